@@ -1,0 +1,48 @@
+// One file through one codec: decode, then validate, with every diagnostic collected and bounded.
+// Shared by the CLI, the extension's parse worker and the tests.
+import { Diagnostic, DiagnosticSink, coreRules } from './core/diagnostics';
+import { DecodeOptions, Decoded, FormatCodec, SiblingFiles } from './core/format';
+import { opaque } from './core/node';
+import { detectFormat } from './formats';
+
+export interface Analysis {
+  format: FormatCodec<any>;
+  decoded: Decoded<any>;
+  /** Decode and validate diagnostics together, sorted by offset. */
+  diagnostics: Diagnostic[];
+}
+
+export interface AnalyzeOptions extends DecodeOptions {
+  format?: FormatCodec<any>;
+  siblings?: SiblingFiles;
+  /** Skip whole-file rules (only what decoding itself finds). */
+  decodeOnly?: boolean;
+}
+
+/** Decode never throws by contract; this wrapper keeps that promise even if a decoder breaks it. */
+export function decodeSafely(format: FormatCodec<any>, bytes: Uint8Array, options?: DecodeOptions): Decoded<any> {
+  try {
+    return format.decode(bytes, options);
+  } catch (e) {
+    const sink = new DiagnosticSink(bytes.length);
+    sink.report(coreRules.decoderFault, 0, bytes.length, `${format.displayName} decoder failed: ${e instanceof Error ? e.message : String(e)}`);
+    return { root: opaque('file', 0, bytes.length), model: undefined, diagnostics: sink.finish() };
+  }
+}
+
+export async function analyze(fileName: string, bytes: Uint8Array, options: AnalyzeOptions = {}): Promise<Analysis> {
+  const format = options.format ?? detectFormat(fileName, bytes);
+  const decoded = decodeSafely(format, bytes, { ...options, fileName });
+  let extra: Diagnostic[] = [];
+  if (!options.decodeOnly) {
+    try {
+      extra = await format.validate(decoded, bytes, { ...options, fileName });
+    } catch (e) {
+      const sink = new DiagnosticSink(bytes.length);
+      sink.report(coreRules.decoderFault, 0, bytes.length, `${format.displayName} validation failed: ${e instanceof Error ? e.message : String(e)}`);
+      extra = sink.finish();
+    }
+  }
+  const diagnostics = [...decoded.diagnostics, ...extra].sort((a, b) => a.offset - b.offset || a.code.localeCompare(b.code));
+  return { format, decoded, diagnostics };
+}

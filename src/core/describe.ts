@@ -1,0 +1,58 @@
+// Plain-data views of nodes for the CLI, JSON export and the webview protocol.
+import { Primitive, SpanNode } from './node';
+
+export interface NodeSummary {
+  name: string;
+  type: string;
+  kind: SpanNode['kind'];
+  offset: number;
+  length: number;
+  /** The value as text (raw), when the node is a field. */
+  value?: string;
+  /** Meaningful rendering (units, enum names) or a composite's summary. */
+  display?: string;
+  childCount: number;
+  links?: { label: string; offset: number; length: number }[];
+  shadow?: boolean;
+  partial?: boolean;
+}
+
+export function valueText(v: Primitive | undefined): string | undefined {
+  if (v === undefined) return undefined;
+  if (v === null) return 'null';
+  if (typeof v === 'number' && Object.is(v, -0)) return '-0';
+  return String(v);
+}
+
+export function summarize(n: SpanNode): NodeSummary {
+  const s: NodeSummary = { name: n.name, type: n.type, kind: n.kind, offset: n.offset, length: n.length, childCount: n.childCount };
+  const v = valueText(n.value);
+  if (v !== undefined) s.value = v;
+  if (n.display !== undefined) s.display = n.display;
+  if (n.links?.length) s.links = n.links.map((l) => ({ ...l }));
+  if (n.shadow) s.shadow = true;
+  if (n.partial) s.partial = true;
+  return s;
+}
+
+export interface NodeJson extends NodeSummary {
+  children?: NodeJson[];
+  /** Children not listed (beyond maxChildren or depth). */
+  omitted?: number;
+}
+
+/** The tree to `depth` levels, listing at most `maxChildren` children per node (first ones). */
+export function toJson(n: SpanNode, depth: number, maxChildren = Infinity): NodeJson {
+  const j: NodeJson = summarize(n);
+  if (n.childCount > 0) {
+    if (depth <= 0) {
+      j.omitted = n.childCount;
+    } else {
+      const shown = Math.min(n.childCount, maxChildren);
+      j.children = [];
+      for (let i = 0; i < shown; i++) j.children.push(toJson(n.child(i), depth - 1, maxChildren));
+      if (shown < n.childCount) j.omitted = n.childCount - shown;
+    }
+  }
+  return j;
+}

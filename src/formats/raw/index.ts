@@ -1,0 +1,16 @@
+// The fallback for files no format recognises: the bytes as one opaque run, still browsable in the hex view.
+import { FormatCodec } from '../../core/format';
+import { opaque } from '../../core/node';
+
+export const rawFormat: FormatCodec<Uint8Array> = {
+  id: 'raw',
+  displayName: 'Plain bytes',
+  patterns: [],
+  sniff: () => true,
+  decode(bytes) {
+    return { root: opaque('file', 0, bytes.length, `u8[${bytes.length}]`, 'not a recognised format'), model: bytes, diagnostics: [] };
+  },
+  validate: async () => [],
+  encode: (model) => model,
+  rules: [],
+};
