@@ -12,6 +12,7 @@ export class ByteWriter {
     this.view = new DataView(this.buf.buffer);
   }
 
+  /** Claims n bytes and returns where they start. May replace buf/view: read them only after calling it. */
   private ensure(n: number): number {
     const at = this.length;
     if (at + n > this.buf.length) {
@@ -26,20 +27,20 @@ export class ByteWriter {
     return at;
   }
 
-  u8(v: number): this { this.buf[this.ensure(1)] = v; return this; }
-  i8(v: number): this { this.view.setInt8(this.ensure(1), v); return this; }
-  u16(v: number): this { this.view.setUint16(this.ensure(2), v, true); return this; }
-  i16(v: number): this { this.view.setInt16(this.ensure(2), v, true); return this; }
-  u32(v: number): this { this.view.setUint32(this.ensure(4), v >>> 0, true); return this; }
-  i32(v: number): this { this.view.setInt32(this.ensure(4), v, true); return this; }
-  u64(v: bigint): this { this.view.setBigUint64(this.ensure(8), v, true); return this; }
-  i64(v: bigint): this { this.view.setBigInt64(this.ensure(8), v, true); return this; }
+  u8(v: number): this { const at = this.ensure(1); this.buf[at] = v; return this; }
+  i8(v: number): this { const at = this.ensure(1); this.view.setInt8(at, v); return this; }
+  u16(v: number): this { const at = this.ensure(2); this.view.setUint16(at, v, true); return this; }
+  i16(v: number): this { const at = this.ensure(2); this.view.setInt16(at, v, true); return this; }
+  u32(v: number): this { const at = this.ensure(4); this.view.setUint32(at, v >>> 0, true); return this; }
+  i32(v: number): this { const at = this.ensure(4); this.view.setInt32(at, v, true); return this; }
+  u64(v: bigint): this { const at = this.ensure(8); this.view.setBigUint64(at, v, true); return this; }
+  i64(v: bigint): this { const at = this.ensure(8); this.view.setBigInt64(at, v, true); return this; }
   f16(v: number): this { return this.u16(floatToHalf(v)); }
-  f32(v: number): this { this.view.setFloat32(this.ensure(4), v, true); return this; }
-  f64(v: number): this { this.view.setFloat64(this.ensure(8), v, true); return this; }
+  f32(v: number): this { const at = this.ensure(4); this.view.setFloat32(at, v, true); return this; }
+  f64(v: number): this { const at = this.ensure(8); this.view.setFloat64(at, v, true); return this; }
 
-  bytes(b: Uint8Array): this { this.buf.set(b, this.ensure(b.length)); return this; }
-  zeros(n: number): this { this.buf.fill(0, this.ensure(n), this.length); return this; }
+  bytes(b: Uint8Array): this { const at = this.ensure(b.length); this.buf.set(b, at); return this; }
+  zeros(n: number): this { const at = this.ensure(n); this.buf.fill(0, at, this.length); return this; }
   /** Zero bytes up to the next multiple of `alignment`. */
   align(alignment: number): this { return this.zeros((alignment - (this.length % alignment)) % alignment); }
 
