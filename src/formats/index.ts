@@ -3,13 +3,16 @@
 import { FormatCodec, GeneratedFile } from '../core/format';
 import { matchesPattern } from '../core/glob';
 import { rawFormat } from './raw';
+import { buildDatCodec, generateParkan, nresCodec } from './parkan';
 
 /** Registered codecs, most specific first. */
 export const formats: FormatCodec<any>[] = [
+  nresCodec, buildDatCodec,
 ];
 
 /** `hex-atlas generate <family>`: each format family's generator of valid synthetic files. */
 export const generators: Record<string, (scale: number) => GeneratedFile[]> = {
+  parkan: generateParkan,
 };
 
 /** Format families the project covers with their file patterns, available or not (the CLI says which are not yet). */

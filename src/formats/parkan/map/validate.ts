@@ -1,0 +1,84 @@
+// Land.map whole-payload rules over the areal and cell indexes: reserved fields, normals, area metric, edge and
+// polygon links, cell hits. Tight loops over the bytes; no per-record objects.
+import { DiagnosticSink } from '../../../core/diagnostics';
+import { mapRules } from '../rules';
+import { MapIndex } from './index';
+import { AREAL_HEADER_SIZE, HIT_SIZE, LINK_SIZE, MAP_VERTEX_SIZE, NO_LINK, arealField, linksOffset } from './layout';
+
+/** Relative gap between area_metric and the shoelace area above which it is worth a look. */
+const AREA_TOLERANCE = 0.05;
+const NORMAL_TOLERANCE = 1e-3;
+
+export function validateMap(bytes: Uint8Array, ix: MapIndex, diags: DiagnosticSink, shouldStop?: () => boolean): void {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let i = 0; i < ix.areals; i++) {
+    if ((i & 0xfff) === 0 && shouldStop?.()) return;
+    checkAreal(view, ix, i, diags);
+  }
+  checkCells(view, ix, diags, shouldStop);
+}
+
+function checkAreal(view: DataView, ix: MapIndex, i: number, diags: DiagnosticSink): void {
+  const at = ix.offsets[i];
+  for (const f of [arealField.reserved12, arealField.reserved36, arealField.reserved44]) {
+    if (view.getUint32(at + f, true) !== 0) diags.report(mapRules.reservedNonZero, at + f, 4, `areal ${i}: reserved_${f} is 0x${view.getUint32(at + f, true).toString(16)}`);
+  }
+  const nx = view.getFloat32(at + arealField.normal, true);
+  const ny = view.getFloat32(at + arealField.normal + 4, true);
+  const nz = view.getFloat32(at + arealField.normal + 8, true);
+  const len = Math.sqrt(nx * nx + ny * ny + nz * nz);
+  if (!(Math.abs(len - 1) <= NORMAL_TOLERANCE)) diags.report(mapRules.normalLength, at + arealField.normal, 12, `areal ${i}: normal length ${len.toPrecision(6)}`);
+
+  const v = ix.vertexCounts[i];
+  const area = shoelaceArea(view, at + AREAL_HEADER_SIZE, v);
+  const metric = view.getFloat32(at + arealField.areaMetric, true);
+  if (!(Math.abs(metric - area) <= AREA_TOLERANCE * Math.max(Math.abs(area), 1e-6))) {
+    diags.report(mapRules.areaMetric, at + arealField.areaMetric, 4, `areal ${i}: area_metric ${metric.toPrecision(6)}, polygon area ${area.toPrecision(6)}`);
+  }
+
+  const p = view.getUint32(at + arealField.polyCount, true);
+  const links = linksOffset(at, v);
+  for (let k = 0; k < v + 3 * p; k++) {
+    const l = links + k * LINK_SIZE;
+    const areaRef = view.getInt32(l, true);
+    const edgeRef = view.getInt32(l + 4, true);
+    if (areaRef === NO_LINK) {
+      if (k < v && edgeRef !== NO_LINK) diags.report(mapRules.linkHalfEmpty, l + 4, 4, `areal ${i} link ${k}: no neighbour but edge_ref ${edgeRef}`);
+    } else if (areaRef < 0 || areaRef >= ix.arealCount) {
+      diags.report(mapRules.linkArea, l, 4, `areal ${i} link ${k}: area_ref ${areaRef}, areal count ${ix.arealCount}`);
+    } else if (k < v && areaRef < ix.areals && (edgeRef < 0 || edgeRef >= ix.vertexCounts[areaRef])) {
+      diags.report(mapRules.linkEdge, l + 4, 4, `areal ${i} link ${k}: edge_ref ${edgeRef}, areal ${areaRef} has ${ix.vertexCounts[areaRef]} edges`);
+    }
+  }
+}
+
+/** |XY shoelace area| of `count` float3 vertices starting at `at`. */
+function shoelaceArea(view: DataView, at: number, count: number): number {
+  let twice = 0;
+  for (let k = 0; k < count; k++) {
+    const a = at + k * MAP_VERTEX_SIZE;
+    const b = at + ((k + 1) % count) * MAP_VERTEX_SIZE;
+    twice += view.getFloat32(a, true) * view.getFloat32(b + 4, true) - view.getFloat32(b, true) * view.getFloat32(a + 4, true);
+  }
+  return Math.abs(twice) / 2;
+}
+
+function checkCells(view: DataView, ix: MapIndex, diags: DiagnosticSink, shouldStop?: () => boolean): void {
+  if (ix.cells === 0) return;
+  const from = ix.cellOffsets[0];
+  const to = ix.cellOffsets[ix.cells];
+  let cell = 0;
+  let next = from;
+  for (let p = from; p < to; p += HIT_SIZE) {
+    if (p === next) {
+      // A hit count: the next one follows its ids.
+      if ((cell & 0xffff) === 0 && shouldStop?.()) return;
+      next = ix.cellOffsets[++cell];
+      continue;
+    }
+    const id = view.getUint16(p, true);
+    if (id >= ix.arealCount) {
+      diags.report(mapRules.cellAreaId, p, HIT_SIZE, `cell (${Math.floor((cell - 1) / ix.cellsY)}, ${(cell - 1) % ix.cellsY}): area id ${id}, areal count ${ix.arealCount}`);
+    }
+  }
+}

@@ -1,0 +1,77 @@
+// The `nres` codec: any NRes archive by its magic; Land.msh and Land.map payloads shown and checked by their
+// terrain meaning.
+import { DiagnosticSink } from '../../core/diagnostics';
+import { FormatCodec } from '../../core/format';
+import { opaque } from '../../core/node';
+import { MapIndex, indexMap } from './map/index';
+import { MAP_TYPE } from './map/layout';
+import { mapViewer } from './map/tree';
+import { validateMap } from './map/validate';
+import { MshLayout, checkMshDirectory } from './msh/directory';
+import { mshViewer } from './msh/tree';
+import { validateMsh } from './msh/validate';
+import { ENTRY_SIZE, NRES_MAGIC, entryField, headerField } from './nres/layout';
+import { NResArchive, readNRes } from './nres/read';
+import { PayloadViewer, nresTree } from './nres/tree';
+import { encodeNRes } from './nres/write';
+import { mapRules, mshRules, nresRules } from './rules';
+import { ArchiveKind, archiveKind } from './terrain';
+
+export interface NResModel {
+  archive: NResArchive;
+  kind: ArchiveKind;
+  msh?: MshLayout;
+  map?: MapIndex;
+}
+
+const opaqueViewer: PayloadViewer = {
+  typeName: () => undefined,
+  payload: (e) => opaque(`payload [${e.index}]`, e.dataOffset, e.size, undefined, `${JSON.stringify(e.name)} type ${e.typeId}`),
+};
+
+export const nresCodec: FormatCodec<NResModel> = {
+  id: 'nres',
+  displayName: 'Parkan NRes archive',
+  patterns: ['**/Land.msh', '**/Land.map'],
+  sniff: (bytes) => NRES_MAGIC.every((b, i) => bytes[i] === b),
+
+  decode(bytes, options) {
+    const diags = new DiagnosticSink(bytes.length);
+    const archive = readNRes(bytes, diags);
+    if (!archive) return { root: nresTree(bytes, undefined, opaqueViewer, 'NRes archive'), model: undefined, diagnostics: diags.finish() };
+    const model: NResModel = { archive, kind: archiveKind(archive, options?.fileName) };
+    let viewer = opaqueViewer;
+    if (model.kind === 'msh') {
+      model.msh = checkMshDirectory(archive, diags);
+      viewer = mshViewer(bytes, model.msh);
+    } else if (model.kind === 'map') {
+      const entry = checkMapDirectory(archive, diags);
+      if (entry) model.map = indexMap(bytes, entry, diags, options?.shouldStop);
+      viewer = mapViewer(bytes, model.map);
+    }
+    const label = model.kind === 'msh' ? 'Land.msh' : model.kind === 'map' ? 'Land.map' : 'NRes archive';
+    return { root: nresTree(bytes, archive, viewer, label), model, diagnostics: diags.finish(), version: `NRes ${label}` };
+  },
+
+  async validate(decoded, bytes, options) {
+    const diags = new DiagnosticSink(bytes.length);
+    const m = decoded.model;
+    if (m?.msh) validateMsh(bytes, m.msh, diags, options?.shouldStop);
+    if (m?.map) validateMap(bytes, m.map, diags, options?.shouldStop);
+    return diags.finish();
+  },
+
+  encode: (model) => encodeNRes(model.archive),
+  rules: [...Object.values(nresRules), ...Object.values(mshRules), ...Object.values(mapRules)],
+};
+
+/** Land.map holds exactly one type-12 entry; returns it when its payload can be read. */
+function checkMapDirectory(a: NResArchive, diags: DiagnosticSink) {
+  if (a.entries.length !== 1) {
+    diags.report(mapRules.entryLayout, headerField.entryCount, 4, `Land.map has ${a.entries.length} entries, expected exactly one of type 12`);
+  } else if (a.entries[0].typeId !== MAP_TYPE) {
+    diags.report(mapRules.entryLayout, a.entries[0].at + entryField.typeId, 4, `the Land.map entry has type ${a.entries[0].typeId}, expected 12`,
+      [{ offset: a.entries[0].at, length: ENTRY_SIZE, message: 'the entry' }]);
+  }
+  return a.entries.find((e) => e.typeId === MAP_TYPE && e.inRange);
+}
