@@ -3,15 +3,21 @@
 import { FormatCodec, GeneratedFile } from '../core/format';
 import { matchesPattern } from '../core/glob';
 import { rawFormat } from './raw';
+import { generateSmf, smfFormat, smtFormat } from './smf';
+import { blotterFormat } from './blotter';
 import { buildDatCodec, generateParkan, nresCodec } from './parkan';
 
 /** Registered codecs, most specific first. */
 export const formats: FormatCodec<any>[] = [
+  smfFormat, smtFormat,
+  blotterFormat,
   nresCodec, buildDatCodec,
 ];
 
 /** `hex-atlas generate <family>`: each format family's generator of valid synthetic files. */
 export const generators: Record<string, (scale: number) => GeneratedFile[]> = {
+  smf: generateSmf,
+  blotter: blotterFormat.generate!,
   parkan: generateParkan,
 };
 

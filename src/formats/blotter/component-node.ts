@@ -1,0 +1,105 @@
+// The tree node of one component record, built only when it is shown: type resolved through the id map,
+// position in millimetres and metres, rotation as quaternion and Euler angles, each peg with its state's value.
+import { StructBuilder } from '../../core/builder';
+import { Cursor } from '../../core/cursor';
+import { NodeLink, SpanNode, scalarArray } from '../../core/node';
+import { formatFloat, hex } from '../../core/numbers';
+import { addressText, eulerText, metres, millimetres, onOff } from './display';
+import { NULL_CUSTOM_DATA, positionsInMetres } from './layout';
+import { SaveIndex } from './save-index';
+
+/** "C-36362 MHG.Switch": how lists and links name a component. */
+export function componentLabel(save: SaveIndex, i: number): string {
+  const t = save.components;
+  return `${addressText(t.address(i))} ${save.types.label(t.numericId(i))}`;
+}
+
+export function componentLink(save: SaveIndex, i: number, label = componentLabel(save, i)): NodeLink {
+  return { label, offset: save.components.start(i), length: save.components.length(i) };
+}
+
+/** "state 11063: ON" (the value is left out when the state block was not read or does not reach the id). */
+export function stateText(save: SaveIndex, id: number): string {
+  const on = save.states?.isOn(id);
+  return on === undefined ? `state ${id}` : `state ${id}: ${onOff(on)}`;
+}
+
+export function componentNode(save: SaveIndex, i: number): SpanNode {
+  const t = save.components;
+  const s = new StructBuilder(new Cursor(save.bytes, t.start(i), t.start(i) + t.length(i)), `[${i}]`, 'Component');
+  s.u32('address', { show: addressText });
+  readParent(s, save, i);
+  s.u16('numericId', { show: (id) => `${save.types.label(id)} (${id})` });
+  const where = readPosition(s, save.formatVersion);
+  const rotation = readRotation(s);
+  readPegs(s, save, 'inputs');
+  readPegs(s, save, 'outputs');
+  readCustomData(s);
+  return s.done(`${componentLabel(save, i)} at ${where}, rotation ${rotation}`);
+}
+
+function readParent(s: StructBuilder, save: SaveIndex, i: number): void {
+  const parent = save.components.parent(i);
+  const p = parent === 0 ? -1 : save.components.find(parent);
+  s.u32('parent', {
+    show: () => (parent === 0 ? 'C-0 (root)' : p < 0 ? `${addressText(parent)} (missing)` : componentLabel(save, p)),
+    links: p < 0 ? undefined : [componentLink(save, p, `parent ${componentLabel(save, p)}`)],
+  });
+}
+
+/** Local position relative to the parent: i32 millimetres (v6+) or f32 metres (v5). Returns "(x, y, z) m". */
+function readPosition(s: StructBuilder, version: number): string {
+  const m: number[] = [];
+  s.struct('position', positionsInMetres(version) ? 'Vector3' : 'FixedVector3', (p) => {
+    for (const axis of ['x', 'y', 'z']) {
+      m.push(positionsInMetres(version) ? p.f32(axis, { show: metres }) : p.i32(axis, { show: millimetres }) / 1000);
+    }
+  }, () => `(${m.map(formatFloat).join(', ')}) m`);
+  return `(${m.map(formatFloat).join(', ')}) m`;
+}
+
+/** Quaternion x y z w; shown with the Euler angles the game's editor uses. */
+function readRotation(s: StructBuilder): string {
+  const q: number[] = [];
+  s.struct('rotation', 'Quaternion', (r) => {
+    for (const axis of ['x', 'y', 'z', 'w']) q.push(r.f32(axis));
+  }, () => rotationText(q));
+  return rotationText(q);
+}
+
+function rotationText(q: number[]): string {
+  return `(${q.map(formatFloat).join(', ')}) = ${eulerText(q[0], q[1], q[2], q[3])}`;
+}
+
+/** i32 count, then one i32 circuit state id per peg. */
+function readPegs(s: StructBuilder, save: SaveIndex, name: 'inputs' | 'outputs'): void {
+  let summary = '';
+  s.struct(name, 'Pegs', (p) => {
+    const count = p.i32('count');
+    const at = p.c.pos;
+    p.add(scalarArray('stateIds', 'i32', save.bytes, at, count, (id) => stateText(save, id)));
+    summary = `${count} peg${count === 1 ? '' : 's'}${save.states ? `, ${countOn(save, at, count)} ON` : ''}`;
+  }, () => summary);
+}
+
+function countOn(save: SaveIndex, at: number, count: number): number {
+  const view = save.components.view;
+  let on = 0;
+  for (let k = 0; k < count; k++) if (save.states?.isOn(view.getInt32(at + 4 * k, true))) on++;
+  return on;
+}
+
+/** i32 length (-1 = null, 0 = empty), then the bytes. */
+function readCustomData(s: StructBuilder): void {
+  let length = 0;
+  s.struct('customData', 'CustomData', (d) => {
+    length = d.i32('length', { show: (n) => (n === NULL_CUSTOM_DATA ? 'null (no custom data)' : n === 0 ? 'empty' : `${n} bytes`) });
+    const at = d.c.pos;
+    if (length > 0) d.opaque('bytes', length, hexPreview(d.c.bytes.subarray(at, at + length)));
+  }, () => (length === NULL_CUSTOM_DATA ? 'null' : length === 0 ? 'empty' : `${length} bytes`));
+}
+
+function hexPreview(b: Uint8Array, max = 32): string {
+  const shown = Array.from(b.subarray(0, max), (x) => hex(x, 2).slice(2)).join(' ');
+  return b.length > max ? `${shown} …` : shown;
+}

@@ -1,0 +1,28 @@
+// The component id map: numeric id (u16) -> text id such as "MHG.CircuitBoard", in a flat 64k lookup table.
+
+export class ComponentTypes {
+  private readonly entryOf = new Int32Array(65536).fill(-1);
+  readonly names: string[] = [];
+
+  /** Add entry `names.length`; returns the entry that already had this numeric id, or -1. */
+  add(numericId: number, textId: string): number {
+    const previous = this.entryOf[numericId];
+    if (previous < 0) this.entryOf[numericId] = this.names.length;
+    this.names.push(textId);
+    return previous;
+  }
+
+  has(numericId: number): boolean {
+    return this.entryOf[numericId] >= 0;
+  }
+
+  name(numericId: number): string | undefined {
+    const e = this.entryOf[numericId];
+    return e < 0 ? undefined : this.names[e];
+  }
+
+  /** "MHG.Switch" or "unknown type 42". */
+  label(numericId: number): string {
+    return this.name(numericId) ?? `unknown type ${numericId}`;
+  }
+}

@@ -1,0 +1,124 @@
+// Reading a Blotter save section by section, in file order. Each section is tolerant: a problem becomes a
+// diagnostic on its bytes, and whatever could not be read is kept as one opaque run (the footer, when it is
+// still at the end of the file, is shown on its own).
+import { StructBuilder } from '../../core/builder';
+import { Cursor } from '../../core/cursor';
+import { DiagnosticSink } from '../../core/diagnostics';
+import { DecodeOptions, Decoded } from '../../core/format';
+import { IndexedArrayNode } from '../../core/node';
+import { tolerate } from '../../core/tolerate';
+import { CircuitStates } from './circuit-states';
+import { scanComponents } from './component-scan';
+import { componentNode } from './component-node';
+import { ComponentTable } from './component-table';
+import { ComponentTypes } from './component-types';
+import { StopDecoding } from './fields';
+import { hierarchyNode } from './hierarchy';
+import { COMPONENT, FOOTER_MAGIC, MAGIC_SIZE, SaveType, WIRE, saveTypeName } from './layout';
+import { BlotterModel } from './model';
+import { blotterRules } from './rules';
+import { SaveIndex } from './save-index';
+import { isSupportedVersion, readComponentIds, readMods, readSaveInfo } from './save-info';
+import { readCircuitStates } from './states-node';
+import { wiresNode } from './wire-node';
+
+export interface BlotterDecoded extends Decoded<BlotterModel> {
+  /** What the whole-file rules need; undefined when not even the component list could be located. */
+  save?: SaveIndex;
+}
+
+export function decodeBlotter(bytes: Uint8Array, options: DecodeOptions = {}): BlotterDecoded {
+  const diags = new DiagnosticSink(bytes.length);
+  const c = new Cursor(bytes);
+  const file = new StructBuilder(c, 'save', 'BlotterSave');
+  const section = <T>(what: string, body: () => T): T | undefined =>
+    tolerate(diags, { start: c.pos, end: c.end, what }, () => {
+      try {
+        return body();
+      } catch (e) {
+        if (e instanceof StopDecoding) return undefined;
+        throw e;
+      }
+    });
+  const finish = (version?: string, save?: SaveIndex, model?: BlotterModel): BlotterDecoded => {
+    keepRest(file);
+    if (save) file.children.push(hierarchyNode(save, save.components.start(0), save.components.offsets[save.components.count] - save.components.start(0)));
+    const root = file.done(version ? `Logic World save, ${version}` : 'Logic World save');
+    options.progress?.(1);
+    return { root, model, diagnostics: diags.finish(), version, save };
+  };
+
+  // Save info, mod versions, component id map.
+  const info = section('save info', () => readSaveInfo(file, diags, options.fileName));
+  if (!info || !isSupportedVersion(info.formatVersion)) return finish();
+  const version = `v${info.formatVersion} ${saveTypeName(info.saveType)}`;
+  const mods = section('mod versions', () => readMods(file, diags));
+  const types = new ComponentTypes();
+  const componentIds = mods && section('component id map', () => readComponentIds(file, diags, types));
+  if (!componentIds || info.componentCount < 0) return finish(version);
+
+  // Components: one pass to index their offsets; nodes are made when shown.
+  const componentsAt = c.pos;
+  if (!c.fits(info.componentCount, COMPONENT.minSize)) {
+    diags.report(blotterRules.countExceedsData, info.fields.componentCount, 4,
+      `${info.componentCount} components need at least ${info.componentCount * COMPONENT.minSize} bytes, ${c.remaining} left`);
+  }
+  const scan = scanComponents(bytes, componentsAt, c.end, info.componentCount, diags, options.shouldStop);
+  const save: SaveIndex = {
+    bytes, formatVersion: info.formatVersion, saveType: info.saveType, fields: info.fields, types,
+    components: new ComponentTable(bytes, scan.offsets, scan.count), wiresAt: 0, wireCount: 0,
+  };
+  file.add(new IndexedArrayNode('components', `Component[${scan.count}]`, scan.offsets, (i) => componentNode(save, i), `${scan.count} components`));
+  options.progress?.(0.5);
+  if (!scan.complete || info.wireCount < 0) return finish(version, save);
+
+  // Wires: fixed-size records.
+  save.wiresAt = c.pos;
+  save.wireCount = Math.min(info.wireCount, Math.floor(c.remaining / WIRE.size));
+  file.add(wiresNode(save));
+  if (save.wireCount < info.wireCount) {
+    diags.report(blotterRules.countExceedsData, info.fields.wireCount, 4,
+      `${info.wireCount} wires need ${info.wireCount * WIRE.size} bytes, ${c.end - save.wiresAt} left`);
+    return finish(version, save);
+  }
+  const wiresEnd = c.pos;
+
+  // Circuit states: their layout depends on the save type.
+  if (info.saveType !== SaveType.World && info.saveType !== SaveType.Subassembly) return finish(version, save);
+  const block = section('circuit states', () => readCircuitStates(file, info.saveType as SaveType.World | SaveType.Subassembly, diags));
+  if (!block) return finish(version, save);
+  save.states = new CircuitStates(bytes, block);
+  const statesEnd = c.pos;
+
+  // Footer, and anything after it.
+  const footerRead = section('footer', () => {
+    const at = c.pos;
+    if (!file.magic('footer', FOOTER_MAGIC)) diags.report(blotterRules.badFooter, at, MAGIC_SIZE);
+    return true;
+  });
+  if (!footerRead) return finish(version, save);
+  const trailingAt = c.pos;
+  if (c.remaining > 0) {
+    diags.report(blotterRules.trailingBytes, trailingAt, c.remaining, `${c.remaining} bytes after the footer`);
+    file.opaque('afterFooter', c.remaining, 'bytes after the footer');
+  }
+  return finish(version, save, {
+    formatVersion: info.formatVersion, gameVersion: info.gameVersion, saveType: info.saveType,
+    componentCount: info.componentCount, wireCount: info.wireCount, mods: mods!, componentIds,
+    components: bytes.subarray(componentsAt, save.wiresAt),
+    wires: bytes.subarray(save.wiresAt, wiresEnd),
+    states: bytes.subarray(block.dataAt, statesEnd),
+    trailing: bytes.subarray(trailingAt),
+  });
+}
+
+/** What decoding could not reach stays visible as opaque bytes; a footer still at the end is shown as such. */
+function keepRest(file: StructBuilder): void {
+  const c = file.c;
+  if (c.remaining === 0) return;
+  const footerAt = c.end - MAGIC_SIZE;
+  const footerIntact = footerAt >= c.pos && new Cursor(c.bytes, footerAt).matches(FOOTER_MAGIC);
+  if (footerIntact && footerAt > c.pos) file.opaque('undecoded', footerAt - c.pos, 'not decoded (see the diagnostics)');
+  if (footerIntact) file.magic('footer', FOOTER_MAGIC);
+  else file.opaque('undecoded', c.remaining, 'not decoded (see the diagnostics)');
+}

@@ -1,0 +1,85 @@
+// A second view of the components: children under their parents. Every node here is a shadow (the bytes belong
+// to the file-order list), so tiling and coverage skip it. The parent -> children table is built on first use.
+import { NodeLink, SpanNode } from '../../core/node';
+import { ComponentTable } from './component-table';
+import { componentLabel, componentLink } from './component-node';
+import { SaveIndex } from './save-index';
+
+/** Children of each component in compressed rows: children of i are list[start[i] .. start[i+1]). */
+interface ChildRows {
+  roots: Uint32Array;
+  start: Uint32Array;
+  list: Uint32Array;
+}
+
+/** Components whose parent is 0 or cannot be found are shown at the top. */
+function buildRows(t: ComponentTable): ChildRows {
+  const n = t.count;
+  const parentIndex = new Int32Array(n);
+  const start = new Uint32Array(n + 1);
+  let roots = 0;
+  for (let i = 0; i < n; i++) {
+    const parent = t.parent(i);
+    const p = parent === 0 ? -1 : t.find(parent);
+    parentIndex[i] = p === i ? -1 : p;
+    if (parentIndex[i] < 0) roots++;
+    else start[parentIndex[i] + 1]++;
+  }
+  for (let i = 0; i < n; i++) start[i + 1] += start[i];
+  const fill = start.slice(0, n);
+  const list = new Uint32Array(n - roots);
+  const rootList = new Uint32Array(roots);
+  let r = 0;
+  for (let i = 0; i < n; i++) {
+    const p = parentIndex[i];
+    if (p < 0) rootList[r++] = i;
+    else list[fill[p]++] = i;
+  }
+  return { roots: rootList, start, list };
+}
+
+class HierarchyNode implements SpanNode {
+  readonly kind = 'struct' as const;
+  readonly shadow = true;
+  readonly type: string;
+
+  constructor(
+    readonly name: string,
+    readonly offset: number,
+    readonly length: number,
+    private readonly save: SaveIndex,
+    private readonly rows: () => ChildRows,
+    /** Component index, or -1 for the top of the view. */
+    private readonly component: number,
+    readonly links?: NodeLink[],
+  ) {
+    this.type = component < 0 ? 'ComponentHierarchy' : 'Component';
+  }
+
+  private range(): [number, number] {
+    const r = this.rows();
+    return this.component < 0 ? [0, r.roots.length] : [r.start[this.component], r.start[this.component + 1]];
+  }
+
+  get childCount(): number {
+    const [a, b] = this.range();
+    return b - a;
+  }
+
+  get display(): string {
+    const n = this.childCount;
+    return this.component < 0 ? `${n} root components` : `${n} child component${n === 1 ? '' : 's'}`;
+  }
+
+  child(index: number): SpanNode {
+    const r = this.rows();
+    const i = this.component < 0 ? r.roots[index] : r.list[r.start[this.component] + index];
+    const t = this.save.components;
+    return new HierarchyNode(componentLabel(this.save, i), t.start(i), t.length(i), this.save, this.rows, i, [componentLink(this.save, i)]);
+  }
+}
+
+export function hierarchyNode(save: SaveIndex, offset: number, length: number): SpanNode {
+  let rows: ChildRows | undefined;
+  return new HierarchyNode('hierarchy', offset, length, save, () => (rows ??= buildRows(save.components)), -1);
+}

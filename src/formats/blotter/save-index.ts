@@ -1,0 +1,27 @@
+// Everything decode learned about a save that the tree and the whole-file rules need: where the sections are,
+// the id map and the component offset index. Shared by decode (lazy nodes) and validate (typed-array passes).
+import { CircuitStates } from './circuit-states';
+import { ComponentTable } from './component-table';
+import { ComponentTypes } from './component-types';
+
+/** Offsets of header fields that whole-file rules point at. */
+export interface HeaderFieldOffsets {
+  saveType: number;
+  componentCount: number;
+  wireCount: number;
+}
+
+export interface SaveIndex {
+  bytes: Uint8Array;
+  formatVersion: number;
+  saveType: number;
+  fields: HeaderFieldOffsets;
+  types: ComponentTypes;
+  /** Components read so far (all of them when the file is whole). */
+  components: ComponentTable;
+  /** Wire records start here, 26 bytes each; `wireCount` of them were read. */
+  wiresAt: number;
+  wireCount: number;
+  /** Undefined when decoding stopped before the circuit states. */
+  states?: CircuitStates;
+}

@@ -1,0 +1,49 @@
+// Whole-file rules over the wire records: each end names a real peg, and the two ends make a sensible wire.
+import { DiagnosticSink } from '../../core/diagnostics';
+import { PEG, PegKind, WIRE, pegKindOf } from './layout';
+import { blotterRules as R } from './rules';
+import { SaveIndex } from './save-index';
+import { StateUse } from './state-use';
+
+export function validateWires(save: SaveIndex, diags: DiagnosticSink, use: StateUse, shouldStop?: () => boolean): boolean {
+  const view = save.components.view;
+  for (let w = 0; w < save.wireCount; w++) {
+    if ((w & 0xffff) === 0xffff && shouldStop?.()) return false;
+    const at = save.wiresAt + w * WIRE.size;
+    const a = checkPeg(save, diags, w, at + WIRE.pegA);
+    const b = checkPeg(save, diags, w, at + WIRE.pegB);
+    if (samePeg(save.bytes, at + WIRE.pegA, at + WIRE.pegB)) {
+      diags.report(R.wireSelfLoop, at, 2 * PEG.size, `wire ${w} starts and ends at the same peg`);
+    } else if (a === PegKind.Output && b === PegKind.Output) {
+      diags.report(R.wireOutputToOutput, at, 2 * PEG.size, `wire ${w} joins two outputs`);
+    }
+    const stateId = view.getInt32(at + WIRE.stateId, true);
+    if (stateId < 0) diags.report(R.stateIdNegative, at + WIRE.stateId, 4, `wire ${w}: state id ${stateId}`);
+    else use.note(stateId);
+  }
+  return true;
+}
+
+/** Peg type valid, component present, index within that component's pegs of that type. Returns the kind. */
+function checkPeg(save: SaveIndex, diags: DiagnosticSink, w: number, at: number): PegKind {
+  const t = save.components;
+  const kind = pegKindOf(save.formatVersion, save.bytes[at + PEG.type]);
+  if (kind === PegKind.Invalid) diags.report(R.pegType, at + PEG.type, 1, `wire ${w}: peg type ${save.bytes[at + PEG.type]}`);
+  const address = t.view.getUint32(at + PEG.component, true);
+  const c = t.find(address);
+  if (c < 0) {
+    diags.report(R.wireComponentMissing, at + PEG.component, 4, `wire ${w}: no component has address C-${address}`);
+    return kind;
+  }
+  const index = t.view.getInt32(at + PEG.index, true);
+  if (kind !== PegKind.Invalid && !(index >= 0 && index < t.pegCount(c, kind))) {
+    const what = kind === PegKind.Input ? 'input' : 'output';
+    diags.report(R.pegIndexRange, at + PEG.index, 4, `wire ${w}: ${what} ${index} of C-${address}, which has ${t.pegCount(c, kind)} ${what}s`);
+  }
+  return kind;
+}
+
+function samePeg(bytes: Uint8Array, a: number, b: number): boolean {
+  for (let k = 0; k < PEG.size; k++) if (bytes[a + k] !== bytes[b + k]) return false;
+  return true;
+}

@@ -1,0 +1,50 @@
+// Wire records (fixed 26 bytes) as a lazy array; each end resolved to the component and peg it connects, with links.
+import { StructBuilder } from '../../core/builder';
+import { Cursor } from '../../core/cursor';
+import { NodeLink, SpanNode, StrideArrayNode } from '../../core/node';
+import { addressText } from './display';
+import { componentLabel, componentLink, stateText } from './component-node';
+import { PegKind, WIRE, pegKindName, pegKindOf } from './layout';
+import { SaveIndex } from './save-index';
+
+export function wiresNode(save: SaveIndex): StrideArrayNode {
+  return new StrideArrayNode('wires', `Wire[${save.wireCount}]`, save.wiresAt, save.wireCount, WIRE.size,
+    (i, at) => wireNode(save, i, at), `${save.wireCount} wires`);
+}
+
+function wireNode(save: SaveIndex, i: number, at: number): SpanNode {
+  const s = new StructBuilder(new Cursor(save.bytes, at, at + WIRE.size), `[${i}]`, 'Wire');
+  const a = readPeg(s, save, 'a');
+  const b = readPeg(s, save, 'b');
+  s.i32('stateId', { show: (id) => stateText(save, id) });
+  s.f32('rotation');
+  return s.done(`${a} — ${b}`);
+}
+
+/** u8 peg type, u32 component address, i32 peg index; returns "output 0 of C-12 MHG.Switch". */
+function readPeg(s: StructBuilder, save: SaveIndex, name: string): string {
+  let text = '';
+  s.struct(name, 'PegAddress', (p) => {
+    const kind = pegKindOf(save.formatVersion, p.c.bytes[p.c.pos]);
+    p.u8('type', { show: (v) => `${v} (${pegKindName(kind)})` });
+    const address = save.components.view.getUint32(p.c.pos, true);
+    const target = save.components.find(address);
+    p.u32('component', {
+      show: () => (target < 0 ? `${addressText(address)} (missing)` : componentLabel(save, target)),
+      links: target < 0 ? undefined : [componentLink(save, target)],
+    });
+    const index = save.components.view.getInt32(p.c.pos, true);
+    const pegAt = target < 0 ? -1 : save.components.pegStateAt(target, kind, index);
+    const pegName = `${pegKindName(kind)} ${index}`;
+    p.i32('index', {
+      show: () => (pegAt < 0 ? `${pegName} (no such peg)` : `${pegName}: ${stateText(save, save.components.view.getInt32(pegAt, true))}`),
+      links: pegAt < 0 ? undefined : [pegLink(save, target, kind, index, pegAt)],
+    });
+    text = `${pegName} of ${target < 0 ? addressText(address) : componentLabel(save, target)}`;
+  }, () => text);
+  return text;
+}
+
+function pegLink(save: SaveIndex, component: number, kind: PegKind, index: number, at: number): NodeLink {
+  return { label: `${pegKindName(kind)} ${index} of ${componentLabel(save, component)}`, offset: at, length: 4 };
+}
