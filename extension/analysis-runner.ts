@@ -1,0 +1,72 @@
+// One document's analysis: runs the parse worker on the current bytes, restarts it after edits (the old one is
+// terminated: that is the cancellation), and keeps the state the status bar, Problems panel and webview show.
+import type { Diagnostic } from '../src/core/diagnostics';
+import type { AnalysisState, Query, QueryResult } from '../src/protocol';
+import { ParseClient, type ParseOutcome } from './parse-client';
+import { countBySeverity, statusText } from './problem-links';
+
+export class AnalysisRunner {
+  private client: ParseClient | undefined;
+  private generation = 0;
+  state: AnalysisState = idle(0, 'reading');
+  diagnostics: Diagnostic[] = [];
+
+  constructor(
+    private readonly workerFile: string,
+    private readonly fileName: string,
+    private readonly readSibling: (name: string) => Promise<Uint8Array | undefined>,
+    private readonly onChange: (diagnosticsChanged: boolean) => void,
+  ) {}
+
+  run(buffer: SharedArrayBuffer): void {
+    this.client?.dispose();
+    const generation = ++this.generation;
+    const current = (): boolean => generation === this.generation;
+    this.set({ ...idle(generation, 'parsing'), format: this.state.format, version: this.state.version }, false);
+    this.client = new ParseClient(this.workerFile, buffer, this.fileName, {
+      progress: (fraction) => current() && this.set({ ...this.state, progress: fraction }, false),
+      done: (o) => current() && this.finish(o),
+      failed: (message) => current() && this.set({ ...this.state, phase: 'failed', message }, false),
+      readSibling: this.readSibling,
+    });
+  }
+
+  /** Decoding was not started (file over the decode-on-open limit); the hex view still works. */
+  skip(message: string): void {
+    this.client?.dispose();
+    this.client = undefined;
+    this.set({ ...idle(++this.generation, 'skipped'), message }, false);
+  }
+
+  stop(): void {
+    this.client?.stop();
+  }
+
+  query<Q extends Query>(q: Q): Promise<QueryResult<Q>> {
+    return this.client ? this.client.query(q) : Promise.reject(new Error('the file is not decoded'));
+  }
+
+  dispose(): void {
+    this.client?.dispose();
+    this.client = undefined;
+  }
+
+  private finish(o: ParseOutcome): void {
+    this.diagnostics = o.diagnostics;
+    const counts = countBySeverity(o.diagnostics);
+    this.set({
+      generation: this.generation, phase: o.stopped ? 'stopped' : 'done', progress: 1, format: o.format, version: o.version,
+      counts, summary: statusText(o.format, o.version, counts),
+      message: o.stopped ? 'Decoding was stopped: the tree shows what was read before.' : undefined,
+    }, true);
+  }
+
+  private set(state: AnalysisState, diagnosticsChanged: boolean): void {
+    this.state = state;
+    this.onChange(diagnosticsChanged);
+  }
+}
+
+function idle(generation: number, phase: AnalysisState['phase']): AnalysisState {
+  return { generation, phase, progress: 0, counts: { error: 0, warning: 0, info: 0 }, summary: phase === 'parsing' ? 'Hex Atlas · decoding…' : 'Hex Atlas' };
+}

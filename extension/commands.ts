@@ -1,0 +1,61 @@
+// Palette commands (category "Hex Atlas"). Most act on the focused Hex Atlas editor and its selection.
+import * as vscode from 'vscode';
+import type { ToWebview } from '../src/protocol';
+import type { EditorPanel } from './panel';
+import { revealCommand, type RevealArgs } from './problem-links';
+import { viewTypes, type HexAtlasEditorProvider } from './provider';
+
+/** Depth and breadth limits of Export Tree as JSON: the export stays a readable size for huge files. */
+const exportDepth = 64;
+const exportMaxChildren = 10000;
+
+export function registerCommands(provider: HexAtlasEditorProvider): vscode.Disposable[] {
+  const withActive = (run: (p: EditorPanel) => unknown) => () => {
+    const p = provider.active;
+    if (!p) return void vscode.window.showInformationMessage('Open a file in Hex Atlas first.');
+    return run(p);
+  };
+  const toWebview = (name: Extract<ToWebview, { type: 'command' }>['name']) => withActive((p) => p.post({ type: 'command', name }));
+  const selectedNode = async (p: EditorPanel) => {
+    const id = p.selection.nodeId;
+    const node = id === undefined ? null : await p.document.analysis.query({ kind: 'node', id });
+    if (!node) void vscode.window.showInformationMessage('Select a field in the structure tree first.');
+    return node;
+  };
+  return [
+    vscode.commands.registerCommand('hexAtlas.reopenWith', async (uri?: vscode.Uri) => {
+      const target = uri instanceof vscode.Uri ? uri : activeTabUri();
+      if (!target) return void vscode.window.showInformationMessage('Select a file to reopen with Hex Atlas.');
+      await vscode.commands.executeCommand('vscode.openWith', target, viewTypes[1]);
+    }),
+    vscode.commands.registerCommand('hexAtlas.goToOffset', toWebview('goToOffset')),
+    vscode.commands.registerCommand('hexAtlas.find', toWebview('find')),
+    vscode.commands.registerCommand('hexAtlas.revealInTree', toWebview('revealInTree')),
+    vscode.commands.registerCommand('hexAtlas.copyFieldPath', withActive(async (p) => {
+      const node = await selectedNode(p);
+      if (node) await vscode.env.clipboard.writeText(node.path || node.row.name);
+    })),
+    vscode.commands.registerCommand('hexAtlas.copyFieldValue', withActive(async (p) => {
+      const node = await selectedNode(p);
+      if (node) await vscode.env.clipboard.writeText(node.row.value ?? node.row.display ?? '');
+    })),
+    vscode.commands.registerCommand('hexAtlas.exportJson', withActive(async (p) => {
+      const dest = await vscode.window.showSaveDialog({
+        defaultUri: p.document.uri.with({ path: p.document.uri.path + '.tree.json' }),
+        filters: { JSON: ['json'] },
+      });
+      if (!dest) return;
+      const json = await p.document.analysis.query({ kind: 'export', id: '', depth: exportDepth, maxChildren: exportMaxChildren });
+      await vscode.workspace.fs.writeFile(dest, new TextEncoder().encode(JSON.stringify(json, null, 2) + '\n'));
+      void vscode.window.showInformationMessage(`Exported the structure of ${p.document.fileName} to ${dest.path.split('/').pop()}.`);
+    })),
+    vscode.commands.registerCommand('hexAtlas.showProblems', () => vscode.commands.executeCommand('workbench.actions.view.problems')),
+    vscode.commands.registerCommand(revealCommand, (args: RevealArgs) => provider.reveal(args)),
+  ];
+}
+
+function activeTabUri(): vscode.Uri | undefined {
+  const input = vscode.window.tabGroups.activeTabGroup.activeTab?.input;
+  if (input instanceof vscode.TabInputText || input instanceof vscode.TabInputCustom || input instanceof vscode.TabInputNotebook) return input.uri;
+  return vscode.window.activeTextEditor?.document.uri;
+}

@@ -1,0 +1,138 @@
+// A file open in Hex Atlas: its bytes (in a SharedArrayBuffer the parse worker reads without copying), the edit
+// history, and the analysis of the current bytes. Follows the custom-editor-sample document shape.
+import * as vscode from 'vscode';
+import { AnalysisRunner } from './analysis-runner';
+import { EditHistory, type ByteEdit } from './edit-history';
+import { encodeScalar } from './scalar-edit';
+import { saveBytes } from './save';
+
+export interface DocumentOptions {
+  workerFile: string;
+  /** Files larger than this are not decoded on open (the user starts decoding from the editor). */
+  decodeLimit: number;
+}
+
+export class HexAtlasDocument implements vscode.CustomDocument {
+  static async create(uri: vscode.Uri, backupId: string | undefined, options: DocumentOptions): Promise<HexAtlasDocument> {
+    const source = backupId ? vscode.Uri.parse(backupId) : uri;
+    return new HexAtlasDocument(uri, toShared(await vscode.workspace.fs.readFile(source)), options);
+  }
+
+  readonly history: EditHistory;
+  readonly analysis: AnalysisRunner;
+  private readonly changeState = new vscode.EventEmitter<{ diagnosticsChanged: boolean }>();
+  /** Fires after analysis progress or results. */
+  readonly onDidChangeState = this.changeState.event;
+  private readonly changeContent = new vscode.EventEmitter<void>();
+  /** Fires after the bytes changed (edit, undo, redo, revert). */
+  readonly onDidChangeContent = this.changeContent.event;
+  private readonly edited = new vscode.EventEmitter<ByteEdit>();
+  /** Fires for a new user edit, so the provider can register undo/redo with VS Code. */
+  readonly onDidEdit = this.edited.event;
+  private readonly disposing = new vscode.EventEmitter<void>();
+  readonly onDidDispose = this.disposing.event;
+
+  private constructor(readonly uri: vscode.Uri, bytes: Uint8Array, private readonly options: DocumentOptions) {
+    this.history = new EditHistory(bytes);
+    const name = uri.path.split('/').pop() ?? '';
+    this.analysis = new AnalysisRunner(options.workerFile, name, (n) => this.readSibling(n), (d) => this.changeState.fire({ diagnosticsChanged: d }));
+    if (bytes.length > options.decodeLimit) this.analysis.skip(`The file is larger than the decode-on-open limit (hexAtlas.decodeLimitMB).`);
+    else this.reanalyse();
+  }
+
+  get bytes(): Uint8Array {
+    return this.history.buffer;
+  }
+
+  get fileName(): string {
+    return this.uri.path.split('/').pop() ?? '';
+  }
+
+  read(offset: number, length: number): Uint8Array {
+    const start = Math.max(0, Math.min(offset, this.bytes.length));
+    // slice, not subarray: the webview must get an ordinary (unshared) buffer.
+    return this.bytes.slice(start, Math.min(this.bytes.length, start + Math.max(0, length)));
+  }
+
+  /** Write `value` as a `type` field at `offset`. Returns an error message for the user, or null. */
+  editValue(offset: number, type: string, value: string): string | null {
+    const encoded = encodeScalar(type, value);
+    if (typeof encoded === 'string') return encoded;
+    if (offset < 0 || offset + encoded.length > this.bytes.length) return 'the field lies outside the file';
+    const edit = this.history.apply(offset, encoded, `Set ${type} at 0x${offset.toString(16)} to ${value}`);
+    this.edited.fire(edit);
+    this.contentChanged();
+    return null;
+  }
+
+  undo(): void {
+    this.history.undo();
+    this.contentChanged();
+  }
+
+  redo(): void {
+    this.history.redo();
+    this.contentChanged();
+  }
+
+  reanalyse(): void {
+    this.analysis.run(this.bytes.buffer as SharedArrayBuffer);
+  }
+
+  async save(cancellation?: vscode.CancellationToken): Promise<void> {
+    await this.saveAs(this.uri, cancellation);
+    this.history.markSaved();
+  }
+
+  async saveAs(target: vscode.Uri, cancellation?: vscode.CancellationToken): Promise<void> {
+    if (cancellation?.isCancellationRequested) return;
+    await saveBytes(target, this.bytes);
+  }
+
+  async revert(): Promise<void> {
+    const bytes = toShared(await vscode.workspace.fs.readFile(this.uri));
+    this.history.reset(bytes);
+    this.contentChanged();
+  }
+
+  async backup(destination: vscode.Uri): Promise<vscode.CustomDocumentBackup> {
+    await vscode.workspace.fs.writeFile(destination, this.bytes.slice());
+    return {
+      id: destination.toString(),
+      delete: async () => {
+        try {
+          await vscode.workspace.fs.delete(destination);
+        } catch {
+          // already gone: nothing to clean up
+        }
+      },
+    };
+  }
+
+  dispose(): void {
+    this.analysis.dispose();
+    this.disposing.fire();
+    for (const e of [this.changeState, this.changeContent, this.edited, this.disposing]) e.dispose();
+  }
+
+  private contentChanged(): void {
+    this.changeContent.fire();
+    if (this.bytes.length <= this.options.decodeLimit || this.analysis.state.phase !== 'skipped') this.reanalyse();
+  }
+
+  private async readSibling(name: string): Promise<Uint8Array | undefined> {
+    // Names come from inside the file: only a plain name in the same folder is allowed (no paths).
+    if (!name || /[\\/]/.test(name) || name === '.' || name === '..') return undefined;
+    try {
+      return await vscode.workspace.fs.readFile(vscode.Uri.joinPath(this.uri, '..', name));
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+function toShared(bytes: Uint8Array): Uint8Array {
+  const shared = new Uint8Array(new SharedArrayBuffer(bytes.length));
+  shared.set(bytes);
+  return shared;
+}

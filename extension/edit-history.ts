@@ -1,0 +1,65 @@
+// In-place byte edits with undo/redo: the document's edit stack. Pure (no vscode) so it is unit-tested directly.
+
+export interface ByteEdit {
+  offset: number;
+  before: Uint8Array;
+  after: Uint8Array;
+  label: string;
+}
+
+export class EditHistory {
+  private readonly done: ByteEdit[] = [];
+  private undone: ByteEdit[] = [];
+  /** The edit that was last when the document was saved (null: the unedited file). */
+  private savedAt: ByteEdit | null = null;
+
+  constructor(private bytes: Uint8Array) {}
+
+  get buffer(): Uint8Array {
+    return this.bytes;
+  }
+
+  get dirty(): boolean {
+    return (this.done.at(-1) ?? null) !== this.savedAt;
+  }
+
+  /** Replace bytes at `offset` (same length, nothing moves); returns the edit for the undo stack. */
+  apply(offset: number, after: Uint8Array, label: string): ByteEdit {
+    if (offset < 0 || offset + after.length > this.bytes.length) throw new RangeError(`edit [${offset}, +${after.length}) is outside the file`);
+    const edit: ByteEdit = { offset, before: this.bytes.slice(offset, offset + after.length), after: after.slice(), label };
+    this.bytes.set(edit.after, offset);
+    this.done.push(edit);
+    this.undone = [];
+    return edit;
+  }
+
+  undo(): ByteEdit | undefined {
+    const e = this.done.pop();
+    if (e) {
+      this.bytes.set(e.before, e.offset);
+      this.undone.push(e);
+    }
+    return e;
+  }
+
+  redo(): ByteEdit | undefined {
+    const e = this.undone.pop();
+    if (e) {
+      this.bytes.set(e.after, e.offset);
+      this.done.push(e);
+    }
+    return e;
+  }
+
+  markSaved(): void {
+    this.savedAt = this.done.at(-1) ?? null;
+  }
+
+  /** Replace the whole buffer (revert): the history starts over. */
+  reset(bytes: Uint8Array): void {
+    this.bytes = bytes;
+    this.done.length = 0;
+    this.undone = [];
+    this.savedAt = null;
+  }
+}

@@ -1,0 +1,28 @@
+// Activation: the custom editor for both view types, the palette commands, the status bar item and the
+// Problems panel collection.
+import * as vscode from 'vscode';
+import { registerCommands } from './commands';
+import { HexAtlasEditorProvider, viewTypes } from './provider';
+
+export function activate(context: vscode.ExtensionContext): void {
+  const problems = vscode.languages.createDiagnosticCollection('hexAtlas');
+  const provider = new HexAtlasEditorProvider(context.extensionUri, problems);
+  const status = vscode.window.createStatusBarItem('hexAtlas.status', vscode.StatusBarAlignment.Right, 100);
+  status.name = 'Hex Atlas';
+  status.command = 'hexAtlas.showProblems';
+  provider.onDidChangeActive((panel) => {
+    if (!panel) return status.hide();
+    const s = panel.document.analysis.state;
+    status.text = s.phase === 'parsing' ? `$(loading~spin) ${s.summary} ${Math.round(s.progress * 100)}%` : s.summary;
+    status.tooltip = `${panel.document.fileName}: ${s.message ?? s.summary}. Click to show problems.`;
+    status.show();
+  });
+  for (const viewType of viewTypes) {
+    context.subscriptions.push(vscode.window.registerCustomEditorProvider(viewType, provider, {
+      webviewOptions: { retainContextWhenHidden: false },
+      supportsMultipleEditorsPerDocument: true,
+    }));
+  }
+  context.subscriptions.push(problems, status, ...registerCommands(provider));
+}
+

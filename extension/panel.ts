@@ -1,0 +1,102 @@
+// One webview showing a document: serves its requests (bytes from the document, tree queries from the worker),
+// forwards analysis state, and remembers the selection for the palette commands.
+import * as vscode from 'vscode';
+import type { FromWebview, Request, ToWebview } from '../src/protocol';
+import type { HexAtlasDocument } from './document';
+import { maxPublished } from './problem-links';
+import { viewSettings } from './settings';
+import { editorHtml, makeNonce } from './webview-html';
+
+export interface Selection {
+  offset: number;
+  length: number;
+  nodeId?: string;
+}
+
+export class EditorPanel {
+  selection: Selection = { offset: 0, length: 0 };
+  private ready = false;
+  private queued: ToWebview[] = [];
+  private readonly subscriptions: vscode.Disposable[] = [];
+
+  constructor(readonly document: HexAtlasDocument, readonly panel: vscode.WebviewPanel, extensionUri: vscode.Uri) {
+    const dist = vscode.Uri.joinPath(extensionUri, 'dist');
+    const webview = panel.webview;
+    webview.options = { enableScripts: true, localResourceRoots: [dist] };
+    webview.html = editorHtml({
+      cspSource: webview.cspSource,
+      nonce: makeNonce(),
+      scriptUri: webview.asWebviewUri(vscode.Uri.joinPath(dist, 'webview.js')).toString(),
+      styleUri: webview.asWebviewUri(vscode.Uri.joinPath(dist, 'webview.css')).toString(),
+      codiconUri: webview.asWebviewUri(vscode.Uri.joinPath(dist, 'codicons', 'codicon.css')).toString(),
+    });
+    this.subscriptions.push(
+      webview.onDidReceiveMessage((m: FromWebview) => this.onMessage(m)),
+      document.onDidChangeState(({ diagnosticsChanged }) => {
+        this.post({ type: 'analysis', state: document.analysis.state });
+        if (diagnosticsChanged) this.postDiagnostics();
+      }),
+      document.onDidChangeContent(() => this.post({ type: 'changed', size: document.bytes.length })),
+      vscode.workspace.onDidChangeConfiguration((e) => {
+        if (e.affectsConfiguration('hexAtlas')) this.post({ type: 'settings', settings: viewSettings() });
+      }),
+    );
+  }
+
+  /** Messages wait until the webview said it is ready (its script may still be loading). */
+  post(m: ToWebview): void {
+    if (this.ready) void this.panel.webview.postMessage(m);
+    else this.queued.push(m);
+  }
+
+  dispose(): void {
+    for (const s of this.subscriptions) s.dispose();
+  }
+
+  private postDiagnostics(): void {
+    const list = this.document.analysis.diagnostics;
+    this.post({ type: 'diagnostics', generation: this.document.analysis.state.generation, list: list.slice(0, maxPublished * 10), total: list.length });
+  }
+
+  private onMessage(m: FromWebview): void {
+    switch (m.type) {
+      case 'ready': {
+        const d = this.document;
+        const queued = this.queued;
+        this.ready = true;
+        this.queued = [];
+        this.post({ type: 'init', fileName: d.fileName, size: d.bytes.length, settings: viewSettings(), editable: true });
+        this.post({ type: 'analysis', state: d.analysis.state });
+        this.postDiagnostics();
+        for (const q of queued) if (q.type === 'revealRange' || q.type === 'command') this.post(q);
+        break;
+      }
+      case 'request':
+        this.answer(m.body).then(
+          (result) => this.post({ type: 'reply', reqId: m.reqId, result }),
+          (e: unknown) => this.post({ type: 'reply', reqId: m.reqId, error: e instanceof Error ? e.message : String(e) }),
+        );
+        break;
+      case 'selection':
+        this.selection = { offset: m.offset, length: m.length, nodeId: m.nodeId };
+        break;
+      case 'stopParse':
+        this.document.analysis.stop();
+        break;
+      case 'startParse':
+        this.document.reanalyse();
+        break;
+      case 'showProblems':
+        void vscode.commands.executeCommand('workbench.actions.view.problems');
+        break;
+    }
+  }
+
+  private async answer(r: Request): Promise<unknown> {
+    switch (r.kind) {
+      case 'bytes': return this.document.read(r.offset, r.length);
+      case 'edit': return this.document.editValue(r.offset, r.type, r.value);
+      default: return this.document.analysis.query(r);
+    }
+  }
+}

@@ -1,0 +1,92 @@
+// The host's handle on one parse worker: starts it on a shared buffer, relays progress and sibling-file reads,
+// and turns queries into promises. No vscode dependency, so it is tested against the real worker in Node.
+import { Worker } from 'node:worker_threads';
+import type { Diagnostic } from '../src/core/diagnostics';
+import type { Query, QueryResult } from '../src/protocol';
+import type { FromWorker, ToWorker } from './worker-protocol';
+
+export interface ParseOutcome {
+  format: string;
+  formatId: string;
+  version?: string;
+  diagnostics: Diagnostic[];
+  stopped: boolean;
+}
+
+export interface ParseEvents {
+  progress(fraction: number): void;
+  done(outcome: ParseOutcome): void;
+  failed(message: string): void;
+  readSibling(name: string): Promise<Uint8Array | undefined>;
+}
+
+export class ParseClient {
+  private readonly worker: Worker;
+  private readonly stopFlag = new SharedArrayBuffer(4);
+  private readonly pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
+  private nextId = 1;
+  private disposed = false;
+
+  constructor(workerFile: string, buffer: SharedArrayBuffer, fileName: string, private readonly events: ParseEvents) {
+    this.worker = new Worker(workerFile);
+    this.worker.on('message', (m: FromWorker) => this.onMessage(m));
+    this.worker.on('error', (e) => this.fail(e.message));
+    this.worker.on('exit', (code) => {
+      if (!this.disposed) this.fail(`parse worker exited (${code})`);
+    });
+    this.send({ type: 'start', fileName, buffer, stopFlag: this.stopFlag });
+  }
+
+  query<Q extends Query>(query: Q): Promise<QueryResult<Q>> {
+    if (this.disposed) return Promise.reject(new Error('parse worker disposed'));
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      this.send({ type: 'query', id, query });
+    });
+  }
+
+  /** Ask the decoder to stop where it is; what was decoded so far stays browsable. */
+  stop(): void {
+    Atomics.store(new Int32Array(this.stopFlag), 0, 1);
+  }
+
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    void this.worker.terminate();
+    for (const p of this.pending.values()) p.reject(new Error('parse worker disposed'));
+    this.pending.clear();
+  }
+
+  private send(m: ToWorker): void {
+    this.worker.postMessage(m);
+  }
+
+  private fail(message: string): void {
+    for (const p of this.pending.values()) p.reject(new Error(message));
+    this.pending.clear();
+    this.events.failed(message);
+  }
+
+  private onMessage(m: FromWorker): void {
+    switch (m.type) {
+      case 'progress': this.events.progress(m.fraction); break;
+      case 'done': this.events.done(m); break;
+      case 'failed': this.events.failed(m.message); break;
+      case 'reply': {
+        const p = this.pending.get(m.id);
+        this.pending.delete(m.id);
+        if (m.error !== undefined) p?.reject(new Error(m.error));
+        else p?.resolve(m.result);
+        break;
+      }
+      case 'sibling':
+        this.events.readSibling(m.name).then(
+          (bytes) => this.disposed || this.send({ type: 'sibling', id: m.id, bytes }),
+          () => this.disposed || this.send({ type: 'sibling', id: m.id }),
+        );
+        break;
+    }
+  }
+}

@@ -1,0 +1,87 @@
+// The custom editor provider for both view types: opens documents, attaches panels, relays edits to VS Code's
+// undo stack, and keeps the Problems panel in step with each document.
+import * as vscode from 'vscode';
+import { HexAtlasDocument } from './document';
+import { EditorPanel } from './panel';
+import { publish } from './problems';
+import { decodeLimitBytes } from './settings';
+import type { RevealArgs } from './problem-links';
+
+export const viewTypes = ['hexAtlas.editor', 'hexAtlas.editor.option'] as const;
+
+export class HexAtlasEditorProvider implements vscode.CustomEditorProvider<HexAtlasDocument> {
+  private readonly panels = new Set<EditorPanel>();
+  private readonly changed = new vscode.EventEmitter<vscode.CustomDocumentEditEvent<HexAtlasDocument>>();
+  readonly onDidChangeCustomDocument = this.changed.event;
+  private readonly activeChanged = new vscode.EventEmitter<EditorPanel | undefined>();
+  /** Fires when the focused Hex Atlas panel changes (or its document's state does). */
+  readonly onDidChangeActive = this.activeChanged.event;
+  active: EditorPanel | undefined;
+
+  constructor(private readonly extensionUri: vscode.Uri, private readonly problems: vscode.DiagnosticCollection) {}
+
+  async openCustomDocument(uri: vscode.Uri, context: vscode.CustomDocumentOpenContext): Promise<HexAtlasDocument> {
+    const doc = await HexAtlasDocument.create(uri, context.backupId, {
+      workerFile: vscode.Uri.joinPath(this.extensionUri, 'dist', 'parse-worker.js').fsPath,
+      decodeLimit: decodeLimitBytes(),
+    });
+    doc.onDidEdit((edit) => this.changed.fire({ document: doc, label: edit.label, undo: () => doc.undo(), redo: () => doc.redo() }));
+    doc.onDidChangeState(({ diagnosticsChanged }) => {
+      if (diagnosticsChanged) publish(this.problems, uri, doc.analysis.diagnostics);
+      if (this.active?.document === doc) this.activeChanged.fire(this.active);
+    });
+    doc.onDidDispose(() => this.problems.delete(uri));
+    return doc;
+  }
+
+  resolveCustomEditor(document: HexAtlasDocument, panel: vscode.WebviewPanel): void {
+    const editor = new EditorPanel(document, panel, this.extensionUri);
+    this.panels.add(editor);
+    const track = (): void => {
+      if (panel.active) this.setActive(editor);
+      else if (this.active === editor) this.setActive(undefined);
+    };
+    panel.onDidChangeViewState(track);
+    panel.onDidDispose(() => {
+      this.panels.delete(editor);
+      if (this.active === editor) this.setActive(undefined);
+      editor.dispose();
+    });
+    track();
+  }
+
+  saveCustomDocument(document: HexAtlasDocument, cancellation: vscode.CancellationToken): Thenable<void> {
+    return document.save(cancellation);
+  }
+
+  saveCustomDocumentAs(document: HexAtlasDocument, destination: vscode.Uri, cancellation: vscode.CancellationToken): Thenable<void> {
+    return document.saveAs(destination, cancellation);
+  }
+
+  revertCustomDocument(document: HexAtlasDocument): Thenable<void> {
+    return document.revert();
+  }
+
+  backupCustomDocument(document: HexAtlasDocument, context: vscode.CustomDocumentBackupContext): Thenable<vscode.CustomDocumentBackup> {
+    return document.backup(context.destination);
+  }
+
+  /** Show bytes in the editor of `args.uri`, opening it first when no panel shows it. */
+  async reveal(args: RevealArgs): Promise<void> {
+    const target = [...this.panels].find((p) => p.document.uri.toString() === args.uri);
+    const message = { type: 'revealRange', offset: args.offset, length: args.length } as const;
+    if (target) {
+      target.panel.reveal();
+      target.post(message);
+      return;
+    }
+    const uri = vscode.Uri.parse(args.uri);
+    await vscode.commands.executeCommand('vscode.openWith', uri, viewTypes[1]);
+    [...this.panels].find((p) => p.document.uri.toString() === args.uri)?.post(message);
+  }
+
+  private setActive(editor: EditorPanel | undefined): void {
+    this.active = editor;
+    this.activeChanged.fire(editor);
+  }
+}

@@ -1,0 +1,119 @@
+// Answers the webview's tree queries over one decoded tree. Runs inside the parse worker (and directly in tests):
+// everything here is bounded by what one screen shows, never by the size of the file or of an array.
+import { DiagnosticIndex, type Diagnostic } from '../src/core/diagnostics';
+import { summarize, toJson } from '../src/core/describe';
+import type { SpanNode } from '../src/core/node';
+import { fieldPath, nodeAt, parsePathId, pathAt, pathId } from '../src/core/tree';
+import type { ByteRun, GroupSpan, NodeRow, Query, QueryResult } from '../src/protocol';
+import { searchBytes } from './byte-search';
+import type { ByteSource } from './byte-source';
+
+/** Most rows or spans one query returns: a screenful is far less, so this only guards against bad requests. */
+export const maxBatch = 5000;
+/** Runs returned for one hex window; beyond this the rest of the window is left uncoloured. */
+const maxRuns = 20000;
+
+export class TreeSession {
+  private readonly index: DiagnosticIndex;
+
+  constructor(readonly root: SpanNode, diagnostics: readonly Diagnostic[], private readonly source: ByteSource) {
+    this.index = new DiagnosticIndex(diagnostics);
+  }
+
+  answer<Q extends Query>(q: Q): QueryResult<Q> {
+    return this.dispatch(q) as QueryResult<Q>;
+  }
+
+  private dispatch(q: Query): QueryResult<Query> {
+    switch (q.kind) {
+      case 'children': return this.children(q.id, q.start, q.count);
+      case 'groups': return this.groups(q.id, q.start, q.end, q.size);
+      case 'pathAt': return pathId(pathAt(this.root, q.offset));
+      case 'node': return this.node(q.id);
+      case 'runs': return this.runs(q.offset, q.length);
+      case 'search': return searchBytes(this.source, Uint8Array.from(q.pattern), q.from, q.backwards);
+      case 'export': {
+        const n = nodeAt(this.root, parsePathId(q.id));
+        return n ? toJson(n, q.depth, q.maxChildren) : null;
+      }
+    }
+  }
+
+  private row(n: SpanNode, id: string): NodeRow {
+    const row: NodeRow = { ...summarize(n), id };
+    const worst = this.index.worst(n.offset, n.offset + n.length);
+    if (worst) row.worst = worst;
+    return row;
+  }
+
+  private children(id: string, start: number, count: number): NodeRow[] {
+    const n = nodeAt(this.root, parsePathId(id));
+    if (!n) return [];
+    const end = Math.min(n.childCount, start + Math.min(count, maxBatch));
+    const prefix = id === '' ? '' : id + '.';
+    const out: NodeRow[] = [];
+    for (let i = Math.max(0, start); i < end; i++) out.push(this.row(n.child(i), prefix + i));
+    return out;
+  }
+
+  /** Spans of consecutive slices of `size` children within [start, end): the rows of a grouped large array. */
+  private groups(id: string, start: number, end: number, size: number): GroupSpan[] {
+    const n = nodeAt(this.root, parsePathId(id));
+    if (!n || size < 1) return [];
+    const stop = Math.min(end, n.childCount);
+    const out: GroupSpan[] = [];
+    for (let s = Math.max(0, start); s < stop && out.length < maxBatch; s += size) {
+      const e = Math.min(stop, s + size);
+      const first = n.child(s);
+      const last = n.child(e - 1);
+      const offset = first.offset;
+      const length = Math.max(0, last.offset + last.length - offset);
+      const g: GroupSpan = { start: s, end: e, offset, length };
+      const worst = this.index.worst(offset, offset + length);
+      if (worst) g.worst = worst;
+      out.push(g);
+    }
+    return out;
+  }
+
+  private node(id: string): QueryResult<{ kind: 'node'; id: string }> {
+    const path = parsePathId(id);
+    const n = nodeAt(this.root, path);
+    return n ? { row: this.row(n, id), path: fieldPath(this.root, path) } : null;
+  }
+
+  /** The deepest nodes covering [offset, offset+length), in order, each with its depth and sibling parity. */
+  private runs(offset: number, length: number): ByteRun[] {
+    const out: ByteRun[] = [];
+    const end = offset + length;
+    const visit = (n: SpanNode, depth: number, alt: 0 | 1): void => {
+      if (out.length >= maxRuns || n.length === 0) return;
+      if (n.childCount === 0) {
+        out.push({ offset: n.offset, length: n.length, depth, kind: n.kind, alt });
+        return;
+      }
+      for (let i = firstChildEndingAfter(n, offset); i < n.childCount && out.length < maxRuns; i++) {
+        const c = n.child(i);
+        if (c.offset >= end) break;
+        if (c.shadow || c.offset + c.length <= offset) continue;
+        visit(c, depth + 1, (i & 1) as 0 | 1);
+      }
+    };
+    visit(this.root, 0, 0);
+    return out;
+  }
+}
+
+/** Index of the first child that ends after `offset` (children are sorted); binary search for big arrays. */
+function firstChildEndingAfter(n: SpanNode, offset: number): number {
+  if (n.childCount <= 64) return 0;
+  let lo = 0;
+  let hi = n.childCount;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    const c = n.child(mid);
+    if (c.offset + c.length <= offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

@@ -1,0 +1,305 @@
+// The editor webview: lays out the tree, hex view, inspector and problems strip, and links them — a tree
+// selection selects its bytes, a clicked byte reveals its deepest node, hovering either shows the field.
+import { DiagnosticIndex } from '../src/core/diagnostics';
+import type { AnalysisState, NodeDetail, ToWebview, ViewSettings } from '../src/protocol';
+import { ByteCache } from './byte-cache';
+import { HexView } from './hex-view';
+import { Host } from './host';
+import { HoverCard } from './hover-card';
+import { Inspector } from './inspector';
+import { ProblemsList } from './problems-list';
+import { PromptBar } from './prompt-bar';
+import { Splitter } from './splitter';
+import { el, offsetText, parseOffset, searchPattern } from './text';
+import { itemRange, TreeModel, type TreeItem } from './tree-model';
+import { isEditable, TreeView } from './tree-view';
+
+const host = new Host();
+const app = document.getElementById('app')!;
+
+let size = 0;
+let settings: ViewSettings = { bytesPerRow: 16, groupSize: 4, showText: true };
+let loadedGeneration = -1;
+
+// Layout.
+const toolbar = app.appendChild(el('div', 'toolbar'));
+const status = toolbar.appendChild(el('span', 'status'));
+status.id = 'status';
+status.setAttribute('aria-live', 'polite');
+const progress = toolbar.appendChild(el('progress', 'progress'));
+progress.max = 1;
+const stopButton = toolbar.appendChild(el('button', 'tool-button', 'Stop decoding'));
+const decodeButton = toolbar.appendChild(el('button', 'tool-button', 'Decode'));
+const notice = toolbar.appendChild(el('span', 'notice'));
+notice.setAttribute('role', 'status');
+toolbar.appendChild(el('span', 'toolbar-spacer'));
+const gotoButton = toolbar.appendChild(el('button', 'tool-button codicon codicon-go-to-file'));
+gotoButton.title = 'Go to Offset (Ctrl+G)';
+const findButton = toolbar.appendChild(el('button', 'tool-button codicon codicon-search'));
+findButton.title = 'Find bytes or text (Ctrl+F)';
+
+const main = app.appendChild(el('div', 'main'));
+const treePane = main.appendChild(el('section', 'tree-pane'));
+const splitter = main.appendChild(el('div', 'splitter'));
+const hexPane = main.appendChild(el('section', 'hex-pane'));
+const sidePane = main.appendChild(el('aside', 'side-pane'));
+const treeMessage = el('div', 'tree-message');
+
+const cache = new ByteCache((offset, length) => host.request({ kind: 'bytes', offset, length }), () => {
+  hexView.render();
+  inspector.render();
+});
+const model = new TreeModel({
+  node: async (id) => (await host.request({ kind: 'node', id }))?.row,
+  children: (id, start, count) => host.request({ kind: 'children', id, start, count }),
+  groups: (id, start, end, size) => host.request({ kind: 'groups', id, start, end, size }),
+});
+const card = new HoverCard(document.body);
+const prompt = new PromptBar(hexPane, {
+  goTo: (text) => {
+    const offset = parseOffset(text, hexView.cursor);
+    if (offset === undefined) return 'Not an offset: use 1234, 0x4D2, 4D2h, +16 or -16';
+    if (offset < 0 || offset >= size) return `Outside the file (0..0x${(size - 1).toString(16).toUpperCase()})`;
+    revealRange(offset, 1);
+    return undefined;
+  },
+  find: async (text, mode, backwards) => {
+    const pattern = searchPattern(text, mode);
+    if (!pattern?.length) return mode === 'hex' ? 'Type hex byte pairs, e.g. DE AD BE EF' : 'Type some text';
+    const sel = hexView.selection;
+    const from = backwards ? sel.offset : sel.length ? sel.offset + 1 : hexView.cursor;
+    try {
+      const hit = await host.request({ kind: 'search', pattern: Array.from(pattern), from, backwards });
+      if (hit < 0) return backwards ? 'No match before the cursor' : 'No match after the cursor';
+      revealRange(hit, pattern.length);
+      return `Match at ${offsetText(hit)}`;
+    } catch (e) {
+      return `Search unavailable: ${(e as Error).message}`;
+    }
+  },
+  closed: () => hexView.focusView(),
+});
+const hexView = new HexView(hexPane, cache, {
+  select: (anchor, focus) => {
+    const sel = hexView.selection;
+    inspector.show(sel.offset, sel.length, undefined);
+    reportSelection();
+    host.saveState({ selection: { anchor, focus } });
+    void revealNodeAt(focus, false);
+  },
+  hover: (offset, e) => void hoverByte(offset, e),
+  runs: (offset, length) => host.request({ kind: 'runs', offset, length }),
+  scrolled: (top) => saveTopLater(top),
+});
+const tree = new TreeView(treePane, model, {
+  select: (item) => selectItem(item),
+  hover: (item, e) => void hoverItem(item, e),
+  link: (offset, length) => revealRange(offset, length),
+  edit: (item, value) => {
+    if (item.kind === 'node') void editField(item.row.offset, item.row.type, value);
+  },
+  expandedChanged: () => saveExpanded(),
+});
+treePane.append(treeMessage);
+const problems = new ProblemsList(treePane, (d) => revealRange(d.offset, d.length));
+const inspector = new Inspector(sidePane, cache, () => size, (field, value) => editField(field.offset, field.type, value));
+new Splitter(splitter, treePane, host.state.treeWidth, (width) => host.saveState({ treeWidth: width }));
+
+// Linking.
+function selectItem(item: TreeItem): void {
+  const r = itemRange(item);
+  hexView.select(r.offset, r.length, true);
+  inspector.show(r.offset, r.length, isEditable(item) && item.kind === 'node' ? item.row : undefined);
+  reportSelection();
+  host.saveState({ selectedKey: item.key, selection: { anchor: r.offset, focus: r.offset + Math.max(1, r.length) - 1 } });
+}
+
+function reportSelection(): void {
+  const sel = hexView.selection;
+  const item = tree.selected;
+  host.send({ type: 'selection', offset: sel.offset, length: sel.length, nodeId: item?.kind === 'node' ? item.row.id : undefined });
+}
+
+let revealToken = 0;
+/** Select the deepest node owning byte `offset` in the tree (expanding and loading its ancestors). */
+async function revealNodeAt(offset: number, selectBytes: boolean): Promise<void> {
+  if (!treeReady()) return;
+  const token = ++revealToken;
+  const id = await host.request({ kind: 'pathAt', offset });
+  const index = await model.reveal(id);
+  if (token !== revealToken || index < 0) return;
+  tree.select(id, selectBytes);
+  if (!selectBytes) reportSelection();
+}
+
+function revealRange(offset: number, length: number): void {
+  hexView.select(offset, length, true);
+  const sel = hexView.selection;
+  inspector.show(sel.offset, sel.length, undefined);
+  reportSelection();
+  void revealNodeAt(offset, false);
+}
+
+async function editField(offset: number, type: string, value: string): Promise<string | null> {
+  const error = await host.request({ kind: 'edit', offset, type, value });
+  showNotice(error ?? '');
+  return error;
+}
+
+// Hover.
+let hoverToken = 0;
+async function hoverByte(offset: number | undefined, e: MouseEvent): Promise<void> {
+  const token = ++hoverToken;
+  if (offset === undefined) {
+    hexView.setHighlight(undefined);
+    card.hide();
+    return;
+  }
+  if (!treeReady()) return;
+  const id = await host.request({ kind: 'pathAt', offset });
+  const detail = await host.request({ kind: 'node', id });
+  if (token !== hoverToken || !detail) return;
+  hexView.setHighlight(detail.row);
+  showCard(detail, e);
+}
+
+async function hoverItem(item: TreeItem | undefined, e: MouseEvent): Promise<void> {
+  const token = ++hoverToken;
+  if (!item) {
+    hexView.setHighlight(undefined);
+    card.hide();
+    return;
+  }
+  hexView.setHighlight(itemRange(item));
+  const detail: NodeDetail | null = item.kind === 'node'
+    ? await host.request({ kind: 'node', id: item.row.id })
+    : { path: `[${item.span.start}..${item.span.end - 1}]`, row: { ...item.span, id: item.key, name: '', type: 'slice', kind: 'array', childCount: item.span.end - item.span.start } };
+  if (token === hoverToken && detail) showCard(detail, e);
+}
+
+function showCard(detail: NodeDetail, e: MouseEvent): void {
+  const r = detail.row;
+  card.show(detail, cache.slice(r.offset, Math.min(r.length, 32)), e.clientX, e.clientY);
+}
+
+// Tree (re)loading after each analysis, restoring expanded rows and the selection.
+function treeReady(): boolean {
+  return loadedGeneration >= 0;
+}
+
+async function loadTree(state: AnalysisState): Promise<void> {
+  loadedGeneration = state.generation;
+  const saved = host.state;
+  const expanded = new Set(saved.expanded ?? []);
+  await model.load();
+  // Parents come before children in the list, so one pass in list order reopens nested rows; bounded for safety.
+  for (let i = 0, opened = 0; i < model.items.length && opened < 500; i++) {
+    const item = model.items[i];
+    if (expanded.has(item.key) && !item.expanded) {
+      await model.expand(item.key);
+      opened++;
+    }
+  }
+  if (!saved.expanded && model.items.length) await model.expand('');
+  treeMessage.hidden = true;
+  if (saved.selectedKey !== undefined && model.indexOf(saved.selectedKey) >= 0) tree.select(saved.selectedKey, false);
+  tree.render();
+  hexView.invalidateRuns();
+}
+
+function saveExpanded(): void {
+  host.saveState({ expanded: model.items.filter((i) => i.expanded).map((i) => i.key) });
+}
+
+let saveTimer = 0;
+function saveTopLater(top: number): void {
+  clearTimeout(saveTimer);
+  saveTimer = window.setTimeout(() => host.saveState({ topOffset: top }), 200);
+}
+
+let noticeTimer = 0;
+function showNotice(text: string): void {
+  notice.textContent = text;
+  clearTimeout(noticeTimer);
+  if (text) noticeTimer = window.setTimeout(() => (notice.textContent = ''), 6000);
+}
+
+function showAnalysis(state: AnalysisState): void {
+  const parsing = state.phase === 'parsing' || state.phase === 'reading';
+  status.textContent = parsing ? `Decoding… ${Math.round(state.progress * 100)}%` : state.summary;
+  status.title = state.message ?? state.summary;
+  progress.hidden = !parsing;
+  progress.value = state.progress;
+  stopButton.hidden = state.phase !== 'parsing';
+  decodeButton.hidden = state.phase !== 'skipped' && state.phase !== 'stopped' && state.phase !== 'failed';
+  decodeButton.textContent = state.phase === 'skipped' ? 'Decode' : 'Decode again';
+  if (!treeReady()) {
+    treeMessage.hidden = false;
+    treeMessage.textContent = parsing ? 'Decoding the structure… the hex view is ready.' : state.message ?? '';
+  }
+  if ((state.phase === 'done' || state.phase === 'stopped') && state.generation !== loadedGeneration) void loadTree(state);
+}
+
+// Messages from the host.
+host.on((m: Exclude<ToWebview, { type: 'reply' }>) => {
+  switch (m.type) {
+    case 'init': {
+      size = m.size;
+      settings = m.settings;
+      hexView.setFile(size, settings);
+      const s = host.state;
+      if (s.selection) {
+        hexView.select(Math.min(s.selection.anchor, s.selection.focus), Math.abs(s.selection.focus - s.selection.anchor) + 1, false);
+      }
+      if (s.topOffset !== undefined) hexView.setTopOffset(s.topOffset);
+      const sel = hexView.selection;
+      inspector.show(sel.offset, sel.length, undefined);
+      document.title = m.fileName;
+      break;
+    }
+    case 'analysis': showAnalysis(m.state); break;
+    case 'diagnostics': {
+      hexView.setDiagnostics(new DiagnosticIndex(m.list));
+      problems.set(m.list, m.total);
+      break;
+    }
+    case 'changed': {
+      cache.clear();
+      if (m.size !== size) {
+        size = m.size;
+        hexView.setFile(size, settings);
+      }
+      hexView.render();
+      inspector.render();
+      break;
+    }
+    case 'settings': {
+      settings = m.settings;
+      hexView.setFile(size, settings);
+      break;
+    }
+    case 'revealRange': revealRange(m.offset, m.length); break;
+    case 'command': {
+      if (m.name === 'goToOffset') prompt.open('goto');
+      else if (m.name === 'find') prompt.open('find');
+      else void revealNodeAt(hexView.cursor, false);
+      break;
+    }
+  }
+});
+
+stopButton.addEventListener('click', () => host.send({ type: 'stopParse' }));
+decodeButton.addEventListener('click', () => host.send({ type: 'startParse' }));
+gotoButton.addEventListener('click', () => prompt.open('goto'));
+findButton.addEventListener('click', () => prompt.open('find'));
+status.addEventListener('click', () => host.send({ type: 'showProblems' }));
+window.addEventListener('keydown', (e) => {
+  const mod = e.ctrlKey || e.metaKey;
+  if (mod && e.key.toLowerCase() === 'g') prompt.open('goto');
+  else if (mod && e.key.toLowerCase() === 'f') prompt.open('find');
+  else if (e.key === 'Escape') card.hide();
+  else return;
+  e.preventDefault();
+});
+
+host.send({ type: 'ready' });

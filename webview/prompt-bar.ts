@@ -1,0 +1,75 @@
+// The bar above the hex view for Go to Offset (Ctrl+G) and Find (Ctrl+F, hex or text, next/previous).
+import { el } from './text';
+
+export interface PromptEvents {
+  goTo(text: string): string | undefined;
+  find(text: string, mode: 'hex' | 'text', backwards: boolean): Promise<string>;
+  closed(): void;
+}
+
+export class PromptBar {
+  readonly root: HTMLElement;
+  private readonly input: HTMLInputElement;
+  private readonly mode: HTMLSelectElement;
+  private readonly status: HTMLElement;
+  private readonly prev: HTMLButtonElement;
+  private readonly next: HTMLButtonElement;
+  private kind: 'goto' | 'find' = 'find';
+
+  constructor(container: HTMLElement, private readonly events: PromptEvents) {
+    this.root = el('div', 'prompt-bar');
+    this.root.id = 'prompt-bar';
+    this.root.hidden = true;
+    this.input = el('input', 'prompt-input');
+    this.mode = el('select', 'prompt-mode');
+    for (const m of ['hex', 'text']) this.mode.append(new Option(m === 'hex' ? 'Hex bytes' : 'Text (UTF-8)', m));
+    this.prev = el('button', 'codicon codicon-arrow-up');
+    this.prev.title = 'Previous match (Shift+Enter)';
+    this.next = el('button', 'codicon codicon-arrow-down');
+    this.next.title = 'Next match (Enter)';
+    const close = el('button', 'codicon codicon-close');
+    close.title = 'Close (Escape)';
+    this.status = el('span', 'prompt-status');
+    this.status.setAttribute('aria-live', 'polite');
+    this.root.append(this.input, this.mode, this.prev, this.next, this.status, close);
+    container.append(this.root);
+    this.prev.addEventListener('click', () => void this.submit(true));
+    this.next.addEventListener('click', () => void this.submit(false));
+    close.addEventListener('click', () => this.close());
+    this.input.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter') void this.submit(e.shiftKey);
+      else if (e.key === 'Escape') this.close();
+      else return;
+      e.preventDefault();
+      e.stopPropagation();
+    });
+  }
+
+  open(kind: 'goto' | 'find'): void {
+    this.kind = kind;
+    this.root.hidden = false;
+    this.root.dataset.kind = kind;
+    this.mode.hidden = this.prev.hidden = kind === 'goto';
+    this.input.placeholder = kind === 'goto' ? 'Offset: 1234, 0x4D2, 4D2h, +16, -16' : 'Find: DE AD BE EF or text';
+    this.input.setAttribute('aria-label', kind === 'goto' ? 'Go to offset' : 'Find');
+    this.status.textContent = '';
+    this.input.focus();
+    this.input.select();
+  }
+
+  close(): void {
+    this.root.hidden = true;
+    this.events.closed();
+  }
+
+  private async submit(backwards: boolean): Promise<void> {
+    if (this.kind === 'goto') {
+      const error = this.events.goTo(this.input.value);
+      if (error) this.status.textContent = error;
+      else this.close();
+      return;
+    }
+    this.status.textContent = 'Searching…';
+    this.status.textContent = await this.events.find(this.input.value, this.mode.value as 'hex' | 'text', backwards);
+  }
+}

@@ -1,0 +1,38 @@
+// The draggable divider between the tree and the hex view (also movable with the arrow keys).
+const minWidth = 160;
+
+export class Splitter {
+  constructor(handle: HTMLElement, private readonly pane: HTMLElement, width: number | undefined, private readonly changed: (width: number) => void) {
+    handle.tabIndex = 0;
+    handle.setAttribute('role', 'separator');
+    handle.setAttribute('aria-orientation', 'vertical');
+    handle.setAttribute('aria-label', 'Resize the structure tree');
+    if (width) this.set(width);
+    handle.addEventListener('pointerdown', (e) => {
+      e.preventDefault();
+      handle.setPointerCapture(e.pointerId);
+      const startX = e.clientX;
+      const startWidth = this.pane.offsetWidth;
+      const move = (ev: PointerEvent): void => this.set(startWidth + ev.clientX - startX);
+      const up = (): void => {
+        handle.removeEventListener('pointermove', move);
+        handle.removeEventListener('pointerup', up);
+        this.changed(this.pane.offsetWidth);
+      };
+      handle.addEventListener('pointermove', move);
+      handle.addEventListener('pointerup', up);
+    });
+    handle.addEventListener('keydown', (e) => {
+      const step = e.key === 'ArrowLeft' ? -20 : e.key === 'ArrowRight' ? 20 : 0;
+      if (!step) return;
+      e.preventDefault();
+      this.set(this.pane.offsetWidth + step);
+      this.changed(this.pane.offsetWidth);
+    });
+  }
+
+  private set(width: number): void {
+    const max = Math.max(minWidth, window.innerWidth - 320);
+    this.pane.style.flexBasis = `${Math.max(minWidth, Math.min(max, width))}px`;
+  }
+}

@@ -1,0 +1,57 @@
+// Number and byte formatting for the editor, and parsing of what users type into Go to Offset and Find.
+
+export function hex(n: number, width = 0): string {
+  return n.toString(16).toUpperCase().padStart(width, '0');
+}
+
+/** "0x1F4 (500)" — offsets are shown both ways everywhere. */
+export function offsetText(n: number): string {
+  return `0x${hex(n)} (${n})`;
+}
+
+export function sizeText(n: number): string {
+  return n === 1 ? '1 byte' : `${n} bytes`;
+}
+
+/** The text column: printable ASCII as itself, everything else as a dot. */
+export function byteChar(b: number): string {
+  return b >= 0x20 && b < 0x7f ? String.fromCharCode(b) : '.';
+}
+
+export function hexBytes(bytes: Uint8Array, max = 32): string {
+  const shown = Array.from(bytes.subarray(0, max), (b) => hex(b, 2)).join(' ');
+  return bytes.length > max ? `${shown} …` : shown;
+}
+
+/**
+ * An offset typed by the user: decimal, `0x` hex, or hex with an `h` suffix; `+n`/`-n` are relative to `from`.
+ * Returns undefined for anything else.
+ */
+export function parseOffset(text: string, from: number): number | undefined {
+  const m = /^\s*([+-]?)\s*(0x[0-9a-f]+|[0-9a-f]+h|\d+)\s*$/i.exec(text);
+  if (!m) return undefined;
+  const body = m[2].toLowerCase();
+  const n = body.endsWith('h') ? parseInt(body.slice(0, -1), 16) : Number(body);
+  if (!Number.isSafeInteger(n)) return undefined;
+  if (m[1] === '+') return from + n;
+  if (m[1] === '-') return from - n;
+  return n;
+}
+
+/** Search text as bytes: hex pairs (spaces allowed) or UTF-8 text. Undefined when hex is malformed. */
+export function searchPattern(text: string, mode: 'hex' | 'text'): Uint8Array | undefined {
+  if (mode === 'text') return new TextEncoder().encode(text);
+  const digits = text.replace(/\s+/g, '');
+  if (!digits || digits.length % 2 || /[^0-9a-f]/i.test(digits)) return undefined;
+  const out = new Uint8Array(digits.length / 2);
+  for (let i = 0; i < out.length; i++) out[i] = parseInt(digits.slice(i * 2, i * 2 + 2), 16);
+  return out;
+}
+
+/** Create an element with classes and text (always textContent: file content never becomes markup). */
+export function el<K extends keyof HTMLElementTagNameMap>(tag: K, className = '', text?: string): HTMLElementTagNameMap[K] {
+  const e = document.createElement(tag);
+  if (className) e.className = className;
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
