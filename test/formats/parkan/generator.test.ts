@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../../src/analysis';
+import { generators } from '../../../src/formats';
+import { generateParkan } from '../../../src/formats/parkan';
+import { detectFormat } from '../../../src/formats';
+import { checkTiling } from '../../../src/core/tree';
+import { entryOfType, u32 } from './fixtures';
+
+const files = generateParkan(1);
+const byName = (name: string) => files.find((f) => f.name === name)!.bytes;
+
+describe('generated Parkan set (scale 1, retail-sized)', () => {
+  it('is registered as the parkan generator', () => {
+    expect(generators.parkan).toBe(generateParkan);
+    expect(files.map((f) => f.name)).toEqual(['Land.msh', 'Land.map', 'BuildDat.lst']);
+  });
+
+  it.each(['Land.msh', 'Land.map', 'BuildDat.lst'])('%s validates clean and round-trips', async (name) => {
+    const bytes = byName(name);
+    const a = await analyze(name, bytes);
+    expect(a.diagnostics).toEqual([]);
+    expect(checkTiling(a.decoded.root, 2e4)).toEqual([]);
+    expect(a.format.encode(a.decoded.model)).toEqual(bytes);
+  });
+
+  it('has tens of thousands of faces whose neighbours point back across a shared edge', () => {
+    const b = byName('Land.msh');
+    const { data, size } = entryOfType(b, 21);
+    const faces = size / 28;
+    expect(faces).toBe(32768);
+    const at = (f: number, field: number) => b[data + f * 28 + field] | (b[data + f * 28 + field + 1] << 8);
+    const verts = (f: number) => [at(f, 8), at(f, 10), at(f, 12)];
+    let linked = 0;
+    for (let f = 0; f < faces; f++) {
+      for (let k = 0; k < 3; k++) {
+        const n = at(f, 14 + 2 * k);
+        if (n === 0xffff) continue;
+        linked++;
+        const edge = [verts(f)[k], verts(f)[(k + 1) % 3]];
+        const back = [0, 1, 2].map((m) => at(n, 14 + 2 * m));
+        expect(back).toContain(f);
+        expect(verts(n)).toEqual(expect.arrayContaining(edge));
+      }
+    }
+    expect(linked).toBeGreaterThan(faces * 2.9);
+  });
+
+  it('has a 128 x 128 cell grid and areals whose edge links are symmetric', () => {
+    const b = byName('Land.map');
+    const { entry, data } = entryOfType(b, 12);
+    const count = u32(b, entry + 4);
+    const view = new DataView(b.buffer, b.byteOffset);
+    const starts: number[] = [];
+    let at = data;
+    for (let i = 0; i < count; i++) {
+      starts.push(at);
+      at += 56 + u32(b, at + 48) * 20;
+    }
+    expect([u32(b, at), u32(b, at + 4)]).toEqual([128, 128]);
+    const link = (i: number, k: number) => {
+      const l = starts[i] + 56 + u32(b, starts[i] + 48) * 12 + k * 8;
+      return [view.getInt32(l, true), view.getInt32(l + 4, true)];
+    };
+    let pairs = 0;
+    for (let i = 0; i < count; i++) {
+      for (let k = 0; k < u32(b, starts[i] + 48); k++) {
+        const [area, edge] = link(i, k);
+        if (area < 0) continue;
+        expect(link(area, edge)).toEqual([i, k]);
+        pairs++;
+      }
+    }
+    expect(pairs).toBe(2 * 2 * 64 * 63);
+  });
+
+  it('grows with scale', () => {
+    const total = (fs: { bytes: Uint8Array }[]) => fs.reduce((s, f) => s + f.bytes.length, 0);
+    expect(total(generateParkan(2))).toBeGreaterThan(total(files) * 1.5);
+  });
+
+  it('files are recognised by name and by content', () => {
+    expect(detectFormat('x/Land.msh', byName('Land.msh')).id).toBe('nres');
+    expect(detectFormat('renamed.bin', byName('Land.map')).id).toBe('nres');
+    expect(detectFormat('a/BuildDat.lst', byName('BuildDat.lst')).id).toBe('builddat');
+  });
+});
