@@ -66,6 +66,11 @@ export class ByteWriter {
   patchU32(at: number, v: number): this { this.view.setUint32(at, v >>> 0, true); return this; }
   patchI32(at: number, v: number): this { this.view.setInt32(at, v, true); return this; }
 
+  /** The written bytes without a copy (for large outputs written into a pre-sized writer; valid until the next write). */
+  written(): Uint8Array {
+    return this.buf.subarray(0, this.length);
+  }
+
   /** The written bytes (a copy sized exactly). */
   finish(): Uint8Array {
     return this.buf.slice(0, this.length);

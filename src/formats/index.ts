@@ -2,6 +2,7 @@
 // "which format is this file" comes through here.
 import { FormatCodec, GeneratedFile } from '../core/format';
 import { matchesPattern } from '../core/glob';
+import { eu7Format } from './eu7';
 import { rawFormat } from './raw';
 import { generateSmf, smfFormat, smtFormat } from './smf';
 import { blotterFormat } from './blotter';
@@ -12,6 +13,7 @@ export const formats: FormatCodec<any>[] = [
   smfFormat, smtFormat,
   blotterFormat,
   nresCodec, buildDatCodec,
+  eu7Format,
 ];
 
 /** `hex-atlas generate <family>`: each format family's generator of valid synthetic files. */
@@ -19,6 +21,7 @@ export const generators: Record<string, (scale: number) => GeneratedFile[]> = {
   smf: generateSmf,
   blotter: blotterFormat.generate!,
   parkan: generateParkan,
+  eu7: eu7Format.generate!,
 };
 
 /** Format families the project covers with their file patterns, available or not (the CLI says which are not yet). */

@@ -1,0 +1,46 @@
+// A composite whose children are built the first time anyone looks at them (a PACK section, a chunk of records):
+// its span is known from an index, so the tree can list thousands of them without decoding any.
+import { NodeKind, SpanNode } from './node';
+
+export interface LazyInit {
+  name: string;
+  type: string;
+  kind?: NodeKind;
+  offset: number;
+  length: number;
+  display?: string;
+}
+
+export class LazyNode implements SpanNode {
+  readonly name: string;
+  readonly type: string;
+  readonly kind: NodeKind;
+  readonly offset: number;
+  readonly length: number;
+  readonly display?: string;
+  shadow?: boolean;
+  partial?: boolean;
+  private built?: SpanNode[];
+
+  /** `build` must return children that tile [offset, offset + length) (use `tile`). */
+  constructor(init: LazyInit, private readonly build: () => SpanNode[]) {
+    this.name = init.name;
+    this.type = init.type;
+    this.kind = init.kind ?? 'struct';
+    this.offset = init.offset;
+    this.length = init.length;
+    if (init.display !== undefined) this.display = init.display;
+  }
+
+  private get children(): SpanNode[] {
+    return (this.built ??= this.build());
+  }
+
+  get childCount(): number {
+    return this.children.length;
+  }
+
+  child(index: number): SpanNode {
+    return this.children[index];
+  }
+}

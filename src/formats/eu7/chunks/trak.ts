@@ -1,0 +1,55 @@
+// TRAK: tracks. Slim node, track kind and physics, an optional visibility block, Bézier paths and tail keywords.
+import { StructBuilder } from '../../../core/builder';
+import { quote } from '../../../core/text';
+import { Eu7Context } from '../context';
+import { count, enumU8, flag, records, sid, slimNode, stringText, unit, vec3 } from '../fields';
+import { TAIL_CUSTOM, tailKeyword, trackCategory, trackEnvironment, trackType } from '../enums';
+
+const MAX_PATHS = 65536;
+const MAX_TAILS = 256;
+const PATH_SIZE = 4 * 12 + 3 * 4;
+
+export function readTrak(s: StructBuilder, ctx: Eu7Context): string {
+  const n = records(s, ctx, 'Track', 36, (r) => {
+    slimNode(r, ctx);
+    const type = enumU8(r, ctx, 'track_type', trackType, 'track type');
+    enumU8(r, ctx, 'category', trackCategory, 'track category');
+    const length = r.f32('length', unit('m'));
+    r.f32('track_width', unit('m'));
+    r.f32('friction');
+    r.f32('sound_distance', unit('m'));
+    r.i32('quality_flag');
+    r.i32('damage_flag');
+    enumU8(r, ctx, 'environment', trackEnvironment, 'track environment');
+    if (flag(r, 'has_visibility')) visibility(r, ctx);
+    const paths = count(r, ctx, 'path_count', PATH_SIZE, MAX_PATHS);
+    r.array('paths', 'TrackPath', paths, (p) => {
+      vec3(p, 'p_start');
+      p.f32('roll_start', unit('°'));
+      vec3(p, 'cp_out');
+      vec3(p, 'cp_in');
+      vec3(p, 'p_end');
+      p.f32('roll_end', unit('°'));
+      p.f32('radius', { show: (v) => (v === 0 ? 'straight' : `${v} m`) });
+    });
+    const tails = count(r, ctx, 'tail_count', 5, MAX_TAILS);
+    r.array('tail', 'TailKeyword', tails, (t) => {
+      if (enumU8(t, ctx, 'code', tailKeyword, 'tail keyword') === TAIL_CUSTOM) sid(t, ctx, 'custom_key');
+      sid(t, ctx, 'value');
+    });
+    return `${trackType[type] ?? type}, ${length} m`;
+  });
+  return `${n} tracks`;
+}
+
+function visibility(r: StructBuilder, ctx: Eu7Context): void {
+  let material = '';
+  r.struct('visibility', 'TrackVisibility', (v) => {
+    material = stringText(ctx, sid(v, ctx, 'material1'));
+    v.f32('tex_length', unit('m'));
+    sid(v, ctx, 'material2');
+    v.f32('tex_height1', unit('m'));
+    v.f32('tex_width', unit('m'));
+    v.f32('tex_slope', unit('m'));
+  }, () => quote(material));
+}

@@ -1,0 +1,145 @@
+// Decoding an EU7B file: header, then the chunk stream to the end of the file. Every chunk but PACK is read into
+// nodes here (they are small); PACK is indexed into sections through PIDX and each section decodes when opened.
+import { StructBuilder } from '../../core/builder';
+import { ChunkSpan, fourcc, walkChunks } from '../../core/chunks';
+import { Cursor } from '../../core/cursor';
+import { DiagnosticSink } from '../../core/diagnostics';
+import { DecodeOptions, Decoded } from '../../core/format';
+import { BasicNode, SpanNode, opaque, tile } from '../../core/node';
+import { Eu7Context } from './context';
+import { guarded } from './fields';
+import { chunkKinds } from './chunks';
+import { PackIndex, readPidx } from './chunks/pidx';
+import { Eu7Model } from './model';
+import { indexSections, PackSections } from './pack/sections';
+import { sectionNode } from './pack/tree';
+import { eu7Rules } from './rules';
+
+export const MAGIC = [0x45, 0x55, 0x37, 0x42];
+const CHUNK_HEADER = 8;
+
+export function decodeEu7(bytes: Uint8Array, options: DecodeOptions = {}): Decoded<Eu7Model> {
+  const diags = new DiagnosticSink(bytes.length);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const version = bytes.length >= 8 ? view.getUint32(4, true) : 0;
+  const ctx = new Eu7Context(bytes, diags, version, options);
+  const parts: SpanNode[] = [readHeader(ctx)];
+  const model: Eu7Model = { version, header: bytes.subarray(0, Math.min(8, bytes.length)), chunks: [], trailing: bytes.subarray(bytes.length), state: { ctx } };
+
+  const spans = [...walkChunks(Math.min(8, bytes.length), bytes.length, CHUNK_HEADER, (at) => ({ id: fourcc(bytes, at), totalSize: view.getUint32(at + 4, true), headerSize: CHUNK_HEADER }))];
+  ctx.prot.present = spans.some((s) => s.id === 'PROT' && !s.problem);
+  checkOrder(ctx, spans);
+
+  let pidx: PackIndex | undefined;
+  let pack: PackSections | undefined;
+  let packSpan: ChunkSpan | undefined;
+  let packAt = -1;
+  for (const span of spans) {
+    if (options.shouldStop?.()) break;
+    if (span.problem === 'short-header') {
+      ctx.report(eu7Rules.trailingBytes, span.offset, span.totalSize, `${span.totalSize} bytes after the last chunk`);
+      parts.push(opaque('trailing', span.offset, span.totalSize));
+      model.trailing = bytes.subarray(span.offset);
+      break;
+    }
+    model.chunks.push({ id: span.id, offset: span.offset, bytes: bytes.subarray(span.offset, span.problem ? bytes.length : span.payloadEnd) });
+    if (span.id === 'PACK' && !packSpan) {
+      packSpan = span;
+      packAt = parts.length;
+      parts.push(opaque('PACK', span.offset, 0));
+      continue;
+    }
+    parts.push(chunkNode(ctx, span, (s) => {
+      if (span.id !== 'PIDX' || pidx) return readKnown(s, ctx, span);
+      const r = readPidx(s, ctx, (i) => sectionLink(pack, i));
+      pidx = r.index;
+      return r.summary;
+    }));
+    if (span.id === 'PROT') ctx.prot = { ...ctx.prot, count: protRecords(parts[parts.length - 1]).length, records: protRecords(parts[parts.length - 1]) };
+    if (span.problem) parts.push(opaque('unreadable', span.payloadEnd, bytes.length - span.payloadEnd, undefined, 'the chunk stream cannot continue'));
+  }
+  if (packSpan) {
+    const span = packSpan;
+    if (pidx) pack = indexSections(ctx, pidx, span.payloadOffset, span.payloadEnd);
+    parts[packAt] = chunkNode(ctx, span, (s) => packPayload(s, ctx, pack));
+    model.state.pack = pack;
+  }
+  const root = new BasicNode({ name: 'file', type: `EU7B v${version}`, kind: 'struct', offset: 0, length: bytes.length, display: `${ctx.bytes.length} bytes, ${model.chunks.length} chunks` }, tile(parts, 0, bytes.length));
+  return { root, model, diagnostics: diags.finish(), version: `EU7B v${version}` };
+}
+
+function readHeader(ctx: Eu7Context): SpanNode {
+  const s = new StructBuilder(new Cursor(ctx.bytes, 0, Math.min(8, ctx.bytes.length)), 'header', 'EU7BHeader');
+  guarded(ctx, { start: 0, end: ctx.bytes.length, what: 'EU7B header' }, () => {
+    if (!s.magic('magic', Uint8Array.from(MAGIC))) ctx.report(eu7Rules.badMagic, 0, 4);
+    const v = s.u32('version', { show: (x) => (x === 9 ? '9 (root scenario)' : x === 6 ? '6 (module)' : String(x)) });
+    if (v < 4 || v > 9) ctx.report(eu7Rules.version, 4, 4, `version ${v} is not read by the engine (4..9)`);
+  });
+  return s.done(`EU7B v${ctx.version}`, s.c.pos < 8);
+}
+
+function checkOrder(ctx: Eu7Context, spans: ChunkSpan[]): void {
+  const first = (id: string) => spans.find((s) => s.id === id);
+  const prot = first('PROT');
+  const pack = first('PACK');
+  const pidx = first('PIDX');
+  if (prot && pack && prot.offset > pack.offset) ctx.report(eu7Rules.protOrder, prot.offset, 4, 'PROT comes after PACK');
+  if (pack && !pidx) ctx.report(eu7Rules.packWithoutIndex, pack.offset, 4, 'PACK has no PIDX: its sections cannot be found');
+  if (pidx && !pack) ctx.report(eu7Rules.packWithoutIndex, pidx.offset, 4, 'PIDX indexes sections but there is no PACK chunk');
+}
+
+/** Chunk header (id, size), then the payload read by `body` inside a tolerant region. */
+function chunkNode(ctx: Eu7Context, span: ChunkSpan, body: (s: StructBuilder) => string): SpanNode {
+  const s = new StructBuilder(new Cursor(ctx.bytes, span.offset, span.payloadEnd), span.id, `Chunk ${span.id}`);
+  s.value('id', 'char[4]', (c) => fourcc(c.take(4), 0), { show: (id) => `"${id}" ${chunkKinds[id]?.title ?? '(unknown chunk)'}` });
+  s.u32('size', { show: (n) => `${n} bytes (payload ${n - CHUNK_HEADER})` });
+  if (span.problem) ctx.report(eu7Rules.chunkSize, span.offset + 4, 4, span.problem === 'size-too-small' ? `chunk size ${span.totalSize} is smaller than its 8-byte header` : `chunk size ${span.totalSize} runs ${span.offset + span.totalSize - ctx.bytes.length} bytes past the end of the file`);
+  let summary: string | undefined;
+  const done = guarded(ctx, { start: span.payloadOffset, end: span.payloadEnd, what: `${span.id} chunk` }, () => {
+    summary = body(s);
+    return true;
+  });
+  const rest = span.payloadEnd - s.c.pos;
+  if (rest > 0) {
+    if (done) ctx.report(eu7Rules.chunkTrailing, s.c.pos, rest, `${rest} bytes after the ${span.id} records`);
+    s.opaque(done ? 'unread' : 'undecoded', rest);
+  }
+  return s.done(summary, !done);
+}
+
+function readKnown(s: StructBuilder, ctx: Eu7Context, span: ChunkSpan): string {
+  const kind = chunkKinds[span.id];
+  if (!kind?.read) {
+    ctx.report(eu7Rules.unknownChunk, span.offset, 4, kind ? `a second ${span.id} chunk is not read` : `unknown chunk "${span.id}" skipped by size`);
+    s.opaque('payload', s.c.remaining);
+    return kind ? 'not read' : 'unknown chunk';
+  }
+  if (ctx.version < kind.since) ctx.report(eu7Rules.chunkVersion, span.offset, 4, `${span.id} appeared in version ${kind.since}; this file is version ${ctx.version}`);
+  return kind.read(s, ctx);
+}
+
+function protRecords(node: SpanNode): SpanNode[] {
+  for (let i = 0; i < node.childCount; i++) {
+    const c = node.child(i);
+    if (c.name === 'records') return Array.from({ length: c.childCount }, (_, k) => c.child(k));
+  }
+  return [];
+}
+
+function packPayload(s: StructBuilder, ctx: Eu7Context, pack: PackSections | undefined): string {
+  const end = s.c.end;
+  if (!pack) {
+    s.opaque('sections', end - s.c.pos, 'no PIDX: sections cannot be located');
+    return 'not indexed';
+  }
+  const sections: SpanNode[] = [];
+  pack.layouts.forEach((l, i) => { if (l) sections.push(sectionNode(ctx, pack, i, l)); });
+  s.add(new BasicNode({ name: 'sections', type: `PackSection[${sections.length}]`, kind: 'array', offset: s.c.pos, length: end - s.c.pos }, tile(sections, s.c.pos, end)));
+  const models = pack.index.models.reduce((a, b) => a + b, 0);
+  return `${sections.length} sections, ${models} models`;
+}
+
+function sectionLink(pack: PackSections | undefined, i: number) {
+  const l = pack?.layouts[i];
+  return l ? { label: 'PACK section', offset: l.start, length: l.end - l.start } : undefined;
+}
