@@ -1,0 +1,215 @@
+// One fixture per rule: each breaks exactly one invariant and the diagnostic lands on the offending bytes.
+import { describe, expect, it } from 'vitest';
+import { ByteWriter } from '../../../src/core/writer';
+import { eu7Format } from '../../../src/formats/eu7';
+import { eu7RuleList } from '../../../src/formats/eu7/rules';
+import { chunk, modelRecord, packedVertex, strs } from '../../../src/formats/eu7/writer';
+import { only } from '../../helpers/invariants';
+import { STRINGS, chunkAt, diagnose, file, nodeByPath, packFile, section } from './fixtures';
+
+const [moduleV6, terrainV6] = eu7Format.generate!(1).map((f) => f.bytes);
+
+async function expectOnly(bytes: Uint8Array, code: string, offset: number, length: number): Promise<void> {
+  const d = only((await diagnose(bytes)).diags, code);
+  expect([d.offset, d.length]).toEqual([offset, length]);
+}
+
+/** A copy of `bytes` with the field at `path` overwritten. */
+async function patched(bytes: Uint8Array, path: string, write: (v: DataView, at: number) => void): Promise<{ bytes: Uint8Array; at: number; length: number }> {
+  const node = nodeByPath(eu7Format.decode(bytes).root, path);
+  const copy = bytes.slice();
+  write(new DataView(copy.buffer), node.offset);
+  return { bytes: copy, at: node.offset, length: node.length };
+}
+
+const oneModel = (w: ByteWriter, modelFile: number) => chunk(w, 'MODL', (c) => { c.u32(1); modelRecord(c, { location: [0, 0, 0], modelFile }); });
+const stringsChunk = (w: ByteWriter) => chunk(w, 'STRS', (c) => strs(c, STRINGS));
+const sectionAt = (bytes: Uint8Array) => chunkAt(bytes, 'PACK') + 8;
+
+describe('eu7 rules', () => {
+  it('every rule is listed by the codec once', () => {
+    expect(eu7Format.rules).toEqual(eu7RuleList);
+    expect(new Set(eu7RuleList.map((r) => r.code)).size).toBe(eu7RuleList.length);
+  });
+
+  it('fixtures start valid', async () => {
+    for (const b of [moduleV6, terrainV6, packFile({ prot: 1, sections: [{ bytes: section() }] })]) expect((await diagnose(b)).diags).toEqual([]);
+  });
+
+  it('eu7.bad-magic on the magic', async () => {
+    const b = moduleV6.slice();
+    b[3] = 0x41;
+    await expectOnly(b, 'eu7.bad-magic', 0, 4);
+  });
+
+  it('eu7.unsupported-version on the version', async () => {
+    const b = moduleV6.slice();
+    b[4] = 3;
+    await expectOnly(b, 'eu7.unsupported-version', 4, 4);
+  });
+
+  it('eu7.chunk-size on a size below 8 and on a size past the end', async () => {
+    const at = chunkAt(moduleV6, 'FINT');
+    const small = moduleV6.slice();
+    small[at + 4] = 4;
+    await expectOnly(small, 'eu7.chunk-size', at + 4, 4);
+    const big = moduleV6.slice();
+    big[at + 4] = 13;
+    const d = (await diagnose(big)).diags;
+    expect(only(d, 'eu7.chunk-size')).toMatchObject({ offset: at + 4, length: 4 });
+  });
+
+  it('eu7.trailing-bytes on bytes too short for a chunk header', async () => {
+    const b = new Uint8Array(moduleV6.length + 3);
+    b.set(moduleV6);
+    await expectOnly(b, 'eu7.trailing-bytes', moduleV6.length, 3);
+  });
+
+  it('eu7.unknown-chunk on the chunk id, the bytes kept', async () => {
+    const b = file(6, (w) => { stringsChunk(w); chunk(w, 'ZZZZ', (c) => c.u32(7)); });
+    await expectOnly(b, 'eu7.unknown-chunk', chunkAt(b, 'ZZZZ'), 4);
+    expect(eu7Format.encode(eu7Format.decode(b).model!)).toEqual(b);
+  });
+
+  it('eu7.chunk-version on TERR in a version 4 file', async () => {
+    const b = terrainV6.slice();
+    b[4] = 4;
+    await expectOnly(b, 'eu7.chunk-version', chunkAt(b, 'TERR'), 4);
+  });
+
+  it('eu7.chunk-trailing-bytes on payload after the records', async () => {
+    const b = file(6, (w) => chunk(w, 'FINT', (c) => c.u32(1).u16(0)));
+    await expectOnly(b, 'eu7.chunk-trailing-bytes', 8 + 12, 2);
+  });
+
+  it('eu7.count-too-large on an absurd count, without allocating', async () => {
+    for (const n of [0x7fffffff, 0xffffffff]) {
+      const b = file(6, (w) => { stringsChunk(w); chunk(w, 'MODL', (c) => c.u32(n)); });
+      await expectOnly(b, 'eu7.count-too-large', chunkAt(b, 'MODL') + 8, 4);
+    }
+  });
+
+  it('eu7.count-limit on a TRAK path count above 65536', async () => {
+    const p = await patched(moduleV6, 'TRAK/records/[0]/path_count', (v, at) => v.setUint32(at, 70000, true));
+    await expectOnly(p.bytes, 'eu7.count-limit', p.at, 4);
+  });
+
+  it('eu7.string-id-range on a model file id past the table', async () => {
+    const p = await patched(moduleV6, 'MODL/records/[0]/model_file', (v, at) => v.setUint32(at, 9999, true));
+    await expectOnly(p.bytes, 'eu7.string-id-range', p.at, 4);
+  });
+
+  it('eu7.strings-before-strs on an id used before STRS', async () => {
+    const b = file(6, (w) => { oneModel(w, 0); stringsChunk(w); });
+    const modl = chunkAt(b, 'MODL');
+    await expectOnly(b, 'eu7.strings-before-strs', modl + 12 + 1 + 2 + 36, 4);
+  });
+
+  it('eu7.enum-range on a track type out of range', async () => {
+    const p = await patched(moduleV6, 'TRAK/records/[0]/track_type', (v, at) => v.setUint8(at, 9));
+    await expectOnly(p.bytes, 'eu7.enum-range', p.at, 1);
+  });
+
+  it('eu7.terr-vertex-count on a batch of 4 vertices', async () => {
+    const b = file(6, (w) => {
+      stringsChunk(w);
+      chunk(w, 'TERR', (c) => {
+        c.u8(4).u32(2).u32(1).i32(0).i32(0).u32(4);
+        for (let i = 0; i < 4; i++) packedVertex(c, { position: [i, 0, 0], normal: [0, 1, 0], uv: [0, 0] });
+      });
+    });
+    await expectOnly(b, 'eu7.terr-vertex-count', chunkAt(b, 'TERR') + 8 + 5 + 4 + 8, 4);
+  });
+
+  it('eu7.prot-after-pack on the PROT chunk', async () => {
+    const b = packFile({ prot: 1, order: ['PIDX', 'PACK', 'PROT'], sections: [{ bytes: section() }] });
+    await expectOnly(b, 'eu7.prot-after-pack', chunkAt(b, 'PROT'), 4);
+  });
+
+  it('eu7.pack-without-pidx on PACK without an index', async () => {
+    const b = packFile({ prot: 1, order: ['PROT', 'PACK'], sections: [{ bytes: section() }] });
+    await expectOnly(b, 'eu7.pack-without-pidx', chunkAt(b, 'PACK'), 4);
+  });
+
+  it('eu7.pidx-order on an entry that comes after a later section', async () => {
+    const b = packFile({ prot: 1, sections: [{ row: 251, bytes: section() }, { row: 250, bytes: section() }] });
+    await expectOnly(b, 'eu7.pidx-order', chunkAt(b, 'PIDX') + 12 + 16, 16);
+  });
+
+  it('eu7.pidx-grid on a row outside the grid', async () => {
+    const b = packFile({ prot: 1, sections: [{ row: 600, bytes: section() }] });
+    await expectOnly(b, 'eu7.pidx-grid', chunkAt(b, 'PIDX') + 12, 4);
+  });
+
+  it('eu7.pidx-offset on a section past the PACK payload', async () => {
+    const b = packFile({ prot: 1, sections: [{ bytes: section() }, { row: 251, offset: 1 << 20, bytes: new Uint8Array(0) }] });
+    await expectOnly(b, 'eu7.pidx-offset', chunkAt(b, 'PIDX') + 12 + 16 + 8, 8);
+  });
+
+  it('eu7.pidx-layout on a first section that does not start the payload', async () => {
+    const s = section();
+    const padded = new Uint8Array(s.length + 4);
+    padded.set(s, 4);
+    const b = packFile({ prot: 1, sections: [{ offset: 4, bytes: padded }] });
+    await expectOnly(b, 'eu7.pidx-layout', chunkAt(b, 'PIDX') + 12 + 8, 8);
+  });
+
+  it('eu7.section-header-count on header counts that differ from PIDX', async () => {
+    const b = packFile({ prot: 1, sections: [{ models: 3, bytes: section() }] });
+    const d = (await diagnose(b)).diags;
+    expect(only(d, 'eu7.section-header-count')).toMatchObject({ offset: sectionAt(b) + 1, length: 8 });
+  });
+
+  it('eu7.section-chunk-counts on a chunk table that does not add up', async () => {
+    const b = packFile({ prot: 1, sections: [{ models: 3, bytes: section({ solo: 1, headerSolo: 2, chunkSolo: 1 }) }] });
+    const d = (await diagnose(b)).diags;
+    const at = sectionAt(b) + 9 + 12 + 8;
+    expect(only(d, 'eu7.section-chunk-counts')).toMatchObject({ offset: at, length: 16 });
+  });
+
+  it('eu7.section-chunk-offset on a chunk offset past the section', async () => {
+    const b = packFile({ prot: 1, sections: [{ bytes: section({ chunkOffset: 5000 }) }] });
+    const d = (await diagnose(b)).diags;
+    expect(only(d, 'eu7.section-chunk-offset')).toMatchObject({ offset: sectionAt(b) + 9 + 12 + 8 + 4 + 8, length: 4 });
+  });
+
+  it('eu7.section-layout on bytes after the records', async () => {
+    const s = section({ extra: 5 });
+    const b = packFile({ prot: 1, sections: [{ bytes: s }] });
+    await expectOnly(b, 'eu7.section-layout', sectionAt(b) + s.length - 5, 5);
+  });
+
+  it('eu7.inst-without-prot on the inst count', async () => {
+    const b = packFile({ sections: [{ bytes: section() }] });
+    const d = (await diagnose(b)).diags;
+    expect(only(d, 'eu7.inst-without-prot')).toMatchObject({ offset: sectionAt(b) + 5, length: 4 });
+  });
+
+  it('eu7.proto-id-range on an instance of prototype 5 of 1', async () => {
+    const b = packFile({ prot: 1, sections: [{ bytes: section({ proto: 5 }) }] });
+    const s = section();
+    await expectOnly(b, 'eu7.proto-id-range', sectionAt(b) + s.length - 45, 4);
+  });
+
+  it('eu7.section-list-index on a mesh index past the list', async () => {
+    const b = packFile({ prot: 1, sections: [{ bytes: section({ mesh: 7, inst: 0, headerInst: 0 }), models: 1 }] });
+    const s = section({ inst: 0 });
+    await expectOnly(b, 'eu7.section-list-index', sectionAt(b) + s.length - 72 + 59, 2);
+  });
+
+  it('eu7.cell-id-range on a cell id of 20', async () => {
+    const b = packFile({ prot: 1, sections: [{ bytes: section({ cell: 20, solo: 0 }), models: 1 }] });
+    const s = section({ solo: 0 });
+    await expectOnly(b, 'eu7.cell-id-range', sectionAt(b) + s.length - 1, 1);
+  });
+
+  it('eu7.reserved-nonzero on the PROT reserved word', async () => {
+    const b = packFile({ prot: 1, reserved: 7 });
+    await expectOnly(b, 'eu7.reserved-nonzero', chunkAt(b, 'PROT') + 12 + 1 + 2 + 8 + 8 + 4 + 1, 4);
+  });
+
+  it('accepts the writer\'s empty v9 file: 0-byte PROT, PIDX n = 0, 0-byte PACK', async () => {
+    const b = packFile({ prot: 'empty' });
+    expect((await diagnose(b)).diags).toEqual([]);
+  });
+});
