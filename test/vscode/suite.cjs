@@ -1,0 +1,111 @@
+// Extension-host suite for `npm run test:vscode`, loaded by VS Code through --extensionTestsPath. It checks through
+// the VS Code API what the code-server e2e scenarios check through the UI: files open in the custom editor by
+// default, diagnostics are published with the codec's codes and reveal links, "Reopen with Hex Atlas" works.
+// The expectations (generated files, their diagnostics) come from test/vscode/run.mjs.
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const path = require('node:path');
+const vscode = require('vscode');
+
+const ws = JSON.parse(fs.readFileSync(process.env.HEX_ATLAS_EXPECTATIONS, 'utf8'));
+const uriOf = (rel) => vscode.Uri.file(path.join(ws.dir, rel));
+const tests = [];
+const test = (name, fn) => tests.push({ name, fn });
+
+class Skip extends Error {}
+
+async function until(what, check, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+function activeCustomEditor() {
+  const input = vscode.window.tabGroups.activeTabGroup.activeTab?.input;
+  return input instanceof vscode.TabInputCustom ? input : undefined;
+}
+
+async function closeAll() {
+  await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+}
+
+for (const family of Object.keys(ws.families)) {
+  test(`${family}: generated files open in Hex Atlas by default`, async () => {
+    const generated = ws.families[family];
+    if (generated.unavailable) throw new Skip(`generator not available (${generated.unavailable})`);
+    // BuildDat.lst is claimed only as an option; every other generated file has a default pattern.
+    const files = generated.files.filter((f) => !f.endsWith('BuildDat.lst'));
+    for (const file of files) {
+      await vscode.commands.executeCommand('vscode.open', uriOf(file));
+      const input = await until(`${file} in a custom editor`, () => {
+        const c = activeCustomEditor();
+        return c && c.uri.fsPath === uriOf(file).fsPath ? c : undefined;
+      });
+      assert.equal(input.viewType, 'hexAtlas.editor', `${file} opened in ${input.viewType}`);
+      await closeAll();
+    }
+  });
+
+  test(`${family}: a broken file publishes the codec's codes with reveal links`, async () => {
+    const broken = ws.broken[family];
+    if (!broken) throw new Skip(`generator not available (${ws.families[family].unavailable})`);
+    if (broken.unavailable) throw new Skip(broken.unavailable);
+    const uri = uriOf(broken.file);
+    await vscode.commands.executeCommand('vscode.open', uri);
+    const expected = [...new Set(broken.diagnostics.map((d) => d.code))].sort();
+    const published = await until(`diagnostics for ${broken.file}`, () => {
+      const list = vscode.languages.getDiagnostics(uri);
+      return list.length >= Math.min(broken.diagnostics.length, 1000) ? list : undefined;
+    });
+    assert.deepEqual([...new Set(published.map((d) => d.code.value))].sort(), expected);
+    for (const d of published) {
+      assert.equal(d.code.target.scheme, 'command', `${d.code.value}: its link is not a command`);
+      assert.equal(d.code.target.path, 'hexAtlas.revealRange', `${d.code.value}: its link runs ${d.code.target.path}`);
+    }
+    // Running a link's command lands on the custom editor of that file.
+    const [args] = JSON.parse(decodeURIComponent(published[0].code.target.query));
+    assert.equal(args.uri, uri.toString());
+    await closeAll();
+    await vscode.commands.executeCommand('hexAtlas.revealRange', args);
+    await until('the revealed file in Hex Atlas', () => activeCustomEditor()?.uri.fsPath === uri.fsPath);
+    await closeAll();
+  });
+}
+
+test('"Reopen with Hex Atlas" opens a file with an unknown extension in Hex Atlas', async () => {
+  if (!ws.mystery) throw new Skip(`generator not available (${ws.families.smf.unavailable})`);
+  const uri = uriOf(ws.mystery.file);
+  await vscode.window.showTextDocument(uri);
+  assert.equal(activeCustomEditor(), undefined, 'mystery.bin should first open as text');
+  await vscode.commands.executeCommand('hexAtlas.reopenWith', uri);
+  const input = await until('mystery.bin in Hex Atlas', () => {
+    const c = activeCustomEditor();
+    return c && c.uri.fsPath === uri.fsPath ? c : undefined;
+  });
+  assert.match(input.viewType, /^hexAtlas\.editor/);
+  await closeAll();
+});
+
+exports.run = async function run() {
+  const results = [];
+  for (const t of tests) {
+    const t0 = Date.now();
+    try {
+      await t.fn();
+      results.push({ name: t.name, status: 'pass' });
+    } catch (e) {
+      await closeAll();
+      results.push(e instanceof Skip ? { name: t.name, status: 'skip', detail: e.message } : { name: t.name, status: 'FAIL', detail: e.message });
+    }
+    const r = results[results.length - 1];
+    console.log(`  ${r.status.padEnd(4)} ${r.name} (${((Date.now() - t0) / 1000).toFixed(1)} s)${r.detail ? `: ${r.detail}` : ''}`);
+  }
+  const failed = results.filter((r) => r.status === 'FAIL').length;
+  const passed = results.filter((r) => r.status === 'pass').length;
+  console.log(`  ${passed} passed, ${failed} failed, ${results.length - passed - failed} skipped`);
+  if (failed > 0 || passed === 0) throw new Error(`${failed} extension-host test(s) failed${passed === 0 ? ', none passed' : ''}`);
+};
