@@ -19,3 +19,17 @@ describe('U32IndexMap', () => {
     expect(m.get(4095)).toBe(-1);
   });
 });
+
+describe('U32IndexMap over a narrow key range', () => {
+  it('uses the same contract as the hash', () => {
+    const m = new U32IndexMap(4, 1000, 1003);
+    expect(m.add(1000, 0)).toBe(-1);
+    expect(m.add(1003, 1)).toBe(-1);
+    expect(m.add(1003, 2)).toBe(1);
+    expect(m.get(1003)).toBe(1);
+    expect(m.get(1001)).toBe(-1);
+    expect(m.get(999)).toBe(-1);
+    expect(m.get(5000)).toBe(-1);
+    expect(() => m.add(5000, 3)).toThrow(RangeError);
+  });
+});

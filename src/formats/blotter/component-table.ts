@@ -39,13 +39,30 @@ export class ComponentTable {
     return this.addressIndex().get(address);
   }
 
-  /** Address -> first index. Built in one pass; later duplicates keep the first index. */
+  /** Address -> first index. Built in one pass (or handed over by validation, which builds the same map). */
   addressIndex(): U32IndexMap {
     if (!this.byAddress) {
-      const map = new U32IndexMap(this.count);
+      const map = this.emptyAddressMap();
       for (let i = 0; i < this.count; i++) map.add(this.address(i), i);
       this.byAddress = map;
     }
     return this.byAddress;
+  }
+
+  /** An empty map sized for these addresses (a direct table when they are packed, as the game hands them out). */
+  emptyAddressMap(): U32IndexMap {
+    let min = 0xffffffff;
+    let max = 0;
+    for (let i = 0; i < this.count; i++) {
+      const a = this.address(i);
+      if (a < min) min = a;
+      if (a > max) max = a;
+    }
+    return new U32IndexMap(this.count, min, max);
+  }
+
+  /** Adopt a complete address -> first index map built elsewhere. */
+  useAddressIndex(map: U32IndexMap): void {
+    this.byAddress ??= map;
   }
 }

@@ -3,7 +3,7 @@
 // still at the end of the file, is shown on its own).
 import { StructBuilder } from '../../core/builder';
 import { Cursor } from '../../core/cursor';
-import { DiagnosticSink } from '../../core/diagnostics';
+import { DiagnosticSink, coreRules } from '../../core/diagnostics';
 import { DecodeOptions, Decoded } from '../../core/format';
 import { IndexedArrayNode } from '../../core/node';
 import { tolerate } from '../../core/tolerate';
@@ -79,6 +79,7 @@ export function decodeBlotter(bytes: Uint8Array, options: DecodeOptions = {}): B
   if (save.wireCount < info.wireCount) {
     diags.report(blotterRules.countExceedsData, info.fields.wireCount, 4,
       `${info.wireCount} wires need ${info.wireCount * WIRE.size} bytes, ${c.end - save.wiresAt} left`);
+    diags.report(coreRules.truncated, c.pos, c.remaining, `wire ${save.wireCount} of ${info.wireCount} runs past the end of the data`);
     return finish(version, save);
   }
   const wiresEnd = c.pos;

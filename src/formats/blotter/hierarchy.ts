@@ -12,7 +12,14 @@ interface ChildRows {
   list: Uint32Array;
 }
 
-/** Components whose parent is 0 or cannot be found are shown at the top. */
+/** Components with parent 0 are the top level (orphans are left to the parent rules). */
+function countRoots(t: ComponentTable): number {
+  let roots = 0;
+  for (let i = 0; i < t.count; i++) if (t.parent(i) === 0) roots++;
+  return roots;
+}
+
+/** Children of every component, grouped by parent (needs the address map: built when a root is first opened). */
 function buildRows(t: ComponentTable): ChildRows {
   const n = t.count;
   const parentIndex = new Int32Array(n);
@@ -22,18 +29,18 @@ function buildRows(t: ComponentTable): ChildRows {
     const parent = t.parent(i);
     const p = parent === 0 ? -1 : t.find(parent);
     parentIndex[i] = p === i ? -1 : p;
-    if (parentIndex[i] < 0) roots++;
-    else start[parentIndex[i] + 1]++;
+    if (parent === 0) roots++;
+    else if (parentIndex[i] >= 0) start[parentIndex[i] + 1]++;
   }
   for (let i = 0; i < n; i++) start[i + 1] += start[i];
   const fill = start.slice(0, n);
-  const list = new Uint32Array(n - roots);
+  const list = new Uint32Array(start[n]);
   const rootList = new Uint32Array(roots);
   let r = 0;
   for (let i = 0; i < n; i++) {
     const p = parentIndex[i];
-    if (p < 0) rootList[r++] = i;
-    else list[fill[p]++] = i;
+    if (t.parent(i) === 0) rootList[r++] = i;
+    else if (p >= 0) list[fill[p]++] = i;
   }
   return { roots: rootList, start, list };
 }
@@ -49,6 +56,7 @@ class HierarchyNode implements SpanNode {
     readonly length: number,
     private readonly save: SaveIndex,
     private readonly rows: () => ChildRows,
+    private readonly rootCount: () => number,
     /** Component index, or -1 for the top of the view. */
     private readonly component: number,
     readonly links?: NodeLink[],
@@ -62,6 +70,7 @@ class HierarchyNode implements SpanNode {
   }
 
   get childCount(): number {
+    if (this.component < 0) return this.rootCount();
     const [a, b] = this.range();
     return b - a;
   }
@@ -75,11 +84,12 @@ class HierarchyNode implements SpanNode {
     const r = this.rows();
     const i = this.component < 0 ? r.roots[index] : r.list[r.start[this.component] + index];
     const t = this.save.components;
-    return new HierarchyNode(componentLabel(this.save, i), t.start(i), t.length(i), this.save, this.rows, i, [componentLink(this.save, i)]);
+    return new HierarchyNode(componentLabel(this.save, i), t.start(i), t.length(i), this.save, this.rows, this.rootCount, i, [componentLink(this.save, i)]);
   }
 }
 
 export function hierarchyNode(save: SaveIndex, offset: number, length: number): SpanNode {
   let rows: ChildRows | undefined;
-  return new HierarchyNode('hierarchy', offset, length, save, () => (rows ??= buildRows(save.components)), -1);
+  let roots: number | undefined;
+  return new HierarchyNode('hierarchy', offset, length, save, () => (rows ??= buildRows(save.components)), () => (roots ??= countRoots(save.components)), -1);
 }

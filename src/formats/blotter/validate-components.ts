@@ -1,4 +1,5 @@
-// Whole-file rules over the component records, in one loop over the offset index.
+// Whole-file rules over the component records: one tight loop over the offset index, reading fields in place.
+// The address map is built as the loop goes, so "parent listed earlier" is a lookup in what was added so far.
 import { DiagnosticSink } from '../../core/diagnostics';
 import { COMPONENT, SaveType, positionsInMetres } from './layout';
 import { blotterRules as R } from './rules';
@@ -7,67 +8,62 @@ import { StateUse } from './state-use';
 
 export function validateComponents(save: SaveIndex, diags: DiagnosticSink, use: StateUse, shouldStop?: () => boolean): boolean {
   const t = save.components;
-  const view = t.view;
-  const byAddress = t.addressIndex();
+  const { view, offsets } = t;
   if (save.saveType === SaveType.Subassembly && t.count === 0) {
     diags.report(R.emptySubassembly, save.fields.componentCount, 4, 'a subassembly needs at least one component');
   }
   const floatPositions = positionsInMetres(save.formatVersion);
+  const byAddress = t.emptyAddressMap();
+  const unresolvedParents: number[] = [];
   for (let i = 0; i < t.count; i++) {
     if ((i & 0xffff) === 0xffff && shouldStop?.()) return false;
-    const at = t.start(i);
-    const address = t.address(i);
+    const at = offsets[i];
+    const address = view.getUint32(at + COMPONENT.address, true);
     if (address === 0) diags.report(R.addressZero, at, 4, `component ${i} has address 0`);
-    const first = byAddress.get(address);
-    if (first !== i && address !== 0) {
-      diags.report(R.duplicateAddress, at, 4, `C-${address} is also component ${first}`, [{ offset: t.start(first), length: 4, message: 'first use' }]);
+    const first = byAddress.add(address, i);
+    if (first >= 0 && address !== 0) {
+      diags.report(R.duplicateAddress, at, 4, `C-${address} is also component ${first}`, [{ offset: offsets[first], length: 4, message: 'first use' }]);
     }
-    checkParent(save, diags, i, at);
-    const numericId = t.numericId(i);
+    const parent = view.getUint32(at + COMPONENT.parent, true);
+    if (i === 0 && parent !== 0) diags.report(R.firstNotRoot, at + COMPONENT.parent, 4, `the first component's parent is C-${parent}, not C-0`);
+    else if (parent !== 0 && (byAddress.get(parent) < 0 || parent === address) && unresolvedParents.length < diags.capPerCode) unresolvedParents.push(i);
+    const numericId = view.getUint16(at + COMPONENT.numericId, true);
     if (!save.types.has(numericId)) diags.report(R.unknownComponentId, at + COMPONENT.numericId, 2, `numeric id ${numericId} is not in the component id map`);
-    if (floatPositions) checkFinite(view, at + COMPONENT.position, 3, diags, `component ${i}: position`);
+    if (floatPositions) checkPosition(view, at + COMPONENT.position, diags, i);
     checkRotation(view, at + COMPONENT.rotation, diags, i);
-    notePegStates(view, t.inputsAt(i), t.inputCount(i), diags, use);
-    notePegStates(view, t.outputsAt(i), t.outputCount(i), diags, use);
+    const inputs = view.getInt32(at + COMPONENT.inputCount, true);
+    const outputCountAt = at + COMPONENT.inputCount + 4 + 4 * inputs;
+    notePegStates(view, at + COMPONENT.inputCount + 4, inputs, diags, use);
+    notePegStates(view, outputCountAt + 4, view.getInt32(outputCountAt, true), diags, use);
   }
+  t.useAddressIndex(byAddress);
+  for (const i of unresolvedParents) reportParent(save, diags, i);
   return true;
 }
 
-/** The first component is a root; every other parent is 0 or a component listed earlier. */
-function checkParent(save: SaveIndex, diags: DiagnosticSink, i: number, at: number): void {
+/** A parent that was not listed before its child: listed later (or the component itself), or not at all. */
+function reportParent(save: SaveIndex, diags: DiagnosticSink, i: number): void {
   const t = save.components;
   const parent = t.parent(i);
-  const parentAt = at + COMPONENT.parent;
-  if (i === 0 && parent !== 0) {
-    diags.report(R.firstNotRoot, parentAt, 4, `the first component's parent is C-${parent}, not C-0`);
-    return;
-  }
-  if (parent === 0) return;
   const p = t.find(parent);
-  if (p < 0) diags.report(R.parentMissing, parentAt, 4, `component ${i}: no component has address C-${parent}`);
-  else if (p >= i) {
-    diags.report(R.parentOrder, parentAt, 4, `component ${i}: parent C-${parent} is component ${p}`, [{ offset: t.start(p), length: t.length(p), message: 'the parent' }]);
-  }
+  const at = t.start(i) + COMPONENT.parent;
+  if (p < 0) diags.report(R.parentMissing, at, 4, `component ${i}: no component has address C-${parent}`);
+  else diags.report(R.parentOrder, at, 4, `component ${i}: parent C-${parent} is component ${p}`, [{ offset: t.start(p), length: t.length(p), message: 'the parent' }]);
 }
 
-function checkFinite(view: DataView, at: number, count: number, diags: DiagnosticSink, what: string): boolean {
-  for (let k = 0; k < count; k++) {
-    if (!Number.isFinite(view.getFloat32(at + 4 * k, true))) {
-      diags.report(R.nonFinite, at, 4 * count, `${what} is not finite`);
-      return false;
-    }
-  }
-  return true;
+function checkPosition(view: DataView, at: number, diags: DiagnosticSink, i: number): void {
+  const sum = view.getFloat32(at, true) + view.getFloat32(at + 4, true) + view.getFloat32(at + 8, true);
+  if (!Number.isFinite(sum)) diags.report(R.nonFinite, at, 12, `component ${i}: position is not finite`);
 }
 
 function checkRotation(view: DataView, at: number, diags: DiagnosticSink, i: number): void {
-  if (!checkFinite(view, at, 4, diags, `component ${i}: rotation`)) return;
-  let norm = 0;
-  for (let k = 0; k < 4; k++) {
-    const v = view.getFloat32(at + 4 * k, true);
-    norm += v * v;
-  }
-  if (Math.abs(norm - 1) > 0.01) diags.report(R.rotationNotUnit, at, 16, `component ${i}: quaternion length ${Math.sqrt(norm).toPrecision(4)}`);
+  const x = view.getFloat32(at, true);
+  const y = view.getFloat32(at + 4, true);
+  const z = view.getFloat32(at + 8, true);
+  const w = view.getFloat32(at + 12, true);
+  const norm = x * x + y * y + z * z + w * w;
+  if (!Number.isFinite(norm)) diags.report(R.nonFinite, at, 16, `component ${i}: rotation is not finite`);
+  else if (Math.abs(norm - 1) > 0.01) diags.report(R.rotationNotUnit, at, 16, `component ${i}: quaternion length ${Math.sqrt(norm).toPrecision(4)}`);
 }
 
 function notePegStates(view: DataView, at: number, count: number, diags: DiagnosticSink, use: StateUse): void {

@@ -6,13 +6,15 @@ import { SaveIndex } from './save-index';
 import { StateUse } from './state-use';
 
 export function validateWires(save: SaveIndex, diags: DiagnosticSink, use: StateUse, shouldStop?: () => boolean): boolean {
-  const view = save.components.view;
+  const { view } = save.components;
   for (let w = 0; w < save.wireCount; w++) {
     if ((w & 0xffff) === 0xffff && shouldStop?.()) return false;
     const at = save.wiresAt + w * WIRE.size;
     const a = checkPeg(save, diags, w, at + WIRE.pegA);
     const b = checkPeg(save, diags, w, at + WIRE.pegB);
-    if (samePeg(save.bytes, at + WIRE.pegA, at + WIRE.pegB)) {
+    if (view.getUint32(at + WIRE.pegA + PEG.component, true) === view.getUint32(at + WIRE.pegB + PEG.component, true)
+      && save.bytes[at + WIRE.pegA] === save.bytes[at + WIRE.pegB]
+      && view.getInt32(at + WIRE.pegA + PEG.index, true) === view.getInt32(at + WIRE.pegB + PEG.index, true)) {
       diags.report(R.wireSelfLoop, at, 2 * PEG.size, `wire ${w} starts and ends at the same peg`);
     } else if (a === PegKind.Output && b === PegKind.Output) {
       diags.report(R.wireOutputToOutput, at, 2 * PEG.size, `wire ${w} joins two outputs`);
@@ -27,8 +29,9 @@ export function validateWires(save: SaveIndex, diags: DiagnosticSink, use: State
 /** Peg type valid, component present, index within that component's pegs of that type. Returns the kind. */
 function checkPeg(save: SaveIndex, diags: DiagnosticSink, w: number, at: number): PegKind {
   const t = save.components;
-  const kind = pegKindOf(save.formatVersion, save.bytes[at + PEG.type]);
-  if (kind === PegKind.Invalid) diags.report(R.pegType, at + PEG.type, 1, `wire ${w}: peg type ${save.bytes[at + PEG.type]}`);
+  const typeByte = save.bytes[at + PEG.type];
+  const kind = pegKindOf(save.formatVersion, typeByte);
+  if (kind === PegKind.Invalid) diags.report(R.pegType, at + PEG.type, 1, `wire ${w}: peg type ${typeByte}`);
   const address = t.view.getUint32(at + PEG.component, true);
   const c = t.find(address);
   if (c < 0) {
@@ -41,9 +44,4 @@ function checkPeg(save: SaveIndex, diags: DiagnosticSink, w: number, at: number)
     diags.report(R.pegIndexRange, at + PEG.index, 4, `wire ${w}: ${what} ${index} of C-${address}, which has ${t.pegCount(c, kind)} ${what}s`);
   }
   return kind;
-}
-
-function samePeg(bytes: Uint8Array, a: number, b: number): boolean {
-  for (let k = 0; k < PEG.size; k++) if (bytes[a + k] !== bytes[b + k]) return false;
-  return true;
 }

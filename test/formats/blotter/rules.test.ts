@@ -1,0 +1,221 @@
+// One broken fixture per rule: the exact code and the exact byte range of the offending field.
+import { describe, expect, it } from 'vitest';
+import { Diagnostic } from '../../../src/core/diagnostics';
+import { blotterFormat } from '../../../src/formats/blotter';
+import { blotterRuleList } from '../../../src/formats/blotter/rules';
+import { expectWellFormed, only } from '../../helpers/invariants';
+import { FixtureSpec, HEADER_AT, buildFixture, inp, out, validSubassembly, validWorld } from './fixture';
+
+async function diagnose(bytes: Uint8Array, fileName = 'test.logicworld'): Promise<Diagnostic[]> {
+  const d = blotterFormat.decode(bytes, { fileName });
+  expectWellFormed(d.root, d.diagnostics, bytes.length);
+  return [...d.diagnostics, ...(await blotterFormat.validate(d, bytes, { fileName }))];
+}
+
+/** validWorld (or `base`) with `change` applied to a copy. */
+function spec(change: (s: FixtureSpec) => void, base: FixtureSpec = validWorld): FixtureSpec {
+  const s = structuredClone(base);
+  change(s);
+  return s;
+}
+
+async function expectRange(bytes: Uint8Array, code: string, offset: number, length: number, fileName?: string): Promise<void> {
+  const d = only(await diagnose(bytes, fileName), code);
+  expect({ offset: d.offset, length: d.length }).toEqual({ offset, length });
+}
+
+const COMPONENT_IDS_AT = HEADER_AT.modCount + 4 + (4 + 3) + 16;
+
+describe('blotter rules', () => {
+  it('the valid fixtures are clean', async () => {
+    expect(await diagnose(buildFixture(validWorld).bytes)).toEqual([]);
+    expect(await diagnose(buildFixture(validSubassembly).bytes, 'test.partialworld')).toEqual([]);
+  });
+
+  it('bad-magic: the 16 header bytes', async () => {
+    const f = buildFixture();
+    f.bytes[3] = 0x58;
+    await expectRange(f.bytes, 'blotter.bad-magic', 0, 16);
+  });
+
+  it('unsupported-version: the version byte; the rest is kept opaque', async () => {
+    const f = buildFixture();
+    f.bytes[HEADER_AT.version] = 9;
+    await expectRange(f.bytes, 'blotter.unsupported-version', 16, 1);
+  });
+
+  it('save-type: the save type byte', async () => {
+    const f = buildFixture();
+    f.bytes[HEADER_AT.saveType] = 3;
+    await expectRange(f.bytes, 'blotter.save-type', 33, 1);
+  });
+
+  it('save-type-extension: a world named .partialworld', async () => {
+    await expectRange(buildFixture().bytes, 'blotter.save-type-extension', 33, 1, 'world.partialworld');
+  });
+
+  it('negative-count: component count, and a component input count', async () => {
+    const f = buildFixture();
+    f.view.setInt32(HEADER_AT.componentCount, -1, true);
+    await expectRange(f.bytes, 'blotter.negative-count', 34, 4);
+    const g = buildFixture();
+    g.view.setInt32(g.at.components[1] + 38, -1, true);
+    await expectRange(g.bytes, 'blotter.negative-count', g.at.components[1] + 38, 4);
+  });
+
+  it('count-exceeds-data: absurd component and wire counts', async () => {
+    for (const [at, offset] of [[HEADER_AT.componentCount, 34], [HEADER_AT.wireCount, 38]]) {
+      const f = buildFixture();
+      f.view.setInt32(at, 0x7fffffff, true);
+      await expectRange(f.bytes, 'blotter.count-exceeds-data', offset, 4);
+    }
+  });
+
+  it('text-not-utf8: the text bytes of the mod id', async () => {
+    const f = buildFixture();
+    f.bytes[HEADER_AT.modCount + 8] = 0xff;
+    await expectRange(f.bytes, 'blotter.text-not-utf8', HEADER_AT.modCount + 8, 3);
+  });
+
+  it('duplicate-numeric-id: the second entry\'s numeric id', async () => {
+    const f = buildFixture(spec((s) => { s.ids = [[19, 'A'], [19, 'B'], [1, 'MHG.Switch'], [6, 'MHG.Inverter']]; }));
+    await expectRange(f.bytes, 'blotter.duplicate-numeric-id', COMPONENT_IDS_AT + 4 + 7, 2);
+  });
+
+  it('duplicate-text-id: the second entry\'s text id', async () => {
+    const f = buildFixture(spec((s) => { s.ids = [[19, 'A'], [20, 'A'], [1, 'MHG.Switch'], [6, 'MHG.Inverter']]; }));
+    await expectRange(f.bytes, 'blotter.duplicate-text-id', COMPONENT_IDS_AT + 4 + 7 + 2, 5);
+  });
+
+  it('custom-data-length: a length of -2', async () => {
+    const f = buildFixture();
+    const at = f.at.components[2] + 38 + 4 + 4 + 4 + 4;
+    expect(f.view.getInt32(at, true)).toBe(-1);
+    f.view.setInt32(at, -2, true);
+    await expectRange(f.bytes, 'blotter.custom-data-length', at, 4);
+  });
+
+  it('first-not-root: the first component\'s parent', async () => {
+    const f = buildFixture(spec((s) => { s.components![0].parent = 3; }));
+    await expectRange(f.bytes, 'blotter.first-not-root', f.at.components[0] + 4, 4);
+  });
+
+  it('parent-order: a parent listed after its child', async () => {
+    const f = buildFixture(spec((s) => { s.components![1].parent = 3; }));
+    await expectRange(f.bytes, 'blotter.parent-order', f.at.components[1] + 4, 4);
+  });
+
+  it('parent-missing: a parent address no component has', async () => {
+    const f = buildFixture(spec((s) => { s.components![1].parent = 99; }));
+    await expectRange(f.bytes, 'blotter.parent-missing', f.at.components[1] + 4, 4);
+  });
+
+  it('duplicate-address: the second use of an address', async () => {
+    const f = buildFixture(spec((s) => { s.components![2].address = 2; }));
+    await expectRange(f.bytes, 'blotter.duplicate-address', f.at.components[2], 4);
+  });
+
+  it('address-zero: a component at C-0', async () => {
+    const f = buildFixture(spec((s) => { s.components![2].address = 0; }));
+    await expectRange(f.bytes, 'blotter.address-zero', f.at.components[2], 4);
+  });
+
+  it('unknown-component-id: the numeric id field', async () => {
+    const f = buildFixture(spec((s) => { s.components![1].numericId = 77; }));
+    await expectRange(f.bytes, 'blotter.unknown-component-id', f.at.components[1] + 8, 2);
+  });
+
+  it('non-finite: a NaN rotation, and a NaN v5 position', async () => {
+    const f = buildFixture(spec((s) => { s.components![2].rotation = [NaN, 0, 0, 1]; }));
+    await expectRange(f.bytes, 'blotter.non-finite', f.at.components[2] + 22, 16);
+    const g = buildFixture(spec((s) => { s.version = 5; s.components![1].position = [0.15, Infinity, 0.45]; }));
+    await expectRange(g.bytes, 'blotter.non-finite', g.at.components[1] + 10, 12);
+  });
+
+  it('rotation-not-unit: a quaternion of length 2', async () => {
+    const f = buildFixture(spec((s) => { s.components![2].rotation = [0, 0, 0, 2]; }));
+    await expectRange(f.bytes, 'blotter.rotation-not-unit', f.at.components[2] + 22, 16);
+  });
+
+  it('peg-type: an invalid v7 type byte, and a v6 bool that is not 0 or 1', async () => {
+    const f = buildFixture();
+    f.bytes[f.at.wires[0]] = 7;
+    await expectRange(f.bytes, 'blotter.peg-type', f.at.wires[0], 1);
+    const g = buildFixture(spec((s) => { s.version = 6; }));
+    expect(g.bytes[g.at.wires[0] + 9]).toBe(1);
+    g.bytes[g.at.wires[0] + 9] = 2;
+    await expectRange(g.bytes, 'blotter.peg-type', g.at.wires[0] + 9, 1);
+  });
+
+  it('wire-component-missing: the component address of a wire end', async () => {
+    const f = buildFixture(spec((s) => { s.wires![0].a = out(42); }));
+    await expectRange(f.bytes, 'blotter.wire-component-missing', f.at.wires[0] + 1, 4);
+  });
+
+  it('peg-index-range: an input index past the component\'s inputs', async () => {
+    const f = buildFixture(spec((s) => { s.wires![0].b = inp(3, 1); }));
+    await expectRange(f.bytes, 'blotter.peg-index-range', f.at.wires[0] + 14, 4);
+    const g = buildFixture(spec((s) => { s.wires![0].a = out(2, -1); }));
+    await expectRange(g.bytes, 'blotter.peg-index-range', g.at.wires[0] + 5, 4);
+  });
+
+  it('wire-self-loop: both peg addresses', async () => {
+    const f = buildFixture(spec((s) => { s.wires![0] = { a: inp(3), b: inp(3), stateId: 1 }; }));
+    await expectRange(f.bytes, 'blotter.wire-self-loop', f.at.wires[0], 18);
+  });
+
+  it('wire-output-to-output: both peg addresses', async () => {
+    const f = buildFixture(spec((s) => { s.wires![0] = { a: out(2), b: out(3), stateId: 0 }; }));
+    await expectRange(f.bytes, 'blotter.wire-output-to-output', f.at.wires[0], 18);
+  });
+
+  it('state-id-negative: on a peg, on a wire, in a subassembly ON list', async () => {
+    const f = buildFixture(spec((s) => { s.components![2].outputs = [-1]; }));
+    await expectRange(f.bytes, 'blotter.state-id-negative', f.at.components[2] + 50, 4);
+    const g = buildFixture(spec((s) => { s.wires![0].stateId = -3; }));
+    await expectRange(g.bytes, 'blotter.state-id-negative', g.at.wires[0] + 18, 4);
+    const h = buildFixture(spec((s) => { s.states = [1, -5, 0]; }, validSubassembly));
+    await expectRange(h.bytes, 'blotter.state-id-negative', h.at.stateData + 4, 4, 'a.partialworld');
+  });
+
+  it('empty-subassembly: the component count', async () => {
+    const f = buildFixture({ saveType: 2 });
+    await expectRange(f.bytes, 'blotter.empty-subassembly', 34, 4, 'a.lwsubassembly');
+    expect(await diagnose(buildFixture({}).bytes)).toEqual([]);
+  });
+
+  it('states-too-short: the state byte count', async () => {
+    const f = buildFixture(spec((s) => { s.states = []; }));
+    await expectRange(f.bytes, 'blotter.states-too-short', f.at.stateCount, 4);
+  });
+
+  it('state-padding: the last state byte', async () => {
+    const f = buildFixture(spec((s) => { s.states = [0b1011]; }));
+    await expectRange(f.bytes, 'blotter.state-padding', f.at.stateData, 1);
+  });
+
+  it('on-state-unused and on-state-duplicate: the listed id', async () => {
+    const f = buildFixture(spec((s) => { s.states = [1, 0, 50]; }, validSubassembly));
+    await expectRange(f.bytes, 'blotter.on-state-unused', f.at.stateData + 8, 4, 'a.partialworld');
+    const g = buildFixture(spec((s) => { s.states = [1, 0, 1]; }, validSubassembly));
+    await expectRange(g.bytes, 'blotter.on-state-duplicate', g.at.stateData + 8, 4, 'a.partialworld');
+  });
+
+  it('bad-footer: the 16 footer bytes', async () => {
+    const f = buildFixture();
+    f.bytes[f.at.footer + 15] = 0x21;
+    await expectRange(f.bytes, 'blotter.bad-footer', f.at.footer, 16);
+  });
+
+  it('trailing-bytes: what follows the footer, kept on write-back', async () => {
+    const f = buildFixture(spec((s) => { s.trailing = [1, 2, 3]; }));
+    await expectRange(f.bytes, 'blotter.trailing-bytes', f.at.footer + 16, 3);
+    const d = blotterFormat.decode(f.bytes);
+    expect(blotterFormat.encode(d.model!)).toEqual(f.bytes);
+  });
+
+  it('every rule has a test above', async () => {
+    const source = (await import('node:fs')).readFileSync(__filename, 'utf8');
+    for (const r of blotterRuleList) expect(source, r.code).toContain(`'${r.code}'`);
+  });
+});

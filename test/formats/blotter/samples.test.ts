@@ -1,0 +1,47 @@
+// Real subassemblies saved by the game, read in place: they decode and validate clean and write back unchanged.
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { blotterFormat } from '../../../src/formats/blotter';
+import { detectFormat } from '../../../src/formats';
+import { describeSamples, readBytes, sampleFiles } from '../../helpers/samples';
+import { expectWellFormed } from '../../helpers/invariants';
+
+describeSamples('blotter', 'blotter samples', () => {
+  const files = sampleFiles('blotter', '.logicworld', '.lwsubassembly', '.partialworld');
+
+  it('has samples to read', () => {
+    expect(files.length).toBeGreaterThan(0);
+  });
+
+  for (const file of files) {
+    it(`${path.basename(file)}: clean, well formed, byte-identical write-back`, async () => {
+      const bytes = readBytes(file);
+      expect(detectFormat(file, bytes)).toBe(blotterFormat);
+      const d = blotterFormat.decode(bytes, { fileName: file });
+      expectWellFormed(d.root, d.diagnostics, bytes.length);
+      expect(d.diagnostics).toEqual([]);
+      expect(await blotterFormat.validate(d, bytes, { fileName: file })).toEqual([]);
+      expect(d.version).toBe('v7 subassembly');
+      expect(blotterFormat.encode(d.model!)).toEqual(bytes);
+    });
+  }
+
+  it('switches.partialworld reads as the game shows it', () => {
+    const file = files.find((f) => f.endsWith('switches.partialworld'));
+    if (!file) return;
+    const d = blotterFormat.decode(readBytes(file));
+    const names = Array.from({ length: d.root.childCount }, (_, i) => d.root.child(i).name);
+    expect(names).toEqual(['header', 'mods', 'componentIds', 'components', 'wires', 'circuitStates', 'footer', 'hierarchy']);
+    const components = d.root.child(3);
+    expect(components.childCount).toBe(5);
+    const sw = components.child(1);
+    expect(sw.display).toContain('C-36362 MHG.Switch');
+    const field = (n: typeof sw, name: string) => Array.from({ length: n.childCount }, (_, i) => n.child(i)).find((c) => c.name === name)!;
+    expect(field(field(sw, 'position'), 'x').display).toBe('1050 mm (1.05 m)');
+    expect(field(sw, 'rotation').display).toContain('Euler (0°, -90°, 0°)');
+    // The second switch's output state (11065) is the one listed ON.
+    expect(field(field(components.child(2), 'outputs'), 'stateIds').child(0).display).toBe('state 11065: ON');
+    expect(field(field(components.child(1), 'outputs'), 'stateIds').child(0).display).toBe('state 11063: OFF');
+    expect(field(field(components.child(0), 'customData'), 'bytes').display).toBe('33 33 33 06 00 00 00 0B 00 00 00');
+  });
+});

@@ -1,0 +1,100 @@
+// What a player sees in the tree: resolved names, units, angles, peg values, wire ends with links, the hierarchy.
+import { describe, expect, it } from 'vitest';
+import { SpanNode } from '../../../src/core/node';
+import { coverage } from '../../../src/core/tree';
+import { blotterFormat } from '../../../src/formats/blotter';
+import { quaternionToEuler } from '../../../src/formats/blotter/display';
+import { expectWellFormed } from '../../helpers/invariants';
+import { FixtureSpec, buildFixture, validSubassembly, validWorld } from './fixture';
+
+const kids = (n: SpanNode): SpanNode[] => Array.from({ length: n.childCount }, (_, i) => n.child(i));
+const named = (n: SpanNode, name: string): SpanNode => {
+  const hit = kids(n).find((c) => c.name === name);
+  if (!hit) throw new Error(`no ${name} under ${n.name}`);
+  return hit;
+};
+
+function decode(s: FixtureSpec = validWorld) {
+  const f = buildFixture(s);
+  const d = blotterFormat.decode(f.bytes);
+  expectWellFormed(d.root, d.diagnostics, f.bytes.length);
+  return { f, d, components: named(d.root, 'components'), wires: named(d.root, 'wires') };
+}
+
+describe('blotter tree', () => {
+  it('names the version and save type', () => {
+    expect(decode().d.version).toBe('v7 world');
+    expect(decode(validSubassembly).d.version).toBe('v7 subassembly');
+    expect(decode({ ...validWorld, version: 6 }).d.version).toBe('v6 world');
+    expect(decode({ ...validWorld, version: 5 }).d.version).toBe('v5 world');
+  });
+
+  it('resolves component types and shows positions in millimetres and metres', () => {
+    const inverter = decode().components.child(2);
+    expect(named(inverter, 'numericId').display).toBe('MHG.Inverter (6)');
+    expect(named(inverter, 'parent').display).toBe('C-1 MHG.CircuitBoard');
+    expect(named(named(inverter, 'position'), 'x').display).toBe('450 mm (0.45 m)');
+    expect(named(inverter, 'position').display).toBe('(0.45, 0.075, 0.45) m');
+  });
+
+  it('shows v5 positions as metres', () => {
+    const s = structuredClone(validWorld);
+    s.version = 5;
+    s.components![1].position = [0.15, 0.075, 0.45];
+    expect(named(named(decode(s).components.child(1), 'position'), 'z').display).toBe('0.45 m');
+  });
+
+  it('shows rotations as quaternions and Euler angles', () => {
+    expect(named(decode().components.child(2), 'rotation').display).toBe('(0, 0.7071068, 0, 0.7071068) = Euler (0°, 90°, 0°)');
+    expect(quaternionToEuler(Math.SQRT1_2, 0, 0, Math.SQRT1_2)).toEqual([90, 0, 0]);
+    expect(quaternionToEuler(0, 0, Math.SQRT1_2, Math.SQRT1_2)).toEqual([0, 0, 90]);
+    // Unity order (Z, then X, then Y): 90° about X then 90° about Y is q = qY * qX = (0.5, 0.5, -0.5, 0.5).
+    expect(quaternionToEuler(0.5, 0.5, -0.5, 0.5)).toEqual([90, 90, 0]);
+  });
+
+  it('gives each peg its state id and value', () => {
+    const inverter = decode().components.child(2);
+    expect(named(named(inverter, 'inputs'), 'stateIds').child(0).display).toBe('state 1: ON');
+    expect(named(named(inverter, 'outputs'), 'stateIds').child(0).display).toBe('state 2: OFF');
+    expect(named(inverter, 'outputs').display).toBe('1 peg, 0 ON');
+  });
+
+  it('keeps null and empty custom data apart', () => {
+    const s = structuredClone(validWorld);
+    s.components![1].customData = new Uint8Array(0);
+    const { components } = decode(s);
+    expect(named(components.child(1), 'customData').display).toBe('empty');
+    expect(named(components.child(2), 'customData').display).toBe('null');
+    expect(named(named(components.child(2), 'customData'), 'length').display).toBe('null (no custom data)');
+  });
+
+  it('resolves wire ends to components and pegs, with links to their bytes', () => {
+    const { f, wires } = decode();
+    const wire = wires.child(0);
+    expect(wire.display).toBe('output 0 of C-2 MHG.Switch — input 0 of C-3 MHG.Inverter');
+    const b = named(wire, 'b');
+    expect(named(b, 'component').links).toEqual([{ label: 'C-3 MHG.Inverter', offset: f.at.components[2], length: f.at.wires[0] - f.at.components[2] }]);
+    expect(named(b, 'index').display).toBe('input 0: state 1: ON');
+    expect(named(b, 'index').links![0]).toMatchObject({ offset: f.at.components[2] + 42, length: 4 });
+    expect(named(wire, 'stateId').display).toBe('state 0: ON');
+  });
+
+  it('shows the hierarchy as a shadow view and owns every byte once', () => {
+    const { d, f } = decode();
+    const h = named(d.root, 'hierarchy');
+    expect(h.shadow).toBe(true);
+    expect(h.childCount).toBe(1);
+    expect(h.child(0).name).toBe('C-1 MHG.CircuitBoard');
+    expect(kids(h.child(0)).map((c) => c.name)).toEqual(['C-2 MHG.Switch', 'C-3 MHG.Inverter']);
+    expect(h.child(0).child(1).links![0].offset).toBe(f.at.components[2]);
+    const c = coverage(d.root);
+    expect(c.total).toBe(f.bytes.length);
+    // Everything but the custom data bytes is explained by fields.
+    expect(c.total - c.explained).toBe(11 + 1);
+  });
+
+  it('shows a world\'s state bits least significant first', () => {
+    const bits = named(named(decode().d.root, 'circuitStates'), 'stateBits');
+    expect(bits.child(0).display).toBe('states 0–7: ON ON OFF OFF OFF OFF OFF OFF');
+  });
+});
