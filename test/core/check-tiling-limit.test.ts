@@ -16,3 +16,18 @@ describe('checkTiling node limit', () => {
     expect(checkTiling(bad, 3)).toEqual([{ path: '1', message: 'starts at 6, expected 4 (b)' }]);
   });
 });
+
+describe('checkTiling sampling of wide composites', () => {
+  const wide = (broken: number) => new StrideArrayNode('w', 'u32[1000]', 0, 1000, 4,
+    (i, at) => field(`[${i}]`, 'u32', i === broken ? at + 1 : at, 4, 0));
+
+  it('checks the first and last children of a wide array and reaches its end', () => {
+    expect(checkTiling(wide(2), 1e6, 10)[0].path).toBe('2');
+    expect(checkTiling(wide(995), 1e6, 10)[0].path).toBe('995');
+  });
+
+  it('takes the middle on trust', () => {
+    expect(checkTiling(wide(500), 1e6, 10)).toEqual([]);
+    expect(checkTiling(wide(500))).not.toEqual([]);
+  });
+});
