@@ -80,14 +80,18 @@ export function indexMap(bytes: Uint8Array, entry: NResEntry, diags: DiagnosticS
     // Each cell takes at least its u16 hit count.
     const cellOffsets = (index.cellOffsets = new Uint32Array(Math.min(total, Math.floor((end - pos) / HIT_SIZE)) + 1));
     cellOffsets[0] = pos;
-    for (let i = 0; i < total; i++) {
-      if ((i & 0xffff) === 0 && shouldStop?.()) return;
-      need(pos, HIT_SIZE);
-      const hits = view.getUint16(pos, true);
-      need(pos + HIT_SIZE, hits * HIT_SIZE);
-      pos += HIT_SIZE * (hits + 1);
-      cellOffsets[i + 1] = pos;
-      index.cells = i + 1;
+    const chunk = 1 << 16;
+    while (index.cells < total) {
+      if (shouldStop?.()) return;
+      const target = Math.min(total, index.cells + chunk);
+      const done = walkCells(bytes, index.cells, target, end, cellOffsets);
+      index.cells = done;
+      pos = cellOffsets[done];
+      if (done < target) {
+        // The cell at `pos` does not fit: report where its hit count or ids run out.
+        need(pos, HIT_SIZE);
+        need(pos + HIT_SIZE, HIT_SIZE * (bytes[pos] | (bytes[pos + 1] << 8)));
+      }
     }
   });
   index.end = pos;
@@ -95,4 +99,17 @@ export function indexMap(bytes: Uint8Array, entry: NResEntry, diags: DiagnosticS
     diags.report(mapRules.payloadSize, pos, end - pos, `${end - pos} bytes after the cell grid`);
   }
   return index;
+}
+
+/** Cells [from, to) in one tight loop, recording where each ends; returns the count of cells that fit before `end`. */
+function walkCells(bytes: Uint8Array, from: number, to: number, end: number, offsets: Uint32Array): number {
+  let pos = offsets[from];
+  let i = from;
+  for (; i < to; i++) {
+    if (pos + HIT_SIZE > end) break;
+    const next = pos + HIT_SIZE * (1 + (bytes[pos] | (bytes[pos + 1] << 8)));
+    if (next > end) break;
+    offsets[i + 1] = pos = next;
+  }
+  return i;
 }

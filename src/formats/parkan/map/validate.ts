@@ -20,9 +20,9 @@ export function validateMap(bytes: Uint8Array, ix: MapIndex, diags: DiagnosticSi
 
 function checkAreal(view: DataView, ix: MapIndex, i: number, diags: DiagnosticSink): void {
   const at = ix.offsets[i];
-  for (const f of [arealField.reserved12, arealField.reserved36, arealField.reserved44]) {
-    if (view.getUint32(at + f, true) !== 0) diags.report(mapRules.reservedNonZero, at + f, 4, `areal ${i}: reserved_${f} is 0x${view.getUint32(at + f, true).toString(16)}`);
-  }
+  checkReserved(view, at, i, arealField.reserved12, diags);
+  checkReserved(view, at, i, arealField.reserved36, diags);
+  checkReserved(view, at, i, arealField.reserved44, diags);
   const nx = view.getFloat32(at + arealField.normal, true);
   const ny = view.getFloat32(at + arealField.normal + 4, true);
   const nz = view.getFloat32(at + arealField.normal + 8, true);
@@ -52,33 +52,39 @@ function checkAreal(view: DataView, ix: MapIndex, i: number, diags: DiagnosticSi
   }
 }
 
+function checkReserved(view: DataView, at: number, i: number, field: number, diags: DiagnosticSink): void {
+  const v = view.getUint32(at + field, true);
+  if (v !== 0) diags.report(mapRules.reservedNonZero, at + field, 4, `areal ${i}: reserved_${field} is 0x${v.toString(16)}`);
+}
+
 /** |XY shoelace area| of `count` float3 vertices starting at `at`. */
 function shoelaceArea(view: DataView, at: number, count: number): number {
+  if (count === 0) return 0;
   let twice = 0;
-  for (let k = 0; k < count; k++) {
-    const a = at + k * MAP_VERTEX_SIZE;
-    const b = at + ((k + 1) % count) * MAP_VERTEX_SIZE;
-    twice += view.getFloat32(a, true) * view.getFloat32(b + 4, true) - view.getFloat32(b, true) * view.getFloat32(a + 4, true);
+  const last = at + (count - 1) * MAP_VERTEX_SIZE;
+  let px = view.getFloat32(last, true);
+  let py = view.getFloat32(last + 4, true);
+  for (let a = at; a <= last; a += MAP_VERTEX_SIZE) {
+    const x = view.getFloat32(a, true);
+    const y = view.getFloat32(a + 4, true);
+    twice += px * y - x * py;
+    px = x;
+    py = y;
   }
   return Math.abs(twice) / 2;
 }
 
 function checkCells(view: DataView, ix: MapIndex, diags: DiagnosticSink, shouldStop?: () => boolean): void {
-  if (ix.cells === 0) return;
-  const from = ix.cellOffsets[0];
-  const to = ix.cellOffsets[ix.cells];
-  let cell = 0;
-  let next = from;
-  for (let p = from; p < to; p += HIT_SIZE) {
-    if (p === next) {
-      // A hit count: the next one follows its ids.
-      if ((cell & 0xffff) === 0 && shouldStop?.()) return;
-      next = ix.cellOffsets[++cell];
-      continue;
-    }
-    const id = view.getUint16(p, true);
-    if (id >= ix.arealCount) {
-      diags.report(mapRules.cellAreaId, p, HIT_SIZE, `cell (${Math.floor((cell - 1) / ix.cellsY)}, ${(cell - 1) % ix.cellsY}): area id ${id}, areal count ${ix.arealCount}`);
+  const bytes = new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
+  const areals = ix.arealCount;
+  for (let cell = 0; cell < ix.cells; cell++) {
+    if ((cell & 0xffff) === 0 && shouldStop?.()) return;
+    const end = ix.cellOffsets[cell + 1];
+    for (let p = ix.cellOffsets[cell] + HIT_SIZE; p < end; p += HIT_SIZE) {
+      const id = bytes[p] | (bytes[p + 1] << 8);
+      if (id >= areals) {
+        diags.report(mapRules.cellAreaId, p, HIT_SIZE, `cell (${Math.floor(cell / ix.cellsY)}, ${cell % ix.cellsY}): area id ${id}, areal count ${areals}`);
+      }
     }
   }
 }
