@@ -1,0 +1,93 @@
+// The VS Code workbench as a user drives it: Quick Open, the command palette, the Problems panel, and the active
+// custom editor's webview. Selectors are VS Code 1.100's (code-server 4.100.3).
+const QUICK_INPUT = '.quick-input-widget input';
+const QUICK_ROWS = '.quick-input-list .monaco-list-row';
+// Generous: on a loaded CI machine file search and the palette can take many seconds.
+const TIMEOUT = 30_000;
+
+export class Workbench {
+  constructor(page, { url, folder }) {
+    this.page = page;
+    this.url = url;
+    this.folder = folder;
+  }
+
+  /** Loads the workbench on `folder` and waits until the explorer lists it. */
+  static async open(context, server, folder) {
+    const page = await context.newPage();
+    const wb = new Workbench(page, { url: server.url, folder });
+    await page.goto(`${server.url}/?folder=${encodeURIComponent(folder)}`);
+    await page.waitForSelector('.monaco-workbench .part.statusbar', { timeout: 60_000 });
+    await page.waitForSelector('.explorer-folders-view .monaco-list-row', { timeout: 60_000 });
+    return wb;
+  }
+
+  /** Runs a command by its palette title (F1, then ">Title"). */
+  async command(title) {
+    await this.page.keyboard.press('Escape');
+    await this.page.keyboard.press('F1');
+    const input = this.page.locator(QUICK_INPUT);
+    await input.waitFor({ state: 'visible', timeout: TIMEOUT });
+    await input.fill(`>${title}`);
+    const row = this.page.locator(QUICK_ROWS, { hasText: title }).first();
+    await row.waitFor({ timeout: TIMEOUT });
+    await row.click();
+    await input.waitFor({ state: 'hidden', timeout: TIMEOUT });
+  }
+
+  /** Opens a workspace file by its path relative to the folder, through Quick Open (Ctrl+P). */
+  async openFile(relPath) {
+    await this.page.keyboard.press('Escape');
+    await this.page.keyboard.press('Control+P');
+    const input = this.page.locator(QUICK_INPUT);
+    await input.waitFor({ state: 'visible', timeout: TIMEOUT });
+    await input.fill(relPath);
+    const base = relPath.split('/').pop();
+    // The first pick must be that file: Quick Open ranks the exact relative path first.
+    const first = this.page.locator(QUICK_ROWS).first();
+    await first.waitFor({ timeout: TIMEOUT });
+    await this.page.waitForFunction(
+      ([sel, name]) => document.querySelector(sel)?.textContent?.includes(name),
+      [QUICK_ROWS, base], { timeout: TIMEOUT },
+    );
+    await this.page.keyboard.press('Enter');
+    await input.waitFor({ state: 'hidden', timeout: TIMEOUT });
+  }
+
+  async closeAllEditors() {
+    await this.command('View: Close All Editors');
+  }
+
+  /** Back to an empty editor area with the panel closed, as after a fresh load. */
+  async reset() {
+    await this.closeAllEditors();
+    if (await this.page.locator('.part.panel').isVisible()) await this.command('View: Close Panel');
+  }
+
+  /** The visible custom editor's document: a webview is two iframes deep (host frame, then active-frame). */
+  webview() {
+    return this.page.frameLocator('iframe.webview.ready >> visible=true').frameLocator('iframe#active-frame');
+  }
+
+  /** Title of the active editor tab. */
+  async activeTabTitle() {
+    return (await this.page.locator('.tabs-container .tab.active .label-name').first().innerText()).trim();
+  }
+
+  /** Opens the Problems panel (Ctrl+Shift+M) unless it is showing. */
+  async showProblems() {
+    const panel = this.page.locator('.markers-panel');
+    if (!(await panel.isVisible())) await this.page.keyboard.press('Control+Shift+M');
+    await panel.waitFor({ state: 'visible', timeout: TIMEOUT });
+    return panel;
+  }
+
+  /** Problem rows whose text contains `text` (all marker rows when omitted). */
+  problemRows(text) {
+    return this.page.locator('.markers-panel .monaco-list-row', text ? { hasText: text } : {});
+  }
+
+  async screenshot(file) {
+    await this.page.screenshot({ path: file });
+  }
+}

@@ -1,0 +1,61 @@
+// The folder VS Code opens in the e2e run, written by the project's own generators (never committed binaries):
+//   <family>/…        each format's generated sample files
+//   broken/…          generated files with their leading bytes (magic / version) overwritten
+//   mystery.bin       a generated .smf under a name no format claims (for "Reopen with Hex Atlas")
+//   large/…           `generate smf --scale 16` (about 50 MB) for open and scroll timings
+import fs from 'node:fs';
+import path from 'node:path';
+import { generate, validate } from './cli.mjs';
+
+export const FAMILIES = ['smf', 'blotter', 'eu7', 'parkan'];
+const LARGE_SCALE = 16;
+
+/**
+ * Writes the workspace into `dir` (emptied first). Each family records either its files or why it is unavailable;
+ * scenarios skip, saying why, on what is unavailable. `large: false` leaves out the 50 MB file (for demos).
+ */
+export function prepareWorkspace(dir, { large = true } = {}) {
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const rel = (file) => path.relative(dir, file).split(path.sep).join('/');
+  const families = {};
+  for (const family of FAMILIES) {
+    const r = generate(family, path.join(dir, family));
+    families[family] = r.unavailable ? { unavailable: r.unavailable } : { files: r.files.map(rel) };
+  }
+  const broken = {};
+  for (const family of FAMILIES) {
+    const files = families[family].files;
+    if (files) broken[family] = corruptHead(dir, files[0], path.join(dir, 'broken'));
+  }
+  const ws = { dir, families, broken };
+  const smf = families.smf.files?.find((f) => f.endsWith('.smf'));
+  if (smf) {
+    fs.copyFileSync(path.join(dir, smf), path.join(dir, 'mystery.bin'));
+    ws.mystery = { file: 'mystery.bin', sameAs: smf };
+  }
+  if (smf && large) {
+    const big = generate('smf', path.join(dir, 'large'), LARGE_SCALE);
+    const bigSmf = big.files?.find((f) => f.endsWith('.smf'));
+    if (bigSmf) ws.large = { file: rel(bigSmf), size: fs.statSync(bigSmf).size };
+  }
+  return ws;
+}
+
+/**
+ * Copies `relFile` into `outDir` with its first four bytes (magic or version) replaced by 0xEE. The expected
+ * diagnostics are what the CLI reports for the copy; a copy the codec finds no error in is of no use.
+ */
+function corruptHead(dir, relFile, outDir) {
+  const source = path.join(dir, relFile);
+  const target = path.join(outDir, relFile);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  const bytes = fs.readFileSync(source);
+  bytes.fill(0xee, 0, Math.min(4, bytes.length));
+  fs.writeFileSync(target, bytes);
+  const diagnostics = validate(target);
+  if (!diagnostics.some((d) => d.severity === 'error')) {
+    return { unavailable: `corrupting the first bytes of ${relFile} gives no error diagnostic` };
+  }
+  return { file: path.relative(dir, target).split(path.sep).join('/'), diagnostics };
+}

@@ -1,0 +1,59 @@
+// End-to-end tests of Hex Atlas in a real VS Code (code-server 4.100.3) driven through headless Chromium, offline.
+// `node test/e2e/run.mjs [filter]` — runs the scenarios whose name contains `filter` (all by default).
+// Installs code-server into .e2e/cs when missing, packages the extension, writes the workspace with the project's
+// generators, installs the .vsix into a fresh profile, then drives the workbench. Exit status 1 on any failure.
+import fs from 'node:fs';
+import path from 'node:path';
+import { E2E_ROOT, REPO_ROOT, ensureCodeServer } from '../../scripts/lib/code-server-install.mjs';
+import { createProfile, installExtension, startCodeServer, stopOnSignals } from '../../scripts/lib/code-server-run.mjs';
+import { packageExtension } from '../../scripts/package.mjs';
+import { findChromium, launchBrowser } from './lib/browser.mjs';
+import { useCliBundle } from './lib/cli.mjs';
+import { printSummary } from './lib/summary.mjs';
+import { runScenarios } from './lib/scenario.mjs';
+import { prepareWorkspace } from './lib/workspace.mjs';
+import { scenarios } from './scenarios/index.mjs';
+
+const filter = process.argv[2];
+const selected = scenarios.filter((s) => !filter || s.name.includes(filter));
+const phases = [];
+const phase = async (name, work) => {
+  const t0 = Date.now();
+  const value = await work();
+  phases.push({ name, seconds: (Date.now() - t0) / 1000 });
+  console.log(`[e2e] ${name}: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  return value;
+};
+
+let server;
+let browser;
+let results = [];
+const external = new Set();
+const t0 = Date.now();
+try {
+  findChromium();
+  const bin = await phase('code-server ready', () => ensureCodeServer({ log: (l) => console.log(`[e2e] ${l}`) }));
+  const vsix = await phase('package .vsix', () => {
+    const file = packageExtension({ out: path.join(E2E_ROOT, 'hex-atlas.vsix'), quiet: true });
+    fs.copyFileSync(path.join(REPO_ROOT, 'dist', 'cli.js'), path.join(E2E_ROOT, 'hex-atlas-cli.js'));
+    useCliBundle(path.join(E2E_ROOT, 'hex-atlas-cli.js'));
+    return file;
+  });
+  const ws = await phase('generate workspace', () => prepareWorkspace(path.join(E2E_ROOT, 'workspace')));
+  const profile = createProfile(path.join(E2E_ROOT, 'run'));
+  await phase('install extension', () => installExtension(bin, profile, vsix));
+  server = await phase('code-server cold start', () => startCodeServer(bin, profile));
+  stopOnSignals(server, () => browser?.close().catch(() => {}));
+  browser = await phase('launch Chromium', () => launchBrowser(profile.env));
+  console.log(`[e2e] ${selected.length} scenarios on ${server.url}`);
+  results = await runScenarios(selected, { browser, server, ws, external, artifacts: path.join(E2E_ROOT, 'artifacts') });
+} catch (e) {
+  console.error(`[e2e] setup failed: ${e.message}`);
+  results.push({ name: 'setup', status: 'fail', seconds: 0, detail: e.message, metrics: [] });
+} finally {
+  await browser?.close().catch(() => {});
+  if (server) await phase('stop code-server', () => server.stop());
+}
+
+const failed = printSummary({ phases, results, external, seconds: (Date.now() - t0) / 1000 });
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,37 @@
+// A corrupted file puts the codec's diagnostic codes in the Problems panel, and clicking a code (a command: link)
+// brings the editor to the offending bytes.
+import { HexAtlasEditor } from '../lib/editor.mjs';
+import { assert, skip } from '../lib/scenario.mjs';
+
+export function problemsScenario(family) {
+  return {
+    name: `${family}: a broken file lists its codes in Problems; a code reveals its bytes`,
+    async run({ wb, ws, log }) {
+      const broken = ws.broken[family];
+      if (!broken) skip(`generator not available (${ws.families[family].unavailable})`);
+      if (broken.unavailable) skip(broken.unavailable);
+      await wb.openFile(broken.file);
+      const { editor } = await HexAtlasEditor.waitOpen(wb);
+      await wb.showProblems();
+      const codes = [...new Set(broken.diagnostics.map((d) => d.code))];
+      for (const code of codes) await wb.problemRows(code).first().waitFor({ timeout: 15_000 });
+      log(`Problems lists ${codes.join(', ')}`);
+
+      // Reveal one whose bytes are not at the top of the file, so the hex view has to move to them.
+      const marked = broken.diagnostics.filter((d) => d.severity === 'error' || d.severity === 'warning');
+      const target = marked.sort((a, b) => b.offset - a.offset)[0];
+      // Another editor first: the link must bring Hex Atlas back and select the bytes, not rely on current state.
+      const elsewhere = broken.diagnostics.find((d) => d.offset !== target.offset);
+      if (elsewhere) await editor.byte(elsewhere.offset).click().catch(() => {});
+      const row = wb.problemRows(target.message.slice(0, 40)).first();
+      await row.locator(`text=${target.code}`).first().click();
+      await editor.byte(target.offset).and(editor.hex.locator('.sel')).waitFor({ timeout: 10_000 });
+      const selected = await editor.bytesWith('sel');
+      assert(selected[0] === target.offset, `after clicking ${target.code} the selection starts at ${selected[0]}, expected ${target.offset}`);
+      assert(selected.every((o) => o < target.offset + Math.max(1, target.length)),
+        `selection runs past ${target.code}'s ${target.length} bytes at ${target.offset}`);
+      const diagBytes = await editor.bytesWith(`diag-${target.severity}`);
+      assert(diagBytes.includes(target.offset), `byte ${target.offset} of ${target.code} is not marked diag-${target.severity}`);
+    },
+  };
+}

@@ -1,0 +1,23 @@
+// A file whose name no format claims opens in the text editor; "Hex Atlas: Reopen with Hex Atlas" reopens it in
+// Hex Atlas, which recognises the format by its content (a generated .smf copied to mystery.bin).
+import path from 'node:path';
+import { inspect } from '../lib/cli.mjs';
+import { HexAtlasEditor } from '../lib/editor.mjs';
+import { assert, skip } from '../lib/scenario.mjs';
+import { expectTopLevel } from './open-formats.mjs';
+
+export const reopenWithScenario = {
+  name: 'smf: "Reopen with Hex Atlas" sniffs a file with an unknown extension',
+  async run({ wb, ws }) {
+    if (!ws.mystery) skip(`generator not available (${ws.families.smf.unavailable})`);
+    await wb.openFile(ws.mystery.file);
+    await wb.page.waitForFunction(() => document.querySelector('.tabs-container .tab.active')?.textContent.includes('mystery.bin'));
+    assert(await wb.page.locator('iframe.webview.ready >> visible=true').count() === 0,
+      'mystery.bin opened in a webview before "Reopen with": it should open as text');
+    await wb.command('Hex Atlas: Reopen with Hex Atlas');
+    const { editor } = await HexAtlasEditor.waitOpen(wb);
+    assert((await wb.activeTabTitle()).includes('mystery.bin'), `the active tab is "${await wb.activeTabTitle()}", not mystery.bin`);
+    // Sniffed as SMF: the same top-level structure as the .smf it was copied from, not plain bytes.
+    await expectTopLevel(editor, inspect(path.join(ws.dir, ws.mystery.sameAs)).tree, ws.mystery.file);
+  },
+};
