@@ -1,0 +1,83 @@
+// The generator's files are valid, write back unchanged, grow with the scale, and hold circuits that make sense.
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../../src/analysis';
+import { SpanNode } from '../../../src/core/node';
+import { firstDifference } from '../../../src/cli/main';
+import { blotterFormat } from '../../../src/formats/blotter';
+import { BlotterDecoded } from '../../../src/formats/blotter/decode';
+import { buildSave } from '../../../src/formats/blotter/generate';
+import { SaveType } from '../../../src/formats/blotter/layout';
+import { generators } from '../../../src/formats';
+import { expectWellFormed } from '../../helpers/invariants';
+
+const named = (n: SpanNode, name: string): SpanNode => {
+  for (let i = 0; i < n.childCount; i++) if (n.child(i).name === name) return n.child(i);
+  throw new Error(`no ${name} under ${n.name}`);
+};
+const onOff = (display: string | undefined): string => display!.slice(-3).trim();
+
+describe('blotter generator', () => {
+  const files = generators.blotter(1);
+
+  it('writes v7 worlds and subassemblies plus small v6 and v5 worlds', () => {
+    expect(files.map((f) => f.name)).toEqual(['tiny.partialworld', 'world.logicworld', 'circuit.partialworld', 'legacy-v6.logicworld', 'legacy-v5.logicworld']);
+  });
+
+  for (const f of files) {
+    it(`${f.name}: validates clean and writes back unchanged`, async () => {
+      const a = await analyze(f.name, f.bytes);
+      expect(a.format).toBe(blotterFormat);
+      expectWellFormed(a.decoded.root, a.diagnostics, f.bytes.length);
+      expect(a.diagnostics).toEqual([]);
+      expect(firstDifference(blotterFormat.encode(a.decoded.model), f.bytes)).toBe(-1);
+    });
+  }
+
+  it('names each file\'s version', () => {
+    const versions = files.map((f) => blotterFormat.decode(f.bytes).version);
+    expect(versions).toEqual(['v7 subassembly', 'v7 world', 'v7 subassembly', 'v6 world', 'v5 world']);
+  });
+
+  it('grows with the scale', () => {
+    const world = (fs: typeof files) => fs.find((f) => f.name === 'world.logicworld')!.bytes.length;
+    expect(world(generators.blotter(3))).toBeGreaterThan(2.5 * world(files));
+  });
+
+  it('wires run from an output to an input that follows its value; inverters invert', () => {
+    const d = blotterFormat.decode(files.find((f) => f.name === 'world.logicworld')!.bytes);
+    const wires = named(d.root, 'wires');
+    expect(wires.childCount).toBe(500);
+    for (let w = 0; w < wires.childCount; w++) {
+      const wire = wires.child(w);
+      expect(named(named(wire, 'a'), 'type').display).toBe('2 (output)');
+      expect(named(named(wire, 'b'), 'type').display).toBe('1 (input)');
+      const source = named(named(wire, 'a'), 'index').display;
+      expect(source).toContain(`state ${named(wire, 'stateId').value}:`);
+      expect(onOff(named(named(wire, 'b'), 'index').display)).toBe(onOff(source));
+    }
+    const components = named(d.root, 'components');
+    let inverters = 0;
+    for (let i = 0; i < components.childCount; i++) {
+      const c = components.child(i);
+      if (named(c, 'numericId').display !== 'MHG.Inverter (6)') continue;
+      inverters++;
+      const input = onOff(named(named(c, 'inputs'), 'stateIds').child(0).display);
+      expect(onOff(named(named(c, 'outputs'), 'stateIds').child(0).display)).toBe(input === 'ON' ? 'OFF' : 'ON');
+    }
+    expect(inverters).toBeGreaterThan(50);
+  });
+
+  it('a world of a million components decodes lazily, fast, and validates clean', async () => {
+    const bytes = buildSave({ version: 7, saveType: SaveType.World, components: 1_000_000, wireTarget: 500_000, firstAddress: 1, firstState: 0 });
+    const t0 = performance.now();
+    const d = blotterFormat.decode(bytes) as BlotterDecoded;
+    const components = named(d.root, 'components');
+    const last = components.child(components.childCount - 1);
+    const firstTree = performance.now() - t0;
+    expect(components.childCount).toBe(1_000_000);
+    expect(last.display).toContain('C-1000000');
+    expect(named(d.root, 'wires').childCount).toBe(500_000);
+    expect(firstTree).toBeLessThan(2000);
+    expect(await blotterFormat.validate(d, bytes)).toEqual([]);
+  });
+});
