@@ -1,0 +1,115 @@
+// Every rule the Spring map codecs report, defined once. Severity follows the engine (the SMF loader, the ground
+// texture loader and the feature loader): what makes it throw or corrupt memory is an error, what it reads on
+// regardless is a warning.
+import { rule } from '../../core/diagnostics';
+
+const SPEC = 'shared/specs/smf.md';
+
+export const smfRules = {
+  magic: rule('smf.magic', 'error', 'Not a Spring map file',
+    'The first 16 bytes must be "spring map file" and a NUL. The engine compares them as a C string and refuses the map.',
+    `${SPEC}: SMF header`),
+  version: rule('smf.version', 'error', 'Unsupported SMF version',
+    'The version must be 1; the engine refuses any other.', `${SPEC}: SMF header`),
+  squareSize: rule('smf.square-size', 'error', 'Square size is not 8',
+    'squareSize must be 8 (elmos between height-map vertices); the engine refuses any other value.', `${SPEC}: SMF header`),
+  texelPerSquare: rule('smf.texel-per-square', 'error', 'Texels per square is not 8',
+    'texelPerSquare must be 8; the engine refuses any other value.', `${SPEC}: SMF header`),
+  tileSize: rule('smf.tile-size', 'error', 'Tile size is not 32',
+    'tilesize must be 32 texels; the engine refuses any other value.', `${SPEC}: SMF header`),
+  mapSize: rule('smf.map-size', 'error', 'Map size is not positive',
+    'mapx and mapy must be greater than 0: the engine throws when the map has no tiles. Sections sized from them cannot ' +
+    'be read.', `${SPEC}: SMF header`),
+  mapSizeMultiple: rule('smf.map-size-multiple', 'warning', 'Map size is not a multiple of 128',
+    'mapx and mapy are documented as multiples of 128 (2 Spring map units). The engine does not enforce it, but it ' +
+    'draws the ground texture in 128-square blocks and leaves the remainder untextured.', `${SPEC}: SMF header`),
+  heightRange: rule('smf.height-range', 'warning', 'Height range is inverted or not finite',
+    'minHeight should not exceed maxHeight and both should be finite numbers. The engine uses them as given, so the ' +
+    'terrain comes out upside down or flat.', `${SPEC}: SMF header (height in world units)`),
+  sectionBounds: rule('smf.section-bounds', 'error', 'Section lies outside the file',
+    'A section pointer is negative or past the end of the file, or the section it points to (sized from mapx and ' +
+    'mapy) does not fit in the file. The engine reads zeros or garbage in its place. Reported on the pointer.',
+    `${SPEC}: SMF header, sections located through pointers`),
+  sectionOverlap: rule('smf.section-overlap', 'warning', 'Sections overlap',
+    'Two sections (or a section and a header) share bytes. The engine reads each through its own pointer and does not ' +
+    'mind, but a writer never means it. Reported on the shared bytes of the later section.',
+    `${SPEC}: sections located through pointers`),
+  extraHeaderCount: rule('smf.extra-header-count', 'warning', 'Negative number of extra headers',
+    'numExtraHeaders is negative; the engine reads no extra headers, so the map has no grass.', `${SPEC}: extra headers`),
+  extraHeaderTooSmall: rule('smf.extra-header-too-small', 'warning', 'Extra header smaller than its own fields',
+    'An extra header other than vegetation declares a size below 8 (its size and type fields). The engine skips ' +
+    'nothing after the 8 bytes it read and goes on with the next header there.', `${SPEC}: extra headers`),
+  extraHeaderTooLarge: rule('smf.extra-header-too-large', 'error', 'Extra header larger than the grass map',
+    'The engine skips an unknown extra header by reading its size - 8 bytes into the grass-map buffer ' +
+    '(mapx/4 * mapy/4 bytes): a larger header overruns that buffer (a failed assertion in debug builds).',
+    `${SPEC}: extra headers`),
+  extraHeaderUnknown: rule('smf.extra-header-unknown', 'info', 'Unknown extra header type',
+    'Only types 0 (none) and 1 (vegetation) are defined. The engine skips other types by their size; the bytes are ' +
+    'kept as opaque data.', `${SPEC}: extra headers`),
+  extraHeaderIgnored: rule('smf.extra-header-ignored', 'warning', 'Extra header after the vegetation header',
+    'The engine stops reading extra headers at the first vegetation header, so this one is never read (a second ' +
+    'grass map is never used).', `${SPEC}: extra headers`),
+  tileFileCount: rule('smf.tile-file-count', 'error', 'Negative number of tile files',
+    'numTileFiles is negative: the engine loads no tile file and every tile index points at nothing.',
+    `${SPEC}: tile section`),
+  tileCount: rule('smf.tile-count', 'error', 'Negative total number of tiles',
+    'numTiles is negative; the engine sizes its tile buffer from it and cannot allocate it.', `${SPEC}: tile section`),
+  tileFileTiles: rule('smf.tile-file-tiles', 'error', 'Negative number of tiles in a tile file',
+    'A tile file entry declares a negative tile count; the engine fills a negative number of tiles when the file is ' +
+    'missing (a crash).', `${SPEC}: tile section`),
+  tileFilesOverflow: rule('smf.tile-files-overflow', 'error', 'Tile files hold more tiles than numTiles',
+    'Tile files define consecutive ranges of tile numbers. Their sum exceeds numTiles, and the engine copies the ' +
+    'excess past the end of its numTiles-sized tile buffer. Reported on the entry where the sum first exceeds it.',
+    `${SPEC}: tile section`),
+  tileFilesShort: rule('smf.tile-files-short', 'warning', 'Tile files hold fewer tiles than numTiles',
+    'The tile counts of the files add up to less than numTiles; the engine leaves the remaining tiles blank.',
+    `${SPEC}: tile section`),
+  tileFileNameLength: rule('smf.tile-file-name-length', 'error', 'Tile file name longer than 255 bytes',
+    'The engine reads a tile file name into a 256-byte buffer: it keeps the first 255 bytes and goes on reading the ' +
+    'next entry from the middle of this name, so every later entry and all tile indices are misread.',
+    `${SPEC}: tile section`),
+  tileIndexRange: rule('smf.tile-index-range', 'error', 'Tile index out of range',
+    'Every tile index must be at least 0 and below numTiles. The engine does not check; an out-of-range index ' +
+    'renders garbage from outside its tile buffer.', `${SPEC}: tile section`),
+  featureTypeCount: rule('smf.feature-type-count', 'error', 'Feature type count out of range',
+    'numFeatureType must be 0..16384: the engine keeps at most 16384 feature types and refuses the map otherwise ' +
+    '(a negative count compares as a huge one).', `${SPEC}: feature section`),
+  featureCount: rule('smf.feature-count', 'error', 'Negative number of features',
+    'numFeatures is negative; the engine cannot size its feature list from it.', `${SPEC}: feature section`),
+  featureNameLength: rule('smf.feature-name-length', 'error', 'Feature type name longer than 30 bytes',
+    'The engine reads each feature type name into a 32-byte buffer, at most 31 bytes including the NUL. A longer ' +
+    'name is cut, and the engine reads the next name (and the feature records) from the middle of this one.',
+    `${SPEC}: feature section`),
+  featureTypeIndex: rule('smf.feature-type-index', 'error', 'Feature type index out of range',
+    'A feature record\'s featureType must index one of the numFeatureType names. The engine looks the name up ' +
+    'without checking and reads garbage.', `${SPEC}: feature section`),
+  smtMissing: rule('smf.smt-missing', 'warning', 'Tile file not found next to the map',
+    'The .smt named by this tile file entry is not in the map\'s folder. The engine looks there first (then for the ' +
+    'name as given in its virtual file system) and, when it finds nothing, draws those tiles in a flat colour.',
+    `${SPEC}: SMT tile file, cross-file check`),
+  smtInvalid: rule('smf.smt-invalid', 'error', 'Tile file named by the map is not a valid SMT',
+    'The .smt next to the map has a bad magic, version, tile size or compression type; the engine refuses to load ' +
+    'the map.', `${SPEC}: SMT tile file, cross-file check`),
+  smtTooFewTiles: rule('smf.smt-too-few-tiles', 'error', 'Tile file holds fewer tiles than the map says',
+    'The engine reads as many tiles from each .smt as the map\'s entry says, ignoring the SMT\'s own count. The file ' +
+    'next to the map holds fewer whole tiles, so the rest come out blank.', `${SPEC}: SMT tile file, cross-file check`),
+} as const;
+
+export const smtRules = {
+  magic: rule('smt.magic', 'error', 'Not a Spring tile file',
+    'The first 16 bytes must be "spring tilefile" and a NUL; the engine refuses the map that uses this file.',
+    `${SPEC}: SMT tile file`),
+  version: rule('smt.version', 'error', 'Unsupported SMT version',
+    'The version must be 1; the engine refuses any other.', `${SPEC}: SMT tile file`),
+  tileSize: rule('smt.tile-size', 'error', 'Tile size is not 32',
+    'tileSize must be 32 texels; the engine refuses any other value.', `${SPEC}: SMT tile file`),
+  compression: rule('smt.compression', 'error', 'Compression type is not DXT1',
+    'compressionType must be 1 (DXT1); the engine refuses any other value.', `${SPEC}: SMT tile file`),
+  tileCount: rule('smt.tile-count', 'warning', 'Header tile count disagrees with the file size',
+    'numTiles differs from the number of whole 680-byte tiles in the file. The engine never uses this field (it ' +
+    'reads as many tiles as the map says) and real files carry 0 here, so it is only a warning.',
+    `${SPEC}: SMT tile file`),
+  partialTile: rule('smt.partial-tile', 'error', 'File ends inside a tile',
+    'After the 32-byte header the file must hold whole 680-byte tiles; the last one is cut short.',
+    `${SPEC}: SMT tile file`),
+} as const;

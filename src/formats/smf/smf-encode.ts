@@ -1,0 +1,126 @@
+// Writing an .smf from its model. Every section goes where its pointer says, the extra headers follow the header
+// in the walk the decoder makes, and the bytes no structure accounts for go back where they were: so any section
+// order, gap, overlap or trailing data round-trips byte for byte.
+import { ByteWriter } from '../../core/writer';
+import { MEH_VEGETATION, SMF_HEADER_SIZE, extraHeaderExtent } from './layout';
+import { ExtraHeader, FeatureSection, SmfModel, TileSection } from './model';
+
+export function tileSectionBytes(t: TileSection): number {
+  return 8 + t.files.reduce((n, f) => n + 4 + f.name.length + 1, 0) + t.indices.length;
+}
+
+export function featureSectionBytes(f: FeatureSection): number {
+  return 8 + f.typeNames.reduce((n, name) => n + name.length + 1, 0) + f.records.length;
+}
+
+export function extraHeadersBytes(headers: readonly ExtraHeader[]): number {
+  return headers.reduce((n, h) => n + extraHeaderExtent(h.size, h.type), 0);
+}
+
+/** The first vegetation header's grass pointer: the grass map the engine reads. */
+export function grassPointer(headers: readonly ExtraHeader[]): number | undefined {
+  return headers.find((h) => h.type === MEH_VEGETATION)?.grassPtr;
+}
+
+/** [offset, bytes] of every section the model holds. */
+function sections(m: SmfModel): [number, number][] {
+  const h = m.header;
+  const out: [number, number][] = [[0, SMF_HEADER_SIZE], [SMF_HEADER_SIZE, extraHeadersBytes(m.extraHeaders)]];
+  const add = (ptr: number | undefined, length: number | undefined): void => {
+    if (ptr !== undefined && length !== undefined) out.push([ptr, length]);
+  };
+  add(h.heightmapPtr, m.heightMap?.length);
+  add(h.typeMapPtr, m.typeMap?.length);
+  add(h.minimapPtr, m.minimap?.length);
+  add(h.metalmapPtr, m.metalMap?.length);
+  add(h.tilesPtr, m.tiles && tileSectionBytes(m.tiles));
+  add(h.featurePtr, m.features && featureSectionBytes(m.features));
+  add(grassPointer(m.extraHeaders), m.grassMap?.length);
+  return out;
+}
+
+/** Size of the encoded file: the original size, or more when sections now reach further. */
+export function smfEncodedSize(m: SmfModel): number {
+  return sections(m).reduce((n, [at, length]) => Math.max(n, at + length), m.size);
+}
+
+function headerBytes(m: SmfModel): Uint8Array {
+  const h = m.header;
+  const w = new ByteWriter(SMF_HEADER_SIZE);
+  const float = (v: number, bits: number | undefined): void => {
+    if (Number.isNaN(v) && bits !== undefined) w.u32(bits);
+    else w.f32(v);
+  };
+  w.fixedString(h.magic, 16).i32(h.version).i32(h.mapid).i32(h.mapx).i32(h.mapy)
+    .i32(h.squareSize).i32(h.texelPerSquare).i32(h.tileSize);
+  float(h.minHeight, m.heightBits?.[0]);
+  float(h.maxHeight, m.heightBits?.[1]);
+  w.i32(h.heightmapPtr).i32(h.typeMapPtr).i32(h.tilesPtr).i32(h.minimapPtr).i32(h.metalmapPtr).i32(h.featurePtr)
+    .i32(h.numExtraHeaders);
+  return w.finish();
+}
+
+function extraHeaderBytes(headers: readonly ExtraHeader[]): Uint8Array {
+  const w = new ByteWriter(extraHeadersBytes(headers));
+  for (const h of headers) {
+    const end = w.length + extraHeaderExtent(h.size, h.type);
+    w.i32(h.size).i32(h.type);
+    if (h.type === MEH_VEGETATION) w.i32(h.grassPtr ?? 0);
+    else if (h.payload) w.bytes(h.payload.subarray(0, end - w.length));
+    w.zeros(end - w.length);
+  }
+  return w.finish();
+}
+
+/** The tile section up to its indices (counts and tile file entries). */
+function tileHeadBytes(t: TileSection): Uint8Array {
+  const w = new ByteWriter(tileSectionBytes(t) - t.indices.length);
+  w.i32(t.numTileFiles).i32(t.numTiles);
+  for (const f of t.files) w.i32(f.tileCount).cString(f.name);
+  return w.finish();
+}
+
+/** The feature section up to its records (counts and type names). */
+function featureHeadBytes(f: FeatureSection): Uint8Array {
+  const w = new ByteWriter(featureSectionBytes(f) - f.records.length);
+  w.i32(f.numFeatureType).i32(f.numFeatures);
+  for (const name of f.typeNames) w.cString(name);
+  return w.finish();
+}
+
+/**
+ * Writes the model into `out` (at least `smfEncodedSize(m)` bytes). Bulk sections may already be views of `out` at
+ * their own offsets (the generator fills them in place): those are left where they are.
+ */
+export function encodeSmfInto(m: SmfModel, out: Uint8Array): void {
+  for (const k of m.kept) out.set(k.bytes, k.offset);
+  const h = m.header;
+  out.set(headerBytes(m), 0);
+  out.set(extraHeaderBytes(m.extraHeaders), SMF_HEADER_SIZE);
+  const put = (bytes: Uint8Array | undefined, at: number | undefined): void => {
+    if (!bytes || at === undefined) return;
+    if (bytes.buffer === out.buffer && bytes.byteOffset === out.byteOffset + at) return;
+    out.set(bytes, at);
+  };
+  put(m.heightMap, h.heightmapPtr);
+  put(m.typeMap, h.typeMapPtr);
+  put(m.minimap, h.minimapPtr);
+  put(m.metalMap, h.metalmapPtr);
+  put(m.grassMap, grassPointer(m.extraHeaders));
+  if (m.tiles) {
+    const head = tileHeadBytes(m.tiles);
+    out.set(head, h.tilesPtr);
+    put(m.tiles.indices, h.tilesPtr + head.length);
+  }
+  if (m.features) {
+    const head = featureHeadBytes(m.features);
+    out.set(head, h.featurePtr);
+    put(m.features.records, h.featurePtr + head.length);
+  }
+}
+
+export function encodeSmf(m: SmfModel): Uint8Array {
+  const out = new Uint8Array(smfEncodedSize(m));
+  encodeSmfInto(m, out);
+  return out;
+}

@@ -1,0 +1,131 @@
+// The SMF main header (80 bytes) and the extra headers after it, read field by field like the spec, with the
+// checks the engine makes when it opens the map.
+import { DiagnosticSink } from '../../core/diagnostics';
+import { OutOfData } from '../../core/cursor';
+import { StructBuilder } from '../../core/builder';
+import { NodeLink } from '../../core/node';
+import { formatFloat, hex } from '../../core/numbers';
+import { latin1, quote } from '../../core/text';
+import {
+  ELMOS_PER_SQUARE, MEH_NONE, MEH_VEGETATION, SMF_MAGIC, SQUARES_PER_SMU, extraHeaderExtent, sectionGrids, validMapSize,
+} from './layout';
+import { gridBytes } from './grid';
+import { ExtraHeader, SmfHeader } from './model';
+import { smfRules } from './rules';
+
+/** Offset of each header field: diagnostics point at exactly these bytes. */
+export const HEADER_FIELD = {
+  magic: 0, version: 16, mapid: 20, mapx: 24, mapy: 28, squareSize: 32, texelPerSquare: 36, tileSize: 40,
+  minHeight: 44, maxHeight: 48, heightmapPtr: 52, typeMapPtr: 56, tilesPtr: 60, minimapPtr: 64, metalmapPtr: 68,
+  featurePtr: 72, numExtraHeaders: 76,
+} as const;
+
+export type PointerField = 'heightmapPtr' | 'typeMapPtr' | 'tilesPtr' | 'minimapPtr' | 'metalmapPtr' | 'featurePtr';
+
+/** Where a section pointer points, for the link shown on the pointer field. */
+export type PointerTarget = (field: PointerField, ptr: number) => NodeLink | undefined;
+
+function mapSizeText(squares: number): string {
+  return `${squares} squares = ${formatFloat(squares / SQUARES_PER_SMU)} smu, ${squares * ELMOS_PER_SQUARE} elmos`;
+}
+
+function pointerShow(what: string) {
+  return (ptr: number): string => `→ ${what} @${hex(ptr)}`;
+}
+
+/** Reads the 80-byte header into `s`; throws OutOfData (after keeping what was read) when the file is shorter. */
+export function readSmfHeader(s: StructBuilder, target: PointerTarget): SmfHeader {
+  const ptr = (name: PointerField, what: string): number => {
+    const link = s.c.remaining >= 4 ? target(name, s.c.view.getInt32(s.c.pos, true)) : undefined;
+    return s.i32(name, { show: pointerShow(what), links: link ? [link] : undefined });
+  };
+  return {
+    magic: s.value('magic', 'char[16]', (c) => latin1(c.take(16)),
+      { show: (v) => quote(v) + (v === SMF_MAGIC ? '' : ' (expected "spring map file\\0")') }),
+    version: s.i32('version'),
+    mapid: s.i32('mapid', { show: (v) => `${hex(v >>> 0, 8)} (map id)` }),
+    mapx: s.i32('mapx', { show: mapSizeText }),
+    mapy: s.i32('mapy', { show: mapSizeText }),
+    squareSize: s.i32('squareSize', { show: (v) => `${v} elmos per square` }),
+    texelPerSquare: s.i32('texelPerSquare', { show: (v) => `${v} texels per square` }),
+    tileSize: s.i32('tilesize', { show: (v) => `${v} texels per tile` }),
+    minHeight: s.f32('minHeight', { show: (v) => `${formatFloat(v)} elmos (raw height 0)` }),
+    maxHeight: s.f32('maxHeight', { show: (v) => `${formatFloat(v)} elmos (raw height 65536)` }),
+    heightmapPtr: ptr('heightmapPtr', 'height map'),
+    typeMapPtr: ptr('typeMapPtr', 'type map'),
+    tilesPtr: ptr('tilesPtr', 'tile section'),
+    minimapPtr: ptr('minimapPtr', 'minimap'),
+    metalmapPtr: ptr('metalmapPtr', 'metal map'),
+    featurePtr: ptr('featurePtr', 'feature section'),
+    numExtraHeaders: s.i32('numExtraHeaders'),
+  };
+}
+
+/** The engine's checks of a complete header (and the ones a careful validator adds). */
+export function checkSmfHeader(h: SmfHeader, sink: DiagnosticSink): void {
+  const F = HEADER_FIELD;
+  if (h.magic !== SMF_MAGIC) sink.report(smfRules.magic, F.magic, 16, `magic is ${quote(h.magic)}, expected "spring map file\\0"`);
+  if (h.version !== 1) sink.report(smfRules.version, F.version, 4, `version ${h.version}, expected 1`);
+  if (h.squareSize !== 8) sink.report(smfRules.squareSize, F.squareSize, 4, `squareSize ${h.squareSize}, expected 8`);
+  if (h.texelPerSquare !== 8) sink.report(smfRules.texelPerSquare, F.texelPerSquare, 4, `texelPerSquare ${h.texelPerSquare}, expected 8`);
+  if (h.tileSize !== 32) sink.report(smfRules.tileSize, F.tileSize, 4, `tilesize ${h.tileSize}, expected 32`);
+  for (const axis of ['mapx', 'mapy'] as const) {
+    const v = h[axis];
+    if (v <= 0) sink.report(smfRules.mapSize, F[axis], 4, `${axis} is ${v}; it must be greater than 0`);
+    else if (v % 128 !== 0) sink.report(smfRules.mapSizeMultiple, F[axis], 4, `${axis} ${v} is not a multiple of 128`);
+  }
+  if (!Number.isFinite(h.minHeight) || !Number.isFinite(h.maxHeight) || h.minHeight > h.maxHeight) {
+    sink.report(smfRules.heightRange, F.minHeight, 8, `minHeight ${formatFloat(h.minHeight)}, maxHeight ${formatFloat(h.maxHeight)}`);
+  }
+  if (h.numExtraHeaders < 0) sink.report(smfRules.extraHeaderCount, F.numExtraHeaders, 4, `numExtraHeaders is ${h.numExtraHeaders}`);
+}
+
+function extraHeaderTypeName(type: number): string {
+  if (type === MEH_NONE) return 'none';
+  if (type === MEH_VEGETATION) return 'vegetation (grass map)';
+  return 'unknown';
+}
+
+export interface ExtraHeadersRead {
+  headers: ExtraHeader[];
+  /** Offset of each complete header. */
+  offsets: number[];
+  /** The first vegetation header: the only one the engine reads, with the offset of its grassPtr field. */
+  vegetation?: { grassPtr: number; fieldOffset: number };
+}
+
+/**
+ * Reads `count` extra headers into `s` the way the engine walks them: a vegetation header ends the engine's walk
+ * (later headers are reported as ignored but still shown), any other header is skipped by its size.
+ */
+export function readExtraHeaders(s: StructBuilder, h: SmfHeader, sink: DiagnosticSink, grassLink: (ptr: number) => NodeLink | undefined, out: ExtraHeadersRead): void {
+  const count = Math.max(0, h.numExtraHeaders);
+  if (!s.c.fits(count, 8)) throw new OutOfData(s.c.pos, count * 8, s.c.remaining);
+  const grassBufferBytes = validMapSize(h) ? gridBytes(sectionGrids(h).grassMap) : Infinity;
+  for (let i = 0; i < count; i++) {
+    const at = s.c.pos;
+    s.struct(`[${i}]`, 'ExtraHeader', (e) => {
+      const size = e.i32('size');
+      const type = e.i32('type', { show: (t) => `${t} = ${extraHeaderTypeName(t)}` });
+      const ignored = out.vegetation !== undefined;
+      const header: ExtraHeader = { size, type };
+      if (type === MEH_VEGETATION) {
+        const grassPtr = e.c.remaining >= 4 ? e.c.view.getInt32(e.c.pos, true) : 0;
+        const link = grassLink(grassPtr);
+        header.grassPtr = e.i32('grassPtr', { show: pointerShow('grass map'), links: link ? [link] : undefined });
+        if (!ignored) out.vegetation = { grassPtr: header.grassPtr, fieldOffset: at + 8 };
+      } else {
+        const payloadLength = extraHeaderExtent(size, type) - 8;
+        if (payloadLength > 0) header.payload = e.opaque('payload', payloadLength, `${payloadLength} bytes of header data`);
+        if (!ignored) {
+          if (size < 8) sink.report(smfRules.extraHeaderTooSmall, at, 4, `extra header ${i} declares size ${size}; the engine moves on 8 bytes`);
+          else if (size - 8 > grassBufferBytes) sink.report(smfRules.extraHeaderTooLarge, at, 4, `extra header ${i} declares size ${size}; the engine reads ${size - 8} bytes into a ${grassBufferBytes}-byte buffer`);
+        }
+        if (type !== MEH_NONE) sink.report(smfRules.extraHeaderUnknown, at + 4, 4, `extra header ${i} has type ${type}; kept as opaque data`);
+      }
+      if (ignored) sink.report(smfRules.extraHeaderIgnored, at, e.c.pos - at, `extra header ${i} follows the vegetation header; the engine never reads it`);
+      out.headers.push(header);
+      out.offsets.push(at);
+    }, () => `${extraHeaderTypeName(s.c.view.getInt32(at + 4, true))}, size ${s.c.view.getInt32(at, true)}`);
+  }
+}

@@ -1,0 +1,129 @@
+// The tile section at tilesPtr: the tile file list (each file holds the next consecutive range of tile numbers)
+// and the tile index of every 32x32-texel tile of the map.
+import { StructBuilder } from '../../core/builder';
+import { OutOfData } from '../../core/cursor';
+import { DiagnosticSink } from '../../core/diagnostics';
+import { NodeLink } from '../../core/node';
+import { quote } from '../../core/text';
+import { grid } from './grid';
+import { MAX_TILE_FILE_NAME_BYTES, MapSize, tileIndexCount, tileIndexGrid } from './layout';
+import { TileFileEntry, TileSection } from './model';
+import { smfRules } from './rules';
+
+/** The tile numbers a file holds: [first, first + count). Files follow each other; a negative count holds none. */
+export interface TileRange {
+  first: number;
+  count: number;
+}
+
+export function tileRanges(files: readonly TileFileEntry[]): TileRange[] {
+  let next = 0;
+  return files.map((f) => {
+    const count = Math.max(0, f.tileCount);
+    const r = { first: next, count };
+    next += count;
+    return r;
+  });
+}
+
+/** Index of the file holding tile `tile`, or -1. */
+export function fileOfTile(ranges: readonly TileRange[], tile: number): number {
+  let lo = 0;
+  let hi = ranges.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const r = ranges[mid];
+    if (tile < r.first) hi = mid - 1;
+    else if (tile >= r.first + r.count) lo = mid + 1;
+    else return mid;
+  }
+  return -1;
+}
+
+/** A stored name as display text: escaped like any file text, but without quotes ("tiles 0..1023 in foo.smt"). */
+export function nameText(name: string): string {
+  return quote(name, name.length).slice(1, -1);
+}
+
+export function rangeText(r: TileRange, name: string): string {
+  return r.count === 0 ? `no tiles in ${name}` : `tiles ${r.first}..${r.first + r.count - 1} in ${name}`;
+}
+
+/** Byte range of each tile file entry (tileCount + name + NUL) within the section starting at `sectionOffset`. */
+export function tileEntryOffsets(sectionOffset: number, files: readonly TileFileEntry[]): number[] {
+  const out: number[] = [];
+  let at = sectionOffset + 8;
+  for (const f of files) {
+    out.push(at);
+    at += 4 + f.name.length + 1;
+  }
+  out.push(at);
+  return out;
+}
+
+/** Reads the tile section into `s` (which starts at tilesPtr). `map` is undefined when the map size is invalid. */
+export function readTileSection(s: StructBuilder, map: MapSize | undefined, sink: DiagnosticSink): TileSection {
+  const start = s.c.pos;
+  const numTileFiles = s.i32('numTileFiles');
+  const numTiles = s.i32('numTiles', { show: (v) => `${v} tiles in all files` });
+  if (numTileFiles < 0) sink.report(smfRules.tileFileCount, start, 4, `numTileFiles is ${numTileFiles}`);
+  if (numTiles < 0) sink.report(smfRules.tileCount, start + 4, 4, `numTiles is ${numTiles}`);
+
+  const files: TileFileEntry[] = [];
+  let next = 0;
+  if (numTileFiles > 0) {
+    if (!s.c.fits(numTileFiles, 5)) throw new OutOfData(s.c.pos, numTileFiles * 5, s.c.remaining);
+    let overflowReported = false;
+    s.struct('files', `TileFile[${numTileFiles}]`, (a) => {
+      for (let i = 0; i < numTileFiles; i++) {
+        const at = a.c.pos;
+        let range: TileRange = { first: next, count: 0 };
+        a.struct(`[${i}]`, 'TileFile', (e) => {
+          const tileCount = e.i32('tileCount', { show: (v) => `${v} tiles` });
+          const nameAt = e.c.pos;
+          const name = e.cString('name', e.c.remaining);
+          const nameBytes = e.c.pos - nameAt - 1;
+          if (nameBytes > MAX_TILE_FILE_NAME_BYTES) {
+            sink.report(smfRules.tileFileNameLength, nameAt, nameBytes, `tile file name is ${nameBytes} bytes; the engine reads at most ${MAX_TILE_FILE_NAME_BYTES}`);
+          }
+          if (tileCount < 0) sink.report(smfRules.tileFileTiles, at, 4, `tile file ${i} (${quote(name)}) declares ${tileCount} tiles`);
+          range = { first: next, count: Math.max(0, tileCount) };
+          next += range.count;
+          if (!overflowReported && numTiles >= 0 && next > numTiles) {
+            overflowReported = true;
+            sink.report(smfRules.tileFilesOverflow, at, 4, `tile files 0..${i} hold ${next} tiles, numTiles is ${numTiles}`,
+              [{ offset: start + 4, length: 4, message: 'numTiles' }]);
+          }
+          files.push({ tileCount, name });
+        }, () => rangeText(range, nameText(files[i].name)));
+      }
+    }, () => `${numTileFiles} tile file${numTileFiles === 1 ? '' : 's'}, ${next} tiles`);
+  }
+  if (numTiles >= 0 && next < numTiles) {
+    sink.report(smfRules.tileFilesShort, start + 4, 4, `numTiles is ${numTiles}, the tile files hold ${next}`);
+  }
+
+  const count = map ? tileIndexCount(map) : 0;
+  const indicesAt = s.c.pos;
+  const ranges = tileRanges(files);
+  const entryAt = tileEntryOffsets(start, files);
+  const entryLink = (tile: number): NodeLink[] | undefined => {
+    const f = fileOfTile(ranges, tile);
+    return f < 0 ? undefined : [{ label: files[f].name, offset: entryAt[f], length: entryAt[f + 1] - entryAt[f] }];
+  };
+  const describe = (tile: number): string => {
+    const f = fileOfTile(ranges, tile);
+    if (tile < 0 || tile >= numTiles) return `tile ${tile}: out of range (${numTiles} tiles)`;
+    return f < 0 ? `tile ${tile}: in no tile file` : `tile ${tile} in ${nameText(files[f].name)}`;
+  };
+  const shape = (map && tileIndexGrid(map)) ?? { width: count, height: count > 0 ? 1 : 0 };
+  if (count > 0) {
+    s.add(grid(s.c.bytes, indicesAt, Math.min(count * 4, s.c.remaining), {
+      name: 'indices', elem: 'i32', width: shape.width, height: shape.height,
+      describe, links: entryLink,
+      summary: () => `${shape.width}x${shape.height} tile indices into ${numTiles} tiles`,
+    }));
+    if (indicesAt + count * 4 > s.c.end) throw new OutOfData(indicesAt, count * 4, s.c.end - indicesAt);
+  }
+  return { numTileFiles, numTiles, files, indices: s.c.bytes.subarray(indicesAt, indicesAt + count * 4) };
+}

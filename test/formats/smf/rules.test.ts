@@ -1,0 +1,287 @@
+// One broken fixture per SMF rule: the exact code, severity and byte range, and nothing the engine would refuse
+// reported where it loads the map.
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { nodeAt } from '../../../src/core/tree';
+import { smfFormat } from '../../../src/formats/smf';
+import { smfRules } from '../../../src/formats/smf/rules';
+import { encodeSmf } from '../../../src/formats/smf/smf-encode';
+import { only } from '../../helpers/invariants';
+import { buildSmf, buildSmt, check, codes, errors, expectSameBytes, i32, setF32, setI32, siblings } from './fixtures';
+
+const range = (d: { offset: number; length: number }) => [d.offset, d.length];
+
+describe('the fixture builder', () => {
+  it('writes a map that validates clean against its tile file', async () => {
+    const { bytes } = buildSmf();
+    expect(await check(bytes, { siblings: siblings({ 'test.smt': buildSmt(4) }) })).toEqual([]);
+  });
+});
+
+describe('header rules', () => {
+  it.each([
+    ['smf.version', 16, 2],
+    ['smf.square-size', 32, 16],
+    ['smf.texel-per-square', 36, 4],
+    ['smf.tile-size', 40, 64],
+  ])('%s: reported on its field', async (code, at, value) => {
+    const { bytes } = buildSmf();
+    setI32(bytes, at, value);
+    const d = only(await check(bytes), code);
+    expect(d.severity).toBe('error');
+    expect(range(d)).toEqual([at, 4]);
+  });
+
+  it('smf.magic: the 16 magic bytes', async () => {
+    const { bytes } = buildSmf();
+    bytes[15] = 0x21; // "spring map file!": no NUL, strcmp fails
+    expect(range(only(await check(bytes), 'smf.magic'))).toEqual([0, 16]);
+  });
+
+  it('smf.map-size: mapx 0 is refused and no section is sized from it', async () => {
+    const { bytes } = buildSmf();
+    setI32(bytes, 24, 0);
+    const d = await check(bytes);
+    expect(range(only(d, 'smf.map-size'))).toEqual([24, 4]);
+    expect(codes(d)).not.toContain('smf.section-bounds');
+  });
+
+  it('smf.map-size-multiple: a 132-square map is only a warning', async () => {
+    const d = await check(buildSmf({ mapx: 132 }).bytes);
+    const w = only(d, 'smf.map-size-multiple');
+    expect([w.severity, ...range(w)]).toEqual(['warning', 24, 4]);
+    expect(errors(d)).toEqual([]);
+  });
+
+  it('smf.height-range: minHeight above maxHeight, on both floats', async () => {
+    const { bytes } = buildSmf();
+    setF32(bytes, 44, 300);
+    const d = only(await check(bytes), 'smf.height-range');
+    expect([d.severity, ...range(d)]).toEqual(['warning', 44, 8]);
+  });
+});
+
+describe('section rules', () => {
+  it('smf.section-bounds: a pointer past the end, reported on the pointer', async () => {
+    const { bytes } = buildSmf();
+    setI32(bytes, 56, bytes.length + 100);
+    const d = only(await check(bytes), 'smf.section-bounds');
+    expect([d.severity, ...range(d)]).toEqual(['error', 56, 4]);
+  });
+
+  it('smf.section-bounds: a negative pointer', async () => {
+    const { bytes } = buildSmf();
+    setI32(bytes, 64, -8);
+    expect(range(only(await check(bytes), 'smf.section-bounds'))).toEqual([64, 4]);
+  });
+
+  it('smf.section-bounds: a section that runs past the end names what is there', async () => {
+    const { bytes } = buildSmf();
+    const metal = i32(bytes, 68);
+    setI32(bytes, 68, bytes.length - 100);
+    const d = only(await check(bytes), 'smf.section-bounds');
+    expect(range(d)).toEqual([68, 4]);
+    expect(d.related).toEqual([{ offset: bytes.length - 100, length: 100, message: 'what there is of metalMap' }]);
+    expect(metal).toBeGreaterThan(0);
+  });
+
+  it('smf.section-overlap: the shared bytes of the later section, with the earlier one related', async () => {
+    const built = buildSmf();
+    const { bytes } = built;
+    const typeMap = built.model.header.typeMapPtr;
+    const minimap = built.model.header.minimapPtr;
+    setI32(bytes, 56, typeMap + 100); // the type map now runs 100 bytes into the minimap
+    const d = await check(bytes);
+    const o = only(d, 'smf.section-overlap');
+    expect([o.severity, ...range(o)]).toEqual(['warning', minimap, 100]);
+    expect(o.related?.[0]).toMatchObject({ offset: typeMap + 100, length: 128 * 128 / 4 });
+    expect(errors(d)).toEqual([]);
+  });
+
+  it('sections are found through their pointers whatever the order, gaps included', async () => {
+    const built = buildSmf();
+    const m = built.model;
+    // Move the height map to the end, after a 7-byte gap: the old place becomes a gap too.
+    const heights = m.heightMap!;
+    m.header.heightmapPtr = m.size + 7;
+    m.size += 7 + heights.length + 3;
+    const bytes = encodeSmf(m);
+    expect(await check(bytes)).toEqual([]);
+    const again = smfFormat.decode(bytes);
+    expectSameBytes(smfFormat.encode(again.model!), bytes);
+    expectSameBytes(again.model!.heightMap!, heights);
+  });
+});
+
+describe('extra header rules', () => {
+  it('smf.extra-header-count: a negative count is a warning (no grass)', async () => {
+    const { bytes } = buildSmf();
+    setI32(bytes, 76, -1);
+    const d = only(await check(bytes), 'smf.extra-header-count');
+    expect([d.severity, ...range(d)]).toEqual(['warning', 76, 4]);
+  });
+
+  it('a vegetation header is read whatever its size says (4, 12, 16388)', async () => {
+    for (const size of [4, 12, 16388]) {
+      expect(await check(buildSmf({ extraHeaders: [{ size, type: 1 }] }).bytes)).toEqual([]);
+    }
+  });
+
+  it('smf.extra-header-too-small: an unknown-size header before the vegetation one', async () => {
+    const d = await check(buildSmf({ extraHeaders: [{ size: 4, type: 0 }, { size: 12, type: 1 }] }).bytes);
+    const w = only(d, 'smf.extra-header-too-small');
+    expect([w.severity, ...range(w)]).toEqual(['warning', 80, 4]);
+    expect(errors(d)).toEqual([]);
+  });
+
+  it('smf.extra-header-too-large: skipping it would overrun the grass buffer', async () => {
+    const size = 8 + 32 * 32 + 1;
+    const d = only(await check(buildSmf({ extraHeaders: [{ size, type: 0, payload: new Uint8Array(size - 8) }] }).bytes), 'smf.extra-header-too-large');
+    expect([d.severity, ...range(d)]).toEqual(['error', 80, 4]);
+  });
+
+  it('a none header of grass-buffer size is fine', async () => {
+    const size = 8 + 32 * 32;
+    expect(await check(buildSmf({ extraHeaders: [{ size, type: 0, payload: new Uint8Array(size - 8) }] }).bytes)).toEqual([]);
+  });
+
+  it('smf.extra-header-unknown: kept opaque, reported on its type', async () => {
+    const { bytes, model } = buildSmf({ extraHeaders: [{ size: 12, type: 7, payload: new Uint8Array([1, 2, 3, 4]) }, { size: 12, type: 1 }] });
+    const d = only(await check(bytes), 'smf.extra-header-unknown');
+    expect([d.severity, ...range(d)]).toEqual(['info', 84, 4]);
+    const decoded = smfFormat.decode(bytes);
+    expect([...decoded.model!.extraHeaders[0].payload!]).toEqual([1, 2, 3, 4]);
+    expect(decoded.model!.grassMap).toEqual(model.grassMap);
+  });
+
+  it('smf.extra-header-ignored: whatever follows the vegetation header', async () => {
+    const d = only(await check(buildSmf({ extraHeaders: [{ size: 12, type: 1 }, { size: 8, type: 0 }] }).bytes), 'smf.extra-header-ignored');
+    expect([d.severity, ...range(d)]).toEqual(['warning', 92, 8]);
+  });
+});
+
+describe('tile section rules', () => {
+  it('smf.tile-file-count: negative', async () => {
+    const { bytes, model } = buildSmf({ tileFiles: [], numTileFiles: -1, numTiles: 0 });
+    const d = only(await check(bytes), 'smf.tile-file-count');
+    expect([d.severity, ...range(d)]).toEqual(['error', model.header.tilesPtr, 4]);
+  });
+
+  it('smf.tile-count: negative', async () => {
+    const { bytes, model } = buildSmf({ numTiles: -1 });
+    expect(range(only(await check(bytes), 'smf.tile-count'))).toEqual([model.header.tilesPtr + 4, 4]);
+  });
+
+  it('smf.tile-file-tiles: a negative count in one entry', async () => {
+    const { bytes, at } = buildSmf({ tileFiles: [{ tileCount: 4, name: 'a.smt' }, { tileCount: -5, name: 'b.smt' }], numTiles: 4 });
+    expect(range(only(await check(bytes), 'smf.tile-file-tiles'))).toEqual([at.entries + 4 + 6, 4]);
+  });
+
+  it('smf.tile-files-overflow: on the entry where the sum first passes numTiles', async () => {
+    const { bytes, at, model } = buildSmf({ tileFiles: [{ tileCount: 10, name: 'a.smt' }, { tileCount: 10, name: 'b.smt' }, { tileCount: 1, name: 'c.smt' }], numTiles: 15 });
+    const d = only(await check(bytes), 'smf.tile-files-overflow');
+    expect([d.severity, ...range(d)]).toEqual(['error', at.entries + 10, 4]);
+    expect(d.related).toEqual([{ offset: model.header.tilesPtr + 4, length: 4, message: 'numTiles' }]);
+  });
+
+  it('smf.tile-files-short: fewer tiles in the files than numTiles', async () => {
+    const { bytes, model } = buildSmf({ tileFiles: [{ tileCount: 10, name: 'a.smt' }], numTiles: 20 });
+    const d = only(await check(bytes), 'smf.tile-files-short');
+    expect([d.severity, ...range(d)]).toEqual(['warning', model.header.tilesPtr + 4, 4]);
+  });
+
+  it('smf.tile-file-name-length: 256 bytes is one too many; 255 is fine', async () => {
+    const ok = buildSmf({ tileFiles: [{ tileCount: 4, name: 'x'.repeat(255) }] });
+    expect(codes(await check(ok.bytes))).toEqual([]);
+    const { bytes, at } = buildSmf({ tileFiles: [{ tileCount: 4, name: 'x'.repeat(256) }] });
+    expect(range(only(await check(bytes), 'smf.tile-file-name-length'))).toEqual([at.entries + 4, 256]);
+  });
+
+  it('smf.tile-index-range: index numTiles and index -1, each on its 4 bytes', async () => {
+    const { bytes, at } = buildSmf();
+    setI32(bytes, at.indices + 4 * 5, 4);
+    setI32(bytes, at.indices + 4 * 1000, -1);
+    const d = (await check(bytes)).filter((x) => x.code === 'smf.tile-index-range');
+    expect(d.map(range)).toEqual([[at.indices + 20, 4], [at.indices + 4000, 4]]);
+    expect(d[0].severity).toBe('error');
+    expect(d[1].message).toContain('(8, 31)');
+  });
+
+  it('a tile index names the tile file it falls in', async () => {
+    const { bytes, at } = buildSmf({ tileFiles: [{ tileCount: 4, name: 'maps/a.smt' }, { tileCount: 4, name: 'b.smt' }] });
+    setI32(bytes, at.indices + 4, 6);
+    const root = smfFormat.decode(bytes).root;
+    const tiles = [...Array(root.childCount).keys()].map((i) => root.child(i)).find((n) => n.name === 'tiles')!;
+    const files = nodeAt(tiles, [2])!;
+    expect([files.child(0).display, files.child(1).display]).toEqual(['tiles 0..3 in maps/a.smt', 'tiles 4..7 in b.smt']);
+    const index = nodeAt(tiles, [3, 0, 1])!;
+    expect([index.value, index.display, index.links?.[0].offset]).toEqual([6, 'tile 6 in b.smt', files.child(1).offset]);
+  });
+});
+
+describe('feature section rules', () => {
+  it('smf.feature-type-count: above 16384 and negative', async () => {
+    const { bytes, model } = buildSmf({ typeNames: Array.from({ length: 16385 }, (_, i) => `f${i}`) });
+    expect(range(only(await check(bytes), 'smf.feature-type-count'))).toEqual([model.header.featurePtr, 4]);
+    const neg = buildSmf({ typeNames: [], numFeatureType: -1, features: [] });
+    expect(range(only(await check(neg.bytes), 'smf.feature-type-count'))).toEqual([neg.model.header.featurePtr, 4]);
+  });
+
+  it('the counts come types first (the seed has them the other way round)', async () => {
+    const { bytes } = buildSmf({ typeNames: ['a', 'b', 'c'], features: [[2, 1, 2, 3, 0, 1]] });
+    const f = smfFormat.decode(bytes).model!.features!;
+    expect([f.numFeatureType, f.numFeatures, f.typeNames]).toEqual([3, 1, ['a', 'b', 'c']]);
+  });
+
+  it('smf.feature-count: negative', async () => {
+    const { bytes, model } = buildSmf({ features: [], numFeatures: -3 });
+    expect(range(only(await check(bytes), 'smf.feature-count'))).toEqual([model.header.featurePtr + 4, 4]);
+  });
+
+  it('smf.feature-name-length: 31 bytes is one too many; 30 is fine', async () => {
+    expect(await check(buildSmf({ typeNames: ['a'.repeat(30), 'b'] }).bytes)).toEqual([]);
+    const { bytes, at } = buildSmf({ typeNames: ['a', 'b'.repeat(31)] });
+    const d = only(await check(bytes), 'smf.feature-name-length');
+    expect([d.severity, ...range(d)]).toEqual(['error', at.names + 2, 31]);
+  });
+
+  it('smf.feature-type-index: a record naming a type that does not exist', async () => {
+    const { bytes, at } = buildSmf({ features: [[0, 1, 1, 1, 0, 1], [2, 1, 1, 1, 0, 1], [-1, 1, 1, 1, 0, 1]] });
+    const d = (await check(bytes)).filter((x) => x.code === 'smf.feature-type-index');
+    expect(d.map(range)).toEqual([[at.records + 24, 4], [at.records + 48, 4]]);
+    expect(d[0].severity).toBe('error');
+  });
+});
+
+describe('cross-file rules', () => {
+  const map = () => buildSmf({ tileFiles: [{ tileCount: 4, name: 'maps/a.smt' }, { tileCount: 3, name: 'b.smt' }] });
+
+  it('tile files next to the map with enough tiles: nothing to report', async () => {
+    const { bytes } = map();
+    expect(await check(bytes, { siblings: siblings({ 'a.smt': buildSmt(4), 'b.smt': buildSmt(5, { numTiles: 0 }) }) })).toEqual([]);
+  });
+
+  it('smf.smt-missing: on the stored name', async () => {
+    const { bytes, at } = map();
+    const d = only(await check(bytes, { siblings: siblings({ 'a.smt': buildSmt(4) }) }), 'smf.smt-missing');
+    expect([d.severity, ...range(d)]).toEqual(['warning', at.entries + 4 + 11 + 4, 5]);
+  });
+
+  it('smf.smt-invalid: a tile file the engine refuses', async () => {
+    const { bytes, at } = map();
+    const d = only(await check(bytes, { siblings: siblings({ 'a.smt': buildSmt(4, { compressionType: 2 }), 'b.smt': buildSmt(3) }) }), 'smf.smt-invalid');
+    expect([d.severity, ...range(d)]).toEqual(['error', at.entries + 4, 10]);
+    expect(d.message).toContain('compressionType 2');
+  });
+
+  it('smf.smt-too-few-tiles: on the entry tile count', async () => {
+    const { bytes, at } = map();
+    const d = only(await check(bytes, { siblings: siblings({ 'a.smt': buildSmt(4), 'b.smt': buildSmt(2, { numTiles: 3 }) }) }), 'smf.smt-too-few-tiles');
+    expect([d.severity, ...range(d)]).toEqual(['error', at.entries + 15, 4]);
+  });
+
+  it('every SMF rule has a fixture in this file', () => {
+    const source = fs.readFileSync(__filename, 'utf8');
+    expect(Object.values(smfRules).map((r) => r.code).filter((code) => !source.includes(`'${code}'`))).toEqual([]);
+  });
+});
