@@ -23,8 +23,12 @@ export function recordEnd(view: DataView, kind: RecordKind, at: number, end: num
   if (kind === 'inst8') return at + INST8_SIZE <= end ? at + INST8_SIZE : -1;
   if (kind === 'inst13') return at + INST13_SIZE <= end ? at + INST13_SIZE : -1;
   const node = slimNodeSize(view, at, end);
-  if (node < 0) return -1;
-  const fixed = at + node + 2 + 36 + (kind === 'model' ? 8 : 4);
+  return node < 0 ? -1 : recordTailEnd(view, kind, at + node, end);
+}
+
+/** End of a model or solo record whose slim node ends at `at` (the part after the node), or -1 past `end`. */
+export function recordTailEnd(view: DataView, kind: RecordKind, at: number, end: number): number {
+  const fixed = at + 2 + 36 + (kind === 'model' ? 8 : 4);
   const tail = skipCounted(view, skipCounted(view, fixed, end), end);
   if (tail < 0) return -1;
   const e = kind === 'solo' ? tail + 1 : tail;

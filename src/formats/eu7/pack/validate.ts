@@ -5,8 +5,8 @@ import { Eu7Context } from '../context';
 import { slimNodeSize } from '../fields';
 import { eu7Rules } from '../rules';
 import { NO_STRING } from '../strings';
-import { SectionLayout, chunkEntrySize, headerFits, sectionRuns } from './layout';
-import { INST8_SIZE, recordEnd } from './records';
+import { RecordKind, SectionLayout, chunkEntrySize, headerFits, sectionRuns } from './layout';
+import { INST13_SIZE, INST8_SIZE, recordTailEnd } from './records';
 import { PackSections } from './sections';
 
 /** Records checked, for throughput measurements. */
@@ -39,15 +39,10 @@ function validateSection(ctx: Eu7Context, l: SectionLayout): number {
       if (run.at !== pos) ctx.report(eu7Rules.sectionLayout, field, 4, `chunk ${run.chunk} starts at +${run.at - l.start}, the previous records end at +${pos - l.start}`);
       pos = run.at;
     }
-    for (let i = 0; i < run.count; i++, records++) {
-      const end = recordEnd(v, run.kind, pos, l.end);
-      if (end < 0) {
-        ctx.diags.report(coreRules.truncated, pos, l.end - pos, `record ${i} of ${run.count} runs past the end of the section`);
-        return records;
-      }
-      checkRecord(ctx, l, run.kind, pos, end);
-      pos = end;
-    }
+    const next = run.kind === 'inst8' || run.kind === 'inst13' ? scanInstances(ctx, run.kind, pos, run.count, l.end) : scanModels(ctx, l, run.kind, pos, run.count);
+    records += next < 0 ? -next - 1 : run.count;
+    if (next < 0) return records;
+    pos = next;
   }
   if (pos < l.end) ctx.report(eu7Rules.sectionLayout, pos, l.end - pos, `${l.end - pos} bytes after the section's records`);
   return records;
@@ -71,25 +66,59 @@ function checkChunkTable(ctx: Eu7Context, l: SectionLayout): void {
   }
 }
 
-function checkRecord(ctx: Eu7Context, l: SectionLayout, kind: string, at: number, end: number): void {
+/**
+ * Checks `count` fixed-size INST records from `at`: proto id, name, cell. Returns the end offset, or -(whole records + 1)
+ * when they run past `end` (reported as truncation).
+ */
+function scanInstances(ctx: Eu7Context, kind: RecordKind, at: number, count: number, end: number): number {
   const v = ctx.view;
-  if (kind === 'inst8' || kind === 'inst13') {
-    const proto = v.getUint32(at, true);
-    if (proto >= ctx.prot.count) ctx.report(eu7Rules.protoId, at, 4, `proto_id ${proto} is outside PROT (${ctx.prot.count} prototypes)`);
-    checkString(ctx, at + 40, 'instance name');
-    if (kind === 'inst13') checkCell(ctx, at + INST8_SIZE);
-    return;
+  const size = kind === 'inst13' ? INST13_SIZE : INST8_SIZE;
+  const whole = Math.min(count, Math.floor((end - at) / size));
+  const protCount = ctx.prot.count;
+  const strings = ctx.strings.count;
+  for (let i = 0, p = at; i < whole; i++, p += size) {
+    if (v.getUint32(p, true) >= protCount) reportProto(ctx, p);
+    const name = v.getUint32(p + 40, true);
+    if (name !== NO_STRING && name >= strings) checkString(ctx, p + 40, 'instance name');
+    if (size === INST13_SIZE && v.getUint8(p + INST8_SIZE) > 15) checkCell(ctx, p + INST8_SIZE);
   }
-  if (v.getUint8(at) & 1) checkString(ctx, at + 1, 'model name');
-  const fields = at + slimNodeSize(v, at, end) + 2 + 36;
-  if (kind === 'model') {
-    checkString(ctx, fields, 'model_file');
-    checkString(ctx, fields + 4, 'texture_file');
-    return;
+  if (whole < count) return truncated(ctx, at + whole * size, end, whole, count);
+  return at + count * size;
+}
+
+/** Checks `count` model (formats 0-5) or SOLO (format 6) records; returns like `scanInstances`. */
+function scanModels(ctx: Eu7Context, l: SectionLayout, kind: RecordKind, at: number, count: number): number {
+  const v = ctx.view;
+  const strings = ctx.strings.count;
+  const solo = kind === 'solo';
+  let p = at;
+  for (let i = 0; i < count; i++) {
+    const node = slimNodeSize(v, p, l.end);
+    const end = node < 0 ? -1 : recordTailEnd(v, kind, p + node, l.end);
+    if (end < 0) return truncated(ctx, p, l.end, i, count);
+    if (v.getUint8(p) & 1 && v.getUint32(p + 1, true) >= strings) checkString(ctx, p + 1, 'model name');
+    const fields = p + node + 2 + 36;
+    if (solo) {
+      if (v.getUint16(fields, true) >= l.meshCount) checkListIndex(ctx, fields, l.meshCount, 'mesh_index');
+      if (v.getUint16(fields + 2, true) >= l.textureCount) checkListIndex(ctx, fields + 2, l.textureCount, 'texture_index');
+      if (v.getUint8(end - 1) > 15) checkCell(ctx, end - 1);
+    } else {
+      checkString(ctx, fields, 'model_file');
+      checkString(ctx, fields + 4, 'texture_file');
+    }
+    p = end;
   }
-  checkListIndex(ctx, fields, l.meshCount, 'mesh_index');
-  checkListIndex(ctx, fields + 2, l.textureCount, 'texture_index');
-  checkCell(ctx, end - 1);
+  return p;
+}
+
+function truncated(ctx: Eu7Context, at: number, end: number, whole: number, count: number): number {
+  ctx.diags.report(coreRules.truncated, at, end - at, `record ${whole} of ${count} runs past the end of the section`);
+  return -whole - 1;
+}
+
+function reportProto(ctx: Eu7Context, at: number): void {
+  const proto = ctx.view.getUint32(at, true);
+  ctx.report(eu7Rules.protoId, at, 4, `proto_id ${proto} is outside PROT (${ctx.prot.count} prototypes)`);
 }
 
 function checkListIndex(ctx: Eu7Context, at: number, count: number, what: string): void {

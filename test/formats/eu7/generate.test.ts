@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { eu7Format } from '../../../src/formats/eu7';
+import { expectWellFormed } from '../../helpers/invariants';
+import { diagnose } from './fixtures';
+
+describe('eu7 generator', () => {
+  const files = eu7Format.generate!(1);
+
+  it('writes a v6 module, a v6 terrain file and a v9 scenario with every chunk kind between them', () => {
+    expect(files.map((f) => f.name)).toEqual(['module_v6.eu7', 'terrain_v6.eu7', 'scenario_v9.eu7']);
+    const kinds = new Set(files.flatMap((f) => eu7Format.decode(f.bytes).model!.chunks.map((c) => c.id)));
+    expect([...kinds].sort()).toEqual(['DYNM', 'EVNT', 'FINT', 'INCL', 'LAUN', 'LINE', 'MEMC', 'MESH', 'MODL', 'PACK', 'PIDX', 'PLAC', 'PROT', 'PWRS', 'SOND', 'STRS', 'TERR', 'TRAC', 'TRAK', 'TRSE']);
+  });
+
+  it('files validate clean and round-trip byte for byte', async () => {
+    for (const f of files) {
+      const { root, diags } = await diagnose(f.bytes);
+      expect(diags, f.name).toEqual([]);
+      expectWellFormed(root, diags, f.bytes.length);
+      expect(eu7Format.encode(eu7Format.decode(f.bytes).model!)).toEqual(f.bytes);
+    }
+  });
+
+  it('scale grows the PACK: ~1000 models per unit over more sections', () => {
+    const pack = (scale: number) => eu7Format.decode(eu7Format.generate!(scale)[2].bytes).model!.state.pack!.index;
+    const one = pack(1);
+    const twenty = pack(20);
+    expect(one.models.reduce((a, b) => a + b, 0)).toBe(1000);
+    expect(twenty.models.reduce((a, b) => a + b, 0)).toBe(20000);
+    expect(twenty.count).toBeGreaterThan(one.count);
+  });
+});
