@@ -51,6 +51,13 @@ describe('eu7 damaged bytes', () => {
     }
   });
 
+  it('a section that ends inside its header (chunk table cut off) is reported as truncated', async () => {
+    const s = section().subarray(0, 30);
+    const b = packFile({ prot: 1, sections: [{ bytes: s }] });
+    const { diags } = await diagnose(b);
+    expect(diags.map((d) => d.code)).toEqual(['core.truncated']);
+  });
+
   it('a huge section count in PIDX is reported, not allocated', async () => {
     const b = small.slice();
     const pidxCount = b.indexOf(0x50, 8); // first 'P' after the header is PIDX (STRS comes first)

@@ -3,7 +3,7 @@
 import { Eu7Context } from '../context';
 import { GRID_SIDE, PIDX_ENTRY_SIZE, PackIndex } from '../chunks/pidx';
 import { eu7Rules } from '../rules';
-import { SectionFormat, SectionLayout, chunkEntrySize, sectionLayout } from './layout';
+import { SectionFormat, SectionLayout, chunkEntrySize, headerFits, sectionLayout } from './layout';
 import { coreRules } from '../../../core/diagnostics';
 
 export interface PackSections {
@@ -71,7 +71,7 @@ function checkHeader(ctx: Eu7Context, l: SectionLayout): void {
     }
     return false;
   };
-  if (l.meshListAt < 0 && l.format >= SectionFormat.umes) return void ctx.diags.report(coreRules.truncated, l.start + 9, l.end - l.start - 9, 'section header ends early');
-  if (tooMany(l.meshListAt, l.meshCount, 4, 'mesh_count') || tooMany(l.textureListAt, l.textureCount, 4, 'texture_count')) return;
-  if (l.format >= 3) tooMany(l.chunkTableAt, l.chunkCount, chunkEntrySize(l.format), 'chunk_count');
+  const reported = tooMany(l.meshListAt, l.meshCount, 4, 'mesh_count') || tooMany(l.textureListAt, l.textureCount, 4, 'texture_count')
+    || (l.format >= SectionFormat.chnk && tooMany(l.chunkTableAt, l.chunkCount, chunkEntrySize(l.format), 'chunk_count'));
+  if (!reported && !headerFits(l)) ctx.diags.report(coreRules.truncated, l.start, l.end - l.start, 'the section ends inside its header');
 }
