@@ -1,5 +1,6 @@
 // The values of circuit states. A world stores every state as one bit (least significant bit first); a
 // subassembly lists the ids that are ON, unsorted, and every other id is OFF.
+import { U32IndexMap } from '../../core/u32-index';
 import { SaveType } from './layout';
 
 export interface StateBlock {
@@ -12,7 +13,7 @@ export interface StateBlock {
 }
 
 export class CircuitStates {
-  private sortedOnIds: Int32Array | undefined;
+  private onPositions: U32IndexMap | undefined;
   private readonly view: DataView;
 
   constructor(readonly bytes: Uint8Array, readonly block: StateBlock) {
@@ -35,32 +36,21 @@ export class CircuitStates {
       if (id >= this.worldStateCount) return undefined;
       return ((this.bytes[this.block.dataAt + (id >>> 3)] >>> (id & 7)) & 1) === 1;
     }
-    return binarySearch(this.onIds(), id);
+    return this.onIndex().get(id) >= 0;
   }
 
   onId(index: number): number {
     return this.view.getInt32(this.block.dataAt + 4 * index, true);
   }
 
-  /** A subassembly's ON ids, sorted (a copy made on first use). */
-  onIds(): Int32Array {
-    if (!this.sortedOnIds) {
-      const ids = new Int32Array(this.isWorld ? 0 : this.block.count);
-      for (let i = 0; i < ids.length; i++) ids[i] = this.onId(i);
-      this.sortedOnIds = ids.sort();
+  /** A subassembly's ON ids -> their first position in the list (built on first use). */
+  onIndex(): U32IndexMap {
+    if (!this.onPositions) {
+      const count = this.isWorld ? 0 : this.block.count;
+      const map = new U32IndexMap(count);
+      for (let k = 0; k < count; k++) map.add(this.onId(k) >>> 0, k);
+      this.onPositions = map;
     }
-    return this.sortedOnIds;
+    return this.onPositions;
   }
-}
-
-function binarySearch(sorted: Int32Array, value: number): boolean {
-  let lo = 0;
-  let hi = sorted.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid] < value) lo = mid + 1;
-    else if (sorted[mid] > value) hi = mid - 1;
-    else return true;
-  }
-  return false;
 }

@@ -71,64 +71,97 @@ interface Sink {
   wiresAt: number;
 }
 
+/** A bit per circuit state, from `first` on. */
+class StateValues {
+  readonly bits: Uint8Array;
+  constructor(readonly first: number, capacity: number) {
+    this.bits = new Uint8Array((capacity >>> 3) + 1);
+  }
+  get(id: number): number {
+    const k = id - this.first;
+    return (this.bits[k >>> 3] >>> (k & 7)) & 1;
+  }
+  set(id: number, v: number): void {
+    const k = id - this.first;
+    if (v) this.bits[k >>> 3] |= 1 << (k & 7);
+  }
+}
+
+/** Where component i sits: boards in a grid under their root board, gates in a grid on their board. */
+function place(o: PlanOptions, i: number, r: ComponentRecord, pos: [number, number, number], isRoot: boolean): void {
+  const slot = i % (GATES_PER_BOARD + 1);
+  const boardIndex = Math.floor(i / (GATES_PER_BOARD + 1));
+  const b = boardIndex % BOARDS_PER_ROOT;
+  const g = slot - 1;
+  const unit = o.version <= 5 ? 0.001 : 1;
+  const set = (x: number, y: number, z: number): void => {
+    pos[0] = x * unit;
+    pos[1] = y * unit;
+    pos[2] = z * unit;
+  };
+  if (slot === 0 && isRoot) set((boardIndex / BOARDS_PER_ROOT) * 30000, 0, 0);
+  else if (slot === 0) set((b % 8) * 2400, 75 * Math.floor(b / 8), 0);
+  else set((g % 8) * 300 + 150, 75, Math.floor(g / 8) * 300 + 150);
+  r.position = pos;
+  r.rotation = slot === 0 ? TURNS[0] : TURNS[mix(i + 7) & 3];
+}
+
 /** Walk the plan; with a sink, write the component and wire records too. */
 function runPlan(o: PlanOptions, sink?: Sink): Totals {
-  const values = new Uint8Array(((o.components * 4) >>> 3) + 1);
-  const value = (id: number): number => (values[(id - o.firstState) >>> 3] >>> ((id - o.firstState) & 7)) & 1;
-  const setValue = (id: number, v: number): void => {
-    if (v) values[(id - o.firstState) >>> 3] |= 1 << ((id - o.firstState) & 7);
-  };
+  const values = new StateValues(o.firstState, o.components * 4);
+  const pos: [number, number, number] = [0, 0, 0];
+  const from = { kind: PegKind.Output as const, address: 0, index: 0 };
+  const to = { kind: PegKind.Input as const, address: 0, index: 0 };
+  const ins = [0, 0];
   let state = o.firstState;
   let wires = 0;
   let at = sink?.componentsAt ?? 0;
   let wireAt = sink?.wiresAt ?? 0;
   let root = 0;
   let board = 0;
-  let source = { address: 0, state: -1 };
-  const ins = [0, 0];
+  // The last gate on this board with an output: the next gate's first input is wired to it.
+  let sourceAddress = 0;
+  let sourceState = -1;
   for (let i = 0; i < o.components; i++) {
     const address = o.firstAddress + i;
-    const slot = i % (GATES_PER_BOARD + 1);
-    const boardIndex = Math.floor(i / (GATES_PER_BOARD + 1));
-    const k = slot === 0 ? BOARD : GATES[mix(i) % GATES.length];
+    const isBoard = i % (GATES_PER_BOARD + 1) === 0;
+    const isRoot = isBoard && (o.saveType === SaveType.World ? (i / (GATES_PER_BOARD + 1)) % BOARDS_PER_ROOT === 0 : i === 0);
+    const k = isBoard ? BOARD : GATES[mix(i) % GATES.length];
     const r = k.record;
     r.address = address;
-    if (slot === 0) {
-      const isRoot = o.saveType === SaveType.World ? boardIndex % BOARDS_PER_ROOT === 0 : i === 0;
-      r.parent = isRoot ? 0 : root;
-      if (isRoot) root = address;
+    r.parent = isRoot ? 0 : isBoard ? root : board;
+    place(o, i, r, pos, isRoot);
+    if (isRoot) root = address;
+    if (isBoard) {
       board = address;
-      source = { address: 0, state: -1 };
-      const b = boardIndex % BOARDS_PER_ROOT;
-      r.position = isRoot ? [(boardIndex / BOARDS_PER_ROOT) * 30000, 0, 0] : [(b % 8) * 2400, 75 * Math.floor(b / 8), 0];
-    } else {
-      r.parent = board;
-      const g = slot - 1;
-      r.position = [(g % 8) * 300 + 150, 75, Math.floor(g / 8) * 300 + 150];
-      r.rotation = TURNS[mix(i + 7) & 3];
+      sourceState = -1;
     }
-    if (o.version <= 5) r.position = r.position.map((mm) => mm / 1000) as [number, number, number];
     const inputs = r.inputs as Int32Array;
     for (let p = 0; p < inputs.length; p++) {
       // As in the game, the wire carries the output's state and the input has a state of its own that follows it.
       inputs[p] = state++;
-      if (p === 0 && source.state >= 0 && wires < o.wireTarget) {
-        setValue(inputs[p], value(source.state));
-        if (sink) wireAt = writeWire(sink.view, wireAt, o.version, { kind: PegKind.Output, address: source.address, index: 0 }, { kind: PegKind.Input, address, index: 0 }, source.state);
+      if (p === 0 && sourceState >= 0 && wires < o.wireTarget) {
+        values.set(inputs[p], values.get(sourceState));
+        from.address = sourceAddress;
+        to.address = address;
+        if (sink) wireAt = writeWire(sink.view, wireAt, o.version, from, to, sourceState);
         wires++;
       }
-      ins[p] = value(inputs[p]);
+      ins[p] = values.get(inputs[p]);
     }
     const outputs = r.outputs as Int32Array;
     for (let p = 0; p < outputs.length; p++) {
       outputs[p] = state++;
-      setValue(outputs[p], k.logic(ins, p, mix(i + 13)));
+      values.set(outputs[p], k.logic(ins, p, mix(i + 13)));
     }
-    if (k.textId === 'MHG.Switch') r.customData![0] = value(outputs[0]);
-    if (outputs.length > 0) source = { address, state: outputs[0] };
+    if (k.textId === 'MHG.Switch') r.customData![0] = values.get(outputs[0]);
+    if (outputs.length > 0) {
+      sourceAddress = address;
+      sourceState = outputs[0];
+    }
     at = sink ? writeComponent(sink.view, at, o.version, r) : at + componentSize(r);
   }
-  return { componentBytes: at - (sink?.componentsAt ?? 0), wires, states: state - o.firstState, values };
+  return { componentBytes: at - (sink?.componentsAt ?? 0), wires, states: state - o.firstState, values: values.bits };
 }
 
 export function buildSave(o: PlanOptions): Uint8Array {

@@ -11,12 +11,9 @@ export class StateUse {
   readonly used: Uint8Array;
 
   constructor(states: CircuitStates | undefined) {
-    const listed = states && !states.isWorld ? states.block.count : 0;
-    this.used = new Uint8Array(listed);
-    if (states && !states.isWorld) {
-      this.onIndex = new U32IndexMap(listed);
-      for (let k = 0; k < listed; k++) this.onIndex.add(states.onId(k) >>> 0, k);
-    }
+    const subassembly = states && !states.isWorld;
+    this.used = new Uint8Array(subassembly ? states.block.count : 0);
+    if (subassembly) this.onIndex = states.onIndex();
   }
 
   note(id: number): void {
