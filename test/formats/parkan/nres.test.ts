@@ -41,6 +41,8 @@ describe('canonical NRes writer', () => {
     expect(await check(NAME, b)).toEqual([]);
     const d = nresCodec.decode(b, { fileName: NAME });
     expect(nresCodec.encode(d.model!)).toEqual(b);
+    const names = [...Array(d.root.childCount).keys()].map((i) => d.root.child(i)).map((n) => [n.name, n.offset, n.length]);
+    expect(names).toEqual([['header', 0, 16], ['payload [0]', 16, 3], ['padding', 19, 5], ['payload [1]', 24, 8], ['directory', 32, 128]]);
   });
 });
 

@@ -2,10 +2,10 @@
 // the whole file so gaps and unreferenced bytes stay visible.
 import { StructBuilder } from '../../../core/builder';
 import { Cursor } from '../../../core/cursor';
-import { BasicNode, SpanNode, StrideArrayNode, container } from '../../../core/node';
+import { BasicNode, SpanNode, StrideArrayNode, container, opaque } from '../../../core/node';
 import { hex } from '../../../core/numbers';
 import { quote } from '../../../core/text';
-import { ENTRY_SIZE, HEADER_SIZE } from './layout';
+import { ENTRY_SIZE, HEADER_SIZE, alignUp } from './layout';
 import { NResArchive, NResEntry } from './read';
 
 export interface PayloadViewer {
@@ -19,10 +19,28 @@ export function nresTree(bytes: Uint8Array, archive: NResArchive | undefined, vi
   const parts: SpanNode[] = [headerNode(bytes)];
   if (archive) {
     for (const e of archive.entries) if (e.inRange) parts.push(viewer.payload(e));
+    parts.push(...paddingNodes(archive));
     parts.push(directoryNode(bytes, archive, viewer));
   }
   return container({ name: label, type: 'NRes', kind: 'struct', offset: 0, end: bytes.length,
     display: archive ? `${archive.entries.length} entries` : undefined }, parts);
+}
+
+/** The alignment padding after each payload (up to the next multiple of 8, the next payload or the directory). */
+function paddingNodes(a: NResArchive): SpanNode[] {
+  const placed = a.entries.filter((e) => e.inRange).sort((x, y) => x.dataOffset - y.dataOffset);
+  const out: SpanNode[] = [];
+  let coveredTo = HEADER_SIZE;
+  let next = 0;
+  for (const e of placed) {
+    const end = e.dataOffset + e.size;
+    if (end <= coveredTo) continue; // inside an earlier payload
+    coveredTo = end;
+    while (next < placed.length && placed[next].dataOffset < end) next++;
+    const limit = Math.min(alignUp(end), next < placed.length ? placed[next].dataOffset : a.directoryOffset, a.directoryOffset);
+    if (limit > end) out.push(opaque('padding', end, limit - end, undefined, 'alignment to 8 bytes'));
+  }
+  return out;
 }
 
 function headerNode(bytes: Uint8Array): SpanNode {
