@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { Property, checkInput } from './properties';
+import { Flaw, brokenCodec, chunkyCodec, chunkyFile } from './toys/chunky';
+
+const seed = chunkyFile([7, 1, 2, 3]);
+const tripping = chunkyFile([8, 1, 2, 3]); // first chunk's value is not 7: the broken toys misbehave
+const check = (flaw: Flaw | undefined, bytes: Uint8Array) => checkInput(flaw ? brokenCodec(flaw) : chunkyCodec(), bytes, { fileName: 'x.toy' });
+const properties = async (flaw: Flaw, bytes: Uint8Array) => (await check(flaw, bytes)).map((f) => f.property);
+
+describe('checkInput', () => {
+  it('passes a correct tolerant codec on valid and damaged inputs', async () => {
+    for (const bytes of [seed, tripping, seed.subarray(0, 13), new Uint8Array(0), chunkyFile([7, 0xffffffff])]) {
+      expect(await check(undefined, bytes)).toEqual([]);
+    }
+  });
+
+  const cases: [Flaw, Property][] = [
+    ['throws', 'decode-throws'], ['rejects', 'validate-rejects'], ['out-of-range', 'diagnostic-range'], ['tiling', 'tiling'],
+    ['root', 'root-range'], ['nondeterministic', 'validate-nondeterministic'], ['roundtrip', 'roundtrip'], ['memory', 'memory'],
+  ];
+  for (const [flaw, property] of cases) {
+    it(`catches a codec that breaks "${property}" (and only on the input that trips it)`, async () => {
+      expect(await properties(flaw, seed)).toEqual([]);
+      expect(await properties(flaw, tripping)).toContain(property);
+    });
+  }
+
+  it('keeps the stack of a throw, to point at the codec line', async () => {
+    const [f] = await check('throws', tripping);
+    expect(f.message).toContain('TypeError: toy decoder tripped');
+    expect(f.stack).toContain('chunky.ts');
+  });
+});
