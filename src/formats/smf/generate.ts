@@ -96,10 +96,13 @@ function smtFile(name: string, tileCount: number, hue: number): GeneratedFile {
   return { name, bytes: encodeSmt({ header, tiles, trailing: new Uint8Array(0) }) };
 }
 
-/** Section starts from `at` on, in order, each 4-byte aligned at its `alignAt` byte (where its bulk data starts). */
-function layout(at: number, sections: { length: number; alignAt: number }[]): { offsets: number[]; end: number } {
+/**
+ * Section starts from `at` on, in order, each placed so that its byte `alignAt` (where its bulk data starts) is a
+ * multiple of `align`, for the typed-array views that fill it. A section that needs it gets a gap before it.
+ */
+function layout(at: number, sections: { length: number; align: number; alignAt: number }[]): { offsets: number[]; end: number } {
   const offsets = sections.map((s) => {
-    const start = at + ((4 - ((at + s.alignAt) % 4)) % 4);
+    const start = at + ((s.align - ((at + s.alignAt) % s.align)) % s.align);
     at = start + s.length;
     return start;
   });
@@ -124,17 +127,18 @@ export function generateSmf(scale: number): GeneratedFile[] {
   const featuresHead = featureSectionBytes(features);
   const indexBytes = tileIndexCount({ mapx, mapy }) * 4;
 
-  // The order one common compiler writes: headers, grass, minimap, heights, types, metal, features, tiles.
+  // Headers, grass, minimap, then the tile section early, where its indices fall 4-byte aligned without a gap (the
+  // tile file names grow together with the map size), then heights, types, metal and features.
   const { offsets, end } = layout(SMF_HEADER_SIZE + VEGETATION_HEADER_SIZE, [
-    { length: gridBytes(grids.grassMap), alignAt: 0 },
-    { length: MINIMAP_SIZE, alignAt: 0 },
-    { length: gridBytes(grids.heightMap), alignAt: 0 },
-    { length: gridBytes(grids.typeMap), alignAt: 0 },
-    { length: gridBytes(grids.metalMap), alignAt: 0 },
-    { length: featuresHead + featureCount * 24, alignAt: 0 },
-    { length: tilesHead + indexBytes, alignAt: tilesHead },
+    { length: gridBytes(grids.grassMap), align: 1, alignAt: 0 },
+    { length: MINIMAP_SIZE, align: 1, alignAt: 0 },
+    { length: tilesHead + indexBytes, align: 4, alignAt: tilesHead },
+    { length: gridBytes(grids.heightMap), align: 2, alignAt: 0 },
+    { length: gridBytes(grids.typeMap), align: 1, alignAt: 0 },
+    { length: gridBytes(grids.metalMap), align: 1, alignAt: 0 },
+    { length: featuresHead + featureCount * 24, align: 1, alignAt: 0 },
   ]);
-  const [grassPtr, minimapPtr, heightmapPtr, typeMapPtr, metalmapPtr, featurePtr, tilesPtr] = offsets;
+  const [grassPtr, minimapPtr, tilesPtr, heightmapPtr, typeMapPtr, metalmapPtr, featurePtr] = offsets;
   const out = new Uint8Array(end);
   const at = (offset: number, length: number): Uint8Array => out.subarray(offset, offset + length);
 

@@ -56,8 +56,6 @@ export function sectionGrids({ mapx, mapy }: MapSize) {
   } as const;
 }
 
-export type GridKey = keyof ReturnType<typeof sectionGrids>;
-
 /** Number of tile indices the engine reads: mapx * mapy / 16 (one per 32x32-texel tile). */
 export function tileIndexCount({ mapx, mapy }: MapSize): number {
   return div(mapx * mapy, 16);

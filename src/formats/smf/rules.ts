@@ -17,9 +17,9 @@ export const smfRules = {
     'texelPerSquare must be 8; the engine refuses any other value.', `${SPEC}: SMF header`),
   tileSize: rule('smf.tile-size', 'error', 'Tile size is not 32',
     'tilesize must be 32 texels; the engine refuses any other value.', `${SPEC}: SMF header`),
-  mapSize: rule('smf.map-size', 'error', 'Map size is not positive',
-    'mapx and mapy must be greater than 0: the engine throws when the map has no tiles. Sections sized from them cannot ' +
-    'be read.', `${SPEC}: SMF header`),
+  mapSize: rule('smf.map-size', 'error', 'Map size is not positive or holds no tile',
+    'mapx and mapy must be greater than 0, and the map must hold at least one tile (mapx * mapy / 16 > 0): the engine ' +
+    'throws when the map has no tiles. Sections sized from a size that is not positive cannot be read.', `${SPEC}: SMF header`),
   mapSizeMultiple: rule('smf.map-size-multiple', 'warning', 'Map size is not a multiple of 128',
     'mapx and mapy are documented as multiples of 128 (2 Spring map units). The engine does not enforce it, but it ' +
     'draws the ground texture in 128-square blocks and leaves the remainder untextured.', `${SPEC}: SMF header`),

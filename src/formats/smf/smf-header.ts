@@ -7,7 +7,8 @@ import { NodeLink } from '../../core/node';
 import { formatFloat, hex } from '../../core/numbers';
 import { latin1, quote } from '../../core/text';
 import {
-  ELMOS_PER_SQUARE, MEH_NONE, MEH_VEGETATION, SMF_MAGIC, SQUARES_PER_SMU, extraHeaderExtent, sectionGrids, validMapSize,
+  ELMOS_PER_SQUARE, MEH_NONE, MEH_VEGETATION, SMF_MAGIC, SQUARES_PER_SMU, extraHeaderExtent, sectionGrids, tileIndexCount,
+  validMapSize,
 } from './layout';
 import { gridBytes } from './grid';
 import { ExtraHeader, SmfHeader } from './model';
@@ -73,6 +74,9 @@ export function checkSmfHeader(h: SmfHeader, sink: DiagnosticSink): void {
     const v = h[axis];
     if (v <= 0) sink.report(smfRules.mapSize, F[axis], 4, `${axis} is ${v}; it must be greater than 0`);
     else if (v % 128 !== 0) sink.report(smfRules.mapSizeMultiple, F[axis], 4, `${axis} ${v} is not a multiple of 128`);
+  }
+  if (validMapSize(h) && tileIndexCount(h) === 0) {
+    sink.report(smfRules.mapSize, F.mapx, 8, `${h.mapx}x${h.mapy} squares make no 4x4-square tile; the engine refuses a map without tiles`);
   }
   if (!Number.isFinite(h.minHeight) || !Number.isFinite(h.maxHeight) || h.minHeight > h.maxHeight) {
     sink.report(smfRules.heightRange, F.minHeight, 8, `minHeight ${formatFloat(h.minHeight)}, maxHeight ${formatFloat(h.maxHeight)}`);

@@ -46,6 +46,11 @@ describe('header rules', () => {
     expect(codes(d)).not.toContain('smf.section-bounds');
   });
 
+  it('smf.map-size: a positive size too small for one tile, on both fields', async () => {
+    const d = only(await check(buildSmf({ mapx: 2, mapy: 4 }).bytes), 'smf.map-size');
+    expect([d.severity, ...range(d)]).toEqual(['error', 24, 8]);
+  });
+
   it('smf.map-size-multiple: a 132-square map is only a warning', async () => {
     const d = await check(buildSmf({ mapx: 132 }).bytes);
     const w = only(d, 'smf.map-size-multiple');
@@ -58,6 +63,13 @@ describe('header rules', () => {
     setF32(bytes, 44, 300);
     const d = only(await check(bytes), 'smf.height-range');
     expect([d.severity, ...range(d)]).toEqual(['warning', 44, 8]);
+  });
+
+  it('smf.height-range: a NaN height is a warning, and its exact bits survive the round trip', async () => {
+    const { bytes } = buildSmf();
+    setI32(bytes, 48, 0x7fc01234);
+    expect(range(only(await check(bytes), 'smf.height-range'))).toEqual([44, 8]);
+    expectSameBytes(smfFormat.encode(smfFormat.decode(bytes).model!), bytes);
   });
 });
 
@@ -103,6 +115,7 @@ describe('section rules', () => {
     const m = built.model;
     // Move the height map to the end, after a 7-byte gap: the old place becomes a gap too.
     const heights = m.heightMap!;
+    const [oldPtr, oldSize] = [m.header.heightmapPtr, m.size];
     m.header.heightmapPtr = m.size + 7;
     m.size += 7 + heights.length + 3;
     const bytes = encodeSmf(m);
@@ -110,6 +123,8 @@ describe('section rules', () => {
     const again = smfFormat.decode(bytes);
     expectSameBytes(smfFormat.encode(again.model!), bytes);
     expectSameBytes(again.model!.heightMap!, heights);
+    const gaps = again.model!.kept.map((k) => [k.offset, k.bytes.length]);
+    expect(gaps).toEqual([[oldPtr, heights.length], [oldSize, 7], [bytes.length - 3, 3]]);
   });
 });
 
