@@ -1,8 +1,8 @@
 // Spring RTS maps: the .smf map file and the .smt tile files it names, as two codecs of one family.
 import { FormatCodec } from '../../core/format';
-import { latin1 } from '../../core/text';
 import { generateSmf } from './generate';
 import { SMF_MAGIC, SMT_MAGIC } from './layout';
+import { startsWithMagic } from './magic';
 import { SmfModel, SmtModel } from './model';
 import { smfRules, smtRules } from './rules';
 import { decodeSmf } from './smf-decode';
@@ -10,13 +10,11 @@ import { encodeSmf } from './smf-encode';
 import { validateSmf } from './smf-validate';
 import { decodeSmt, encodeSmt, validateSmt } from './smt';
 
-const startsWith = (bytes: Uint8Array, magic: string): boolean => latin1(bytes.subarray(0, magic.length)) === magic;
-
 export const smfFormat: FormatCodec<SmfModel> = {
   id: 'smf',
   displayName: 'Spring map (SMF)',
   patterns: ['*.smf'],
-  sniff: (bytes) => startsWith(bytes, SMF_MAGIC),
+  sniff: (bytes) => startsWithMagic(bytes, SMF_MAGIC),
   decode: (bytes) => decodeSmf(bytes),
   validate: validateSmf,
   encode: encodeSmf,
@@ -28,7 +26,7 @@ export const smtFormat: FormatCodec<SmtModel> = {
   id: 'smt',
   displayName: 'Spring tile file (SMT)',
   patterns: ['*.smt'],
-  sniff: (bytes) => startsWith(bytes, SMT_MAGIC),
+  sniff: (bytes) => startsWithMagic(bytes, SMT_MAGIC),
   decode: (bytes) => decodeSmt(bytes),
   validate: validateSmt,
   encode: encodeSmt,

@@ -12,7 +12,7 @@ import { u16Range } from './bulk';
 import { dxt1Mips } from './dxt1';
 import { GridSpec, grid, gridBytes } from './grid';
 import {
-  MINIMAP_MIPS, MINIMAP_SIZE, MapSize, SMF_HEADER_SIZE, SQUARES_PER_SMU, extraHeaderExtent, sectionGrids, validMapSize,
+  FEATURE_RECORD_SIZE, MINIMAP_MIPS, MINIMAP_SIZE, MapSize, SMF_HEADER_SIZE, SQUARES_PER_SMU, extraHeaderExtent, sectionGrids, validMapSize,
   worldHeight,
 } from './layout';
 import { KeptBytes, SmfHeader, SmfModel } from './model';
@@ -189,7 +189,7 @@ export function decodeSmf(bytes: Uint8Array): Decoded<SmfModel> {
   model.tiles = variable('tiles', 'TileSection', F.tilesPtr, header.tilesPtr, (s) => readTileSection(s, map, sink),
     (t) => `${t.files.length} tile file${t.files.length === 1 ? '' : 's'}, ${t.numTiles} tiles, ${t.indices.length / 4} tile indices`);
   model.features = variable('features', 'FeatureSection', F.featurePtr, header.featurePtr, (s) => readFeatureSection(s, sink),
-    (f) => `${f.typeNames.length} feature types, ${f.records.length / 24} features`);
+    (f) => `${f.typeNames.length} feature types, ${f.records.length / FEATURE_RECORD_SIZE} features`);
 
   reportOverlaps(regions, sink);
   model.kept = unclaimed(bytes, claimed);

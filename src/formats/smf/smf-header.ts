@@ -5,12 +5,13 @@ import { OutOfData } from '../../core/cursor';
 import { StructBuilder } from '../../core/builder';
 import { NodeLink } from '../../core/node';
 import { formatFloat, hex } from '../../core/numbers';
-import { latin1, quote } from '../../core/text';
+import { quote } from '../../core/text';
 import {
   ELMOS_PER_SQUARE, MEH_NONE, MEH_VEGETATION, SMF_MAGIC, SQUARES_PER_SMU, extraHeaderExtent, sectionGrids, tileIndexCount,
   validMapSize,
 } from './layout';
 import { gridBytes } from './grid';
+import { readMagic } from './magic';
 import { ExtraHeader, SmfHeader } from './model';
 import { smfRules } from './rules';
 
@@ -41,8 +42,7 @@ export function readSmfHeader(s: StructBuilder, target: PointerTarget): SmfHeade
     return s.i32(name, { show: pointerShow(what), links: link ? [link] : undefined });
   };
   return {
-    magic: s.value('magic', 'char[16]', (c) => latin1(c.take(16)),
-      { show: (v) => quote(v) + (v === SMF_MAGIC ? '' : ' (expected "spring map file\\0")') }),
+    magic: readMagic(s, SMF_MAGIC),
     version: s.i32('version'),
     mapid: s.i32('mapid', { show: (v) => `${hex(v >>> 0, 8)} (map id)` }),
     mapx: s.i32('mapx', { show: mapSizeText }),

@@ -5,10 +5,11 @@ import { Cursor } from '../../core/cursor';
 import { Diagnostic, DiagnosticSink } from '../../core/diagnostics';
 import { Decoded } from '../../core/format';
 import { BasicNode, SpanNode, StrideArrayNode, container, opaque } from '../../core/node';
-import { latin1, quote } from '../../core/text';
+import { quote } from '../../core/text';
 import { tolerate } from '../../core/tolerate';
 import { ByteWriter } from '../../core/writer';
 import { dxt1Mips } from './dxt1';
+import { readMagic } from './magic';
 import { SMT_HEADER_SIZE, SMT_MAGIC, SMT_TILE_MIPS, SMT_TILE_SIZE } from './layout';
 import { SmtHeader, SmtModel } from './model';
 import { smtRules } from './rules';
@@ -18,8 +19,7 @@ export const SMT_FIELD = { magic: 0, version: 16, numTiles: 20, tileSize: 24, co
 
 function readSmtHeader(s: StructBuilder): SmtHeader {
   return {
-    magic: s.value('magic', 'char[16]', (c) => latin1(c.take(16)),
-      { show: (v) => quote(v) + (v === SMT_MAGIC ? '' : ' (expected "spring tilefile\\0")') }),
+    magic: readMagic(s, SMT_MAGIC),
     version: s.i32('version'),
     numTiles: s.i32('numTiles', { show: (v) => `${v} tiles (not used by the engine)` }),
     tileSize: s.i32('tileSize', { show: (v) => `${v}x${v} texels` }),

@@ -1,0 +1,12 @@
+// The 16-byte magic both Spring formats start with, read as latin-1 text so a wrong one is kept exactly.
+import { StructBuilder } from '../../core/builder';
+import { latin1, quote } from '../../core/text';
+
+export function readMagic(s: StructBuilder, expected: string): string {
+  return s.value('magic', `char[${expected.length}]`, (c) => latin1(c.take(expected.length)),
+    { show: (v) => quote(v) + (v === expected ? '' : ` (expected ${quote(expected)})`) });
+}
+
+export function startsWithMagic(bytes: Uint8Array, magic: string): boolean {
+  return latin1(bytes.subarray(0, magic.length)) === magic;
+}
