@@ -1,0 +1,36 @@
+// What the benchmark measures: each format family at the sizes the performance issue names. Pairs of sizes
+// per family give the linearity check; `--quick` keeps only the small one of each.
+
+export interface BenchCase {
+  family: string;
+  scale: number;
+  /** What the size stands for, as the issue puts it. */
+  label: string;
+  quick: boolean;
+}
+
+export const cases: BenchCase[] = [
+  { family: 'smf', scale: 32, label: 'SMF 4096x4096', quick: true },
+  { family: 'smf', scale: 64, label: 'SMF 8192x8192', quick: false },
+  { family: 'blotter', scale: 250, label: 'world 250k components', quick: true },
+  { family: 'blotter', scale: 1000, label: 'world 1M components, 500k wires', quick: false },
+  { family: 'eu7', scale: 1000, label: 'EU7 1M PACK models', quick: true },
+  { family: 'eu7', scale: 4000, label: 'EU7 4M PACK models', quick: false },
+  { family: 'parkan', scale: 1, label: 'Parkan retail scale', quick: true },
+  { family: 'parkan', scale: 10, label: 'Parkan 10x', quick: false },
+];
+
+/** Files smaller than this are listed but not timed: process start-up would dominate. */
+export const MIN_TIMED_BYTES = 256 * 1024;
+
+/** Throughput targets by family: MB/s of decode + validate, and million records/s where records matter. */
+export const targets: Record<string, { mbPerS: number; mRecordsPerS?: number }> = {
+  smf: { mbPerS: 1000 },
+  parkan: { mbPerS: 1000 },
+  blotter: { mbPerS: 300, mRecordsPerS: 5 },
+  eu7: { mbPerS: 300, mRecordsPerS: 5 },
+};
+export const FIRST_TREE_MS = 300;
+export const PEAK_RATIO = 1.5;
+/** 4x the file may take at most 4.4x the time: time ratio / size ratio <= 1.1. */
+export const LINEARITY = 1.1;
