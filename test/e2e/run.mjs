@@ -1,5 +1,5 @@
 // End-to-end tests of Hex Atlas in a real VS Code (code-server 4.100.3) driven through headless Chromium, offline.
-// `node test/e2e/run.mjs [filter]` — runs the scenarios whose name contains `filter` (all by default).
+// `node test/e2e/run.mjs [text…]` — runs the scenarios whose name contains any `text` (all by default).
 // Installs code-server into .e2e/cs when missing, packages the extension, writes the workspace with the project's
 // generators, installs the .vsix into a fresh profile, then drives the workbench. Exit status 1 on any failure.
 import fs from 'node:fs';
@@ -14,8 +14,8 @@ import { runScenarios } from './lib/scenario.mjs';
 import { prepareWorkspace } from './lib/workspace.mjs';
 import { scenarios } from './scenarios/index.mjs';
 
-const filter = process.argv[2];
-const selected = scenarios.filter((s) => !filter || s.name.includes(filter));
+const filters = process.argv.slice(2);
+const selected = scenarios.filter((s) => filters.length === 0 || filters.some((f) => s.name.includes(f)));
 const phases = [];
 const phase = async (name, work) => {
   const t0 = Date.now();

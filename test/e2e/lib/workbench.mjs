@@ -61,7 +61,7 @@ export class Workbench {
   /** Back to an empty editor area with the panel closed, as after a fresh load. */
   async reset() {
     await this.closeAllEditors();
-    if (await this.page.locator('.part.panel').isVisible()) await this.command('View: Close Panel');
+    if (await this.page.locator('.part.panel').isVisible()) await this.command('View: Hide Panel');
   }
 
   /** The visible custom editor's document: a webview is two iframes deep (host frame, then active-frame). */

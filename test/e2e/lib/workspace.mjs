@@ -2,13 +2,14 @@
 //   <family>/…        each format's generated sample files
 //   broken/…          generated files with their leading bytes (magic / version) overwritten
 //   mystery.bin       a generated .smf under a name no format claims (for "Reopen with Hex Atlas")
-//   large/…           `generate smf --scale 16` (about 50 MB) for open and scroll timings
+//   large/…           `generate smf --scale 32` (about 48 MB) for open and scroll timings
 import fs from 'node:fs';
 import path from 'node:path';
 import { generate, validate } from './cli.mjs';
 
 export const FAMILIES = ['smf', 'blotter', 'eu7', 'parkan'];
-const LARGE_SCALE = 16;
+// 4096 x 4096 map units: about 48 MB of .smf.
+const LARGE_SCALE = 32;
 
 /**
  * Writes the workspace into `dir` (emptied first). Each family records either its files or why it is unavailable;

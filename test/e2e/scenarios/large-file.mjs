@@ -1,4 +1,4 @@
-// A large generated map (`generate smf --scale 16`, about 50 MB) opens, its hex view scrolls to the last byte, and
+// A large generated map (`generate smf --scale 32`, about 48 MB) opens, its hex view scrolls to the last byte, and
 // its biggest array scrolls in the tree — with DOM rows staying few (virtualized). Prints the editor's timings.
 import path from 'node:path';
 import { inspect } from '../lib/cli.mjs';
@@ -12,7 +12,7 @@ const MAX_DOM_ROWS = 1000;
 export const largeFileScenario = {
   name: 'smf: a ~50 MB file opens and scrolls',
   async run({ wb, ws, metric }) {
-    if (!ws.large) skip(`generator not available (${ws.families.smf.unavailable ?? 'smf --scale 16 wrote no .smf'})`);
+    if (!ws.large) skip(`generator not available (${ws.families.smf.unavailable ?? 'the large smf generation wrote no .smf'})`);
     const { file, size } = ws.large;
     metric('file size', size / 2 ** 20, 'MiB');
     const since = Date.now();
