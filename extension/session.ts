@@ -28,7 +28,7 @@ export class TreeSession {
     switch (q.kind) {
       case 'children': return this.children(q.id, q.start, q.count);
       case 'groups': return this.groups(q.id, q.start, q.end, q.size);
-      case 'pathAt': return pathId(pathAt(this.root, q.offset));
+      case 'pathAt': return this.pathAt(q.offset, q.length ?? 1);
       case 'node': return this.node(q.id);
       case 'runs': return this.runs(q.offset, q.length);
       case 'search': return searchBytes(this.source, Uint8Array.from(q.pattern), q.from, q.backwards);
@@ -37,6 +37,17 @@ export class TreeSession {
         return n ? toJson(n, q.depth, q.maxChildren) : null;
       }
     }
+  }
+
+  private pathAt(offset: number, length: number): string {
+    const path = pathAt(this.root, offset);
+    // Walk up from the deepest owner of the first byte until the node holds the whole range.
+    while (path.length) {
+      const n = nodeAt(this.root, path)!;
+      if (n.offset + n.length >= offset + length) break;
+      path.pop();
+    }
+    return pathId(path);
   }
 
   private row(n: SpanNode, id: string): NodeRow {

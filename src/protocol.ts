@@ -40,7 +40,8 @@ export interface NodeDetail {
 export type Query =
   | { kind: 'children'; id: string; start: number; count: number }
   | { kind: 'groups'; id: string; start: number; end: number; size: number }
-  | { kind: 'pathAt'; offset: number }
+  /** The deepest node containing [offset, offset+length) (length defaults to 1). */
+  | { kind: 'pathAt'; offset: number; length?: number }
   | { kind: 'node'; id: string }
   | { kind: 'runs'; offset: number; length: number }
   | { kind: 'search'; pattern: number[]; from: number; backwards: boolean }

@@ -12,8 +12,8 @@ export interface Range {
 }
 
 export interface HexEvents {
-  /** The user moved the cursor by mouse or keyboard (`focus` is the byte under the cursor). */
-  select(anchor: number, focus: number): void;
+  /** The user changed the selection by mouse or keyboard; `cursor` is the byte under the cursor. */
+  select(cursor: number): void;
   /** The pointer is over byte `offset` (undefined: left the bytes). */
   hover(offset: number | undefined, event: MouseEvent): void;
   /** Fetch the structure's runs for a window (for colouring). */
@@ -245,7 +245,7 @@ export class HexView {
     this.hasSelection = true;
     this.dragging = true;
     this.render();
-    this.events.select(this.anchor, this.focus);
+    this.events.select(this.focus);
   }
 
   private onMouseMove(e: MouseEvent): void {
@@ -253,7 +253,7 @@ export class HexView {
     if (this.dragging && offset !== undefined && offset !== this.focus) {
       this.focus = offset;
       this.render();
-      this.events.select(this.anchor, this.focus);
+      this.events.select(this.focus);
     }
     this.events.hover(offset, e);
   }
@@ -275,7 +275,7 @@ export class HexView {
     this.hasSelection = true;
     this.scrollToOffset(this.focus);
     this.render();
-    this.events.select(this.anchor, this.focus);
+    this.events.select(this.focus);
   }
 
   private paint(): void {

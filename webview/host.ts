@@ -62,6 +62,6 @@ export interface SavedState {
   topOffset: number;
   expanded: string[];
   selectedKey: string;
-  selection: { anchor: number; focus: number };
+  selection: { offset: number; length: number };
   treeWidth: number;
 }

@@ -1,7 +1,7 @@
 // The editor webview: lays out the tree, hex view, inspector and problems strip, and links them — a tree
 // selection selects its bytes, a clicked byte reveals its deepest node, hovering either shows the field.
 import { DiagnosticIndex } from '../src/core/diagnostics';
-import type { AnalysisState, NodeDetail, ToWebview, ViewSettings } from '../src/protocol';
+import type { AnalysisState, NodeDetail, NodeRow, ToWebview, ViewSettings } from '../src/protocol';
 import { ByteCache } from './byte-cache';
 import { HexView } from './hex-view';
 import { Host } from './host';
@@ -80,12 +80,9 @@ const prompt = new PromptBar(hexPane, {
   closed: () => hexView.focusView(),
 });
 const hexView = new HexView(hexPane, cache, {
-  select: (anchor, focus) => {
-    const sel = hexView.selection;
-    inspector.show(sel.offset, sel.length, undefined);
-    reportSelection();
-    host.saveState({ selection: { anchor, focus } });
-    void revealNodeAt(focus, false);
+  select: (cursor) => {
+    selectionChanged(undefined);
+    void revealNodeAt(cursor, 1, false);
   },
   hover: (offset, e) => void hoverByte(offset, e),
   runs: (offset, length) => host.request({ kind: 'runs', offset, length }),
@@ -109,9 +106,16 @@ new Splitter(splitter, treePane, host.state.treeWidth, (width) => host.saveState
 function selectItem(item: TreeItem): void {
   const r = itemRange(item);
   hexView.select(r.offset, r.length, true);
-  inspector.show(r.offset, r.length, isEditable(item) && item.kind === 'node' ? item.row : undefined);
+  selectionChanged(isEditable(item) && item.kind === 'node' ? item.row : undefined);
+  host.saveState({ selectedKey: item.key });
+}
+
+/** After the hex selection changed: inspector, the host's copy (for palette commands), the saved state. */
+function selectionChanged(field: NodeRow | undefined): void {
+  const sel = hexView.selection;
+  inspector.show(sel.offset, sel.length, field);
   reportSelection();
-  host.saveState({ selectedKey: item.key, selection: { anchor: r.offset, focus: r.offset + Math.max(1, r.length) - 1 } });
+  host.saveState({ selection: sel });
 }
 
 function reportSelection(): void {
@@ -121,23 +125,23 @@ function reportSelection(): void {
 }
 
 let revealToken = 0;
-/** Select the deepest node owning byte `offset` in the tree (expanding and loading its ancestors). */
-async function revealNodeAt(offset: number, selectBytes: boolean): Promise<void> {
+/** Select the deepest node holding [offset, offset+length) in the tree (expanding and loading its ancestors). */
+async function revealNodeAt(offset: number, length: number, selectBytes: boolean): Promise<void> {
   if (!treeReady()) return;
   const token = ++revealToken;
-  const id = await host.request({ kind: 'pathAt', offset });
+  const id = await host.request({ kind: 'pathAt', offset, length });
   const index = await model.reveal(id);
   if (token !== revealToken || index < 0) return;
   tree.select(id, selectBytes);
   if (!selectBytes) reportSelection();
+  host.saveState({ selectedKey: id });
+  saveExpanded();
 }
 
 function revealRange(offset: number, length: number): void {
   hexView.select(offset, length, true);
-  const sel = hexView.selection;
-  inspector.show(sel.offset, sel.length, undefined);
-  reportSelection();
-  void revealNodeAt(offset, false);
+  selectionChanged(undefined);
+  void revealNodeAt(offset, Math.max(1, length), false);
 }
 
 async function editField(offset: number, type: string, value: string): Promise<string | null> {
@@ -248,9 +252,7 @@ host.on((m: Exclude<ToWebview, { type: 'reply' }>) => {
       settings = m.settings;
       hexView.setFile(size, settings);
       const s = host.state;
-      if (s.selection) {
-        hexView.select(Math.min(s.selection.anchor, s.selection.focus), Math.abs(s.selection.focus - s.selection.anchor) + 1, false);
-      }
+      if (s.selection) hexView.select(s.selection.offset, s.selection.length, false);
       if (s.topOffset !== undefined) hexView.setTopOffset(s.topOffset);
       const sel = hexView.selection;
       inspector.show(sel.offset, sel.length, undefined);
@@ -282,7 +284,7 @@ host.on((m: Exclude<ToWebview, { type: 'reply' }>) => {
     case 'command': {
       if (m.name === 'goToOffset') prompt.open('goto');
       else if (m.name === 'find') prompt.open('find');
-      else void revealNodeAt(hexView.cursor, false);
+      else void revealNodeAt(hexView.selection.offset, Math.max(1, hexView.selection.length), false);
       break;
     }
   }

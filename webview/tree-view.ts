@@ -70,6 +70,8 @@ export class TreeView {
   select(key: string, notify = true): void {
     const index = this.model.indexOf(key);
     if (index < 0) return;
+    // Selecting another row abandons an edit in progress (a repaint recreates the input, so blur cannot tell).
+    if (this.editing !== key) this.editing = undefined;
     this.selectedKey = key;
     this.scrollToIndex(index);
     this.render();
@@ -93,10 +95,12 @@ export class TreeView {
   }
 
   private scrollToIndex(index: number): void {
+    // The list may have grown since the last paint: size the content first or scrollTop gets clamped.
+    this.content.style.height = `${this.model.items.length * rowHeight}px`;
     const top = index * rowHeight;
     const view = this.root.clientHeight - rowHeight;
     if (top < this.root.scrollTop) this.root.scrollTop = top;
-    else if (top > this.root.scrollTop + view) this.root.scrollTop = top - view;
+    else if (top > this.root.scrollTop + view) this.root.scrollTop = top - Math.floor(view / 2);
   }
 
   private itemAt(target: EventTarget | null): TreeItem | undefined {
@@ -254,8 +258,6 @@ export class TreeView {
       else if (e.key === 'Escape') finish(false);
       e.stopPropagation();
     });
-    // Removal by a repaint also blurs; only a real focus change ends the edit.
-    input.addEventListener('blur', () => input.isConnected && finish(false));
     return input;
   }
 }

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { countBySeverity, problemMessage, revealCommandUri, statusText } from '../../extension/problem-links';
+import type { Diagnostic } from '../../src/core/diagnostics';
+
+const d = (severity: Diagnostic['severity'], offset = 0, length = 1): Diagnostic => ({ code: 'x.y', severity, message: 'bad', offset, length });
+
+describe('problem links', () => {
+  it('the command URI carries the reveal arguments as encoded JSON', () => {
+    const uri = revealCommandUri({ uri: 'file:///a b/c.smf', offset: 4096, length: 4 });
+    expect(uri.startsWith('command:hexAtlas.revealRange?')).toBe(true);
+    expect(JSON.parse(decodeURIComponent(uri.slice(uri.indexOf('?') + 1)))).toEqual([{ uri: 'file:///a b/c.smf', offset: 4096, length: 4 }]);
+    expect(uri).not.toMatch(/[ "{}]/);
+  });
+
+  it('messages carry the byte position, since the Problems row position is a placeholder', () => {
+    expect(problemMessage(d('error', 0x1f4, 2))).toBe('bad [0x1F4, 2 bytes]');
+    expect(problemMessage(d('error', 0, 1))).toBe('bad [0x0, 1 byte]');
+  });
+
+  it('status text names the format and counts problems by severity', () => {
+    const counts = countBySeverity([d('error'), d('error'), d('warning'), d('info')]);
+    expect(counts).toEqual({ error: 2, warning: 1, info: 1 });
+    expect(statusText('Spring map', 'v1', counts)).toBe('Spring map v1 · 2 errors, 1 warning, 1 info');
+    expect(statusText('Plain bytes', undefined, countBySeverity([]))).toBe('Plain bytes · no problems');
+  });
+});

@@ -1,0 +1,72 @@
+// Stands in for the extension host in the webview tests: answers the protocol from a real decoded tree through the
+// same TreeSession the parse worker uses, and applies edits through the same history and scalar encoder.
+import type { Diagnostic } from '../../src/core/diagnostics';
+import type { FromWebview, Request, ToWebview, ViewSettings } from '../../src/protocol';
+import { EditHistory } from '../../extension/edit-history';
+import { countBySeverity, statusText } from '../../extension/problem-links';
+import { encodeScalar } from '../../extension/scalar-edit';
+import { TreeSession } from '../../extension/session';
+import type { Fixture } from './fixtures';
+
+export class FakeHost {
+  session!: TreeSession;
+  /** Every message the webview sent, for assertions. */
+  readonly received: FromWebview[] = [];
+  /** The webview's persisted state (survives page reloads, like VS Code's). */
+  state: unknown;
+  private generation = 0;
+  private diagnostics: Diagnostic[] = [];
+  private readonly history?: EditHistory;
+
+  constructor(readonly fixture: Fixture, private readonly send: (m: ToWebview) => Promise<void>,
+    readonly settings: ViewSettings = { bytesPerRow: 16, groupSize: 4, showText: true }) {
+    if (fixture.bytes) this.history = new EditHistory(fixture.bytes);
+    this.analyse();
+  }
+
+  async onMessage(m: FromWebview): Promise<void> {
+    this.received.push(m);
+    if (m.type === 'ready') {
+      await this.send({ type: 'init', fileName: this.fixture.fileName, size: this.fixture.source.size, settings: this.settings, editable: !!this.history });
+      await this.publish();
+    } else if (m.type === 'request') {
+      try {
+        const result = await this.answer(m.body);
+        await this.send({ type: 'reply', reqId: m.reqId, result });
+      } catch (e) {
+        await this.send({ type: 'reply', reqId: m.reqId, error: (e as Error).message });
+      }
+    }
+  }
+
+  private analyse(): void {
+    const { root, diagnostics } = this.fixture.decode();
+    this.diagnostics = diagnostics;
+    this.session = new TreeSession(root, diagnostics, this.fixture.source);
+    this.generation++;
+  }
+
+  private async publish(): Promise<void> {
+    const counts = countBySeverity(this.diagnostics);
+    await this.send({
+      type: 'analysis',
+      state: { generation: this.generation, phase: 'done', progress: 1, format: this.fixture.format, version: this.fixture.version, counts, summary: statusText(this.fixture.format, this.fixture.version, counts) },
+    });
+    await this.send({ type: 'diagnostics', generation: this.generation, list: this.diagnostics, total: this.diagnostics.length });
+  }
+
+  private async answer(r: Request): Promise<unknown> {
+    if (r.kind === 'bytes') return this.fixture.source.read(r.offset, r.length).slice();
+    if (r.kind === 'edit') {
+      if (!this.history) return 'read-only';
+      const bytes = encodeScalar(r.type, r.value);
+      if (typeof bytes === 'string') return bytes;
+      this.history.apply(r.offset, bytes, 'edit');
+      this.analyse();
+      // Like the document: the content change first, then the new analysis.
+      setTimeout(() => void this.send({ type: 'changed', size: this.fixture.source.size }).then(() => this.publish()), 0);
+      return null;
+    }
+    return this.session.answer(r);
+  }
+}
