@@ -39,12 +39,17 @@ const profile = createProfile(path.join(E2E_ROOT, 'start'));
 installExtension(bin, profile, vsix);
 const port = process.env.PORT ? Number(process.env.PORT) : await freePort(PREFERRED_PORT);
 const server = await startCodeServer(bin, profile, { folder: demo, port });
-stopOnSignals(server, () => console.log('\nstopping code-server…'));
+let stopping = false;
+stopOnSignals(server, () => {
+  stopping = true;
+  console.log('\nstopping code-server…');
+});
 console.log(`\nHex Atlas is running in code-server. Open in a browser:\n\n  ${server.url}/?folder=${encodeURIComponent(demo)}\n`);
 console.log(`Files in the demo folder open in Hex Atlas; broken/ shows diagnostics in Problems. Log: ${server.log}`);
 console.log('Press Ctrl+C to stop.');
 const { code, signal } = await server.exited;
-exit(`code-server stopped unexpectedly (${signal ?? `exit ${code}`}); see ${server.log}`);
+// After Ctrl+C the signal handler finishes the shutdown and exits; anything else is a crash.
+if (!stopping) exit(`code-server stopped unexpectedly (${signal ?? `exit ${code}`}); see ${server.log}`);
 
 function onPath(command) {
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
