@@ -73,7 +73,7 @@ function profileMisses(rows: Row[]): string[] {
     if (!r.m || Object.values(checks(r)).every((v) => v === 'PASS')) continue;
     const dir = path.join(ROOT, 'profiles', `${r.codec}-${r.family}-${r.scale}`);
     fs.rmSync(dir, { recursive: true, force: true });
-    child(['--measure', path.join(caseDir(ROOT, r.family, r.scale), r.file), '--codec', r.codec!], ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
+    child(['--measure', path.join(caseDir(ROOT, r.family, r.scale), r.file), '--codec', r.codec!, '--decode-only'], ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
     const prof = fs.readdirSync(dir).find((f) => f.endsWith('.cpuprofile'))!;
     out.push(`profile ${r.codec} ${r.file} (${r.family}@${r.scale}): ${path.join(dir, prof)}`, ...topFunctions(path.join(dir, prof)), '');
   }
@@ -85,7 +85,8 @@ async function parent(): Promise<void> {
   const selected = cases.filter((c) => !args.flags.has('quick') || c.quick);
   const rows = selected.flatMap((c) => rowsOf(c, runs));
   const lin = linearity(rows);
-  const context = `${new Date().toISOString()}, node ${process.version}, ${os.cpus()[0]?.model ?? 'cpu'} x${os.availableParallelism()}, ` +
+  const load = os.loadavg()[0].toFixed(1);
+  const context = `${new Date().toISOString()}, node ${process.version}, ${os.cpus()[0]?.model ?? 'cpu'} x${os.availableParallelism()}, load average ${load}, ` +
     `${(os.totalmem() / 2 ** 30).toFixed(0)} GB; median of ${runs} fresh processes per file; peak = RSS high-water minus RSS before reading the file`;
   console.log(`\n${context}\n\n${textTable(rows, lin)}`);
   fs.mkdirSync(ROOT, { recursive: true });
@@ -97,7 +98,7 @@ async function parent(): Promise<void> {
 
 async function main(): Promise<void> {
   if (args.flags.has('measure')) {
-    process.stdout.write(JSON.stringify(await measure(flag(args, 'measure'), flag(args, 'codec'))) + '\n');
+    process.stdout.write(JSON.stringify(await measure(flag(args, 'measure'), flag(args, 'codec'), args.flags.has('decode-only'))) + '\n');
   } else if (args.flags.has('generate')) {
     generateInto(flag(args, 'generate'), intFlag(args, 'scale', 1), flag(args, 'dir'));
   } else {
