@@ -56,7 +56,8 @@ export function readNRes(bytes: Uint8Array, diags: DiagnosticSink): NResArchive 
       `${count} entries need ${count * ENTRY_SIZE} bytes of directory, more than the archive holds after its header`);
     return { version, declaredCount, totalSize, directoryOffset: bytes.length, entries: [], data: bytes.subarray(HEADER_SIZE) };
   }
-  const readable = Math.min(count, Math.floor((bytes.length - directoryOffset) / ENTRY_SIZE));
+  // A directory placed by total_size may start past the end of a truncated file: then no entry is readable.
+  const readable = Math.max(0, Math.min(count, Math.floor((bytes.length - directoryOffset) / ENTRY_SIZE)));
   if (readable < count) {
     const missingAt = directoryOffset + readable * ENTRY_SIZE;
     diags.report(coreRules.truncated, missingAt, bytes.length - missingAt,
