@@ -17,6 +17,8 @@ export class HexAtlasEditorProvider implements vscode.CustomEditorProvider<HexAt
   /** Fires when the focused Hex Atlas panel changes (or its document's state does). */
   readonly onDidChangeActive = this.activeChanged.event;
   active: EditorPanel | undefined;
+  /** Reveals asked for files whose editor was still opening: applied when its panel is resolved. */
+  private readonly pendingReveals = new Map<string, RevealArgs>();
 
   constructor(private readonly extensionUri: vscode.Uri, private readonly problems: vscode.DiagnosticCollection) {}
 
@@ -37,6 +39,11 @@ export class HexAtlasEditorProvider implements vscode.CustomEditorProvider<HexAt
   resolveCustomEditor(document: HexAtlasDocument, panel: vscode.WebviewPanel): void {
     const editor = new EditorPanel(document, panel, this.extensionUri);
     this.panels.add(editor);
+    const pending = this.pendingReveals.get(document.uri.toString());
+    if (pending) {
+      this.pendingReveals.delete(pending.uri);
+      editor.post({ type: 'revealRange', offset: pending.offset, length: pending.length });
+    }
     const track = (): void => {
       if (panel.active) this.setActive(editor);
       else if (this.active === editor) this.setActive(undefined);
@@ -69,15 +76,13 @@ export class HexAtlasEditorProvider implements vscode.CustomEditorProvider<HexAt
   /** Show bytes in the editor of `args.uri`, opening it first when no panel shows it. */
   async reveal(args: RevealArgs): Promise<void> {
     const target = [...this.panels].find((p) => p.document.uri.toString() === args.uri);
-    const message = { type: 'revealRange', offset: args.offset, length: args.length } as const;
     if (target) {
       target.panel.reveal();
-      target.post(message);
+      target.post({ type: 'revealRange', offset: args.offset, length: args.length });
       return;
     }
-    const uri = vscode.Uri.parse(args.uri);
-    await vscode.commands.executeCommand('vscode.openWith', uri, viewTypes[1]);
-    [...this.panels].find((p) => p.document.uri.toString() === args.uri)?.post(message);
+    this.pendingReveals.set(args.uri, args);
+    await vscode.commands.executeCommand('vscode.openWith', vscode.Uri.parse(args.uri), viewTypes[1]);
   }
 
   private setActive(editor: EditorPanel | undefined): void {

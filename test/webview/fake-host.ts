@@ -18,8 +18,16 @@ export class FakeHost {
   private diagnostics: Diagnostic[] = [];
   private readonly history?: EditHistory;
 
+  /** While set, the host reports "decoding" and holds tree queries back until `finishDecoding()`. */
+  private decoding: { release(): void; done: Promise<void> } | undefined;
+
   constructor(readonly fixture: Fixture, private readonly send: (m: ToWebview) => Promise<void>,
+    options: { slowDecode?: boolean } = {},
     readonly settings: ViewSettings = { bytesPerRow: 16, groupSize: 4, showText: true }) {
+    if (options.slowDecode) {
+      let release = (): void => undefined;
+      this.decoding = { release: () => release(), done: new Promise((r) => (release = r)) };
+    }
     if (fixture.bytes) this.history = new EditHistory(fixture.bytes);
     this.analyse();
   }
@@ -28,6 +36,10 @@ export class FakeHost {
     this.received.push(m);
     if (m.type === 'ready') {
       await this.send({ type: 'init', fileName: this.fixture.fileName, size: this.fixture.source.size, settings: this.settings, editable: !!this.history });
+      if (this.decoding) {
+        await this.send({ type: 'analysis', state: { generation: 0, phase: 'parsing', progress: 0.4, counts: { error: 0, warning: 0, info: 0 }, summary: 'Hex Atlas · decoding…' } });
+        await this.decoding.done;
+      }
       await this.publish();
     } else if (m.type === 'request') {
       try {
@@ -37,6 +49,11 @@ export class FakeHost {
         await this.send({ type: 'reply', reqId: m.reqId, error: (e as Error).message });
       }
     }
+  }
+
+  finishDecoding(): void {
+    this.decoding?.release();
+    this.decoding = undefined;
   }
 
   private analyse(): void {
@@ -57,6 +74,8 @@ export class FakeHost {
 
   private async answer(r: Request): Promise<unknown> {
     if (r.kind === 'bytes') return this.fixture.source.read(r.offset, r.length).slice();
+    // Like the worker: tree queries wait for decoding; bytes (above) never do.
+    await this.decoding?.done;
     if (r.kind === 'edit') {
       if (!this.history) return 'read-only';
       const bytes = encodeScalar(r.type, r.value);

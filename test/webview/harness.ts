@@ -102,14 +102,14 @@ export async function startHarness(): Promise<Harness> {
 }
 
 /** Load the editor page for `fixture` (replacing the previous one) with an optional saved webview state. */
-export async function openEditor(h: Harness, fixture: Fixture, options: { width?: number; height?: number; state?: unknown } = {}): Promise<Editor> {
+export async function openEditor(h: Harness, fixture: Fixture, options: { width?: number; height?: number; state?: unknown; slowDecode?: boolean } = {}): Promise<Editor> {
   const page = h.page;
   await page.goto('about:blank');
   await page.setViewportSize({ width: options.width ?? 1400, height: options.height ?? 800 });
   const post = async (m: ToWebview): Promise<void> => {
     if (current?.host === host) await page.evaluate((msg) => (window as unknown as { __fromHost(m: unknown): void }).__fromHost(msg), encode(m) as never);
   };
-  const host = new FakeHost(fixture, post);
+  const host = new FakeHost(fixture, post, { slowDecode: options.slowDecode });
   if (options.state !== undefined) host.state = options.state;
   current = { page, host, errors: [], post };
   const query = options.state === undefined ? '' : `?state=${encodeURIComponent(JSON.stringify(options.state))}`;

@@ -28,6 +28,12 @@ async function open(h: Harness, fixture: Fixture, options?: Parameters<typeof op
   return e;
 }
 
+async function until(condition: () => boolean, ms = 5000): Promise<void> {
+  for (const end = Date.now() + ms; !condition(); await new Promise((r) => setTimeout(r, 20))) {
+    if (Date.now() > end) throw new Error(`condition not met in ${ms} ms: ${condition}`);
+  }
+}
+
 async function expand(page: Page, id: string): Promise<void> {
   if (await page.getAttribute(row(id), 'aria-expanded') !== 'true') await page.click(`${row(id)} .twistie`);
   await page.waitForSelector(`${row(id)}[aria-expanded="true"]`);
@@ -254,6 +260,23 @@ test('expanded rows, selection and scroll survive a reload (webview state)', asy
   assert.equal(await again.page.getAttribute(row('1.99999'), 'aria-level'), '4');
   assert.ok(await again.page.$('.hex-row[data-offset="400000"]'));
   assert.deepEqual(await selectedBytes(again.page), [400000]);
+});
+
+test('the hex view works while decoding; the tree appears when it ends', async (h) => {
+  const { page, host } = await openEditor(h, demoFixture(), { slowDecode: true });
+  await page.waitForFunction(() => document.getElementById('status')?.textContent === 'Decoding… 40%');
+  await page.waitForFunction(() => document.querySelector('.hex-byte[data-offset="1"]')?.textContent === '45');
+  assert.equal(await page.$$eval('.tree-row', (r) => r.length), 0);
+  assert.match(await text(page, '.tree-message'), /Decoding the structure/);
+  await page.click('.tool-button >> text=Stop decoding');
+  await until(() => host.received.some((m) => m.type === 'stopParse'));
+  host.finishDecoding();
+  await page.waitForSelector(`${row('0')}`);
+  assert.equal(await text(page, '#status'), 'Demo format v2 · 2 errors, 1 warning');
+  assert.equal(await page.isHidden('.tree-message'), true);
+  // Structure colours arrive with the tree: file > header > magic is depth 2.
+  await page.waitForSelector(`${byte(1)}.run-2-0`);
+  assert.match(await page.getAttribute(byte(0), 'class') ?? '', /run-2-0 run-start/);
 });
 
 test('a million-element array is grouped [0..999] … and expands without loading everything', async (h) => {

@@ -1,0 +1,90 @@
+// The parse worker end to end in Node: the real worker bundle on a shared buffer, driven through ParseClient and
+// AnalysisRunner exactly as the extension host drives it.
+import * as esbuild from 'esbuild';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AnalysisRunner } from '../../extension/analysis-runner';
+import { ParseClient, type ParseOutcome } from '../../extension/parse-client';
+import type { AnalysisState } from '../../src/protocol';
+
+const workerFile = path.resolve('node_modules/.cache/hex-atlas-test/parse-worker.js');
+
+beforeAll(async () => {
+  await esbuild.build({ entryPoints: ['extension/parse-worker.ts'], outfile: workerFile, bundle: true, platform: 'node', format: 'cjs', logLevel: 'error' });
+});
+
+function shared(bytes: number[]): SharedArrayBuffer {
+  const b = new SharedArrayBuffer(bytes.length);
+  new Uint8Array(b).set(bytes);
+  return b;
+}
+
+describe('parse worker', () => {
+  it('decodes off-thread, then answers tree queries and searches', async () => {
+    let outcome: ParseOutcome | undefined;
+    let client!: ParseClient;
+    const done = new Promise<void>((resolve, reject) => {
+      client = new ParseClient(workerFile, shared([0, 1, 2, 0xde, 0xad, 5]), 'unknown.bin', {
+        progress: () => undefined,
+        done: (o) => {
+          outcome = o;
+          resolve();
+        },
+        failed: reject,
+        readSibling: async () => undefined,
+      });
+    });
+    // Queries sent before decoding ends wait for it.
+    const [node, hit, runs] = await Promise.all([
+      client.query({ kind: 'node', id: '' }),
+      client.query({ kind: 'search', pattern: [0xde, 0xad], from: 0, backwards: false }),
+      client.query({ kind: 'runs', offset: 0, length: 6 }),
+    ]);
+    await done;
+    client.dispose();
+    expect(node).toMatchObject({ path: '', row: { name: 'file', kind: 'opaque', length: 6 } });
+    expect(hit).toBe(3);
+    expect(runs).toEqual([{ offset: 0, length: 6, depth: 0, kind: 'opaque', alt: 0 }]);
+    expect(outcome).toMatchObject({ format: 'Plain bytes', formatId: 'raw', diagnostics: [], stopped: false });
+  });
+
+  it('rejects queries pending when the worker is disposed', async () => {
+    const client = new ParseClient(workerFile, shared([1, 2, 3]), 'a.bin', {
+      progress: () => undefined, done: () => undefined, failed: () => undefined, readSibling: async () => undefined,
+    });
+    const pending = client.query({ kind: 'pathAt', offset: 0 });
+    client.dispose();
+    await expect(pending).rejects.toThrow('parse worker disposed');
+    await expect(client.query({ kind: 'pathAt', offset: 0 })).rejects.toThrow('parse worker disposed');
+  });
+});
+
+describe('AnalysisRunner', () => {
+  it('moves from parsing to done with a summary, and restarts with a new generation', async () => {
+    const states: AnalysisState[] = [];
+    let diagnosticsChanges = 0;
+    let finished: () => void = () => undefined;
+    const runner = new AnalysisRunner(workerFile, 'x.bin', async () => undefined, (changed) => {
+      states.push(runner.state);
+      if (changed) diagnosticsChanges++;
+      if (runner.state.phase === 'done') finished();
+    });
+    const next = (): Promise<void> => new Promise((resolve) => (finished = resolve));
+    let done = next();
+    runner.run(shared([1, 2, 3, 4]));
+    expect(runner.state).toMatchObject({ generation: 1, phase: 'parsing' });
+    await done;
+    expect(runner.state).toMatchObject({ generation: 1, phase: 'done', format: 'Plain bytes', summary: 'Plain bytes · no problems', counts: { error: 0, warning: 0, info: 0 } });
+    done = next();
+    runner.run(shared([1, 2]));
+    await done;
+    expect(runner.state.generation).toBe(2);
+    expect(await runner.query({ kind: 'node', id: '' })).toMatchObject({ row: { length: 2 } });
+    expect(diagnosticsChanges).toBe(2);
+    expect(states.map((s) => s.phase)).toEqual(['parsing', 'done', 'parsing', 'done']);
+    runner.skip('too big');
+    expect(runner.state).toMatchObject({ generation: 3, phase: 'skipped', message: 'too big' });
+    await expect(runner.query({ kind: 'node', id: '' })).rejects.toThrow('the file is not decoded');
+    runner.dispose();
+  });
+});
