@@ -213,6 +213,7 @@ export class HexView {
   }
 
   private onScroll(): void {
+    this.header.scrollLeft = this.root.scrollLeft;
     const st = this.root.scrollTop;
     if (Math.abs(st - this.ownScrollTop) < 1) return;
     this.ownScrollTop = -1;

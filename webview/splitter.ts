@@ -33,6 +33,6 @@ export class Splitter {
 
   private set(width: number): void {
     const max = Math.max(minWidth, window.innerWidth - 320);
-    this.pane.style.flexBasis = `${Math.max(minWidth, Math.min(max, width))}px`;
+    this.pane.style.width = `${Math.max(minWidth, Math.min(max, width))}px`;
   }
 }
