@@ -1,9 +1,15 @@
-// Tests start fuzz children from TypeScript entry points: bundle one into .fuzz/bundles (plain node runs it).
+// Tests start fuzz children from TypeScript entry points: bundle one into a temporary folder of this process
+// (plain node runs it; test runs in parallel never overwrite each other's bundle).
 import * as esbuild from 'esbuild';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
+let dir: string | undefined;
+
 export async function bundle(entry: string): Promise<string> {
-  const outfile = path.resolve('.fuzz/bundles', `${path.basename(path.dirname(entry))}-${path.basename(entry, '.ts')}.js`);
+  dir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hex-atlas-fuzz-'));
+  const outfile = path.join(dir, `${path.basename(path.dirname(entry))}-${path.basename(entry, '.ts')}.js`);
   await esbuild.build({ entryPoints: [entry], outfile, bundle: true, platform: 'node', format: 'cjs', sourcemap: true, logLevel: 'warning' });
   return outfile;
 }
