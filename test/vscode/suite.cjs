@@ -37,9 +37,8 @@ for (const family of Object.keys(ws.families)) {
   test(`${family}: generated files open in Hex Atlas by default`, async () => {
     const generated = ws.families[family];
     if (generated.unavailable) throw new Skip(`generator not available (${generated.unavailable})`);
-    // BuildDat.lst is claimed only as an option; every other generated file has a default pattern.
-    const files = generated.files.filter((f) => !f.endsWith('BuildDat.lst'));
-    for (const file of files) {
+    assert.ok(generated.defaultFiles.length > 0, `no generated ${family} file has a default Hex Atlas pattern`);
+    for (const file of generated.defaultFiles) {
       await vscode.commands.executeCommand('vscode.open', uriOf(file));
       const input = await until(`${file} in a custom editor`, () => {
         const c = activeCustomEditor();

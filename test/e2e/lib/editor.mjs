@@ -9,6 +9,7 @@ export class HexAtlasEditor {
     this.hex = frame.locator('#hex');
     this.status = frame.locator('#status');
     this.hoverCard = frame.locator('#hover-card');
+    this.inspector = frame.locator('#inspector');
   }
 
   /**
@@ -57,6 +58,21 @@ export class HexAtlasEditor {
       treeRows: await this.tree.locator('.tree-row').count(),
     };
   }
+}
+
+/**
+ * Waits until the rendered text of `locator` (innerText: table cells and grid items stay apart, unlike
+ * textContent) matches `pattern`; returns that text, or throws `message` with the text last seen.
+ */
+export async function waitForText(locator, pattern, message, timeout = 5000) {
+  const deadline = Date.now() + timeout;
+  let text = '';
+  while (Date.now() < deadline) {
+    text = await locator.innerText().catch(() => '');
+    if (pattern.test(text)) return text;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${message}: "${text.replace(/\s+/g, ' ').slice(0, 160)}"`);
 }
 
 /** `n` as the editor writes offsets: 0x followed by hex digits (compared case-insensitively). */

@@ -1,8 +1,8 @@
-// The tree and the hex view are linked: clicking a node selects exactly its bytes; hovering a byte names its field
-// and offset in the hover card and lights up that field's bytes.
+// The tree and the hex view are linked: clicking a node selects exactly its bytes and points the inspector at it;
+// hovering a byte names its field and offset in the hover card and lights up that field's bytes.
 import path from 'node:path';
 import { inspect } from '../lib/cli.mjs';
-import { HexAtlasEditor, hex } from '../lib/editor.mjs';
+import { HexAtlasEditor, hex, waitForText } from '../lib/editor.mjs';
 import { opensByDefault } from '../lib/manifest.mjs';
 import { assert, skip } from '../lib/scenario.mjs';
 
@@ -35,6 +35,7 @@ export function clickNodeScenario(family) {
         const rendered = await editor.hex.locator('.hex-byte').evaluateAll((els, [lo, hi]) => els
           .map((el) => Number(el.dataset.offset)).filter((o) => o >= lo && o < hi).length, [node.offset, node.offset + node.length]);
         assert(selected.length === rendered, `${node.name}: ${selected.length} of its ${rendered} rendered bytes are selected`);
+        await waitForText(editor.inspector, offsetPattern(node.offset), `the inspector does not show ${hex(node.offset)} after clicking ${node.name}`);
       }
     },
   };
@@ -55,10 +56,8 @@ export function hoverByteScenario(family) {
       const leaf = chain[chain.length - 1];
       await editor.byte(offset).scrollIntoViewIfNeeded();
       await editor.byte(offset).hover();
-      await editor.hoverCard.waitFor({ state: 'visible', timeout: 5000 });
-      const card = (await editor.hoverCard.innerText()).toLowerCase();
       // The card describes the field under the pointer: its path and its own offset.
-      assert(new RegExp(`${hex(leaf.offset)}\\b`).test(card), `hover card lacks the field's offset ${hex(leaf.offset)}: "${card}"`);
+      const card = (await waitForText(editor.hoverCard, offsetPattern(leaf.offset), `hover card lacks the field's offset ${hex(leaf.offset)}`)).toLowerCase();
       assert(card.includes(leaf.name.toLowerCase()), `hover card lacks the field name "${leaf.name}": "${card}"`);
       if (leaf.childCount === 0) {
         const lit = await editor.bytesWith('hl');
@@ -68,6 +67,11 @@ export function hoverByteScenario(family) {
       }
     },
   };
+}
+
+/** `0x1f4` as a whole word, any case: "0x1F4 (500)" matches, "0x1F40" does not. */
+function offsetPattern(offset) {
+  return new RegExp(`${hex(offset)}\\b`, 'i');
 }
 
 /** Root-to-deepest chain of the (inspected) nodes whose range holds `offset`. */
