@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCampaign } from './campaign';
@@ -36,6 +38,13 @@ describe('supervised campaign', () => {
     expect(r.failures.length).toBeGreaterThan(0);
     expect(r.failures.every((f) => f.failures[0].property === 'timeout')).toBe(true);
     expect(r.failures.length).toBeLessThan(17); // the seed and untripped mutants still passed
+  }, 120_000);
+
+  it('does not report a stall that a fresh child does not repeat (a busy machine, not a hang)', async () => {
+    process.env.TOY_MARKERS = fs.mkdtempSync(path.join(os.tmpdir(), 'toy-markers-'));
+    const [r] = await campaign('stall-once', 16);
+    expect(fs.readdirSync(process.env.TOY_MARKERS).length).toBeGreaterThan(0); // some mutants did stall once
+    expect(r).toMatchObject({ inputs: 17, failures: [] });
   }, 120_000);
 
   it('reports a decoder that kills its process as a crash', async () => {

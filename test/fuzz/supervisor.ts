@@ -1,6 +1,7 @@
 // Runs jobs in child processes, one job at a time per child, so a mutant that hangs or kills its process is
-// caught: past its deadline the child is killed and the job reported as a timeout; a child that dies is reported
-// as a crash with the tail of its stderr. Either way a fresh child takes the remaining jobs.
+// caught: past its deadline the child is killed, and a child that dies takes its stderr tail with it; the job is
+// tried once more in a fresh child and reported (timeout or crash) only when that fails too. A fresh child then
+// takes the remaining jobs.
 import { ChildProcess, fork } from 'node:child_process';
 import { ChildMessage } from './child';
 import { Job } from './job';
@@ -81,7 +82,12 @@ export async function supervise(
     try {
       for (let job = queue.shift(); job; job = queue.shift()) {
         child ??= await spawn(spec);
-        const a = await attempt(child, job, deadlineMs(job));
+        let a = await attempt(child, job, deadlineMs(job));
+        if (a.kind === 'lost') {
+          // Once more in a fresh child before reporting: a real hang or crash repeats, a busy machine's stall does not.
+          child = await spawn(spec);
+          a = await attempt(child, job, deadlineMs(job));
+        }
         if (a.kind === 'done') {
           onResult(job, a.failures);
         } else {

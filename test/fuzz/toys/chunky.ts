@@ -1,6 +1,9 @@
 // A toy format for testing the fuzzer itself: "TOY1", u32 chunk count, then chunks of [u32 total size, u32 value,
 // payload]. `chunkyCodec()` decodes it tolerantly and correctly; `brokenCodec(flaw)` breaks exactly one property
 // on inputs whose first chunk's value field is not 7, which mutants soon produce.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Cursor } from '../../../src/core/cursor';
 import { DiagnosticSink, coreRules, rule } from '../../../src/core/diagnostics';
 import { Decoded, FormatCodec, GeneratedFile } from '../../../src/core/format';
@@ -70,7 +73,7 @@ export function chunkyCodec(): FormatCodec<Uint8Array> {
   return { ...base };
 }
 
-export type Flaw = 'throws' | 'rejects' | 'out-of-range' | 'tiling' | 'root' | 'nondeterministic' | 'roundtrip' | 'memory' | 'hang' | 'crash';
+export type Flaw = 'throws' | 'rejects' | 'out-of-range' | 'tiling' | 'root' | 'nondeterministic' | 'roundtrip' | 'memory' | 'hang' | 'crash' | 'stall-once';
 
 /** The first chunk's value is the trigger: 7 in the seed, something else in many mutants. */
 function triggered(bytes: Uint8Array): boolean {
@@ -78,6 +81,14 @@ function triggered(bytes: Uint8Array): boolean {
 }
 
 let validateCalls = 0;
+
+/** True the first time any process sees these bytes (a marker file in TOY_MARKERS): a stall that does not repeat. */
+function firstSight(bytes: Uint8Array): boolean {
+  const marker = path.join(process.env.TOY_MARKERS ?? os.tmpdir(), `seen-${Buffer.from(bytes).toString('hex').slice(0, 64)}-${bytes.length}`);
+  if (fs.existsSync(marker)) return false;
+  fs.writeFileSync(marker, '');
+  return true;
+}
 /** Kept alive while the input is checked, dropped with the next one. */
 export let hoard: Uint8Array | undefined;
 
@@ -97,6 +108,7 @@ export function brokenCodec(flaw: Flaw): FormatCodec<Uint8Array> {
       case 'memory': hoard = new Uint8Array(128 * 2 ** 20); break;
       case 'hang': for (;;) validateCalls++;
       case 'crash': process.exit(70);
+      case 'stall-once': if (firstSight(bytes)) for (;;) validateCalls++; break;
     }
     return d;
   };
