@@ -182,6 +182,11 @@ export class HexView {
   }
 
   private buildHeader(): void {
+    // A fixed row width (instead of max-content) lets every row be laid out in isolation (contain: strict).
+    const bpr = this.bytesPerRow;
+    const groups = Math.ceil(bpr / this.settings.groupSize) - 1;
+    const text = this.settings.showText ? ` + ${bpr * 1.2}ch + 17px` : '';
+    this.root.style.setProperty('--row-w', `calc(9ch + ${bpr * 2.6 + groups * 0.8}ch + 16px${text} + 4px)`);
     this.header.textContent = '';
     this.header.append(el('span', 'hex-offset', 'Offset'));
     const bytes = el('span', 'hex-bytes');
@@ -313,8 +318,8 @@ export class HexView {
           continue;
         }
         const v = this.cache.get(at);
-        b.textContent = v === undefined ? '··' : hex(v, 2);
-        c.textContent = v === undefined ? ' ' : byteChar(v);
+        setText(b, v === undefined ? '··' : hex(v, 2));
+        setText(c, v === undefined ? ' ' : byteChar(v));
         b.dataset.offset = c.dataset.offset = String(at);
         let cls = '';
         if (runIndex >= 0) {
@@ -332,8 +337,8 @@ export class HexView {
         if (at === this.focus && this.hasSelection) cls += ' cursor';
         const sev = marks?.[i];
         if (sev) cls += ` diag-${sev}`;
-        b.className = this.groupClass('hex-byte', i) + cls;
-        c.className = 'hex-char' + cls;
+        setClass(b, this.groupClass('hex-byte', i) + cls);
+        setClass(c, 'hex-char' + cls);
       }
     }
   }
@@ -370,6 +375,15 @@ export class HexView {
       this.render();
     }, () => undefined);
   }
+}
+
+// Writing an unchanged value still invalidates style and layout; scrolling rewrites every cell, so compare first.
+function setText(e: HTMLElement, text: string): void {
+  if (e.textContent !== text) e.textContent = text;
+}
+
+function setClass(e: HTMLElement, cls: string): void {
+  if (e.className !== cls) e.className = cls;
 }
 
 /** Index of the first run ending after `offset`. */
