@@ -1,5 +1,6 @@
-// Decoding an EU7B file: header, then the chunk stream to the end of the file. Every chunk but PACK is read into
-// nodes here (they are small); PACK is indexed into sections through PIDX and each section decodes when opened.
+// Decoding an EU7B file: header, then the chunk stream to the end of the file. Record chunks are indexed into record
+// offsets and shown lazily; the other chunks are small and read into nodes here; PACK is indexed into sections
+// through PIDX and each section decodes when opened. Each chunk also becomes its part of the model encode writes.
 import { StructBuilder } from '../../core/builder';
 import { ChunkSpan, fourcc, walkChunks } from '../../core/chunks';
 import { Cursor } from '../../core/cursor';
@@ -8,14 +9,16 @@ import { DecodeOptions, Decoded } from '../../core/format';
 import { BasicNode, SpanNode, opaque, tile } from '../../core/node';
 import { Eu7Context } from './context';
 import { guarded } from './fields';
-import { chunkKinds } from './chunks';
+import { ChunkRead, chunkKinds } from './chunks';
 import { PackIndex, readPidx } from './chunks/pidx';
-import { Eu7Model } from './model';
+import { RecordChunkIndex, readRecordChunk } from './chunks/record-chunk';
+import { Eu7Chunk, Eu7Model } from './model';
+import { PackModel, packModel } from './pack/model';
 import { indexSections, PackSections } from './pack/sections';
 import { sectionNode } from './pack/tree';
 import { eu7Rules } from './rules';
+import { MAGIC } from './writer';
 
-export const MAGIC = [0x45, 0x55, 0x37, 0x42];
 const CHUNK_HEADER = 8;
 
 export function decodeEu7(bytes: Uint8Array, options: DecodeOptions = {}): Decoded<Eu7Model> {
@@ -24,54 +27,69 @@ export function decodeEu7(bytes: Uint8Array, options: DecodeOptions = {}): Decod
   const version = bytes.length >= 8 ? view.getUint32(4, true) : 0;
   const ctx = new Eu7Context(bytes, diags, version, options);
   const parts: SpanNode[] = [readHeader(ctx)];
-  const model: Eu7Model = { version, header: bytes.subarray(0, Math.min(8, bytes.length)), chunks: [], trailing: bytes.subarray(bytes.length), state: { ctx } };
+  const records: RecordChunkIndex[] = [];
+  const chunks: Eu7Chunk[] = [];
+  let trailing = bytes.subarray(bytes.length);
 
   const spans = [...walkChunks(Math.min(8, bytes.length), bytes.length, CHUNK_HEADER, (at) => ({ id: fourcc(bytes, at), totalSize: view.getUint32(at + 4, true), headerSize: CHUNK_HEADER }))];
   ctx.prot.present = spans.some((s) => s.id === 'PROT' && !s.problem);
   checkOrder(ctx, spans);
 
   let pidx: PackIndex | undefined;
+  let pidxChunk: Eu7Chunk | undefined;
   let pack: PackSections | undefined;
   let packSpan: ChunkSpan | undefined;
   let packAt = -1;
+  let packChunkAt = -1;
   for (const span of spans) {
     if (options.shouldStop?.()) break;
     if (span.problem === 'short-header') {
       ctx.report(eu7Rules.trailingBytes, span.offset, span.totalSize, `${span.totalSize} bytes after the last chunk`);
       parts.push(opaque('trailing', span.offset, span.totalSize));
-      model.trailing = bytes.subarray(span.offset);
+      trailing = bytes.subarray(span.offset);
       break;
     }
-    model.chunks.push({ id: span.id, offset: span.offset, bytes: bytes.subarray(span.offset, span.problem ? bytes.length : span.payloadEnd) });
-    if (span.id === 'PACK' && !packSpan) {
+    if (span.id === 'PACK' && !packSpan && !span.problem) {
       packSpan = span;
       packAt = parts.length;
+      packChunkAt = chunks.length;
       parts.push(opaque('PACK', span.offset, 0));
+      chunks.push({ id: 'PACK', kind: 'opaque', payload: bytes.subarray(0, 0), tail: bytes.subarray(0, 0) });
       continue;
     }
-    parts.push(chunkNode(ctx, span, (s) => {
-      if (span.id !== 'PIDX' || pidx) return readKnown(s, ctx, span);
+    const { node, chunk } = chunkNode(ctx, span, (s) => {
+      if (span.id !== 'PIDX' || pidx) return readKnown(s, ctx, span, records);
       const r = readPidx(s, ctx, (i) => sectionLink(pack, i));
       pidx = r.index;
-      return r.summary;
-    }));
-    if (span.id === 'PROT') ctx.prot = { ...ctx.prot, count: protRecords(parts[parts.length - 1]).length, records: protRecords(parts[parts.length - 1]) };
-    if (span.problem) parts.push(opaque('unreadable', span.payloadEnd, bytes.length - span.payloadEnd, undefined, 'the chunk stream cannot continue'));
+      return { summary: r.summary, body: { kind: 'pidx', entries: [] } };
+    });
+    parts.push(node);
+    if (span.id === 'PIDX' && chunk.kind === 'pidx') pidxChunk = chunk;
+    if (span.id === 'PROT') ctx.prot = { ...ctx.prot, count: protRecords(node).length, records: protRecords(node) };
+    if (span.problem) {
+      parts.push(opaque('unreadable', span.payloadEnd, bytes.length - span.payloadEnd, undefined, 'the chunk stream cannot continue'));
+      trailing = bytes.subarray(span.offset);
+    } else chunks.push(chunk);
   }
   if (packSpan) {
     const span = packSpan;
     if (pidx) pack = indexSections(ctx, pidx, span.payloadOffset, span.payloadEnd);
-    parts[packAt] = chunkNode(ctx, span, (s) => packPayload(s, ctx, pack));
-    model.state.pack = pack;
-  }
-  const root = new BasicNode({ name: 'file', type: `EU7B v${version}`, kind: 'struct', offset: 0, length: bytes.length, display: `${ctx.bytes.length} bytes, ${model.chunks.length} chunks` }, tile(parts, 0, bytes.length));
+    const m = packModel(bytes, pidx, pack, span.payloadOffset, span.payloadEnd);
+    const r = chunkNode(ctx, span, (s) => packPayload(s, ctx, pack, m));
+    parts[packAt] = r.node;
+    chunks[packChunkAt] = r.chunk;
+    if (pidxChunk?.kind === 'pidx') pidxChunk.entries = m.entries;
+  } else if (pidxChunk?.kind === 'pidx') pidxChunk.entries = packModel(bytes, pidx, undefined, 0, 0).entries;
+  const root = new BasicNode({ name: 'file', type: `EU7B v${version}`, kind: 'struct', offset: 0, length: bytes.length, display: `${ctx.bytes.length} bytes, ${chunks.length} chunks` }, tile(parts, 0, bytes.length));
+  const model: Eu7Model | undefined = bytes.length < 8 ? undefined
+    : { magic: bytes.subarray(0, 4), version, chunks, trailing, sizeHint: bytes.length, state: { ctx, records, pack } };
   return { root, model, diagnostics: diags.finish(), version: `EU7B v${version}` };
 }
 
 function readHeader(ctx: Eu7Context): SpanNode {
   const s = new StructBuilder(new Cursor(ctx.bytes, 0, Math.min(8, ctx.bytes.length)), 'header', 'EU7BHeader');
   guarded(ctx, { start: 0, end: ctx.bytes.length, what: 'EU7B header' }, () => {
-    if (!s.magic('magic', Uint8Array.from(MAGIC))) ctx.report(eu7Rules.badMagic, 0, 4);
+    if (!s.magic('magic', MAGIC)) ctx.report(eu7Rules.badMagic, 0, 4);
     const v = s.u32('version', { show: (x) => (x === 9 ? '9 (root scenario)' : x === 6 ? '6 (module)' : String(x)) });
     if (v < 4 || v > 9) ctx.report(eu7Rules.version, 4, 4, `version ${v} is not read by the engine (4..9)`);
   });
@@ -88,34 +106,37 @@ function checkOrder(ctx: Eu7Context, spans: ChunkSpan[]): void {
   if (pidx && !pack) ctx.report(eu7Rules.packWithoutIndex, pidx.offset, 4, 'PIDX indexes sections but there is no PACK chunk');
 }
 
-/** Chunk header (id, size), then the payload read by `body` inside a tolerant region. */
-function chunkNode(ctx: Eu7Context, span: ChunkSpan, body: (s: StructBuilder) => string): SpanNode {
+/** Chunk header (id, size), then the payload read by `body` inside a tolerant region; the chunk's model is the read
+ * fields, or the payload as it is when the read did not finish. */
+function chunkNode(ctx: Eu7Context, span: ChunkSpan, body: (s: StructBuilder) => ChunkRead): { node: SpanNode; chunk: Eu7Chunk } {
   const s = new StructBuilder(new Cursor(ctx.bytes, span.offset, span.payloadEnd), span.id, `Chunk ${span.id}`);
   s.value('id', 'char[4]', (c) => fourcc(c.take(4), 0), { show: (id) => `"${id}" ${chunkKinds[id]?.title ?? '(unknown chunk)'}` });
   s.u32('size', { show: (n) => `${n} bytes (payload ${n - CHUNK_HEADER})` });
   if (span.problem) ctx.report(eu7Rules.chunkSize, span.offset + 4, 4, span.problem === 'size-too-small' ? `chunk size ${span.totalSize} is smaller than its 8-byte header` : `chunk size ${span.totalSize} runs ${span.offset + span.totalSize - ctx.bytes.length} bytes past the end of the file`);
-  let summary: string | undefined;
-  const done = guarded(ctx, { start: span.payloadOffset, end: span.payloadEnd, what: `${span.id} chunk` }, () => {
-    summary = body(s);
-    return true;
-  });
-  const rest = span.payloadEnd - s.c.pos;
+  const read = guarded(ctx, { start: span.payloadOffset, end: span.payloadEnd, what: `${span.id} chunk` }, () => body(s));
+  const recordsEnd = s.c.pos;
+  const rest = span.payloadEnd - recordsEnd;
   if (rest > 0) {
-    if (done) ctx.report(eu7Rules.chunkTrailing, s.c.pos, rest, `${rest} bytes after the ${span.id} records`);
-    s.opaque(done ? 'unread' : 'undecoded', rest);
+    if (read) ctx.report(eu7Rules.chunkTrailing, recordsEnd, rest, `${rest} bytes after the ${span.id} records`);
+    s.opaque(read ? 'unread' : 'undecoded', rest);
   }
-  return s.done(summary, !done);
+  const chunk: Eu7Chunk = read
+    ? { id: span.id, ...read.body, tail: ctx.bytes.subarray(recordsEnd, span.payloadEnd) }
+    : { id: span.id, kind: 'opaque', payload: ctx.bytes.subarray(span.payloadOffset, span.payloadEnd), tail: ctx.bytes.subarray(0, 0) };
+  return { node: s.done(read?.summary, !read), chunk };
 }
 
-function readKnown(s: StructBuilder, ctx: Eu7Context, span: ChunkSpan): string {
+function readKnown(s: StructBuilder, ctx: Eu7Context, span: ChunkSpan, records: RecordChunkIndex[]): ChunkRead {
   const kind = chunkKinds[span.id];
-  if (!kind?.read) {
+  if (!kind?.read && !kind?.records) {
     ctx.report(eu7Rules.unknownChunk, span.offset, 4, kind ? `a second ${span.id} chunk is not read` : `unknown chunk "${span.id}" skipped by size`);
-    s.opaque('payload', s.c.remaining);
-    return kind ? 'not read' : 'unknown chunk';
+    const payload = s.opaque('payload', s.c.remaining);
+    return { summary: kind ? 'not read' : 'unknown chunk', body: { kind: 'opaque', payload } };
   }
   if (ctx.version < kind.since) ctx.report(eu7Rules.chunkVersion, span.offset, 4, `${span.id} appeared in version ${kind.since}; this file is version ${ctx.version}`);
-  return kind.read(s, ctx);
+  if (kind.read) return kind.read(s, ctx);
+  const r = readRecordChunk(s, ctx, kind.records!, records);
+  return { summary: r.summary, body: { kind: 'records', records: r.records } };
 }
 
 function protRecords(node: SpanNode): SpanNode[] {
@@ -126,17 +147,18 @@ function protRecords(node: SpanNode): SpanNode[] {
   return [];
 }
 
-function packPayload(s: StructBuilder, ctx: Eu7Context, pack: PackSections | undefined): string {
+function packPayload(s: StructBuilder, ctx: Eu7Context, pack: PackSections | undefined, m: PackModel): ChunkRead {
   const end = s.c.end;
+  const body: ChunkRead['body'] = { kind: 'pack', lead: m.lead, sections: m.sections };
   if (!pack) {
     s.opaque('sections', end - s.c.pos, 'no PIDX: sections cannot be located');
-    return 'not indexed';
+    return { summary: 'not indexed', body };
   }
   const sections: SpanNode[] = [];
   pack.layouts.forEach((l, i) => { if (l) sections.push(sectionNode(ctx, pack, i, l)); });
   s.add(new BasicNode({ name: 'sections', type: `PackSection[${sections.length}]`, kind: 'array', offset: s.c.pos, length: end - s.c.pos }, tile(sections, s.c.pos, end)));
   const models = pack.index.models.reduce((a, b) => a + b, 0);
-  return `${sections.length} sections, ${models} models`;
+  return { summary: `${sections.length} sections, ${models} models`, body };
 }
 
 function sectionLink(pack: PackSections | undefined, i: number) {

@@ -10,6 +10,7 @@ import { Eu7Context } from './context';
 import { EnumTable, NodeFlag, flagNames, nodeFlagNames } from './enums';
 import { eu7Rules } from './rules';
 import { NO_STRING } from './strings';
+import { Transform, Vec3 } from './writer';
 
 /** A string id, shown with its text and linked to its STRS entry; out-of-range ids read as "" (engine behaviour). */
 export function sid(s: StructBuilder, ctx: Eu7Context, name: string): number {
@@ -27,8 +28,8 @@ export function sid(s: StructBuilder, ctx: Eu7Context, name: string): number {
   return id;
 }
 
-export function sids(s: StructBuilder, ctx: Eu7Context, name: string, n: number): void {
-  s.struct(name, `string_id[${n}]`, (a) => { for (let i = 0; i < n; i++) sid(a, ctx, `[${i}]`); });
+export function sids(s: StructBuilder, ctx: Eu7Context, name: string, n: number): number[] {
+  return s.struct(name, `string_id[${n}]`, (a) => Array.from({ length: n }, (_, i) => sid(a, ctx, `[${i}]`)));
 }
 
 /** A u8 enum shown by name; values outside the table are reported. */
@@ -81,8 +82,8 @@ export function records(s: StructBuilder, ctx: Eu7Context, type: string, minSize
   return n;
 }
 
-export function vec3(s: StructBuilder, name: string, unit = ''): [number, number, number] {
-  const v: [number, number, number] = [0, 0, 0];
+export function vec3(s: StructBuilder, name: string, unit = ''): Vec3 {
+  const v: Vec3 = [0, 0, 0];
   s.struct(name, 'Vec3', (p) => {
     v[0] = p.f32('x');
     v[1] = p.f32('y');
@@ -91,9 +92,6 @@ export function vec3(s: StructBuilder, name: string, unit = ''): [number, number
   return v;
 }
 
-export function vec3s(s: StructBuilder, name: string, n: number): void {
-  s.struct(name, `Vec3[${n}]`, (a) => { for (let i = 0; i < n; i++) vec3(a, `[${i}]`); });
-}
 
 export function f32s(s: StructBuilder, name: string, n: number): void {
   s.struct(name, `f32[${n}]`, (a) => { for (let i = 0; i < n; i++) a.f32(`[${i}]`); });
@@ -112,13 +110,17 @@ export function transformSize(view: DataView, at: number, end: number): number {
   return 1 + 12 * origins + 1 + 12 * view.getUint8(scalesAt) + 12 + 1;
 }
 
-export function transform(s: StructBuilder, name: string): void {
-  s.struct(name, 'TransformContext', (t) => {
-    vec3s(t, 'origin_stack', t.u8('origin_count'));
-    vec3s(t, 'scale_stack', t.u8('scale_count'));
-    vec3(t, 'rotation', '°');
-    t.u8('group_depth');
+export function transform(s: StructBuilder, name: string): Transform {
+  return s.struct(name, 'TransformContext', (t) => {
+    const origins = vec3s(t, 'origin_stack', t.u8('origin_count'), ' m');
+    const scales = vec3s(t, 'scale_stack', t.u8('scale_count'));
+    const rotation = vec3(t, 'rotation', '°');
+    return { origins, scales, rotation, groupDepth: t.u8('group_depth') };
   });
+}
+
+export function vec3s(s: StructBuilder, name: string, n: number, unit = ''): Vec3[] {
+  return s.struct(name, `Vec3[${n}]`, (a) => Array.from({ length: n }, (_, i) => vec3(a, `[${i}]`, unit)));
 }
 
 /** SlimNode: a flags byte, then only the fields its bits announce. Returns the flags. */
@@ -130,7 +132,7 @@ export function slimNode(s: StructBuilder, ctx: Eu7Context, name = 'node'): numb
     if (flags & NodeFlag.name) label = stringText(ctx, sid(n, ctx, 'name'));
     if (flags & NodeFlag.rangeMin) n.f32('range_squared_min', { show: (v) => `${formatFloat(v)} m²` });
     if (flags & NodeFlag.rangeMax) n.f32('range_squared_max', { show: (v) => `${formatFloat(v)} m²` });
-    if (flags & NodeFlag.bounds) n.struct('bounds', 'BoundingSphere', (b) => { vec3(b, 'center'); b.f32('radius', { show: (v) => `${formatFloat(v)} m` }); });
+    if (flags & NodeFlag.bounds) n.struct('bounds', 'BoundingSphere', (b) => { vec3(b, 'center', ' m'); b.f32('radius', { show: (v) => `${formatFloat(v)} m` }); });
     if (flags & NodeFlag.group) n.u32('group_handle');
     if (flags & NodeFlag.transform) transform(n, 'transform');
   }, () => (label ? quote(label) : flagNames(flags, nodeFlagNames)));

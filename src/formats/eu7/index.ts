@@ -1,11 +1,13 @@
 // MaSzyna EU07 scenery (`.eu7`, EU7B versions 4-9): modules, terrain files and root scenarios with PACK sections.
 import { DiagnosticSink } from '../../core/diagnostics';
 import { FormatCodec } from '../../core/format';
-import { MAGIC, decodeEu7 } from './decode';
+import { decodeEu7 } from './decode';
 import { generateEu7 } from './generate';
-import { Eu7Model, encodeEu7 } from './model';
-import { validatePack } from './pack/validate';
+import { encodeEu7 } from './encode';
+import { Eu7Model } from './model';
+import { validateEu7 } from './validate';
 import { eu7RuleList } from './rules';
+import { MAGIC } from './writer';
 
 export const eu7Format: FormatCodec<Eu7Model> = {
   id: 'eu7',
@@ -13,12 +15,12 @@ export const eu7Format: FormatCodec<Eu7Model> = {
   patterns: ['*.eu7'],
   sniff: (bytes) => MAGIC.every((b, i) => bytes[i] === b),
   decode: decodeEu7,
-  async validate(decoded, _bytes, options) {
+  async validate(decoded, bytes, options = {}) {
     const state = decoded.model?.state;
-    if (!state?.pack) return [];
-    const ctx = state.ctx.withSink(new DiagnosticSink(state.ctx.bytes.length), options);
-    validatePack(ctx, state.pack);
-    return ctx.diags.finish();
+    if (!state) return [];
+    const diags = new DiagnosticSink(bytes.length);
+    validateEu7(state, diags, options);
+    return diags.finish();
   },
   encode: encodeEu7,
   rules: eu7RuleList,

@@ -7,7 +7,7 @@ export const NO_STRING = 0xffffffff;
 
 export class StringTable {
   /** Offset of each entry's u32 length field (entry i spans [entryAt[i], entryAt[i] + 4 + length)). */
-  constructor(private readonly bytes: Uint8Array, private readonly view: DataView, readonly entryAt: Uint32Array, readonly count: number) {}
+  constructor(private readonly source: Uint8Array, private readonly view: DataView, readonly entryAt: Uint32Array, readonly count: number) {}
 
   static readonly empty = new StringTable(new Uint8Array(0), new DataView(new ArrayBuffer(0)), new Uint32Array(0), 0);
 
@@ -35,9 +35,14 @@ export class StringTable {
     return this.view.getUint32(this.entryAt[i], true);
   }
 
-  text(i: number): string {
+  /** The entry's bytes (a view of the file). */
+  bytes(i: number): Uint8Array {
     const at = this.entryAt[i] + 4;
-    return utf8(this.bytes.subarray(at, at + this.length(i)));
+    return this.source.subarray(at, at + this.length(i));
+  }
+
+  text(i: number): string {
+    return utf8(this.bytes(i));
   }
 
   link(i: number): NodeLink {

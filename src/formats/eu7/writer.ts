@@ -1,14 +1,18 @@
-// Writing EU7B: the file header, chunks with their sizes patched in, and every record kind, field by field in
-// the order of the spec. Used by the generator and by tests to build fixtures.
+// Writing EU7B: the file header, chunks with their sizes patched in, each chunk kind's payload and every record
+// kind, field by field in the order of the spec. The encoder writes a decoded model with the chunk functions
+// here; the generator and the tests use the same ones (and the record writers) to build files.
 import { ByteWriter } from '../../core/writer';
 import { floatToHalf, floatToSnorm16 } from '../../core/numbers';
+import { encodeUtf8 } from '../../core/text';
 import { NodeFlag } from './enums';
 import { NO_STRING } from './strings';
 
 export type Vec3 = [number, number, number];
 
-export function fileHeader(w: ByteWriter, version: number): void {
-  w.bytes(Uint8Array.from([0x45, 0x55, 0x37, 0x42])).u32(version);
+export const MAGIC = Uint8Array.from([0x45, 0x55, 0x37, 0x42]);
+
+export function fileHeader(w: ByteWriter, version: number, magic: Uint8Array = MAGIC): void {
+  w.bytes(magic).u32(version);
 }
 
 /** A chunk: FourCC, total size (header included, patched after the body), payload. */
@@ -20,10 +24,24 @@ export function chunk(w: ByteWriter, id: string, body: (w: ByteWriter) => void):
   w.patchU32(size, w.length - start);
 }
 
+/** What STRS is written from: entries as bytes. */
+export interface StringSource {
+  readonly count: number;
+  bytes(i: number): Uint8Array;
+}
+
 /** Strings in first-use order with their ids. */
-export class StringPool {
+export class StringPool implements StringSource {
   readonly list: string[] = [];
   private readonly ids = new Map<string, number>();
+
+  get count(): number {
+    return this.list.length;
+  }
+
+  bytes(i: number): Uint8Array {
+    return encodeUtf8(this.list[i]);
+  }
 
   id(s: string | undefined): number {
     if (s === undefined) return NO_STRING;
@@ -37,13 +55,56 @@ export class StringPool {
   }
 }
 
-export function strs(w: ByteWriter, strings: readonly string[]): void {
-  const enc = new TextEncoder();
-  w.u32(strings.length);
-  for (const s of strings) {
-    const b = enc.encode(s);
+/** STRS payload: u32 count, then count x {u32 length, bytes}. */
+export function strs(w: ByteWriter, strings: StringSource | readonly string[]): void {
+  const source: StringSource = 'bytes' in strings ? strings : { count: strings.length, bytes: (i) => encodeUtf8(strings[i]) };
+  w.u32(source.count);
+  for (let i = 0; i < source.count; i++) {
+    const b = source.bytes(i);
     w.u32(b.length).bytes(b);
   }
+}
+
+/** A record chunk's payload (also PROT's and TERR's item list): u32 count, then the records `body` writes. */
+export function counted(w: ByteWriter, count: number, body: (w: ByteWriter) => void): void {
+  w.u32(count);
+  body(w);
+}
+
+export interface IncludeRecord {
+  sourceLine: number;
+  sourcePath: number;
+  binaryPath: number;
+  parameters: readonly number[];
+  /** Written from version 6 on (an identity transform when absent). */
+  siteTransform?: Transform;
+}
+
+/** INCL payload: the include records, with the site transform from version 6. */
+export function incl(w: ByteWriter, includes: readonly IncludeRecord[], version: number): void {
+  counted(w, includes.length, () => {
+    for (const r of includes) {
+      w.u32(r.sourceLine).u32(r.sourcePath).u32(r.binaryPath);
+      u32List(w, r.parameters);
+      if (version >= 6) transform(w, r.siteTransform ?? { origins: [], scales: [], rotation: [0, 0, 0], groupDepth: 0 });
+    }
+  });
+}
+
+/** TERR payload: flags, material, the lighting block when flagged, then the counted batches or triangles. */
+export function terr(w: ByteWriter, flags: number, material: number, lighting: Uint8Array | undefined, count: number, items: (w: ByteWriter) => void): void {
+  w.u8(flags).u32(material);
+  if (lighting) w.bytes(lighting);
+  counted(w, count, items);
+}
+
+/** PLAC payload: the include parameter numbers of origin x, y, z and rotation y. */
+export function plac(w: ByteWriter, params: readonly number[]): void {
+  params.forEach((p) => w.u8(p));
+}
+
+export function fint(w: ByteWriter, count: number): void {
+  w.u32(count);
 }
 
 export function vec3(w: ByteWriter, v: Vec3): void {
@@ -101,8 +162,15 @@ export function packedVertex(w: ByteWriter, v: PackedVertex): void {
   w.u16(floatToHalf(v.uv[0])).u16(floatToHalf(v.uv[1]));
 }
 
-export function lightingBlock(w: ByteWriter): void {
+/** The engine's default material colours (diffuse, ambient, specular RGBA). */
+export const DEFAULT_LIGHTING = (() => {
+  const w = new ByteWriter(48);
   for (const c of [[0.8, 0.8, 0.8, 1], [0.2, 0.2, 0.2, 1], [0, 0, 0, 1]]) c.forEach((x) => w.f32(x));
+  return w.finish();
+})();
+
+export function lightingBlock(w: ByteWriter): void {
+  w.bytes(DEFAULT_LIGHTING);
 }
 
 export function u32List(w: ByteWriter, values: readonly number[]): void {
@@ -184,14 +252,16 @@ export function instRecord(w: ByteWriter, proto: number, at: Vec3, heading: numb
   if (cell !== undefined) w.u8(cell);
 }
 
-export interface PidxEntry {
+export interface PidxRecord {
   row: number;
   column: number;
   models: number;
   offset: number;
 }
 
-export function pidx(w: ByteWriter, entries: readonly PidxEntry[]): void {
-  w.u32(entries.length);
-  for (const e of entries) w.u16(e.row).u16(e.column).u32(e.models).u64(BigInt(e.offset));
+/** PIDX payload: u32 n, then n x {u16 row, u16 column, u32 model_count, u64 pack_offset}. */
+export function pidx(w: ByteWriter, entries: readonly PidxRecord[]): void {
+  counted(w, entries.length, () => {
+    for (const e of entries) w.u16(e.row).u16(e.column).u32(e.models).u64(BigInt(e.offset));
+  });
 }

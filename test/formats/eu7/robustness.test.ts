@@ -23,8 +23,8 @@ async function expectTolerant(bytes: Uint8Array): Promise<void> {
 describe('eu7 truncation', () => {
   for (const [name, bytes] of [['v6 module', moduleV6], ['v6 terrain', terrainV6], ['v9 scenario with one section', small]] as const) {
     it(`${name}: every length yields a partial tree and, unless cut between chunks, an error`, async () => {
-      const model = eu7Format.decode(bytes).model!;
-      const boundaries = new Set([8, ...model.chunks.map((c) => c.offset + c.bytes.length)]);
+      const root = eu7Format.decode(bytes).root;
+      const boundaries = new Set(Array.from({ length: root.childCount }, (_, i) => root.child(i).offset + root.child(i).length));
       for (let len = 0; len < bytes.length; len++) {
         const cut = bytes.subarray(0, len);
         const { root, diags } = await diagnose(cut);

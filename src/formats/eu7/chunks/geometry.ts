@@ -3,17 +3,27 @@ import { StructBuilder } from '../../../core/builder';
 import { formatFloat } from '../../../core/numbers';
 import { quote } from '../../../core/text';
 import { Eu7Context } from '../context';
-import { PACKED_VERTEX_SIZE, count, enumU8, flag, lighting, packedVertices, records, sid, slimNode, stringText, unit, vec3, vec3s } from '../fields';
+import { LIGHTING_SIZE, PACKED_VERTEX_SIZE, count, enumU8, flag, lighting, packedVertices, sid, slimNode, stringText, unit, vec3, vec3s } from '../fields';
 import { flagNames, lineSubtype, meshSubtype } from '../enums';
 import { eu7Rules } from '../rules';
+import type { ChunkRead } from './index';
+import { RecordChunk } from './record-chunk';
 
 const TerrFlag = { translucent: 1, lighting: 2, batched: 4 } as const;
 const terrFlagNames: [number, string][] = Object.entries(TerrFlag).map(([k, v]) => [v, k]);
 
-export function readTerr(s: StructBuilder, ctx: Eu7Context): string {
+export function readTerr(s: StructBuilder, ctx: Eu7Context): ChunkRead {
   const flags = s.u8('flags', { show: (v) => flagNames(v, terrFlagNames) });
-  const material = stringText(ctx, sid(s, ctx, 'material'));
+  const materialId = sid(s, ctx, 'material');
+  const material = stringText(ctx, materialId);
+  const lightingAt = s.c.pos;
   if (flags & TerrFlag.lighting) lighting(s);
+  const itemsAt = s.c.pos + 4;
+  const body = (count: number) => ({
+    kind: 'terrain' as const, flags, material: materialId,
+    lighting: flags & TerrFlag.lighting ? ctx.bytes.subarray(lightingAt, lightingAt + LIGHTING_SIZE) : undefined,
+    items: { count, bytes: ctx.bytes.subarray(itemsAt, s.c.pos) },
+  });
   if (flags & TerrFlag.batched) {
     const n = count(s, ctx, 'batch_count', 12);
     s.array('batches', 'TerrainBatch', n, (b) => {
@@ -24,39 +34,55 @@ export function readTerr(s: StructBuilder, ctx: Eu7Context): string {
       if (vertices % 3 !== 0) ctx.report(eu7Rules.terrVertexCount, at, 4, `batch (${x}, ${z}): ${vertices} vertices is not a multiple of 3`);
       packedVertices(b, 'vertices', vertices);
     });
-    return `${quote(material)}, ${n} batches`;
+    return { summary: `${quote(material)}, ${n} batches`, body: body(n) };
   }
   const n = count(s, ctx, 'triangle_count', 3 * PACKED_VERTEX_SIZE);
   packedVertices(s, 'vertices', 3 * n);
-  return `${quote(material)}, ${n} triangles`;
+  return { summary: `${quote(material)}, ${n} triangles`, body: body(n) };
 }
 
-export function readMesh(s: StructBuilder, ctx: Eu7Context): string {
-  const n = records(s, ctx, 'Shape', 24, (r) => {
+export const meshRecords: RecordChunk = {
+  type: 'Shape', noun: 'shapes', minSize: 24,
+  read(r, ctx) {
     const subtype = enumU8(r, ctx, 'subtype', meshSubtype, 'shape subtype');
     slimNode(r, ctx);
     flag(r, 'translucent');
     const material = stringText(ctx, sid(r, ctx, 'material_path'));
     if (flag(r, 'has_lighting')) lighting(r);
-    vec3(r, 'origin');
+    vec3(r, 'origin', ' m');
     const vertices = count(r, ctx, 'vertex_count', PACKED_VERTEX_SIZE);
     packedVertices(r, 'vertices', vertices);
     return `${meshSubtype[subtype] ?? subtype} ${quote(material)}, ${vertices} vertices`;
-  });
-  return `${n} shapes`;
-}
+  },
+  scan(s) {
+    s.enumU8(meshSubtype, 'subtype', 'shape subtype');
+    s.slimNode();
+    s.skip(1);
+    s.sid('material_path');
+    if (s.flag()) s.skip(LIGHTING_SIZE);
+    s.skip(12);
+    s.countedSkip(PACKED_VERTEX_SIZE);
+  },
+};
 
-export function readLine(s: StructBuilder, ctx: Eu7Context): string {
-  const n = records(s, ctx, 'Line', 23, (r) => {
+export const lineRecords: RecordChunk = {
+  type: 'Line', noun: 'lines', minSize: 23,
+  read(r, ctx) {
     const subtype = enumU8(r, ctx, 'subtype', lineSubtype, 'line subtype');
     slimNode(r, ctx);
     if (flag(r, 'has_lighting')) lighting(r);
     const width = r.f32('line_width', unit('px'));
-    vec3(r, 'origin');
+    vec3(r, 'origin', ' m');
     const vertices = count(r, ctx, 'vertex_count', 12);
-    vec3s(r, 'positions', vertices);
+    vec3s(r, 'positions', vertices, ' m');
     return `${lineSubtype[subtype] ?? subtype}, width ${formatFloat(width)}, ${vertices} points`;
-  });
-  return `${n} lines`;
-}
+  },
+  scan(s) {
+    s.enumU8(lineSubtype, 'subtype', 'line subtype');
+    s.slimNode();
+    if (s.flag()) s.skip(LIGHTING_SIZE);
+    s.skip(4 + 12);
+    s.countedSkip(12);
+  },
+};
 

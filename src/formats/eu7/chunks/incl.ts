@@ -3,16 +3,19 @@ import { StructBuilder } from '../../../core/builder';
 import { quote } from '../../../core/text';
 import { Eu7Context } from '../context';
 import { count, records, sid, sids, stringText, transform } from '../fields';
+import { IncludeRecord } from '../writer';
+import type { ChunkRead } from './index';
 
-export function readIncl(s: StructBuilder, ctx: Eu7Context): string {
+export function readIncl(s: StructBuilder, ctx: Eu7Context): ChunkRead {
+  const includes: IncludeRecord[] = [];
   const n = records(s, ctx, 'Include', 16, (r) => {
-    r.u32('source_line');
-    sid(r, ctx, 'source_path');
-    const binary = sid(r, ctx, 'binary_path');
-    const params = count(r, ctx, 'param_count', 4);
-    sids(r, ctx, 'parameters', params);
-    if (ctx.version >= 6) transform(r, 'site_transform');
-    return quote(stringText(ctx, binary));
+    const sourceLine = r.u32('source_line');
+    const sourcePath = sid(r, ctx, 'source_path');
+    const binaryPath = sid(r, ctx, 'binary_path');
+    const parameters = sids(r, ctx, 'parameters', count(r, ctx, 'param_count', 4));
+    const siteTransform = ctx.version >= 6 ? transform(r, 'site_transform') : undefined;
+    includes.push({ sourceLine, sourcePath, binaryPath, parameters, siteTransform });
+    return quote(stringText(ctx, binaryPath));
   });
-  return `${n} includes`;
+  return { summary: `${n} includes`, body: { kind: 'includes', includes } };
 }

@@ -4,7 +4,9 @@ import { StructBuilder } from '../../../core/builder';
 import { hex } from '../../../core/numbers';
 import { quote } from '../../../core/text';
 import { Eu7Context } from '../context';
-import { count, f32s, flag, records, sid, slimNode, stringText, u32s, vec3 } from '../fields';
+import { count, f32s, flag, sid, slimNode, stringText, u32s, vec3 } from '../fields';
+import { RecordChunk } from './record-chunk';
+import { RecordScan } from './scan';
 
 /** u32 light_count + f32 states, u32 color_count + packed RGBA colours. */
 export function lights(r: StructBuilder, ctx: Eu7Context): void {
@@ -13,7 +15,7 @@ export function lights(r: StructBuilder, ctx: Eu7Context): void {
 }
 
 export function placement(r: StructBuilder): void {
-  vec3(r, 'location');
+  vec3(r, 'location', ' m');
   vec3(r, 'angles', '°');
   vec3(r, 'scale');
 }
@@ -30,9 +32,17 @@ export function modelRecord(r: StructBuilder, ctx: Eu7Context): string {
   return quote(stringText(ctx, file));
 }
 
-export const MODEL_RECORD_MIN = 1 + 2 + 36 + 8 + 8;
+/** is_terrain, transition, location, angles, scale. */
+const FLAGS_AND_PLACEMENT = 2 + 36;
 
-export function readModl(s: StructBuilder, ctx: Eu7Context): string {
-  const n = records(s, ctx, 'Model', MODEL_RECORD_MIN, (r) => modelRecord(r, ctx));
-  return `${n} models`;
-}
+export const modlRecords: RecordChunk = {
+  type: 'Model', noun: 'models', minSize: 1 + FLAGS_AND_PLACEMENT + 8 + 8,
+  read: modelRecord,
+  scan(s: RecordScan) {
+    s.slimNode();
+    s.skip(FLAGS_AND_PLACEMENT);
+    s.sid('model_file');
+    s.sid('texture_file');
+    s.lights();
+  },
+};

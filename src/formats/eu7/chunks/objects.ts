@@ -1,28 +1,35 @@
 // MEMC, LAUN, DYNM and SOND: the scenery's logic objects (memory cells, event launchers, vehicles, sounds).
-import { StructBuilder } from '../../../core/builder';
 import { formatFloat } from '../../../core/numbers';
 import { quote } from '../../../core/text';
 import { Eu7Context } from '../context';
-import { flag, records, sid, slimNode, stringText, unit, vec3 } from '../fields';
+import { flag, sid, slimNode, stringText, unit, vec3 } from '../fields';
+import { RecordChunk } from './record-chunk';
 
 const nameOf = (ctx: Eu7Context, id: number) => quote(stringText(ctx, id));
 
-export function readMemc(s: StructBuilder, ctx: Eu7Context): string {
-  const n = records(s, ctx, 'MemCell', 17, (r) => {
+export const memcRecords: RecordChunk = {
+  type: 'MemCell', noun: 'memory cells', minSize: 17,
+  read(r, ctx) {
     slimNode(r, ctx);
     const text = sid(r, ctx, 'text');
     const v1 = r.f32('value1');
     const v2 = r.f32('value2');
     sid(r, ctx, 'track_name');
     return `${nameOf(ctx, text)} ${formatFloat(v1)} ${formatFloat(v2)}`;
-  });
-  return `${n} memory cells`;
-}
+  },
+  scan(s) {
+    s.slimNode();
+    s.sid('text');
+    s.skip(8);
+    s.sid('track_name');
+  },
+};
 
-export function readLaun(s: StructBuilder, ctx: Eu7Context): string {
-  const n = records(s, ctx, 'EventLauncher', 50, (r) => {
+export const launRecords: RecordChunk = {
+  type: 'EventLauncher', noun: 'event launchers', minSize: 50,
+  read(r, ctx) {
     slimNode(r, ctx);
-    vec3(r, 'location');
+    vec3(r, 'location', ' m');
     r.f32('radius_squared', unit('m²'));
     sid(r, ctx, 'activation_key_raw');
     r.i32('activation_key');
@@ -42,16 +49,33 @@ export function readLaun(s: StructBuilder, ctx: Eu7Context): string {
     }
     flag(r, 'train_triggered');
     return `→ ${nameOf(ctx, e1)}`;
-  });
-  return `${n} event launchers`;
-}
+  },
+  scan(s) {
+    s.slimNode();
+    s.skip(12 + 4);
+    s.sid('activation_key_raw');
+    s.skip(4 + 4);
+    s.sid('event1_name');
+    s.sid('event2_name');
+    s.skip(4 + 4);
+    if (s.flag()) {
+      s.sid('memcell_name');
+      s.sid('compare_text');
+      s.skip(12);
+    }
+    s.skip(1);
+  },
+};
 
-export function readDynm(s: StructBuilder, ctx: Eu7Context): string {
-  const n = records(s, ctx, 'Dynamic', 51, (r) => {
+const DYNM_STRINGS = ['mmd_file', 'track_name', 'driver_type', 'load_type', 'coupling_params', 'coupling_raw'];
+
+export const dynmRecords: RecordChunk = {
+  type: 'Dynamic', noun: 'vehicles', minSize: 51,
+  read(r, ctx) {
     slimNode(r, ctx);
     const folder = sid(r, ctx, 'data_folder');
     const skin = sid(r, ctx, 'skin_file');
-    for (const f of ['mmd_file', 'track_name', 'driver_type', 'load_type', 'coupling_params', 'coupling_raw']) sid(r, ctx, f);
+    for (const f of DYNM_STRINGS) sid(r, ctx, f);
     r.f32('offset', { show: (v) => (v === -1 ? 'auto' : `${formatFloat(v)} m`) });
     r.i32('coupling');
     r.i32('load_count');
@@ -59,15 +83,28 @@ export function readDynm(s: StructBuilder, ctx: Eu7Context): string {
     if (flag(r, 'has_destination')) sid(r, ctx, 'destination');
     if (flag(r, 'has_trainset_index')) r.u32('trainset_index');
     return `${nameOf(ctx, folder)} / ${nameOf(ctx, skin)}`;
-  });
-  return `${n} vehicles`;
-}
+  },
+  scan(s) {
+    s.slimNode();
+    s.sid('data_folder');
+    s.sid('skin_file');
+    for (const f of DYNM_STRINGS) s.sid(f);
+    s.skip(16);
+    if (s.flag()) s.sid('destination');
+    if (s.flag()) s.skip(4);
+  },
+};
 
-export function readSond(s: StructBuilder, ctx: Eu7Context): string {
-  const n = records(s, ctx, 'Sound', 17, (r) => {
+export const sondRecords: RecordChunk = {
+  type: 'Sound', noun: 'sounds', minSize: 17,
+  read(r, ctx) {
     slimNode(r, ctx);
-    vec3(r, 'location');
+    vec3(r, 'location', ' m');
     return nameOf(ctx, sid(r, ctx, 'wav_file'));
-  });
-  return `${n} sounds`;
-}
+  },
+  scan(s) {
+    s.slimNode();
+    s.skip(12);
+    s.sid('wav_file');
+  },
+};

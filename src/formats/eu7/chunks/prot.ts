@@ -8,9 +8,11 @@ import { flag, records, sid, slimNode, stringText, unit } from '../fields';
 import { flagNames, packFlagNames } from '../enums';
 import { eu7Rules } from '../rules';
 import { lights } from './modl';
+import type { ChunkRead } from './index';
 
-export function readProt(s: StructBuilder, ctx: Eu7Context): string {
-  if (s.c.remaining === 0) return 'empty (no models)';
+export function readProt(s: StructBuilder, ctx: Eu7Context): ChunkRead {
+  if (s.c.remaining === 0) return { summary: 'empty (no models)', body: { kind: 'prot' } };
+  const recordsAt = s.c.pos + 4;
   const n = records(s, ctx, 'Prototype', ctx.version >= 9 ? 34 : 19, (r) => {
     slimNode(r, ctx);
     flag(r, 'is_terrain');
@@ -28,5 +30,5 @@ export function readProt(s: StructBuilder, ctx: Eu7Context): string {
     }
     return quote(stringText(ctx, file));
   });
-  return `${n} prototypes`;
+  return { summary: `${n} prototypes`, body: { kind: 'prot', records: { count: n, bytes: ctx.bytes.subarray(recordsAt, s.c.pos) } } };
 }

@@ -1,13 +1,13 @@
 // PWRS: traction power sources (substations): position, voltage, resistance and fuse timings.
-import { StructBuilder } from '../../../core/builder';
-import { Eu7Context } from '../context';
-import { enumU8, records, slimNode, unit, vec3 } from '../fields';
+import { enumU8, slimNode, unit, vec3 } from '../fields';
 import { powerModifier } from '../enums';
+import { RecordChunk } from './record-chunk';
 
-export function readPwrs(s: StructBuilder, ctx: Eu7Context): string {
-  const n = records(s, ctx, 'PowerSource', 46, (r) => {
+export const pwrsRecords: RecordChunk = {
+  type: 'PowerSource', noun: 'power sources', minSize: 46,
+  read(r, ctx) {
     slimNode(r, ctx);
-    vec3(r, 'position');
+    vec3(r, 'position', ' m');
     const volts = r.f32('nominal_voltage', unit('V'));
     r.f32('voltage_frequency', unit('Hz'));
     r.f32('internal_resistance_legacy');
@@ -18,6 +18,10 @@ export function readPwrs(s: StructBuilder, ctx: Eu7Context): string {
     r.f32('slow_fuse_timeout', unit('s'));
     enumU8(r, ctx, 'modifier', powerModifier, 'power source modifier');
     return `${volts} V`;
-  });
-  return `${n} power sources`;
-}
+  },
+  scan(s) {
+    s.slimNode();
+    s.skip(12 + 8 * 4);
+    s.enumU8(powerModifier, 'modifier', 'power source modifier');
+  },
+};

@@ -7,8 +7,10 @@ import { quote, utf8 } from '../../../core/text';
 import { Eu7Context } from '../context';
 import { count } from '../fields';
 import { StringTable } from '../strings';
+import { StringList } from '../string-list';
+import type { ChunkRead } from './index';
 
-export function readStrs(s: StructBuilder, ctx: Eu7Context): string {
+export function readStrs(s: StructBuilder, ctx: Eu7Context): ChunkRead {
   const n = count(s, ctx, 'count', 4);
   const start = s.c.pos;
   const table = StringTable.index(ctx.bytes, start, s.c.end, n);
@@ -27,5 +29,5 @@ export function readStrs(s: StructBuilder, ctx: Eu7Context): string {
     const at = offsets[table.count];
     throw new OutOfData(at, at + 4 <= s.c.end ? 4 + ctx.view.getUint32(at, true) : 4, s.c.end - at);
   }
-  return `${n} strings`;
+  return { summary: `${n} strings`, body: { kind: 'strings', strings: new StringList(table) } };
 }

@@ -1,12 +1,14 @@
 // TRAC: traction (overhead wire) segments: supply, electrical data, the four wire points and parallel section.
-import { StructBuilder } from '../../../core/builder';
 import { quote } from '../../../core/text';
-import { Eu7Context } from '../context';
-import { enumU8, flag, records, sid, slimNode, stringText, unit, vec3 } from '../fields';
+import { enumU8, flag, sid, slimNode, stringText, unit, vec3 } from '../fields';
 import { wireMaterial } from '../enums';
+import { RecordChunk } from './record-chunk';
 
-export function readTrac(s: StructBuilder, ctx: Eu7Context): string {
-  const n = records(s, ctx, 'Traction', 90, (r) => {
+const WIRE_POINTS = ['wire_p1', 'wire_p2', 'wire_p3', 'wire_p4'];
+
+export const tracRecords: RecordChunk = {
+  type: 'Traction', noun: 'wire segments', minSize: 90,
+  read(r, ctx) {
     slimNode(r, ctx);
     const supply = sid(r, ctx, 'power_supply_name');
     enumU8(r, ctx, 'material', wireMaterial, 'wire material');
@@ -17,13 +19,21 @@ export function readTrac(s: StructBuilder, ctx: Eu7Context): string {
     sid(r, ctx, 'material_raw');
     r.f32('wire_thickness', unit('m'));
     r.i32('damage_flag');
-    for (const p of ['wire_p1', 'wire_p2', 'wire_p3', 'wire_p4']) vec3(r, p);
+    for (const p of WIRE_POINTS) vec3(r, p, ' m');
     r.f32('min_height', unit('m'));
     r.f32('segment_length', unit('m'));
     r.i32('wire_count');
     r.f32('wire_offset', unit('m'));
     if (flag(r, 'has_parallel')) sid(r, ctx, 'parallel_name');
     return `supply ${quote(stringText(ctx, supply))}`;
-  });
-  return `${n} wire segments`;
-}
+  },
+  scan(s) {
+    s.slimNode();
+    s.sid('power_supply_name');
+    s.enumU8(wireMaterial, 'material', 'wire material');
+    s.skip(4 * 4);
+    s.sid('material_raw');
+    s.skip(4 + 4 + 12 * WIRE_POINTS.length + 4 * 4);
+    if (s.flag()) s.sid('parallel_name');
+  },
+};

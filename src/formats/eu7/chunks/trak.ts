@@ -2,15 +2,21 @@
 import { StructBuilder } from '../../../core/builder';
 import { quote } from '../../../core/text';
 import { Eu7Context } from '../context';
-import { count, enumU8, flag, records, sid, slimNode, stringText, unit, vec3 } from '../fields';
+import { count, enumU8, flag, sid, slimNode, stringText, unit, vec3 } from '../fields';
 import { TAIL_CUSTOM, tailKeyword, trackCategory, trackEnvironment, trackType } from '../enums';
+import { RecordChunk } from './record-chunk';
+import { RecordScan } from './scan';
 
 const MAX_PATHS = 65536;
 const MAX_TAILS = 256;
 const PATH_SIZE = 4 * 12 + 3 * 4;
+const TAIL_MIN = 5;
+/** length, track_width, friction, sound_distance, quality_flag, damage_flag. */
+const PHYSICS_SIZE = 6 * 4;
 
-export function readTrak(s: StructBuilder, ctx: Eu7Context): string {
-  const n = records(s, ctx, 'Track', 36, (r) => {
+export const trakRecords: RecordChunk = {
+  type: 'Track', noun: 'tracks', minSize: 36,
+  read(r, ctx) {
     slimNode(r, ctx);
     const type = enumU8(r, ctx, 'track_type', trackType, 'track type');
     enumU8(r, ctx, 'category', trackCategory, 'track category');
@@ -24,23 +30,36 @@ export function readTrak(s: StructBuilder, ctx: Eu7Context): string {
     if (flag(r, 'has_visibility')) visibility(r, ctx);
     const paths = count(r, ctx, 'path_count', PATH_SIZE, MAX_PATHS);
     r.array('paths', 'TrackPath', paths, (p) => {
-      vec3(p, 'p_start');
+      vec3(p, 'p_start', ' m');
       p.f32('roll_start', unit('°'));
-      vec3(p, 'cp_out');
-      vec3(p, 'cp_in');
-      vec3(p, 'p_end');
+      vec3(p, 'cp_out', ' m');
+      vec3(p, 'cp_in', ' m');
+      vec3(p, 'p_end', ' m');
       p.f32('roll_end', unit('°'));
       p.f32('radius', { show: (v) => (v === 0 ? 'straight' : `${v} m`) });
     });
-    const tails = count(r, ctx, 'tail_count', 5, MAX_TAILS);
+    const tails = count(r, ctx, 'tail_count', TAIL_MIN, MAX_TAILS);
     r.array('tail', 'TailKeyword', tails, (t) => {
       if (enumU8(t, ctx, 'code', tailKeyword, 'tail keyword') === TAIL_CUSTOM) sid(t, ctx, 'custom_key');
       sid(t, ctx, 'value');
     });
     return `${trackType[type] ?? type}, ${length} m`;
-  });
-  return `${n} tracks`;
-}
+  },
+  scan(s) {
+    s.slimNode();
+    s.enumU8(trackType, 'track_type', 'track type');
+    s.enumU8(trackCategory, 'category', 'track category');
+    s.skip(PHYSICS_SIZE);
+    s.enumU8(trackEnvironment, 'environment', 'track environment');
+    if (s.flag()) scanVisibility(s);
+    s.countedSkip(PATH_SIZE, MAX_PATHS);
+    const tails = s.count(TAIL_MIN, MAX_TAILS);
+    for (let i = 0; i < tails; i++) {
+      if (s.enumU8(tailKeyword, 'code', 'tail keyword') === TAIL_CUSTOM) s.sid('custom_key');
+      s.sid('value');
+    }
+  },
+};
 
 function visibility(r: StructBuilder, ctx: Eu7Context): void {
   let material = '';
@@ -52,4 +71,11 @@ function visibility(r: StructBuilder, ctx: Eu7Context): void {
     v.f32('tex_width', unit('m'));
     v.f32('tex_slope', unit('m'));
   }, () => quote(material));
+}
+
+function scanVisibility(s: RecordScan): void {
+  s.sid('material1');
+  s.skip(4);
+  s.sid('material2');
+  s.skip(12);
 }
