@@ -81,7 +81,6 @@ export class HexAtlasDocument implements vscode.CustomDocument {
 
   async save(cancellation?: vscode.CancellationToken): Promise<void> {
     await this.saveAs(this.uri, cancellation);
-    this.history.markSaved();
   }
 
   async saveAs(target: vscode.Uri, cancellation?: vscode.CancellationToken): Promise<void> {

@@ -1,4 +1,5 @@
-// In-place byte edits with undo/redo: the document's edit stack. Pure (no vscode) so it is unit-tested directly.
+// In-place byte edits with undo/redo: the document's edit stack (VS Code tracks dirtiness from the edit events).
+// Pure (no vscode) so it is unit-tested directly.
 
 export interface ByteEdit {
   offset: number;
@@ -10,17 +11,11 @@ export interface ByteEdit {
 export class EditHistory {
   private readonly done: ByteEdit[] = [];
   private undone: ByteEdit[] = [];
-  /** The edit that was last when the document was saved (null: the unedited file). */
-  private savedAt: ByteEdit | null = null;
 
   constructor(private bytes: Uint8Array) {}
 
   get buffer(): Uint8Array {
     return this.bytes;
-  }
-
-  get dirty(): boolean {
-    return (this.done.at(-1) ?? null) !== this.savedAt;
   }
 
   /** Replace bytes at `offset` (same length, nothing moves); returns the edit for the undo stack. */
@@ -51,15 +46,10 @@ export class EditHistory {
     return e;
   }
 
-  markSaved(): void {
-    this.savedAt = this.done.at(-1) ?? null;
-  }
-
   /** Replace the whole buffer (revert): the history starts over. */
   reset(bytes: Uint8Array): void {
     this.bytes = bytes;
     this.done.length = 0;
     this.undone = [];
-    this.savedAt = null;
   }
 }

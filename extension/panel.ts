@@ -37,16 +37,23 @@ export class EditorPanel {
         if (diagnosticsChanged) this.postDiagnostics();
       }),
       document.onDidChangeContent(() => this.post({ type: 'changed', size: document.bytes.length })),
+      panel.onDidChangeViewState(() => {
+        if (!panel.visible) this.ready = false;
+      }),
       vscode.workspace.onDidChangeConfiguration((e) => {
         if (e.affectsConfiguration('hexAtlas')) this.post({ type: 'settings', settings: viewSettings() });
       }),
     );
   }
 
-  /** Messages wait until the webview said it is ready (its script may still be loading). */
+  /**
+   * Messages wait until the webview said it is ready (its script may still be loading). A hidden webview is
+   * discarded and reloads when shown, announcing itself again: state is re-sent then, so only one-off requests
+   * (reveal, commands) are kept for it.
+   */
   post(m: ToWebview): void {
-    if (this.ready) void this.panel.webview.postMessage(m);
-    else this.queued.push(m);
+    if (this.ready && this.panel.visible) void this.panel.webview.postMessage(m);
+    else if (m.type === 'revealRange' || m.type === 'command') this.queued.push(m);
   }
 
   dispose(): void {
@@ -65,10 +72,10 @@ export class EditorPanel {
         const queued = this.queued;
         this.ready = true;
         this.queued = [];
-        this.post({ type: 'init', fileName: d.fileName, size: d.bytes.length, settings: viewSettings(), editable: true });
+        this.post({ type: 'init', fileName: d.fileName, size: d.bytes.length, settings: viewSettings() });
         this.post({ type: 'analysis', state: d.analysis.state });
         this.postDiagnostics();
-        for (const q of queued) if (q.type === 'revealRange' || q.type === 'command') this.post(q);
+        for (const q of queued) this.post(q);
         break;
       }
       case 'request':

@@ -102,7 +102,7 @@ export interface AnalysisState {
 }
 
 export type ToWebview =
-  | { type: 'init'; fileName: string; size: number; settings: ViewSettings; editable: boolean }
+  | { type: 'init'; fileName: string; size: number; settings: ViewSettings }
   | { type: 'analysis'; state: AnalysisState }
   | { type: 'diagnostics'; generation: number; list: Diagnostic[]; total: number }
   | { type: 'reply'; reqId: number; result?: unknown; error?: string }

@@ -16,19 +16,6 @@ describe('EditHistory', () => {
     expect(Array.from(h.buffer)).toEqual([1, 9, 8, 4]);
   });
 
-  it('tracks dirtiness against the last save, across undo and redo', () => {
-    const h = new EditHistory(new Uint8Array(4));
-    expect(h.dirty).toBe(false);
-    h.apply(0, Uint8Array.of(1), 'a');
-    expect(h.dirty).toBe(true);
-    h.markSaved();
-    expect(h.dirty).toBe(false);
-    h.undo();
-    expect(h.dirty).toBe(true);
-    h.redo();
-    expect(h.dirty).toBe(false);
-  });
-
   it('a new edit drops the redo stack; edits outside the buffer throw', () => {
     const h = new EditHistory(new Uint8Array(2));
     h.apply(0, Uint8Array.of(1), 'a');
@@ -43,7 +30,6 @@ describe('EditHistory', () => {
     const h = new EditHistory(new Uint8Array(2));
     h.apply(0, Uint8Array.of(5), 'a');
     h.reset(Uint8Array.of(3, 3, 3));
-    expect(h.dirty).toBe(false);
     expect(h.undo()).toBeUndefined();
     expect(h.buffer.length).toBe(3);
   });

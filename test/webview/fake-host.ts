@@ -35,7 +35,7 @@ export class FakeHost {
   async onMessage(m: FromWebview): Promise<void> {
     this.received.push(m);
     if (m.type === 'ready') {
-      await this.send({ type: 'init', fileName: this.fixture.fileName, size: this.fixture.source.size, settings: this.settings, editable: !!this.history });
+      await this.send({ type: 'init', fileName: this.fixture.fileName, size: this.fixture.source.size, settings: this.settings });
       if (this.decoding) {
         await this.send({ type: 'analysis', state: { generation: 0, phase: 'parsing', progress: 0.4, counts: { error: 0, warning: 0, info: 0 }, summary: 'Hex Atlas · decoding…' } });
         await this.decoding.done;
