@@ -10,7 +10,7 @@ const severities: Record<Severity, vscode.DiagnosticSeverity> = {
   info: vscode.DiagnosticSeverity.Information,
 };
 
-export function toVscodeDiagnostic(uri: vscode.Uri, d: Diagnostic): vscode.Diagnostic {
+function toVscodeDiagnostic(uri: vscode.Uri, d: Diagnostic): vscode.Diagnostic {
   const placeholder = new vscode.Range(0, 0, 0, 0);
   const v = new vscode.Diagnostic(placeholder, problemMessage(d), severities[d.severity]);
   v.source = 'Hex Atlas';

@@ -9,7 +9,7 @@ import { searchBytes } from './byte-search';
 import type { ByteSource } from './byte-source';
 
 /** Most rows or spans one query returns: a screenful is far less, so this only guards against bad requests. */
-export const maxBatch = 5000;
+const maxBatch = 5000;
 /** Runs returned for one hex window; beyond this the rest of the window is left uncoloured. */
 const maxRuns = 20000;
 

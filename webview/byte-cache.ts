@@ -1,7 +1,7 @@
 // Byte pages fetched from the host on demand and kept in a small LRU, so scrolling a huge file touches only the
 // pages on screen. A missing page is requested once; `onLoad` tells the view to repaint when it arrives.
 
-export const pageSize = 4096;
+const pageSize = 4096;
 const maxPages = 256;
 
 export class ByteCache {

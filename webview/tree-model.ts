@@ -4,7 +4,7 @@
 import { parsePathId } from '../src/core/tree';
 import type { GroupSpan, NodeRow } from '../src/protocol';
 
-export const groupLimit = 1000;
+const groupLimit = 1000;
 
 export interface NodeItem {
   kind: 'node';
@@ -32,7 +32,7 @@ export interface TreeSource {
 }
 
 /** Slice size for `count` children: 1 (no grouping) up to groupLimit, else the smallest power of it that fits. */
-export function sliceSize(count: number): number {
+function sliceSize(count: number): number {
   let size = 1;
   while (Math.ceil(count / size) > groupLimit) size *= groupLimit;
   return size;
