@@ -2,7 +2,7 @@
 // virtualization on a 1 GiB file, grouping of a million-element array, markup safety, CSP, edits and state.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { demo, demoFixture, gib, hugeByteAt, hugeFixture, markupName, millionFixture, type Fixture } from './fixtures';
+import { demo, demoBytes, demoFixture, gib, hugeByteAt, hugeFixture, markupName, millionFixture, type Fixture } from './fixtures';
 import { openEditor, startHarness, type Editor, type Harness } from './harness';
 
 type Test = [string, (h: Harness) => Promise<void>];
@@ -233,6 +233,17 @@ test('editing a value writes through the host and re-renders', async (h) => {
   await page.waitForSelector('.insp-error');
   assert.equal(await text(page, '.insp-error'), '"abc" is not an integer');
   assert.equal(host.fixture.bytes![8], demo.recordCount);
+});
+
+test('settings from the host re-lay the hex view (bytes per row, groups, text column)', async (h) => {
+  const { page, post } = await open(h, demoFixture());
+  await page.waitForSelector('.hex-row[data-offset="16"]');
+  await post({ type: 'settings', settings: { bytesPerRow: 32, groupSize: 8, showText: false } });
+  await page.waitForSelector('.hex-row[data-offset="32"]');
+  assert.equal(await page.$('.hex-row[data-offset="16"]'), null);
+  assert.equal(await page.$$eval('.hex-row .hex-char', (e) => e.length), 0);
+  assert.equal(await page.$$eval('.hex-row[data-offset="0"] .hex-byte.group-end', (e) => e.length), 3);
+  assert.equal(await text(page, byte(31)), demoBytes()[31].toString(16).toUpperCase().padStart(2, '0'));
 });
 
 test('revealRange from the host selects the bytes and their node', async (h) => {
