@@ -6,7 +6,7 @@ import { HexAtlasEditorProvider, viewTypes } from './provider';
 
 export function activate(context: vscode.ExtensionContext): void {
   const problems = vscode.languages.createDiagnosticCollection('hexAtlas');
-  const provider = new HexAtlasEditorProvider(context.extensionUri, problems);
+  const provider = new HexAtlasEditorProvider(context.extensionUri, problems, context.workspaceState);
   const status = vscode.window.createStatusBarItem('hexAtlas.status', vscode.StatusBarAlignment.Right, 100);
   status.name = 'Hex Atlas';
   status.command = 'hexAtlas.showProblems';

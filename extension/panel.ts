@@ -19,7 +19,8 @@ export class EditorPanel {
   private queued: ToWebview[] = [];
   private readonly subscriptions: vscode.Disposable[] = [];
 
-  constructor(readonly document: HexAtlasDocument, readonly panel: vscode.WebviewPanel, extensionUri: vscode.Uri) {
+  /** `memory` keeps each file's view state so a closed and reopened tab comes back as it was. */
+  constructor(readonly document: HexAtlasDocument, readonly panel: vscode.WebviewPanel, extensionUri: vscode.Uri, private readonly memory: vscode.Memento) {
     const dist = vscode.Uri.joinPath(extensionUri, 'dist');
     const webview = panel.webview;
     webview.options = { enableScripts: true, localResourceRoots: [dist] };
@@ -60,6 +61,10 @@ export class EditorPanel {
     for (const s of this.subscriptions) s.dispose();
   }
 
+  private get stateKey(): string {
+    return `hexAtlas.view:${this.document.uri.toString()}`;
+  }
+
   private postDiagnostics(): void {
     const list = this.document.analysis.diagnostics;
     this.post({ type: 'diagnostics', generation: this.document.analysis.state.generation, list: list.slice(0, maxPublished * 10), total: list.length });
@@ -72,7 +77,7 @@ export class EditorPanel {
         const queued = this.queued;
         this.ready = true;
         this.queued = [];
-        this.post({ type: 'init', fileName: d.fileName, size: d.bytes.length, settings: viewSettings() });
+        this.post({ type: 'init', fileName: d.fileName, size: d.bytes.length, settings: viewSettings(), state: this.memory.get(this.stateKey) });
         this.post({ type: 'analysis', state: d.analysis.state });
         this.postDiagnostics();
         for (const q of queued) this.post(q);
@@ -83,6 +88,9 @@ export class EditorPanel {
           (result) => this.post({ type: 'reply', reqId: m.reqId, result }),
           (e: unknown) => this.post({ type: 'reply', reqId: m.reqId, error: e instanceof Error ? e.message : String(e) }),
         );
+        break;
+      case 'state':
+        void this.memory.update(this.stateKey, m.state);
         break;
       case 'selection':
         this.selection = { offset: m.offset, length: m.length, nodeId: m.nodeId };

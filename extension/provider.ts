@@ -20,7 +20,7 @@ export class HexAtlasEditorProvider implements vscode.CustomEditorProvider<HexAt
   /** Reveals asked for files whose editor was still opening: applied when its panel is resolved. */
   private readonly pendingReveals = new Map<string, RevealArgs>();
 
-  constructor(private readonly extensionUri: vscode.Uri, private readonly problems: vscode.DiagnosticCollection) {}
+  constructor(private readonly extensionUri: vscode.Uri, private readonly problems: vscode.DiagnosticCollection, private readonly memory: vscode.Memento) {}
 
   async openCustomDocument(uri: vscode.Uri, context: vscode.CustomDocumentOpenContext): Promise<HexAtlasDocument> {
     const doc = await HexAtlasDocument.create(uri, context.backupId, {
@@ -37,7 +37,7 @@ export class HexAtlasEditorProvider implements vscode.CustomEditorProvider<HexAt
   }
 
   resolveCustomEditor(document: HexAtlasDocument, panel: vscode.WebviewPanel): void {
-    const editor = new EditorPanel(document, panel, this.extensionUri);
+    const editor = new EditorPanel(document, panel, this.extensionUri, this.memory);
     this.panels.add(editor);
     const pending = this.pendingReveals.get(document.uri.toString());
     if (pending) {

@@ -102,7 +102,8 @@ export interface AnalysisState {
 }
 
 export type ToWebview =
-  | { type: 'init'; fileName: string; size: number; settings: ViewSettings }
+  /** `state`: the view state last saved for this file, for a webview that has none (the tab was closed and reopened). */
+  | { type: 'init'; fileName: string; size: number; settings: ViewSettings; state?: unknown }
   | { type: 'analysis'; state: AnalysisState }
   | { type: 'diagnostics'; generation: number; list: Diagnostic[]; total: number }
   | { type: 'reply'; reqId: number; result?: unknown; error?: string }
@@ -115,6 +116,8 @@ export type FromWebview =
   | { type: 'ready' }
   | { type: 'request'; reqId: number; body: Request }
   | { type: 'selection'; offset: number; length: number; nodeId?: string }
+  /** The webview's view state (scroll, expanded rows, selection), kept by the host per file. */
+  | { type: 'state'; state: unknown }
   | { type: 'stopParse' }
   | { type: 'startParse' }
   | { type: 'showProblems' };

@@ -53,7 +53,14 @@ export class Host {
   }
 
   saveState(patch: Partial<SavedState>): void {
-    this.api.setState({ ...this.state, ...patch });
+    const state = { ...this.state, ...patch };
+    this.api.setState(state);
+    this.api.postMessage({ type: 'state', state });
+  }
+
+  /** Take the host's copy of the state when this webview has none of its own (a reopened tab). */
+  adoptState(state: unknown): void {
+    if (state && typeof state === 'object' && Object.keys(this.state).length === 0) this.api.setState(state);
   }
 }
 

@@ -197,7 +197,7 @@ async function loadTree(state: AnalysisState): Promise<void> {
   const expanded = new Set(saved.expanded ?? []);
   await model.load();
   // Parents come before children in the list, so one pass in list order reopens nested rows; bounded for safety.
-  for (let i = 0, opened = 0; i < model.items.length && opened < 500; i++) {
+  for (let i = 0, opened = 0; i < model.items.length && opened < maxSavedExpanded; i++) {
     const item = model.items[i];
     if (expanded.has(item.key) && !item.expanded) {
       await model.expand(item.key);
@@ -211,8 +211,11 @@ async function loadTree(state: AnalysisState): Promise<void> {
   hexView.invalidateRuns();
 }
 
+/** Most expanded rows remembered: restoring reopens them one request each. */
+const maxSavedExpanded = 500;
+
 function saveExpanded(): void {
-  host.saveState({ expanded: model.items.filter((i) => i.expanded).map((i) => i.key) });
+  host.saveState({ expanded: model.items.filter((i) => i.expanded).map((i) => i.key).slice(0, maxSavedExpanded) });
 }
 
 let saveTimer = 0;
@@ -250,6 +253,7 @@ host.on((m: Exclude<ToWebview, { type: 'reply' }>) => {
     case 'init': {
       size = m.size;
       settings = m.settings;
+      host.adoptState(m.state);
       hexView.setFile(size, settings);
       const s = host.state;
       if (s.selection) hexView.select(s.selection.offset, s.selection.length, false);

@@ -14,6 +14,8 @@ export class FakeHost {
   readonly received: FromWebview[] = [];
   /** The webview's persisted state (survives page reloads, like VS Code's). */
   state: unknown;
+  /** The host's per-file copy of the view state (the extension keeps it in workspaceState). */
+  memory: unknown;
   private generation = 0;
   private diagnostics: Diagnostic[] = [];
   private readonly history?: EditHistory;
@@ -34,8 +36,9 @@ export class FakeHost {
 
   async onMessage(m: FromWebview): Promise<void> {
     this.received.push(m);
+    if (m.type === 'state') this.memory = m.state;
     if (m.type === 'ready') {
-      await this.send({ type: 'init', fileName: this.fixture.fileName, size: this.fixture.source.size, settings: this.settings });
+      await this.send({ type: 'init', fileName: this.fixture.fileName, size: this.fixture.source.size, settings: this.settings, state: this.memory });
       if (this.decoding) {
         await this.send({ type: 'analysis', state: { generation: 0, phase: 'parsing', progress: 0.4, counts: { error: 0, warning: 0, info: 0 }, summary: 'Hex Atlas · decoding…' } });
         await this.decoding.done;

@@ -102,7 +102,7 @@ export async function startHarness(): Promise<Harness> {
 }
 
 /** Load the editor page for `fixture` (replacing the previous one) with an optional saved webview state. */
-export async function openEditor(h: Harness, fixture: Fixture, options: { width?: number; height?: number; state?: unknown; slowDecode?: boolean } = {}): Promise<Editor> {
+export async function openEditor(h: Harness, fixture: Fixture, options: { width?: number; height?: number; state?: unknown; memory?: unknown; slowDecode?: boolean } = {}): Promise<Editor> {
   const page = h.page;
   await page.goto('about:blank');
   await page.setViewportSize({ width: options.width ?? 1400, height: options.height ?? 800 });
@@ -111,6 +111,7 @@ export async function openEditor(h: Harness, fixture: Fixture, options: { width?
   };
   const host = new FakeHost(fixture, post, { slowDecode: options.slowDecode });
   if (options.state !== undefined) host.state = options.state;
+  host.memory = options.memory;
   current = { page, host, errors: [], post };
   const query = options.state === undefined ? '' : `?state=${encodeURIComponent(JSON.stringify(options.state))}`;
   await page.goto(`${h.origin}/${query}`);

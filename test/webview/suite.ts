@@ -253,7 +253,7 @@ test('revealRange from the host selects the bytes and their node', async (h) => 
   assert.deepEqual(await selectedBytes(page), range(demo.blob, 64));
 });
 
-test('expanded rows, selection and scroll survive a reload (webview state)', async (h) => {
+test('expanded rows, selection and scroll survive a reload and a reopened tab', async (h) => {
   const first = await open(h, millionFixture(), { height: 500 });
   await expand(first.page, '1');
   await first.page.click(row('1'));
@@ -271,6 +271,10 @@ test('expanded rows, selection and scroll survive a reload (webview state)', asy
   assert.equal(await again.page.getAttribute(row('1.99999'), 'aria-level'), '4');
   assert.ok(await again.page.$('.hex-row[data-offset="400000"]'));
   assert.deepEqual(await selectedBytes(again.page), [400000]);
+  // A closed and reopened tab has no webview state: the host's per-file copy restores it.
+  const reopened = await openEditor(h, millionFixture(), { height: 500, memory: first.host.memory });
+  await reopened.page.waitForSelector(`${row('1.99999')}[aria-selected="true"]`);
+  assert.deepEqual(await selectedBytes(reopened.page), [400000]);
 });
 
 test('the hex view works while decoding; the tree appears when it ends', async (h) => {
