@@ -78,8 +78,10 @@ for (const family of Object.keys(ws.families)) {
 test('"Reopen with Hex Atlas" opens a file with an unknown extension in Hex Atlas', async () => {
   if (!ws.mystery) throw new Skip(`generator not available (${ws.families.smf.unavailable})`);
   const uri = uriOf(ws.mystery.file);
-  await vscode.window.showTextDocument(uri);
-  assert.equal(activeCustomEditor(), undefined, 'mystery.bin should first open as text');
+  // vscode.open, not showTextDocument: the API refuses to load a binary file as a text document.
+  await vscode.commands.executeCommand('vscode.open', uri);
+  await until('mystery.bin in an editor', () => vscode.window.tabGroups.activeTabGroup.activeTab?.label === 'mystery.bin');
+  assert.equal(activeCustomEditor(), undefined, 'mystery.bin should first open in the text editor');
   await vscode.commands.executeCommand('hexAtlas.reopenWith', uri);
   const input = await until('mystery.bin in Hex Atlas', () => {
     const c = activeCustomEditor();

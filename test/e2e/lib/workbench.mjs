@@ -35,7 +35,10 @@ export class Workbench {
     await input.waitFor({ state: 'hidden', timeout: TIMEOUT });
   }
 
-  /** Opens a workspace file by its path relative to the folder, through Quick Open (Ctrl+P). */
+  /**
+   * Opens a workspace file by its path relative to the folder, through Quick Open (Ctrl+P). Returns the time the
+   * file was picked (Enter), the start of "open" for timings.
+   */
   async openFile(relPath) {
     await this.page.keyboard.press('Escape');
     await this.page.keyboard.press('Control+P');
@@ -50,8 +53,10 @@ export class Workbench {
       ([sel, name]) => document.querySelector(sel)?.textContent?.includes(name),
       [QUICK_ROWS, base], { timeout: TIMEOUT },
     );
+    const picked = Date.now();
     await this.page.keyboard.press('Enter');
     await input.waitFor({ state: 'hidden', timeout: TIMEOUT });
+    return picked;
   }
 
   async closeAllEditors() {

@@ -15,8 +15,7 @@ export const largeFileScenario = {
     if (!ws.large) skip(`generator not available (${ws.families.smf.unavailable ?? 'the large smf generation wrote no .smf'})`);
     const { file, size } = ws.large;
     metric('file size', size / 2 ** 20, 'MiB');
-    const since = Date.now();
-    await wb.openFile(file);
+    const since = await wb.openFile(file);
     const { editor, hexMs, treeMs } = await HexAtlasEditor.waitOpen(wb, { since, timeout: 60_000 });
     metric('open → hex view visible', hexMs, 'ms');
     metric('open → top of tree visible', treeMs, 'ms');

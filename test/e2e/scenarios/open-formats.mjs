@@ -1,8 +1,9 @@
-// Each format's generated sample files open in Hex Atlas by default (no "Reopen with"), and the tree shows the
-// same top-level nodes, at the same offsets and sizes, as the codec reports through the CLI.
+// Each format's generated sample files open in Hex Atlas by default (no "Reopen with"), the tree shows the same
+// top-level nodes, at the same offsets and sizes, as the codec reports through the CLI, and the status line says
+// the (valid) file has no problems.
 import path from 'node:path';
-import { inspect } from '../lib/cli.mjs';
-import { HexAtlasEditor } from '../lib/editor.mjs';
+import { inspect, validate } from '../lib/cli.mjs';
+import { HexAtlasEditor, waitForText } from '../lib/editor.mjs';
 import { opensByDefault } from '../lib/manifest.mjs';
 import { assert, skip } from '../lib/scenario.mjs';
 
@@ -15,12 +16,15 @@ export function openFormatScenario(family) {
       const files = generated.files.filter(opensByDefault);
       assert(files.length > 0, `none of ${generated.files.join(', ')} matches a default Hex Atlas file pattern`);
       for (const file of files) {
-        const since = Date.now();
-        await wb.openFile(file);
+        const since = await wb.openFile(file);
         const { editor, hexMs, treeMs } = await HexAtlasEditor.waitOpen(wb, { since });
         metric(`${path.basename(file)} open → hex view`, hexMs, 'ms');
         metric(`${path.basename(file)} open → tree`, treeMs, 'ms');
         await expectTopLevel(editor, inspect(path.join(ws.dir, file)).tree, file);
+        // Generated files are valid: the status line must say so once decoding and validation have finished.
+        const problems = validate(path.join(ws.dir, file));
+        assert(problems.length === 0, `${file}: the generator wrote a file the codec reports problems in: ${problems[0]?.code}`);
+        await waitForText(editor.status, /no problems/i, `${file}: the status line does not report "no problems"`, 15_000);
         log(`${file}: tree and hex shown`);
         await wb.closeAllEditors();
       }

@@ -1,6 +1,6 @@
-// A corrupted file puts the codec's diagnostic codes in the Problems panel, and clicking a code (a command: link)
-// brings the editor to the offending bytes.
-import { HexAtlasEditor } from '../lib/editor.mjs';
+// A corrupted file puts the codec's diagnostic codes in the Problems panel and its error count in the status line,
+// and clicking a code (a command: link) brings the editor to the offending bytes.
+import { HexAtlasEditor, waitForText } from '../lib/editor.mjs';
 import { assert, skip } from '../lib/scenario.mjs';
 
 export function problemsScenario(family) {
@@ -16,6 +16,8 @@ export function problemsScenario(family) {
       const codes = [...new Set(broken.diagnostics.map((d) => d.code))];
       for (const code of codes) await wb.problemRows(code).first().waitFor({ timeout: 15_000 });
       log(`Problems lists ${codes.join(', ')}`);
+      const errors = broken.diagnostics.filter((d) => d.severity === 'error').length;
+      await waitForText(editor.status, new RegExp(`\\b${errors} errors?\\b`), `the status line does not count ${errors} error(s)`, 15_000);
 
       // Reveal one whose bytes are not at the top of the file, so the hex view has to move to them.
       const marked = broken.diagnostics.filter((d) => d.severity === 'error' || d.severity === 'warning');
