@@ -133,7 +133,13 @@ async function revealNodeAt(offset: number, length: number, selectBytes: boolean
   const index = await model.reveal(id);
   if (token !== revealToken || index < 0) return;
   tree.select(id, selectBytes);
-  if (!selectBytes) reportSelection();
+  if (!selectBytes) {
+    // A byte click lands on a field: offer it for editing in the inspector too.
+    const item = tree.selected;
+    const sel = hexView.selection;
+    if (isEditable(item) && item?.kind === 'node') inspector.show(sel.offset, sel.length, item.row);
+    reportSelection();
+  }
   host.saveState({ selectedKey: id });
   saveExpanded();
 }
@@ -261,6 +267,8 @@ host.on((m: Exclude<ToWebview, { type: 'reply' }>) => {
       const sel = hexView.selection;
       inspector.show(sel.offset, sel.length, undefined);
       document.title = m.fileName;
+      // Arrow keys work right away in a freshly opened editor.
+      hexView.focusView();
       break;
     }
     case 'analysis': showAnalysis(m.state); break;

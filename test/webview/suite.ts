@@ -227,7 +227,9 @@ test('editing a value writes through the host and re-renders', async (h) => {
   await page.waitForFunction(() => document.querySelector('.hex-byte[data-offset="4"]')?.textContent === '07');
   await page.waitForFunction(() => document.querySelector('.tree-row[data-id="0.1"] .col-value')?.textContent === '7');
   assert.equal(host.fixture.bytes![demo.version], 7);
-  await page.click(row('0.2'));
+  // A byte click offers its field in the inspector.
+  await page.click(byte(9));
+  await page.waitForFunction(() => document.querySelector('.insp-edit-label')?.textContent === 'count (u32)');
   await page.fill('.insp-edit-input', 'abc');
   await page.click('.insp-edit button[type=submit]');
   await page.waitForSelector('.insp-error');
