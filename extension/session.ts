@@ -30,6 +30,7 @@ export class TreeSession {
       case 'groups': return this.groups(q.id, q.start, q.end, q.size);
       case 'pathAt': return this.pathAt(q.offset, q.length ?? 1);
       case 'node': return this.node(q.id);
+      case 'nodeAt': return this.node(this.pathAt(q.offset, 1));
       case 'runs': return this.runs(q.offset, q.length);
       case 'search': return searchBytes(this.source, Uint8Array.from(q.pattern), q.from, q.backwards);
       case 'export': {

@@ -43,6 +43,8 @@ export type Query =
   /** The deepest node containing [offset, offset+length) (length defaults to 1). */
   | { kind: 'pathAt'; offset: number; length?: number }
   | { kind: 'node'; id: string }
+  /** The deepest node owning byte `offset`, with its path (one round trip for hover cards). */
+  | { kind: 'nodeAt'; offset: number }
   | { kind: 'runs'; offset: number; length: number }
   | { kind: 'search'; pattern: number[]; from: number; backwards: boolean }
   | { kind: 'export'; id: string; depth: number; maxChildren: number };
@@ -53,6 +55,7 @@ export interface QueryResults {
   /** Deepest node id owning the byte ("" when only the root does). */
   pathAt: string;
   node: NodeDetail | null;
+  nodeAt: NodeDetail | null;
   runs: ByteRun[];
   /** Offset of the next match, or -1. */
   search: number;

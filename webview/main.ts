@@ -166,8 +166,7 @@ async function hoverByte(offset: number | undefined, e: MouseEvent): Promise<voi
     return;
   }
   if (!treeReady()) return;
-  const id = await host.request({ kind: 'pathAt', offset });
-  const detail = await host.request({ kind: 'node', id });
+  const detail = await host.request({ kind: 'nodeAt', offset });
   if (token !== hoverToken || !detail) return;
   hexView.setHighlight(detail.row);
   showCard(detail, e);

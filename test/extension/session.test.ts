@@ -50,6 +50,7 @@ describe('TreeSession', () => {
     expect(s.answer({ kind: 'pathAt', offset: 10, length: 20 })).toBe('');
     expect(s.answer({ kind: 'node', id: '1.5.1' })).toMatchObject({ path: 'records[5].b', row: { type: 'u16', offset: 38, worst: 'error' } });
     expect(s.answer({ kind: 'node', id: '7' })).toBeNull();
+    expect(s.answer({ kind: 'nodeAt', offset: 16 + 5 * 4 + 3 })).toEqual(s.answer({ kind: 'node', id: '1.5.1' }));
   });
 
   it('returns the deepest runs of a window with depth and sibling parity', () => {
