@@ -40,6 +40,9 @@ findButton.title = 'Find bytes or text (Ctrl+F)';
 
 const main = app.appendChild(el('div', 'main'));
 const treePane = main.appendChild(el('section', 'tree-pane'));
+// The selected node's field path: deep in a big array the rows above no longer show where you are.
+const fieldPath = treePane.appendChild(el('div', 'field-path'));
+fieldPath.id = 'field-path';
 const splitter = main.appendChild(el('div', 'splitter'));
 const hexPane = main.appendChild(el('section', 'hex-pane'));
 const sidePane = main.appendChild(el('aside', 'side-pane'));
@@ -108,11 +111,23 @@ function selectItem(item: TreeItem): void {
   hexView.select(r.offset, r.length, true);
   selectionChanged(isEditable(item) && item.kind === 'node' ? item.row : undefined);
   host.saveState({ selectedKey: item.key });
+  void showFieldPath();
+}
+
+let pathToken = 0;
+async function showFieldPath(): Promise<void> {
+  const token = ++pathToken;
+  const item = tree.selected;
+  const detail = item?.kind === 'node' ? await host.request({ kind: 'node', id: item.row.id }) : undefined;
+  if (token !== pathToken) return;
+  if (item?.kind === 'group') fieldPath.textContent = `[${item.span.start}..${item.span.end - 1}]`;
+  else fieldPath.textContent = detail ? detail.path || detail.row.name : '';
 }
 
 /** After the hex selection changed: inspector, the host's copy (for palette commands), the saved state. */
 function selectionChanged(field: NodeRow | undefined): void {
   const sel = hexView.selection;
+  tree.cursor = hexView.cursor;
   inspector.show(sel.offset, sel.length, field);
   reportSelection();
   host.saveState({ selection: sel });
@@ -142,6 +157,7 @@ async function revealNodeAt(offset: number, length: number, selectBytes: boolean
   }
   host.saveState({ selectedKey: id });
   saveExpanded();
+  void showFieldPath();
 }
 
 function revealRange(offset: number, length: number): void {

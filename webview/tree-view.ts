@@ -27,6 +27,8 @@ export class TreeView {
   readonly root: HTMLElement;
   private readonly content: HTMLElement;
   selectedKey: string | undefined;
+  /** The hex cursor: rows whose range holds it are marked, so the path to the byte stands out. */
+  cursor: number | undefined;
   private editing: string | undefined;
   /** Text typed so far: a repaint (scroll) recreates the input and must not lose it. */
   private draft = '';
@@ -189,6 +191,7 @@ export class TreeView {
     row.dataset.offset = String(offset);
     row.dataset.length = String(length);
     if (item.key === this.selectedKey) row.setAttribute('aria-selected', 'true');
+    if (this.cursor !== undefined && this.cursor >= offset && this.cursor < offset + length) row.classList.add('holds-cursor');
     if (hasChildren(item)) row.setAttribute('aria-expanded', String(item.expanded));
 
     const name = el('span', 'col-name');

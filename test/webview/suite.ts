@@ -90,6 +90,8 @@ test('clicking a byte selects its deepest node, expanding ancestors', async (h) 
   assert.equal(await page.getAttribute(row('1.5'), 'aria-expanded'), 'true');
   assert.deepEqual(await selectedBytes(page), [demo.badX + 1]);
   assert.equal(await page.$$eval('.tree-row[aria-selected="true"]', (r) => r.length), 1);
+  await page.waitForFunction(() => document.getElementById('field-path')?.textContent === 'records[5].x');
+  assert.deepEqual(await page.$$eval('.tree-row.holds-cursor', (r) => r.map((e) => (e as HTMLElement).dataset.id)), ['', '1', '1.5', '1.5.1']);
 });
 
 test('hovering a byte highlights its field and shows the hover card', async (h) => {
