@@ -75,7 +75,7 @@ function profileMisses(rows: Row[]): string[] {
     fs.rmSync(dir, { recursive: true, force: true });
     child(['--measure', path.join(caseDir(ROOT, r.family, r.scale), r.file), '--codec', r.codec!, '--decode-only'], ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
     const prof = fs.readdirSync(dir).find((f) => f.endsWith('.cpuprofile'))!;
-    out.push(`profile ${r.codec} ${r.file} (${r.family}@${r.scale}): ${path.join(dir, prof)}`, ...topFunctions(path.join(dir, prof)), '');
+    out.push(`profile ${r.codec} ${r.file} (${r.family}@${r.scale}): ${path.join(dir, prof)}`, ...topFunctions(path.join(dir, prof), path.basename(script)), '');
   }
   return out;
 }

@@ -41,6 +41,7 @@ export function derived(r: Row): Record<string, number> | undefined {
   const s = r.m.decodeValidateMs / 1000;
   return {
     mbPerS: r.m.bytes / MB / s,
+    cpuMbPerS: r.m.bytes / MB / (r.m.decodeValidateCpuMs / 1000),
     mRecordsPerS: r.m.records / 1e6 / s,
     peakRatio: r.m.peakBytes / r.m.bytes,
     scanMbPerS: r.m.bytes / MB / (r.m.scanMs / 1000),
@@ -65,7 +66,7 @@ export function linearityOk(l: Linearity): boolean {
   return l.timeRatio / l.sizeRatio <= LINEARITY;
 }
 
-const columns = ['case', 'codec', 'file', 'MB', 'records', 'first tree ms', 'decode+validate ms', 'cpu ms', 'MB/s', 'M rec/s', 'peak MB', 'peak/file', '10k nodes ms', 'scan MB/s', 'vs scan', 'errors', 'targets'];
+const columns = ['case', 'codec', 'file', 'MB', 'records', 'first tree ms', 'decode+validate ms', 'cpu ms', 'MB/s', 'MB/s of cpu', 'M rec/s', 'peak MB', 'peak/file', '10k nodes ms', 'scan MB/s', 'vs scan', 'errors', 'targets'];
 
 function cells(r: Row): string[] {
   const d = derived(r);
@@ -73,7 +74,7 @@ function cells(r: Row): string[] {
   const c = checks(r);
   return [
     `${r.label} (${r.family}@${r.scale})`, r.codec ?? '', r.file, (r.m.bytes / MB).toFixed(1), String(r.m.records),
-    `${r.m.firstTreeMs.toFixed(0)} ${c.firstTree}`, r.m.decodeValidateMs.toFixed(0), r.m.decodeValidateCpuMs.toFixed(0), `${d.mbPerS.toFixed(0)} ${c.throughput}`,
+    `${r.m.firstTreeMs.toFixed(0)} ${c.firstTree}`, r.m.decodeValidateMs.toFixed(0), r.m.decodeValidateCpuMs.toFixed(0), `${d.mbPerS.toFixed(0)} ${c.throughput}`, d.cpuMbPerS.toFixed(0),
     c.records ? `${d.mRecordsPerS.toFixed(1)} ${c.records}` : d.mRecordsPerS.toFixed(1),
     (r.m.peakBytes / MB).toFixed(0), `${d.peakRatio.toFixed(2)} ${c.peak}`, r.m.materialize10kMs.toFixed(1), d.scanMbPerS.toFixed(0),
     `${((100 * d.mbPerS) / d.scanMbPerS).toFixed(1)}%`, String(r.m.errors), Object.values(c).every((v) => v === 'PASS') ? 'all PASS' : 'MISS',
