@@ -195,7 +195,7 @@ export class TreeView {
     if (hasChildren(item)) row.setAttribute('aria-expanded', String(item.expanded));
 
     const name = el('span', 'col-name');
-    name.style.paddingLeft = `${item.depth * 14 + 4}px`;
+    name.style.paddingLeft = `${item.depth * 12 + 4}px`;
     name.append(el('span', hasChildren(item) ? `twistie codicon codicon-chevron-${item.expanded ? 'down' : 'right'}` : 'twistie'));
     const worst = item.kind === 'node' ? item.row.worst : item.span.worst;
     let type: string;
