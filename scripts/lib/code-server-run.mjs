@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url';
 
 const SETTINGS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'code-server-settings.json');
 
-/** A fresh profile in `runDir` (deleted first). */
-export function createProfile(runDir) {
+/** A fresh profile in `runDir` (deleted first); `extraEnv` reaches code-server and its extension hosts. */
+export function createProfile(runDir, extraEnv = {}) {
   fs.rmSync(runDir, { recursive: true, force: true });
   const dirs = { userData: 'user-data', extensions: 'extensions', home: 'home', config: 'xdg-config', data: 'xdg-data', cache: 'xdg-cache', tmp: 'tmp' };
   for (const [key, name] of Object.entries(dirs)) {
@@ -29,6 +29,7 @@ export function createProfile(runDir) {
     XDG_CACHE_HOME: dirs.cache,
     TMPDIR: dirs.tmp,
     EXTENSIONS_GALLERY: '{}', // no gallery: nothing tries to reach an extension marketplace
+    ...extraEnv,
   };
   const common = ['--config', configFile, '--user-data-dir', dirs.userData, '--extensions-dir', dirs.extensions];
   return { runDir, dirs, env, common };

@@ -40,7 +40,10 @@ try {
     return file;
   });
   const ws = await phase('generate workspace', () => prepareWorkspace(path.join(E2E_ROOT, 'workspace')));
-  const profile = createProfile(path.join(E2E_ROOT, 'run'));
+  // The extension-host suite (scenarios/api-suite.mjs) reads its expectations from this file.
+  const expectations = path.join(E2E_ROOT, 'expectations.json');
+  fs.writeFileSync(expectations, JSON.stringify(ws, null, 2));
+  const profile = createProfile(path.join(E2E_ROOT, 'run'), { HEX_ATLAS_EXPECTATIONS: expectations });
   await phase('install extension', () => installExtension(bin, profile, vsix));
   server = await phase('code-server cold start', () => startCodeServer(bin, profile));
   stopOnSignals(server, () => browser?.close().catch(() => {}));

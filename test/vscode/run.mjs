@@ -6,7 +6,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { downloadAndUnzipVSCode, runTests } from '@vscode/test-electron';
-import { opensByDefault } from '../e2e/lib/manifest.mjs';
 import { prepareWorkspace } from '../e2e/lib/workspace.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -21,13 +20,11 @@ try {
   vscodeExecutablePath = await downloadAndUnzipVSCode({ version, cachePath: work, timeout: 60_000 });
 } catch (e) {
   fail(`VS Code could not be downloaded (offline?): test:vscode did not run.\n  (${e.message.split('\n')[0]})\n` +
-    '  Offline, the same scenarios run in code-server: node test/e2e/run.mjs');
+    '  Offline, this suite runs inside code-server as one of the scenarios of: node test/e2e/run.mjs');
 }
 
 const workspace = path.join(work, 'workspace');
 const ws = prepareWorkspace(workspace);
-// Which files the manifest claims by default, decided here where the manifest reader lives.
-for (const g of Object.values(ws.families)) if (g.files) g.defaultFiles = g.files.filter(opensByDefault);
 const expectations = path.join(work, 'expectations.json');
 fs.writeFileSync(expectations, JSON.stringify(ws, null, 2));
 

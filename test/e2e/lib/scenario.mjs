@@ -17,7 +17,7 @@ export function assert(condition, message) {
 }
 
 /**
- * `scenarios`: [{ name, run(t) }], where `t` = { wb, ws, metric(name, value, unit), log }.
+ * `scenarios`: [{ name, run(t) }], where `t` = { wb, ws, server, metric(name, value, unit), log }.
  * Returns one result per scenario: { name, status: 'pass'|'fail'|'skip', seconds, detail, metrics }.
  */
 export async function runScenarios(scenarios, { browser, server, ws, artifacts, external }) {
@@ -35,6 +35,7 @@ export async function runScenarios(scenarios, { browser, server, ws, artifacts, 
       await scenario.run({
         wb,
         ws,
+        server,
         metric: (name, value, unit) => result.metrics.push({ name, value, unit }),
         log: (line) => console.log(`    ${line}`),
       });

@@ -6,14 +6,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { generate, validate } from './cli.mjs';
+import { opensByDefault } from './manifest.mjs';
 
 export const FAMILIES = ['smf', 'blotter', 'eu7', 'parkan'];
 // 4096 x 4096 map units: about 48 MB of .smf.
 const LARGE_SCALE = 32;
 
 /**
- * Writes the workspace into `dir` (emptied first). Each family records either its files or why it is unavailable;
- * scenarios skip, saying why, on what is unavailable. `large: false` leaves out the 50 MB file (for demos).
+ * Writes the workspace into `dir` (emptied first). Each family records either its files (and which of them the
+ * manifest opens in Hex Atlas by default) or why it is unavailable; scenarios skip, saying why, on what is unavailable. `large: false` leaves out the 50 MB file (for demos).
  */
 export function prepareWorkspace(dir, { large = true } = {}) {
   fs.rmSync(dir, { recursive: true, force: true });
@@ -22,7 +23,8 @@ export function prepareWorkspace(dir, { large = true } = {}) {
   const families = {};
   for (const family of FAMILIES) {
     const r = generate(family, path.join(dir, family));
-    families[family] = r.unavailable ? { unavailable: r.unavailable } : { files: r.files.map(rel) };
+    const files = r.files?.map(rel);
+    families[family] = r.unavailable ? { unavailable: r.unavailable } : { files, defaultFiles: files.filter(opensByDefault) };
   }
   const broken = {};
   for (const family of FAMILIES) {

@@ -1,5 +1,6 @@
 // Every e2e scenario, in run order: per-format checks first, then the cross-cutting ones, the slow one last.
 import { FAMILIES } from '../lib/workspace.mjs';
+import { apiSuiteScenario } from './api-suite.mjs';
 import { largeFileScenario } from './large-file.mjs';
 import { openFormatScenario } from './open-formats.mjs';
 import { problemsScenario } from './problems.mjs';
@@ -12,5 +13,6 @@ export const scenarios = [
   ...FAMILIES.map(hoverByteScenario),
   ...FAMILIES.map(problemsScenario),
   reopenWithScenario,
+  apiSuiteScenario,
   largeFileScenario,
 ];

@@ -4,7 +4,6 @@
 import path from 'node:path';
 import { inspect, validate } from '../lib/cli.mjs';
 import { HexAtlasEditor, waitForText } from '../lib/editor.mjs';
-import { opensByDefault } from '../lib/manifest.mjs';
 import { assert, skip } from '../lib/scenario.mjs';
 
 export function openFormatScenario(family) {
@@ -13,7 +12,7 @@ export function openFormatScenario(family) {
     async run({ wb, ws, metric, log }) {
       const generated = ws.families[family];
       if (generated.unavailable) skip(`generator not available (${generated.unavailable})`);
-      const files = generated.files.filter(opensByDefault);
+      const files = generated.defaultFiles;
       assert(files.length > 0, `none of ${generated.files.join(', ')} matches a default Hex Atlas file pattern`);
       for (const file of files) {
         const since = await wb.openFile(file);
