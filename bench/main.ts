@@ -62,7 +62,8 @@ function linearity(rows: Row[]): Linearity[] {
   for (const r of rows) {
     const big = rows.find((x) => x.family === r.family && x.codec === r.codec && x.file === r.file && x.scale > r.scale && x.m);
     if (!r.m || !big?.m) continue;
-    out.push({ codec: `${r.codec} ${r.file} (${r.family}@${r.scale} -> @${big.scale})`, sizeRatio: big.m.bytes / r.m.bytes, timeRatio: big.m.decodeValidateMs / r.m.decodeValidateMs });
+    out.push({ codec: `${r.codec} ${r.file} (${r.family}@${r.scale} -> @${big.scale})`, sizeRatio: big.m.bytes / r.m.bytes, timeRatio: big.m.decodeValidateMs / r.m.decodeValidateMs,
+      cpuTimeRatio: big.m.decodeValidateCpuMs / r.m.decodeValidateCpuMs });
   }
   return out;
 }
