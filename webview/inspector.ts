@@ -54,13 +54,13 @@ export class Inspector {
   render(): void {
     const avail = Math.max(0, Math.min(8, this.size() - this.offset));
     const bytes = this.cache.slice(this.offset, avail);
-    const table = el('table', 'inspector-table');
-    const head = table.createTHead().insertRow();
-    head.append(el('th', '', `@ 0x${hex(this.offset)}`), el('th', '', this.littleEndian ? 'little-endian' : 'big-endian'));
-    const body = table.createTBody();
+    const head = el('div', 'insp-head');
+    head.append(el('span', '', `@ 0x${hex(this.offset)}`), el('span', '', this.littleEndian ? 'little-endian' : 'big-endian'));
+    const grid = el('div', 'insp-grid');
     const addRow = (name: string, value: string): void => {
-      const tr = body.insertRow();
-      tr.append(el('td', 'insp-type', name), el('td', 'insp-value', value));
+      const v = el('span', 'insp-value', value);
+      v.title = value;
+      grid.append(el('span', 'insp-type', name), v);
     };
     if (bytes) {
       const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -78,7 +78,7 @@ export class Inspector {
       this.littleEndian = !this.littleEndian;
       this.render();
     });
-    this.root.replaceChildren(table, endian, ...this.editorPart());
+    this.root.replaceChildren(head, grid, endian, ...this.editorPart());
   }
 
   private editorPart(): HTMLElement[] {

@@ -33,6 +33,7 @@ export class Splitter {
 
   private set(width: number): void {
     const max = Math.max(minWidth, window.innerWidth - 320);
-    this.pane.style.width = `${Math.max(minWidth, Math.min(max, width))}px`;
+    // The grid column follows --tree-w (style.css).
+    this.pane.parentElement?.style.setProperty('--tree-w', `${Math.max(minWidth, Math.min(max, width))}px`);
   }
 }

@@ -156,8 +156,8 @@ test('node links jump to their target bytes', async (h) => {
   assert.deepEqual(await selectedBytes(page), range(demo.records + 7 * 8, 8));
 });
 
-test('keyboard: tree arrows/Home/End, hex arrows with shift', async (h) => {
-  const { page } = await open(h, demoFixture());
+test('keyboard: tree arrows/Home/End, hex arrows with shift, splitter', async (h) => {
+  const { page, host } = await open(h, demoFixture());
   await page.click(row(''));
   await page.keyboard.press('ArrowDown');
   await page.waitForSelector(`${row('0')}[aria-selected="true"]`);
@@ -178,6 +178,13 @@ test('keyboard: tree arrows/Home/End, hex arrows with shift', async (h) => {
   await page.keyboard.press('Shift+ArrowRight');
   await page.waitForFunction(() => document.querySelectorAll('.hex-byte.sel').length === 3);
   assert.deepEqual(await selectedBytes(page), [33, 34, 35]);
+  // The splitter moves with the keyboard and is remembered.
+  const width = (): Promise<number> => page.$eval('.tree-pane', (e) => (e as HTMLElement).offsetWidth);
+  const before = await width();
+  await page.focus('.splitter');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  assert.equal(await width(), before + 60);
+  await until(() => (host.state as { treeWidth?: number } | undefined)?.treeWidth === before + 60);
 });
 
 test('drag selects a byte range; the inspector reads the cursor', async (h) => {
