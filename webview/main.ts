@@ -62,6 +62,7 @@ const prompt = new PromptBar(hexPane, {
   goTo: (text) => {
     const offset = parseOffset(text, hexView.cursor);
     if (offset === undefined) return 'Not an offset: use 1234, 0x4D2, 4D2h, +16 or -16';
+    if (size === 0) return 'The file is empty';
     if (offset < 0 || offset >= size) return `Outside the file (0..0x${(size - 1).toString(16).toUpperCase()})`;
     revealRange(offset, 1);
     return undefined;

@@ -6,6 +6,7 @@ import { BasicNode, StrideArrayNode, container, field, opaque, scalarArray, type
 import { StructBuilder } from '../../src/core/builder';
 import { ByteWriter } from '../../src/core/writer';
 import { bufferSource, type ByteSource } from '../../extension/byte-source';
+import { rawFormat } from '../../src/formats';
 
 export interface Fixture {
   fileName: string;
@@ -79,6 +80,14 @@ function decodeDemo(bytes: Uint8Array): { root: SpanNode; diagnostics: Diagnosti
 export function demoFixture(): Fixture {
   const bytes = demoBytes();
   return { fileName: 'sample.demo', format: 'Demo format', version: 'v2', bytes, source: bufferSource(bytes), decode: () => decodeDemo(bytes) };
+}
+
+/** A file no format recognises, through the real fallback codec (empty when `bytes` is). */
+export function rawFixture(bytes: Uint8Array): Fixture {
+  return {
+    fileName: 'mystery.bin', format: rawFormat.displayName, bytes, source: bufferSource(bytes),
+    decode: () => rawFormat.decode(bytes),
+  };
 }
 
 export const millionCount = 1_000_000;

@@ -2,7 +2,7 @@
 // virtualization on a 1 GiB file, grouping of a million-element array, markup safety, CSP, edits and state.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { demo, demoBytes, demoFixture, gib, hugeByteAt, hugeFixture, markupName, millionFixture, type Fixture } from './fixtures';
+import { demo, demoBytes, demoFixture, gib, hugeByteAt, hugeFixture, markupName, millionFixture, rawFixture, type Fixture } from './fixtures';
 import { openEditor, startHarness, type Editor, type Harness } from './harness';
 
 type Test = [string, (h: Harness) => Promise<void>];
@@ -71,6 +71,24 @@ test('renders status, tree columns and the file bytes', async (h) => {
   assert.equal(await text(page, byte(4)), '02');
   assert.equal(await text(page, '.hex-char[data-offset="1"]'), 'E');
   assert.equal(await page.$$eval('.hex-row', (r) => r.filter((x) => (x as HTMLElement).style.display !== 'none').length), Math.ceil(demo.size / 16));
+});
+
+test('an unrecognised file opens as plain bytes; an empty file renders', async (h) => {
+  const { page } = await openEditor(h, rawFixture(Uint8Array.of(0x41, 0x00, 0xff)));
+  await page.waitForSelector(`${row('')}.kind-opaque`);
+  await page.waitForFunction(() => document.getElementById('status')?.textContent === 'Plain bytes · no problems');
+  await page.waitForFunction(() => document.querySelector('.hex-byte[data-offset="2"]')?.textContent === 'FF');
+  assert.equal(await text(page, '.hex-char[data-offset="0"]'), 'A');
+  assert.equal(await page.$$eval('.hex-byte[data-offset]', (e) => e.length), 3);
+  const empty = await openEditor(h, rawFixture(new Uint8Array(0)));
+  await empty.page.waitForSelector(`${row('')}`);
+  assert.equal(await text(empty.page, `${row('')} .col-size`), '0');
+  assert.equal(await empty.page.$$eval('.hex-byte[data-offset]', (e) => e.length), 0);
+  await empty.page.keyboard.press('ArrowRight');
+  await empty.page.keyboard.press('Control+g');
+  await empty.page.fill('.prompt-input', '0');
+  await empty.page.keyboard.press('Enter');
+  assert.equal(await text(empty.page, '.prompt-status'), 'The file is empty');
 });
 
 test('selecting a tree node selects its bytes', async (h) => {
