@@ -24,11 +24,7 @@ export class Workbench {
 
   /** Runs a command by its palette title (F1, then ">Title"). */
   async command(title) {
-    await this.page.keyboard.press('Escape');
-    await this.page.keyboard.press('F1');
-    const input = this.page.locator(QUICK_INPUT);
-    await input.waitFor({ state: 'visible', timeout: TIMEOUT });
-    await input.fill(`>${title}`);
+    const input = await this.quickInput('F1', `>${title}`);
     const row = this.page.locator(QUICK_ROWS, { hasText: title }).first();
     await row.waitFor({ timeout: TIMEOUT });
     await row.click();
@@ -37,26 +33,46 @@ export class Workbench {
 
   /**
    * Opens a workspace file by its path relative to the folder, through Quick Open (Ctrl+P). Returns the time the
-   * file was picked (Enter), the start of "open" for timings.
+   * file was picked, the start of "open" for timings.
    */
   async openFile(relPath) {
-    await this.page.keyboard.press('Escape');
-    await this.page.keyboard.press('Control+P');
-    const input = this.page.locator(QUICK_INPUT);
-    await input.waitFor({ state: 'visible', timeout: TIMEOUT });
-    await input.fill(relPath);
-    const base = relPath.split('/').pop();
-    // The first pick must be that file: Quick Open ranks the exact relative path first.
-    const first = this.page.locator(QUICK_ROWS).first();
-    await first.waitFor({ timeout: TIMEOUT });
-    await this.page.waitForFunction(
-      ([sel, name]) => document.querySelector(sel)?.textContent?.includes(name),
-      [QUICK_ROWS, base], { timeout: TIMEOUT },
-    );
+    const input = await this.quickInput('Control+P', relPath);
+    // Pick the row showing exactly this file (name + folder): the same name can sit in several folders.
+    const slash = relPath.lastIndexOf('/');
+    const [dir, base] = [relPath.slice(0, Math.max(0, slash)), relPath.slice(slash + 1)];
+    const rows = this.page.locator(QUICK_ROWS);
+    let index = -1;
+    const deadline = Date.now() + TIMEOUT;
+    while (index < 0) {
+      if (Date.now() > deadline) throw new Error(`Quick Open does not list ${relPath}`);
+      index = await rows.evaluateAll((els, [d, b]) => els.findIndex((el) =>
+        el.querySelector('.label-name')?.textContent.trim() === b
+        && (el.querySelector('.label-description')?.textContent.trim() ?? '') === d), [dir, base]);
+      if (index < 0) await this.page.waitForTimeout(100);
+    }
     const picked = Date.now();
-    await this.page.keyboard.press('Enter');
+    await rows.nth(index).click();
     await input.waitFor({ state: 'hidden', timeout: TIMEOUT });
     return picked;
+  }
+
+  /**
+   * Opens the quick input with `key` and types `text`. Retried: a key pressed while the previous quick input is
+   * still closing, or while focus moves between editors, can be swallowed.
+   */
+  async quickInput(key, text) {
+    const input = this.page.locator(QUICK_INPUT);
+    for (let attempt = 1; ; attempt++) {
+      await this.page.keyboard.press('Escape');
+      await this.page.keyboard.press(key);
+      try {
+        await input.waitFor({ state: 'visible', timeout: TIMEOUT / 3 });
+        await input.fill(text, { timeout: 5000 });
+        return input;
+      } catch (e) {
+        if (attempt === 3) throw e;
+      }
+    }
   }
 
   async closeAllEditors() {

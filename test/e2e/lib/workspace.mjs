@@ -14,7 +14,8 @@ const LARGE_SCALE = 32;
 
 /**
  * Writes the workspace into `dir` (emptied first). Each family records either its files (and which of them the
- * manifest opens in Hex Atlas by default) or why it is unavailable; scenarios skip, saying why, on what is unavailable. `large: false` leaves out the 50 MB file (for demos).
+ * manifest opens in Hex Atlas by default) or why it is unavailable; scenarios skip, saying why, on what is
+ * unavailable. `large: false` leaves out the large map (for demos).
  */
 export function prepareWorkspace(dir, { large = true } = {}) {
   fs.rmSync(dir, { recursive: true, force: true });
@@ -28,8 +29,8 @@ export function prepareWorkspace(dir, { large = true } = {}) {
   }
   const broken = {};
   for (const family of FAMILIES) {
-    const files = families[family].files;
-    if (files) broken[family] = corruptHead(dir, files[0], path.join(dir, 'broken'));
+    const first = families[family].defaultFiles?.[0];
+    if (first) broken[family] = corruptHead(dir, first, path.join(dir, 'broken'));
   }
   const ws = { dir, families, broken };
   const smf = families.smf.files?.find((f) => f.endsWith('.smf'));

@@ -19,10 +19,10 @@ export function problemsScenario(family) {
       const errors = broken.diagnostics.filter((d) => d.severity === 'error').length;
       await waitForText(editor.status, new RegExp(`\\b${errors} errors?\\b`), `the status line does not count ${errors} error(s)`, 15_000);
 
-      // Reveal one whose bytes are not at the top of the file, so the hex view has to move to them.
+      // Reveal the one furthest into the file (the hex view may have to move to it).
       const marked = broken.diagnostics.filter((d) => d.severity === 'error' || d.severity === 'warning');
       const target = marked.sort((a, b) => b.offset - a.offset)[0];
-      // Another editor first: the link must bring Hex Atlas back and select the bytes, not rely on current state.
+      // Select other bytes first, so the link has to move the selection rather than find it in place.
       const elsewhere = broken.diagnostics.find((d) => d.offset !== target.offset);
       if (elsewhere) await editor.byte(elsewhere.offset).click().catch(() => {});
       const row = wb.problemRows(target.message.slice(0, 40)).first();
