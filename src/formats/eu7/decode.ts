@@ -7,6 +7,7 @@ import { Cursor } from '../../core/cursor';
 import { DiagnosticSink } from '../../core/diagnostics';
 import { DecodeOptions, Decoded } from '../../core/format';
 import { BasicNode, SpanNode, opaque, tile } from '../../core/node';
+import { latin1 } from '../../core/text';
 import { Eu7Context } from './context';
 import { guarded } from './fields';
 import { ChunkRead, chunkKinds } from './chunks';
@@ -82,7 +83,7 @@ export function decodeEu7(bytes: Uint8Array, options: DecodeOptions = {}): Decod
   } else if (pidxChunk?.kind === 'pidx') pidxChunk.entries = packModel(bytes, pidx, undefined, 0, 0).entries;
   const root = new BasicNode({ name: 'file', type: `EU7B v${version}`, kind: 'struct', offset: 0, length: bytes.length, display: `${ctx.bytes.length} bytes, ${chunks.length} chunks` }, tile(parts, 0, bytes.length));
   const model: Eu7Model | undefined = bytes.length < 8 ? undefined
-    : { magic: bytes.subarray(0, 4), version, chunks, trailing, sizeHint: bytes.length, state: { ctx, records, pack } };
+    : { magic: bytes.slice(0, 4), version, chunks, trailing, sizeHint: bytes.length, state: { ctx, records, pack } };
   return { root, model, diagnostics: diags.finish(), version: `EU7B v${version}` };
 }
 
@@ -120,9 +121,11 @@ function chunkNode(ctx: Eu7Context, span: ChunkSpan, body: (s: StructBuilder) =>
     if (read) ctx.report(eu7Rules.chunkTrailing, recordsEnd, rest, `${rest} bytes after the ${span.id} records`);
     s.opaque(read ? 'unread' : 'undecoded', rest);
   }
+  // The id as its four bytes (latin-1), not the escaped display form: an unknown id is written back unchanged.
+  const id = latin1(ctx.bytes.subarray(span.offset, span.offset + 4));
   const chunk: Eu7Chunk = read
-    ? { id: span.id, ...read.body, tail: ctx.bytes.subarray(recordsEnd, span.payloadEnd) }
-    : { id: span.id, kind: 'opaque', payload: ctx.bytes.subarray(span.payloadOffset, span.payloadEnd), tail: ctx.bytes.subarray(0, 0) };
+    ? { id, ...read.body, tail: ctx.bytes.subarray(recordsEnd, span.payloadEnd) }
+    : { id, kind: 'opaque', payload: ctx.bytes.subarray(span.payloadOffset, span.payloadEnd), tail: ctx.bytes.subarray(0, 0) };
   return { node: s.done(read?.summary, !read), chunk };
 }
 
@@ -135,7 +138,7 @@ function readKnown(s: StructBuilder, ctx: Eu7Context, span: ChunkSpan, records: 
   }
   if (ctx.version < kind.since) ctx.report(eu7Rules.chunkVersion, span.offset, 4, `${span.id} appeared in version ${kind.since}; this file is version ${ctx.version}`);
   if (kind.read) return kind.read(s, ctx);
-  const r = readRecordChunk(s, ctx, kind.records!, records);
+  const r = readRecordChunk(s, ctx, span.id, kind.records!, records);
   return { summary: r.summary, body: { kind: 'records', records: r.records } };
 }
 

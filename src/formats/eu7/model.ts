@@ -45,6 +45,7 @@ export type ChunkBody =
   | { kind: 'opaque'; payload: Uint8Array };
 
 export type Eu7Chunk = ChunkBody & {
+  /** The FourCC, one character per byte (latin-1). */
   id: string;
   /** Bytes after the records that the reader skips by chunk size (usually none). */
   tail: Uint8Array;

@@ -1,10 +1,10 @@
-// Whole-file validation after decode: every record of the record chunks (string ids, enums) and every PACK
-// section, in tight walks over the bytes with no node or object per record.
+// Whole-file validation after decode: every record of the record chunks (string ids, enums, whether they fit) and
+// every PACK section, in tight walks over the bytes with no node or object per record.
 import { DiagnosticSink } from '../../core/diagnostics';
 import { DecodeOptions } from '../../core/format';
 import { Eu7Context } from './context';
-import { RecordChunkIndex } from './chunks/record-chunk';
-import { FieldProblems, RecordScan } from './chunks/scan';
+import { RecordChunkIndex, failedRecord } from './chunks/record-chunk';
+import { DOES_NOT_FIT, FieldProblems, RecordScan } from './chunks/scan';
 import { Eu7Model } from './model';
 import { validatePack } from './pack/validate';
 import { eu7Rules } from './rules';
@@ -21,26 +21,57 @@ export function validateEu7(state: Eu7Model['state'], diags: DiagnosticSink, opt
   return records;
 }
 
+/**
+ * Walks a record chunk's records checking their fields. A record that does not fit is read field by field instead
+ * (that reports why, on the exact bytes, with its field problems); bytes after the last record are reported too.
+ */
 function validateRecords(ctx: Eu7Context, index: RecordChunkIndex): number {
-  const s = new RecordScan(ctx.view, problems(ctx, index), index.strings.count);
-  const n = index.offsets.length - 1;
-  s.pos = index.offsets[0];
+  const found = new FieldReports(ctx, index);
+  const s = new RecordScan(ctx.view, found, index.strings.count);
+  s.pos = index.start;
   s.end = index.end;
-  for (let i = 0; i < n; i++) index.chunk.scan(s);
-  return n;
+  const stop = ctx.options.shouldStop;
+  let i = 0;
+  let at = index.start;
+  try {
+    for (; i < index.count; i++) {
+      if ((i & 0xffff) === 0 && stop?.()) return i;
+      index.chunk.scan(s);
+      at = s.pos;
+      if (found.pending.length > 0) found.flush();
+    }
+  } catch (e) {
+    if (e !== DOES_NOT_FIT) throw e;
+    found.pending.length = 0;
+    failedRecord(ctx, index.chunk, i, at, index.end);
+    return i;
+  }
+  if (s.pos < index.end) ctx.report(eu7Rules.chunkTrailing, s.pos, index.end - s.pos, `${index.end - s.pos} bytes after the ${index.id} records`);
+  return i;
 }
 
-/** Reports in the words of the tree reader: the field's name, the table size, the enum's meaning. */
-function problems(ctx: Eu7Context, index: RecordChunkIndex): FieldProblems {
-  const v = ctx.view;
-  return {
-    stringId(at, name) {
-      const id = v.getUint32(at, true);
+/** Field problems of the record being walked, held until it turns out to fit (else its field-by-field read reports them). */
+class FieldReports implements FieldProblems {
+  readonly pending: (() => void)[] = [];
+
+  constructor(private readonly ctx: Eu7Context, private readonly index: RecordChunkIndex) {}
+
+  stringId(at: number, name: string): void {
+    const { ctx, index } = this;
+    const id = ctx.view.getUint32(at, true);
+    this.pending.push(() => {
       if (index.stringsSeen) ctx.report(eu7Rules.stringId, at, 4, `${name}: string id ${id} is outside the string table (${index.strings.count} strings)`);
       else ctx.report(eu7Rules.stringsOrder, at, 4, `${name}: string id ${id} used before any STRS chunk`);
-    },
-    enumValue(at, name, what) {
-      ctx.report(eu7Rules.enumRange, at, 1, `${name}: ${v.getUint8(at)} is not a ${what}`);
-    },
-  };
+    });
+  }
+
+  enumValue(at: number, name: string, what: string): void {
+    const ctx = this.ctx;
+    this.pending.push(() => ctx.report(eu7Rules.enumRange, at, 1, `${name}: ${ctx.view.getUint8(at)} is not a ${what}`));
+  }
+
+  flush(): void {
+    for (const report of this.pending) report();
+    this.pending.length = 0;
+  }
 }

@@ -82,6 +82,11 @@ describe('eu7 rules', () => {
     await expectOnly(b, 'eu7.chunk-trailing-bytes', 8 + 12, 2);
   });
 
+  it('eu7.chunk-trailing-bytes after the records of a record chunk (found by validation)', async () => {
+    const b = file(6, (w) => { stringsChunk(w); chunk(w, 'MODL', (c) => { c.u32(1); modelRecord(c, { location: [0, 0, 0], modelFile: 0 }); c.u8(0).u8(0).u8(0); }); });
+    await expectOnly(b, 'eu7.chunk-trailing-bytes', b.length - 3, 3);
+  });
+
   it('eu7.count-too-large on an absurd count, without allocating', async () => {
     for (const n of [0x7fffffff, 0xffffffff]) {
       const b = file(6, (w) => { stringsChunk(w); chunk(w, 'MODL', (c) => c.u32(n)); });

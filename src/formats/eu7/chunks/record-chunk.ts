@@ -1,9 +1,9 @@
 // Chunks that are a u32 count and that many variable-size records (tracks, wires, models, events...). A module can
-// hold hundreds of thousands: decode indexes them into record offsets in one scan and shows them as a lazy array
-// whose nodes are built when looked at; validation walks them again to check their fields.
+// hold hundreds of thousands, so decode reads only the count: the records are indexed into offsets by one scan
+// when the tree shows them (like a PACK section when it is opened), and validation walks them to check every field.
 import { StructBuilder } from '../../../core/builder';
-import { Cursor, OutOfData } from '../../../core/cursor';
-import { IndexedArrayNode } from '../../../core/node';
+import { Cursor } from '../../../core/cursor';
+import { SpanNode, opaque } from '../../../core/node';
 import { Eu7Context } from '../context';
 import { count, guarded } from '../fields';
 import { RecordRun } from '../model';
@@ -23,34 +23,83 @@ export interface RecordChunk {
   scan(s: RecordScan): void;
 }
 
-/** What validation needs to walk a record chunk again: its records and the string table as it stood there. */
+/** Where a record chunk's records lie, and the string table as it stood there: what validation walks. */
 export interface RecordChunkIndex {
+  id: string;
   chunk: RecordChunk;
-  offsets: Uint32Array;
+  start: number;
+  count: number;
   end: number;
   strings: StringTable;
   stringsSeen: boolean;
 }
 
-export function readRecordChunk(s: StructBuilder, ctx: Eu7Context, chunk: RecordChunk, indexes: RecordChunkIndex[]): { summary: string; records: RecordRun } {
+export function readRecordChunk(s: StructBuilder, ctx: Eu7Context, id: string, chunk: RecordChunk, indexes: RecordChunkIndex[]): { summary: string; records: RecordRun } {
   const n = count(s, ctx, 'count', chunk.minSize);
+  const start = s.c.pos;
   const end = s.c.end;
-  const offsets = indexRecords(new RecordScan(ctx.view), chunk.scan, s.c.pos, n, end);
-  const whole = offsets.length - 1;
-  const quiet = ctx.quiet();
-  s.add(new IndexedArrayNode('records', `${chunk.type}[${n}]`, offsets, (i, at, length) => {
-    const r = new StructBuilder(new Cursor(ctx.bytes, at, at + length), `[${i}]`, chunk.type);
-    const summary = guarded(quiet, { start: at, end: at + length, what: chunk.type }, () => chunk.read(r, quiet));
-    return r.done(summary);
-  }, `${whole} ${chunk.noun}`));
-  if (whole < n) failedRecord(s, ctx, chunk, whole);
-  indexes.push({ chunk, offsets, end, strings: ctx.strings, stringsSeen: ctx.stringsSeen });
-  return { summary: `${n} ${chunk.noun}`, records: { count: n, bytes: ctx.bytes.subarray(offsets[0], offsets[whole]) } };
+  s.add(new RecordsNode(ctx.quiet(), chunk, start, n, end));
+  indexes.push({ id, chunk, start, count: n, end, strings: ctx.strings, stringsSeen: ctx.stringsSeen });
+  return { summary: `${n} ${chunk.noun}`, records: { count: n, bytes: ctx.bytes.subarray(start, end) } };
 }
 
-/** The record the index stopped at, read field by field so that the reason is reported on its exact bytes. */
-function failedRecord(s: StructBuilder, ctx: Eu7Context, chunk: RecordChunk, i: number): never {
-  const at = s.c.pos;
-  s.struct(`[${i}]`, chunk.type, (r) => chunk.read(r, ctx));
-  throw new OutOfData(at, s.c.pos - at + 1, s.c.pos - at);
+/** The record at `at` read field by field, up to where it fails (for the tree and for reporting why it does not fit). */
+export function failedRecord(ctx: Eu7Context, chunk: RecordChunk, i: number, at: number, end: number): SpanNode {
+  const r = new StructBuilder(new Cursor(ctx.bytes, at, end), `[${i}]`, chunk.type);
+  guarded(ctx, { start: at, end, what: `${chunk.type} ${i}` }, () => chunk.read(r, ctx));
+  return r.done(undefined, true);
+}
+
+/**
+ * The records of a chunk, indexed on first look: record i is built from its offset when shown. A record that does
+ * not fit ends the list as a partial node, and the bytes after the last record follow as opaque.
+ */
+class RecordsNode implements SpanNode {
+  readonly name = 'records';
+  readonly kind = 'array' as const;
+  readonly type: string;
+  readonly length: number;
+  shadow?: boolean;
+  partial?: boolean;
+  private offsets?: Uint32Array;
+  private extra: SpanNode[] = [];
+
+  constructor(private readonly ctx: Eu7Context, private readonly chunk: RecordChunk, readonly offset: number, private readonly count: number, private readonly end: number) {
+    this.type = `${chunk.type}[${count}]`;
+    this.length = end - offset;
+  }
+
+  get display(): string {
+    return `${this.count} ${this.chunk.noun}`;
+  }
+
+  get childCount(): number {
+    return this.index().length - 1 + this.extra.length;
+  }
+
+  child(i: number): SpanNode {
+    const offsets = this.index();
+    const whole = offsets.length - 1;
+    if (i >= whole) return this.extra[i - whole];
+    const at = offsets[i];
+    const len = offsets[i + 1] - at;
+    const r = new StructBuilder(new Cursor(this.ctx.bytes, at, at + len), `[${i}]`, this.chunk.type);
+    const summary = guarded(this.ctx, { start: at, end: at + len, what: this.chunk.type }, () => this.chunk.read(r, this.ctx));
+    return r.done(summary);
+  }
+
+  private index(): Uint32Array {
+    if (this.offsets) return this.offsets;
+    const offsets = indexRecords(new RecordScan(this.ctx.view), this.chunk.scan, this.offset, this.count, this.end);
+    const whole = offsets.length - 1;
+    let at = offsets[whole];
+    if (whole < this.count) {
+      const failed = failedRecord(this.ctx, this.chunk, whole, at, this.end);
+      this.extra.push(failed);
+      at += failed.length;
+      this.partial = true;
+    }
+    if (at < this.end) this.extra.push(opaque(whole < this.count ? 'undecoded' : 'unread', at, this.end - at));
+    return (this.offsets = offsets);
+  }
 }
