@@ -1,10 +1,11 @@
 // Synthetic, valid EU7B files from the project's own writer: a v6 module with every module chunk kind, a v6
-// terrain file and a v9 root scenario whose PACK holds ~1000 x scale models in format-6 sections.
+// terrain file and a v9 root scenario whose PACK holds ~1000 x scale models in format-6 sections. From scale 100
+// on the module grows with the scale too (~250 records per unit: a million at 4000), for the record-chunk paths.
 import { GeneratedFile } from '../../core/format';
 import { ByteWriter } from '../../core/writer';
 import { TAIL_CUSTOM } from './enums';
 import { NO_STRING } from './strings';
-import { SOLO_SIZE, StringPool, Vec3, chunk, fileHeader, instRecord, lightingBlock, modelRecord, packedVertex, pidx, prototype, slimNode, soloRecord, strs, transform, vec3 } from './writer';
+import { DEFAULT_LIGHTING, IncludeRecord, SOLO_SIZE, StringPool, Vec3, chunk, counted, fileHeader, fint, incl, instRecord, lightingBlock, modelRecord, packedVertex, pidx, plac, prototype, slimNode, soloRecord, strs, terr, vec3 } from './writer';
 import { INST13_SIZE } from './pack/records';
 
 const MODELS_PER_SCALE = 1000;
@@ -12,10 +13,19 @@ const MESHES = ['models/tree1.e3d', 'models/tree2.e3d', 'models/house.e3d', 'mod
 const TEXTURES = ['textures/bark.dds', 'textures/brick.dds', 'textures/leaf.dds'];
 const NAMES = Array.from({ length: 16 }, (_, i) => `obj_${i}`);
 
+/** Scale from which the module's record count grows linearly, and records per chunk kind per unit from there. */
+const BIG_MODULE_SCALE = 100;
+const MODULE_RECORDS_PER_SCALE = 14;
+/** Includes stay few (a module includes a handful of parts, whatever its size). */
+const MAX_INCLUDES = 64;
+/** Bytes the module takes per `n` (all record kinds together, MODL at 10 x n): sizes the writer up front. */
+const MODULE_BYTES_PER_N = 1300;
+
 export function generateEu7(scale: number): GeneratedFile[] {
+  const small = Math.max(1, Math.round(Math.sqrt(scale)));
   return [
-    { name: 'module_v6.eu7', bytes: moduleFile(6, Math.max(1, Math.round(Math.sqrt(scale)))) },
-    { name: 'terrain_v6.eu7', bytes: terrainFile(Math.max(1, Math.round(Math.sqrt(scale)))) },
+    { name: 'module_v6.eu7', bytes: moduleFile(6, scale >= BIG_MODULE_SCALE ? MODULE_RECORDS_PER_SCALE * scale : small) },
+    { name: 'terrain_v6.eu7', bytes: terrainFile(small) },
     { name: 'scenario_v9.eu7', bytes: rootFile(scale) },
   ];
 }
@@ -30,18 +40,14 @@ function pool(): StringPool {
 
 /** STRS, INCL, PLAC, TRAK, MESH, LINE (the head every module and scenario shares), with `n` records each. */
 function head(w: ByteWriter, p: StringPool, version: number, n: number): void {
-  chunk(w, 'STRS', (c) => strs(c, p.list));
-  chunk(w, 'INCL', (c) => {
-    c.u32(n);
-    for (let i = 0; i < n; i++) {
-      c.u32(10 + i).u32(p.id('scenery/part.scm')).u32(p.id('scenery/part.eu7'));
-      c.u32(1).u32(p.id('param'));
-      if (version >= 6) transform(c, { origins: [[i * 100, 0, 0]], scales: [], rotation: [0, 90, 0], groupDepth: 0 });
-    }
-  });
-  chunk(w, 'PLAC', (c) => c.u8(1).u8(0).u8(2).u8(3));
-  chunk(w, 'TRAK', (c) => {
-    c.u32(n);
+  chunk(w, 'STRS', (c) => strs(c, p));
+  const includes: IncludeRecord[] = Array.from({ length: Math.min(n, MAX_INCLUDES) }, (_, i) => ({
+    sourceLine: 10 + i, sourcePath: p.id('scenery/part.scm'), binaryPath: p.id('scenery/part.eu7'), parameters: [p.id('param')],
+    siteTransform: { origins: [[i * 100, 0, 0]], scales: [], rotation: [0, 90, 0], groupDepth: 0 },
+  }));
+  chunk(w, 'INCL', (c) => incl(c, includes, version));
+  chunk(w, 'PLAC', (c) => plac(c, [1, 0, 2, 3]));
+  chunk(w, 'TRAK', (c) => counted(c, n, () => {
     for (let i = 0; i < n; i++) {
       slimNode(c, { name: p.id('track_1'), bounds: { center: [i * 100, 0, 50], radius: 60 } });
       c.u8(1 + (i % 5)).u8(1).f32(100).f32(1.435).f32(0.15).f32(20).i32(20).i32(0).u8(1).u8(1);
@@ -50,9 +56,8 @@ function head(w: ByteWriter, p: StringPool, version: number, n: number): void {
       vec3(c, [i * 100, 0, 0]); c.f32(0); vec3(c, [i * 100, 0, 33]); vec3(c, [i * 100, 0, 66]); vec3(c, [i * 100, 0, 100]); c.f32(0).f32(0);
       c.u32(2).u8(7).u32(p.id('100')).u8(TAIL_CUSTOM).u32(p.id('custom_key')).u32(p.id('velocity'));
     }
-  });
-  chunk(w, 'MESH', (c) => {
-    c.u32(n);
+  }));
+  chunk(w, 'MESH', (c) => counted(c, n, () => {
     for (let i = 0; i < n; i++) {
       c.u8(i % 3);
       slimNode(c, { name: p.id(NAMES[i % NAMES.length]) });
@@ -62,9 +67,8 @@ function head(w: ByteWriter, p: StringPool, version: number, n: number): void {
       c.u32(3);
       for (let k = 0; k < 3; k++) packedVertex(c, { position: [k, 0, k * 2], normal: [0, 1, 0], uv: [k * 0.5, 1] });
     }
-  });
-  chunk(w, 'LINE', (c) => {
-    c.u32(n);
+  }));
+  chunk(w, 'LINE', (c) => counted(c, n, () => {
     for (let i = 0; i < n; i++) {
       c.u8(i % 3);
       slimNode(c, {});
@@ -74,13 +78,12 @@ function head(w: ByteWriter, p: StringPool, version: number, n: number): void {
       vec3(c, [i, 0, 0]);
       vec3(c, [i, 5, 0]);
     }
-  });
+  }));
 }
 
 /** The logic chunks that follow the models: TRAC ... FINT. */
 function tail(w: ByteWriter, p: StringPool, n: number): void {
-  chunk(w, 'TRAC', (c) => {
-    c.u32(n);
+  chunk(w, 'TRAC', (c) => counted(c, n, () => {
     for (let i = 0; i < n; i++) {
       slimNode(c, { name: p.id('wire_cu') });
       c.u32(p.id('substation')).u8(1).f32(3000).f32(1000).f32(0.01).f32(0.01).u32(p.id('cu')).f32(0.01).i32(0);
@@ -88,19 +91,16 @@ function tail(w: ByteWriter, p: StringPool, n: number): void {
       c.f32(5).f32(50).i32(2).f32(0).u8(i % 2);
       if (i % 2) c.u32(p.id('wire_cu'));
     }
-  });
-  chunk(w, 'PWRS', (c) => {
-    c.u32(1);
+  }));
+  chunk(w, 'PWRS', (c) => counted(c, 1, () => {
     slimNode(c, { name: p.id('substation') });
     vec3(c, [0, 0, 0]);
     c.f32(3000).f32(0).f32(0.2).f32(0.2).f32(4000).f32(0.5).f32(1).f32(2).u8(2);
-  });
-  chunk(w, 'MEMC', (c) => {
-    c.u32(n);
+  }));
+  chunk(w, 'MEMC', (c) => counted(c, n, () => {
     for (let i = 0; i < n; i++) { slimNode(c, { name: p.id('mc_signal') }); c.u32(p.id('SetVelocity')).f32(60).f32(0).u32(NO_STRING); }
-  });
-  chunk(w, 'LAUN', (c) => {
-    c.u32(n);
+  }));
+  chunk(w, 'LAUN', (c) => counted(c, n, () => {
     for (let i = 0; i < n; i++) {
       slimNode(c, { name: p.id('launcher') });
       vec3(c, [i, 0, 0]);
@@ -108,62 +108,55 @@ function tail(w: ByteWriter, p: StringPool, n: number): void {
       if (i % 2) c.u32(p.id('mc_signal')).u32(p.id('SetVelocity')).f32(60).f32(0).i32(3);
       c.u8(0);
     }
-  });
-  chunk(w, 'DYNM', (c) => {
-    c.u32(n);
+  }));
+  chunk(w, 'DYNM', (c) => counted(c, n, () => {
     for (let i = 0; i < n; i++) {
       slimNode(c, { name: p.id('EU07-424') });
       for (const s of ['EU07', 'EU07-424', 'EU07', 'track_1', 'headdriver']) c.u32(p.id(s));
       c.u32(NO_STRING).u32(NO_STRING).u32(p.id('3')).f32(-1).i32(3).i32(0).f32(0).u8(0).u8(1).u32(0);
     }
-  });
-  chunk(w, 'SOND', (c) => { c.u32(1); slimNode(c, { bounds: { center: [0, 0, 0], radius: 100 } }); vec3(c, [0, 2, 0]); c.u32(p.id('sounds/birds.wav')); });
-  chunk(w, 'TRSE', (c) => {
-    c.u32(1);
+  }));
+  chunk(w, 'SOND', (c) => counted(c, 1, () => { slimNode(c, { bounds: { center: [0, 0, 0], radius: 100 } }); vec3(c, [0, 2, 0]); c.u32(p.id('sounds/birds.wav')); }));
+  chunk(w, 'TRSE', (c) => counted(c, 1, () => {
     c.u32(p.id('train_1')).u32(p.id('track_1')).f32(20).f32(30).u32(1).u32(p.id('velocity')).u32(p.id('100'));
     c.u32(1).u32(0).u32(1).i32(3).u32(0);
-  });
-  chunk(w, 'EVNT', (c) => {
-    c.u32(n);
+  }));
+  chunk(w, 'EVNT', (c) => counted(c, n, () => {
     for (let i = 0; i < n; i++) {
       c.u32(p.id(i % 2 ? 'ev_stop' : 'ev_start')).u8(i % 19).f32(i).u32(1).u32(p.id('mc_signal')).f32(0).f32(0).u8(0).u8(0);
       c.u32(1).u32(p.id('velocity')).u32(p.id('100'));
     }
-  });
-  chunk(w, 'FINT', (c) => c.u32(n));
+  }));
+  chunk(w, 'FINT', (c) => fint(c, n));
 }
 
 function moduleFile(version: number, n: number): Uint8Array {
   const p = pool();
-  const w = new ByteWriter(1 << 16);
+  const w = new ByteWriter(MODULE_BYTES_PER_N * n + (1 << 16));
   fileHeader(w, version);
   head(w, p, version, n);
-  chunk(w, 'MODL', (c) => {
-    c.u32(n * 10);
+  chunk(w, 'MODL', (c) => counted(c, n * 10, () => {
     for (let i = 0; i < n * 10; i++) {
       modelRecord(c, { node: { name: p.id(NAMES[i % NAMES.length]), rangeMax: 250000 }, location: [i * 7, 0, i * 3], angles: [0, i % 360, 0], modelFile: p.id(MESHES[i % MESHES.length]), textureFile: p.id(TEXTURES[i % TEXTURES.length]), lightStates: i % 4 ? [] : [1, 0], lightColors: i % 4 ? [] : [0xff00ffff] });
     }
-  });
+  }));
   tail(w, p, n);
-  return w.finish();
+  return w.written();
 }
 
 function terrainFile(n: number): Uint8Array {
   const p = pool();
   const w = new ByteWriter(1 << 16);
   fileHeader(w, 6);
-  chunk(w, 'STRS', (c) => strs(c, p.list));
-  chunk(w, 'INCL', (c) => c.u32(0));
-  chunk(w, 'TRAK', (c) => c.u32(0));
-  chunk(w, 'TERR', (c) => {
-    c.u8(4 | 2).u32(p.id('grass/field'));
-    lightingBlock(c);
-    c.u32(n);
+  chunk(w, 'STRS', (c) => strs(c, p));
+  chunk(w, 'INCL', (c) => incl(c, [], 6));
+  chunk(w, 'TRAK', (c) => counted(c, 0, () => {}));
+  chunk(w, 'TERR', (c) => terr(c, 4 | 2, p.id('grass/field'), DEFAULT_LIGHTING, n, () => {
     for (let b = 0; b < n; b++) {
       c.i32(250 + b).i32(250).u32(6);
       for (let k = 0; k < 6; k++) packedVertex(c, { position: [b * 1000 + k * 100, 0, k % 2 ? 100 : 0], normal: [0, 1, 0], uv: [k % 2, (k >> 1) % 2] });
     }
-  });
+  }));
   return w.finish();
 }
 
@@ -203,10 +196,9 @@ function rootFile(scale: number): Uint8Array {
     offset += sizes[i];
     return e;
   })));
-  chunk(w, 'PROT', (c) => {
-    c.u32(MESHES.length);
+  chunk(w, 'PROT', (c) => counted(c, MESHES.length, () => {
     MESHES.forEach((m, i) => prototype(c, { node: { name: p.id(NAMES[i]) }, modelFile: p.id(m), resolvedTexture: p.id(TEXTURES[i % TEXTURES.length]) }, 9));
-  });
+  }));
   chunk(w, 'PACK', (c) => plan.forEach((s) => section(c, s, p)));
   tail(w, p, 3);
   return w.written();

@@ -29,4 +29,13 @@ describe('eu7 generator', () => {
     expect(twenty.models.reduce((a, b) => a + b, 0)).toBe(20000);
     expect(twenty.count).toBeGreaterThan(one.count);
   });
+
+  it('from scale 100 the module grows with the scale: 14 x scale records per record chunk kind, MODL 10 times that', async () => {
+    const module = eu7Format.generate!(100)[0].bytes;
+    const d = eu7Format.decode(module);
+    const counts = Object.fromEntries(d.model!.state.records.map((r) => [r.id, r.count]));
+    expect(counts).toEqual({ TRAK: 1400, MESH: 1400, LINE: 1400, MODL: 14000, TRAC: 1400, PWRS: 1, MEMC: 1400, LAUN: 1400, DYNM: 1400, SOND: 1, TRSE: 1, EVNT: 1400 });
+    expect((await diagnose(module)).diags).toEqual([]);
+    expect(eu7Format.encode(d.model!)).toEqual(module);
+  });
 });
