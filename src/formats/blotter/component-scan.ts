@@ -13,6 +13,9 @@ export interface ComponentScan {
   complete: boolean;
 }
 
+/** Records indexed between two polls of `shouldStop`. */
+const BATCH = 1 << 16;
+
 /** Index up to `count` records from `start`, never past `end`. `count` must already be non-negative. */
 export function scanComponents(
   bytes: Uint8Array, start: number, end: number, count: number, diags: DiagnosticSink, shouldStop?: () => boolean,
@@ -20,41 +23,75 @@ export function scanComponents(
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const fitting = Math.min(count, Math.floor((end - start) / COMPONENT.minSize));
   const offsets = new Uint32Array(fitting + 1);
-  let at = start;
-  const stop = (i: number, complete = false): ComponentScan => {
-    offsets[i] = at;
-    return { offsets: i === fitting ? offsets : offsets.subarray(0, i + 1), count: i, complete };
-  };
-  const truncated = (i: number, from: number, what: string): ComponentScan => {
-    diags.report(coreRules.truncated, from, end - from, `component ${i}: ${what} runs past the end of the data`);
-    return stop(i);
-  };
-  for (let i = 0; i < count; i++) {
-    if ((i & 0xffff) === 0 && i > 0 && shouldStop?.()) return stop(i);
-    offsets[i] = at;
-    if (i >= fitting || end - at < COMPONENT.minSize) return truncated(i, at, 'record');
-    const inputCountAt = at + COMPONENT.inputCount;
-    const inputs = view.getInt32(inputCountAt, true);
-    if (inputs < 0) return negative(i, inputCountAt, 'input count');
-    if (inputs > (end - inputCountAt - 12) / 4) return truncated(i, inputCountAt + 4, 'input pegs');
-    const outputCountAt = inputCountAt + 4 + 4 * inputs;
-    const outputs = view.getInt32(outputCountAt, true);
-    if (outputs < 0) return negative(i, outputCountAt, 'output count');
-    if (outputs > (end - outputCountAt - 8) / 4) return truncated(i, outputCountAt + 4, 'output pegs');
-    const customAt = outputCountAt + 4 + 4 * outputs;
-    const custom = view.getInt32(customAt, true);
-    if (custom < NULL_CUSTOM_DATA) {
-      diags.report(blotterRules.customDataLength, customAt, 4, `component ${i}: custom data length ${custom}`);
-      return stop(i);
+  offsets[0] = start;
+  let read = 0;
+  let stopped = false;
+  while (read < fitting) {
+    if (read > 0 && shouldStop?.()) {
+      stopped = true;
+      break;
     }
-    const size = custom === NULL_CUSTOM_DATA ? 0 : custom;
-    if (size > end - customAt - 4) return truncated(i, customAt + 4, 'custom data');
-    at = customAt + 4 + size;
+    const to = Math.min(fitting, read + BATCH);
+    read = indexRecords(view, offsets, read, to, end);
+    if (read < to) break;
   }
-  return stop(count, true);
+  if (read < count && !stopped) reportUnreadable(view, offsets[read], end, read, diags);
+  return { offsets: read === fitting ? offsets : offsets.subarray(0, read + 1), count: read, complete: read === count };
+}
 
-  function negative(i: number, at: number, what: string): ComponentScan {
-    diags.report(blotterRules.negativeCount, at, 4, `component ${i}: ${what} ${view.getInt32(at, true)}`);
-    return stop(i);
+/**
+ * Records `from` .. `to` - 1, the first starting at offsets[from]: stores where each following record starts and
+ * returns the index of the first record that cannot be read whole (`to` when all could). Kept free of closures,
+ * objects and diagnostics so that it is optimised early and never leaves optimised code on a valid file.
+ */
+function indexRecords(view: DataView, offsets: Uint32Array, from: number, to: number, end: number): number {
+  let at = offsets[from];
+  for (let i = from; i < to; i++) {
+    const next = recordEnd(view, at, end);
+    if (next < 0) return i;
+    at = next;
+    offsets[i + 1] = at;
   }
+  return to;
+}
+
+/** Where the record at `at` ends, or -1 when it does not fit before `end` or holds a negative count. */
+function recordEnd(view: DataView, at: number, end: number): number {
+  if (end - at < COMPONENT.minSize) return -1;
+  const inputCountAt = at + COMPONENT.inputCount;
+  const inputs = view.getInt32(inputCountAt, true);
+  if (inputs < 0 || inputs > (end - inputCountAt - 12) / 4) return -1;
+  const outputCountAt = inputCountAt + 4 + 4 * inputs;
+  const outputs = view.getInt32(outputCountAt, true);
+  if (outputs < 0 || outputs > (end - outputCountAt - 8) / 4) return -1;
+  const customAt = outputCountAt + 4 + 4 * outputs;
+  const custom = view.getInt32(customAt, true);
+  if (custom < NULL_CUSTOM_DATA) return -1;
+  const size = custom === NULL_CUSTOM_DATA ? 0 : custom;
+  if (size > end - customAt - 4) return -1;
+  return customAt + 4 + size;
+}
+
+/** Why record `i` at `at` cannot be read: the diagnostic on the first field that fails, as `recordEnd` reads them. */
+function reportUnreadable(view: DataView, at: number, end: number, i: number, diags: DiagnosticSink): void {
+  const truncated = (from: number, what: string): void =>
+    diags.report(coreRules.truncated, from, end - from, `component ${i}: ${what} runs past the end of the data`);
+  const negative = (countAt: number, what: string): void =>
+    diags.report(blotterRules.negativeCount, countAt, 4, `component ${i}: ${what} ${view.getInt32(countAt, true)}`);
+  if (end - at < COMPONENT.minSize) return truncated(at, 'record');
+  const inputCountAt = at + COMPONENT.inputCount;
+  const inputs = view.getInt32(inputCountAt, true);
+  if (inputs < 0) return negative(inputCountAt, 'input count');
+  if (inputs > (end - inputCountAt - 12) / 4) return truncated(inputCountAt + 4, 'input pegs');
+  const outputCountAt = inputCountAt + 4 + 4 * inputs;
+  const outputs = view.getInt32(outputCountAt, true);
+  if (outputs < 0) return negative(outputCountAt, 'output count');
+  if (outputs > (end - outputCountAt - 8) / 4) return truncated(outputCountAt + 4, 'output pegs');
+  const customAt = outputCountAt + 4 + 4 * outputs;
+  const custom = view.getInt32(customAt, true);
+  if (custom < NULL_CUSTOM_DATA) {
+    diags.report(blotterRules.customDataLength, customAt, 4, `component ${i}: custom data length ${custom}`);
+    return;
+  }
+  truncated(customAt + 4, 'custom data');
 }
