@@ -3,9 +3,8 @@
 import { analyze } from '../../../src/analysis';
 import { buildDatCodec, nresCodec } from '../../../src/formats/parkan';
 import { Diagnostic } from '../../../src/core/diagnostics';
-import { generateAreals, generateCellGrid } from '../../../src/formats/parkan/generate/areals';
+import { generateLandMap } from '../../../src/formats/parkan/generate/areals';
 import { generateMesh } from '../../../src/formats/parkan/generate/mesh';
-import { writeLandMap } from '../../../src/formats/parkan/map/write';
 import { writeLandMsh } from '../../../src/formats/parkan/msh/write';
 import { expectWellFormed } from '../../helpers/invariants';
 
@@ -16,7 +15,7 @@ export function smallMsh(): Uint8Array {
 
 /** A 2 x 2 areal map (4 areals of 4 vertices) with a 4 x 4 cell grid. */
 export function smallMap(): Uint8Array {
-  return writeLandMap(generateAreals(2, 8, () => 0), generateCellGrid(4, 2));
+  return generateLandMap({ side: 2, worldSize: 8, segments: 1, cells: 4, logicFlag: () => 0 });
 }
 
 export const u32 = (b: Uint8Array, at: number) => new DataView(b.buffer, b.byteOffset).getUint32(at, true);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analysis';
 import { generators } from '../../../src/formats';
 import { generateParkan } from '../../../src/formats/parkan';
+import { generateLandMap } from '../../../src/formats/parkan/generate/areals';
 import { detectFormat } from '../../../src/formats';
 import { checkTiling } from '../../../src/core/tree';
 import { entryOfType, u32 } from './fixtures';
@@ -76,6 +77,28 @@ describe('generated Parkan set (scale 1, retail-sized)', () => {
   it('grows with scale', () => {
     const total = (fs: { bytes: Uint8Array }[]) => fs.reduce((s, f) => s + f.bytes.length, 0);
     expect(total(generateParkan(2))).toBeGreaterThan(total(files) * 1.5);
+  });
+
+  it('scale N gives about N times the bytes of each terrain file, past the mesh\'s u16 limits too', () => {
+    const big = generateParkan(6);
+    for (const name of ['Land.msh', 'Land.map']) {
+      const ratio = big.find((f) => f.name === name)!.bytes.length / byName(name).length;
+      expect(ratio).toBeGreaterThan(5.5);
+      expect(ratio).toBeLessThan(6.5);
+    }
+  });
+
+  it('areal sides cut into several edges link edge to edge and validate clean', async () => {
+    const b = generateLandMap({ side: 3, worldSize: 12, segments: 3, cells: 5, logicFlag: () => 0 });
+    const a = await analyze('Land.map', b);
+    expect(a.diagnostics).toEqual([]);
+    const { data } = entryOfType(b, 12);
+    const view = new DataView(b.buffer, b.byteOffset);
+    const arealSize = 56 + 12 * 20;
+    // Areal 0, side 1 (right), edge 0 meets areal 1, side 3 (left), edge 2: edge ref 3 * 3 + 2.
+    const link = (areal: number, edge: number) => [0, 4].map((k) => view.getInt32(data + areal * arealSize + 56 + 12 * 12 + edge * 8 + k, true));
+    expect(link(0, 3)).toEqual([1, 11]);
+    expect(link(1, 11)).toEqual([0, 3]);
   });
 
   it('files are recognised by name and by content', () => {

@@ -1,13 +1,18 @@
-// Writing a Land.map (seed 3, specs/parkan.md: Land.map): the type-12 payload sized up front, areal records field
-// by field, then the cell grid x outer / y inner, packed as the single entry of a canonical NRes archive.
-import { writeNRes } from '../nres/write';
+// Writing a Land.map (seed 3, specs/parkan.md: Land.map): the type-12 payload sized up front and written in place
+// (areal records field by field, then the cell grid x outer / y inner), as the single entry of a canonical NRes archive.
+import { writeNResParts } from '../nres/write';
+import { AREAL_HEADER_SIZE, GRID_HEADER_SIZE, HIT_SIZE, MAP_TYPE, arealField } from './layout';
 
-export interface ArealRecord {
+/** The 56-byte areal header; reserved fields are written as 0. */
+export interface ArealHeader {
   anchor: readonly [number, number, number];
   areaMetric: number;
   normal: readonly [number, number, number];
   logicFlag: number;
   classId: number;
+}
+
+export interface ArealRecord extends ArealHeader {
   /** x, y, z per vertex. */
   vertices: Float32Array;
   /** area_ref, edge_ref pairs: vertex_count edge links, then 3 per polygon. */
@@ -23,44 +28,50 @@ export interface CellGrid {
   hits(x: number, y: number): ArrayLike<number>;
 }
 
+/** A Land.map archive whose `size`-byte payload `fill` writes in place. */
+export function writeLandMapPayload(arealCount: number, size: number, fill: (view: DataView) => void): Uint8Array {
+  return writeNResParts([{ typeId: MAP_TYPE, attr1: arealCount, attr2: 0, attr3: 0, name: 'Land', size, fill }]);
+}
+
+/** Writes the header at `at`; returns where the vertices start. */
+export function writeArealHeader(v: DataView, at: number, h: ArealHeader, vertexCount: number, polyCount: number): number {
+  h.anchor.forEach((x, k) => v.setFloat32(at + arealField.anchor + 4 * k, x, true));
+  v.setFloat32(at + arealField.areaMetric, h.areaMetric, true);
+  h.normal.forEach((x, k) => v.setFloat32(at + arealField.normal + 4 * k, x, true));
+  v.setUint32(at + arealField.logicFlag, h.logicFlag >>> 0, true);
+  v.setUint32(at + arealField.classId, h.classId >>> 0, true);
+  v.setUint32(at + arealField.vertexCount, vertexCount, true);
+  v.setUint32(at + arealField.polyCount, polyCount, true);
+  return at + AREAL_HEADER_SIZE;
+}
+
+/** Land.map from whole records (hand-built fixtures). */
 export function writeLandMap(areals: readonly ArealRecord[], grid: CellGrid): Uint8Array {
-  let size = 8;
-  for (const a of areals) size += 56 + a.vertices.length * 4 + a.links.length * 4 + (a.polygons ?? []).reduce((s, p) => s + 4 + p.data.length * 4, 0);
-  for (let x = 0; x < grid.cellsX; x++) for (let y = 0; y < grid.cellsY; y++) size += 2 + 2 * grid.hits(x, y).length;
-  const out = new Uint8Array(size);
-  const v = new DataView(out.buffer);
-  let at = 0;
-  const u32 = (x: number) => { v.setUint32(at, x >>> 0, true); at += 4; };
-  const f32 = (x: number) => { v.setFloat32(at, x, true); at += 4; };
-  for (const a of areals) {
-    a.anchor.forEach(f32);
-    f32(0); // reserved_12
-    f32(a.areaMetric);
-    a.normal.forEach(f32);
-    u32(a.logicFlag);
-    u32(0); // reserved_36
-    u32(a.classId);
-    u32(0); // reserved_44
-    const vertexCount = a.vertices.length / 3;
-    const polygons = a.polygons ?? [];
-    u32(vertexCount);
-    u32(polygons.length);
-    a.vertices.forEach(f32);
-    a.links.forEach((l) => { v.setInt32(at, l, true); at += 4; });
-    for (const p of polygons) {
-      u32(p.n);
-      p.data.forEach(u32);
+  let size = GRID_HEADER_SIZE;
+  for (const a of areals) size += AREAL_HEADER_SIZE + a.vertices.length * 4 + a.links.length * 4 + (a.polygons ?? []).reduce((s, p) => s + 4 + p.data.length * 4, 0);
+  for (let x = 0; x < grid.cellsX; x++) for (let y = 0; y < grid.cellsY; y++) size += HIT_SIZE * (1 + grid.hits(x, y).length);
+  return writeLandMapPayload(areals.length, size, (v) => {
+    let at = 0;
+    const u32 = (x: number) => { v.setUint32(at, x >>> 0, true); at += 4; };
+    for (const a of areals) {
+      const polygons = a.polygons ?? [];
+      at = writeArealHeader(v, at, a, a.vertices.length / 3, polygons.length);
+      a.vertices.forEach((x) => { v.setFloat32(at, x, true); at += 4; });
+      a.links.forEach((l) => { v.setInt32(at, l, true); at += 4; });
+      for (const p of polygons) {
+        u32(p.n);
+        p.data.forEach(u32);
+      }
     }
-  }
-  u32(grid.cellsX);
-  u32(grid.cellsY);
-  for (let x = 0; x < grid.cellsX; x++) {
-    for (let y = 0; y < grid.cellsY; y++) {
-      const hits = grid.hits(x, y);
-      v.setUint16(at, hits.length, true);
-      at += 2;
-      for (let k = 0; k < hits.length; k++, at += 2) v.setUint16(at, hits[k], true);
+    u32(grid.cellsX);
+    u32(grid.cellsY);
+    for (let x = 0; x < grid.cellsX; x++) {
+      for (let y = 0; y < grid.cellsY; y++) {
+        const hits = grid.hits(x, y);
+        v.setUint16(at, hits.length, true);
+        at += 2;
+        for (let k = 0; k < hits.length; k++, at += 2) v.setUint16(at, hits[k], true);
+      }
     }
-  }
-  return writeNRes([{ typeId: 12, attr1: areals.length, attr2: 0, attr3: 0, name: 'Land', payload: out }]);
+  });
 }

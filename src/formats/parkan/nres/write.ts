@@ -1,6 +1,6 @@
 // Writing NRes archives: `encodeNRes` puts a decoded archive back byte for byte (data region kept whole, gaps
 // included); `writeNRes` is the canonical writer for files we build (payloads 8-aligned in directory order,
-// zero padding, sort table and total size computed).
+// zero padding, sort table and total size computed). `writeNResParts` lets each payload be written in place.
 import { encodeLatin1 } from '../../../core/text';
 import { ENTRY_SIZE, HEADER_SIZE, NAME_SIZE, NRES_MAGIC, NRES_VERSION, alignUp, entryField, headerField } from './layout';
 import { canonicalPermutation, nameBytes } from './names';
@@ -13,6 +13,18 @@ export interface NResItem {
   attr3: number;
   name: string;
   payload: Uint8Array;
+}
+
+/** An entry whose payload is written straight into the archive, so a big payload never exists twice. */
+export interface NResPart {
+  typeId: number;
+  attr1: number;
+  attr2: number;
+  attr3: number;
+  name: string;
+  size: number;
+  /** Writes the payload in place: `view` and `bytes` cover exactly its `size` (zero-filled) bytes of the archive. */
+  fill(view: DataView, bytes: Uint8Array): void;
 }
 
 interface EntryFields {
@@ -38,22 +50,27 @@ export function encodeNRes(a: NResArchive): Uint8Array {
 }
 
 export function writeNRes(items: readonly NResItem[]): Uint8Array {
-  const names = items.map((it) => nameField(it.name));
+  return writeNResParts(items.map(({ typeId, attr1, attr2, attr3, name, payload }) =>
+    ({ typeId, attr1, attr2, attr3, name, size: payload.length, fill: (_: DataView, out: Uint8Array) => out.set(payload) })));
+}
+
+export function writeNResParts(parts: readonly NResPart[]): Uint8Array {
+  const names = parts.map((p) => nameField(p.name));
   const sortIndex = canonicalPermutation(names.map(nameBytes));
   let dataEnd = HEADER_SIZE;
-  const offsets = items.map((it) => {
+  const offsets = parts.map((p) => {
     const at = dataEnd;
-    dataEnd = alignUp(at + it.payload.length);
+    dataEnd = alignUp(at + p.size);
     return at;
   });
-  const total = dataEnd + items.length * ENTRY_SIZE;
+  const total = dataEnd + parts.length * ENTRY_SIZE;
   const out = new Uint8Array(total);
   const view = new DataView(out.buffer);
-  writeHeader(out, view, NRES_VERSION, items.length, total);
-  items.forEach((it, i) => {
-    out.set(it.payload, offsets[i]);
+  writeHeader(out, view, NRES_VERSION, parts.length, total);
+  parts.forEach((p, i) => {
+    p.fill(new DataView(out.buffer, offsets[i], p.size), out.subarray(offsets[i], offsets[i] + p.size));
     writeEntry(out, view, dataEnd + i * ENTRY_SIZE, {
-      typeId: it.typeId, attr1: it.attr1, attr2: it.attr2, size: it.payload.length, attr3: it.attr3,
+      typeId: p.typeId, attr1: p.attr1, attr2: p.attr2, size: p.size, attr3: p.attr3,
       nameField: names[i], dataOffset: offsets[i], sortIndex: sortIndex[i],
     });
   });
