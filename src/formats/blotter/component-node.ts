@@ -2,6 +2,7 @@
 // position in millimetres and metres, rotation as quaternion and Euler angles, each peg with its state's value.
 import { StructBuilder } from '../../core/builder';
 import { Cursor } from '../../core/cursor';
+import { LazyRecordNode } from '../../core/lazy';
 import { NodeLink, SpanNode, scalarArray } from '../../core/node';
 import { formatFloat, hex } from '../../core/numbers';
 import { addressText, eulerText, metres, millimetres, onOff } from './display';
@@ -24,7 +25,13 @@ export function stateText(save: SaveIndex, id: number): string {
   return on === undefined ? `state ${id}` : `state ${id}: ${onOff(on)}`;
 }
 
+/** Component `i` of the list: one small object until it is looked at (a million of them are listed). */
 export function componentNode(save: SaveIndex, i: number): SpanNode {
+  const t = save.components;
+  return new LazyRecordNode(`[${i}]`, 'Component', t.start(i), t.length(i), () => readComponent(save, i));
+}
+
+function readComponent(save: SaveIndex, i: number): SpanNode {
   const t = save.components;
   const s = new StructBuilder(new Cursor(save.bytes, t.start(i), t.start(i) + t.length(i)), `[${i}]`, 'Component');
   s.u32('address', { show: addressText });

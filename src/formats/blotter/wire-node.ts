@@ -1,6 +1,7 @@
 // Wire records (fixed 26 bytes) as a lazy array; each end resolved to the component and peg it connects, with links.
 import { StructBuilder } from '../../core/builder';
 import { Cursor } from '../../core/cursor';
+import { LazyRecordNode } from '../../core/lazy';
 import { NodeLink, SpanNode, StrideArrayNode } from '../../core/node';
 import { addressText } from './display';
 import { componentLabel, componentLink, stateText } from './component-node';
@@ -9,10 +10,10 @@ import { SaveIndex } from './save-index';
 
 export function wiresNode(save: SaveIndex): StrideArrayNode {
   return new StrideArrayNode('wires', `Wire[${save.wireCount}]`, save.wiresAt, save.wireCount, WIRE.size,
-    (i, at) => wireNode(save, i, at), `${save.wireCount} wires`);
+    (i, at) => new LazyRecordNode(`[${i}]`, 'Wire', at, WIRE.size, () => readWire(save, i, at)), `${save.wireCount} wires`);
 }
 
-function wireNode(save: SaveIndex, i: number, at: number): SpanNode {
+function readWire(save: SaveIndex, i: number, at: number): SpanNode {
   const s = new StructBuilder(new Cursor(save.bytes, at, at + WIRE.size), `[${i}]`, 'Wire');
   const a = readPeg(s, save, 'a');
   const b = readPeg(s, save, 'b');
