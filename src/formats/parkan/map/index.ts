@@ -33,72 +33,83 @@ export function indexMap(bytes: Uint8Array, entry: NResEntry, diags: DiagnosticS
   const end = start + entry.size;
   const arealCount = entry.attr1;
   if (arealCount === 0) diags.report(mapRules.arealCount, entry.at + entryField.attr1, 4, 'areal_count (attr1) is 0');
-  const need = (at: number, n: number) => {
-    if (!(at + n <= end)) throw new OutOfData(at, n, Math.max(0, end - at));
-  };
-
   // Every areal takes at least its header, which bounds what the declared count can make us allocate.
   const cap = Math.min(arealCount, Math.floor(entry.size / AREAL_HEADER_SIZE));
-  const offsets = new Uint32Array(cap + 1);
-  const vertexCounts = new Uint32Array(cap);
-  offsets[0] = start;
-  let areals = 0;
-  let pos = start;
-  const arealsDone = tolerate(diags, { start, end, what: 'Land.map areals' }, () => {
-    for (; areals < arealCount; areals++) {
-      if ((areals & 0xfff) === 0 && shouldStop?.()) return false;
-      need(pos, AREAL_HEADER_SIZE);
-      const v = view.getUint32(pos + arealField.vertexCount, true);
-      const p = view.getUint32(pos + arealField.polyCount, true);
-      need(pos + AREAL_HEADER_SIZE, arealFixedSize(v, p) - AREAL_HEADER_SIZE);
-      let q = pos + arealFixedSize(v, p);
-      for (let k = 0; k < p; k++) {
-        need(q, 4);
-        const n = view.getUint32(q, true);
-        need(q, polygonBlockSize(n));
-        q += polygonBlockSize(n);
-      }
-      vertexCounts[areals] = v;
-      pos = q;
-      offsets[areals + 1] = pos;
-    }
-    return true;
-  });
-
   const index: MapIndex = {
-    entry, arealCount, areals, offsets, vertexCounts, gridAt: -1, cellsX: 0, cellsY: 0, cells: 0, cellOffsets: new Uint32Array(1), end: pos,
+    entry, arealCount, areals: 0, offsets: new Uint32Array(cap + 1).fill(start, 0, 1), vertexCounts: new Uint32Array(cap),
+    gridAt: -1, cellsX: 0, cellsY: 0, cells: 0, cellOffsets: new Uint32Array(1), end: start,
   };
+  const arealsDone = tolerate(diags, { start, end, what: 'Land.map areals' }, () => indexAreals(view, index, end, shouldStop));
+  index.end = index.offsets[index.areals];
   if (!arealsDone) return index;
-  index.gridAt = pos;
-  tolerate(diags, { start: pos, end, what: 'Land.map cell grid' }, () => {
-    need(pos, GRID_HEADER_SIZE);
-    const cellsX = (index.cellsX = view.getUint32(pos, true));
-    const cellsY = (index.cellsY = view.getUint32(pos + 4, true));
-    if (cellsX === 0 || cellsY === 0) diags.report(mapRules.cellCount, pos, GRID_HEADER_SIZE, `cell grid is ${cellsX} x ${cellsY}`);
-    pos += GRID_HEADER_SIZE;
-    const total = cellsX * cellsY;
-    // Each cell takes at least its u16 hit count.
-    const cellOffsets = (index.cellOffsets = new Uint32Array(Math.min(total, Math.floor((end - pos) / HIT_SIZE)) + 1));
-    cellOffsets[0] = pos;
-    const chunk = 1 << 16;
-    while (index.cells < total) {
-      if (shouldStop?.()) return;
-      const target = Math.min(total, index.cells + chunk);
-      const done = walkCells(bytes, index.cells, target, end, cellOffsets);
-      index.cells = done;
-      pos = cellOffsets[done];
-      if (done < target) {
-        // The cell at `pos` does not fit: report where its hit count or ids run out.
-        need(pos, HIT_SIZE);
-        need(pos + HIT_SIZE, HIT_SIZE * (bytes[pos] | (bytes[pos + 1] << 8)));
-      }
-    }
-  });
-  index.end = pos;
-  if (index.cells === index.cellsX * index.cellsY && pos < end) {
-    diags.report(mapRules.payloadSize, pos, end - pos, `${end - pos} bytes after the cell grid`);
+  index.gridAt = index.cellOffsets[0] = index.end;
+  tolerate(diags, { start: index.gridAt, end, what: 'Land.map cell grid' }, () => indexCells(bytes, view, index, end, diags, shouldStop));
+  index.end = index.cellOffsets[index.cells];
+  if (index.cells === index.cellsX * index.cellsY && index.end < end) {
+    diags.report(mapRules.payloadSize, index.end, end - index.end, `${end - index.end} bytes after the cell grid`);
   }
   return index;
+}
+
+/** Areal offsets and vertex counts in one tight pass; false when stopped. Throws at the first part that does not fit. */
+function indexAreals(view: DataView, ix: MapIndex, end: number, shouldStop?: () => boolean): boolean {
+  const { offsets, vertexCounts, arealCount } = ix;
+  let pos = offsets[0];
+  for (let i = 0; i < arealCount; i++) {
+    if ((i & 0xfff) === 0 && shouldStop?.()) return false;
+    const next = arealEnd(view, pos, end);
+    vertexCounts[i] = view.getUint32(pos + arealField.vertexCount, true);
+    offsets[i + 1] = pos = next;
+    ix.areals = i + 1;
+  }
+  return true;
+}
+
+/** Where the areal record at `at` ends: header, vertices, links, then its polygon blocks one by one. */
+function arealEnd(view: DataView, at: number, end: number): number {
+  need(at, AREAL_HEADER_SIZE, end);
+  const v = view.getUint32(at + arealField.vertexCount, true);
+  const p = view.getUint32(at + arealField.polyCount, true);
+  need(at + AREAL_HEADER_SIZE, arealFixedSize(v, p) - AREAL_HEADER_SIZE, end);
+  let q = at + arealFixedSize(v, p);
+  for (let k = 0; k < p; k++) {
+    need(q, 4, end);
+    const size = polygonBlockSize(view.getUint32(q, true));
+    need(q, size, end);
+    q += size;
+  }
+  return q;
+}
+
+/** The grid header, then per-cell offsets in chunks (polling `shouldStop` between them). */
+function indexCells(bytes: Uint8Array, view: DataView, ix: MapIndex, end: number, diags: DiagnosticSink, shouldStop?: () => boolean): void {
+  let pos = ix.gridAt;
+  need(pos, GRID_HEADER_SIZE, end);
+  const cellsX = (ix.cellsX = view.getUint32(pos, true));
+  const cellsY = (ix.cellsY = view.getUint32(pos + 4, true));
+  if (cellsX === 0 || cellsY === 0) diags.report(mapRules.cellCount, pos, GRID_HEADER_SIZE, `cell grid is ${cellsX} x ${cellsY}`);
+  pos += GRID_HEADER_SIZE;
+  const total = cellsX * cellsY;
+  // Each cell takes at least its u16 hit count.
+  const cellOffsets = (ix.cellOffsets = new Uint32Array(Math.min(total, Math.floor((end - pos) / HIT_SIZE)) + 1));
+  cellOffsets[0] = pos;
+  while (ix.cells < total) {
+    if (shouldStop?.()) return;
+    const target = Math.min(total, ix.cells + CELL_CHUNK);
+    ix.cells = walkCells(bytes, ix.cells, target, end, cellOffsets);
+    if (ix.cells < target) {
+      // The cell at `pos` does not fit: report where its hit count or ids run out.
+      pos = cellOffsets[ix.cells];
+      need(pos, HIT_SIZE, end);
+      need(pos + HIT_SIZE, HIT_SIZE * (bytes[pos] | (bytes[pos + 1] << 8)), end);
+    }
+  }
+}
+
+const CELL_CHUNK = 1 << 16;
+
+function need(at: number, n: number, end: number): void {
+  if (!(at + n <= end)) throw new OutOfData(at, n, Math.max(0, end - at));
 }
 
 /** Cells [from, to) in one tight loop, recording where each ends; returns the count of cells that fit before `end`. */
