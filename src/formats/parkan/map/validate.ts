@@ -8,6 +8,9 @@ import { AREAL_HEADER_SIZE, HIT_SIZE, LINK_SIZE, MAP_VERTEX_SIZE, NO_LINK, areal
 /** Relative gap between area_metric and the shoelace area above which it is worth a look. */
 const AREA_TOLERANCE = 0.05;
 const NORMAL_TOLERANCE = 1e-3;
+/** Squared lengths safely inside the tolerance (the exact check runs only outside them). */
+const MIN_NORMAL_SQUARED = (1 - NORMAL_TOLERANCE) ** 2 + 1e-9;
+const MAX_NORMAL_SQUARED = (1 + NORMAL_TOLERANCE) ** 2 - 1e-9;
 
 export function validateMap(bytes: Uint8Array, ix: MapIndex, diags: DiagnosticSink, shouldStop?: () => boolean): void {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -23,31 +26,50 @@ function checkAreal(view: DataView, ix: MapIndex, i: number, diags: DiagnosticSi
   checkReserved(view, at, i, arealField.reserved12, diags);
   checkReserved(view, at, i, arealField.reserved36, diags);
   checkReserved(view, at, i, arealField.reserved44, diags);
-  const nx = view.getFloat32(at + arealField.normal, true);
-  const ny = view.getFloat32(at + arealField.normal + 4, true);
-  const nz = view.getFloat32(at + arealField.normal + 8, true);
-  const len = Math.sqrt(nx * nx + ny * ny + nz * nz);
-  if (!(Math.abs(len - 1) <= NORMAL_TOLERANCE)) diags.report(mapRules.normalLength, at + arealField.normal, 12, `areal ${i}: normal length ${len.toPrecision(6)}`);
-
+  checkNormal(view, at, i, diags);
   const v = ix.vertexCounts[i];
   const area = shoelaceArea(view, at + AREAL_HEADER_SIZE, v);
   const metric = view.getFloat32(at + arealField.areaMetric, true);
   if (!(Math.abs(metric - area) <= AREA_TOLERANCE * Math.max(Math.abs(area), 1e-6))) {
     diags.report(mapRules.areaMetric, at + arealField.areaMetric, 4, `areal ${i}: area_metric ${metric.toPrecision(6)}, polygon area ${area.toPrecision(6)}`);
   }
-
-  const p = view.getUint32(at + arealField.polyCount, true);
   const links = linksOffset(at, v);
-  for (let k = 0; k < v + 3 * p; k++) {
-    const l = links + k * LINK_SIZE;
+  checkEdgeLinks(view, ix, i, links, v, diags);
+  checkPolygonLinks(view, ix, i, links + v * LINK_SIZE, v, 3 * view.getUint32(at + arealField.polyCount, true), diags);
+}
+
+/** Squared length against squared bounds: the square root is taken only for the message. */
+function checkNormal(view: DataView, at: number, i: number, diags: DiagnosticSink): void {
+  const nx = view.getFloat32(at + arealField.normal, true);
+  const ny = view.getFloat32(at + arealField.normal + 4, true);
+  const nz = view.getFloat32(at + arealField.normal + 8, true);
+  const squared = nx * nx + ny * ny + nz * nz;
+  if (squared >= MIN_NORMAL_SQUARED && squared <= MAX_NORMAL_SQUARED) return;
+  const len = Math.sqrt(squared);
+  if (!(Math.abs(len - 1) <= NORMAL_TOLERANCE)) diags.report(mapRules.normalLength, at + arealField.normal, 12, `areal ${i}: normal length ${len.toPrecision(6)}`);
+}
+
+/** The first V links: (-1, -1) or an areal in range and one of its edges. */
+function checkEdgeLinks(view: DataView, ix: MapIndex, i: number, links: number, v: number, diags: DiagnosticSink): void {
+  for (let k = 0, l = links; k < v; k++, l += LINK_SIZE) {
     const areaRef = view.getInt32(l, true);
     const edgeRef = view.getInt32(l + 4, true);
     if (areaRef === NO_LINK) {
-      if (k < v && edgeRef !== NO_LINK) diags.report(mapRules.linkHalfEmpty, l + 4, 4, `areal ${i} link ${k}: no neighbour but edge_ref ${edgeRef}`);
+      if (edgeRef !== NO_LINK) diags.report(mapRules.linkHalfEmpty, l + 4, 4, `areal ${i} link ${k}: no neighbour but edge_ref ${edgeRef}`);
     } else if (areaRef < 0 || areaRef >= ix.arealCount) {
       diags.report(mapRules.linkArea, l, 4, `areal ${i} link ${k}: area_ref ${areaRef}, areal count ${ix.arealCount}`);
-    } else if (k < v && areaRef < ix.areals && (edgeRef < 0 || edgeRef >= ix.vertexCounts[areaRef])) {
+    } else if (areaRef < ix.areals && (edgeRef < 0 || edgeRef >= ix.vertexCounts[areaRef])) {
       diags.report(mapRules.linkEdge, l + 4, 4, `areal ${i} link ${k}: edge_ref ${edgeRef}, areal ${areaRef} has ${ix.vertexCounts[areaRef]} edges`);
+    }
+  }
+}
+
+/** The 3P polygon links after them: area_ref -1 or in range. */
+function checkPolygonLinks(view: DataView, ix: MapIndex, i: number, links: number, first: number, count: number, diags: DiagnosticSink): void {
+  for (let k = 0, l = links; k < count; k++, l += LINK_SIZE) {
+    const areaRef = view.getInt32(l, true);
+    if (areaRef !== NO_LINK && (areaRef < 0 || areaRef >= ix.arealCount)) {
+      diags.report(mapRules.linkArea, l, 4, `areal ${i} link ${first + k}: area_ref ${areaRef}, areal count ${ix.arealCount}`);
     }
   }
 }
