@@ -37,21 +37,16 @@ export class Workbench {
    */
   async openFile(relPath) {
     const input = await this.quickInput('Control+P', relPath);
-    // Pick the row showing exactly this file (name + folder): the same name can sit in several folders.
+    // Pick the row showing exactly this file (name + folder): the same name can sit in several folders. A locator,
+    // not an index: the list re-renders while search results arrive.
     const slash = relPath.lastIndexOf('/');
     const [dir, base] = [relPath.slice(0, Math.max(0, slash)), relPath.slice(slash + 1)];
-    const rows = this.page.locator(QUICK_ROWS);
-    let index = -1;
-    const deadline = Date.now() + TIMEOUT;
-    while (index < 0) {
-      if (Date.now() > deadline) throw new Error(`Quick Open does not list ${relPath}`);
-      index = await rows.evaluateAll((els, [d, b]) => els.findIndex((el) =>
-        el.querySelector('.label-name')?.textContent.trim() === b
-        && (el.querySelector('.label-description')?.textContent.trim() ?? '') === d), [dir, base]);
-      if (index < 0) await this.page.waitForTimeout(100);
-    }
+    const label = (cls, text) => this.page.locator(cls, { hasText: new RegExp(`^${escapeRegExp(text)}$`) });
+    let row = this.page.locator(QUICK_ROWS).filter({ has: label('.label-name', base) });
+    row = dir ? row.filter({ has: label('.label-description', dir) }) : row.filter({ hasNot: this.page.locator('.label-description', { hasText: /./ }) });
+    await row.first().waitFor({ timeout: TIMEOUT });
     const picked = Date.now();
-    await rows.nth(index).click();
+    await row.first().click();
     await input.waitFor({ state: 'hidden', timeout: TIMEOUT });
     return picked;
   }
@@ -111,4 +106,8 @@ export class Workbench {
   async screenshot(file) {
     await this.page.screenshot({ path: file });
   }
+}
+
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
