@@ -5,6 +5,7 @@ import { AnalysisRunner } from './analysis-runner';
 import { EditHistory, type ByteEdit } from './edit-history';
 import { encodeScalar } from './scalar-edit';
 import { saveBytes } from './save';
+import { findSibling } from '../src/core/siblings';
 
 export interface DocumentOptions {
   workerFile: string;
@@ -120,10 +121,10 @@ export class HexAtlasDocument implements vscode.CustomDocument {
   }
 
   private async readSibling(name: string): Promise<Uint8Array | undefined> {
-    // Names come from inside the file: only a plain name in the same folder is allowed (no paths).
-    if (!name || /[\\/]/.test(name) || name === '.' || name === '..') return undefined;
+    const folder = vscode.Uri.joinPath(this.uri, '..');
     try {
-      return await vscode.workspace.fs.readFile(vscode.Uri.joinPath(this.uri, '..', name));
+      const hit = findSibling((await vscode.workspace.fs.readDirectory(folder)).map(([entry]) => entry), name);
+      return hit === undefined ? undefined : await vscode.workspace.fs.readFile(vscode.Uri.joinPath(folder, hit));
     } catch {
       return undefined;
     }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { analyze } from '../analysis';
 import { toJson, NodeJson } from '../core/describe';
 import { SiblingFiles } from '../core/format';
+import { findSibling } from '../core/siblings';
 import { coverage } from '../core/tree';
 import { families, generators, missingFamily } from '../formats';
 import { rulesMarkdown } from '../rules-doc';
@@ -58,14 +59,13 @@ async function readFile(file: string): Promise<Uint8Array> {
   }
 }
 
-/** Files beside `file`, matched by base name without regard to case (names stored in maps vary in case). */
+/** Files beside `file` (see findSibling for how stored names are matched). */
 export function siblingsOf(file: string): SiblingFiles {
   const dir = path.dirname(file);
   return {
     async read(name: string) {
-      const base = name.split(/[\\/]/).pop()!.toLowerCase();
       try {
-        const hit = (await fs.readdir(dir)).find((n) => n.toLowerCase() === base);
+        const hit = findSibling(await fs.readdir(dir), name);
         return hit === undefined ? undefined : await readFile(path.join(dir, hit));
       } catch {
         return undefined;
