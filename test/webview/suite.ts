@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { demo, demoBytes, demoFixture, gib, hugeByteAt, hugeFixture, markupName, millionFixture, rawFixture, type Fixture } from './fixtures';
 import { openEditor, startHarness, type Editor, type Harness } from './harness';
+import { formatStats, measureScroll } from './scroll-perf';
 
 type Test = [string, (h: Harness) => Promise<void>];
 const tests: Test[] = [];
@@ -400,6 +401,40 @@ test('1 GiB file: bounded DOM, scaled scrolling, deep byte -> node through neste
   measured.push(`frame interval while wheel-scrolling 1 GiB: median ${frames[frames.length >> 1].toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (${frames.length} frames)`);
   const top = Number(await page.$eval('.hex-row', (r) => (r as HTMLElement).dataset.offset));
   assert.ok(top > 0 && top < 16 * 2000, `wheel moved by rows, not by scaled pixels: top ${top}`);
+});
+
+/** The hex rows of `offsets` show `expected(offset)` once their pages arrived. */
+async function expectRows(page: Page, offsets: number[], expected: (offset: number) => number): Promise<void> {
+  for (const o of offsets) {
+    const sel = `.hex-row[data-offset="${o}"] .hex-byte`;
+    await page.waitForFunction((s) => [...document.querySelectorAll(s)].every((b) => b.textContent !== '··'), sel);
+    const shown = await page.$$eval(sel, (bs) => bs.map((b) => b.textContent));
+    assert.deepEqual(shown, range(o, 16).map((at) => expected(at).toString(16).toUpperCase().padStart(2, '0')), `row ${o}`);
+  }
+}
+
+test('hex scrolling: a fixed pool of rows shows the right bytes; frame figures', async (h) => {
+  const frames = 240;
+  const million = millionFixture();
+  const { page } = await open(h, million, { height: 800 });
+  await page.waitForSelector(byte(0));
+  const rowsBefore = await page.$$eval('.hex-row', (r) => r.length);
+  // Native scrolling, 37 px a frame: a new row enters on almost every frame.
+  const native = await measureScroll(h.browser, page, 'pixels', frames, 37);
+  measured.push(`hex scroll, 4 MB file, native: ${formatStats(native)}`);
+  const top = Math.floor(await page.$eval('#hex', (e) => e.scrollTop) / 20) * 16;
+  assert.ok(top >= 16 * 400, `scrolled: ${top}`);
+  await expectRows(page, [top, top + 16 * 10], (at) => million.bytes![at]);
+  assert.equal(await page.$$eval('.hex-row', (r) => r.length), rowsBefore, 'no rows created while scrolling');
+
+  const huge = await open(h, hugeFixture(), { height: 800 });
+  await huge.page.waitForSelector(byte(0));
+  // Scaled scrolling: 60 px wheel steps move 3 rows each.
+  const scaled = await measureScroll(h.browser, huge.page, 'wheel', frames, 60);
+  measured.push(`hex scroll, 1 GiB file, wheel: ${formatStats(scaled)}`);
+  const hugeTop = (frames + 1) * 3 * 16;
+  await expectRows(huge.page, [hugeTop, hugeTop + 16 * 20], hugeByteAt);
+  assert.ok(await huge.page.$$eval('.hex-row', (r) => r.length) <= 60);
 });
 
 async function main(): Promise<void> {

@@ -1,0 +1,78 @@
+// Measures hex scrolling in the harness: drives #hex from requestAnimationFrame for N frames and reports the frame
+// intervals plus the renderer main thread's per-frame script/style/layout/paint time from a Chromium trace.
+// Figures are printed, never asserted: the machine running the tests is shared and its timings are noise.
+import type { Browser, Page } from 'playwright-core';
+
+/** `pixels`: native scrolling, scrollTop += step each frame; `wheel`: a wheel event of `step` px each frame. */
+export type ScrollDrive = 'pixels' | 'wheel';
+
+export interface ScrollStats {
+  frames: number;
+  p50: number;
+  p95: number;
+  max: number;
+  /** Main-thread milliseconds per frame by kind of work. */
+  perFrame: Record<'script' | 'style' | 'layout' | 'paint', number>;
+}
+
+/** Trace event names summed into each kind (renderer main thread; nested events are not counted twice). */
+const kinds: Record<keyof ScrollStats['perFrame'], string[]> = {
+  script: ['FunctionCall', 'EventDispatch', 'FireAnimationFrame', 'TimerFire'],
+  style: ['UpdateLayoutTree'],
+  layout: ['Layout'],
+  paint: ['PrePaint', 'Paint', 'Layerize', 'UpdateLayer', 'PaintImage'],
+};
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string };
+}
+
+export async function measureScroll(browser: Browser, page: Page, drive: ScrollDrive, frames: number, step: number): Promise<ScrollStats> {
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  const intervals = await page.evaluate(([drive, frames, step]) => new Promise<number[]>((resolve) => {
+    const hex = document.getElementById('hex')!;
+    const out: number[] = [];
+    let last = 0;
+    const tick = (t: number): void => {
+      if (last) out.push(t - last);
+      last = t;
+      if (drive === 'pixels') hex.scrollTop += step;
+      else hex.dispatchEvent(new WheelEvent('wheel', { deltaY: step, cancelable: true, bubbles: true }));
+      if (out.length < frames) requestAnimationFrame(tick);
+      else resolve(out);
+    };
+    requestAnimationFrame(tick);
+  }), [drive, frames, step] as const);
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  const sorted = [...intervals].sort((a, b) => a - b);
+  const at = (q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))];
+  return { frames: intervals.length, p50: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1], perFrame: mainThreadCost(trace.traceEvents, intervals.length) };
+}
+
+export function formatStats(s: ScrollStats): string {
+  const cost = Object.entries(s.perFrame).map(([k, v]) => `${k} ${v.toFixed(2)}`).join(', ');
+  return `p50 ${s.p50.toFixed(1)} / p95 ${s.p95.toFixed(1)} / max ${s.max.toFixed(1)} ms over ${s.frames} frames; per frame: ${cost} ms`;
+}
+
+function mainThreadCost(events: TraceEvent[], frames: number): ScrollStats['perFrame'] {
+  const main = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const kindOf = new Map(Object.entries(kinds).flatMap(([kind, names]) => names.map((n) => [n, kind as keyof typeof kinds])));
+  const total = { script: 0, style: 0, layout: 0, paint: 0 };
+  // Complete events of one thread nest properly: skip those inside an already counted event of the same kind.
+  const open: Partial<Record<keyof typeof kinds, number>> = {};
+  const mine = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && kindOf.has(e.name));
+  for (const e of mine.sort((a, b) => a.ts - b.ts)) {
+    const kind = kindOf.get(e.name)!;
+    if ((open[kind] ?? 0) > e.ts) continue;
+    open[kind] = e.ts + (e.dur ?? 0);
+    total[kind] += (e.dur ?? 0) / 1000;
+  }
+  const perFrame = (v: number): number => v / Math.max(1, frames);
+  return { script: perFrame(total.script), style: perFrame(total.style), layout: perFrame(total.layout), paint: perFrame(total.paint) };
+}
