@@ -76,7 +76,7 @@ function printSummary(results: FormatResult[], missing: string[]): void {
     console.log(`${r.format.padEnd(10)} ${String(r.inputs).padStart(7)} ${String(r.failures.length).padStart(9)}  ${(r.elapsedMs / 1000).toFixed(1)} s`);
     for (const k of failureKinds(r)) console.log(`  ${k}`);
   }
-  for (const m of missing) console.log(`not covered: ${m}`);
+  for (const m of missing) console.log(`not fully covered: ${m}`);
 }
 
 if (args.flags.has('child')) {

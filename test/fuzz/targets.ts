@@ -63,7 +63,7 @@ export function collectSeeds(samplesDir: string, formatId?: string): Coverage {
     else if (!generators[family]) missing.push(`${family}: no generator registered yet`);
     const dir = path.join(samplesDir, family);
     if (fs.existsSync(dir)) seeds.push(...seedsOf(`sample:${family}`, readFolder(dir), codecs));
-    else missing.push(`${family}: no samples at ${dir}`);
+    else missing.push(`${family}: no real samples at ${dir} (generator seeds only)`);
     const generate = generators[family];
     if (generate && codecIds.length > 0) {
       seeds.push(...seedsOf(`generated:${family}`, generate(1), codecs));
