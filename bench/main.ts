@@ -1,26 +1,51 @@
-// `npm run bench [-- --quick] [--runs N] [--profile]`: generate the benchmark files once, measure each in fresh
-// processes, print the table against the targets and write .bench/results.{md,json}. With --profile, every
-// file that misses a target is run once more under --cpu-prof and its top functions printed.
+// `npm run bench [-- --quick] [--runs N] [--profile] [--case F[@S]] [--codec ID]`: generate the benchmark files once,
+// measure each in fresh processes, print the table against the targets and write .bench/results.{md,json} (a
+// filtered run only prints). With --profile, every file that misses a target is run once more under --cpu-prof and
+// its top functions printed. `--help` lists the options.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ParsedArgs, intFlag, parseArgs } from '../src/cli/args';
-import { detectFormat, generators, rawFormat } from '../src/formats';
+import { ParsedArgs, UsageError, intFlag, parseArgs } from '../src/cli/args';
+import { detectFormat, formatById, generators, rawFormat } from '../src/formats';
 import { BenchCase, MIN_TIMED_BYTES, cases } from './cases';
 import { caseDir, generateInto, readManifest } from './files';
 import { Measurement, measure } from './measure';
 import { topFunctions } from './profile';
 import { Linearity, Row, checks, json, markdown, medianMeasurement, textTable } from './report';
 
-const args = parseArgs(process.argv.slice(2), ['runs', 'measure', 'codec', 'generate', 'scale', 'dir']);
+const USAGE = `usage: node dist/bench.js [options]        (npm run bench -- [options])
+  the whole benchmark: every case, fresh processes per file; writes .bench/results.{md,json} when unfiltered
+  --quick              only the small size of each family
+  --runs N             fresh processes per file (default 3)
+  --case F[@S]         only family F (e.g. blotter), or only its scale S (blotter@1000); a list: F,G@S
+  --codec ID           only files decoded by codec ID (e.g. eu7)
+  --profile            CPU profile of every file that misses a target
+one measurement (prints one JSON line):
+  --measure FILE --codec ID [--decode-only]
+generate a case's files:
+  --generate FAMILY --scale N --dir DIR
+  --help               this text`;
+const VALUED = ['runs', 'measure', 'codec', 'generate', 'scale', 'dir', 'case'];
+const SWITCHES = ['quick', 'profile', 'decode-only', 'help'];
+const args = argsOrUsage();
 const ROOT = path.resolve('.bench');
 const script = process.argv[1];
 const HEAP = '--max-old-space-size=16384';
 
+function argsOrUsage(): ParsedArgs {
+  try {
+    return parseArgs(process.argv.slice(2), VALUED);
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    console.error(`${e.message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
 function flag(a: ParsedArgs, name: string): string {
   const v = a.flags.get(name);
-  if (typeof v !== 'string') throw new Error(`--${name} needed`);
+  if (typeof v !== 'string') throw new UsageError(`--${name} needed`);
   return v;
 }
 
@@ -39,13 +64,15 @@ function ensureFiles(c: BenchCase): string {
   return dir;
 }
 
-function rowsOf(c: BenchCase, runs: number): Row[] {
+/** `onlyCodec`: keep only the files that codec decodes. */
+function rowsOf(c: BenchCase, runs: number, onlyCodec?: string): Row[] {
   const base = { family: c.family, label: c.label, scale: c.scale, runs };
   if (!generators[c.family]) return [{ ...base, file: '-', note: 'not available (no generator registered)' }];
   const dir = ensureFiles(c);
-  return readManifest(dir)!.files.map((f): Row => {
+  const files = readManifest(dir)!.files.map((f) => ({ ...f, codec: detectFormat(f.name, new Uint8Array(0)) }));
+  return files.filter((f) => onlyCodec === undefined || f.codec.id === onlyCodec).map((f): Row => {
     const file = path.join(dir, f.name);
-    const codec = detectFormat(f.name, new Uint8Array(0));
+    const codec = f.codec;
     if (codec === rawFormat) return { ...base, file: f.name, note: 'not available (no codec registered)' };
     if (f.bytes < MIN_TIMED_BYTES) return { ...base, file: f.name, codec: codec.id, note: `not timed (${f.bytes} bytes)` };
     const ms: Measurement[] = [];
@@ -81,23 +108,54 @@ function profileMisses(rows: Row[]): string[] {
   return out;
 }
 
+/** `--case blotter` or `--case blotter@1000,eu7`: whether case `c` is asked for (all when the flag is absent). */
+function caseSelected(c: BenchCase): boolean {
+  const wanted = args.flags.get('case');
+  if (typeof wanted !== 'string') return true;
+  return wanted.split(',').some((w) => {
+    const [family, scale] = w.split('@');
+    return family === c.family && (scale === undefined || Number(scale) === c.scale);
+  });
+}
+
 async function parent(): Promise<void> {
   const runs = intFlag(args, 'runs', 3);
-  const selected = cases.filter((c) => !args.flags.has('quick') || c.quick);
-  const rows = selected.flatMap((c) => rowsOf(c, runs));
+  const codec = args.flags.get('codec');
+  const filtered = args.flags.has('case') || codec !== undefined;
+  const selected = cases.filter((c) => (!args.flags.has('quick') || c.quick) && caseSelected(c));
+  if (selected.length === 0) throw new UsageError(`no benchmark case matches --case ${String(args.flags.get('case'))}`);
+  const rows = selected.flatMap((c) => rowsOf(c, runs, typeof codec === 'string' ? codec : undefined));
   const lin = linearity(rows);
   const load = os.loadavg()[0].toFixed(1);
   const context = `${new Date().toISOString()}, node ${process.version}, ${os.cpus()[0]?.model ?? 'cpu'} x${os.availableParallelism()}, load average ${load}, ` +
     `${(os.totalmem() / 2 ** 30).toFixed(0)} GB; median of ${runs} fresh processes per file; peak = RSS high-water minus RSS before reading the file`;
   console.log(`\n${context}\n\n${textTable(rows, lin)}`);
-  fs.mkdirSync(ROOT, { recursive: true });
-  fs.writeFileSync(path.join(ROOT, 'results.md'), markdown(rows, lin, context));
-  fs.writeFileSync(path.join(ROOT, 'results.json'), json(rows, lin, context));
-  console.log(`\nwritten ${path.join(ROOT, 'results.md')} and results.json`);
+  if (filtered) {
+    console.log('\nfiltered run: .bench/results.{md,json} left as they were');
+  } else {
+    fs.mkdirSync(ROOT, { recursive: true });
+    fs.writeFileSync(path.join(ROOT, 'results.md'), markdown(rows, lin, context));
+    fs.writeFileSync(path.join(ROOT, 'results.json'), json(rows, lin, context));
+    console.log(`\nwritten ${path.join(ROOT, 'results.md')} and results.json`);
+  }
   if (args.flags.has('profile')) console.log('\n' + profileMisses(rows).join('\n'));
 }
 
+/** Unknown options or stray words stop here, before anything is run or overwritten. */
+function checkUsage(): void {
+  const unknown = [...args.flags.keys()].filter((k) => !VALUED.includes(k) && !SWITCHES.includes(k));
+  if (unknown.length > 0) throw new UsageError(`unknown option${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `--${k}`).join(' ')}`);
+  if (args.positional.length > 0) throw new UsageError(`unexpected argument ${args.positional.join(' ')}`);
+  const codec = args.flags.get('codec');
+  if (typeof codec === 'string' && !formatById(codec)) throw new UsageError(`no codec '${codec}'`);
+}
+
 async function main(): Promise<void> {
+  if (args.flags.has('help')) {
+    console.log(USAGE);
+    return;
+  }
+  checkUsage();
   if (args.flags.has('measure')) {
     process.stdout.write(JSON.stringify(await measure(flag(args, 'measure'), flag(args, 'codec'), args.flags.has('decode-only'))) + '\n');
   } else if (args.flags.has('generate')) {
@@ -108,6 +166,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((e) => {
+  if (e instanceof UsageError) {
+    console.error(`${e.message}\n\n${USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
   console.error(e instanceof Error ? e.stack : String(e));
   process.exitCode = 1;
 });
