@@ -1,5 +1,10 @@
 // Saving without risking the original: the full buffer goes to a temporary file beside the target, which then
-// replaces it. If writing fails the original is untouched; the error reaches VS Code, which keeps the document dirty.
+// replaces it. Any failure reaches VS Code, which keeps the document dirty.
+//
+// Why not write the target directly: `workspace.fs.writeFile` is not atomic. VS Code passes no `atomic` option for
+// extension writes (mainThreadFileSystem `$writeFile`), and the local disk provider opens the file with 'w', which
+// truncates it before writing ("if the write now fails, the file remains empty", diskFileSystemProvider `write`).
+// Nor is a rename with overwrite atomic: the file service deletes the target before moving the source onto it.
 import * as vscode from 'vscode';
 
 export async function saveBytes(target: vscode.Uri, bytes: Uint8Array): Promise<void> {
@@ -9,16 +14,37 @@ export async function saveBytes(target: vscode.Uri, bytes: Uint8Array): Promise<
   const temp = vscode.Uri.joinPath(target, '..', `.${name}.hexatlas-save`);
   try {
     await vscode.workspace.fs.writeFile(temp, data);
-  } catch {
-    await vscode.workspace.fs.delete(temp).then(undefined, () => undefined);
-    // The folder may not allow extra files (or the provider is read-only there): write the target directly.
+  } catch (e) {
+    await removeQuietly(temp);
+    // A folder that forbids new files leaves no safe way: write in place, as VS Code saves text files. Only when
+    // the temporary file could not even be created; any other failure (a full disk, a write cut short) is thrown.
+    if (!isNoPermissions(e)) throw e;
     await vscode.workspace.fs.writeFile(target, data);
     return;
   }
   try {
     await vscode.workspace.fs.rename(temp, target, { overwrite: true });
   } catch (e) {
-    await vscode.workspace.fs.delete(temp).then(undefined, () => undefined);
+    // The rename may have deleted the target before failing: then the temporary file is the only copy left.
+    if (!(await exists(target))) throw new Error(`Saving failed after the original was removed; the saved bytes are in ${temp.toString(true)}: ${(e as Error).message}`);
+    await removeQuietly(temp);
     throw e;
   }
+}
+
+function isNoPermissions(e: unknown): boolean {
+  return (e as { code?: unknown } | undefined)?.code === 'NoPermissions';
+}
+
+async function exists(uri: vscode.Uri): Promise<boolean> {
+  try {
+    await vscode.workspace.fs.stat(uri);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function removeQuietly(uri: vscode.Uri): Promise<void> {
+  await vscode.workspace.fs.delete(uri).then(undefined, () => undefined);
 }

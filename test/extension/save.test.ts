@@ -1,0 +1,161 @@
+// Saving through a fake `vscode` workspace.fs that can fail at any step: the original bytes must survive every
+// failure, the error must reach VS Code (so the document stays dirty), and no temporary file may be left behind
+// unless it holds the only copy.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** path -> bytes; `fail` makes the next call of an operation throw (after `before` ran, to model partial effects). */
+const disk = vi.hoisted(() => ({
+  files: new Map<string, Uint8Array>(),
+  fail: {} as Partial<Record<'writeFile' | 'rename', { error: Error; before?: () => void; path?: string }>>,
+}));
+
+vi.mock('vscode', () => {
+  class Uri {
+    constructor(readonly path: string) {}
+    static file(path: string): Uri {
+      return new Uri(path);
+    }
+    static joinPath(base: Uri, ...parts: string[]): Uri {
+      const segments = base.path.split('/');
+      for (const p of parts) {
+        if (p === '..') segments.pop();
+        else segments.push(p);
+      }
+      return new Uri(segments.join('/'));
+    }
+    toString(): string {
+      return `file://${this.path}`;
+    }
+  }
+  const failing = (op: 'writeFile' | 'rename', path: string): void => {
+    const f = disk.fail[op];
+    if (!f || (f.path && f.path !== path)) return;
+    delete disk.fail[op];
+    f.before?.();
+    throw f.error;
+  };
+  const notFound = (): Error => Object.assign(new Error('not found'), { code: 'FileNotFound' });
+  const fs = {
+    async readFile(uri: Uri): Promise<Uint8Array> {
+      const b = disk.files.get(uri.path);
+      if (!b) throw notFound();
+      return b.slice();
+    },
+    async writeFile(uri: Uri, data: Uint8Array): Promise<void> {
+      failing('writeFile', uri.path);
+      disk.files.set(uri.path, data.slice());
+    },
+    async rename(from: Uri, to: Uri): Promise<void> {
+      failing('rename', from.path);
+      const b = disk.files.get(from.path);
+      if (!b) throw notFound();
+      disk.files.delete(from.path);
+      disk.files.set(to.path, b);
+    },
+    async delete(uri: Uri): Promise<void> {
+      if (!disk.files.delete(uri.path)) throw notFound();
+    },
+    async stat(uri: Uri): Promise<{ size: number }> {
+      const b = disk.files.get(uri.path);
+      if (!b) throw notFound();
+      return { size: b.length };
+    },
+  };
+  class EventEmitter<T> {
+    private listeners: ((e: T) => void)[] = [];
+    event = (l: (e: T) => void): { dispose(): void } => {
+      this.listeners.push(l);
+      return { dispose: () => undefined };
+    };
+    fire(e: T): void {
+      for (const l of this.listeners) l(e);
+    }
+    dispose(): void {
+      this.listeners = [];
+    }
+  }
+  return { Uri, EventEmitter, workspace: { fs } };
+});
+
+import * as vscode from 'vscode';
+import { saveBytes } from '../../extension/save';
+import { HexAtlasDocument } from '../../extension/document';
+
+const target = vscode.Uri.file('/maps/a.smf');
+const tempPath = '/maps/.a.smf.hexatlas-save';
+const original = Uint8Array.of(1, 2, 3, 4);
+const edited = Uint8Array.of(9, 8, 7, 6, 5);
+const onDisk = (path = target.path): number[] | undefined => {
+  const b = disk.files.get(path);
+  return b && Array.from(b);
+};
+const errorWith = (message: string, code?: string): Error => Object.assign(new Error(message), code ? { code } : {});
+
+beforeEach(() => {
+  disk.files = new Map([[target.path, original.slice()]]);
+  disk.fail = {};
+});
+
+describe('saveBytes', () => {
+  it('writes a temporary file beside the target, then renames it over the target', async () => {
+    const writeFile = vi.spyOn(vscode.workspace.fs, 'writeFile');
+    await saveBytes(target, edited);
+    expect(writeFile.mock.calls.map(([uri]) => uri.path)).toEqual([tempPath]);
+    expect(onDisk()).toEqual(Array.from(edited));
+    expect([...disk.files.keys()]).toEqual([target.path]);
+    writeFile.mockRestore();
+  });
+
+  it('a failing rename leaves the original bytes, removes the temporary file and rethrows', async () => {
+    disk.fail.rename = { error: errorWith('EBUSY') };
+    await expect(saveBytes(target, edited)).rejects.toThrow('EBUSY');
+    expect(onDisk()).toEqual(Array.from(original));
+    expect(disk.files.has(tempPath)).toBe(false);
+  });
+
+  it('a rename that removed the target before failing keeps the temporary file, the only copy, and says where', async () => {
+    disk.fail.rename = { error: errorWith('EPERM'), before: () => disk.files.delete(target.path) };
+    await expect(saveBytes(target, edited)).rejects.toThrow(`the saved bytes are in file://${tempPath}: EPERM`);
+    expect(onDisk(tempPath)).toEqual(Array.from(edited));
+  });
+
+  it('a temporary file cut short (disk full) is removed, the target never written, the error rethrown', async () => {
+    disk.fail.writeFile = { error: errorWith('ENOSPC', 'Unavailable'), before: () => disk.files.set(tempPath, edited.slice(0, 2)) };
+    await expect(saveBytes(target, edited)).rejects.toThrow('ENOSPC');
+    expect(onDisk()).toEqual(Array.from(original));
+    expect(disk.files.has(tempPath)).toBe(false);
+  });
+
+  it('a folder that forbids creating the temporary file: the target is written in place', async () => {
+    disk.fail.writeFile = { error: errorWith('EACCES', 'NoPermissions'), path: tempPath };
+    await saveBytes(target, edited);
+    expect(onDisk()).toEqual(Array.from(edited));
+    expect(disk.files.has(tempPath)).toBe(false);
+  });
+});
+
+describe('HexAtlasDocument save', () => {
+  // Larger than the decode limit: the document skips analysis, so no parse worker starts.
+  const open = (): Promise<HexAtlasDocument> => HexAtlasDocument.create(target, undefined, { workerFile: 'unused', decodeLimit: -1 });
+
+  it('writes exactly the edited bytes; after undo, the original ones', async () => {
+    const doc = await open();
+    expect(doc.editValue(1, 'u16', '0xBEEF')).toBeNull();
+    await doc.save();
+    expect(onDisk()).toEqual([1, 0xef, 0xbe, 4]);
+    doc.undo();
+    await doc.save();
+    expect(onDisk()).toEqual(Array.from(original));
+    doc.dispose();
+  });
+
+  it('a failed save rejects (VS Code keeps the document dirty) and leaves the file as it was', async () => {
+    const doc = await open();
+    doc.editValue(0, 'u8', '200');
+    disk.fail.rename = { error: errorWith('EBUSY') };
+    await expect(doc.save()).rejects.toThrow('EBUSY');
+    expect(onDisk()).toEqual(Array.from(original));
+    expect(Array.from(doc.bytes)).toEqual([200, 2, 3, 4]);
+    doc.dispose();
+  });
+});
