@@ -3,6 +3,13 @@
 import type { NodeDetail } from '../src/protocol';
 import { el, hexBytes, offsetText, sizeText } from './text';
 
+/** Longest text shown per line: a file can hold a 100,000-character name, and the card must stay on screen. */
+const maxText = 500;
+
+function shorten(text: string): string {
+  return text.length > maxText ? `${text.slice(0, maxText)}… (${text.length} chars)` : text;
+}
+
 export class HoverCard {
   readonly root: HTMLElement;
 
@@ -26,8 +33,8 @@ export class HoverCard {
     if (r.worst) lines.push(['Problems', r.worst === 'error' ? 'errors in this range' : `${r.worst}s in this range`]);
     if (raw) lines.push(['Bytes', hexBytes(raw)]);
     const grid = el('div', 'hover-grid');
-    for (const [k, v] of lines) grid.append(el('span', 'hover-key', k), el('span', 'hover-value', v));
-    this.root.replaceChildren(el('div', 'hover-path', detail.path || r.name), grid);
+    for (const [k, v] of lines) grid.append(el('span', 'hover-key', k), el('span', 'hover-value', shorten(v)));
+    this.root.replaceChildren(el('div', 'hover-path', shorten(detail.path || r.name)), grid);
     this.root.hidden = false;
     // Keep the card inside the window: flip to the left/top of the pointer near the edges.
     const w = this.root.offsetWidth;

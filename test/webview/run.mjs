@@ -1,5 +1,5 @@
 // `node test/webview/run.mjs [name filter]`: the webview UI tests in headless Chromium. Builds the webview if
-// dist/ is missing, bundles the TypeScript suite for Node, runs it (exit code = failures).
+// dist/ is missing, bundles the TypeScript suite for Node, runs each (exit code 1 when any failed).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,11 +9,15 @@ if (!fs.existsSync('dist/webview.js') || !fs.existsSync('dist/codicons/codicon.c
   const b = spawnSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
   if (b.status !== 0) process.exit(1);
 }
-const entry = process.argv.includes('--screenshots') ? 'test/webview/screenshots.ts' : 'test/webview/suite.ts';
-// Inside node_modules so the bundle resolves playwright-core like the sources do.
-const out = path.join('node_modules', '.cache', 'hex-atlas-ui', `${path.basename(entry, '.ts')}-${process.pid}.cjs`);
-await esbuild.build({ entryPoints: [entry], outfile: out, bundle: true, platform: 'node', format: 'cjs', target: 'node20', packages: 'external', logLevel: 'warning', sourcemap: 'inline' });
+const entries = process.argv.includes('--screenshots') ? ['test/webview/screenshots.ts'] : ['test/webview/suite.ts', 'test/webview/hostile.ts'];
 const args = process.argv.slice(2).filter((a) => a !== '--screenshots');
-const r = spawnSync('node', ['--enable-source-maps', out, ...args], { stdio: 'inherit' });
-fs.rmSync(out, { force: true });
-process.exit(r.status ?? 1);
+let failed = false;
+for (const entry of entries) {
+  // Inside node_modules so the bundle resolves playwright-core like the sources do.
+  const out = path.join('node_modules', '.cache', 'hex-atlas-ui', `${path.basename(entry, '.ts')}-${process.pid}.cjs`);
+  await esbuild.build({ entryPoints: [entry], outfile: out, bundle: true, platform: 'node', format: 'cjs', target: 'node20', packages: 'external', logLevel: 'warning', sourcemap: 'inline' });
+  const r = spawnSync('node', ['--enable-source-maps', out, ...args], { stdio: 'inherit' });
+  fs.rmSync(out, { force: true });
+  failed ||= r.status !== 0;
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,29 @@
+// Runs a list of UI tests against one harness page: each must leave no console or page errors. Exit code = failures.
+import assert from 'node:assert/strict';
+import { startHarness, type Harness } from './harness';
+
+export type UiTest = [name: string, fn: (h: Harness, errors: string[]) => Promise<void>];
+
+/** `errors` collects the console and page errors of the editors a test opens (pass it to `Editor.errors`). */
+export async function runUiTests(title: string, tests: UiTest[], only = process.argv[2]): Promise<void> {
+  const h = await startHarness();
+  let failed = 0;
+  let passed = 0;
+  for (const [name, fn] of tests) {
+    if (only && !name.includes(only)) continue;
+    const errors: string[] = [];
+    const started = Date.now();
+    try {
+      await fn(h, errors);
+      assert.deepEqual(errors, [], 'errors in the page console');
+      passed++;
+      console.log(`  ok   ${name} (${Date.now() - started} ms)`);
+    } catch (e) {
+      failed++;
+      console.log(`  FAIL ${name}\n       ${(e as Error).stack?.split('\n').slice(0, 6).join('\n       ')}`);
+    }
+  }
+  await h.close();
+  console.log(`\n${title}: ${passed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
