@@ -29,6 +29,20 @@ export class U32IndexMap {
     this.mask = size - 1;
   }
 
+  /** Each key -> its first position in `keys`: a direct table when the keys are packed (as ids handed out in sequence). */
+  static firstPositions(keys: Uint32Array): U32IndexMap {
+    const { min, max } = keyRange(keys);
+    const map = new U32IndexMap(keys.length, min, max);
+    if (map.base >= 0) {
+      // Writing from the last position to the first leaves each key's first position.
+      const { values, base } = map;
+      for (let i = keys.length - 1; i >= 0; i--) values[keys[i] - base] = i;
+    } else {
+      for (let i = 0; i < keys.length; i++) map.add(keys[i], i);
+    }
+    return map;
+  }
+
   /** Map `key` to `index` unless it is present; returns the index it already had, or -1 when it was added. */
   add(key: number, index: number): number {
     if (this.base >= 0) {
@@ -68,4 +82,15 @@ export class U32IndexMap {
   private slot(key: number): number {
     return (Math.imul(key >>> 0, 0x9e3779b1) >>> 0) & this.mask;
   }
+}
+
+/** Smallest and largest key (min > max when there are none). Its own function, so that its loop is optimised alone. */
+function keyRange(keys: Uint32Array): { min: number; max: number } {
+  let min = 0xffffffff;
+  let max = 0;
+  for (let i = 0; i < keys.length; i++) {
+    min = Math.min(min, keys[i]);
+    max = Math.max(max, keys[i]);
+  }
+  return { min, max };
 }

@@ -46,10 +46,10 @@ export class CircuitStates {
   /** A subassembly's ON ids -> their first position in the list (built on first use). */
   onIndex(): U32IndexMap {
     if (!this.onPositions) {
-      const count = this.isWorld ? 0 : this.block.count;
-      const map = new U32IndexMap(count);
-      for (let k = 0; k < count; k++) map.add(this.onId(k) >>> 0, k);
-      this.onPositions = map;
+      const ids = new Uint32Array(this.isWorld ? 0 : this.block.count);
+      for (let k = 0; k < ids.length; k++) ids[k] = this.onId(k) >>> 0;
+      // Ids handed out in sequence get a direct table: one typed-array read per peg and wire that notes its state.
+      this.onPositions = U32IndexMap.firstPositions(ids);
     }
     return this.onPositions;
   }

@@ -39,26 +39,14 @@ export class ComponentTable {
     return this.addressIndex().get(address);
   }
 
-  /** Address -> first index. Built in one pass (or handed over by validation, which builds the same map). */
+  /** Address -> first index. Built on first use (or handed over by validation, which builds the same map). */
   addressIndex(): U32IndexMap {
     if (!this.byAddress) {
-      const map = this.emptyAddressMap();
-      for (let i = 0; i < this.count; i++) map.add(this.address(i), i);
-      this.byAddress = map;
+      const addresses = new Uint32Array(this.count);
+      for (let i = 0; i < this.count; i++) addresses[i] = this.address(i);
+      this.byAddress = U32IndexMap.firstPositions(addresses);
     }
     return this.byAddress;
-  }
-
-  /** An empty map sized for these addresses (a direct table when they are packed, as the game hands them out). */
-  emptyAddressMap(): U32IndexMap {
-    let min = 0xffffffff;
-    let max = 0;
-    for (let i = 0; i < this.count; i++) {
-      const a = this.address(i);
-      if (a < min) min = a;
-      if (a > max) max = a;
-    }
-    return new U32IndexMap(this.count, min, max);
   }
 
   /** Adopt a complete address -> first index map built elsewhere. */
