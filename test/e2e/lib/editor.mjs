@@ -1,7 +1,7 @@
 // The Hex Atlas editor inside its webview, through the DOM contract the editor keeps: tree `#tree .tree-row`
 // (data-id, data-offset, data-length, aria-selected, aria-expanded; cells .col-name/.col-offset/.col-size/.col-type/
 // .col-value), hex `#hex .hex-row[data-offset]` / `.hex-byte[data-offset]` (classes sel, hl, diag-error,
-// diag-warning), `#hover-card`, `#inspector`, `#status`.
+// diag-warning), `#hover-card`, `#inspector`, `#status`, `#field-path`.
 export class HexAtlasEditor {
   constructor(frame) {
     this.frame = frame;
@@ -10,6 +10,7 @@ export class HexAtlasEditor {
     this.status = frame.locator('#status');
     this.hoverCard = frame.locator('#hover-card');
     this.inspector = frame.locator('#inspector');
+    this.fieldPath = frame.locator('#field-path');
   }
 
   /**
@@ -36,6 +37,39 @@ export class HexAtlasEditor {
       expanded: el.getAttribute('aria-expanded'),
       selected: el.getAttribute('aria-selected') === 'true',
     })));
+  }
+
+  /**
+   * The row reached from the root row by `names` (each a child's name as the tree shows it, a slice of a large
+   * array as `[0..999]`), expanding the rows on the way.
+   */
+  async reveal(names, timeout = 10_000) {
+    let row = this.tree.locator('.tree-row[aria-level="1"]').first();
+    for (const name of names) {
+      if (await row.getAttribute('aria-expanded') === 'false') await row.locator('.twistie').click();
+      row = await this.childRow(await row.getAttribute('data-key'), name, timeout);
+    }
+    return row;
+  }
+
+  /** The child row named `name` of the row with `parentKey`, once the tree has rendered it. */
+  async childRow(parentKey, name, timeout) {
+    const deadline = Date.now() + timeout;
+    while (true) {
+      const key = await this.tree.locator('.tree-row').evaluateAll((els, [parentKey, name]) => {
+        const at = els.findIndex((el) => el.dataset.key === parentKey);
+        const level = Number(els[at]?.getAttribute('aria-level'));
+        const children = [];
+        for (const el of els.slice(at + 1)) {
+          if (Number(el.getAttribute('aria-level')) <= level) break;
+          if (Number(el.getAttribute('aria-level')) === level + 1) children.push(el);
+        }
+        return children.find((el) => el.querySelector('.name-text')?.textContent === name)?.dataset.key;
+      }, [parentKey, name]);
+      if (key !== undefined) return this.tree.locator(`.tree-row[data-key="${key}"]`);
+      if (Date.now() > deadline) throw new Error(`the tree shows no row "${name}" under the row "${parentKey}"`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
   }
 
   row(offset, length) {

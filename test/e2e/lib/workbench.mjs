@@ -74,6 +74,43 @@ export class Workbench {
     await this.command('View: Close All Editors');
   }
 
+  /**
+   * Reopens the active editor in the editor named `name` through "View: Reopen Editor With…" (replacing its tab).
+   * Retried: the palette lists the command only once an extension has offered another editor for the file, which
+   * can take seconds in a fresh window.
+   */
+  async reopenEditorWith(name) {
+    const title = 'View: Reopen Editor With...';
+    const command = this.page.locator(QUICK_ROWS, { hasText: title }).first();
+    for (let attempt = 1; ; attempt++) {
+      await this.quickInput('F1', `>${title}`);
+      try {
+        await command.waitFor({ timeout: TIMEOUT / 6 });
+        break;
+      } catch (e) {
+        if (attempt === 6) throw e;
+      }
+    }
+    await command.click();
+    await this.page.locator(QUICK_ROWS, { hasText: name }).first().click({ timeout: TIMEOUT });
+    await this.page.locator(QUICK_INPUT).waitFor({ state: 'hidden', timeout: TIMEOUT });
+  }
+
+  /** Drags the side bar's edge so the side bar is `width` pixels wide. */
+  async resizeSideBar(width) {
+    const box = await this.page.locator('.part.sidebar').boundingBox();
+    const y = box.y + box.height / 2;
+    await this.page.mouse.move(box.x + box.width - 1, y);
+    await this.page.mouse.down();
+    await this.page.mouse.move(box.x + width, y, { steps: 5 });
+    await this.page.mouse.up();
+  }
+
+  /** Dismisses the notification toasts (e.g. extension host messages) so they cover nothing. */
+  async clearNotifications() {
+    await this.command('Notifications: Clear All Notifications');
+  }
+
   /** Back to an empty editor area with the panel closed, as after a fresh load. */
   async reset() {
     await this.closeAllEditors();
@@ -108,6 +145,6 @@ export class Workbench {
   }
 }
 
-function escapeRegExp(text) {
+export function escapeRegExp(text) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
