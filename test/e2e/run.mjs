@@ -1,5 +1,6 @@
 // End-to-end tests of Hex Atlas in a real VS Code (code-server 4.100.3) driven through headless Chromium, offline.
 // `node test/e2e/run.mjs [text…]` — runs the scenarios whose name contains any `text` (all by default).
+// `node test/e2e/run.mjs --screenshots [text…]` — instead writes the README's screenshots (scenarios/screenshots.mjs).
 // Installs code-server into .e2e/cs when missing, packages the extension, writes the workspace with the project's
 // generators, installs the .vsix into a fresh profile, then drives the workbench. Exit status 1 on any failure.
 import fs from 'node:fs';
@@ -13,9 +14,13 @@ import { printSummary } from './lib/summary.mjs';
 import { runScenarios } from './lib/scenario.mjs';
 import { prepareWorkspace } from './lib/workspace.mjs';
 import { scenarios } from './scenarios/index.mjs';
+import { screenshotScenarios } from './scenarios/screenshots.mjs';
 
-const filters = process.argv.slice(2);
-const selected = scenarios.filter((s) => filters.length === 0 || filters.some((f) => s.name.includes(f)));
+const screenshots = process.argv.includes('--screenshots');
+const filters = process.argv.slice(2).filter((a) => a !== '--screenshots');
+const selected = (screenshots ? screenshotScenarios : scenarios).filter((s) => filters.length === 0 || filters.some((f) => s.name.includes(f)));
+// Screenshots run in their own folder, so they do not disturb a test run in progress.
+const root = screenshots ? path.join(E2E_ROOT, 'screenshots') : E2E_ROOT;
 const phases = [];
 const phase = async (name, work) => {
   const t0 = Date.now();
@@ -34,22 +39,22 @@ try {
   findChromium();
   const bin = await phase('code-server ready', () => ensureCodeServer({ log: (l) => console.log(`[e2e] ${l}`) }));
   const vsix = await phase('package .vsix', () => {
-    const file = packageExtension({ out: path.join(E2E_ROOT, 'hex-atlas.vsix'), quiet: true });
-    fs.copyFileSync(path.join(REPO_ROOT, 'dist', 'cli.js'), path.join(E2E_ROOT, 'hex-atlas-cli.js'));
-    useCliBundle(path.join(E2E_ROOT, 'hex-atlas-cli.js'));
+    const file = packageExtension({ out: path.join(root, 'hex-atlas.vsix'), quiet: true });
+    fs.copyFileSync(path.join(REPO_ROOT, 'dist', 'cli.js'), path.join(root, 'hex-atlas-cli.js'));
+    useCliBundle(path.join(root, 'hex-atlas-cli.js'));
     return file;
   });
-  const ws = await phase('generate workspace', () => prepareWorkspace(path.join(E2E_ROOT, 'workspace')));
+  const ws = await phase('generate workspace', () => prepareWorkspace(path.join(root, 'workspace'), { large: !screenshots }));
   // The extension-host suite (scenarios/api-suite.mjs) reads its expectations from this file.
-  const expectations = path.join(E2E_ROOT, 'expectations.json');
+  const expectations = path.join(root, 'expectations.json');
   fs.writeFileSync(expectations, JSON.stringify(ws, null, 2));
-  const profile = createProfile(path.join(E2E_ROOT, 'run'), { HEX_ATLAS_EXPECTATIONS: expectations });
+  const profile = createProfile(path.join(root, 'run'), { HEX_ATLAS_EXPECTATIONS: expectations });
   await phase('install extension', () => installExtension(bin, profile, vsix));
   server = await phase('code-server cold start', () => startCodeServer(bin, profile));
   stopOnSignals(server, () => browser?.close().catch(() => {}));
   browser = await phase('launch Chromium', () => launchBrowser(profile.env));
   console.log(`[e2e] ${selected.length} scenarios on ${server.url}`);
-  results = await runScenarios(selected, { browser, server, ws, external, artifacts: path.join(E2E_ROOT, 'artifacts') });
+  results = await runScenarios(selected, { browser, server, ws, external, artifacts: path.join(root, 'artifacts') });
 } catch (e) {
   console.error(`[e2e] setup failed: ${e.message}`);
   results.push({ name: 'setup', status: 'fail', seconds: 0, detail: e.message, metrics: [] });

@@ -1,0 +1,101 @@
+// `node test/e2e/run.mjs --screenshots`: the README's pictures of each format open in the real VS Code. Each shot
+// opens one generated file (through "Reopen Editor With…" when its name does not open in Hex Atlas by default),
+// expands the tree down to an interesting node and selects it, so its bytes light up in the hex view, optionally
+// hovers a byte for its hover card, and saves the whole 1400x900 workbench as docs/screenshots/<name>.png.
+import fs from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from '../../../scripts/lib/code-server-install.mjs';
+import { HexAtlasEditor, waitForText } from '../lib/editor.mjs';
+import { opensByDefault } from '../lib/manifest.mjs';
+import { skip } from '../lib/scenario.mjs';
+import { escapeRegExp } from '../lib/workbench.mjs';
+
+const OUT = path.join(REPO_ROOT, 'docs', 'screenshots');
+const SIDE_BAR_WIDTH = 200;
+
+// `family` and `file`: which generated file; `select`: the tree path (row names below the root) of the node to
+// select; `hover`: the tree path of a node whose first byte the pointer then rests on, for its hover card.
+const SHOTS = [
+  { name: 'smf', family: 'smf', file: /\.smf$/, select: ['extraHeaders', '[0]'], hover: ['header', 'mapx'] },
+  { name: 'logicworld', family: 'blotter', file: /^world\.logicworld$/, select: ['components', '[2]', 'position'] },
+  { name: 'eu7', family: 'eu7', file: /^scenario_v9\.eu7$/, select: ['TRAK', 'records', '[0]'] },
+  { name: 'land-msh', family: 'parkan', file: /^Land\.msh$/, select: ['node matrix [0]', 'records', '[1]'] },
+  { name: 'land-map', family: 'parkan', file: /^Land\.map$/, select: ['areal map [0]', 'areals', '[0..999]', '[0]'] },
+  { name: 'builddat', family: 'parkan', file: /^BuildDat\.lst$/, select: ['Bunker_Small', 'line 3'] },
+];
+
+export const screenshotScenarios = [...SHOTS.map(formatShot), problemsShot()];
+
+function formatShot({ name, family, file, select, hover }) {
+  return {
+    name: `screenshot ${name}`,
+    async run({ wb, ws, log }) {
+      const generated = ws.families[family];
+      if (generated.unavailable) skip(`generator not available (${generated.unavailable})`);
+      const rel = generated.files.find((f) => file.test(path.basename(f)));
+      if (!rel) skip(`the ${family} generator wrote no file matching ${file}`);
+      const editor = await openInHexAtlas(wb, rel);
+      await waitForText(editor.status, /no problems/i, `${rel}: the status line does not report "no problems"`, 15_000);
+      // Revealed before the selection: expanding a row on the way selects it.
+      const hovered = hover && await editor.reveal(hover);
+      await (await editor.reveal(select)).click();
+      await editor.hex.locator('.hex-byte.sel').first().waitFor({ timeout: 10_000 });
+      // The field path is the last thing a selection updates (it asks the host).
+      await waitForText(editor.fieldPath, new RegExp(`${escapeRegExp(select.at(-1))}$`), `the field path does not name ${select.at(-1)}`);
+      if (hovered) await hoverFirstByte(editor, hovered);
+      else await pointerAway(wb, editor);
+      log(await save(wb, name));
+    },
+  };
+}
+
+/** A broken copy of a map: its problems in the Problems panel, the last one's bytes revealed by its code link. */
+function problemsShot() {
+  return {
+    name: 'screenshot problems',
+    async run({ wb, ws, log }) {
+      const broken = ws.broken.smf;
+      if (!broken) skip(`generator not available (${ws.families.smf.unavailable})`);
+      if (broken.unavailable) skip(broken.unavailable);
+      const editor = await openInHexAtlas(wb, broken.file);
+      await wb.showProblems();
+      for (const d of broken.diagnostics) await wb.problemRows(d.code).first().waitFor({ timeout: 15_000 });
+      const last = broken.diagnostics.at(-1);
+      await wb.problemRows(last.message.slice(0, 40)).first().locator(`text=${last.code}`).first().click();
+      await editor.byte(last.offset).and(editor.hex.locator('.sel')).waitFor({ timeout: 10_000 });
+      await waitForText(editor.fieldPath, /\S/, `no tree node was selected for ${last.code}`);
+      log(await save(wb, 'problems'));
+    },
+  };
+}
+
+/** Opens `rel` in Hex Atlas, with a narrow explorer so the editor gets the width its tree and hex view need. */
+async function openInHexAtlas(wb, rel) {
+  await wb.resizeSideBar(SIDE_BAR_WIDTH);
+  await wb.openFile(rel);
+  if (!opensByDefault(rel)) {
+    await wb.page.waitForFunction((name) => document.querySelector('.tabs-container .tab.active')?.textContent.includes(name), path.basename(rel));
+    await wb.reopenEditorWith('Hex Atlas');
+  }
+  const { editor } = await HexAtlasEditor.waitOpen(wb);
+  await wb.clearNotifications();
+  return editor;
+}
+
+async function hoverFirstByte(editor, row) {
+  await editor.byte(await row.getAttribute('data-offset')).hover();
+  await editor.frame.locator('#hover-card:not([hidden])').waitFor({ timeout: 5000 });
+}
+
+/** Moves the pointer off the editor (to the empty middle of the title bar), so no hover card covers the bytes. */
+async function pointerAway(wb, editor) {
+  await wb.page.mouse.move(1100, 15);
+  await editor.frame.locator('#hover-card[hidden]').waitFor({ state: 'attached', timeout: 5000 });
+}
+
+async function save(wb, name) {
+  fs.mkdirSync(OUT, { recursive: true });
+  const file = path.join(OUT, `${name}.png`);
+  await wb.screenshot(file);
+  return `${path.relative(REPO_ROOT, file)}: ${Math.round(fs.statSync(file).size / 1024)} KB`;
+}
