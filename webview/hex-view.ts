@@ -1,15 +1,15 @@
-// The virtualized hex view: only the rows on screen exist in the DOM (a fixed pool reused on every scroll), bytes
-// come from the page cache, colours from the structure's byte runs, markers from the diagnostics.
-import { DiagnosticIndex, severityRank, type Severity } from '../src/core/diagnostics';
+// The virtualized hex view: only the rows on screen (plus a few either side) exist in the DOM, a fixed pool bound
+// to file rows by index modulo the pool size, so scrolling by one row repaints one row element. Rows sit at their
+// place in the scrolled content: native scrolling moves them on the compositor without any script. Bytes come
+// from the page cache, colours from the structure's byte runs, markers from the diagnostics.
+import { DiagnosticIndex } from '../src/core/diagnostics';
 import type { ByteRun, ViewSettings } from '../src/protocol';
 import type { ByteCache } from './byte-cache';
+import { HexRow, type Range, type RowContext } from './hex-row';
 import { ScrollMap } from './scroll-map';
-import { byteChar, el, hex } from './text';
+import { el, hex } from './text';
 
-export interface Range {
-  offset: number;
-  length: number;
-}
+export type { Range } from './hex-row';
 
 export interface HexEvents {
   /** The user changed the selection by mouse or keyboard; `cursor` is the byte under the cursor. */
@@ -22,21 +22,26 @@ export interface HexEvents {
 }
 
 const rowHeight = 20;
-
-interface RowCells {
-  row: HTMLElement;
-  offset: HTMLElement;
-  bytes: HTMLElement[];
-  chars: HTMLElement[];
-}
+/** Rows kept ready above and below the screen, so a fast native scroll finds them painted. */
+const overscan = 6;
+/** In scaled mode, rows are placed relative to an anchor row; re-anchor before offsets lose pixel precision. */
+const maxAnchorDistance = 100_000;
 
 export class HexView {
   readonly root: HTMLElement;
-  private readonly viewport: HTMLElement;
-  private readonly rowsBox: HTMLElement;
-  private readonly spacer: HTMLElement;
+  /** The scrolled content, as tall as the (possibly scaled) file. */
+  private readonly content: HTMLElement;
+  /** The layer the rows sit in; only scaled scrolling moves it. */
+  private readonly layer: HTMLElement;
   private readonly header: HTMLElement;
-  private pool: RowCells[] = [];
+  private pool: HexRow[] = [];
+  private byteClasses: string[] = [];
+  /** Bumped when anything but the scroll position changed: rows painted for an older one are repainted. */
+  private generation = 0;
+  private anchorRow = 0;
+  private layerY = Number.NaN;
+  private wheelBound = false;
+  private scrollLeft = 0;
   private size = 0;
   private settings: ViewSettings = { bytesPerRow: 16, groupSize: 4, showText: true };
   private map = new ScrollMap(0, rowHeight, 0);
@@ -60,15 +65,13 @@ export class HexView {
     this.root.tabIndex = 0;
     this.root.setAttribute('role', 'grid');
     this.root.setAttribute('aria-label', 'Hex view');
-    this.viewport = el('div', 'hex-viewport');
-    this.rowsBox = el('div', 'hex-rows');
-    this.spacer = el('div', 'hex-spacer');
-    this.viewport.append(this.rowsBox);
-    this.root.append(this.viewport, this.spacer);
+    this.content = el('div', 'hex-content');
+    this.layer = el('div', 'hex-layer');
+    this.content.append(this.layer);
+    this.root.append(this.content);
     container.append(this.header, this.root);
 
-    this.root.addEventListener('scroll', () => this.onScroll());
-    this.root.addEventListener('wheel', (e) => this.onWheel(e), { passive: false });
+    this.root.addEventListener('scroll', () => this.onScroll(), { passive: true });
     this.root.addEventListener('mousedown', (e) => this.onMouseDown(e));
     this.root.addEventListener('mousemove', (e) => this.onMouseMove(e));
     this.root.addEventListener('mouseleave', (e) => this.events.hover(undefined, e));
@@ -101,7 +104,7 @@ export class HexView {
     this.runs = undefined;
     this.buildHeader();
     this.pool = [];
-    this.rowsBox.textContent = '';
+    this.layer.textContent = '';
     this.layout();
   }
 
@@ -150,8 +153,14 @@ export class HexView {
     this.root.focus({ preventScroll: true });
   }
 
-  /** Repaint on the next frame (coalesces bursts of page arrivals and scroll events). */
+  /** Something shown changed (bytes arrived, selection, colours): repaint every row on the next frame. */
   render(): void {
+    this.generation++;
+    this.schedule();
+  }
+
+  /** Paint on the next frame (coalesces bursts of page arrivals and scroll events). */
+  private schedule(): void {
     if (this.frame) return;
     this.frame = requestAnimationFrame(() => {
       this.frame = 0;
@@ -168,17 +177,34 @@ export class HexView {
     this.ownScrollTop = this.map.scrollTop(this.top);
     this.root.scrollTop = this.ownScrollTop;
     this.events.scrolled(this.topOffset);
-    this.render();
+    this.schedule();
   }
 
   private layout(): void {
     const rows = Math.max(1, Math.ceil(this.size / this.bytesPerRow));
     this.map = new ScrollMap(rows, rowHeight, this.root.clientHeight);
-    this.viewport.style.height = `${this.root.clientHeight}px`;
-    this.spacer.style.height = `${Math.max(0, this.map.height - this.root.clientHeight)}px`;
-    const needed = this.map.visibleRows + 2;
-    while (this.pool.length < needed) this.pool.push(this.makeRow());
+    this.content.style.height = `${this.map.height}px`;
+    this.bindWheel(this.map.scaled);
+    const needed = this.map.visibleRows + 2 + 2 * overscan;
+    if (this.pool.length !== needed) {
+      // Rows are bound to slots by index modulo the pool size: a new size rebinds them all.
+      while (this.pool.length < needed) this.pool.push(new HexRow(this.bytesPerRow, this.settings.showText));
+      this.pool.length = needed;
+      this.layer.replaceChildren(...this.pool.map((r) => r.el));
+      for (const row of this.pool) row.index = -1;
+    }
     this.setTop(this.top);
+  }
+
+  /**
+   * A wheel listener that may cancel makes the compositor wait for script on every wheel event, so it is there
+   * only when the scrollbar is scaled and wheel steps must move rows.
+   */
+  private bindWheel(scaled: boolean): void {
+    if (scaled === this.wheelBound) return;
+    this.wheelBound = scaled;
+    if (scaled) this.root.addEventListener('wheel', this.onWheel, { passive: false });
+    else this.root.removeEventListener('wheel', this.onWheel);
   }
 
   private buildHeader(): void {
@@ -193,47 +219,31 @@ export class HexView {
     for (let i = 0; i < this.bytesPerRow; i++) bytes.append(el('span', this.groupClass('hex-col', i), hex(i, 2)));
     this.header.append(bytes);
     if (this.settings.showText) this.header.append(el('span', 'hex-text', 'Text'));
+    this.byteClasses = Array.from({ length: bpr }, (_, i) => this.groupClass('hex-byte', i));
   }
 
   private groupClass(base: string, i: number): string {
     return (i + 1) % this.settings.groupSize === 0 && i + 1 < this.bytesPerRow ? `${base} group-end` : base;
   }
 
-  private makeRow(): RowCells {
-    const row = el('div', 'hex-row');
-    row.setAttribute('role', 'row');
-    const offset = el('span', 'hex-offset');
-    const bytesBox = el('span', 'hex-bytes');
-    const textBox = el('span', 'hex-text');
-    const bytes: HTMLElement[] = [];
-    const chars: HTMLElement[] = [];
-    for (let i = 0; i < this.bytesPerRow; i++) {
-      bytes.push(bytesBox.appendChild(el('span', 'hex-byte')));
-      chars.push(textBox.appendChild(el('span', 'hex-char')));
-    }
-    row.append(offset, bytesBox);
-    if (this.settings.showText) row.append(textBox);
-    this.rowsBox.append(row);
-    return { row, offset, bytes, chars };
-  }
-
   private onScroll(): void {
-    this.header.scrollLeft = this.root.scrollLeft;
+    const left = this.root.scrollLeft;
+    if (left !== this.scrollLeft) this.header.scrollLeft = this.scrollLeft = left;
     const st = this.root.scrollTop;
     if (Math.abs(st - this.ownScrollTop) < 1) return;
     this.ownScrollTop = -1;
     this.top = this.map.topRow(st);
     this.events.scrolled(this.topOffset);
-    this.render();
+    this.schedule();
   }
 
-  private onWheel(e: WheelEvent): void {
+  private readonly onWheel = (e: WheelEvent): void => {
     if (!this.map.scaled || e.ctrlKey) return;
     // Scaled scrollbar: one pixel is many rows, so wheel steps move rows, not pixels.
     e.preventDefault();
     const rows = e.deltaMode === 1 ? e.deltaY : e.deltaMode === 2 ? e.deltaY * this.map.visibleRows : e.deltaY / rowHeight;
     this.setTop(Math.round(this.top + (Math.abs(rows) < 1 ? Math.sign(rows) : rows)));
-  }
+  };
 
   private offsetOf(target: EventTarget | null): number | undefined {
     const t = target as HTMLElement | null;
@@ -287,77 +297,40 @@ export class HexView {
   private paint(): void {
     const bpr = this.bytesPerRow;
     const first = Math.floor(this.top);
-    const frac = this.map.scaled ? 0 : this.top - first;
-    this.rowsBox.style.transform = `translateY(${-frac * rowHeight}px)`;
-    const start = first * bpr;
-    this.ensureRuns(start, this.pool.length * bpr);
-    const sel = this.selection;
-    const hl = this.highlight;
-    let runIndex = this.runs ? lowerRun(this.runs.list, start) : -1;
-    for (let r = 0; r < this.pool.length; r++) {
-      const cells = this.pool[r];
-      const rowStart = start + r * bpr;
-      if (rowStart >= this.size && !(this.size === 0 && r === 0)) {
-        cells.row.style.display = 'none';
-        continue;
-      }
-      cells.row.style.display = '';
-      cells.row.dataset.offset = String(rowStart);
-      cells.offset.textContent = hex(rowStart, 8);
-      const marks = this.rowDiagnostics(rowStart, rowStart + bpr);
-      for (let i = 0; i < bpr; i++) {
-        const at = rowStart + i;
-        const b = cells.bytes[i];
-        const c = cells.chars[i];
-        if (at >= this.size) {
-          b.textContent = c.textContent = '';
-          b.className = this.groupClass('hex-byte empty', i);
-          c.className = 'hex-char empty';
-          delete b.dataset.offset;
-          delete c.dataset.offset;
-          continue;
-        }
-        const v = this.cache.get(at);
-        setText(b, v === undefined ? '··' : hex(v, 2));
-        setText(c, v === undefined ? ' ' : byteChar(v));
-        b.dataset.offset = c.dataset.offset = String(at);
-        let cls = '';
-        if (runIndex >= 0) {
-          const list = this.runs!.list;
-          while (runIndex < list.length && list[runIndex].offset + list[runIndex].length <= at) runIndex++;
-          const run = list[runIndex];
-          if (run && run.offset <= at) {
-            cls += ` run-${run.depth % 3}-${run.alt}`;
-            if (run.kind === 'gap' || run.kind === 'opaque') cls += ` kind-${run.kind}`;
-            if (run.offset === at) cls += ' run-start';
-          }
-        }
-        if (sel.length && at >= sel.offset && at < sel.offset + sel.length) cls += ' sel';
-        if (hl && at >= hl.offset && at < hl.offset + Math.max(1, hl.length)) cls += ' hl';
-        if (at === this.focus && this.hasSelection) cls += ' cursor';
-        const sev = marks?.[i];
-        if (sev) cls += ` diag-${sev}`;
-        setClass(b, this.groupClass('hex-byte', i) + cls);
-        setClass(c, 'hex-char' + cls);
-      }
+    const n = this.pool.length;
+    const start = Math.max(0, first - overscan);
+    this.placeLayer(first);
+    this.ensureRuns(start * bpr, n * bpr);
+    const context = this.rowContext();
+    for (let index = start; index < start + n; index++) {
+      const row = this.pool[index % n];
+      const visible = index < this.map.rows;
+      row.setVisible(visible);
+      if (!visible) continue;
+      row.place((index - this.anchorRow) * rowHeight);
+      if (row.index !== index || row.generation !== this.generation) row.paint(index, this.generation, context);
     }
   }
 
-  /** Worst severity per byte of one row, or undefined when no diagnostic touches it. */
-  private rowDiagnostics(start: number, end: number): (Severity | undefined)[] | undefined {
-    const list = this.diagnostics.within(start, end);
-    if (!list.length) return undefined;
-    const out: (Severity | undefined)[] = new Array(end - start);
-    for (const d of list) {
-      if (d.severity === 'info') continue;
-      const from = Math.max(start, d.offset);
-      const to = Math.min(end, d.offset + Math.max(1, d.length));
-      for (let at = from; at < to; at++) {
-        const cur = out[at - start];
-        if (!cur || severityRank[d.severity] > severityRank[cur]) out[at - start] = d.severity;
-      }
-    }
-    return out;
+  /**
+   * Row `anchorRow` sits at the layer's origin. Unscaled, the layer stays at 0 and rows sit at their natural
+   * place; scaled, the layer follows the scrollbar so that row `top` lands at the scroll position.
+   */
+  private placeLayer(first: number): void {
+    if (!this.map.scaled) this.anchorRow = 0;
+    else if (Math.abs(first - this.anchorRow) > maxAnchorDistance) this.anchorRow = first;
+    const y = this.map.scaled ? this.map.scrollTop(this.top) - (first - this.anchorRow) * rowHeight : 0;
+    if (y === this.layerY) return;
+    this.layerY = y;
+    this.layer.style.transform = `translateY(${y}px)`;
+  }
+
+  private rowContext(): RowContext {
+    return {
+      size: this.size, bytesPerRow: this.bytesPerRow, byteClasses: this.byteClasses, cache: this.cache,
+      runs: this.runs?.list, selection: this.selection, highlight: this.highlight,
+      cursor: this.hasSelection ? this.focus : -1, diagnostics: this.diagnostics,
+    };
   }
 
   /** Keep runs for a window around the screen; fetch a new window when the screen leaves it. */
@@ -375,25 +348,4 @@ export class HexView {
       this.render();
     }, () => undefined);
   }
-}
-
-// Writing an unchanged value still invalidates style and layout; scrolling rewrites every cell, so compare first.
-function setText(e: HTMLElement, text: string): void {
-  if (e.textContent !== text) e.textContent = text;
-}
-
-function setClass(e: HTMLElement, cls: string): void {
-  if (e.className !== cls) e.className = cls;
-}
-
-/** Index of the first run ending after `offset`. */
-function lowerRun(list: ByteRun[], offset: number): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (list[mid].offset + list[mid].length <= offset) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
