@@ -4,7 +4,7 @@
 // batch would start over in the interpreter. After a small first batch the whole function has run once.
 
 /** Records between two polls of `shouldStop`. */
-const BATCH = 1 << 16;
+export const BATCH = 1 << 16;
 /** Enough records to give every path of a batch function its feedback, too few for V8 to optimise it yet. */
 const FIRST_BATCH = 256;
 

@@ -8,6 +8,7 @@ import { flagNames, lineSubtype, meshSubtype } from '../enums';
 import { eu7Rules } from '../rules';
 import type { ChunkRead } from './index';
 import { RecordChunk } from './record-chunk';
+import * as S from './scan';
 
 const TerrFlag = { translucent: 1, lighting: 2, batched: 4 } as const;
 const terrFlagNames: [number, string][] = Object.entries(TerrFlag).map(([k, v]) => [v, k]);
@@ -54,15 +55,15 @@ export const meshRecords: RecordChunk = {
     packedVertices(r, 'vertices', vertices);
     return `${meshSubtype[subtype] ?? subtype} ${quote(material)}, ${vertices} vertices`;
   },
-  scan(s) {
-    s.enumU8(meshSubtype, 'subtype', 'shape subtype');
-    s.slimNode();
-    s.skip(1);
-    s.sid('material_path');
-    if (s.flag()) s.skip(LIGHTING_SIZE);
-    s.skip(12);
-    s.countedSkip(PACKED_VERTEX_SIZE);
-  },
+  layout: [
+    S.enumU8(meshSubtype, 'subtype', 'shape subtype'),
+    S.slimNode,
+    S.skip(1),
+    S.sid('material_path'),
+    S.flag(S.skip(LIGHTING_SIZE)),
+    S.skip(12),
+    S.counted(PACKED_VERTEX_SIZE),
+  ],
 };
 
 export const lineRecords: RecordChunk = {
@@ -77,12 +78,12 @@ export const lineRecords: RecordChunk = {
     vec3s(r, 'positions', vertices, ' m');
     return `${lineSubtype[subtype] ?? subtype}, width ${formatFloat(width)}, ${vertices} points`;
   },
-  scan(s) {
-    s.enumU8(lineSubtype, 'subtype', 'line subtype');
-    s.slimNode();
-    if (s.flag()) s.skip(LIGHTING_SIZE);
-    s.skip(4 + 12);
-    s.countedSkip(12);
-  },
+  layout: [
+    S.enumU8(lineSubtype, 'subtype', 'line subtype'),
+    S.slimNode,
+    S.flag(S.skip(LIGHTING_SIZE)),
+    S.skip(4 + 12),
+    S.counted(12),
+  ],
 };
 

@@ -7,20 +7,14 @@ import { count, enumU8, flag, sid, sids, stringText, unit } from '../fields';
 import { eventType } from '../enums';
 import type { ChunkRead } from './index';
 import { RecordChunk } from './record-chunk';
-import { RecordScan } from './scan';
+import * as S from './scan';
 
 function keyValues(r: StructBuilder, ctx: Eu7Context, countName: string, name: string): void {
   const n = count(r, ctx, countName, 8);
   r.array(name, 'KeyValue', n, (kv) => { sid(kv, ctx, 'key'); sid(kv, ctx, 'value'); });
 }
 
-function scanKeyValues(s: RecordScan): void {
-  const n = s.count(8);
-  for (let i = 0; i < n; i++) {
-    s.sid('key');
-    s.sid('value');
-  }
-}
+const keyValuesLayout = S.repeat(8, Infinity, S.sid('key'), S.sid('value'));
 
 export const trseRecords: RecordChunk = {
   type: 'Trainset', noun: 'trainsets', minSize: 32,
@@ -37,15 +31,7 @@ export const trseRecords: RecordChunk = {
     r.u32('driver_index');
     return `${quote(stringText(ctx, name))}, ${vehicles} vehicles`;
   },
-  scan(s) {
-    s.sid('name');
-    s.sid('track');
-    s.skip(8);
-    scanKeyValues(s);
-    s.countedSkip(4);
-    s.countedSkip(4);
-    s.skip(4);
-  },
+  layout: [S.sid('name'), S.sid('track'), S.skip(8), keyValuesLayout, S.counted(4), S.counted(4), S.skip(4)],
 };
 
 export const evntRecords: RecordChunk = {
@@ -62,14 +48,14 @@ export const evntRecords: RecordChunk = {
     keyValues(r, ctx, 'payload_count', 'payload');
     return `${eventType[type] ?? type} ${quote(stringText(ctx, name))}${delay ? ` after ${formatFloat(delay)} s` : ''}`;
   },
-  scan(s) {
-    s.sid('name');
-    s.enumU8(eventType, 'type', 'event type');
-    s.skip(4);
-    s.sids(s.count(4), 'targets');
-    s.skip(4 + 4 + 1 + 1);
-    scanKeyValues(s);
-  },
+  layout: [
+    S.sid('name'),
+    S.enumU8(eventType, 'type', 'event type'),
+    S.skip(4),
+    S.repeat(4, Infinity, S.sid('targets')),
+    S.skip(4 + 4 + 1 + 1),
+    keyValuesLayout,
+  ],
 };
 
 export function readFint(s: StructBuilder): ChunkRead {

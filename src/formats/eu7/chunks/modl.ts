@@ -6,7 +6,7 @@ import { quote } from '../../../core/text';
 import { Eu7Context } from '../context';
 import { count, f32s, flag, sid, slimNode, stringText, u32s, vec3 } from '../fields';
 import { RecordChunk } from './record-chunk';
-import { RecordScan } from './scan';
+import * as S from './scan';
 
 /** u32 light_count + f32 states, u32 color_count + packed RGBA colours. */
 export function lights(r: StructBuilder, ctx: Eu7Context): void {
@@ -38,11 +38,5 @@ const FLAGS_AND_PLACEMENT = 2 + 36;
 export const modlRecords: RecordChunk = {
   type: 'Model', noun: 'models', minSize: 1 + FLAGS_AND_PLACEMENT + 8 + 8,
   read: modelRecord,
-  scan(s: RecordScan) {
-    s.slimNode();
-    s.skip(FLAGS_AND_PLACEMENT);
-    s.sid('model_file');
-    s.sid('texture_file');
-    s.lights();
-  },
+  layout: [S.slimNode, S.skip(FLAGS_AND_PLACEMENT), S.sid('model_file'), S.sid('texture_file'), ...S.lights],
 };

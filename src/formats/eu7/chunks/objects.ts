@@ -4,6 +4,7 @@ import { quote } from '../../../core/text';
 import { Eu7Context } from '../context';
 import { flag, sid, slimNode, stringText, unit, vec3 } from '../fields';
 import { RecordChunk } from './record-chunk';
+import * as S from './scan';
 
 const nameOf = (ctx: Eu7Context, id: number) => quote(stringText(ctx, id));
 
@@ -17,12 +18,7 @@ export const memcRecords: RecordChunk = {
     sid(r, ctx, 'track_name');
     return `${nameOf(ctx, text)} ${formatFloat(v1)} ${formatFloat(v2)}`;
   },
-  scan(s) {
-    s.slimNode();
-    s.sid('text');
-    s.skip(8);
-    s.sid('track_name');
-  },
+  layout: [S.slimNode, S.sid('text'), S.skip(8), S.sid('track_name')],
 };
 
 export const launRecords: RecordChunk = {
@@ -50,21 +46,17 @@ export const launRecords: RecordChunk = {
     flag(r, 'train_triggered');
     return `→ ${nameOf(ctx, e1)}`;
   },
-  scan(s) {
-    s.slimNode();
-    s.skip(12 + 4);
-    s.sid('activation_key_raw');
-    s.skip(4 + 4);
-    s.sid('event1_name');
-    s.sid('event2_name');
-    s.skip(4 + 4);
-    if (s.flag()) {
-      s.sid('memcell_name');
-      s.sid('compare_text');
-      s.skip(12);
-    }
-    s.skip(1);
-  },
+  layout: [
+    S.slimNode,
+    S.skip(12 + 4),
+    S.sid('activation_key_raw'),
+    S.skip(4 + 4),
+    S.sid('event1_name'),
+    S.sid('event2_name'),
+    S.skip(4 + 4),
+    S.flag(S.sid('memcell_name'), S.sid('compare_text'), S.skip(12)),
+    S.skip(1),
+  ],
 };
 
 const DYNM_STRINGS = ['mmd_file', 'track_name', 'driver_type', 'load_type', 'coupling_params', 'coupling_raw'];
@@ -84,15 +76,15 @@ export const dynmRecords: RecordChunk = {
     if (flag(r, 'has_trainset_index')) r.u32('trainset_index');
     return `${nameOf(ctx, folder)} / ${nameOf(ctx, skin)}`;
   },
-  scan(s) {
-    s.slimNode();
-    s.sid('data_folder');
-    s.sid('skin_file');
-    for (const f of DYNM_STRINGS) s.sid(f);
-    s.skip(16);
-    if (s.flag()) s.sid('destination');
-    if (s.flag()) s.skip(4);
-  },
+  layout: [
+    S.slimNode,
+    S.sid('data_folder'),
+    S.sid('skin_file'),
+    ...DYNM_STRINGS.map(S.sid),
+    S.skip(16),
+    S.flag(S.sid('destination')),
+    S.flag(S.skip(4)),
+  ],
 };
 
 export const sondRecords: RecordChunk = {
@@ -102,9 +94,5 @@ export const sondRecords: RecordChunk = {
     vec3(r, 'location', ' m');
     return nameOf(ctx, sid(r, ctx, 'wav_file'));
   },
-  scan(s) {
-    s.slimNode();
-    s.skip(12);
-    s.sid('wav_file');
-  },
+  layout: [S.slimNode, S.skip(12), S.sid('wav_file')],
 };

@@ -2,6 +2,7 @@
 import { enumU8, slimNode, unit, vec3 } from '../fields';
 import { powerModifier } from '../enums';
 import { RecordChunk } from './record-chunk';
+import * as S from './scan';
 
 export const pwrsRecords: RecordChunk = {
   type: 'PowerSource', noun: 'power sources', minSize: 46,
@@ -19,9 +20,5 @@ export const pwrsRecords: RecordChunk = {
     enumU8(r, ctx, 'modifier', powerModifier, 'power source modifier');
     return `${volts} V`;
   },
-  scan(s) {
-    s.slimNode();
-    s.skip(12 + 8 * 4);
-    s.enumU8(powerModifier, 'modifier', 'power source modifier');
-  },
+  layout: [S.slimNode, S.skip(12 + 8 * 4), S.enumU8(powerModifier, 'modifier', 'power source modifier')],
 };

@@ -8,7 +8,7 @@ import { Eu7Context } from '../context';
 import { count, guarded } from '../fields';
 import { RecordRun } from '../model';
 import { StringTable } from '../strings';
-import { RecordScan, indexRecords } from './scan';
+import { Layout, RecordScan, indexRecords } from './scan';
 
 export interface RecordChunk {
   /** Record type label, e.g. "Track". */
@@ -20,7 +20,7 @@ export interface RecordChunk {
   /** The record as tree nodes; returns a one-line summary. */
   read(r: StructBuilder, ctx: Eu7Context): string;
   /** The record's layout for the walker: sizes, string ids and enums, in the order `read` reads them. */
-  scan(s: RecordScan): void;
+  layout: Layout;
 }
 
 /** Where a record chunk's records lie, and the string table as it stood there: what validation walks. */
@@ -90,7 +90,7 @@ class RecordsNode implements SpanNode {
 
   private index(): Uint32Array {
     if (this.offsets) return this.offsets;
-    const offsets = indexRecords(new RecordScan(this.ctx.view), this.chunk.scan, this.offset, this.count, this.end);
+    const offsets = indexRecords(new RecordScan(this.ctx.view), this.chunk.layout, this.offset, this.count, this.end);
     const whole = offsets.length - 1;
     let at = offsets[whole];
     if (whole < this.count) {

@@ -3,6 +3,7 @@ import { quote } from '../../../core/text';
 import { enumU8, flag, sid, slimNode, stringText, unit, vec3 } from '../fields';
 import { wireMaterial } from '../enums';
 import { RecordChunk } from './record-chunk';
+import * as S from './scan';
 
 const WIRE_POINTS = ['wire_p1', 'wire_p2', 'wire_p3', 'wire_p4'];
 
@@ -27,13 +28,13 @@ export const tracRecords: RecordChunk = {
     if (flag(r, 'has_parallel')) sid(r, ctx, 'parallel_name');
     return `supply ${quote(stringText(ctx, supply))}`;
   },
-  scan(s) {
-    s.slimNode();
-    s.sid('power_supply_name');
-    s.enumU8(wireMaterial, 'material', 'wire material');
-    s.skip(4 * 4);
-    s.sid('material_raw');
-    s.skip(4 + 4 + 12 * WIRE_POINTS.length + 4 * 4);
-    if (s.flag()) s.sid('parallel_name');
-  },
+  layout: [
+    S.slimNode,
+    S.sid('power_supply_name'),
+    S.enumU8(wireMaterial, 'material', 'wire material'),
+    S.skip(4 * 4),
+    S.sid('material_raw'),
+    S.skip(4 + 4 + 12 * WIRE_POINTS.length + 4 * 4),
+    S.flag(S.sid('parallel_name')),
+  ],
 };

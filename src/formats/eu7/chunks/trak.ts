@@ -5,7 +5,7 @@ import { Eu7Context } from '../context';
 import { count, enumU8, flag, sid, slimNode, stringText, unit, vec3 } from '../fields';
 import { TAIL_CUSTOM, tailKeyword, trackCategory, trackEnvironment, trackType } from '../enums';
 import { RecordChunk } from './record-chunk';
-import { RecordScan } from './scan';
+import * as S from './scan';
 
 const MAX_PATHS = 65536;
 const MAX_TAILS = 256;
@@ -45,20 +45,17 @@ export const trakRecords: RecordChunk = {
     });
     return `${trackType[type] ?? type}, ${length} m`;
   },
-  scan(s) {
-    s.slimNode();
-    s.enumU8(trackType, 'track_type', 'track type');
-    s.enumU8(trackCategory, 'category', 'track category');
-    s.skip(PHYSICS_SIZE);
-    s.enumU8(trackEnvironment, 'environment', 'track environment');
-    if (s.flag()) scanVisibility(s);
-    s.countedSkip(PATH_SIZE, MAX_PATHS);
-    const tails = s.count(TAIL_MIN, MAX_TAILS);
-    for (let i = 0; i < tails; i++) {
-      if (s.enumU8(tailKeyword, 'code', 'tail keyword') === TAIL_CUSTOM) s.sid('custom_key');
-      s.sid('value');
-    }
-  },
+  layout: [
+    S.slimNode,
+    S.enumU8(trackType, 'track_type', 'track type'),
+    S.enumU8(trackCategory, 'category', 'track category'),
+    S.skip(PHYSICS_SIZE),
+    S.enumU8(trackEnvironment, 'environment', 'track environment'),
+    // Visibility: material1, tex_length, material2, tex_height1, tex_width, tex_slope.
+    S.flag(S.sid('material1'), S.skip(4), S.sid('material2'), S.skip(12)),
+    S.counted(PATH_SIZE, MAX_PATHS),
+    S.repeat(TAIL_MIN, MAX_TAILS, S.enumU8(tailKeyword, 'code', 'tail keyword'), S.whenLast(TAIL_CUSTOM, S.sid('custom_key')), S.sid('value')),
+  ],
 };
 
 function visibility(r: StructBuilder, ctx: Eu7Context): void {
@@ -71,11 +68,4 @@ function visibility(r: StructBuilder, ctx: Eu7Context): void {
     v.f32('tex_width', unit('m'));
     v.f32('tex_slope', unit('m'));
   }, () => quote(material));
-}
-
-function scanVisibility(s: RecordScan): void {
-  s.sid('material1');
-  s.skip(4);
-  s.sid('material2');
-  s.skip(12);
 }
