@@ -2,6 +2,7 @@
 import { expect } from 'vitest';
 import { Diagnostic } from '../../src/core/diagnostics';
 import { SpanNode } from '../../src/core/node';
+import { firstDifference } from '../../src/cli/main';
 import { checkTiling } from '../../src/core/tree';
 
 /** The tree tiles the whole file and every diagnostic range lies inside it. */
@@ -20,4 +21,10 @@ export function only(diagnostics: Diagnostic[], code: string): Diagnostic {
   const hits = diagnostics.filter((d) => d.code === code);
   expect(hits.map((d) => d.code), `diagnostics: ${diagnostics.map((d) => `${d.code}@${d.offset}`).join(', ')}`).toEqual([code]);
   return hits[0];
+}
+
+/** Byte-identical, compared natively: deep equality on megabyte arrays takes vitest tens of seconds. */
+export function expectSameBytes(actual: Uint8Array, expected: Uint8Array): void {
+  const at = firstDifference(actual, expected);
+  expect({ length: actual.length, firstDifference: at }).toEqual({ length: expected.length, firstDifference: -1 });
 }

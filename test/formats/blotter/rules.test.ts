@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Diagnostic } from '../../../src/core/diagnostics';
 import { blotterFormat } from '../../../src/formats/blotter';
 import { blotterRuleList } from '../../../src/formats/blotter/rules';
-import { expectWellFormed, only } from '../../helpers/invariants';
+import { expectSameBytes, expectWellFormed, only } from '../../helpers/invariants';
 import { FixtureSpec, HEADER_AT, buildFixture, inp, out, validSubassembly, validWorld } from './fixture';
 
 async function diagnose(bytes: Uint8Array, fileName = 'test.logicworld'): Promise<Diagnostic[]> {
@@ -211,7 +211,7 @@ describe('blotter rules', () => {
     const f = buildFixture(spec((s) => { s.trailing = [1, 2, 3]; }));
     await expectRange(f.bytes, 'blotter.trailing-bytes', f.at.footer + 16, 3);
     const d = blotterFormat.decode(f.bytes);
-    expect(blotterFormat.encode(d.model!)).toEqual(f.bytes);
+    expectSameBytes(blotterFormat.encode(d.model!), f.bytes);
   });
 
   it('every rule has a test above', async () => {

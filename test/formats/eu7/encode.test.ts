@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { eu7Format } from '../../../src/formats/eu7';
 import { Eu7Chunk, Eu7Model, removePackSection } from '../../../src/formats/eu7/model';
-import { expectWellFormed } from '../../helpers/invariants';
+import { expectSameBytes, expectWellFormed } from '../../helpers/invariants';
 import { diagnose, nodeByPath, packFile, section } from './fixtures';
 
 const [moduleV6, , scenarioV9] = eu7Format.generate!(1).map((f) => f.bytes);
@@ -41,7 +41,7 @@ describe('eu7 encode', () => {
         input.fill(0xee, at, at + 8);
         if (['TRAK', 'MODL', 'EVNT', 'STRS', 'PIDX', 'PROT'].includes(id)) input.fill(0xee, at + 8, at + 12);
       }
-      expect(eu7Format.encode(model)).toEqual(original);
+      expectSameBytes(eu7Format.encode(model), original);
     }
   });
 
@@ -115,7 +115,7 @@ describe('eu7 encode', () => {
     const b = packFile({ prot: 1, sections: [{ models: 2, bytes: section({ solo: 1, inst: 1 }) }] });
     const model = decodeModel(b);
     chunkOf(model, 'pidx').entries[0].models = 99;
-    expect(eu7Format.encode(model)).toEqual(b);
+    expectSameBytes(eu7Format.encode(model), b);
   });
 });
 

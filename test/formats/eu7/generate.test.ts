@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eu7Format } from '../../../src/formats/eu7';
-import { expectWellFormed } from '../../helpers/invariants';
+import { expectSameBytes, expectWellFormed } from '../../helpers/invariants';
 import { diagnose } from './fixtures';
 
 describe('eu7 generator', () => {
@@ -17,7 +17,7 @@ describe('eu7 generator', () => {
       const { root, diags } = await diagnose(f.bytes);
       expect(diags, f.name).toEqual([]);
       expectWellFormed(root, diags, f.bytes.length);
-      expect(eu7Format.encode(eu7Format.decode(f.bytes).model!)).toEqual(f.bytes);
+      expectSameBytes(eu7Format.encode(eu7Format.decode(f.bytes).model!), f.bytes);
     }
   });
 
@@ -36,6 +36,6 @@ describe('eu7 generator', () => {
     const counts = Object.fromEntries(d.model!.state.records.map((r) => [r.id, r.count]));
     expect(counts).toEqual({ TRAK: 1400, MESH: 1400, LINE: 1400, MODL: 14000, TRAC: 1400, PWRS: 1, MEMC: 1400, LAUN: 1400, DYNM: 1400, SOND: 1, TRSE: 1, EVNT: 1400 });
     expect((await diagnose(module)).diags).toEqual([]);
-    expect(eu7Format.encode(d.model!)).toEqual(module);
+    expectSameBytes(eu7Format.encode(d.model!), module);
   });
 });

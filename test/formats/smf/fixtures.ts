@@ -1,6 +1,5 @@
 // Test fixtures for Spring maps: small maps laid out here section after section (so a test can change one part and
 // still have a consistent file), written by the project's encoder, and helpers to decode, validate and patch them.
-import { expect } from 'vitest';
 import { analyze } from '../../../src/analysis';
 import { Diagnostic } from '../../../src/core/diagnostics';
 import { SiblingFiles } from '../../../src/core/format';
@@ -125,15 +124,4 @@ export async function check(bytes: Uint8Array, options: { name?: string; sibling
 export const codes = (d: Diagnostic[]) => d.map((x) => x.code);
 export const errors = (d: Diagnostic[]) => d.filter((x) => x.severity === 'error');
 
-/** Byte equality without vitest's element-by-element deep compare (slow on maps of megabytes). */
-export function expectSameBytes(actual: Uint8Array, expected: Uint8Array): void {
-  const n = Math.min(actual.length, expected.length);
-  let first = -1;
-  for (let i = 0; i < n; i++) {
-    if (actual[i] !== expected[i]) {
-      first = i;
-      break;
-    }
-  }
-  expect({ length: actual.length, firstDifference: first }).toEqual({ length: expected.length, firstDifference: -1 });
-}
+export { expectSameBytes } from '../../helpers/invariants';
