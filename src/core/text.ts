@@ -36,16 +36,31 @@ export function encodeLatin1(s: string): Uint8Array {
   return out;
 }
 
-/** Quote a string for display: control characters and U+FFFD (invalid bytes) become escapes. */
+// Control characters, U+FFFD (invalid bytes), and the invisible characters that reorder or hide text (bidi
+// overrides and isolates, zero-width marks): shown as escapes so a name can neither hide nor disguise itself.
+// eslint-disable-next-line no-control-regex
+const invisible = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff\ufffd]/g;
+
+function escapeChar(ch: string): string {
+  if (ch === '\n') return '\\n';
+  if (ch === '\t') return '\\t';
+  if (ch === '\r') return '\\r';
+  return '\\u' + ch.charCodeAt(0).toString(16).padStart(4, '0');
+}
+
+/** The first `max` characters, and a note of the full length when that cut something off. */
+function clip(s: string, max: number): [string, string] {
+  return s.length > max ? [s.slice(0, max), `… (${s.length} chars)`] : [s, ''];
+}
+
+/** Text from a file as an inert label: invisible characters escaped, long text shortened (no quotes added). */
+export function inert(s: string, max = 200): string {
+  const [head, note] = clip(s, max);
+  return head.replace(invisible, escapeChar) + note;
+}
+
+/** Quote a string for display: like `inert`, inside double quotes, with quotes and backslashes escaped. */
 export function quote(s: string, max = 200): string {
-  let body = s.length > max ? s.slice(0, max) : s;
-  // eslint-disable-next-line no-control-regex
-  body = body.replace(/[\u0000-\u001f\u007f-\u009f\ufffd"\\]/g, (ch) => {
-    if (ch === '"' || ch === '\\') return '\\' + ch;
-    if (ch === '\n') return '\\n';
-    if (ch === '\t') return '\\t';
-    if (ch === '\r') return '\\r';
-    return '\\u' + ch.charCodeAt(0).toString(16).padStart(4, '0');
-  });
-  return `"${body}"${s.length > max ? `… (${s.length} chars)` : ''}`;
+  const [head, note] = clip(s, max);
+  return `"${head.replace(/["\\]/g, '\\$&').replace(invisible, escapeChar)}"${note}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeLatin1, isValidUtf8, latin1, quote, utf8 } from '../../src/core/text';
+import { encodeLatin1, inert, isValidUtf8, latin1, quote, utf8 } from '../../src/core/text';
 
 describe('text', () => {
   it('decodes latin-1 byte for byte, also for long strings', () => {
@@ -23,5 +23,14 @@ describe('text', () => {
 
   it('shortens very long strings and says how long they were', () => {
     expect(quote('x'.repeat(500), 10)).toBe(`"${'x'.repeat(10)}"… (500 chars)`);
+  });
+});
+
+describe('inert labels', () => {
+  it('escapes characters that reorder or hide text, in labels and quotes alike', () => {
+    expect(inert('abc\u202edcba\u200b\u2066x')).toBe('abc\\u202edcba\\u200b\\u2066x');
+    expect(quote('a\u202eb')).toBe('"a\\u202eb"');
+    expect(inert('MHG.CircuitBoard')).toBe('MHG.CircuitBoard');
+    expect(inert('y'.repeat(300), 5)).toBe('yyyyy… (300 chars)');
   });
 });

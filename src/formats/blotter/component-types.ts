@@ -1,4 +1,5 @@
 // The component id map: numeric id (u16) -> text id such as "MHG.CircuitBoard", in a flat 64k lookup table.
+import { inert } from '../../core/text';
 
 export class ComponentTypes {
   private readonly entryOf = new Int32Array(65536).fill(-1);
@@ -23,6 +24,7 @@ export class ComponentTypes {
 
   /** "MHG.Switch" or "unknown type 42". */
   label(numericId: number): string {
-    return this.name(numericId) ?? `unknown type ${numericId}`;
+    const name = this.name(numericId);
+    return name === undefined ? `unknown type ${numericId}` : inert(name);
   }
 }

@@ -3,7 +3,7 @@
 import { StructBuilder } from '../../core/builder';
 import { DiagnosticSink } from '../../core/diagnostics';
 import { matchesPattern } from '../../core/glob';
-import { utf8 } from '../../core/text';
+import { inert, quote, utf8 } from '../../core/text';
 import { ComponentTypes } from './component-types';
 import { versionText } from './display';
 import { readCount, readText, readVersion } from './fields';
@@ -90,12 +90,12 @@ export function readComponentIds(file: StructBuilder, diags: DiagnosticSink, typ
         entries.push({ numericId, textId });
         const text = utf8(textId);
         if (types.add(numericId, text) >= 0) {
-          diags.report(blotterRules.duplicateNumericId, entryAt, 2, `numeric id ${numericId} is mapped again (to "${text}")`);
+          diags.report(blotterRules.duplicateNumericId, entryAt, 2, `numeric id ${numericId} is mapped again (to ${quote(text)})`);
         }
         if (textEntries.has(text)) {
-          diags.report(blotterRules.duplicateTextId, entryAt + 2, e.c.pos - entryAt - 2, `"${text}" is also numeric id ${textEntries.get(text)}`);
+          diags.report(blotterRules.duplicateTextId, entryAt + 2, e.c.pos - entryAt - 2, `${quote(text)} is also numeric id ${textEntries.get(text)}`);
         } else textEntries.set(text, numericId);
-      }, () => `${entries[i].numericId} -> ${utf8(entries[i].textId)}`);
+      }, () => `${entries[i].numericId} -> ${inert(utf8(entries[i].textId))}`);
     }
   }, () => `${entries.length} component types`);
   return entries;

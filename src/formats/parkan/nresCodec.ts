@@ -3,6 +3,7 @@
 import { DiagnosticSink } from '../../core/diagnostics';
 import { FormatCodec } from '../../core/format';
 import { opaque } from '../../core/node';
+import { quote } from '../../core/text';
 import { MapIndex, indexMap } from './map/index';
 import { MAP_TYPE } from './map/layout';
 import { mapViewer } from './map/tree';
@@ -26,7 +27,7 @@ export interface NResModel {
 
 const opaqueViewer: PayloadViewer = {
   typeName: () => undefined,
-  payload: (e) => opaque(`payload [${e.index}]`, e.dataOffset, e.size, undefined, `${JSON.stringify(e.name)} type ${e.typeId}`),
+  payload: (e) => opaque(`payload [${e.index}]`, e.dataOffset, e.size, undefined, `${quote(e.name)} type ${e.typeId}`),
 };
 
 export const nresCodec: FormatCodec<NResModel> = {

@@ -5,7 +5,7 @@ import { OutOfData } from '../../core/cursor';
 import { DiagnosticSink } from '../../core/diagnostics';
 import { BasicNode, IndexedArrayNode, SpanNode, StrideArrayNode, field } from '../../core/node';
 import { formatFloat } from '../../core/numbers';
-import { latin1, quote } from '../../core/text';
+import { inert, latin1, quote } from '../../core/text';
 import { FEATURE_RECORD_SIZE, MAX_FEATURE_NAME_BYTES, MAX_FEATURE_TYPES, rotationDegrees } from './layout';
 import { FeatureSection } from './model';
 import { smfRules } from './rules';
@@ -22,7 +22,7 @@ function featureRecord(view: DataView, index: number, at: number, typeNames: rea
       display: `${name} at x ${formatFloat(x)}, z ${formatFloat(z)} (height ${formatFloat(y)})` },
     [
       field('featureType', 'i32', at, 4, type, known ? `${type} = ${name}` : name,
-        known ? [{ label: typeNames[type], offset: nameOffsets[type], length: nameOffsets[type + 1] - nameOffsets[type] }] : undefined),
+        known ? [{ label: inert(typeNames[type]), offset: nameOffsets[type], length: nameOffsets[type + 1] - nameOffsets[type] }] : undefined),
       field('x', 'f32', at + 4, 4, x, elmos(x)),
       field('y', 'f32', at + 8, 4, y, `${elmos(y)} (height)`),
       field('z', 'f32', at + 12, 4, z, elmos(z)),

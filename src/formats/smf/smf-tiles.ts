@@ -4,7 +4,7 @@ import { StructBuilder } from '../../core/builder';
 import { OutOfData } from '../../core/cursor';
 import { DiagnosticSink } from '../../core/diagnostics';
 import { NodeLink } from '../../core/node';
-import { quote } from '../../core/text';
+import { inert, quote } from '../../core/text';
 import { grid } from './grid';
 import { MAX_TILE_FILE_NAME_BYTES, MapSize, tileIndexCount, tileIndexGrid } from './layout';
 import { TileFileEntry, TileSection } from './model';
@@ -109,7 +109,7 @@ export function readTileSection(s: StructBuilder, map: MapSize | undefined, sink
   const entryAt = tileEntryOffsets(start, files);
   const entryLink = (tile: number): NodeLink[] | undefined => {
     const f = fileOfTile(ranges, tile);
-    return f < 0 ? undefined : [{ label: files[f].name, offset: entryAt[f], length: entryAt[f + 1] - entryAt[f] }];
+    return f < 0 ? undefined : [{ label: inert(files[f].name), offset: entryAt[f], length: entryAt[f + 1] - entryAt[f] }];
   };
   const describe = (tile: number): string => {
     const f = fileOfTile(ranges, tile);

@@ -36,7 +36,7 @@ export function smtTileCount(fileSize: number): { whole: number; rest: number } 
 /** The engine's checks of an SMT header, reported at the header's fields. */
 export function checkSmtHeader(h: SmtHeader, sink: DiagnosticSink): void {
   const F = SMT_FIELD;
-  if (h.magic !== SMT_MAGIC) sink.report(smtRules.magic, F.magic, 16, `magic is ${quote(h.magic)}, expected "spring tilefile\\0"`);
+  if (h.magic !== SMT_MAGIC) sink.report(smtRules.magic, F.magic, 16, `magic is ${quote(h.magic)}, expected ${quote(SMT_MAGIC)}`);
   if (h.version !== 1) sink.report(smtRules.version, F.version, 4, `version ${h.version}, expected 1`);
   if (h.tileSize !== 32) sink.report(smtRules.tileSize, F.tileSize, 4, `tileSize ${h.tileSize}, expected 32`);
   if (h.compressionType !== 1) sink.report(smtRules.compression, F.compressionType, 4, `compressionType ${h.compressionType}, expected 1 (DXT1)`);
