@@ -26,7 +26,13 @@ export function registerCommands(provider: HexAtlasEditorProvider): vscode.Dispo
     vscode.commands.registerCommand('hexAtlas.reopenWith', async (uri?: vscode.Uri) => {
       const target = uri instanceof vscode.Uri ? uri : activeTabUri();
       if (!target) return void vscode.window.showInformationMessage('Select a file to reopen with Hex Atlas.');
-      await vscode.commands.executeCommand('vscode.openWith', target, viewTypes[1]);
+      // Like VS Code's own "Reopen Editor With": the file's tab in this group is replaced, not joined by a second one.
+      const group = vscode.window.tabGroups.activeTabGroup;
+      const previous = group.tabs.find((t) => tabUri(t)?.toString() === target.toString());
+      await vscode.commands.executeCommand('vscode.openWith', target, viewTypes[1], { viewColumn: group.viewColumn });
+      if (previous && !(previous.input instanceof vscode.TabInputCustom && previous.input.viewType === viewTypes[1])) {
+        await vscode.window.tabGroups.close(previous);
+      }
     }),
     vscode.commands.registerCommand('hexAtlas.goToOffset', toWebview('goToOffset')),
     vscode.commands.registerCommand('hexAtlas.find', toWebview('find')),
@@ -54,8 +60,12 @@ export function registerCommands(provider: HexAtlasEditorProvider): vscode.Dispo
   ];
 }
 
-function activeTabUri(): vscode.Uri | undefined {
-  const input = vscode.window.tabGroups.activeTabGroup.activeTab?.input;
+function tabUri(tab: vscode.Tab | undefined): vscode.Uri | undefined {
+  const input = tab?.input;
   if (input instanceof vscode.TabInputText || input instanceof vscode.TabInputCustom || input instanceof vscode.TabInputNotebook) return input.uri;
-  return vscode.window.activeTextEditor?.document.uri;
+  return undefined;
+}
+
+function activeTabUri(): vscode.Uri | undefined {
+  return tabUri(vscode.window.tabGroups.activeTabGroup.activeTab) ?? vscode.window.activeTextEditor?.document.uri;
 }

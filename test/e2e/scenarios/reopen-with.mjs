@@ -17,6 +17,9 @@ export const reopenWithScenario = {
     await wb.command('Hex Atlas: Reopen with Hex Atlas');
     const { editor } = await HexAtlasEditor.waitOpen(wb);
     assert((await wb.activeTabTitle()).includes('mystery.bin'), `the active tab is "${await wb.activeTabTitle()}", not mystery.bin`);
+    // The text tab is replaced, as VS Code's own "Reopen Editor With" does, not joined by a second tab.
+    const tabs = await wb.page.locator('.tabs-container .tab', { hasText: 'mystery.bin' }).count();
+    assert(tabs === 1, `${tabs} tabs show mystery.bin after reopening; expected the text tab to be replaced`);
     // Sniffed as SMF: the same top-level structure as the .smf it was copied from, not plain bytes.
     await expectTopLevel(editor, inspect(path.join(ws.dir, ws.mystery.sameAs)).tree, ws.mystery.file);
   },
