@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     exclude: ['test/e2e/**', 'test/webview/**', 'node_modules/**'],
-    testTimeout: 60_000,
+    testTimeout: 180_000,
     pool: 'forks',
   },
 });

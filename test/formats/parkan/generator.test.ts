@@ -33,6 +33,7 @@ describe('generated Parkan set (scale 1, retail-sized)', () => {
     const at = (f: number, field: number) => b[data + f * 28 + field] | (b[data + f * 28 + field + 1] << 8);
     const verts = (f: number) => [at(f, 8), at(f, 10), at(f, 12)];
     let linked = 0;
+    const broken: string[] = []; // one expect at the end: 100k expect calls cost this test half a minute
     for (let f = 0; f < faces; f++) {
       for (let k = 0; k < 3; k++) {
         const n = at(f, 14 + 2 * k);
@@ -40,10 +41,10 @@ describe('generated Parkan set (scale 1, retail-sized)', () => {
         linked++;
         const edge = [verts(f)[k], verts(f)[(k + 1) % 3]];
         const back = [0, 1, 2].map((m) => at(n, 14 + 2 * m));
-        expect(back).toContain(f);
-        expect(verts(n)).toEqual(expect.arrayContaining(edge));
+        if (!back.includes(f) || !edge.every((v) => verts(n).includes(v))) broken.push(`face ${f} edge ${k} -> face ${n}`);
       }
     }
+    expect(broken.slice(0, 5)).toEqual([]);
     expect(linked).toBeGreaterThan(faces * 2.9);
   });
 
@@ -64,14 +65,17 @@ describe('generated Parkan set (scale 1, retail-sized)', () => {
       return [view.getInt32(l, true), view.getInt32(l + 4, true)];
     };
     let pairs = 0;
+    const broken: string[] = [];
     for (let i = 0; i < count; i++) {
       for (let k = 0; k < u32(b, starts[i] + 48); k++) {
         const [area, edge] = link(i, k);
         if (area < 0) continue;
-        expect(link(area, edge)).toEqual([i, k]);
+        const [backArea, backEdge] = link(area, edge);
+        if (backArea !== i || backEdge !== k) broken.push(`areal ${i} edge ${k} -> areal ${area} edge ${edge} -> ${backArea}/${backEdge}`);
         pairs++;
       }
     }
+    expect(broken.slice(0, 5)).toEqual([]);
     expect(pairs).toBe(2 * 2 * 64 * 63);
   });
 
