@@ -11,6 +11,8 @@ export interface ComponentScan {
   count: number;
   /** True when all the stored records were read. */
   complete: boolean;
+  /** Smallest and largest address of the records read (for sizing the address map without another pass). */
+  addressRange: Uint32Array;
 }
 
 /** Records indexed between two polls of `shouldStop`. */
@@ -24,6 +26,7 @@ export function scanComponents(
   const fitting = Math.min(count, Math.floor((end - start) / COMPONENT.minSize));
   const offsets = new Uint32Array(fitting + 1);
   offsets[0] = start;
+  const addressRange = Uint32Array.of(0xffffffff, 0);
   let read = 0;
   let stopped = false;
   while (read < fitting) {
@@ -32,27 +35,32 @@ export function scanComponents(
       break;
     }
     const to = Math.min(fitting, read + BATCH);
-    read = indexRecords(view, offsets, read, to, end);
+    read = indexRecords(view, offsets, read, to, end, addressRange);
     if (read < to) break;
   }
   if (read < count && !stopped) reportUnreadable(view, offsets[read], end, read, diags);
-  return { offsets: read === fitting ? offsets : offsets.subarray(0, read + 1), count: read, complete: read === count };
+  return { offsets: read === fitting ? offsets : offsets.subarray(0, read + 1), count: read, complete: read === count, addressRange };
 }
 
 /**
  * Records `from` .. `to` - 1, the first starting at offsets[from]: stores where each following record starts and
- * returns the index of the first record that cannot be read whole (`to` when all could). Kept free of closures,
- * objects and diagnostics so that it is optimised early and never leaves optimised code on a valid file.
+ * returns the index of the first record that cannot be read whole (`to` when all could); widens `addressRange`
+ * (min, max) by the addresses of the records read. Kept free of closures, objects and diagnostics so that it is
+ * optimised early and never leaves optimised code on a valid file.
  */
-function indexRecords(view: DataView, offsets: Uint32Array, from: number, to: number, end: number): number {
+function indexRecords(view: DataView, offsets: Uint32Array, from: number, to: number, end: number, addressRange: Uint32Array): number {
   let at = offsets[from];
-  for (let i = from; i < to; i++) {
+  let i = from;
+  for (; i < to; i++) {
     const next = recordEnd(view, at, end);
-    if (next < 0) return i;
+    if (next < 0) break;
+    const address = view.getUint32(at + COMPONENT.address, true);
+    if (address < addressRange[0]) addressRange[0] = address;
+    if (address > addressRange[1]) addressRange[1] = address;
     at = next;
     offsets[i + 1] = at;
   }
-  return to;
+  return i;
 }
 
 /** Where the record at `at` ends, or -1 when it does not fit before `end` or holds a negative count. */

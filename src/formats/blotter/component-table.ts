@@ -7,8 +7,11 @@ export class ComponentTable {
   readonly view: DataView;
   private byAddress: U32IndexMap | undefined;
 
-  /** `offsets` holds count + 1 ascending record offsets (the last one is where the records end). */
-  constructor(readonly bytes: Uint8Array, readonly offsets: Uint32Array, readonly count: number) {
+  /**
+   * `offsets` holds count + 1 ascending record offsets (the last one is where the records end); `addressRange` the
+   * smallest and largest address among them (found by the scan that made the offsets).
+   */
+  constructor(readonly bytes: Uint8Array, readonly offsets: Uint32Array, readonly count: number, private readonly addressRange: Uint32Array) {
     this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
 
@@ -39,14 +42,19 @@ export class ComponentTable {
     return this.addressIndex().get(address);
   }
 
-  /** Address -> first index. Built on first use (or handed over by validation, which builds the same map). */
+  /** Address -> first index. Built in one pass (or handed over by validation, which builds the same map). */
   addressIndex(): U32IndexMap {
     if (!this.byAddress) {
-      const addresses = new Uint32Array(this.count);
-      for (let i = 0; i < this.count; i++) addresses[i] = this.address(i);
-      this.byAddress = U32IndexMap.firstPositions(addresses);
+      const map = this.emptyAddressMap();
+      for (let i = 0; i < this.count; i++) map.add(this.address(i), i);
+      this.byAddress = map;
     }
     return this.byAddress;
+  }
+
+  /** An empty map sized for these addresses (a direct table when they are packed, as the game hands them out). */
+  emptyAddressMap(): U32IndexMap {
+    return new U32IndexMap(this.count, this.addressRange[0], this.addressRange[1]);
   }
 
   /** Adopt a complete address -> first index map built elsewhere. */

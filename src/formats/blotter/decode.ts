@@ -66,7 +66,7 @@ export function decodeBlotter(bytes: Uint8Array, options: DecodeOptions = {}): B
   const scan = scanComponents(bytes, componentsAt, c.end, info.componentCount, diags, options.shouldStop);
   const save: SaveIndex = {
     bytes, formatVersion: info.formatVersion, saveType: info.saveType, fields: info.fields, types,
-    components: new ComponentTable(bytes, scan.offsets, scan.count), wiresAt: 0, wireCount: 0,
+    components: new ComponentTable(bytes, scan.offsets, scan.count, scan.addressRange), wiresAt: 0, wireCount: 0,
   };
   file.add(new IndexedArrayNode('components', `Component[${scan.count}]`, scan.offsets, (i) => componentNode(save, i), `${scan.count} components`));
   options.progress?.(0.5);

@@ -1,6 +1,5 @@
 // Whole-file validation after decode: every record of the record chunks (string ids, enums, whether they fit) and
 // every PACK section, in tight walks over the bytes with no node or object per record.
-import { BATCH } from '../../core/batches';
 import { DiagnosticSink } from '../../core/diagnostics';
 import { DecodeOptions } from '../../core/format';
 import { Eu7Context } from './context';
@@ -9,6 +8,9 @@ import { DOES_NOT_FIT, FieldProblems, Layout, RecordScan } from './chunks/scan';
 import { Eu7Model } from './model';
 import { validatePack } from './pack/validate';
 import { eu7Rules } from './rules';
+
+/** Records walked between two polls of `shouldStop`. */
+const BATCH = 1 << 16;
 
 /** Checks the records of every record chunk and PACK section; returns how many records were checked. */
 export function validateEu7(state: Eu7Model['state'], diags: DiagnosticSink, options: DecodeOptions): number {
