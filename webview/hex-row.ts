@@ -57,10 +57,18 @@ export class HexRow {
     this.el.style.transform = `translateY(${y}px)`;
   }
 
-  setVisible(visible: boolean): void {
-    if (visible === this.shown) return;
-    this.shown = visible;
-    this.el.style.display = visible ? '' : 'none';
+  show(): void {
+    if (this.shown) return;
+    this.shown = true;
+    this.el.style.display = '';
+  }
+
+  /** Hidden rows (past the end of the file) are unbound: they are the first to be reused. */
+  hide(): void {
+    this.index = -1;
+    if (!this.shown) return;
+    this.shown = false;
+    this.el.style.display = 'none';
   }
 
   paint(index: number, generation: number, c: RowContext): void {

@@ -1,5 +1,6 @@
-// The virtualized hex view: only the rows on screen (plus a few either side) exist in the DOM, a fixed pool bound
-// to file rows by index modulo the pool size, so scrolling by one row repaints one row element. Rows sit at their
+// The virtualized hex view: only the rows on screen (plus a few either side) exist in the DOM, a fixed pool of
+// row elements; a row keeps its file row while that stays in the window, so scrolling by one row repaints and
+// moves one row element. Rows sit at their
 // place in the scrolled content: native scrolling moves them on the compositor without any script. Bytes come
 // from the page cache, colours from the structure's byte runs, markers from the diagnostics.
 import { DiagnosticIndex } from '../src/core/diagnostics';
@@ -35,6 +36,7 @@ export class HexView {
   private readonly layer: HTMLElement;
   private readonly header: HTMLElement;
   private pool: HexRow[] = [];
+  private rowOf = new Map<Element, HexRow>();
   private byteClasses: string[] = [];
   /** Bumped when anything but the scroll position changed: rows painted for an older one are repainted. */
   private generation = 0;
@@ -187,10 +189,10 @@ export class HexView {
     this.bindWheel(this.map.scaled);
     const needed = this.map.visibleRows + 2 + 2 * overscan;
     if (this.pool.length !== needed) {
-      // Rows are bound to slots by index modulo the pool size: a new size rebinds them all.
       while (this.pool.length < needed) this.pool.push(new HexRow(this.bytesPerRow, this.settings.showText));
       this.pool.length = needed;
       this.layer.replaceChildren(...this.pool.map((r) => r.el));
+      this.rowOf = new Map(this.pool.map((r) => [r.el, r]));
       for (const row of this.pool) row.index = -1;
     }
     this.setTop(this.top);
@@ -297,19 +299,42 @@ export class HexView {
   private paint(): void {
     const bpr = this.bytesPerRow;
     const first = Math.floor(this.top);
-    const n = this.pool.length;
     const start = Math.max(0, first - overscan);
+    const end = Math.min(start + this.pool.length, this.map.rows);
     this.placeLayer(first);
-    this.ensureRuns(start * bpr, n * bpr);
+    this.ensureRuns(start * bpr, this.pool.length * bpr);
     const context = this.rowContext();
-    for (let index = start; index < start + n; index++) {
-      const row = this.pool[index % n];
-      const visible = index < this.map.rows;
-      row.setVisible(visible);
-      if (!visible) continue;
+    // Rows still showing a row of the new window keep it; the others are reused, in DOM order.
+    const kept = new Map<number, HexRow>();
+    const free: HexRow[] = [];
+    for (const el of this.layer.children) {
+      const row = this.rowOf.get(el)!;
+      if (row.index >= start && row.index < end) kept.set(row.index, row);
+      else free.push(row);
+    }
+    const firstKept = kept.size ? kept.get(Math.min(...kept.keys())) : undefined;
+    let next = 0;
+    for (let index = start; index < end; index++) {
+      let row = kept.get(index);
+      if (!row) {
+        row = free[next++];
+        this.moveIntoOrder(row, index, firstKept);
+      }
+      row.show();
       row.place((index - this.anchorRow) * rowHeight);
       if (row.index !== index || row.generation !== this.generation) row.paint(index, this.generation, context);
     }
+    while (next < free.length) free[next++].hide();
+  }
+
+  /**
+   * Rows stay in file order in the DOM (screen readers and tests read them in order). Kept rows are in order;
+   * a reused row goes before or after them. With none kept (a jump), reused rows are taken in DOM order: no move.
+   */
+  private moveIntoOrder(row: HexRow, index: number, firstKept: HexRow | undefined): void {
+    if (!firstKept) return;
+    if (index < firstKept.index) this.layer.insertBefore(row.el, firstKept.el);
+    else this.layer.append(row.el);
   }
 
   /**
