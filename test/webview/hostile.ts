@@ -96,7 +96,8 @@ const tests: UiTest[] = [
     const e = await open(h, await hostileBlotter(), errors);
     await expand(e.page, '2', '2.4', '2.5', '2.5.1');
     await expectRowText(e, '2.4.1', '"A\\ufffd\\ufffd(\\ufffdB"');
-    await expectRowText(e, '2.5.1', '"a\\u0000b\\u001b[31mc\\u0007d\u202Eevil\u200Dz"');
+    // Bidi overrides and zero-width joiners are escaped like control characters, so a name cannot disguise itself.
+    await expectRowText(e, '2.5.1', '"a\\u0000b\\u001b[31mc\\u0007d\\u202eevil\\u200dz"');
     assert.equal(await inspectorValue(e.page, '2.5.1.1', 'UTF-8'), 'a·b·[31mc·d\u202Eevil\u200Dz');
     // The right-to-left override reorders only its own text: the cells after it keep their places.
     const cellLeft = (id: string): Promise<number> => e.page.$eval(`${row(id)} .col-offset`, (c) => c.getBoundingClientRect().left);
@@ -116,7 +117,7 @@ const tests: UiTest[] = [
     assert.equal((await box(row('3.2'))).height, (await box(row('3.1'))).height);
     assert.equal(long.height, (await box(`${row('3.1')} .col-value`)).height);
     assert.ok(long.scrollWidth > long.clientWidth, 'long value is clipped');
-    assert.ok((await hoverCardText(e.page, '3.2')).includes(`… (${codecText(e, '3.2').length} chars)`), 'hover card shortens');
+    assert.ok((await hoverCardText(e.page, '3.2')).includes('… (100000 chars)'), 'hover card shows the name shortened');
     const card = await e.page.$eval('#hover-card', (c) => ({ r: c.getBoundingClientRect().toJSON() as DOMRect, vh: innerHeight, vw: innerWidth }));
     assert.ok(card.r.top >= 0 && card.r.bottom <= card.vh && card.r.right <= card.vw, `hover card on screen: ${JSON.stringify(card)}`);
     await expectInert(e);
