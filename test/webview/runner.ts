@@ -4,9 +4,13 @@ import { startHarness, type Harness } from './harness';
 
 export type UiTest = [name: string, fn: (h: Harness, errors: string[]) => Promise<void>];
 
-/** `errors` collects the console and page errors of the editors a test opens (pass it to `Editor.errors`). */
-export async function runUiTests(title: string, tests: UiTest[], only = process.argv[2]): Promise<void> {
+/**
+ * `errors` collects the console and page errors of the editors a test opens (pass it to `Editor.errors`).
+ * `notes` (figures measured along the way) are printed before the summary.
+ */
+export async function runUiTests(title: string, tests: UiTest[], notes: () => string[] = () => [], only = process.argv[2]): Promise<void> {
   const h = await startHarness();
+  const t0 = Date.now();
   let failed = 0;
   let passed = 0;
   for (const [name, fn] of tests) {
@@ -24,6 +28,8 @@ export async function runUiTests(title: string, tests: UiTest[], only = process.
     }
   }
   await h.close();
-  console.log(`\n${title}: ${passed} passed, ${failed} failed`);
+  const measured = notes();
+  if (measured.length) console.log(`\nmeasured:\n${measured.map((m) => '  ' + m).join('\n')}`);
+  console.log(`\n${title}: ${passed} passed, ${failed} failed (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
   process.exit(failed ? 1 : 0);
 }

@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { demo, demoBytes, demoFixture, gib, hugeByteAt, hugeFixture, markupName, millionFixture, rawFixture, type Fixture } from './fixtures';
-import { openEditor, startHarness, type Editor, type Harness } from './harness';
+import { openEditor, type Editor, type Harness } from './harness';
+import { runUiTests, type UiTest } from './runner';
 import { formatStats, measureScroll } from './scroll-perf';
 
 type Test = [string, (h: Harness) => Promise<void>];
@@ -19,8 +20,8 @@ const selectedBytes = (page: Page): Promise<number[]> =>
 const text = (page: Page, selector: string): Promise<string> => page.locator(selector).first().innerText();
 const range = (start: number, n: number): number[] => Array.from({ length: n }, (_, i) => start + i);
 
-/** Page errors of the editors a test opened (each test must leave none). */
-const errorsSeen: string[] = [];
+/** Page errors of the editors the running test opened (the runner gives each test its own list). */
+let errorsSeen: string[] = [];
 
 async function open(h: Harness, fixture: Fixture, options?: Parameters<typeof openEditor>[2]): Promise<Editor> {
   const e = await openEditor(h, fixture, options);
@@ -447,30 +448,7 @@ test('hex scrolling: a fixed pool of rows shows the right bytes; frame figures',
   assert.ok(shown.length <= 60);
 });
 
-async function main(): Promise<void> {
-  const only = process.argv[2];
-  const h = await startHarness();
-  let failed = 0;
-  let passed = 0;
-  const t0 = Date.now();
-  for (const [name, fn] of tests) {
-    if (only && !name.includes(only)) continue;
-    const started = Date.now();
-    try {
-      errorsSeen.length = 0;
-      await fn(h);
-      assert.deepEqual(errorsSeen, [], 'errors in the page console');
-      passed++;
-      console.log(`  ok   ${name} (${Date.now() - started} ms)`);
-    } catch (e) {
-      failed++;
-      console.log(`  FAIL ${name}\n       ${(e as Error).stack?.split('\n').slice(0, 6).join('\n       ')}`);
-    }
-  }
-  await h.close();
-  console.log(`\nmeasured:\n${measured.map((m) => '  ' + m).join('\n')}`);
-  console.log(`\nwebview UI: ${passed} passed, ${failed} failed (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-  process.exit(failed ? 1 : 0);
-}
-
-void main();
+void runUiTests('webview UI', tests.map(([name, fn]): UiTest => [name, (h, errors) => {
+  errorsSeen = errors;
+  return fn(h);
+}]), () => measured);

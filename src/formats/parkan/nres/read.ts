@@ -6,10 +6,8 @@ import { nresRules } from '../rules';
 import { ENTRY_SIZE, HEADER_SIZE, NAME_SIZE, NRES_MAGIC, NRES_VERSION, alignUp, entryField, headerField } from './layout';
 import { canonicalPermutation, nameBytes } from './names';
 
-export interface NResEntry {
-  index: number;
-  /** File offset of the 64-byte directory entry. */
-  at: number;
+/** The 64-byte directory entry's stored fields, as the writers put them back. */
+export interface EntryFields {
   typeId: number;
   attr1: number;
   attr2: number;
@@ -17,9 +15,15 @@ export interface NResEntry {
   attr3: number;
   /** The whole 36-byte name field (a view), kept for byte-identical writing. */
   nameField: Uint8Array;
-  name: string;
   dataOffset: number;
   sortIndex: number;
+}
+
+export interface NResEntry extends EntryFields {
+  index: number;
+  /** File offset of the 64-byte directory entry. */
+  at: number;
+  name: string;
   /** True when the payload lies inside the data region (its bytes can be read). */
   inRange: boolean;
 }

@@ -4,7 +4,7 @@
 import { encodeLatin1 } from '../../../core/text';
 import { ENTRY_SIZE, HEADER_SIZE, NAME_SIZE, NRES_MAGIC, NRES_VERSION, alignUp, entryField, headerField } from './layout';
 import { canonicalPermutation, nameBytes } from './names';
-import { NResArchive } from './read';
+import { EntryFields, NResArchive } from './read';
 
 export interface NResItem {
   typeId: number;
@@ -25,17 +25,6 @@ export interface NResPart {
   size: number;
   /** Writes the payload in place: `view` and `bytes` cover exactly its `size` (zero-filled) bytes of the archive. */
   fill(view: DataView, bytes: Uint8Array): void;
-}
-
-interface EntryFields {
-  typeId: number;
-  attr1: number;
-  attr2: number;
-  size: number;
-  attr3: number;
-  nameField: Uint8Array;
-  dataOffset: number;
-  sortIndex: number;
 }
 
 export function encodeNRes(a: NResArchive): Uint8Array {
