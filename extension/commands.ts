@@ -27,12 +27,12 @@ export function registerCommands(provider: HexAtlasEditorProvider): vscode.Dispo
       const target = uri instanceof vscode.Uri ? uri : activeTabUri();
       if (!target) return void vscode.window.showInformationMessage('Select a file to reopen with Hex Atlas.');
       // Like VS Code's own "Reopen Editor With": the file's tab in this group is replaced, not joined by a second one.
-      const group = vscode.window.tabGroups.activeTabGroup;
-      const previous = group.tabs.find((t) => tabUri(t)?.toString() === target.toString());
-      await vscode.commands.executeCommand('vscode.openWith', target, viewTypes[1], { viewColumn: group.viewColumn });
-      if (previous && !(previous.input instanceof vscode.TabInputCustom && previous.input.viewType === viewTypes[1])) {
-        await vscode.window.tabGroups.close(previous);
-      }
+      const column = vscode.window.tabGroups.activeTabGroup.viewColumn;
+      await vscode.commands.executeCommand('vscode.openWith', target, viewTypes[1], { viewColumn: column });
+      // Tab objects are snapshots: look the old tab up only now that the new one is open.
+      const previous = vscode.window.tabGroups.all.find((g) => g.viewColumn === column)?.tabs.find((t) =>
+        tabUri(t)?.toString() === target.toString() && !(t.input instanceof vscode.TabInputCustom && t.input.viewType === viewTypes[1]));
+      if (previous) await vscode.window.tabGroups.close(previous);
     }),
     vscode.commands.registerCommand('hexAtlas.goToOffset', toWebview('goToOffset')),
     vscode.commands.registerCommand('hexAtlas.find', toWebview('find')),
