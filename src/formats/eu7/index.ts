@@ -8,12 +8,13 @@ import { Eu7Model } from './model';
 import { validateEu7 } from './validate';
 import { eu7RuleList } from './rules';
 import { MAGIC } from './writer';
+import { Cursor } from '../../core/cursor';
 
 export const eu7Format: FormatCodec<Eu7Model> = {
   id: 'eu7',
   displayName: 'MaSzyna EU07 scenery',
   patterns: ['*.eu7'],
-  sniff: (bytes) => MAGIC.every((b, i) => bytes[i] === b),
+  sniff: (bytes) => new Cursor(bytes).matches(MAGIC),
   decode: decodeEu7,
   async validate(decoded, bytes, options = {}) {
     const state = decoded.model?.state;

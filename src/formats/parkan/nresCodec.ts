@@ -17,6 +17,7 @@ import { PayloadViewer, nresTree } from './nres/tree';
 import { encodeNRes } from './nres/write';
 import { mapRules, mshRules, nresRules } from './rules';
 import { ArchiveKind, archiveKind } from './terrain';
+import { Cursor } from '../../core/cursor';
 
 export interface NResModel {
   archive: NResArchive;
@@ -34,7 +35,7 @@ export const nresCodec: FormatCodec<NResModel> = {
   id: 'nres',
   displayName: 'Parkan NRes archive',
   patterns: ['**/Land.msh', '**/Land.map'],
-  sniff: (bytes) => NRES_MAGIC.every((b, i) => bytes[i] === b),
+  sniff: (bytes) => new Cursor(bytes).matches(NRES_MAGIC),
 
   decode(bytes, options) {
     const diags = new DiagnosticSink(bytes.length);

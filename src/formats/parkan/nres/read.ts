@@ -5,6 +5,7 @@ import { latin1 } from '../../../core/text';
 import { nresRules } from '../rules';
 import { ENTRY_SIZE, HEADER_SIZE, NAME_SIZE, NRES_MAGIC, NRES_VERSION, alignUp, entryField, headerField } from './layout';
 import { canonicalPermutation, nameBytes } from './names';
+import { Cursor } from '../../../core/cursor';
 
 /** The 64-byte directory entry's stored fields, as the writers put them back. */
 export interface EntryFields {
@@ -44,7 +45,7 @@ export function readNRes(bytes: Uint8Array, diags: DiagnosticSink): NResArchive 
     return undefined;
   }
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (!NRES_MAGIC.every((b, i) => bytes[i] === b)) diags.report(nresRules.magic, headerField.magic, 4);
+  if (!new Cursor(bytes).matches(NRES_MAGIC)) diags.report(nresRules.magic, headerField.magic, 4);
   const version = view.getUint32(headerField.version, true);
   if (version !== NRES_VERSION) diags.report(nresRules.version, headerField.version, 4, `NRes version is 0x${version.toString(16)}, expected 0x100`);
   const declaredCount = view.getInt32(headerField.entryCount, true);
