@@ -15,7 +15,7 @@ export function caseDir(root: string, family: string, scale: number): string {
 
 export function readManifest(dir: string): Manifest | undefined {
   const f = path.join(dir, 'manifest.json');
-  return fs.existsSync(f) ? JSON.parse(fs.readFileSync(f, 'utf8')) as Manifest : undefined;
+  return fs.existsSync(f) ? (JSON.parse(fs.readFileSync(f, 'utf8')) as Manifest) : undefined;
 }
 
 /** Run in its own process (`bench.js --generate family scale dir`): generators hold whole files in memory. */

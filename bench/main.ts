@@ -50,8 +50,14 @@ function flag(a: ParsedArgs, name: string): string {
 }
 
 function child(extra: string[], nodeFlags: string[] = []): string {
-  const r = spawnSync(process.execPath, [HEAP, ...nodeFlags, script, ...extra], { encoding: 'utf8', maxBuffer: 1 << 26 });
-  if (r.status !== 0) throw new Error(`${extra.join(' ')} failed (${r.signal ?? r.status}): ${r.stderr.trim().split('\n').slice(-8).join('\n')}`);
+  const r = spawnSync(process.execPath, [HEAP, ...nodeFlags, script, ...extra], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 26,
+  });
+  if (r.status !== 0)
+    throw new Error(
+      `${extra.join(' ')} failed (${r.signal ?? r.status}): ${r.stderr.trim().split('\n').slice(-8).join('\n')}`,
+    );
   return r.stdout;
 }
 
@@ -70,27 +76,39 @@ function rowsOf(c: BenchCase, runs: number, onlyCodec?: string): Row[] {
   if (!generators[c.family]) return [{ ...base, file: '-', note: 'not available (no generator registered)' }];
   const dir = ensureFiles(c);
   const files = readManifest(dir)!.files.map((f) => ({ ...f, codec: detectFormat(f.name, new Uint8Array(0)) }));
-  return files.filter((f) => onlyCodec === undefined || f.codec.id === onlyCodec).map((f): Row => {
-    const file = path.join(dir, f.name);
-    const codec = f.codec;
-    if (codec === rawFormat) return { ...base, file: f.name, note: 'not available (no codec registered)' };
-    if (f.bytes < MIN_TIMED_BYTES) return { ...base, file: f.name, codec: codec.id, note: `not timed (${f.bytes} bytes)` };
-    const ms: Measurement[] = [];
-    for (let i = 0; i < runs; i++) ms.push(JSON.parse(child(['--measure', file, '--codec', codec.id])) as Measurement);
-    const row = { ...base, file: f.name, codec: codec.id, m: medianMeasurement(ms) };
-    console.log(`measured ${codec.id} ${f.name} (${c.family}@${c.scale}): ${(row.m.bytes / 1e6).toFixed(1)} MB, decode+validate ${row.m.decodeValidateMs.toFixed(0)} ms`);
-    return row;
-  });
+  return files
+    .filter((f) => onlyCodec === undefined || f.codec.id === onlyCodec)
+    .map((f): Row => {
+      const file = path.join(dir, f.name);
+      const codec = f.codec;
+      if (codec === rawFormat) return { ...base, file: f.name, note: 'not available (no codec registered)' };
+      if (f.bytes < MIN_TIMED_BYTES)
+        return { ...base, file: f.name, codec: codec.id, note: `not timed (${f.bytes} bytes)` };
+      const ms: Measurement[] = [];
+      for (let i = 0; i < runs; i++)
+        ms.push(JSON.parse(child(['--measure', file, '--codec', codec.id])) as Measurement);
+      const row = { ...base, file: f.name, codec: codec.id, m: medianMeasurement(ms) };
+      console.log(
+        `measured ${codec.id} ${f.name} (${c.family}@${c.scale}): ${(row.m.bytes / 1e6).toFixed(1)} MB, decode+validate ${row.m.decodeValidateMs.toFixed(0)} ms`,
+      );
+      return row;
+    });
 }
 
 /** Small vs large size of each family, per codec present at both. */
 function linearity(rows: Row[]): Linearity[] {
   const out: Linearity[] = [];
   for (const r of rows) {
-    const big = rows.find((x) => x.family === r.family && x.codec === r.codec && x.file === r.file && x.scale > r.scale && x.m);
+    const big = rows.find(
+      (x) => x.family === r.family && x.codec === r.codec && x.file === r.file && x.scale > r.scale && x.m,
+    );
     if (!r.m || !big?.m) continue;
-    out.push({ codec: `${r.codec} ${r.file} (${r.family}@${r.scale} -> @${big.scale})`, sizeRatio: big.m.bytes / r.m.bytes, timeRatio: big.m.decodeValidateMs / r.m.decodeValidateMs,
-      cpuTimeRatio: big.m.decodeValidateCpuMs / r.m.decodeValidateCpuMs });
+    out.push({
+      codec: `${r.codec} ${r.file} (${r.family}@${r.scale} -> @${big.scale})`,
+      sizeRatio: big.m.bytes / r.m.bytes,
+      timeRatio: big.m.decodeValidateMs / r.m.decodeValidateMs,
+      cpuTimeRatio: big.m.decodeValidateCpuMs / r.m.decodeValidateCpuMs,
+    });
   }
   return out;
 }
@@ -101,9 +119,16 @@ function profileMisses(rows: Row[]): string[] {
     if (!r.m || Object.values(checks(r)).every((v) => v === 'PASS')) continue;
     const dir = path.join(ROOT, 'profiles', `${r.codec}-${r.family}-${r.scale}`);
     fs.rmSync(dir, { recursive: true, force: true });
-    child(['--measure', path.join(caseDir(ROOT, r.family, r.scale), r.file), '--codec', r.codec!, '--decode-only'], ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
+    child(
+      ['--measure', path.join(caseDir(ROOT, r.family, r.scale), r.file), '--codec', r.codec!, '--decode-only'],
+      ['--cpu-prof', `--cpu-prof-dir=${dir}`],
+    );
     const prof = fs.readdirSync(dir).find((f) => f.endsWith('.cpuprofile'))!;
-    out.push(`profile ${r.codec} ${r.file} (${r.family}@${r.scale}): ${path.join(dir, prof)}`, ...topFunctions(path.join(dir, prof), path.basename(script)), '');
+    out.push(
+      `profile ${r.codec} ${r.file} (${r.family}@${r.scale}): ${path.join(dir, prof)}`,
+      ...topFunctions(path.join(dir, prof), path.basename(script)),
+      '',
+    );
   }
   return out;
 }
@@ -127,7 +152,8 @@ async function parent(): Promise<void> {
   const rows = selected.flatMap((c) => rowsOf(c, runs, typeof codec === 'string' ? codec : undefined));
   const lin = linearity(rows);
   const load = os.loadavg()[0].toFixed(1);
-  const context = `${new Date().toISOString()}, node ${process.version}, ${os.cpus()[0]?.model ?? 'cpu'} x${os.availableParallelism()}, load average ${load}, ` +
+  const context =
+    `${new Date().toISOString()}, node ${process.version}, ${os.cpus()[0]?.model ?? 'cpu'} x${os.availableParallelism()}, load average ${load}, ` +
     `${(os.totalmem() / 2 ** 30).toFixed(0)} GB; median of ${runs} fresh processes per file; peak = RSS high-water minus RSS before reading the file`;
   console.log(`\n${context}\n\n${textTable(rows, lin)}`);
   if (filtered) {
@@ -144,7 +170,8 @@ async function parent(): Promise<void> {
 /** Unknown options or stray words stop here, before anything is run or overwritten. */
 function checkUsage(): void {
   const unknown = [...args.flags.keys()].filter((k) => !VALUED.includes(k) && !SWITCHES.includes(k));
-  if (unknown.length > 0) throw new UsageError(`unknown option${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `--${k}`).join(' ')}`);
+  if (unknown.length > 0)
+    throw new UsageError(`unknown option${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `--${k}`).join(' ')}`);
   if (args.positional.length > 0) throw new UsageError(`unexpected argument ${args.positional.join(' ')}`);
   const codec = args.flags.get('codec');
   if (typeof codec === 'string' && !formatById(codec)) throw new UsageError(`no codec '${codec}'`);
@@ -157,7 +184,9 @@ async function main(): Promise<void> {
   }
   checkUsage();
   if (args.flags.has('measure')) {
-    process.stdout.write(JSON.stringify(await measure(flag(args, 'measure'), flag(args, 'codec'), args.flags.has('decode-only'))) + '\n');
+    process.stdout.write(
+      JSON.stringify(await measure(flag(args, 'measure'), flag(args, 'codec'), args.flags.has('decode-only'))) + '\n',
+    );
   } else if (args.flags.has('generate')) {
     generateInto(flag(args, 'generate'), intFlag(args, 'scale', 1), flag(args, 'dir'));
   } else {

@@ -62,7 +62,10 @@ function bestOf(n: number, f: () => unknown): number {
 
 /** The machine's ceiling: one pass summing the file as u32 words. */
 export function scan(bytes: Uint8Array): number {
-  const words = bytes.byteOffset % 4 === 0 ? new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.length >>> 2) : new Uint32Array(bytes.slice().buffer, 0, bytes.length >>> 2);
+  const words =
+    bytes.byteOffset % 4 === 0
+      ? new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.length >>> 2)
+      : new Uint32Array(bytes.slice().buffer, 0, bytes.length >>> 2);
   let sum = 0;
   for (let i = 0; i < words.length; i++) sum = (sum + words[i]) | 0;
   return sum;
@@ -89,8 +92,14 @@ export async function measure(file: string, codecId: string, decodeOnly = false)
   const t4 = performance.now();
   const scanMs = decodeOnly ? 0 : bestOf(3, () => scan(bytes));
   return {
-    bytes: bytes.length, records, firstTreeMs: t1 - t0, decodeValidateMs: t2 - t0, decodeValidateCpuMs: (cpu.user + cpu.system) / 1000,
-    peakBytes, materialize10kMs: t4 - t3, scanMs,
+    bytes: bytes.length,
+    records,
+    firstTreeMs: t1 - t0,
+    decodeValidateMs: t2 - t0,
+    decodeValidateCpuMs: (cpu.user + cpu.system) / 1000,
+    peakBytes,
+    materialize10kMs: t4 - t3,
+    scanMs,
     errors: [...decoded.diagnostics, ...extra].filter((d) => d.severity === 'error').length,
   };
 }

@@ -8,7 +8,11 @@ interface ProfileNode {
 }
 
 export function topFunctions(file: string, bundleName: string, count = 12): string[] {
-  const p = JSON.parse(fs.readFileSync(file, 'utf8')) as { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+  const p = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    nodes: ProfileNode[];
+    samples: number[];
+    timeDeltas: number[];
+  };
   const byId = new Map(p.nodes.map((n) => [n.id, n]));
   const self = new Map<string, number>();
   let total = 0;
@@ -20,6 +24,11 @@ export function topFunctions(file: string, bundleName: string, count = 12): stri
     self.set(key, (self.get(key) ?? 0) + dt);
     total += dt;
   });
-  return [...self].sort((a, b) => b[1] - a[1]).slice(0, count)
-    .map(([k, us]) => `${(us / 1000).toFixed(0).padStart(6)} ms ${((100 * us) / total).toFixed(1).padStart(5)}% of codec time  ${k}`);
+  return [...self]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(
+      ([k, us]) =>
+        `${(us / 1000).toFixed(0).padStart(6)} ms ${((100 * us) / total).toFixed(1).padStart(5)}% of codec time  ${k}`,
+    );
 }

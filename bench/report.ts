@@ -68,18 +68,57 @@ export function linearityOk(l: Linearity): boolean {
   return l.timeRatio / l.sizeRatio <= LINEARITY;
 }
 
-const columns = ['case', 'codec', 'file', 'MB', 'records', 'first tree ms', 'decode+validate ms', 'cpu ms', 'MB/s', 'MB/s of cpu', 'M rec/s', 'peak MB', 'peak/file', '10k nodes ms', 'scan MB/s', 'vs scan', 'errors', 'targets'];
+const columns = [
+  'case',
+  'codec',
+  'file',
+  'MB',
+  'records',
+  'first tree ms',
+  'decode+validate ms',
+  'cpu ms',
+  'MB/s',
+  'MB/s of cpu',
+  'M rec/s',
+  'peak MB',
+  'peak/file',
+  '10k nodes ms',
+  'scan MB/s',
+  'vs scan',
+  'errors',
+  'targets',
+];
 
 function cells(r: Row): string[] {
   const d = derived(r);
-  if (!r.m || !d) return [`${r.label} (${r.family}@${r.scale})`, r.codec ?? '-', r.file, ...Array(columns.length - 4).fill(''), r.note ?? 'not available'];
+  if (!r.m || !d)
+    return [
+      `${r.label} (${r.family}@${r.scale})`,
+      r.codec ?? '-',
+      r.file,
+      ...Array(columns.length - 4).fill(''),
+      r.note ?? 'not available',
+    ];
   const c = checks(r);
   return [
-    `${r.label} (${r.family}@${r.scale})`, r.codec ?? '', r.file, (r.m.bytes / MB).toFixed(1), String(r.m.records),
-    `${r.m.firstTreeMs.toFixed(0)} ${c.firstTree}`, r.m.decodeValidateMs.toFixed(0), r.m.decodeValidateCpuMs.toFixed(0), `${d.mbPerS.toFixed(0)} ${c.throughput}`, d.cpuMbPerS.toFixed(0),
+    `${r.label} (${r.family}@${r.scale})`,
+    r.codec ?? '',
+    r.file,
+    (r.m.bytes / MB).toFixed(1),
+    String(r.m.records),
+    `${r.m.firstTreeMs.toFixed(0)} ${c.firstTree}`,
+    r.m.decodeValidateMs.toFixed(0),
+    r.m.decodeValidateCpuMs.toFixed(0),
+    `${d.mbPerS.toFixed(0)} ${c.throughput}`,
+    d.cpuMbPerS.toFixed(0),
     c.records ? `${d.mRecordsPerS.toFixed(1)} ${c.records}` : d.mRecordsPerS.toFixed(1),
-    (r.m.peakBytes / MB).toFixed(0), `${d.peakRatio.toFixed(2)} ${c.peak}`, r.m.materialize10kMs.toFixed(1), d.scanMbPerS.toFixed(0),
-    `${((100 * d.mbPerS) / d.scanMbPerS).toFixed(1)}%`, String(r.m.errors), Object.values(c).every((v) => v === 'PASS') ? 'all PASS' : 'MISS',
+    (r.m.peakBytes / MB).toFixed(0),
+    `${d.peakRatio.toFixed(2)} ${c.peak}`,
+    r.m.materialize10kMs.toFixed(1),
+    d.scanMbPerS.toFixed(0),
+    `${((100 * d.mbPerS) / d.scanMbPerS).toFixed(1)}%`,
+    String(r.m.errors),
+    Object.values(c).every((v) => v === 'PASS') ? 'all PASS' : 'MISS',
   ];
 }
 
@@ -90,7 +129,12 @@ function linearityLine(l: Linearity): string {
 export function textTable(rows: Row[], lin: Linearity[]): string {
   const table = [columns, ...rows.map(cells)];
   const widths = columns.map((_, i) => Math.max(...table.map((r) => r[i].length)));
-  const lines = table.map((r) => r.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd());
+  const lines = table.map((r) =>
+    r
+      .map((c, i) => c.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd(),
+  );
   lines.splice(1, 0, widths.map((w) => '-'.repeat(w)).join('  '));
   return [...lines, '', 'linearity (decode + validate):', ...lin.map(linearityLine)].join('\n');
 }
@@ -98,12 +142,29 @@ export function textTable(rows: Row[], lin: Linearity[]): string {
 export function markdown(rows: Row[], lin: Linearity[], context: string): string {
   const line = (c: string[]) => `| ${c.join(' | ')} |`;
   return [
-    '# Benchmark results', '', context, '',
-    line(columns), line(columns.map(() => '---')), ...rows.map((r) => line(cells(r))), '',
-    '## Linearity', '', ...lin.map((l) => `- ${linearityLine(l)}`), '',
+    '# Benchmark results',
+    '',
+    context,
+    '',
+    line(columns),
+    line(columns.map(() => '---')),
+    ...rows.map((r) => line(cells(r))),
+    '',
+    '## Linearity',
+    '',
+    ...lin.map((l) => `- ${linearityLine(l)}`),
+    '',
   ].join('\n');
 }
 
 export function json(rows: Row[], lin: Linearity[], context: string): string {
-  return JSON.stringify({ context, rows: rows.map((r) => ({ ...r, derived: derived(r), checks: checks(r) })), linearity: lin.map((l) => ({ ...l, pass: linearityOk(l) })) }, null, 2);
+  return JSON.stringify(
+    {
+      context,
+      rows: rows.map((r) => ({ ...r, derived: derived(r), checks: checks(r) })),
+      linearity: lin.map((l) => ({ ...l, pass: linearityOk(l) })),
+    },
+    null,
+    2,
+  );
 }

@@ -54,11 +54,19 @@ export class AnalysisRunner {
   private finish(o: ParseOutcome): void {
     this.diagnostics = o.diagnostics;
     const counts = countBySeverity(o.diagnostics);
-    this.set({
-      generation: this.generation, phase: o.stopped ? 'stopped' : 'done', progress: 1, format: o.format, version: o.version,
-      counts, summary: statusText(o.format, o.version, counts),
-      message: o.stopped ? 'Decoding was stopped: the tree shows what was read before.' : undefined,
-    }, true);
+    this.set(
+      {
+        generation: this.generation,
+        phase: o.stopped ? 'stopped' : 'done',
+        progress: 1,
+        format: o.format,
+        version: o.version,
+        counts,
+        summary: statusText(o.format, o.version, counts),
+        message: o.stopped ? 'Decoding was stopped: the tree shows what was read before.' : undefined,
+      },
+      true,
+    );
   }
 
   private set(state: AnalysisState, diagnosticsChanged: boolean): void {
@@ -68,5 +76,11 @@ export class AnalysisRunner {
 }
 
 function idle(generation: number, phase: AnalysisState['phase']): AnalysisState {
-  return { generation, phase, progress: 0, counts: { error: 0, warning: 0, info: 0 }, summary: phase === 'parsing' ? 'Hex Atlas · decoding…' : 'Hex Atlas' };
+  return {
+    generation,
+    phase,
+    progress: 0,
+    counts: { error: 0, warning: 0, info: 0 },
+    summary: phase === 'parsing' ? 'Hex Atlas · decoding…' : 'Hex Atlas',
+  };
 }

@@ -5,7 +5,13 @@ import type { ByteSource } from './byte-source';
 const chunkSize = 1 << 20;
 
 /** Offset of the first match at or after `from` (forwards) or starting before `from` (backwards), or -1. */
-export function searchBytes(source: ByteSource, pattern: Uint8Array, from: number, backwards: boolean, shouldStop?: () => boolean): number {
+export function searchBytes(
+  source: ByteSource,
+  pattern: Uint8Array,
+  from: number,
+  backwards: boolean,
+  shouldStop?: () => boolean,
+): number {
   const n = pattern.length;
   if (n === 0 || n > source.size) return -1;
   if (!backwards) {

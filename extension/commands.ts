@@ -15,7 +15,8 @@ export function registerCommands(provider: HexAtlasEditorProvider): vscode.Dispo
     if (!p) return void vscode.window.showInformationMessage('Open a file in Hex Atlas first.');
     return run(p);
   };
-  const toWebview = (name: Extract<ToWebview, { type: 'command' }>['name']) => withActive((p) => p.post({ type: 'command', name }));
+  const toWebview = (name: Extract<ToWebview, { type: 'command' }>['name']) =>
+    withActive((p) => p.post({ type: 'command', name }));
   const selectedNode = async (p: EditorPanel) => {
     const id = p.selection.nodeId;
     const node = id === undefined ? null : await p.document.analysis.query({ kind: 'node', id });
@@ -30,39 +31,67 @@ export function registerCommands(provider: HexAtlasEditorProvider): vscode.Dispo
       const column = vscode.window.tabGroups.activeTabGroup.viewColumn;
       await vscode.commands.executeCommand('vscode.openWith', target, viewTypes[1], { viewColumn: column });
       // Tab objects are snapshots: look the old tab up only now that the new one is open.
-      const previous = vscode.window.tabGroups.all.find((g) => g.viewColumn === column)?.tabs.find((t) =>
-        tabUri(t)?.toString() === target.toString() && !(t.input instanceof vscode.TabInputCustom && t.input.viewType === viewTypes[1]));
+      const previous = vscode.window.tabGroups.all
+        .find((g) => g.viewColumn === column)
+        ?.tabs.find(
+          (t) =>
+            tabUri(t)?.toString() === target.toString() &&
+            !(t.input instanceof vscode.TabInputCustom && t.input.viewType === viewTypes[1]),
+        );
       if (previous) await vscode.window.tabGroups.close(previous);
     }),
     vscode.commands.registerCommand('hexAtlas.goToOffset', toWebview('goToOffset')),
     vscode.commands.registerCommand('hexAtlas.find', toWebview('find')),
     vscode.commands.registerCommand('hexAtlas.revealInTree', toWebview('revealInTree')),
-    vscode.commands.registerCommand('hexAtlas.copyFieldPath', withActive(async (p) => {
-      const node = await selectedNode(p);
-      if (node) await vscode.env.clipboard.writeText(node.path || node.row.name);
-    })),
-    vscode.commands.registerCommand('hexAtlas.copyFieldValue', withActive(async (p) => {
-      const node = await selectedNode(p);
-      if (node) await vscode.env.clipboard.writeText(node.row.value ?? node.row.display ?? '');
-    })),
-    vscode.commands.registerCommand('hexAtlas.exportJson', withActive(async (p) => {
-      const dest = await vscode.window.showSaveDialog({
-        defaultUri: p.document.uri.with({ path: p.document.uri.path + '.tree.json' }),
-        filters: { JSON: ['json'] },
-      });
-      if (!dest) return;
-      const json = await p.document.analysis.query({ kind: 'export', id: '', depth: exportDepth, maxChildren: exportMaxChildren });
-      await vscode.workspace.fs.writeFile(dest, new TextEncoder().encode(JSON.stringify(json, null, 2) + '\n'));
-      void vscode.window.showInformationMessage(`Exported the structure of ${p.document.fileName} to ${dest.path.split('/').pop()}.`);
-    })),
-    vscode.commands.registerCommand('hexAtlas.showProblems', () => vscode.commands.executeCommand('workbench.actions.view.problems')),
+    vscode.commands.registerCommand(
+      'hexAtlas.copyFieldPath',
+      withActive(async (p) => {
+        const node = await selectedNode(p);
+        if (node) await vscode.env.clipboard.writeText(node.path || node.row.name);
+      }),
+    ),
+    vscode.commands.registerCommand(
+      'hexAtlas.copyFieldValue',
+      withActive(async (p) => {
+        const node = await selectedNode(p);
+        if (node) await vscode.env.clipboard.writeText(node.row.value ?? node.row.display ?? '');
+      }),
+    ),
+    vscode.commands.registerCommand(
+      'hexAtlas.exportJson',
+      withActive(async (p) => {
+        const dest = await vscode.window.showSaveDialog({
+          defaultUri: p.document.uri.with({ path: p.document.uri.path + '.tree.json' }),
+          filters: { JSON: ['json'] },
+        });
+        if (!dest) return;
+        const json = await p.document.analysis.query({
+          kind: 'export',
+          id: '',
+          depth: exportDepth,
+          maxChildren: exportMaxChildren,
+        });
+        await vscode.workspace.fs.writeFile(dest, new TextEncoder().encode(JSON.stringify(json, null, 2) + '\n'));
+        void vscode.window.showInformationMessage(
+          `Exported the structure of ${p.document.fileName} to ${dest.path.split('/').pop()}.`,
+        );
+      }),
+    ),
+    vscode.commands.registerCommand('hexAtlas.showProblems', () =>
+      vscode.commands.executeCommand('workbench.actions.view.problems'),
+    ),
     vscode.commands.registerCommand(revealCommand, (args: RevealArgs) => provider.reveal(args)),
   ];
 }
 
 function tabUri(tab: vscode.Tab | undefined): vscode.Uri | undefined {
   const input = tab?.input;
-  if (input instanceof vscode.TabInputText || input instanceof vscode.TabInputCustom || input instanceof vscode.TabInputNotebook) return input.uri;
+  if (
+    input instanceof vscode.TabInputText ||
+    input instanceof vscode.TabInputCustom ||
+    input instanceof vscode.TabInputNotebook
+  )
+    return input.uri;
   return undefined;
 }
 

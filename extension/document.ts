@@ -14,7 +14,11 @@ export interface DocumentOptions {
 }
 
 export class HexAtlasDocument implements vscode.CustomDocument {
-  static async create(uri: vscode.Uri, backupId: string | undefined, options: DocumentOptions): Promise<HexAtlasDocument> {
+  static async create(
+    uri: vscode.Uri,
+    backupId: string | undefined,
+    options: DocumentOptions,
+  ): Promise<HexAtlasDocument> {
     const source = backupId ? vscode.Uri.parse(backupId) : uri;
     return new HexAtlasDocument(uri, toShared(await vscode.workspace.fs.readFile(source)), options);
   }
@@ -33,11 +37,21 @@ export class HexAtlasDocument implements vscode.CustomDocument {
   private readonly disposing = new vscode.EventEmitter<void>();
   readonly onDidDispose = this.disposing.event;
 
-  private constructor(readonly uri: vscode.Uri, bytes: Uint8Array, private readonly options: DocumentOptions) {
+  private constructor(
+    readonly uri: vscode.Uri,
+    bytes: Uint8Array,
+    private readonly options: DocumentOptions,
+  ) {
     this.history = new EditHistory(bytes);
     const name = uri.path.split('/').pop() ?? '';
-    this.analysis = new AnalysisRunner(options.workerFile, name, (n) => this.readSibling(n), (d) => this.changeState.fire({ diagnosticsChanged: d }));
-    if (bytes.length > options.decodeLimit) this.analysis.skip(`The file is larger than the decode-on-open limit (hexAtlas.decodeLimitMB).`);
+    this.analysis = new AnalysisRunner(
+      options.workerFile,
+      name,
+      (n) => this.readSibling(n),
+      (d) => this.changeState.fire({ diagnosticsChanged: d }),
+    );
+    if (bytes.length > options.decodeLimit)
+      this.analysis.skip(`The file is larger than the decode-on-open limit (hexAtlas.decodeLimitMB).`);
     else this.reanalyse();
   }
 
@@ -123,7 +137,10 @@ export class HexAtlasDocument implements vscode.CustomDocument {
   private async readSibling(name: string): Promise<Uint8Array | undefined> {
     const folder = vscode.Uri.joinPath(this.uri, '..');
     try {
-      const hit = findSibling((await vscode.workspace.fs.readDirectory(folder)).map(([entry]) => entry), name);
+      const hit = findSibling(
+        (await vscode.workspace.fs.readDirectory(folder)).map(([entry]) => entry),
+        name,
+      );
       return hit === undefined ? undefined : await vscode.workspace.fs.readFile(vscode.Uri.joinPath(folder, hit));
     } catch {
       return undefined;

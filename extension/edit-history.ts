@@ -20,8 +20,14 @@ export class EditHistory {
 
   /** Replace bytes at `offset` (same length, nothing moves); returns the edit for the undo stack. */
   apply(offset: number, after: Uint8Array, label: string): ByteEdit {
-    if (offset < 0 || offset + after.length > this.bytes.length) throw new RangeError(`edit [${offset}, +${after.length}) is outside the file`);
-    const edit: ByteEdit = { offset, before: this.bytes.slice(offset, offset + after.length), after: after.slice(), label };
+    if (offset < 0 || offset + after.length > this.bytes.length)
+      throw new RangeError(`edit [${offset}, +${after.length}) is outside the file`);
+    const edit: ByteEdit = {
+      offset,
+      before: this.bytes.slice(offset, offset + after.length),
+      after: after.slice(),
+      label,
+    };
     this.bytes.set(edit.after, offset);
     this.done.push(edit);
     this.undone = [];

@@ -18,11 +18,12 @@ export function activate(context: vscode.ExtensionContext): void {
     status.show();
   });
   for (const viewType of viewTypes) {
-    context.subscriptions.push(vscode.window.registerCustomEditorProvider(viewType, provider, {
-      webviewOptions: { retainContextWhenHidden: false },
-      supportsMultipleEditorsPerDocument: true,
-    }));
+    context.subscriptions.push(
+      vscode.window.registerCustomEditorProvider(viewType, provider, {
+        webviewOptions: { retainContextWhenHidden: false },
+        supportsMultipleEditorsPerDocument: true,
+      }),
+    );
   }
   context.subscriptions.push(problems, status, ...registerCommands(provider));
 }
-

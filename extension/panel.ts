@@ -20,7 +20,12 @@ export class EditorPanel {
   private readonly subscriptions: vscode.Disposable[] = [];
 
   /** `memory` keeps each file's view state so a closed and reopened tab comes back as it was. */
-  constructor(readonly document: HexAtlasDocument, readonly panel: vscode.WebviewPanel, extensionUri: vscode.Uri, private readonly memory: vscode.Memento) {
+  constructor(
+    readonly document: HexAtlasDocument,
+    readonly panel: vscode.WebviewPanel,
+    extensionUri: vscode.Uri,
+    private readonly memory: vscode.Memento,
+  ) {
     const dist = vscode.Uri.joinPath(extensionUri, 'dist');
     const webview = panel.webview;
     webview.options = { enableScripts: true, localResourceRoots: [dist] };
@@ -67,7 +72,12 @@ export class EditorPanel {
 
   private postDiagnostics(): void {
     const list = this.document.analysis.diagnostics;
-    this.post({ type: 'diagnostics', generation: this.document.analysis.state.generation, list: list.slice(0, maxPublished * 10), total: list.length });
+    this.post({
+      type: 'diagnostics',
+      generation: this.document.analysis.state.generation,
+      list: list.slice(0, maxPublished * 10),
+      total: list.length,
+    });
   }
 
   private onMessage(m: FromWebview): void {
@@ -77,7 +87,13 @@ export class EditorPanel {
         const queued = this.queued;
         this.ready = true;
         this.queued = [];
-        this.post({ type: 'init', fileName: d.fileName, size: d.bytes.length, settings: viewSettings(), state: this.memory.get(this.stateKey) });
+        this.post({
+          type: 'init',
+          fileName: d.fileName,
+          size: d.bytes.length,
+          settings: viewSettings(),
+          state: this.memory.get(this.stateKey),
+        });
         this.post({ type: 'analysis', state: d.analysis.state });
         this.postDiagnostics();
         for (const q of queued) this.post(q);
@@ -86,7 +102,8 @@ export class EditorPanel {
       case 'request':
         this.answer(m.body).then(
           (result) => this.post({ type: 'reply', reqId: m.reqId, result }),
-          (e: unknown) => this.post({ type: 'reply', reqId: m.reqId, error: e instanceof Error ? e.message : String(e) }),
+          (e: unknown) =>
+            this.post({ type: 'reply', reqId: m.reqId, error: e instanceof Error ? e.message : String(e) }),
         );
         break;
       case 'state':
@@ -109,9 +126,12 @@ export class EditorPanel {
 
   private async answer(r: Request): Promise<unknown> {
     switch (r.kind) {
-      case 'bytes': return this.document.read(r.offset, r.length);
-      case 'edit': return this.document.editValue(r.offset, r.type, r.value);
-      default: return this.document.analysis.query(r);
+      case 'bytes':
+        return this.document.read(r.offset, r.length);
+      case 'edit':
+        return this.document.editValue(r.offset, r.type, r.value);
+      default:
+        return this.document.analysis.query(r);
     }
   }
 }

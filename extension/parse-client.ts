@@ -27,7 +27,12 @@ export class ParseClient {
   private nextId = 1;
   private disposed = false;
 
-  constructor(workerFile: string, buffer: SharedArrayBuffer, fileName: string, private readonly events: ParseEvents) {
+  constructor(
+    workerFile: string,
+    buffer: SharedArrayBuffer,
+    fileName: string,
+    private readonly events: ParseEvents,
+  ) {
     this.worker = new Worker(workerFile);
     this.worker.on('message', (m: FromWorker) => this.onMessage(m));
     this.worker.on('error', (e) => this.fail(e.message));
@@ -71,9 +76,15 @@ export class ParseClient {
 
   private onMessage(m: FromWorker): void {
     switch (m.type) {
-      case 'progress': this.events.progress(m.fraction); break;
-      case 'done': this.events.done(m); break;
-      case 'failed': this.events.failed(m.message); break;
+      case 'progress':
+        this.events.progress(m.fraction);
+        break;
+      case 'done':
+        this.events.done(m);
+        break;
+      case 'failed':
+        this.events.failed(m.message);
+        break;
       case 'reply': {
         const p = this.pending.get(m.id);
         this.pending.delete(m.id);

@@ -34,8 +34,12 @@ async function start(m: Extract<ToWorker, { type: 'start' }>): Promise<TreeSessi
   };
   const a = await analyze(m.fileName, bytes, { shouldStop, progress, siblings: { read: readSibling } });
   post({
-    type: 'done', format: a.format.displayName, formatId: a.format.id, version: a.decoded.version,
-    diagnostics: a.diagnostics, stopped: shouldStop(),
+    type: 'done',
+    format: a.format.displayName,
+    formatId: a.format.id,
+    version: a.decoded.version,
+    diagnostics: a.diagnostics,
+    stopped: shouldStop(),
   });
   return new TreeSession(a.decoded.root, a.diagnostics, bufferSource(bytes));
 }
@@ -52,9 +56,11 @@ port.on('message', (m: ToWorker) => {
       post({ type: 'reply', id: m.id, error: 'not started' });
       return;
     }
-    session.then(
-      (s) => post({ type: 'reply', id: m.id, result: s.answer(m.query) }),
-      (e: unknown) => post({ type: 'reply', id: m.id, error: String(e) }),
-    ).catch((e: unknown) => post({ type: 'reply', id: m.id, error: String(e) }));
+    session
+      .then(
+        (s) => post({ type: 'reply', id: m.id, result: s.answer(m.query) }),
+        (e: unknown) => post({ type: 'reply', id: m.id, error: String(e) }),
+      )
+      .catch((e: unknown) => post({ type: 'reply', id: m.id, error: String(e) }));
   }
 });

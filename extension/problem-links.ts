@@ -30,7 +30,11 @@ export function countBySeverity(list: readonly Diagnostic[]): Record<Severity, n
 }
 
 /** "Spring map v1 · 3 errors, 1 warning" — the status bar and the webview's status line. */
-export function statusText(format: string | undefined, version: string | undefined, counts: Record<Severity, number>): string {
+export function statusText(
+  format: string | undefined,
+  version: string | undefined,
+  counts: Record<Severity, number>,
+): string {
   const name = [format, version].filter(Boolean).join(' ');
   const parts: string[] = [];
   if (counts.error) parts.push(`${counts.error} error${counts.error === 1 ? '' : 's'}`);

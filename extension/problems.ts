@@ -14,14 +14,22 @@ function toVscodeDiagnostic(uri: vscode.Uri, d: Diagnostic): vscode.Diagnostic {
   const placeholder = new vscode.Range(0, 0, 0, 0);
   const v = new vscode.Diagnostic(placeholder, problemMessage(d), severities[d.severity]);
   v.source = 'Hex Atlas';
-  v.code = { value: d.code, target: vscode.Uri.parse(revealCommandUri({ uri: uri.toString(), offset: d.offset, length: d.length })) };
+  v.code = {
+    value: d.code,
+    target: vscode.Uri.parse(revealCommandUri({ uri: uri.toString(), offset: d.offset, length: d.length })),
+  };
   if (d.related?.length) {
-    v.relatedInformation = d.related.map((r) => new vscode.DiagnosticRelatedInformation(
-      new vscode.Location(uri, placeholder), problemMessage({ ...d, ...r })));
+    v.relatedInformation = d.related.map(
+      (r) =>
+        new vscode.DiagnosticRelatedInformation(new vscode.Location(uri, placeholder), problemMessage({ ...d, ...r })),
+    );
   }
   return v;
 }
 
 export function publish(collection: vscode.DiagnosticCollection, uri: vscode.Uri, list: readonly Diagnostic[]): void {
-  collection.set(uri, list.slice(0, maxPublished).map((d) => toVscodeDiagnostic(uri, d)));
+  collection.set(
+    uri,
+    list.slice(0, maxPublished).map((d) => toVscodeDiagnostic(uri, d)),
+  );
 }

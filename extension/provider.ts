@@ -20,14 +20,20 @@ export class HexAtlasEditorProvider implements vscode.CustomEditorProvider<HexAt
   /** Reveals asked for files whose editor was still opening: applied when its panel is resolved. */
   private readonly pendingReveals = new Map<string, RevealArgs>();
 
-  constructor(private readonly extensionUri: vscode.Uri, private readonly problems: vscode.DiagnosticCollection, private readonly memory: vscode.Memento) {}
+  constructor(
+    private readonly extensionUri: vscode.Uri,
+    private readonly problems: vscode.DiagnosticCollection,
+    private readonly memory: vscode.Memento,
+  ) {}
 
   async openCustomDocument(uri: vscode.Uri, context: vscode.CustomDocumentOpenContext): Promise<HexAtlasDocument> {
     const doc = await HexAtlasDocument.create(uri, context.backupId, {
       workerFile: vscode.Uri.joinPath(this.extensionUri, 'dist', 'parse-worker.js').fsPath,
       decodeLimit: decodeLimitBytes(),
     });
-    doc.onDidEdit((edit) => this.changed.fire({ document: doc, label: edit.label, undo: () => doc.undo(), redo: () => doc.redo() }));
+    doc.onDidEdit((edit) =>
+      this.changed.fire({ document: doc, label: edit.label, undo: () => doc.undo(), redo: () => doc.redo() }),
+    );
     doc.onDidChangeState(({ diagnosticsChanged }) => {
       if (diagnosticsChanged) publish(this.problems, uri, doc.analysis.diagnostics);
       if (this.active?.document === doc) this.activeChanged.fire(this.active);
@@ -61,7 +67,11 @@ export class HexAtlasEditorProvider implements vscode.CustomEditorProvider<HexAt
     return document.save(cancellation);
   }
 
-  saveCustomDocumentAs(document: HexAtlasDocument, destination: vscode.Uri, cancellation: vscode.CancellationToken): Thenable<void> {
+  saveCustomDocumentAs(
+    document: HexAtlasDocument,
+    destination: vscode.Uri,
+    cancellation: vscode.CancellationToken,
+  ): Thenable<void> {
     return document.saveAs(destination, cancellation);
   }
 
@@ -69,7 +79,10 @@ export class HexAtlasEditorProvider implements vscode.CustomEditorProvider<HexAt
     return document.revert();
   }
 
-  backupCustomDocument(document: HexAtlasDocument, context: vscode.CustomDocumentBackupContext): Thenable<vscode.CustomDocumentBackup> {
+  backupCustomDocument(
+    document: HexAtlasDocument,
+    context: vscode.CustomDocumentBackupContext,
+  ): Thenable<vscode.CustomDocumentBackup> {
     return document.backup(context.destination);
   }
 

@@ -26,7 +26,10 @@ export async function saveBytes(target: vscode.Uri, bytes: Uint8Array): Promise<
     await vscode.workspace.fs.rename(temp, target, { overwrite: true });
   } catch (e) {
     // The rename may have deleted the target before failing: then the temporary file is the only copy left.
-    if (!(await exists(target))) throw new Error(`Saving failed after the original was removed; the saved bytes are in ${temp.toString(true)}: ${(e as Error).message}`);
+    if (!(await exists(target)))
+      throw new Error(
+        `Saving failed after the original was removed; the saved bytes are in ${temp.toString(true)}: ${(e as Error).message}`,
+      );
     await removeQuietly(temp);
     throw e;
   }

@@ -4,7 +4,12 @@ import { floatToHalf, floatToSnorm16 } from '../src/core/numbers';
 import { editableTypes as sizes } from '../src/protocol';
 
 const intRanges: Record<string, [number, number]> = {
-  u8: [0, 0xff], i8: [-0x80, 0x7f], u16: [0, 0xffff], i16: [-0x8000, 0x7fff], u32: [0, 0xffffffff], i32: [-0x80000000, 0x7fffffff],
+  u8: [0, 0xff],
+  i8: [-0x80, 0x7f],
+  u16: [0, 0xffff],
+  i16: [-0x8000, 0x7fff],
+  u32: [0, 0xffffffff],
+  i32: [-0x80000000, 0x7fffffff],
 };
 
 /** The bytes for `text` as a `type` value, or an error message for the user. */

@@ -16,7 +16,11 @@ const maxRuns = 20000;
 export class TreeSession {
   private readonly index: DiagnosticIndex;
 
-  constructor(readonly root: SpanNode, diagnostics: readonly Diagnostic[], private readonly source: ByteSource) {
+  constructor(
+    readonly root: SpanNode,
+    diagnostics: readonly Diagnostic[],
+    private readonly source: ByteSource,
+  ) {
     this.index = new DiagnosticIndex(diagnostics);
   }
 
@@ -26,13 +30,20 @@ export class TreeSession {
 
   private dispatch(q: Query): QueryResult<Query> {
     switch (q.kind) {
-      case 'children': return this.children(q.id, q.start, q.count);
-      case 'groups': return this.groups(q.id, q.start, q.end, q.size);
-      case 'pathAt': return this.pathAt(q.offset, q.length ?? 1);
-      case 'node': return this.node(q.id);
-      case 'nodeAt': return this.node(this.pathAt(q.offset, 1));
-      case 'runs': return this.runs(q.offset, q.length);
-      case 'search': return searchBytes(this.source, Uint8Array.from(q.pattern), q.from, q.backwards);
+      case 'children':
+        return this.children(q.id, q.start, q.count);
+      case 'groups':
+        return this.groups(q.id, q.start, q.end, q.size);
+      case 'pathAt':
+        return this.pathAt(q.offset, q.length ?? 1);
+      case 'node':
+        return this.node(q.id);
+      case 'nodeAt':
+        return this.node(this.pathAt(q.offset, 1));
+      case 'runs':
+        return this.runs(q.offset, q.length);
+      case 'search':
+        return searchBytes(this.source, Uint8Array.from(q.pattern), q.from, q.backwards);
       case 'export': {
         const n = nodeAt(this.root, parsePathId(q.id));
         return n ? toJson(n, q.depth, q.maxChildren) : null;

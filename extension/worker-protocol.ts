@@ -4,13 +4,13 @@ import type { Query } from '../src/protocol';
 
 export type ToWorker =
   | {
-    type: 'start';
-    fileName: string;
-    /** The document's bytes, shared with the host (no copy); the host restarts the worker after an edit. */
-    buffer: SharedArrayBuffer;
-    /** Int32Array[1]: the host sets it to 1 to ask the decoder to stop at its next check. */
-    stopFlag: SharedArrayBuffer;
-  }
+      type: 'start';
+      fileName: string;
+      /** The document's bytes, shared with the host (no copy); the host restarts the worker after an edit. */
+      buffer: SharedArrayBuffer;
+      /** Int32Array[1]: the host sets it to 1 to ask the decoder to stop at its next check. */
+      stopFlag: SharedArrayBuffer;
+    }
   | { type: 'query'; id: number; query: Query }
   | { type: 'sibling'; id: number; bytes?: Uint8Array };
 

@@ -19,7 +19,12 @@ export function packageExtension({ out, quiet = false } = {}) {
   }
   const vsce = path.join(root, 'node_modules', '@vscode', 'vsce', 'vsce');
   // README links stay relative: the repository URL is a placeholder, so vsce must not rewrite them to it.
-  step('vsce package', process.execPath, [vsce, 'package', '--no-dependencies', '--no-rewrite-relative-links', '--out', vsix], stdio);
+  step(
+    'vsce package',
+    process.execPath,
+    [vsce, 'package', '--no-dependencies', '--no-rewrite-relative-links', '--out', vsix],
+    stdio,
+  );
   return vsix;
 }
 

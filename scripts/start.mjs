@@ -26,7 +26,8 @@ const ws = prepareWorkspace(demo, { large: false });
 for (const [family, g] of Object.entries(ws.families)) {
   console.log(g.unavailable ? `  ${family}: not in the demo (${g.unavailable})` : `  ${family}: ${g.files.join(', ')}`);
 }
-for (const b of Object.values(ws.broken)) if (b.file) console.log(`  broken: ${b.file} (${b.diagnostics.length} diagnostics)`);
+for (const b of Object.values(ws.broken))
+  if (b.file) console.log(`  broken: ${b.file} (${b.diagnostics.length} diagnostics)`);
 
 if (onPath('code')) {
   console.log(`opening ${demo} in VS Code with the extension from this folder…`);
@@ -44,7 +45,9 @@ stopOnSignals(server, () => {
   stopping = true;
   console.log('\nstopping code-server…');
 });
-console.log(`\nHex Atlas is running in code-server. Open in a browser:\n\n  ${server.url}/?folder=${encodeURIComponent(demo)}\n`);
+console.log(
+  `\nHex Atlas is running in code-server. Open in a browser:\n\n  ${server.url}/?folder=${encodeURIComponent(demo)}\n`,
+);
 console.log(`Files in the demo folder open in Hex Atlas; broken/ shows diagnostics in Problems. Log: ${server.log}`);
 console.log('Press Ctrl+C to stop.');
 const { code, signal } = await server.exited;

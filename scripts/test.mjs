@@ -8,7 +8,11 @@ const stages = [];
 const run = (name, cmd, args, opts = {}) => {
   const t0 = Date.now();
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
-  const r = spawnSync(cmd, args, { stdio: opts.capture ? ['ignore', 'pipe', 'inherit'] : 'inherit', encoding: 'utf8', shell: false });
+  const r = spawnSync(cmd, args, {
+    stdio: opts.capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
+    encoding: 'utf8',
+    shell: false,
+  });
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
   stages.push(`${r.status === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
   if (r.status !== 0) finish(1);
@@ -29,7 +33,11 @@ if (!fs.existsSync('docs/diagnostics.md') || fs.readFileSync('docs/diagnostics.m
   stages.push('FAIL diagnostics doc is out of date');
   finish(1);
 }
-for (const [name, script] of [['webview UI tests (Chromium)', 'test/webview/run.mjs'], ['fuzz (fixed seed)', 'test/fuzz/ci.mjs'], ['end-to-end (code-server + Chromium)', 'test/e2e/run.mjs']]) {
+for (const [name, script] of [
+  ['webview UI tests (Chromium)', 'test/webview/run.mjs'],
+  ['fuzz (fixed seed)', 'test/fuzz/ci.mjs'],
+  ['end-to-end (code-server + Chromium)', 'test/e2e/run.mjs'],
+]) {
   if (fs.existsSync(script)) run(name, 'node', [script]);
 }
 finish(0);

@@ -25,7 +25,12 @@ export function decodeSafely(format: FormatCodec<any>, bytes: Uint8Array, option
     return format.decode(bytes, options);
   } catch (e) {
     const sink = new DiagnosticSink(bytes.length);
-    sink.report(coreRules.decoderFault, 0, bytes.length, `${format.displayName} decoder failed: ${e instanceof Error ? e.message : String(e)}`);
+    sink.report(
+      coreRules.decoderFault,
+      0,
+      bytes.length,
+      `${format.displayName} decoder failed: ${e instanceof Error ? e.message : String(e)}`,
+    );
     return { root: opaque('file', 0, bytes.length), model: undefined, diagnostics: sink.finish() };
   }
 }
@@ -39,10 +44,17 @@ export async function analyze(fileName: string, bytes: Uint8Array, options: Anal
       extra = await format.validate(decoded, bytes, { ...options, fileName });
     } catch (e) {
       const sink = new DiagnosticSink(bytes.length);
-      sink.report(coreRules.decoderFault, 0, bytes.length, `${format.displayName} validation failed: ${e instanceof Error ? e.message : String(e)}`);
+      sink.report(
+        coreRules.decoderFault,
+        0,
+        bytes.length,
+        `${format.displayName} validation failed: ${e instanceof Error ? e.message : String(e)}`,
+      );
       extra = sink.finish();
     }
   }
-  const diagnostics = [...decoded.diagnostics, ...extra].sort((a, b) => a.offset - b.offset || a.code.localeCompare(b.code));
+  const diagnostics = [...decoded.diagnostics, ...extra].sort(
+    (a, b) => a.offset - b.offset || a.code.localeCompare(b.code),
+  );
   return { format, decoded, diagnostics };
 }

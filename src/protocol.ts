@@ -66,14 +66,25 @@ export type QueryResult<Q extends Query> = QueryResults[Q['kind']];
 
 /** Requests only the host answers: bytes come straight from the document so the hex view works before decoding ends. */
 export type HostRequest =
-  | { kind: 'bytes'; offset: number; length: number }
-  | { kind: 'edit'; offset: number; type: string; value: string };
+  { kind: 'bytes'; offset: number; length: number } | { kind: 'edit'; offset: number; type: string; value: string };
 
 export type Request = Query | HostRequest;
 
 /** Field types an `edit` request can write in place (little-endian), with their sizes in bytes. */
 export const editableTypes: Readonly<Record<string, number>> = {
-  u8: 1, i8: 1, bool: 1, u16: 2, i16: 2, f16: 2, snorm16: 2, u32: 4, i32: 4, f32: 4, u64: 8, i64: 8, f64: 8,
+  u8: 1,
+  i8: 1,
+  bool: 1,
+  u16: 2,
+  i16: 2,
+  f16: 2,
+  snorm16: 2,
+  u32: 4,
+  i32: 4,
+  f32: 4,
+  u64: 8,
+  i64: 8,
+  f64: 8,
 };
 
 export interface RequestResults extends QueryResults {

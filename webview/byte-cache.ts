@@ -9,7 +9,10 @@ export class ByteCache {
   private readonly loading = new Set<number>();
   private epoch = 0;
 
-  constructor(private readonly fetch: (offset: number, length: number) => Promise<Uint8Array>, private readonly onLoad: () => void) {}
+  constructor(
+    private readonly fetch: (offset: number, length: number) => Promise<Uint8Array>,
+    private readonly onLoad: () => void,
+  ) {}
 
   /** The byte at `offset`, or undefined while its page is loading (a request is started). */
   get(offset: number): number | undefined {
@@ -55,14 +58,17 @@ export class ByteCache {
   private load(index: number): void {
     const epoch = this.epoch;
     this.loading.add(index);
-    this.fetch(index * pageSize, pageSize).then((bytes) => {
-      if (epoch !== this.epoch) return;
-      this.loading.delete(index);
-      this.pages.set(index, bytes);
-      while (this.pages.size > maxPages) this.pages.delete(this.pages.keys().next().value!);
-      this.onLoad();
-    }, () => {
-      if (epoch === this.epoch) this.loading.delete(index);
-    });
+    this.fetch(index * pageSize, pageSize).then(
+      (bytes) => {
+        if (epoch !== this.epoch) return;
+        this.loading.delete(index);
+        this.pages.set(index, bytes);
+        while (this.pages.size > maxPages) this.pages.delete(this.pages.keys().next().value!);
+        this.onLoad();
+      },
+      () => {
+        if (epoch === this.epoch) this.loading.delete(index);
+      },
+    );
   }
 }

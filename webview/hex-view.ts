@@ -60,7 +60,11 @@ export class HexView {
   private dragging = false;
   private frame = 0;
 
-  constructor(container: HTMLElement, private readonly cache: ByteCache, private readonly events: HexEvents) {
+  constructor(
+    container: HTMLElement,
+    private readonly cache: ByteCache,
+    private readonly events: HexEvents,
+  ) {
     this.header = el('div', 'hex-header');
     this.root = el('div', 'hex');
     this.root.id = 'hex';
@@ -243,14 +247,17 @@ export class HexView {
     if (!this.map.scaled || e.ctrlKey) return;
     // Scaled scrollbar: one pixel is many rows, so wheel steps move rows, not pixels.
     e.preventDefault();
-    const rows = e.deltaMode === 1 ? e.deltaY : e.deltaMode === 2 ? e.deltaY * this.map.visibleRows : e.deltaY / rowHeight;
+    const rows =
+      e.deltaMode === 1 ? e.deltaY : e.deltaMode === 2 ? e.deltaY * this.map.visibleRows : e.deltaY / rowHeight;
     this.setTop(Math.round(this.top + (Math.abs(rows) < 1 ? Math.sign(rows) : rows)));
   };
 
   private offsetOf(target: EventTarget | null): number | undefined {
     const t = target as HTMLElement | null;
     const v = t?.dataset?.offset;
-    return v === undefined || !t!.classList.contains('hex-byte') && !t!.classList.contains('hex-char') ? undefined : Number(v);
+    return v === undefined || (!t!.classList.contains('hex-byte') && !t!.classList.contains('hex-char'))
+      ? undefined
+      : Number(v);
   }
 
   private onMouseDown(e: MouseEvent): void {
@@ -280,7 +287,12 @@ export class HexView {
     const bpr = this.bytesPerRow;
     const page = this.map.visibleRows * bpr;
     const moves: Record<string, number> = {
-      ArrowLeft: -1, ArrowRight: 1, ArrowUp: -bpr, ArrowDown: bpr, PageUp: -page, PageDown: page,
+      ArrowLeft: -1,
+      ArrowRight: 1,
+      ArrowUp: -bpr,
+      ArrowDown: bpr,
+      PageUp: -page,
+      PageDown: page,
     };
     let next: number | undefined;
     if (e.key in moves) next = this.focus + moves[e.key];
@@ -352,9 +364,15 @@ export class HexView {
 
   private rowContext(): RowContext {
     return {
-      size: this.size, bytesPerRow: this.bytesPerRow, byteClasses: this.byteClasses, cache: this.cache,
-      runs: this.runs?.list, selection: this.selection, highlight: this.highlight,
-      cursor: this.hasSelection ? this.focus : -1, diagnostics: this.diagnostics,
+      size: this.size,
+      bytesPerRow: this.bytesPerRow,
+      byteClasses: this.byteClasses,
+      cache: this.cache,
+      runs: this.runs?.list,
+      selection: this.selection,
+      highlight: this.highlight,
+      cursor: this.hasSelection ? this.focus : -1,
+      diagnostics: this.diagnostics,
     };
   }
 
@@ -367,10 +385,13 @@ export class HexView {
     const key = `${from}:${to}`;
     if (this.runsWanted === key) return;
     this.runsWanted = key;
-    this.events.runs(from, to - from).then((list) => {
-      if (this.runsWanted !== key) return;
-      this.runs = { offset: from, end: to, list };
-      this.render();
-    }, () => undefined);
+    this.events.runs(from, to - from).then(
+      (list) => {
+        if (this.runsWanted !== key) return;
+        this.runs = { offset: from, end: to, list };
+        this.render();
+      },
+      () => undefined,
+    );
   }
 }

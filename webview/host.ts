@@ -49,7 +49,7 @@ export class Host {
 
   get state(): Partial<SavedState> {
     const s = this.api.getState();
-    return s && typeof s === 'object' ? s as Partial<SavedState> : {};
+    return s && typeof s === 'object' ? (s as Partial<SavedState>) : {};
   }
 
   saveState(patch: Partial<SavedState>): void {

@@ -29,7 +29,8 @@ export class HoverCard {
       ['Type', r.type],
     ];
     if (r.value !== undefined) lines.push(['Value', r.value]);
-    if (r.display !== undefined && r.display !== r.value) lines.push([r.kind === 'field' ? 'Meaning' : 'Summary', r.display]);
+    if (r.display !== undefined && r.display !== r.value)
+      lines.push([r.kind === 'field' ? 'Meaning' : 'Summary', r.display]);
     if (r.worst) lines.push(['Problems', r.worst === 'error' ? 'errors in this range' : `${r.worst}s in this range`]);
     if (raw) lines.push(['Bytes', hexBytes(raw)]);
     const grid = el('div', 'hover-grid');

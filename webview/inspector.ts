@@ -34,8 +34,12 @@ export class Inspector {
   private field: NodeRow | undefined;
   private message = '';
 
-  constructor(container: HTMLElement, private readonly cache: ByteCache, private readonly size: () => number,
-    private readonly edit: (field: NodeRow, value: string) => Promise<string | null>) {
+  constructor(
+    container: HTMLElement,
+    private readonly cache: ByteCache,
+    private readonly size: () => number,
+    private readonly edit: (field: NodeRow, value: string) => Promise<string | null>,
+  ) {
     this.root = el('div', 'inspector');
     this.root.id = 'inspector';
     this.root.setAttribute('aria-label', 'Data inspector');
@@ -55,7 +59,10 @@ export class Inspector {
     const avail = Math.max(0, Math.min(8, this.size() - this.offset));
     const bytes = this.cache.slice(this.offset, avail);
     const head = el('div', 'insp-head');
-    head.append(el('span', '', `@ 0x${hex(this.offset)}`), el('span', '', this.littleEndian ? 'little-endian' : 'big-endian'));
+    head.append(
+      el('span', '', `@ 0x${hex(this.offset)}`),
+      el('span', '', this.littleEndian ? 'little-endian' : 'big-endian'),
+    );
     const grid = el('div', 'insp-grid');
     const addRow = (name: string, value: string): void => {
       const v = el('span', 'insp-value', value);
@@ -64,8 +71,12 @@ export class Inspector {
     };
     if (bytes) {
       const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-      for (const [name, size, read] of readers) addRow(name, size <= bytes.length ? read(view, this.littleEndian) : '—');
-      const textBytes = this.cache.slice(this.offset, Math.min(maxText, Math.max(1, this.length), this.size() - this.offset));
+      for (const [name, size, read] of readers)
+        addRow(name, size <= bytes.length ? read(view, this.littleEndian) : '—');
+      const textBytes = this.cache.slice(
+        this.offset,
+        Math.min(maxText, Math.max(1, this.length), this.size() - this.offset),
+      );
       if (textBytes) {
         addRow('ASCII', Array.from(textBytes, (b) => (b >= 0x20 && b < 0x7f ? String.fromCharCode(b) : '.')).join(''));
         addRow('UTF-8', new TextDecoder('utf-8').decode(textBytes).replace(/[\u0000-\u001f]/g, '·'));
@@ -91,7 +102,11 @@ export class Inspector {
     input.setAttribute('aria-label', `Value of ${f.name}`);
     const apply = el('button', '', 'Apply');
     apply.type = 'submit';
-    box.append(input, apply, el('div', this.message ? 'insp-error' : 'insp-note', this.message || 'Enter a new value and press Enter.'));
+    box.append(
+      input,
+      apply,
+      el('div', this.message ? 'insp-error' : 'insp-note', this.message || 'Enter a new value and press Enter.'),
+    );
     box.addEventListener('submit', (e) => {
       e.preventDefault();
       void this.edit(f, input.value).then((error) => {

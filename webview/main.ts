@@ -48,10 +48,13 @@ const hexPane = main.appendChild(el('section', 'hex-pane'));
 const sidePane = main.appendChild(el('aside', 'side-pane'));
 const treeMessage = el('div', 'tree-message');
 
-const cache = new ByteCache((offset, length) => host.request({ kind: 'bytes', offset, length }), () => {
-  hexView.render();
-  inspector.render();
-});
+const cache = new ByteCache(
+  (offset, length) => host.request({ kind: 'bytes', offset, length }),
+  () => {
+    hexView.render();
+    inspector.render();
+  },
+);
 const model = new TreeModel({
   node: async (id) => (await host.request({ kind: 'node', id }))?.row,
   children: (id, start, count) => host.request({ kind: 'children', id, start, count }),
@@ -103,7 +106,12 @@ const tree = new TreeView(treePane, model, {
 });
 treePane.append(treeMessage);
 const problems = new ProblemsList(treePane, (d) => revealRange(d.offset, d.length));
-const inspector = new Inspector(sidePane, cache, () => size, (field, value) => editField(field.offset, field.type, value));
+const inspector = new Inspector(
+  sidePane,
+  cache,
+  () => size,
+  (field, value) => editField(field.offset, field.type, value),
+);
 new Splitter(splitter, treePane, host.state.treeWidth, (width) => host.saveState({ treeWidth: width }));
 
 // Linking.
@@ -137,7 +145,12 @@ function selectionChanged(field: NodeRow | undefined): void {
 function reportSelection(): void {
   const sel = hexView.selection;
   const item = tree.selected;
-  host.send({ type: 'selection', offset: sel.offset, length: sel.length, nodeId: item?.kind === 'node' ? item.row.id : undefined });
+  host.send({
+    type: 'selection',
+    offset: sel.offset,
+    length: sel.length,
+    nodeId: item?.kind === 'node' ? item.row.id : undefined,
+  });
 }
 
 let revealToken = 0;
@@ -197,9 +210,20 @@ async function hoverItem(item: TreeItem | undefined, e: MouseEvent): Promise<voi
     return;
   }
   hexView.setHighlight(itemRange(item));
-  const detail: NodeDetail | null = item.kind === 'node'
-    ? await host.request({ kind: 'node', id: item.row.id })
-    : { path: `[${item.span.start}..${item.span.end - 1}]`, row: { ...item.span, id: item.key, name: '', type: 'slice', kind: 'array', childCount: item.span.end - item.span.start } };
+  const detail: NodeDetail | null =
+    item.kind === 'node'
+      ? await host.request({ kind: 'node', id: item.row.id })
+      : {
+          path: `[${item.span.start}..${item.span.end - 1}]`,
+          row: {
+            ...item.span,
+            id: item.key,
+            name: '',
+            type: 'slice',
+            kind: 'array',
+            childCount: item.span.end - item.span.start,
+          },
+        };
   if (token === hoverToken && detail) showCard(detail, e);
 }
 
@@ -237,7 +261,12 @@ async function loadTree(state: AnalysisState): Promise<void> {
 const maxSavedExpanded = 500;
 
 function saveExpanded(): void {
-  host.saveState({ expanded: model.items.filter((i) => i.expanded).map((i) => i.key).slice(0, maxSavedExpanded) });
+  host.saveState({
+    expanded: model.items
+      .filter((i) => i.expanded)
+      .map((i) => i.key)
+      .slice(0, maxSavedExpanded),
+  });
 }
 
 let saveTimer = 0;
@@ -264,9 +293,10 @@ function showAnalysis(state: AnalysisState): void {
   decodeButton.textContent = state.phase === 'skipped' ? 'Decode' : 'Decode again';
   if (!treeReady()) {
     treeMessage.hidden = false;
-    treeMessage.textContent = parsing ? 'Decoding the structure… the hex view is ready.' : state.message ?? '';
+    treeMessage.textContent = parsing ? 'Decoding the structure… the hex view is ready.' : (state.message ?? '');
   }
-  if ((state.phase === 'done' || state.phase === 'stopped') && state.generation !== loadedGeneration) void loadTree(state);
+  if ((state.phase === 'done' || state.phase === 'stopped') && state.generation !== loadedGeneration)
+    void loadTree(state);
 }
 
 // Messages from the host.
@@ -287,7 +317,9 @@ host.on((m: Exclude<ToWebview, { type: 'reply' }>) => {
       hexView.focusView();
       break;
     }
-    case 'analysis': showAnalysis(m.state); break;
+    case 'analysis':
+      showAnalysis(m.state);
+      break;
     case 'diagnostics': {
       hexView.setDiagnostics(new DiagnosticIndex(m.list));
       problems.set(m.list, m.total);
@@ -308,7 +340,9 @@ host.on((m: Exclude<ToWebview, { type: 'reply' }>) => {
       hexView.setFile(size, settings);
       break;
     }
-    case 'revealRange': revealRange(m.offset, m.length); break;
+    case 'revealRange':
+      revealRange(m.offset, m.length);
+      break;
     case 'command': {
       if (m.name === 'goToOffset') prompt.open('goto');
       else if (m.name === 'find') prompt.open('find');

@@ -10,7 +10,10 @@ export class ProblemsList {
   private readonly list: HTMLElement;
   private readonly title: HTMLElement;
 
-  constructor(container: HTMLElement, private readonly reveal: (d: Diagnostic) => void) {
+  constructor(
+    container: HTMLElement,
+    private readonly reveal: (d: Diagnostic) => void,
+  ) {
     this.root = el('details', 'problems');
     this.root.id = 'problems';
     this.title = el('summary', 'problems-title', 'Problems');
@@ -36,7 +39,8 @@ export class ProblemsList {
       row.addEventListener('keydown', (e) => e.key === 'Enter' && this.reveal(d));
       return row;
     });
-    if (total > rows.length) rows.push(el('div', 'problem-more', `… and ${total - rows.length} more (see the Problems panel)`));
+    if (total > rows.length)
+      rows.push(el('div', 'problem-more', `… and ${total - rows.length} more (see the Problems panel)`));
     this.list.replaceChildren(...rows);
   }
 }

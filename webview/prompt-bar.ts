@@ -16,7 +16,10 @@ export class PromptBar {
   private readonly next: HTMLButtonElement;
   private kind: 'goto' | 'find' = 'find';
 
-  constructor(container: HTMLElement, private readonly events: PromptEvents) {
+  constructor(
+    container: HTMLElement,
+    private readonly events: PromptEvents,
+  ) {
     this.root = el('div', 'prompt-bar');
     this.root.id = 'prompt-bar';
     this.root.hidden = true;

@@ -5,7 +5,11 @@
 export const maxHeight = 8_000_000;
 
 export class ScrollMap {
-  constructor(public rows: number, public rowHeight: number, public viewport: number) {}
+  constructor(
+    public rows: number,
+    public rowHeight: number,
+    public viewport: number,
+  ) {}
 
   get natural(): number {
     return this.rows * this.rowHeight;

@@ -2,7 +2,12 @@
 const minWidth = 160;
 
 export class Splitter {
-  constructor(handle: HTMLElement, private readonly pane: HTMLElement, width: number | undefined, private readonly changed: (width: number) => void) {
+  constructor(
+    handle: HTMLElement,
+    private readonly pane: HTMLElement,
+    width: number | undefined,
+    private readonly changed: (width: number) => void,
+  ) {
     handle.tabIndex = 0;
     handle.setAttribute('role', 'separator');
     handle.setAttribute('aria-orientation', 'vertical');

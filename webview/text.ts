@@ -49,7 +49,11 @@ export function searchPattern(text: string, mode: 'hex' | 'text'): Uint8Array | 
 }
 
 /** Create an element with classes and text (always textContent: file content never becomes markup). */
-export function el<K extends keyof HTMLElementTagNameMap>(tag: K, className = '', text?: string): HTMLElementTagNameMap[K] {
+export function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className = '',
+  text?: string,
+): HTMLElementTagNameMap[K] {
   const e = document.createElement(tag);
   if (className) e.className = className;
   if (text !== undefined) e.textContent = text;

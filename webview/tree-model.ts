@@ -68,12 +68,14 @@ export class TreeModel {
     if (running) return running;
     const item = this.items[this.indexOf(key)];
     if (!item || item.expanded || !hasChildren(item)) return Promise.resolve();
-    const job = this.fetchChildren(item).then((children) => {
-      const at = this.indexOf(key);
-      if (at < 0 || this.items[at] !== item || item.expanded) return;
-      item.expanded = true;
-      this.items.splice(at + 1, 0, ...children);
-    }).finally(() => this.busy.delete(key));
+    const job = this.fetchChildren(item)
+      .then((children) => {
+        const at = this.indexOf(key);
+        if (at < 0 || this.items[at] !== item || item.expanded) return;
+        item.expanded = true;
+        this.items.splice(at + 1, 0, ...children);
+      })
+      .finally(() => this.busy.delete(key));
     this.busy.set(key, job);
     return job;
   }
@@ -138,6 +140,13 @@ export class TreeModel {
       return rows.map((row) => ({ kind: 'node', key: row.id, row, depth, expanded: false }));
     }
     const spans = await this.source.groups(id, start, end, size);
-    return spans.map((span) => ({ kind: 'group', key: `${id}:${span.start}-${span.end}`, parentId: id, span, depth, expanded: false }));
+    return spans.map((span) => ({
+      kind: 'group',
+      key: `${id}:${span.start}-${span.end}`,
+      parentId: id,
+      span,
+      depth,
+      expanded: false,
+    }));
   }
 }

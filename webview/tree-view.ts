@@ -16,7 +16,11 @@ const rowHeight = 22;
 const overscan = 8;
 
 const kindIcons: Record<string, string> = {
-  struct: 'symbol-structure', array: 'symbol-array', field: 'symbol-field', opaque: 'file-binary', gap: 'circle-slash',
+  struct: 'symbol-structure',
+  array: 'symbol-array',
+  field: 'symbol-field',
+  opaque: 'file-binary',
+  gap: 'circle-slash',
 };
 
 export function isEditable(item: TreeItem | undefined): boolean {
@@ -34,9 +38,19 @@ export class TreeView {
   private draft = '';
   private frame = 0;
 
-  constructor(container: HTMLElement, private readonly model: TreeModel, private readonly events: TreeEvents) {
+  constructor(
+    container: HTMLElement,
+    private readonly model: TreeModel,
+    private readonly events: TreeEvents,
+  ) {
     const header = el('div', 'tree-header');
-    for (const [cls, title] of [['col-name', 'Name'], ['col-offset', 'Offset'], ['col-size', 'Size'], ['col-type', 'Type'], ['col-value', 'Value']]) {
+    for (const [cls, title] of [
+      ['col-name', 'Name'],
+      ['col-offset', 'Offset'],
+      ['col-size', 'Size'],
+      ['col-type', 'Type'],
+      ['col-value', 'Value'],
+    ]) {
       header.append(el('span', cls, title));
     }
     this.root = el('div', 'tree');
@@ -92,7 +106,7 @@ export class TreeView {
     const item = this.selected;
     if (!isEditable(item)) return;
     this.editing = item!.key;
-    this.draft = item!.kind === 'node' ? item!.row.value ?? '' : '';
+    this.draft = item!.kind === 'node' ? (item!.row.value ?? '') : '';
     this.paint();
   }
 
@@ -144,12 +158,24 @@ export class TreeView {
     const page = Math.max(1, Math.floor(this.root.clientHeight / rowHeight) - 1);
     let next: number | undefined;
     switch (e.key) {
-      case 'ArrowDown': next = index + 1; break;
-      case 'ArrowUp': next = index - 1; break;
-      case 'PageDown': next = index + page; break;
-      case 'PageUp': next = index - page; break;
-      case 'Home': next = 0; break;
-      case 'End': next = items.length - 1; break;
+      case 'ArrowDown':
+        next = index + 1;
+        break;
+      case 'ArrowUp':
+        next = index - 1;
+        break;
+      case 'PageDown':
+        next = index + page;
+        break;
+      case 'PageUp':
+        next = index - page;
+        break;
+      case 'Home':
+        next = 0;
+        break;
+      case 'End':
+        next = items.length - 1;
+        break;
       case 'ArrowRight':
         if (hasChildren(item) && !item.expanded) void this.toggle(item);
         else if (item.expanded) next = index + 1;
@@ -162,8 +188,11 @@ export class TreeView {
         if (hasChildren(item)) void this.toggle(item);
         this.events.select(item);
         break;
-      case 'F2': this.startEdit(); break;
-      default: return;
+      case 'F2':
+        this.startEdit();
+        break;
+      default:
+        return;
     }
     e.preventDefault();
     if (next !== undefined && next >= 0) this.select(items[Math.min(items.length - 1, next)].key);
@@ -173,7 +202,10 @@ export class TreeView {
     const items = this.model.items;
     this.content.style.height = `${items.length * rowHeight}px`;
     const first = Math.max(0, Math.floor(this.root.scrollTop / rowHeight) - overscan);
-    const last = Math.min(items.length, Math.ceil((this.root.scrollTop + this.root.clientHeight) / rowHeight) + overscan);
+    const last = Math.min(
+      items.length,
+      Math.ceil((this.root.scrollTop + this.root.clientHeight) / rowHeight) + overscan,
+    );
     const rows: HTMLElement[] = [];
     for (let i = first; i < last; i++) rows.push(this.renderRow(items[i], i));
     this.content.replaceChildren(...rows);
@@ -191,12 +223,15 @@ export class TreeView {
     row.dataset.offset = String(offset);
     row.dataset.length = String(length);
     if (item.key === this.selectedKey) row.setAttribute('aria-selected', 'true');
-    if (this.cursor !== undefined && this.cursor >= offset && this.cursor < offset + length) row.classList.add('holds-cursor');
+    if (this.cursor !== undefined && this.cursor >= offset && this.cursor < offset + length)
+      row.classList.add('holds-cursor');
     if (hasChildren(item)) row.setAttribute('aria-expanded', String(item.expanded));
 
     const name = el('span', 'col-name');
     name.style.paddingLeft = `${item.depth * 12 + 4}px`;
-    name.append(el('span', hasChildren(item) ? `twistie codicon codicon-chevron-${item.expanded ? 'down' : 'right'}` : 'twistie'));
+    name.append(
+      el('span', hasChildren(item) ? `twistie codicon codicon-chevron-${item.expanded ? 'down' : 'right'}` : 'twistie'),
+    );
     const worst = item.kind === 'node' ? item.row.worst : item.span.worst;
     let type: string;
     let value: string;
@@ -231,7 +266,7 @@ export class TreeView {
     if (this.editing === item.key && isEditable(item)) valueCell.append(this.editor(item));
     else {
       valueCell.append(el('span', 'value-text', value));
-      for (const l of item.kind === 'node' ? item.row.links ?? [] : []) {
+      for (const l of item.kind === 'node' ? (item.row.links ?? []) : []) {
         const a = el('span', 'node-link', `→ ${l.label}`);
         a.dataset.offset = String(l.offset);
         a.dataset.length = String(l.length);
@@ -240,7 +275,13 @@ export class TreeView {
         valueCell.append(a);
       }
     }
-    row.append(name, el('span', 'col-offset', `0x${hex(offset)}`), el('span', 'col-size', String(length)), el('span', 'col-type', type), valueCell);
+    row.append(
+      name,
+      el('span', 'col-offset', `0x${hex(offset)}`),
+      el('span', 'col-size', String(length)),
+      el('span', 'col-type', type),
+      valueCell,
+    );
     return row;
   }
 

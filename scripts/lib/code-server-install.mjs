@@ -35,23 +35,30 @@ export function ensureCodeServer({ log = console.log } = {}) {
   fs.mkdirSync(INSTALL_DIR, { recursive: true });
   // Its own package.json, or npm walks up and installs into the repository instead.
   const pkg = path.join(INSTALL_DIR, 'package.json');
-  if (!fs.existsSync(pkg)) fs.writeFileSync(pkg, JSON.stringify({ name: 'hex-atlas-code-server', private: true }, null, 2) + '\n');
+  if (!fs.existsSync(pkg))
+    fs.writeFileSync(pkg, JSON.stringify({ name: 'hex-atlas-code-server', private: true }, null, 2) + '\n');
   log(`installing code-server ${CODE_SERVER_VERSION} into ${path.relative(REPO_ROOT, INSTALL_DIR)} (about a minute)…`);
   const t0 = Date.now();
-  const r = spawnSync('npm', ['install', `code-server@${CODE_SERVER_VERSION}`, '--no-audit', '--no-fund', '--foreground-scripts'], {
-    cwd: INSTALL_DIR,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      TMPDIR: tmp, // where @vscode/ripgrep looks for its download cache
-      npm_config_unsafe_perm: 'true', // code-server's postinstall refuses to run as root otherwise
-      npm_config_yes: 'true', // node-pty's build runs `npx node-gyp`, which would prompt
+  const r = spawnSync(
+    'npm',
+    ['install', `code-server@${CODE_SERVER_VERSION}`, '--no-audit', '--no-fund', '--foreground-scripts'],
+    {
+      cwd: INSTALL_DIR,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        TMPDIR: tmp, // where @vscode/ripgrep looks for its download cache
+        npm_config_unsafe_perm: 'true', // code-server's postinstall refuses to run as root otherwise
+        npm_config_yes: 'true', // node-pty's build runs `npx node-gyp`, which would prompt
+      },
     },
-  });
+  );
   fs.writeFileSync(path.join(E2E_ROOT, 'code-server-install.log'), `${r.stdout}\n${r.stderr}`);
   if (r.status !== 0 || installedVersion() !== CODE_SERVER_VERSION) {
-    throw new Error(`code-server install failed (exit ${r.status}); see ${path.join(E2E_ROOT, 'code-server-install.log')}:\n${tail(r.stderr || r.stdout)}`);
+    throw new Error(
+      `code-server install failed (exit ${r.status}); see ${path.join(E2E_ROOT, 'code-server-install.log')}:\n${tail(r.stderr || r.stdout)}`,
+    );
   }
   log(`code-server ${CODE_SERVER_VERSION} installed in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   return CODE_SERVER_BIN;

@@ -12,7 +12,15 @@ const SETTINGS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'code-s
 /** A fresh profile in `runDir` (deleted first); `extraEnv` reaches code-server and its extension hosts. */
 export function createProfile(runDir, extraEnv = {}) {
   fs.rmSync(runDir, { recursive: true, force: true });
-  const dirs = { userData: 'user-data', extensions: 'extensions', home: 'home', config: 'xdg-config', data: 'xdg-data', cache: 'xdg-cache', tmp: 'tmp' };
+  const dirs = {
+    userData: 'user-data',
+    extensions: 'extensions',
+    home: 'home',
+    config: 'xdg-config',
+    data: 'xdg-data',
+    cache: 'xdg-cache',
+    tmp: 'tmp',
+  };
   for (const [key, name] of Object.entries(dirs)) {
     dirs[key] = path.join(runDir, name);
     fs.mkdirSync(dirs[key], { recursive: true });
@@ -36,8 +44,13 @@ export function createProfile(runDir, extraEnv = {}) {
 }
 
 export function installExtension(bin, profile, vsix) {
-  execFileSync(bin, [...profile.common, '--install-extension', vsix], { env: profile.env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const installed = fs.readdirSync(profile.dirs.extensions).filter((n) => !n.startsWith('.') && n !== 'extensions.json');
+  execFileSync(bin, [...profile.common, '--install-extension', vsix], {
+    env: profile.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const installed = fs
+    .readdirSync(profile.dirs.extensions)
+    .filter((n) => !n.startsWith('.') && n !== 'extensions.json');
   if (installed.length === 0) throw new Error(`code-server --install-extension ${vsix} installed nothing`);
   return installed;
 }
@@ -62,8 +75,18 @@ export async function startCodeServer(bin, profile, { folder, port, timeoutMs = 
   port ??= await freePort();
   const log = path.join(profile.runDir, 'code-server.log');
   const out = fs.openSync(log, 'w');
-  const args = [...profile.common, '--bind-addr', `127.0.0.1:${port}`, '--auth', 'none', '--disable-telemetry',
-    '--disable-update-check', '--disable-workspace-trust', '--disable-getting-started-override', '--ignore-last-opened'];
+  const args = [
+    ...profile.common,
+    '--bind-addr',
+    `127.0.0.1:${port}`,
+    '--auth',
+    'none',
+    '--disable-telemetry',
+    '--disable-update-check',
+    '--disable-workspace-trust',
+    '--disable-getting-started-override',
+    '--ignore-last-opened',
+  ];
   if (folder) args.push(folder);
   const child = spawn(bin, args, { env: profile.env, stdio: ['ignore', out, out], detached: true });
   fs.closeSync(out);
@@ -91,7 +114,9 @@ export async function startCodeServer(bin, profile, { folder, port, timeoutMs = 
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   let early;
-  exited.then((r) => { early = r; });
+  exited.then((r) => {
+    early = r;
+  });
   while (true) {
     if (early) throw new Error(`code-server exited during start (${JSON.stringify(early)}); see ${log}`);
     try {

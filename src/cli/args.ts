@@ -32,6 +32,7 @@ export function intFlag(args: ParsedArgs, name: string, fallback: number): numbe
   const v = args.flags.get(name);
   if (v === undefined) return fallback;
   const n = Number(v);
-  if (typeof v !== 'string' || !Number.isInteger(n) || n < 0) throw new UsageError(`--${name} must be a non-negative integer`);
+  if (typeof v !== 'string' || !Number.isInteger(n) || n < 0)
+    throw new UsageError(`--${name} must be a non-negative integer`);
   return n;
 }

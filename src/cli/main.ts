@@ -20,18 +20,34 @@ const USAGE = `usage:
 
 type Out = (line: string) => void;
 
-export async function main(argv: string[], out: Out = (l) => process.stdout.write(l + '\n'), err: Out = (l) => process.stderr.write(l + '\n')): Promise<number> {
+export async function main(
+  argv: string[],
+  out: Out = (l) => process.stdout.write(l + '\n'),
+  err: Out = (l) => process.stderr.write(l + '\n'),
+): Promise<number> {
   const [command, ...rest] = argv;
   try {
     switch (command) {
-      case 'inspect': return await inspect(parseArgs(rest, ['depth', 'max-children']), out);
-      case 'validate': return await validate(parseArgs(rest, []), out);
-      case 'roundtrip': return await roundtrip(parseArgs(rest, []), out);
-      case 'coverage': return await coverageCommand(parseArgs(rest, []), out);
-      case 'generate': return await generate(parseArgs(rest, ['scale']), out);
-      case 'docs': out(rulesMarkdown()); return 0;
-      case undefined: case '--help': case 'help': out(USAGE); return command ? 0 : 2;
-      default: throw new UsageError(`unknown command '${command}'`);
+      case 'inspect':
+        return await inspect(parseArgs(rest, ['depth', 'max-children']), out);
+      case 'validate':
+        return await validate(parseArgs(rest, []), out);
+      case 'roundtrip':
+        return await roundtrip(parseArgs(rest, []), out);
+      case 'coverage':
+        return await coverageCommand(parseArgs(rest, []), out);
+      case 'generate':
+        return await generate(parseArgs(rest, ['scale']), out);
+      case 'docs':
+        out(rulesMarkdown());
+        return 0;
+      case undefined:
+      case '--help':
+      case 'help':
+        out(USAGE);
+        return command ? 0 : 2;
+      default:
+        throw new UsageError(`unknown command '${command}'`);
     }
   } catch (e) {
     if (e instanceof UsageError) {
@@ -87,9 +103,17 @@ async function inspect(args: ParsedArgs, out: Out): Promise<number> {
   const a = await analyze(file, bytes, { siblings: siblingsOf(file) });
   const tree = toJson(a.decoded.root, depth, maxChildren);
   if (args.flags.has('json')) {
-    out(JSON.stringify({ file, format: a.format.id, version: a.decoded.version, tree, diagnostics: a.diagnostics }, null, 2));
+    out(
+      JSON.stringify(
+        { file, format: a.format.id, version: a.decoded.version, tree, diagnostics: a.diagnostics },
+        null,
+        2,
+      ),
+    );
   } else {
-    out(`${file}: ${a.format.displayName}${a.decoded.version ? ` ${a.decoded.version}` : ''}, ${bytes.length} bytes, ${a.diagnostics.length} diagnostics`);
+    out(
+      `${file}: ${a.format.displayName}${a.decoded.version ? ` ${a.decoded.version}` : ''}, ${bytes.length} bytes, ${a.diagnostics.length} diagnostics`,
+    );
     printTree(tree, '', out);
   }
   return 0;
@@ -97,7 +121,9 @@ async function inspect(args: ParsedArgs, out: Out): Promise<number> {
 
 function printTree(n: NodeJson, indent: string, out: Out): void {
   const value = n.display ?? n.value ?? '';
-  out(`${indent}${n.name}  @0x${n.offset.toString(16)}  ${n.length}  ${n.type}${value ? `  = ${value}` : ''}${n.partial ? '  [partial]' : ''}`);
+  out(
+    `${indent}${n.name}  @0x${n.offset.toString(16)}  ${n.length}  ${n.type}${value ? `  = ${value}` : ''}${n.partial ? '  [partial]' : ''}`,
+  );
   for (const c of n.children ?? []) printTree(c, indent + '  ', out);
   if (n.omitted) out(`${indent}  … ${n.omitted} more`);
 }
@@ -110,7 +136,8 @@ async function validate(args: ParsedArgs, out: Out): Promise<number> {
     const a = await analyze(file, bytes, { siblings: siblingsOf(file) });
     for (const d of a.diagnostics) {
       if (d.severity === 'error') anyError = true;
-      if (args.flags.has('json')) all.push({ file, code: d.code, severity: d.severity, offset: d.offset, length: d.length, message: d.message });
+      if (args.flags.has('json'))
+        all.push({ file, code: d.code, severity: d.severity, offset: d.offset, length: d.length, message: d.message });
       else out(`${file}:0x${d.offset.toString(16).toUpperCase()}: ${d.severity} ${d.code} ${d.message}`);
     }
   }
@@ -133,7 +160,9 @@ async function roundtrip(args: ParsedArgs, out: Out): Promise<number> {
     if (diff < 0) out(`${file}: identical (${bytes.length} bytes)`);
     else {
       failed = true;
-      out(`${file}: differs at 0x${diff.toString(16).toUpperCase()} (original ${bytes.length} bytes, encoded ${encoded.length} bytes)`);
+      out(
+        `${file}: differs at 0x${diff.toString(16).toUpperCase()} (original ${bytes.length} bytes, encoded ${encoded.length} bytes)`,
+      );
     }
   }
   return failed ? 1 : 0;

@@ -21,16 +21,35 @@ export interface ChunkSpan extends ChunkHeader {
  * Walk [start, end) as a chunk stream. `readHeader(at)` returns the header at `at` (the caller knows the layout);
  * a chunk whose size is smaller than its header or runs past the end is yielded with `problem` set, and the walk ends.
  */
-export function* walkChunks(start: number, end: number, headerSize: number, readHeader: (at: number) => ChunkHeader): Generator<ChunkSpan> {
+export function* walkChunks(
+  start: number,
+  end: number,
+  headerSize: number,
+  readHeader: (at: number) => ChunkHeader,
+): Generator<ChunkSpan> {
   let at = start;
   while (at < end) {
     if (end - at < headerSize) {
-      yield { id: '', totalSize: end - at, headerSize, offset: at, payloadOffset: end, payloadEnd: end, problem: 'short-header' };
+      yield {
+        id: '',
+        totalSize: end - at,
+        headerSize,
+        offset: at,
+        payloadOffset: end,
+        payloadEnd: end,
+        problem: 'short-header',
+      };
       return;
     }
     const h = readHeader(at);
     if (h.totalSize < h.headerSize) {
-      yield { ...h, offset: at, payloadOffset: at + h.headerSize, payloadEnd: Math.min(end, at + h.headerSize), problem: 'size-too-small' };
+      yield {
+        ...h,
+        offset: at,
+        payloadOffset: at + h.headerSize,
+        payloadEnd: Math.min(end, at + h.headerSize),
+        problem: 'size-too-small',
+      };
       return;
     }
     if (at + h.totalSize > end) {

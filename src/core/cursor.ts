@@ -3,7 +3,11 @@
 import { halfToFloat } from './numbers';
 
 export class OutOfData extends Error {
-  constructor(readonly at: number, readonly needed: number, readonly available: number) {
+  constructor(
+    readonly at: number,
+    readonly needed: number,
+    readonly available: number,
+  ) {
     super(`needed ${needed} bytes at 0x${at.toString(16)}, ${available} available`);
   }
 }
@@ -13,7 +17,11 @@ export class Cursor {
   pos: number;
   readonly end: number;
 
-  constructor(readonly bytes: Uint8Array, start = 0, end = bytes.length) {
+  constructor(
+    readonly bytes: Uint8Array,
+    start = 0,
+    end = bytes.length,
+  ) {
     this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     this.pos = start;
     this.end = Math.min(end, bytes.length);
@@ -52,18 +60,68 @@ export class Cursor {
     return sub;
   }
 
-  u8(): number { this.need(1); return this.bytes[this.pos++]; }
-  i8(): number { this.need(1); return this.view.getInt8(this.pos++); }
-  u16(): number { this.need(2); const v = this.view.getUint16(this.pos, true); this.pos += 2; return v; }
-  i16(): number { this.need(2); const v = this.view.getInt16(this.pos, true); this.pos += 2; return v; }
-  u32(): number { this.need(4); const v = this.view.getUint32(this.pos, true); this.pos += 4; return v; }
-  i32(): number { this.need(4); const v = this.view.getInt32(this.pos, true); this.pos += 4; return v; }
-  u64(): bigint { this.need(8); const v = this.view.getBigUint64(this.pos, true); this.pos += 8; return v; }
-  i64(): bigint { this.need(8); const v = this.view.getBigInt64(this.pos, true); this.pos += 8; return v; }
-  f16(): number { return halfToFloat(this.u16()); }
-  f32(): number { this.need(4); const v = this.view.getFloat32(this.pos, true); this.pos += 4; return v; }
-  f64(): number { this.need(8); const v = this.view.getFloat64(this.pos, true); this.pos += 8; return v; }
-  snorm16(): number { return Math.max(-1, this.i16() / 32767); }
+  u8(): number {
+    this.need(1);
+    return this.bytes[this.pos++];
+  }
+  i8(): number {
+    this.need(1);
+    return this.view.getInt8(this.pos++);
+  }
+  u16(): number {
+    this.need(2);
+    const v = this.view.getUint16(this.pos, true);
+    this.pos += 2;
+    return v;
+  }
+  i16(): number {
+    this.need(2);
+    const v = this.view.getInt16(this.pos, true);
+    this.pos += 2;
+    return v;
+  }
+  u32(): number {
+    this.need(4);
+    const v = this.view.getUint32(this.pos, true);
+    this.pos += 4;
+    return v;
+  }
+  i32(): number {
+    this.need(4);
+    const v = this.view.getInt32(this.pos, true);
+    this.pos += 4;
+    return v;
+  }
+  u64(): bigint {
+    this.need(8);
+    const v = this.view.getBigUint64(this.pos, true);
+    this.pos += 8;
+    return v;
+  }
+  i64(): bigint {
+    this.need(8);
+    const v = this.view.getBigInt64(this.pos, true);
+    this.pos += 8;
+    return v;
+  }
+  f16(): number {
+    return halfToFloat(this.u16());
+  }
+  f32(): number {
+    this.need(4);
+    const v = this.view.getFloat32(this.pos, true);
+    this.pos += 4;
+    return v;
+  }
+  f64(): number {
+    this.need(8);
+    const v = this.view.getFloat64(this.pos, true);
+    this.pos += 8;
+    return v;
+  }
+  snorm16(): number {
+    return Math.max(-1, this.i16() / 32767);
+  }
 
   /** The next n bytes as a view (no copy). */
   take(n: number): Uint8Array {

@@ -25,7 +25,14 @@ export function valueText(v: Primitive | undefined): string | undefined {
 }
 
 export function summarize(n: SpanNode): NodeSummary {
-  const s: NodeSummary = { name: n.name, type: n.type, kind: n.kind, offset: n.offset, length: n.length, childCount: n.childCount };
+  const s: NodeSummary = {
+    name: n.name,
+    type: n.type,
+    kind: n.kind,
+    offset: n.offset,
+    length: n.length,
+    childCount: n.childCount,
+  };
   const v = valueText(n.value);
   if (v !== undefined) s.value = v;
   if (n.display !== undefined) s.display = n.display;

@@ -37,23 +37,46 @@ export function rule(code: string, severity: Severity, title: string, descriptio
 }
 
 export const coreRules = {
-  truncated: rule('core.truncated', 'error', 'Structure runs past the end of the data',
+  truncated: rule(
+    'core.truncated',
+    'error',
+    'Structure runs past the end of the data',
     'A structure needed more bytes than its file, section or chunk holds. The tree shows what was read; the rest of the ' +
-    'enclosing range is opaque.', 'ARCHITECTURE.md: tolerant decoding'),
-  decoderFault: rule('core.decoder-fault', 'error', 'Decoder failed unexpectedly',
+      'enclosing range is opaque.',
+    'ARCHITECTURE.md: tolerant decoding',
+  ),
+  decoderFault: rule(
+    'core.decoder-fault',
+    'error',
+    'Decoder failed unexpectedly',
     'The decoder met input it did not expect and stopped this part of the file. The remaining bytes are opaque. ' +
-    'This is a Hex Atlas bug worth reporting together with the file.', 'ARCHITECTURE.md: tolerant decoding'),
-  capped: rule('core.diagnostics-capped', 'info', 'More diagnostics of one kind were suppressed',
-    'A file produced more diagnostics with one code than are listed; the first ones are kept.', 'ARCHITECTURE.md: diagnostics'),
-  unrecognised: rule('core.unrecognised', 'info', 'Unrecognised file',
-    'No format recognised the file by name or magic bytes; it is shown as plain bytes.', 'ARCHITECTURE.md: format registry'),
+      'This is a Hex Atlas bug worth reporting together with the file.',
+    'ARCHITECTURE.md: tolerant decoding',
+  ),
+  capped: rule(
+    'core.diagnostics-capped',
+    'info',
+    'More diagnostics of one kind were suppressed',
+    'A file produced more diagnostics with one code than are listed; the first ones are kept.',
+    'ARCHITECTURE.md: diagnostics',
+  ),
+  unrecognised: rule(
+    'core.unrecognised',
+    'info',
+    'Unrecognised file',
+    'No format recognised the file by name or magic bytes; it is shown as plain bytes.',
+    'ARCHITECTURE.md: format registry',
+  ),
 } as const;
 
 export class DiagnosticSink {
   readonly list: Diagnostic[] = [];
   private readonly perCode = new Map<string, number>();
 
-  constructor(readonly fileSize: number, readonly capPerCode = 500) {}
+  constructor(
+    readonly fileSize: number,
+    readonly capPerCode = 500,
+  ) {}
 
   report(r: Rule, offset: number, length: number, message?: string, related?: RelatedRange[]): void {
     const seen = (this.perCode.get(r.code) ?? 0) + 1;
@@ -75,7 +98,10 @@ export class DiagnosticSink {
       if (n > this.capPerCode) {
         const first = this.list.find((d) => d.code === code)!;
         this.list.push({
-          code: coreRules.capped.code, severity: 'info', offset: first.offset, length: first.length,
+          code: coreRules.capped.code,
+          severity: 'info',
+          offset: first.offset,
+          length: first.length,
           message: `${n - this.capPerCode} more ${code} diagnostics not listed (${n} in all)`,
         });
       }

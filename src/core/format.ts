@@ -43,7 +43,11 @@ export interface FormatCodec<M = unknown> {
    */
   decode(bytes: Uint8Array, options?: DecodeOptions): Decoded<M>;
   /** Whole-file rules (cross references, full passes over records), run after decode. Never throws. */
-  validate(decoded: Decoded<M>, bytes: Uint8Array, options?: DecodeOptions & { siblings?: SiblingFiles }): Promise<Diagnostic[]>;
+  validate(
+    decoded: Decoded<M>,
+    bytes: Uint8Array,
+    options?: DecodeOptions & { siblings?: SiblingFiles },
+  ): Promise<Diagnostic[]>;
   /** Write the model back. For a file that decoded without errors the result equals the input bytes. */
   encode(model: M): Uint8Array;
   /** Every rule this format can report (documented in docs/diagnostics.md). */

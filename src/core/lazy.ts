@@ -23,7 +23,10 @@ export class LazyNode implements SpanNode {
   private built?: SpanNode[];
 
   /** `build` must return children that tile [offset, offset + length) (use `tile`). */
-  constructor(init: LazyInit, private readonly build: () => SpanNode[]) {
+  constructor(
+    init: LazyInit,
+    private readonly build: () => SpanNode[],
+  ) {
     this.name = init.name;
     this.type = init.type;
     this.kind = init.kind ?? 'struct';
@@ -55,16 +58,30 @@ export class LazyRecordNode implements SpanNode {
   private built?: SpanNode;
 
   /** `build` must return a node with this name, type and span. */
-  constructor(readonly name: string, readonly type: string, readonly offset: number, readonly length: number, private readonly build: () => SpanNode) {}
+  constructor(
+    readonly name: string,
+    readonly type: string,
+    readonly offset: number,
+    readonly length: number,
+    private readonly build: () => SpanNode,
+  ) {}
 
   private get node(): SpanNode {
     return (this.built ??= this.build());
   }
 
-  get display(): string | undefined { return this.node.display; }
-  get links(): readonly NodeLink[] | undefined { return this.node.links; }
-  get partial(): boolean | undefined { return this.node.partial; }
-  get childCount(): number { return this.node.childCount; }
+  get display(): string | undefined {
+    return this.node.display;
+  }
+  get links(): readonly NodeLink[] | undefined {
+    return this.node.links;
+  }
+  get partial(): boolean | undefined {
+    return this.node.partial;
+  }
+  get childCount(): number {
+    return this.node.childCount;
+  }
 
   child(index: number): SpanNode {
     return this.node.child(index);

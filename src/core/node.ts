@@ -59,7 +59,10 @@ export class BasicNode implements SpanNode {
   shadow?: boolean;
   partial?: boolean;
 
-  constructor(init: NodeInit, readonly children: SpanNode[] = []) {
+  constructor(
+    init: NodeInit,
+    readonly children: SpanNode[] = [],
+  ) {
     this.name = init.name;
     this.type = init.type;
     this.kind = init.kind;
@@ -80,11 +83,25 @@ export class BasicNode implements SpanNode {
   }
 }
 
-export function field(name: string, type: string, offset: number, length: number, value: Primitive, display?: string, links?: NodeLink[]): SpanNode {
+export function field(
+  name: string,
+  type: string,
+  offset: number,
+  length: number,
+  value: Primitive,
+  display?: string,
+  links?: NodeLink[],
+): SpanNode {
   return new BasicNode({ name, type, kind: 'field', offset, length, value, display, links });
 }
 
-export function opaque(name: string, offset: number, length: number, type = `u8[${length}]`, display?: string): SpanNode {
+export function opaque(
+  name: string,
+  offset: number,
+  length: number,
+  type = `u8[${length}]`,
+  display?: string,
+): SpanNode {
   return new BasicNode({ name, type, kind: 'opaque', offset, length, display });
 }
 
@@ -96,7 +113,10 @@ export function gap(offset: number, length: number, display = 'bytes no structur
  * A composite over [start, end): children sorted by offset, gaps inserted, overlapping children marked shadow.
  * Use for containers whose parts are found through pointers (in any order, with holes between them).
  */
-export function container(init: Omit<NodeInit, 'offset' | 'length'> & { offset: number; end: number }, parts: SpanNode[]): BasicNode {
+export function container(
+  init: Omit<NodeInit, 'offset' | 'length'> & { offset: number; end: number },
+  parts: SpanNode[],
+): BasicNode {
   const { end, ...rest } = init;
   return new BasicNode({ ...rest, length: end - init.offset }, tile(parts, init.offset, end));
 }
@@ -183,14 +203,22 @@ export function sizeOf(t: ScalarType): number {
 /** Read one little-endian scalar from a DataView. */
 export function readScalar(view: DataView, t: ScalarType, at: number): number {
   switch (t) {
-    case 'u8': return view.getUint8(at);
-    case 'i8': return view.getInt8(at);
-    case 'u16': return view.getUint16(at, true);
-    case 'i16': return view.getInt16(at, true);
-    case 'u32': return view.getUint32(at, true);
-    case 'i32': return view.getInt32(at, true);
-    case 'f32': return view.getFloat32(at, true);
-    case 'f64': return view.getFloat64(at, true);
+    case 'u8':
+      return view.getUint8(at);
+    case 'i8':
+      return view.getInt8(at);
+    case 'u16':
+      return view.getUint16(at, true);
+    case 'i16':
+      return view.getInt16(at, true);
+    case 'u32':
+      return view.getUint32(at, true);
+    case 'i32':
+      return view.getInt32(at, true);
+    case 'f32':
+      return view.getFloat32(at, true);
+    case 'f64':
+      return view.getFloat64(at, true);
   }
 }
 
@@ -210,8 +238,16 @@ export function scalarArray(
 ): StrideArrayNode {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const size = scalarSize[elem];
-  return new StrideArrayNode(name, `${elem}[${count}]`, offset, count, size, (i, at) => {
-    const v = readScalar(view, elem, at);
-    return field(`[${i}]`, elem, at, size, v, describe?.(v, i), links?.(v, i));
-  }, display);
+  return new StrideArrayNode(
+    name,
+    `${elem}[${count}]`,
+    offset,
+    count,
+    size,
+    (i, at) => {
+      const v = readScalar(view, elem, at);
+      return field(`[${i}]`, elem, at, size, v, describe?.(v, i), links?.(v, i));
+    },
+    display,
+  );
 }

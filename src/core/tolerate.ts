@@ -20,7 +20,12 @@ export function tolerate<T>(diags: DiagnosticSink, region: Region, body: () => T
     if (e instanceof OutOfData) {
       diags.report(coreRules.truncated, e.at, Math.max(0, region.end - e.at), `${region.what}: ${e.message}`);
     } else {
-      diags.report(coreRules.decoderFault, region.start, region.end - region.start, `${region.what}: ${e instanceof Error ? e.message : String(e)}`);
+      diags.report(
+        coreRules.decoderFault,
+        region.start,
+        region.end - region.start,
+        `${region.what}: ${e instanceof Error ? e.message : String(e)}`,
+      );
     }
     return undefined;
   }

@@ -108,7 +108,8 @@ export function checkTiling(root: SpanNode, limit = 1e6, childrenPerEnd = Infini
       at = c.offset + c.length;
       visit(c, cid);
     }
-    if (at !== n.offset + n.length) problems.push({ path: id, message: `children end at ${at}, node ends at ${n.offset + n.length} (${n.name})` });
+    if (at !== n.offset + n.length)
+      problems.push({ path: id, message: `children end at ${at}, node ends at ${n.offset + n.length} (${n.name})` });
   };
   visit(root, '');
   return problems;

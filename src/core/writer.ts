@@ -27,22 +27,74 @@ export class ByteWriter {
     return at;
   }
 
-  u8(v: number): this { const at = this.ensure(1); this.buf[at] = v; return this; }
-  i8(v: number): this { const at = this.ensure(1); this.view.setInt8(at, v); return this; }
-  u16(v: number): this { const at = this.ensure(2); this.view.setUint16(at, v, true); return this; }
-  i16(v: number): this { const at = this.ensure(2); this.view.setInt16(at, v, true); return this; }
-  u32(v: number): this { const at = this.ensure(4); this.view.setUint32(at, v >>> 0, true); return this; }
-  i32(v: number): this { const at = this.ensure(4); this.view.setInt32(at, v, true); return this; }
-  u64(v: bigint): this { const at = this.ensure(8); this.view.setBigUint64(at, v, true); return this; }
-  i64(v: bigint): this { const at = this.ensure(8); this.view.setBigInt64(at, v, true); return this; }
-  f16(v: number): this { return this.u16(floatToHalf(v)); }
-  f32(v: number): this { const at = this.ensure(4); this.view.setFloat32(at, v, true); return this; }
-  f64(v: number): this { const at = this.ensure(8); this.view.setFloat64(at, v, true); return this; }
+  u8(v: number): this {
+    const at = this.ensure(1);
+    this.buf[at] = v;
+    return this;
+  }
+  i8(v: number): this {
+    const at = this.ensure(1);
+    this.view.setInt8(at, v);
+    return this;
+  }
+  u16(v: number): this {
+    const at = this.ensure(2);
+    this.view.setUint16(at, v, true);
+    return this;
+  }
+  i16(v: number): this {
+    const at = this.ensure(2);
+    this.view.setInt16(at, v, true);
+    return this;
+  }
+  u32(v: number): this {
+    const at = this.ensure(4);
+    this.view.setUint32(at, v >>> 0, true);
+    return this;
+  }
+  i32(v: number): this {
+    const at = this.ensure(4);
+    this.view.setInt32(at, v, true);
+    return this;
+  }
+  u64(v: bigint): this {
+    const at = this.ensure(8);
+    this.view.setBigUint64(at, v, true);
+    return this;
+  }
+  i64(v: bigint): this {
+    const at = this.ensure(8);
+    this.view.setBigInt64(at, v, true);
+    return this;
+  }
+  f16(v: number): this {
+    return this.u16(floatToHalf(v));
+  }
+  f32(v: number): this {
+    const at = this.ensure(4);
+    this.view.setFloat32(at, v, true);
+    return this;
+  }
+  f64(v: number): this {
+    const at = this.ensure(8);
+    this.view.setFloat64(at, v, true);
+    return this;
+  }
 
-  bytes(b: Uint8Array): this { const at = this.ensure(b.length); this.buf.set(b, at); return this; }
-  zeros(n: number): this { const at = this.ensure(n); this.buf.fill(0, at, this.length); return this; }
+  bytes(b: Uint8Array): this {
+    const at = this.ensure(b.length);
+    this.buf.set(b, at);
+    return this;
+  }
+  zeros(n: number): this {
+    const at = this.ensure(n);
+    this.buf.fill(0, at, this.length);
+    return this;
+  }
   /** Zero bytes up to the next multiple of `alignment`. */
-  align(alignment: number): this { return this.zeros((alignment - (this.length % alignment)) % alignment); }
+  align(alignment: number): this {
+    return this.zeros((alignment - (this.length % alignment)) % alignment);
+  }
 
   /** Text in a fixed-size field, NUL padded (truncated to fit). */
   fixedString(s: string, size: number): this {
@@ -62,9 +114,17 @@ export class ByteWriter {
   }
 
   /** Remember a 4-byte slot to fill in later with `patchU32`/`patchI32`. */
-  reserve32(): number { return this.ensure(4); }
-  patchU32(at: number, v: number): this { this.view.setUint32(at, v >>> 0, true); return this; }
-  patchI32(at: number, v: number): this { this.view.setInt32(at, v, true); return this; }
+  reserve32(): number {
+    return this.ensure(4);
+  }
+  patchU32(at: number, v: number): this {
+    this.view.setUint32(at, v >>> 0, true);
+    return this;
+  }
+  patchI32(at: number, v: number): this {
+    this.view.setInt32(at, v, true);
+    return this;
+  }
 
   /** The written bytes without a copy (for large outputs written into a pre-sized writer; valid until the next write). */
   written(): Uint8Array {

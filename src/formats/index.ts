@@ -9,12 +9,7 @@ import { blotterFormat } from './blotter';
 import { buildDatCodec, generateParkan, nresCodec } from './parkan';
 
 /** Registered codecs, most specific first. */
-export const formats: FormatCodec<any>[] = [
-  smfFormat, smtFormat,
-  blotterFormat,
-  nresCodec, buildDatCodec,
-  eu7Format,
-];
+export const formats: FormatCodec<any>[] = [smfFormat, smtFormat, blotterFormat, nresCodec, buildDatCodec, eu7Format];
 
 /** `hex-atlas generate <family>`: each format family's generator of valid synthetic files. */
 export const generators: Record<string, (scale: number) => GeneratedFile[]> = {
@@ -50,9 +45,11 @@ export function formatById(id: string): FormatCodec<any> | undefined {
  * format and shows why); otherwise the first whose magic sniffer accepts the bytes; otherwise plain bytes.
  */
 export function detectFormat(fileName: string, bytes: Uint8Array): FormatCodec<any> {
-  return formats.find((f) => f.patterns.some((p) => matchesPattern(fileName, p)))
-    ?? formats.find((f) => safeSniff(f, bytes, fileName))
-    ?? rawFormat;
+  return (
+    formats.find((f) => f.patterns.some((p) => matchesPattern(fileName, p))) ??
+    formats.find((f) => safeSniff(f, bytes, fileName)) ??
+    rawFormat
+  );
 }
 
 /** Only by content (for "Reopen with Hex Atlas" on files with unknown names). */

@@ -3,10 +3,18 @@ import { analyze, decodeSafely } from '../../src/analysis';
 import { FormatCodec } from '../../src/core/format';
 
 const broken: FormatCodec<null> = {
-  id: 'broken', displayName: 'Broken', patterns: ['*.broken'], sniff: () => true,
-  decode: () => { throw new Error('bug'); },
-  validate: async () => { throw new Error('validator bug'); },
-  encode: () => new Uint8Array(), rules: [],
+  id: 'broken',
+  displayName: 'Broken',
+  patterns: ['*.broken'],
+  sniff: () => true,
+  decode: () => {
+    throw new Error('bug');
+  },
+  validate: async () => {
+    throw new Error('validator bug');
+  },
+  encode: () => new Uint8Array(),
+  rules: [],
 };
 
 describe('analysis', () => {
@@ -19,7 +27,10 @@ describe('analysis', () => {
 
   it('collects decode and validate failures as sorted diagnostics', async () => {
     const a = await analyze('x.broken', new Uint8Array(4), { format: broken });
-    expect(a.diagnostics.map((d) => d.message)).toEqual(['Broken decoder failed: bug', 'Broken validation failed: validator bug']);
+    expect(a.diagnostics.map((d) => d.message)).toEqual([
+      'Broken decoder failed: bug',
+      'Broken validation failed: validator bug',
+    ]);
   });
 
   it('falls back to plain bytes for unrecognised files', async () => {

@@ -8,7 +8,14 @@ import { checkTiling } from '../../src/core/tree';
 import { ByteWriter } from '../../src/core/writer';
 
 function sample(): Uint8Array {
-  return new ByteWriter().fixedString('MAGI', 4).i32(-5).f32(0.5).cString('name').lengthPrefixedString('héllo').u16(7).finish();
+  return new ByteWriter()
+    .fixedString('MAGI', 4)
+    .i32(-5)
+    .f32(0.5)
+    .cString('name')
+    .lengthPrefixedString('héllo')
+    .u16(7)
+    .finish();
 }
 
 describe('StructBuilder', () => {
@@ -23,8 +30,12 @@ describe('StructBuilder', () => {
     const n = b.done();
     expect(n.length).toBe(sample().length);
     expect(n.children.map((c) => [c.name, c.offset, c.length, c.type])).toEqual([
-      ['magic', 0, 4, 'char[4]'], ['count', 4, 4, 'i32'], ['scale', 8, 4, 'f32'], ['name', 12, 5, 'cstring'],
-      ['title', 17, 10, 'string'], ['flags', 27, 2, 'u16'],
+      ['magic', 0, 4, 'char[4]'],
+      ['count', 4, 4, 'i32'],
+      ['scale', 8, 4, 'f32'],
+      ['name', 12, 5, 'cstring'],
+      ['title', 17, 10, 'string'],
+      ['flags', 27, 2, 'u16'],
     ]);
     expect(n.child(2).display).toBe('50%');
     expect(n.child(4).display).toBe('"héllo"');
@@ -42,11 +53,13 @@ describe('StructBuilder', () => {
     const bytes = sample().subarray(0, 10);
     const sink = new DiagnosticSink(bytes.length);
     const b = new StructBuilder(new Cursor(bytes), 'file', 'File');
-    const r = tolerate(sink, { start: 0, end: bytes.length, what: 'header' }, () => b.struct('header', 'Header', (h) => {
-      h.u32('magic');
-      h.i32('count');
-      h.f32('scale');
-    }));
+    const r = tolerate(sink, { start: 0, end: bytes.length, what: 'header' }, () =>
+      b.struct('header', 'Header', (h) => {
+        h.u32('magic');
+        h.i32('count');
+        h.f32('scale');
+      }),
+    );
     expect(r).toBeUndefined();
     const header = b.done().child(0);
     expect(header.partial).toBe(true);
@@ -70,7 +83,9 @@ describe('StructBuilder', () => {
   it('reads small arrays of records as nested structs', () => {
     const bytes = new ByteWriter().u16(1).u16(2).u16(3).finish();
     const b = new StructBuilder(new Cursor(bytes), 'root', 'R');
-    b.array('items', 'Item', 3, (s) => { s.u16('v'); });
+    b.array('items', 'Item', 3, (s) => {
+      s.u16('v');
+    });
     const items = b.done().child(0);
     expect(items.type).toBe('Item[3]');
     expect(items.child(2).child(0).value).toBe(3);
@@ -83,7 +98,11 @@ describe('StructBuilder', () => {
     const b = new StructBuilder(c, 'part', 'Part');
     b.u32('a');
     const root = container({ name: 'file', type: 'F', kind: 'struct', offset: 0, end: 32 }, [b.done()]);
-    expect(root.children.map((n) => [n.kind, n.offset, n.length])).toEqual([['gap', 0, 8], ['struct', 8, 4], ['gap', 12, 20]]);
+    expect(root.children.map((n) => [n.kind, n.offset, n.length])).toEqual([
+      ['gap', 0, 8],
+      ['struct', 8, 4],
+      ['gap', 12, 20],
+    ]);
     expect(checkTiling(root)).toEqual([]);
   });
 });
@@ -91,9 +110,13 @@ describe('StructBuilder', () => {
 describe('tolerate', () => {
   it('turns unexpected exceptions into a decoder-fault diagnostic on the region', () => {
     const sink = new DiagnosticSink(100);
-    const r = tolerate(sink, { start: 10, end: 40, what: 'section' }, () => { throw new RangeError('boom'); });
+    const r = tolerate(sink, { start: 10, end: 40, what: 'section' }, () => {
+      throw new RangeError('boom');
+    });
     expect(r).toBeUndefined();
-    expect(sink.list).toEqual([{ code: 'core.decoder-fault', severity: 'error', message: 'section: boom', offset: 10, length: 30 }]);
+    expect(sink.list).toEqual([
+      { code: 'core.decoder-fault', severity: 'error', message: 'section: boom', offset: 10, length: 30 },
+    ]);
   });
 
   it('returns the body result when nothing fails', () => {

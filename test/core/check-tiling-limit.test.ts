@@ -5,21 +5,29 @@ import { checkTiling } from '../../src/core/tree';
 describe('checkTiling node limit', () => {
   it('materializes at most `limit` nodes of a huge lazy array', () => {
     let made = 0;
-    const arr = new StrideArrayNode('big', 'u32[50000000]', 0, 50_000_000, 4, (i, at) => { made++; return field(`[${i}]`, 'u32', at, 4, 0); });
+    const arr = new StrideArrayNode('big', 'u32[50000000]', 0, 50_000_000, 4, (i, at) => {
+      made++;
+      return field(`[${i}]`, 'u32', at, 4, 0);
+    });
     expect(checkTiling(arr, 1000)).toEqual([]);
     expect(made).toBeLessThanOrEqual(1000);
   });
 
   it('still reports problems found before the limit', () => {
-    const bad = new BasicNode({ name: 'f', type: 'F', kind: 'struct', offset: 0, length: 12 },
-      [field('a', 'u32', 0, 4, 0), field('b', 'u32', 6, 4, 0), field('c', 'u32', 10, 2, 0)]);
+    const bad = new BasicNode({ name: 'f', type: 'F', kind: 'struct', offset: 0, length: 12 }, [
+      field('a', 'u32', 0, 4, 0),
+      field('b', 'u32', 6, 4, 0),
+      field('c', 'u32', 10, 2, 0),
+    ]);
     expect(checkTiling(bad, 3)).toEqual([{ path: '1', message: 'starts at 6, expected 4 (b)' }]);
   });
 });
 
 describe('checkTiling sampling of wide composites', () => {
-  const wide = (broken: number) => new StrideArrayNode('w', 'u32[1000]', 0, 1000, 4,
-    (i, at) => field(`[${i}]`, 'u32', i === broken ? at + 1 : at, 4, 0));
+  const wide = (broken: number) =>
+    new StrideArrayNode('w', 'u32[1000]', 0, 1000, 4, (i, at) =>
+      field(`[${i}]`, 'u32', i === broken ? at + 1 : at, 4, 0),
+    );
 
   it('checks the first and last children of a wide array and reaches its end', () => {
     expect(checkTiling(wide(2), 1e6, 10)[0].path).toBe('2');

@@ -10,20 +10,30 @@ function stream(...chunks: [string, number, number][]): Uint8Array {
 
 function walk(bytes: Uint8Array) {
   const v = new DataView(bytes.buffer);
-  return [...walkChunks(0, bytes.length, 8, (at) => ({ id: fourcc(bytes, at), totalSize: v.getUint32(at + 4, true), headerSize: 8 }))];
+  return [
+    ...walkChunks(0, bytes.length, 8, (at) => ({
+      id: fourcc(bytes, at),
+      totalSize: v.getUint32(at + 4, true),
+      headerSize: 8,
+    })),
+  ];
 }
 
 describe('walkChunks', () => {
   it('walks id + size chunks in order', () => {
     const spans = walk(stream(['STRS', 12, 4], ['TRAK', 8, 0]));
     expect(spans.map((s) => [s.id, s.offset, s.payloadOffset, s.payloadEnd, s.problem])).toEqual([
-      ['STRS', 0, 8, 12, undefined], ['TRAK', 12, 20, 20, undefined],
+      ['STRS', 0, 8, 12, undefined],
+      ['TRAK', 12, 20, 20, undefined],
     ]);
   });
 
   it('stops at a size smaller than the header instead of looping', () => {
     const spans = walk(stream(['AAAA', 8, 0], ['BBBB', 0, 0], ['CCCC', 8, 0]));
-    expect(spans.map((s) => [s.id, s.problem])).toEqual([['AAAA', undefined], ['BBBB', 'size-too-small']]);
+    expect(spans.map((s) => [s.id, s.problem])).toEqual([
+      ['AAAA', undefined],
+      ['BBBB', 'size-too-small'],
+    ]);
   });
 
   it('clamps a chunk that claims more bytes than remain', () => {

@@ -11,7 +11,14 @@ describe('DiagnosticSink', () => {
     s.report(e, 20, 2, 'custom', [{ offset: 50, length: 4, message: 'see here' }]);
     expect(s.finish()).toEqual([
       { code: 'test.thing', severity: 'warning', message: 'A thing', offset: 10, length: 4 },
-      { code: 'test.bad', severity: 'error', message: 'custom', offset: 20, length: 2, related: [{ offset: 50, length: 4, message: 'see here' }] },
+      {
+        code: 'test.bad',
+        severity: 'error',
+        message: 'custom',
+        offset: 20,
+        length: 2,
+        related: [{ offset: 50, length: 4, message: 'see here' }],
+      },
     ]);
     expect(s.errorCount).toBe(1);
   });
@@ -22,7 +29,12 @@ describe('DiagnosticSink', () => {
     s.report(r, 95, 0x7fffffff);
     s.report(r, 500, 4);
     s.report(r, NaN, Infinity);
-    expect(s.list.map((d) => [d.offset, d.length])).toEqual([[0, 10], [95, 5], [100, 0], [0, 0]]);
+    expect(s.list.map((d) => [d.offset, d.length])).toEqual([
+      [0, 10],
+      [95, 5],
+      [100, 0],
+      [0, 0],
+    ]);
   });
 
   it('caps repeats of one code and summarises what was dropped', () => {
@@ -30,7 +42,11 @@ describe('DiagnosticSink', () => {
     for (let i = 0; i < 10; i++) s.report(r, i, 1);
     const list = s.finish();
     expect(list.filter((d) => d.code === 'test.thing')).toHaveLength(3);
-    expect(list.at(-1)).toMatchObject({ code: 'core.diagnostics-capped', severity: 'info', message: '7 more test.thing diagnostics not listed (10 in all)' });
+    expect(list.at(-1)).toMatchObject({
+      code: 'core.diagnostics-capped',
+      severity: 'info',
+      message: '7 more test.thing diagnostics not listed (10 in all)',
+    });
   });
 });
 
@@ -43,8 +59,18 @@ describe('DiagnosticIndex', () => {
   const idx = new DiagnosticIndex(diags);
 
   it('finds diagnostics intersecting a range, zero-length ones at their offset', () => {
-    expect(idx.within(12, 13).map((d) => d.code).sort()).toEqual(['a', 'c']);
-    expect(idx.within(100, 101).map((d) => d.code).sort()).toEqual(['b', 'c']);
+    expect(
+      idx
+        .within(12, 13)
+        .map((d) => d.code)
+        .sort(),
+    ).toEqual(['a', 'c']);
+    expect(
+      idx
+        .within(100, 101)
+        .map((d) => d.code)
+        .sort(),
+    ).toEqual(['b', 'c']);
     expect(idx.within(15, 16).map((d) => d.code)).toEqual(['c']);
   });
 

@@ -1,12 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { BasicNode, IndexedArrayNode, StrideArrayNode, container, field, gap, opaque, scalarArray, tile } from '../../src/core/node';
-import { checkTiling, childIndexAt, coverage, fieldPath, nodeAt, parsePathId, pathAt, pathId } from '../../src/core/tree';
+import {
+  BasicNode,
+  IndexedArrayNode,
+  StrideArrayNode,
+  container,
+  field,
+  gap,
+  opaque,
+  scalarArray,
+  tile,
+} from '../../src/core/node';
+import {
+  checkTiling,
+  childIndexAt,
+  coverage,
+  fieldPath,
+  nodeAt,
+  parsePathId,
+  pathAt,
+  pathId,
+} from '../../src/core/tree';
 
 describe('tile', () => {
   it('sorts parts found through pointers and fills holes with gaps', () => {
     const parts = [field('b', 'u32', 20, 4, 1), field('a', 'u32', 4, 4, 2)];
     const out = tile(parts, 0, 30);
-    expect(out.map((n) => [n.name, n.offset, n.length])).toEqual([['gap', 0, 4], ['a', 4, 4], ['gap', 8, 12], ['b', 20, 4], ['gap', 24, 6]]);
+    expect(out.map((n) => [n.name, n.offset, n.length])).toEqual([
+      ['gap', 0, 4],
+      ['a', 4, 4],
+      ['gap', 8, 12],
+      ['b', 20, 4],
+      ['gap', 24, 6],
+    ]);
   });
 
   it('marks overlapping and out-of-range parts as shadows so bytes are owned once', () => {
@@ -31,7 +56,10 @@ describe('tile', () => {
 describe('lazy arrays', () => {
   it('builds stride children only when asked', () => {
     let made = 0;
-    const arr = new StrideArrayNode('recs', 'Rec[1000000]', 100, 1_000_000, 24, (i, at) => { made++; return opaque(`[${i}]`, at, 24); });
+    const arr = new StrideArrayNode('recs', 'Rec[1000000]', 100, 1_000_000, 24, (i, at) => {
+      made++;
+      return opaque(`[${i}]`, at, 24);
+    });
     expect(arr.length).toBe(24_000_000);
     expect(made).toBe(0);
     expect(arr.child(999_999).offset).toBe(100 + 999_999 * 24);
@@ -58,7 +86,11 @@ describe('lazy arrays', () => {
 
 describe('tree lookup', () => {
   const leafs = new StrideArrayNode('big', 'u32[100000]', 16, 100_000, 4, (i, at) => field(`[${i}]`, 'u32', at, 4, i));
-  const header = new BasicNode({ name: 'header', type: 'H', kind: 'struct', offset: 0, length: 16 }, [field('magic', 'u32', 0, 4, 1), field('size', 'u32', 4, 4, 2), gap(8, 8)]);
+  const header = new BasicNode({ name: 'header', type: 'H', kind: 'struct', offset: 0, length: 16 }, [
+    field('magic', 'u32', 0, 4, 1),
+    field('size', 'u32', 4, 4, 2),
+    gap(8, 8),
+  ]);
   const root = new BasicNode({ name: 'file', type: 'F', kind: 'struct', offset: 0, length: 400_016 }, [header, leafs]);
 
   it('finds the deepest node owning a byte, by binary search in big arrays', () => {
@@ -80,14 +112,22 @@ describe('tree lookup', () => {
   });
 
   it('measures coverage: fields count, gaps and opaque runs do not', () => {
-    const r = new BasicNode({ name: 'f', type: 'F', kind: 'struct', offset: 0, length: 20 }, [header, opaque('o', 16, 4)]);
+    const r = new BasicNode({ name: 'f', type: 'F', kind: 'struct', offset: 0, length: 20 }, [
+      header,
+      opaque('o', 16, 4),
+    ]);
     expect(coverage(r)).toEqual({ explained: 8, total: 20 });
   });
 
   it('reports children that do not tile their parent', () => {
-    const bad = new BasicNode({ name: 'f', type: 'F', kind: 'struct', offset: 0, length: 10 }, [field('a', 'u32', 0, 4, 0), field('b', 'u32', 6, 4, 0)]);
+    const bad = new BasicNode({ name: 'f', type: 'F', kind: 'struct', offset: 0, length: 10 }, [
+      field('a', 'u32', 0, 4, 0),
+      field('b', 'u32', 6, 4, 0),
+    ]);
     expect(checkTiling(bad)).toEqual([{ path: '1', message: 'starts at 6, expected 4 (b)' }]);
-    const short = new BasicNode({ name: 'f', type: 'F', kind: 'struct', offset: 0, length: 10 }, [field('a', 'u32', 0, 4, 0)]);
+    const short = new BasicNode({ name: 'f', type: 'F', kind: 'struct', offset: 0, length: 10 }, [
+      field('a', 'u32', 0, 4, 0),
+    ]);
     expect(checkTiling(short)[0].message).toContain('children end at 4, node ends at 10');
   });
 });

@@ -6,10 +6,28 @@ describe('ByteWriter', () => {
   it('writes what the cursor reads back, growing past its initial capacity', () => {
     const w = new ByteWriter(16);
     for (let i = 0; i < 1000; i++) w.u32(i * 7);
-    w.i8(-3).u16(65535).i16(-2).i32(-7).u64(2n ** 63n).i64(-5n).f16(0.5).f32(1.25).f64(Math.PI);
+    w.i8(-3)
+      .u16(65535)
+      .i16(-2)
+      .i32(-7)
+      .u64(2n ** 63n)
+      .i64(-5n)
+      .f16(0.5)
+      .f32(1.25)
+      .f64(Math.PI);
     const c = new Cursor(w.finish());
     for (let i = 0; i < 1000; i++) expect(c.u32()).toBe(i * 7);
-    expect([c.i8(), c.u16(), c.i16(), c.i32(), c.u64(), c.i64(), c.f16(), c.f32(), c.f64()]).toEqual([-3, 65535, -2, -7, 2n ** 63n, -5n, 0.5, 1.25, Math.PI]);
+    expect([c.i8(), c.u16(), c.i16(), c.i32(), c.u64(), c.i64(), c.f16(), c.f32(), c.f64()]).toEqual([
+      -3,
+      65535,
+      -2,
+      -7,
+      2n ** 63n,
+      -5n,
+      0.5,
+      1.25,
+      Math.PI,
+    ]);
     expect(c.remaining).toBe(0);
   });
 

@@ -18,7 +18,9 @@ import { screenshotScenarios } from './scenarios/screenshots.mjs';
 
 const screenshots = process.argv.includes('--screenshots');
 const filters = process.argv.slice(2).filter((a) => a !== '--screenshots');
-const selected = (screenshots ? screenshotScenarios : scenarios).filter((s) => filters.length === 0 || filters.some((f) => s.name.includes(f)));
+const selected = (screenshots ? screenshotScenarios : scenarios).filter(
+  (s) => filters.length === 0 || filters.some((f) => s.name.includes(f)),
+);
 // Screenshots run in their own folder, so they do not disturb a test run in progress.
 const root = screenshots ? path.join(E2E_ROOT, 'screenshots') : E2E_ROOT;
 const phases = [];
@@ -44,7 +46,9 @@ try {
     useCliBundle(path.join(root, 'hex-atlas-cli.js'));
     return file;
   });
-  const ws = await phase('generate workspace', () => prepareWorkspace(path.join(root, 'workspace'), { large: !screenshots }));
+  const ws = await phase('generate workspace', () =>
+    prepareWorkspace(path.join(root, 'workspace'), { large: !screenshots }),
+  );
   // The extension-host suite (scenarios/api-suite.mjs) reads its expectations from this file.
   const expectations = path.join(root, 'expectations.json');
   fs.writeFileSync(expectations, JSON.stringify(ws, null, 2));

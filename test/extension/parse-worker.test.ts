@@ -10,7 +10,14 @@ import type { AnalysisState } from '../../src/protocol';
 const workerFile = path.resolve('node_modules/.cache/hex-atlas-test/parse-worker.js');
 
 beforeAll(async () => {
-  await esbuild.build({ entryPoints: ['extension/parse-worker.ts'], outfile: workerFile, bundle: true, platform: 'node', format: 'cjs', logLevel: 'error' });
+  await esbuild.build({
+    entryPoints: ['extension/parse-worker.ts'],
+    outfile: workerFile,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    logLevel: 'error',
+  });
 });
 
 function shared(bytes: number[]): SharedArrayBuffer {
@@ -50,7 +57,10 @@ describe('parse worker', () => {
 
   it('rejects queries pending when the worker is disposed', async () => {
     const client = new ParseClient(workerFile, shared([1, 2, 3]), 'a.bin', {
-      progress: () => undefined, done: () => undefined, failed: () => undefined, readSibling: async () => undefined,
+      progress: () => undefined,
+      done: () => undefined,
+      failed: () => undefined,
+      readSibling: async () => undefined,
     });
     const pending = client.query({ kind: 'pathAt', offset: 0 });
     client.dispose();
@@ -64,17 +74,28 @@ describe('AnalysisRunner', () => {
     const states: AnalysisState[] = [];
     let diagnosticsChanges = 0;
     let finished: () => void = () => undefined;
-    const runner = new AnalysisRunner(workerFile, 'x.bin', async () => undefined, (changed) => {
-      states.push(runner.state);
-      if (changed) diagnosticsChanges++;
-      if (runner.state.phase === 'done') finished();
-    });
+    const runner = new AnalysisRunner(
+      workerFile,
+      'x.bin',
+      async () => undefined,
+      (changed) => {
+        states.push(runner.state);
+        if (changed) diagnosticsChanges++;
+        if (runner.state.phase === 'done') finished();
+      },
+    );
     const next = (): Promise<void> => new Promise((resolve) => (finished = resolve));
     let done = next();
     runner.run(shared([1, 2, 3, 4]));
     expect(runner.state).toMatchObject({ generation: 1, phase: 'parsing' });
     await done;
-    expect(runner.state).toMatchObject({ generation: 1, phase: 'done', format: 'Plain bytes', summary: 'Plain bytes · no problems', counts: { error: 0, warning: 0, info: 0 } });
+    expect(runner.state).toMatchObject({
+      generation: 1,
+      phase: 'done',
+      format: 'Plain bytes',
+      summary: 'Plain bytes · no problems',
+      counts: { error: 0, warning: 0, info: 0 },
+    });
     done = next();
     runner.run(shared([1, 2]));
     await done;

@@ -2,13 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { countBySeverity, problemMessage, revealCommandUri, statusText } from '../../extension/problem-links';
 import type { Diagnostic } from '../../src/core/diagnostics';
 
-const d = (severity: Diagnostic['severity'], offset = 0, length = 1): Diagnostic => ({ code: 'x.y', severity, message: 'bad', offset, length });
+const d = (severity: Diagnostic['severity'], offset = 0, length = 1): Diagnostic => ({
+  code: 'x.y',
+  severity,
+  message: 'bad',
+  offset,
+  length,
+});
 
 describe('problem links', () => {
   it('the command URI carries the reveal arguments as encoded JSON', () => {
     const uri = revealCommandUri({ uri: 'file:///a b/c.smf', offset: 4096, length: 4 });
     expect(uri.startsWith('command:hexAtlas.revealRange?')).toBe(true);
-    expect(JSON.parse(decodeURIComponent(uri.slice(uri.indexOf('?') + 1)))).toEqual([{ uri: 'file:///a b/c.smf', offset: 4096, length: 4 }]);
+    expect(JSON.parse(decodeURIComponent(uri.slice(uri.indexOf('?') + 1)))).toEqual([
+      { uri: 'file:///a b/c.smf', offset: 4096, length: 4 },
+    ]);
     expect(uri).not.toMatch(/[ "{}]/);
   });
 

@@ -120,7 +120,10 @@ describe('saveBytes', () => {
   });
 
   it('a temporary file cut short (disk full) is removed, the target never written, the error rethrown', async () => {
-    disk.fail.writeFile = { error: errorWith('ENOSPC', 'Unavailable'), before: () => disk.files.set(tempPath, edited.slice(0, 2)) };
+    disk.fail.writeFile = {
+      error: errorWith('ENOSPC', 'Unavailable'),
+      before: () => disk.files.set(tempPath, edited.slice(0, 2)),
+    };
     await expect(saveBytes(target, edited)).rejects.toThrow('ENOSPC');
     expect(onDisk()).toEqual(Array.from(original));
     expect(disk.files.has(tempPath)).toBe(false);
@@ -136,7 +139,8 @@ describe('saveBytes', () => {
 
 describe('HexAtlasDocument save', () => {
   // Larger than the decode limit: the document skips analysis, so no parse worker starts.
-  const open = (): Promise<HexAtlasDocument> => HexAtlasDocument.create(target, undefined, { workerFile: 'unused', decodeLimit: -1 });
+  const open = (): Promise<HexAtlasDocument> =>
+    HexAtlasDocument.create(target, undefined, { workerFile: 'unused', decodeLimit: -1 });
 
   it('writes exactly the edited bytes; after undo, the original ones', async () => {
     const doc = await open();

@@ -4,20 +4,34 @@ import { BasicNode, StrideArrayNode, container, field, opaque, type SpanNode } f
 import { bufferSource } from '../../extension/byte-source';
 import { TreeSession } from '../../extension/session';
 
-const diag = (severity: Diagnostic['severity'], offset: number, length: number): Diagnostic => ({ code: 't.x', severity, message: 'm', offset, length });
+const diag = (severity: Diagnostic['severity'], offset: number, length: number): Diagnostic => ({
+  code: 't.x',
+  severity,
+  message: 'm',
+  offset,
+  length,
+});
 
 /** 16-byte header (2 fields + opaque), then `count` 4-byte records of two u16, counting child() calls. */
 function tree(count: number) {
   const made = { n: 0 };
   const records = new StrideArrayNode('records', `R[${count}]`, 16, count, 4, (i, at) => {
     made.n++;
-    return new BasicNode({ name: `[${i}]`, type: 'R', kind: 'struct', offset: at, length: 4 }, [field('a', 'u16', at, 2, i), field('b', 'u16', at + 2, 2, 0)]);
+    return new BasicNode({ name: `[${i}]`, type: 'R', kind: 'struct', offset: at, length: 4 }, [
+      field('a', 'u16', at, 2, i),
+      field('b', 'u16', at + 2, 2, 0),
+    ]);
   });
   const header = container({ name: 'header', type: 'H', kind: 'struct', offset: 0, end: 16 }, [
-    field('magic', 'u32', 0, 4, 1), field('count', 'u32', 4, 4, count, 'records'), opaque('pad', 8, 6),
+    field('magic', 'u32', 0, 4, 1),
+    field('count', 'u32', 4, 4, count, 'records'),
+    opaque('pad', 8, 6),
   ]);
   const size = 16 + count * 4 + 3;
-  const root: SpanNode = container({ name: 'file', type: 'F', kind: 'struct', offset: 0, end: size }, [header, records]);
+  const root: SpanNode = container({ name: 'file', type: 'F', kind: 'struct', offset: 0, end: size }, [
+    header,
+    records,
+  ]);
   return { root, made, bytes: new Uint8Array(size) };
 }
 
@@ -28,10 +42,15 @@ describe('TreeSession', () => {
   it('lists children as rows with ids, summaries and the worst severity beneath each', () => {
     const rows = s.answer({ kind: 'children', id: '', start: 0, count: 10 });
     expect(rows.map((r) => [r.id, r.name, r.kind, r.offset, r.length, r.worst])).toEqual([
-      ['0', 'header', 'struct', 0, 16, 'warning'], ['1', 'records', 'array', 16, 40, 'error'], ['2', 'gap', 'gap', 56, 3, undefined],
+      ['0', 'header', 'struct', 0, 16, 'warning'],
+      ['1', 'records', 'array', 16, 40, 'error'],
+      ['2', 'gap', 'gap', 56, 3, undefined],
     ]);
     const fields = s.answer({ kind: 'children', id: '0', start: 1, count: 2 });
-    expect(fields.map((r) => [r.id, r.value, r.display])).toEqual([['0.1', '10', 'records'], ['0.2', undefined, undefined]]);
+    expect(fields.map((r) => [r.id, r.value, r.display])).toEqual([
+      ['0.1', '10', 'records'],
+      ['0.2', undefined, undefined],
+    ]);
     expect(s.answer({ kind: 'children', id: '9.9', start: 0, count: 5 })).toEqual([]);
   });
 
@@ -48,7 +67,10 @@ describe('TreeSession', () => {
     expect(s.answer({ kind: 'pathAt', offset: 16 + 5 * 4, length: 4 })).toBe('1.5');
     expect(s.answer({ kind: 'pathAt', offset: 16 + 5 * 4, length: 8 })).toBe('1');
     expect(s.answer({ kind: 'pathAt', offset: 10, length: 20 })).toBe('');
-    expect(s.answer({ kind: 'node', id: '1.5.1' })).toMatchObject({ path: 'records[5].b', row: { type: 'u16', offset: 38, worst: 'error' } });
+    expect(s.answer({ kind: 'node', id: '1.5.1' })).toMatchObject({
+      path: 'records[5].b',
+      row: { type: 'u16', offset: 38, worst: 'error' },
+    });
     expect(s.answer({ kind: 'node', id: '7' })).toBeNull();
     expect(s.answer({ kind: 'nodeAt', offset: 16 + 5 * 4 + 3 })).toEqual(s.answer({ kind: 'node', id: '1.5.1' }));
   });
@@ -56,7 +78,10 @@ describe('TreeSession', () => {
   it('returns the deepest runs of a window with depth and sibling parity', () => {
     const runs = s.answer({ kind: 'runs', offset: 6, length: 12 });
     expect(runs.map((r) => [r.offset, r.length, r.depth, r.kind, r.alt])).toEqual([
-      [4, 4, 2, 'field', 1], [8, 6, 2, 'opaque', 0], [14, 2, 2, 'gap', 1], [16, 2, 3, 'field', 0],
+      [4, 4, 2, 'field', 1],
+      [8, 6, 2, 'opaque', 0],
+      [14, 2, 2, 'gap', 1],
+      [16, 2, 3, 'field', 0],
     ]);
   });
 
@@ -78,6 +103,13 @@ describe('TreeSession', () => {
     b.set([1, 2, 3], 30);
     const t = new TreeSession(opaque('file', 0, 40), [], bufferSource(b));
     expect(t.answer({ kind: 'search', pattern: [1, 2, 3], from: 0, backwards: false })).toBe(30);
-    expect(s.answer({ kind: 'export', id: '', depth: 1, maxChildren: 2 })).toMatchObject({ name: 'file', children: [{ name: 'header', omitted: 4 }, { name: 'records', omitted: 10 }], omitted: 1 });
+    expect(s.answer({ kind: 'export', id: '', depth: 1, maxChildren: 2 })).toMatchObject({
+      name: 'file',
+      children: [
+        { name: 'header', omitted: 4 },
+        { name: 'records', omitted: 10 },
+      ],
+      omitted: 1,
+    });
   });
 });

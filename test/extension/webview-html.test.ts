@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { csp, editorHtml, makeNonce } from '../../extension/webview-html';
 
-const assets = { cspSource: 'https://x.vscode-cdn.net', nonce: 'abc123', scriptUri: 'https://x/webview.js', styleUri: 'https://x/webview.css', codiconUri: 'https://x/codicon.css' };
+const assets = {
+  cspSource: 'https://x.vscode-cdn.net',
+  nonce: 'abc123',
+  scriptUri: 'https://x/webview.js',
+  styleUri: 'https://x/webview.css',
+  codiconUri: 'https://x/codicon.css',
+};
 
 describe('editor page', () => {
   it('has a strict CSP: nothing by default, only our nonce for scripts, our origin for styles, fonts and images', () => {
-    expect(csp(assets)).toBe("default-src 'none'; script-src 'nonce-abc123'; style-src https://x.vscode-cdn.net 'nonce-abc123'; font-src https://x.vscode-cdn.net; img-src https://x.vscode-cdn.net data:");
+    expect(csp(assets)).toBe(
+      "default-src 'none'; script-src 'nonce-abc123'; style-src https://x.vscode-cdn.net 'nonce-abc123'; font-src https://x.vscode-cdn.net; img-src https://x.vscode-cdn.net data:",
+    );
   });
 
   it('loads exactly one script, with the nonce, and no inline code', () => {

@@ -10,6 +10,14 @@ let dir: string | undefined;
 export async function bundle(entry: string): Promise<string> {
   dir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hex-atlas-fuzz-'));
   const outfile = path.join(dir, `${path.basename(path.dirname(entry))}-${path.basename(entry, '.ts')}.js`);
-  await esbuild.build({ entryPoints: [entry], outfile, bundle: true, platform: 'node', format: 'cjs', sourcemap: true, logLevel: 'warning' });
+  await esbuild.build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
   return outfile;
 }

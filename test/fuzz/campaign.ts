@@ -45,7 +45,8 @@ export function planJobs(seeds: SeedFile[], runSeeds: number[], count: (seed: Se
   for (const seed of seeds) {
     jobs.push({ id: jobs.length, label: seed.label, runSeed: runSeeds[0], index: -1 });
     for (const runSeed of runSeeds) {
-      for (let index = 0; index < count(seed); index++) jobs.push({ id: jobs.length, label: seed.label, runSeed, index });
+      for (let index = 0; index < count(seed); index++)
+        jobs.push({ id: jobs.length, label: seed.label, runSeed, index });
     }
   }
   return jobs;
@@ -57,26 +58,41 @@ export async function runCampaign(o: CampaignOptions): Promise<FormatResult[]> {
     const seeds = o.seeds.filter((s) => s.codec.id === format);
     const byLabel = new Map(seeds.map((s) => [s.label, s]));
     const jobs = o.only
-      ? [{ id: 0, label: o.only.label, runSeed: o.runSeeds[0], index: o.only.index }].filter((j) => byLabel.has(j.label))
+      ? [{ id: 0, label: o.only.label, runSeed: o.runSeeds[0], index: o.only.index }].filter((j) =>
+          byLabel.has(j.label),
+        )
       : planJobs(seeds, o.runSeeds, o.count);
     if (jobs.length === 0) continue;
     const result: FormatResult = { format, inputs: 0, failures: [], elapsedMs: 0 };
     const seen = new Set<string>();
     const t0 = Date.now();
-    await supervise(jobs, o.child(format), o.workers, (job) => timeBoundMs(byLabel.get(job.label)!.bytes.length), (job, failures) => {
-      result.inputs++;
-      if (failures.length === 0) return;
-      const seed = byLabel.get(job.label)!;
-      const record: FailureRecord = { format, label: job.label, runSeed: job.runSeed, index: job.index, recipe: [], failures };
-      const mutant = buildMutant(seed, job.runSeed, job.index);
-      record.recipe = mutant.recipe;
-      if (o.failuresDir) record.file = writeFailure(o.failuresDir, record, mutant.bytes);
-      result.failures.push(record);
-      // Print a failure in full the first time its kind is seen; the summary counts the rest.
-      const kind = signature(record);
-      if (!seen.has(kind)) o.log?.(describeFailure(record));
-      seen.add(kind);
-    });
+    await supervise(
+      jobs,
+      o.child(format),
+      o.workers,
+      (job) => timeBoundMs(byLabel.get(job.label)!.bytes.length),
+      (job, failures) => {
+        result.inputs++;
+        if (failures.length === 0) return;
+        const seed = byLabel.get(job.label)!;
+        const record: FailureRecord = {
+          format,
+          label: job.label,
+          runSeed: job.runSeed,
+          index: job.index,
+          recipe: [],
+          failures,
+        };
+        const mutant = buildMutant(seed, job.runSeed, job.index);
+        record.recipe = mutant.recipe;
+        if (o.failuresDir) record.file = writeFailure(o.failuresDir, record, mutant.bytes);
+        result.failures.push(record);
+        // Print a failure in full the first time its kind is seen; the summary counts the rest.
+        const kind = signature(record);
+        if (!seen.has(kind)) o.log?.(describeFailure(record));
+        seen.add(kind);
+      },
+    );
     result.elapsedMs = Date.now() - t0;
     results.push(result);
     o.log?.(summaryLine(result));
@@ -92,7 +108,13 @@ export function describeFailure(r: FailureRecord): string {
   const lines = [`FAIL ${r.format} ${r.label} seed ${r.runSeed} mutant ${r.index}: ${r.recipe.join('; ')}`];
   for (const f of r.failures) {
     lines.push(`  ${f.property}: ${f.message}`);
-    if (f.stack) lines.push(...f.stack.split('\n').slice(1, 6).map((l) => `    ${l.trim()}`));
+    if (f.stack)
+      lines.push(
+        ...f.stack
+          .split('\n')
+          .slice(1, 6)
+          .map((l) => `    ${l.trim()}`),
+      );
   }
   lines.push(`  reproduce: ${reproduceCommand(r)}`);
   if (r.file) lines.push(`  input: ${r.file}`);
@@ -101,7 +123,17 @@ export function describeFailure(r: FailureRecord): string {
 
 /** What makes two failures the same bug: the properties broken and where (message without numbers, top frame). */
 export function signature(r: FailureRecord): string {
-  return r.failures.map((f) => `${f.property}|${f.message.replace(/\d+/g, '#')}|${f.stack?.split('\n')[1]?.trim().replace(/:\d+:\d+\)?$/, '') ?? ''}`).join('\n');
+  return r.failures
+    .map(
+      (f) =>
+        `${f.property}|${f.message.replace(/\d+/g, '#')}|${
+          f.stack
+            ?.split('\n')[1]
+            ?.trim()
+            .replace(/:\d+:\d+\)?$/, '') ?? ''
+        }`,
+    )
+    .join('\n');
 }
 
 /** Failures grouped by signature: count and a few (file, seed, mutant) to reproduce each kind. */
@@ -110,7 +142,10 @@ export function failureKinds(r: FormatResult): string[] {
   for (const f of r.failures) groups.set(signature(f), [...(groups.get(signature(f)) ?? []), f]);
   return [...groups.values()].map((g) => {
     const first = g[0].failures[0];
-    const examples = g.slice(0, 4).map((f) => `${f.label} seed ${f.runSeed} mutant ${f.index}`).join('; ');
+    const examples = g
+      .slice(0, 4)
+      .map((f) => `${f.label} seed ${f.runSeed} mutant ${f.index}`)
+      .join('; ');
     return `${g.length}x ${first.property}: ${first.message.slice(0, 160)} [${examples}${g.length > 4 ? '; …' : ''}]`;
   });
 }

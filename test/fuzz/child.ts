@@ -13,7 +13,12 @@ export function serveJobs(seeds: SeedFile[]): void {
   process.on('message', (job: Job) => {
     const seed = byLabel.get(job.label);
     if (!seed) {
-      send({ id: job.id, failures: [{ property: 'crash', message: `the child has no seed ${job.label} (a generator that is not deterministic?)` }] });
+      send({
+        id: job.id,
+        failures: [
+          { property: 'crash', message: `the child has no seed ${job.label} (a generator that is not deterministic?)` },
+        ],
+      });
       return;
     }
     void runJob(seed, job).then(send);

@@ -27,7 +27,10 @@ describe('fuzz batch (run seed 7)', () => {
       }
       it(`${codec.id}: ${MUTANTS_PER_FORMAT} mutants of ${own.length} seed files keep every property`, async () => {
         const [r] = await runCampaign({
-          seeds: own, runSeeds: [7], count: () => Math.ceil(MUTANTS_PER_FORMAT / own.length), workers: 2,
+          seeds: own,
+          runSeeds: [7],
+          count: () => Math.ceil(MUTANTS_PER_FORMAT / own.length),
+          workers: 2,
           child: (id) => ({ script, args: ['--child', '--format', id, '--samples', samplesDir] }),
         });
         expect(failureKinds(r)).toEqual([]);

@@ -31,7 +31,9 @@ function surveyOf(seed: SeedFile): Survey {
     } catch {
       // A seed that throws is reported by its own job; mutate it blind.
     }
-    s = decoded ? survey(decoded.root, seed.bytes.length) : { size: seed.bytes.length, boundaries: [0, seed.bytes.length], leaves: [], regions: [] };
+    s = decoded
+      ? survey(decoded.root, seed.bytes.length)
+      : { size: seed.bytes.length, boundaries: [0, seed.bytes.length], leaves: [], regions: [] };
     surveys.set(seed.label, s);
   }
   return s;
@@ -45,7 +47,7 @@ export function buildMutant(seed: SeedFile, runSeed: number, index: number): Mut
 export async function runJob(seed: SeedFile, job: Job): Promise<JobResult> {
   const { bytes } = buildMutant(seed, job.runSeed, job.index);
   const failures = await checkInput(seed.codec, bytes, { fileName: seed.name, siblings: seed.siblings });
-  if (job.index < 0 && seed.label.startsWith('generated:')) failures.push(...await generatedSeedIsClean(seed));
+  if (job.index < 0 && seed.label.startsWith('generated:')) failures.push(...(await generatedSeedIsClean(seed)));
   return { id: job.id, failures };
 }
 
@@ -53,9 +55,19 @@ export async function runJob(seed: SeedFile, job: Job): Promise<JobResult> {
 async function generatedSeedIsClean(seed: SeedFile): Promise<PropertyFailure[]> {
   try {
     const decoded = seed.codec.decode(seed.bytes, { fileName: seed.name });
-    const all = [...decoded.diagnostics, ...await seed.codec.validate(decoded, seed.bytes, { fileName: seed.name, siblings: seed.siblings })];
+    const all = [
+      ...decoded.diagnostics,
+      ...(await seed.codec.validate(decoded, seed.bytes, { fileName: seed.name, siblings: seed.siblings })),
+    ];
     const errors = all.filter((d) => d.severity === 'error');
-    return errors.length === 0 ? [] : [{ property: 'seed-invalid', message: `generated file has ${errors.length} errors, first ${errors[0].code} at ${errors[0].offset}: ${errors[0].message}` }];
+    return errors.length === 0
+      ? []
+      : [
+          {
+            property: 'seed-invalid',
+            message: `generated file has ${errors.length} errors, first ${errors[0].code} at ${errors[0].offset}: ${errors[0].message}`,
+          },
+        ];
   } catch {
     return []; // checkInput already reported the throw
   }

@@ -8,7 +8,17 @@ import { FormatResult, failureKinds, runCampaign } from './campaign';
 import { serveJobs } from './child';
 import { SeedFile, collectSeeds } from './targets';
 
-const args = parseArgs(process.argv.slice(2), ['format', 'file', 'seed', 'mutant', 'minutes', 'count', 'workers', 'samples', 'per-format']);
+const args = parseArgs(process.argv.slice(2), [
+  'format',
+  'file',
+  'seed',
+  'mutant',
+  'minutes',
+  'count',
+  'workers',
+  'samples',
+  'per-format',
+]);
 const samplesDir = stringFlag(args, 'samples') ?? path.resolve('../shared/samples');
 const formatId = stringFlag(args, 'format');
 
@@ -25,7 +35,11 @@ async function parent(): Promise<number> {
   const { seeds, missing } = collectSeeds(samplesDir, formatId);
   for (const m of missing) console.log(`note: ${m}`);
   if (seeds.length === 0) {
-    console.log(formatId ? `no seeds for format '${formatId}' (registered? samples present?)` : 'nothing to fuzz: no registered format has seed files yet');
+    console.log(
+      formatId
+        ? `no seeds for format '${formatId}' (registered? samples present?)`
+        : 'nothing to fuzz: no registered format has seed files yet',
+    );
     return 0;
   }
   const workers = intFlag(args, 'workers', Math.min(2, os.availableParallelism()));
@@ -34,26 +48,40 @@ async function parent(): Promise<number> {
   const fixedCount = args.flags.has('count') ? intFlag(args, 'count', 0) : undefined;
   const count = (s: SeedFile) => fixedCount ?? Math.ceil(perFormat / seedsOf(s));
   const common = {
-    seeds, count, workers, failuresDir: path.resolve('.fuzz/failures'), log: (l: string) => console.log(l),
+    seeds,
+    count,
+    workers,
+    failuresDir: path.resolve('.fuzz/failures'),
+    log: (l: string) => console.log(l),
     child: (id: string) => ({ script: process.argv[1], args: ['--child', '--format', id, '--samples', samplesDir] }),
   };
 
   const file = stringFlag(args, 'file');
   let results: FormatResult[];
   if (file !== undefined) {
-    results = await runCampaign({ ...common, runSeeds: [intFlag(args, 'seed', CI_RUN_SEED)], only: { label: file, index: intFlag(args, 'mutant', 0) } });
+    results = await runCampaign({
+      ...common,
+      runSeeds: [intFlag(args, 'seed', CI_RUN_SEED)],
+      only: { label: file, index: intFlag(args, 'mutant', 0) },
+    });
     if (results.length === 0) console.log(`no seed file '${file}' (labels: ${seeds.map((s) => s.label).join(', ')})`);
   } else if (args.flags.has('ci')) {
     results = await runCampaign({ ...common, runSeeds: [intFlag(args, 'seed', CI_RUN_SEED)] });
   } else {
-    results = await longRun({ ...common, minutes: intFlag(args, 'minutes', 10), firstSeed: intFlag(args, 'seed', Date.now() % 2 ** 31) });
+    results = await longRun({
+      ...common,
+      minutes: intFlag(args, 'minutes', 10),
+      firstSeed: intFlag(args, 'seed', Date.now() % 2 ** 31),
+    });
   }
   printSummary(results, missing);
   return results.some((r) => r.failures.length > 0) ? 1 : 0;
 }
 
 /** Rounds of `count` mutants per seed file under fresh run seeds until the time is up. */
-async function longRun(o: Omit<Parameters<typeof runCampaign>[0], 'runSeeds'> & { minutes: number; firstSeed: number }): Promise<FormatResult[]> {
+async function longRun(
+  o: Omit<Parameters<typeof runCampaign>[0], 'runSeeds'> & { minutes: number; firstSeed: number },
+): Promise<FormatResult[]> {
   const end = Date.now() + o.minutes * 60_000;
   const totals = new Map<string, FormatResult>();
   for (let runSeed = o.firstSeed; Date.now() < end; runSeed = (runSeed + 1) >>> 0) {
@@ -73,7 +101,9 @@ function printSummary(results: FormatResult[], missing: string[]): void {
   console.log('\nfuzz summary');
   console.log('format      inputs  failures  elapsed');
   for (const r of results) {
-    console.log(`${r.format.padEnd(10)} ${String(r.inputs).padStart(7)} ${String(r.failures.length).padStart(9)}  ${(r.elapsedMs / 1000).toFixed(1)} s`);
+    console.log(
+      `${r.format.padEnd(10)} ${String(r.inputs).padStart(7)} ${String(r.failures.length).padStart(9)}  ${(r.elapsedMs / 1000).toFixed(1)} s`,
+    );
     for (const k of failureKinds(r)) console.log(`  ${k}`);
   }
   for (const m of missing) console.log(`not fully covered: ${m}`);
@@ -82,8 +112,13 @@ function printSummary(results: FormatResult[], missing: string[]): void {
 if (args.flags.has('child')) {
   serveJobs(collectSeeds(samplesDir, formatId).seeds);
 } else {
-  parent().then((code) => { process.exitCode = code; }, (e) => {
-    console.error(e instanceof Error ? e.stack : String(e));
-    process.exitCode = 2;
-  });
+  parent().then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (e) => {
+      console.error(e instanceof Error ? e.stack : String(e));
+      process.exitCode = 2;
+    },
+  );
 }

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { Mutant, deleteRun, duplicateRegion, flipBytes, hostileInts, insertRun, mutate, nestRegion, redirectPointer, setFloat, setInt, spliceRegions, truncate } from './mutators';
+import {
+  Mutant,
+  deleteRun,
+  duplicateRegion,
+  flipBytes,
+  hostileInts,
+  insertRun,
+  mutate,
+  nestRegion,
+  redirectPointer,
+  setFloat,
+  setInt,
+  spliceRegions,
+  truncate,
+} from './mutators';
 import { Rng } from './prng';
 import { Survey, survey } from './survey';
 import { chunkyCodec, chunkyFile } from './toys/chunky';
@@ -15,7 +29,13 @@ describe('survey', () => {
   it('finds node boundaries and the integer fields of header and chunks', () => {
     expect(s.boundaries).toEqual(expect.arrayContaining([0, 4, 8, 12, 16, 20, 32, 44, 56]));
     expect(s.leaves.filter((l) => l.kind === 'int').map((l) => l.offset)).toEqual([4, 8, 12, 20, 24, 32, 36, 44, 48]);
-    expect(s.regions.map((r) => [r.offset, r.length])).toEqual([[0, 8], [8, 12], [20, 12], [32, 12], [44, 12]]);
+    expect(s.regions.map((r) => [r.offset, r.length])).toEqual([
+      [0, 8],
+      [8, 12],
+      [20, 12],
+      [32, 12],
+      [44, 12],
+    ]);
   });
 });
 
@@ -61,7 +81,9 @@ describe('mutators', () => {
       written.add(u32(m.bytes, at));
     }
     for (const v of [0, 0xffffffff, 0x7fffffff, 0x80000000, seed.length]) expect(written).toContain(v);
-    expect(hostileInts(s.leaves[0], s, new Rng(1))).toEqual(expect.arrayContaining([0, -1, 0x7fffffff, 0x80000000, seed.length]));
+    expect(hostileInts(s.leaves[0], s, new Rng(1))).toEqual(
+      expect.arrayContaining([0, -1, 0x7fffffff, 0x80000000, seed.length]),
+    );
   });
 
   it('setFloat falls back to an integer mutation when the seed has no float fields', () => {

@@ -73,8 +73,18 @@ export function hostileInts(leaf: NumberLeaf, s: Survey, rng: Rng): number[] {
   const size = s.size;
   const small = rng.range(1, 8);
   return [
-    0, -1, 0x7fffffff, 0x80000000, size, size + small, size - small, leaf.value + 1, leaf.value - 1, leaf.value * 2 + 1,
-    rng.pick(s.boundaries), size + rng.range(1, 1 << 20),
+    0,
+    -1,
+    0x7fffffff,
+    0x80000000,
+    size,
+    size + small,
+    size - small,
+    leaf.value + 1,
+    leaf.value - 1,
+    leaf.value * 2 + 1,
+    rng.pick(s.boundaries),
+    size + rng.range(1, 1 << 20),
   ];
 }
 
@@ -129,7 +139,13 @@ export const redirectPointer: Mutator = (bytes, s, rng) => {
   const leaf = rng.pick(pointers);
   const other = rng.pick(pointers);
   const enclosing = s.regions.filter((r) => r.offset <= leaf.offset && leaf.offset < r.offset + r.length);
-  const choices = [leaf.offset, leaf.offset - leaf.size, other.value, leaf.value - rng.range(1, 16), leaf.value + rng.range(1, 16)];
+  const choices = [
+    leaf.offset,
+    leaf.offset - leaf.size,
+    other.value,
+    leaf.value - rng.range(1, 16),
+    leaf.value + rng.range(1, 16),
+  ];
   if (enclosing.length > 0) choices.push(rng.pick(enclosing).offset);
   const value = Math.max(0, rng.pick(choices));
   const out = bytes.slice();
@@ -158,7 +174,10 @@ export const spliceRegions: Mutator = (bytes, s, rng) => {
   const target = rng.pick(regions);
   const donor = rng.pick(regions);
   const copy = bytes.slice(donor.offset, donor.offset + donor.length);
-  return { bytes: splice(bytes, target.offset, target.length, copy), recipe: [`splice [${donor.offset}+${donor.length}] over [${target.offset}+${target.length}]`] };
+  return {
+    bytes: splice(bytes, target.offset, target.length, copy),
+    recipe: [`splice [${donor.offset}+${donor.length}] over [${target.offset}+${target.length}]`],
+  };
 };
 
 /**
@@ -196,7 +215,18 @@ function growSizeFields(out: Uint8Array, s: Survey, r: Region, at: number, oldLe
   }
 }
 
-export const mutators = { flipBytes, truncate, insertRun, deleteRun, setInt, setFloat, redirectPointer, duplicateRegion, spliceRegions, nestRegion };
+export const mutators = {
+  flipBytes,
+  truncate,
+  insertRun,
+  deleteRun,
+  setInt,
+  setFloat,
+  redirectPointer,
+  duplicateRegion,
+  spliceRegions,
+  nestRegion,
+};
 export type MutatorName = keyof typeof mutators;
 const names = Object.keys(mutators) as MutatorName[];
 

@@ -4,7 +4,8 @@ import { Flaw, brokenCodec, chunkyCodec, chunkyFile } from './toys/chunky';
 
 const seed = chunkyFile([7, 1, 2, 3]);
 const tripping = chunkyFile([8, 1, 2, 3]); // first chunk's value is not 7: the broken toys misbehave
-const check = (flaw: Flaw | undefined, bytes: Uint8Array) => checkInput(flaw ? brokenCodec(flaw) : chunkyCodec(), bytes, { fileName: 'x.toy' });
+const check = (flaw: Flaw | undefined, bytes: Uint8Array) =>
+  checkInput(flaw ? brokenCodec(flaw) : chunkyCodec(), bytes, { fileName: 'x.toy' });
 const properties = async (flaw: Flaw, bytes: Uint8Array) => (await check(flaw, bytes)).map((f) => f.property);
 
 describe('checkInput', () => {
@@ -15,8 +16,14 @@ describe('checkInput', () => {
   });
 
   const cases: [Flaw, Property][] = [
-    ['throws', 'decode-throws'], ['rejects', 'validate-rejects'], ['out-of-range', 'diagnostic-range'], ['tiling', 'tiling'],
-    ['root', 'root-range'], ['nondeterministic', 'validate-nondeterministic'], ['roundtrip', 'roundtrip'], ['memory', 'memory'],
+    ['throws', 'decode-throws'],
+    ['rejects', 'validate-rejects'],
+    ['out-of-range', 'diagnostic-range'],
+    ['tiling', 'tiling'],
+    ['root', 'root-range'],
+    ['nondeterministic', 'validate-nondeterministic'],
+    ['roundtrip', 'roundtrip'],
+    ['memory', 'memory'],
   ];
   for (const [flaw, property] of cases) {
     it(`catches a codec that breaks "${property}" (and only on the input that trips it)`, async () => {

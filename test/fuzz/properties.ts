@@ -6,8 +6,18 @@ import { checkTiling } from '../../src/core/tree';
 import { firstDifference } from '../../src/cli/main';
 
 export type Property =
-  | 'decode-throws' | 'validate-rejects' | 'root-range' | 'diagnostic-range' | 'tiling' | 'tree-throws'
-  | 'validate-nondeterministic' | 'roundtrip' | 'memory' | 'timeout' | 'crash' | 'seed-invalid';
+  | 'decode-throws'
+  | 'validate-rejects'
+  | 'root-range'
+  | 'diagnostic-range'
+  | 'tiling'
+  | 'tree-throws'
+  | 'validate-nondeterministic'
+  | 'roundtrip'
+  | 'memory'
+  | 'timeout'
+  | 'crash'
+  | 'seed-invalid';
 
 export interface PropertyFailure {
   property: Property;
@@ -35,10 +45,18 @@ export function memoryBound(size: number): number {
   return 64 * 2 ** 20 + 20 * size;
 }
 
-export async function checkInput(codec: FormatCodec<any>, bytes: Uint8Array, options: CheckOptions): Promise<PropertyFailure[]> {
+export async function checkInput(
+  codec: FormatCodec<any>,
+  bytes: Uint8Array,
+  options: CheckOptions,
+): Promise<PropertyFailure[]> {
   const failures: PropertyFailure[] = [];
   const fail = (property: Property, message: string, e?: unknown): void => {
-    failures.push({ property, message: e === undefined ? message : `${message}: ${errorText(e)}`, stack: e instanceof Error ? e.stack : undefined });
+    failures.push({
+      property,
+      message: e === undefined ? message : `${message}: ${errorText(e)}`,
+      stack: e instanceof Error ? e.stack : undefined,
+    });
   };
   const size = bytes.length;
   // No forced GC before measuring (it costs more than the check): growth then includes garbage, hence a generous bound.
@@ -63,7 +81,10 @@ export async function checkInput(codec: FormatCodec<any>, bytes: Uint8Array, opt
     checkRanges(first, size, 'validate', fail);
     const second = await codec.validate(decoded, bytes, validateOptions);
     if (JSON.stringify(first) !== JSON.stringify(second)) {
-      fail('validate-nondeterministic', `validate gave ${first.length} then ${second.length} diagnostics, or different ones`);
+      fail(
+        'validate-nondeterministic',
+        `validate gave ${first.length} then ${second.length} diagnostics, or different ones`,
+      );
     }
   } catch (e) {
     fail('validate-rejects', 'validate rejected', e);
@@ -71,7 +92,8 @@ export async function checkInput(codec: FormatCodec<any>, bytes: Uint8Array, opt
 
   const growth = memoryInUse() - before;
   const bound = options.memoryBound ?? memoryBound(size);
-  if (growth > bound) fail('memory', `memory grew by ${mb(growth)} MB processing ${size} bytes (bound ${mb(bound)} MB)`);
+  if (growth > bound)
+    fail('memory', `memory grew by ${mb(growth)} MB processing ${size} bytes (bound ${mb(bound)} MB)`);
 
   try {
     const problems = checkTiling(decoded.root, options.nodeLimit ?? 200_000, options.childrenPerEnd ?? 64);
@@ -94,8 +116,17 @@ export async function checkInput(codec: FormatCodec<any>, bytes: Uint8Array, opt
 function checkRanges(list: Diagnostic[], size: number, stage: string, fail: (p: Property, m: string) => void): void {
   for (const d of list) {
     for (const r of [d, ...(d.related ?? [])]) {
-      if (!(Number.isInteger(r.offset) && Number.isInteger(r.length) && r.offset >= 0 && r.length >= 0 && r.offset + r.length <= size)) {
-        fail('diagnostic-range', `${stage} diagnostic ${d.code} at [${r.offset}, +${r.length}) is outside the ${size}-byte file`);
+      if (!(
+        Number.isInteger(r.offset) &&
+        Number.isInteger(r.length) &&
+        r.offset >= 0 &&
+        r.length >= 0 &&
+        r.offset + r.length <= size
+      )) {
+        fail(
+          'diagnostic-range',
+          `${stage} diagnostic ${d.code} at [${r.offset}, +${r.length}) is outside the ${size}-byte file`,
+        );
         return;
       }
     }

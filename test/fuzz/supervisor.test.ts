@@ -12,10 +12,15 @@ beforeAll(async () => {
   script = await bundle(path.resolve(__dirname, 'toys/child-main.ts'));
 });
 
-const campaign = (flaw: Flaw | undefined, count: number, only?: { label: string; index: number }) => runCampaign({
-  seeds: toySeeds(flaw), runSeeds: [5], count: () => count, only, workers: 2,
-  child: () => ({ script, args: flaw ? [flaw] : [], heapLimitMb: 256 }),
-});
+const campaign = (flaw: Flaw | undefined, count: number, only?: { label: string; index: number }) =>
+  runCampaign({
+    seeds: toySeeds(flaw),
+    runSeeds: [5],
+    count: () => count,
+    only,
+    workers: 2,
+    child: () => ({ script, args: flaw ? [flaw] : [], heapLimitMb: 256 }),
+  });
 
 describe('supervised campaign', () => {
   it('runs the seed and every mutant of a sound codec without failures', async () => {

@@ -34,7 +34,8 @@ function spawn(spec: ChildSpec): Promise<Child> {
   });
   const child = { process: p, stderr: () => tail };
   return new Promise((resolve, reject) => {
-    const onExit = (code: number | null, signal: string | null) => reject(new Error(`fuzz child exited on start (${signal ?? code}): ${tail}`));
+    const onExit = (code: number | null, signal: string | null) =>
+      reject(new Error(`fuzz child exited on start (${signal ?? code}): ${tail}`));
     p.once('exit', onExit);
     p.once('message', () => {
       p.off('exit', onExit);
@@ -58,7 +59,13 @@ function attempt(child: Child, job: Job, deadlineMs: number): Promise<Attempt> {
       if ('id' in m && m.id === job.id) finish({ kind: 'done', failures: m.failures });
     };
     const onExit = (code: number | null, signal: string | null): void => {
-      finish({ kind: 'lost', failure: { property: 'crash', message: `process died (${signal ?? `exit ${code}`}): ${child.stderr().trim().split('\n').slice(-6).join('\n')}` } });
+      finish({
+        kind: 'lost',
+        failure: {
+          property: 'crash',
+          message: `process died (${signal ?? `exit ${code}`}): ${child.stderr().trim().split('\n').slice(-6).join('\n')}`,
+        },
+      });
     };
     const timer = setTimeout(() => {
       p.off('exit', onExit);
@@ -73,7 +80,10 @@ function attempt(child: Child, job: Job, deadlineMs: number): Promise<Attempt> {
 
 /** Run every job on `workers` children; `onResult` gets each job's failures (empty when it passed). */
 export async function supervise(
-  jobs: Job[], spec: ChildSpec, workers: number, deadlineMs: (job: Job) => number,
+  jobs: Job[],
+  spec: ChildSpec,
+  workers: number,
+  deadlineMs: (job: Job) => number,
   onResult: (job: Job, failures: PropertyFailure[]) => void,
 ): Promise<void> {
   const queue = [...jobs];

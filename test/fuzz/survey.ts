@@ -51,7 +51,12 @@ export function survey(root: SpanNode, size: number, limits: SurveyLimits = defa
     if (n.childCount === 0 || depth >= limits.leafDepth) return;
     const picked = sampleIndexes(n.childCount, limits.childrenPerEnd);
     if (depth >= 1 && depth <= limits.boundaryDepth && n.length > 0) {
-      regions.push({ offset: n.offset, length: n.length, depth, inner: picked.map((i) => n.child(i).offset).filter((o) => o > n.offset) });
+      regions.push({
+        offset: n.offset,
+        length: n.length,
+        depth,
+        inner: picked.map((i) => n.child(i).offset).filter((o) => o > n.offset),
+      });
     }
     for (const i of picked) visit(n.child(i), depth + 1);
   };

@@ -46,10 +46,13 @@ function seedsOf(source: string, group: NamedBytes[], codecs: FormatCodec<any>[]
 }
 
 function readFolder(dir: string): NamedBytes[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => {
-    const b = fs.readFileSync(path.join(dir, e.name));
-    return { name: e.name, bytes: new Uint8Array(b.buffer, b.byteOffset, b.byteLength) };
-  });
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => {
+      const b = fs.readFileSync(path.join(dir, e.name));
+      return { name: e.name, bytes: new Uint8Array(b.buffer, b.byteOffset, b.byteLength) };
+    });
 }
 
 /** Seeds for the registered codecs (or only `formatId`'s), from `samplesDir` when present and the generators. */

@@ -19,7 +19,10 @@ export function expectWellFormed(root: SpanNode, diagnostics: Diagnostic[], size
 /** The one diagnostic with `code` (fails when there is none or several), for exact range assertions. */
 export function only(diagnostics: Diagnostic[], code: string): Diagnostic {
   const hits = diagnostics.filter((d) => d.code === code);
-  expect(hits.map((d) => d.code), `diagnostics: ${diagnostics.map((d) => `${d.code}@${d.offset}`).join(', ')}`).toEqual([code]);
+  expect(
+    hits.map((d) => d.code),
+    `diagnostics: ${diagnostics.map((d) => `${d.code}@${d.offset}`).join(', ')}`,
+  ).toEqual([code]);
   return hits[0];
 }
 

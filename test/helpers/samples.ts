@@ -17,7 +17,8 @@ export function hasSamples(sub: string): boolean {
 /** Sample files in a sub-folder with one of the given extensions (empty when the folder is absent). */
 export function sampleFiles(sub: string, ...extensions: string[]): string[] {
   if (!hasSamples(sub)) return [];
-  return fs.readdirSync(path.join(samplesDir, sub))
+  return fs
+    .readdirSync(path.join(samplesDir, sub))
     .filter((n) => extensions.length === 0 || extensions.some((e) => n.toLowerCase().endsWith(e)))
     .map((n) => path.join(samplesDir, sub, n));
 }

@@ -19,8 +19,10 @@ let vscodeExecutablePath;
 try {
   vscodeExecutablePath = await downloadAndUnzipVSCode({ version, cachePath: work, timeout: 60_000 });
 } catch (e) {
-  fail(`VS Code could not be downloaded (offline?): test:vscode did not run.\n  (${e.message.split('\n')[0]})\n` +
-    '  Offline, this suite runs inside code-server as one of the scenarios of: node test/e2e/run.mjs');
+  fail(
+    `VS Code could not be downloaded (offline?): test:vscode did not run.\n  (${e.message.split('\n')[0]})\n` +
+      '  Offline, this suite runs inside code-server as one of the scenarios of: node test/e2e/run.mjs',
+  );
 }
 
 const workspace = path.join(work, 'workspace');
@@ -34,8 +36,15 @@ try {
     extensionDevelopmentPath: root,
     extensionTestsPath: path.join(root, 'test', 'vscode', 'suite.cjs'),
     extensionTestsEnv: { HEX_ATLAS_EXPECTATIONS: expectations },
-    launchArgs: [workspace, '--disable-extensions', '--disable-workspace-trust', '--skip-welcome', '--skip-release-notes',
-      '--user-data-dir', path.join(work, 'user-data')],
+    launchArgs: [
+      workspace,
+      '--disable-extensions',
+      '--disable-workspace-trust',
+      '--skip-welcome',
+      '--skip-release-notes',
+      '--user-data-dir',
+      path.join(work, 'user-data'),
+    ],
   });
   process.exit(code);
 } catch (e) {

@@ -80,7 +80,10 @@ test('"Reopen with Hex Atlas" opens a file with an unknown extension in Hex Atla
   const uri = uriOf(ws.mystery.file);
   // vscode.open, not showTextDocument: the API refuses to load a binary file as a text document.
   await vscode.commands.executeCommand('vscode.open', uri);
-  await until('mystery.bin in an editor', () => vscode.window.tabGroups.activeTabGroup.activeTab?.label === 'mystery.bin');
+  await until(
+    'mystery.bin in an editor',
+    () => vscode.window.tabGroups.activeTabGroup.activeTab?.label === 'mystery.bin',
+  );
   assert.equal(activeCustomEditor(), undefined, 'mystery.bin should first open in the text editor');
   await vscode.commands.executeCommand('hexAtlas.reopenWith', uri);
   const input = await until('mystery.bin in Hex Atlas', () => {
@@ -100,13 +103,20 @@ exports.run = async function run() {
       results.push({ name: t.name, status: 'pass' });
     } catch (e) {
       await closeAll();
-      results.push(e instanceof Skip ? { name: t.name, status: 'skip', detail: e.message } : { name: t.name, status: 'FAIL', detail: e.message });
+      results.push(
+        e instanceof Skip
+          ? { name: t.name, status: 'skip', detail: e.message }
+          : { name: t.name, status: 'FAIL', detail: e.message },
+      );
     }
     const r = results[results.length - 1];
-    console.log(`  ${r.status.padEnd(4)} ${r.name} (${((Date.now() - t0) / 1000).toFixed(1)} s)${r.detail ? `: ${r.detail}` : ''}`);
+    console.log(
+      `  ${r.status.padEnd(4)} ${r.name} (${((Date.now() - t0) / 1000).toFixed(1)} s)${r.detail ? `: ${r.detail}` : ''}`,
+    );
   }
   const failed = results.filter((r) => r.status === 'FAIL').length;
   const passed = results.filter((r) => r.status === 'pass').length;
   console.log(`  ${passed} passed, ${failed} failed, ${results.length - passed - failed} skipped`);
-  if (failed > 0 || passed === 0) throw new Error(`${failed} extension-host test(s) failed${passed === 0 ? ', none passed' : ''}`);
+  if (failed > 0 || passed === 0)
+    throw new Error(`${failed} extension-host test(s) failed${passed === 0 ? ', none passed' : ''}`);
 };

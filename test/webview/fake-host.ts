@@ -23,9 +23,12 @@ export class FakeHost {
   /** While set, the host reports "decoding" and holds tree queries back until `finishDecoding()`. */
   private decoding: { release(): void; done: Promise<void> } | undefined;
 
-  constructor(readonly fixture: Fixture, private readonly send: (m: ToWebview) => Promise<void>,
+  constructor(
+    readonly fixture: Fixture,
+    private readonly send: (m: ToWebview) => Promise<void>,
     options: { slowDecode?: boolean } = {},
-    readonly settings: ViewSettings = { bytesPerRow: 16, groupSize: 4, showText: true }) {
+    readonly settings: ViewSettings = { bytesPerRow: 16, groupSize: 4, showText: true },
+  ) {
     if (options.slowDecode) {
       let release = (): void => undefined;
       this.decoding = { release: () => release(), done: new Promise((r) => (release = r)) };
@@ -38,9 +41,24 @@ export class FakeHost {
     this.received.push(m);
     if (m.type === 'state') this.memory = m.state;
     if (m.type === 'ready') {
-      await this.send({ type: 'init', fileName: this.fixture.fileName, size: this.fixture.source.size, settings: this.settings, state: this.memory });
+      await this.send({
+        type: 'init',
+        fileName: this.fixture.fileName,
+        size: this.fixture.source.size,
+        settings: this.settings,
+        state: this.memory,
+      });
       if (this.decoding) {
-        await this.send({ type: 'analysis', state: { generation: 0, phase: 'parsing', progress: 0.4, counts: { error: 0, warning: 0, info: 0 }, summary: 'Hex Atlas · decoding…' } });
+        await this.send({
+          type: 'analysis',
+          state: {
+            generation: 0,
+            phase: 'parsing',
+            progress: 0.4,
+            counts: { error: 0, warning: 0, info: 0 },
+            summary: 'Hex Atlas · decoding…',
+          },
+        });
         await this.decoding.done;
       }
       await this.publish();
@@ -70,9 +88,22 @@ export class FakeHost {
     const counts = countBySeverity(this.diagnostics);
     await this.send({
       type: 'analysis',
-      state: { generation: this.generation, phase: 'done', progress: 1, format: this.fixture.format, version: this.fixture.version, counts, summary: statusText(this.fixture.format, this.fixture.version, counts) },
+      state: {
+        generation: this.generation,
+        phase: 'done',
+        progress: 1,
+        format: this.fixture.format,
+        version: this.fixture.version,
+        counts,
+        summary: statusText(this.fixture.format, this.fixture.version, counts),
+      },
     });
-    await this.send({ type: 'diagnostics', generation: this.generation, list: this.diagnostics, total: this.diagnostics.length });
+    await this.send({
+      type: 'diagnostics',
+      generation: this.generation,
+      list: this.diagnostics,
+      total: this.diagnostics.length,
+    });
   }
 
   private async answer(r: Request): Promise<unknown> {
@@ -86,7 +117,10 @@ export class FakeHost {
       this.history.apply(r.offset, bytes, 'edit');
       this.analyse();
       // Like the document: the content change first, then the new analysis.
-      setTimeout(() => void this.send({ type: 'changed', size: this.fixture.source.size }).then(() => this.publish()), 0);
+      setTimeout(
+        () => void this.send({ type: 'changed', size: this.fixture.source.size }).then(() => this.publish()),
+        0,
+      );
       return null;
     }
     return this.session.answer(r);

@@ -26,7 +26,15 @@ const demoRules = {
 
 /** Offsets of the demo layout, for assertions. */
 export const demo = {
-  size: 292, version: 4, name: 12, records: 48, recordSize: 8, recordCount: 20, gap: 208, blob: 216, trailer: 280,
+  size: 292,
+  version: 4,
+  name: 12,
+  records: 48,
+  recordSize: 8,
+  recordCount: 20,
+  gap: 208,
+  blob: 216,
+  trailer: 280,
   /** records[5].x: the error diagnostic's bytes. */
   badX: 48 + 5 * 8 + 2,
 };
@@ -34,7 +42,10 @@ export const demo = {
 export function demoBytes(): Uint8Array {
   const w = new ByteWriter(512);
   w.fixedString('DEMO', 4).u32(2).u32(demo.recordCount).fixedString(markupName, 32).f32(1.5);
-  for (let i = 0; i < demo.recordCount; i++) w.u16((i * 7) % demo.recordCount).i16(i === 5 ? 9999 : i * 10 - 50).f32(i / 4);
+  for (let i = 0; i < demo.recordCount; i++)
+    w.u16((i * 7) % demo.recordCount)
+      .i16(i === 5 ? 9999 : i * 10 - 50)
+      .f32(i / 4);
   w.bytes(Uint8Array.of(0xde, 0xad, 0xbe, 0xef, 0xca, 0xfe, 0xba, 0xbe));
   for (let i = 0; i < 64; i++) w.u8((i * 37) & 0xff);
   w.u32(0x11111111).u32(0x22222222).u32(0x33333333);
@@ -45,7 +56,10 @@ function decodeDemo(bytes: Uint8Array): { root: SpanNode; diagnostics: Diagnosti
   const sink = new DiagnosticSink(bytes.length);
   const c = new Cursor(bytes);
   const h = new StructBuilder(c, 'header', 'DemoHeader');
-  h.magic('magic', Uint8Array.from('DEMO', (ch) => ch.charCodeAt(0)));
+  h.magic(
+    'magic',
+    Uint8Array.from('DEMO', (ch) => ch.charCodeAt(0)),
+  );
   if (h.u32('version') !== 1) sink.report(demoRules.version, demo.version, 4, 'version is not 1');
   const count = h.u32('count');
   h.fixedString('name', 32);
@@ -55,7 +69,9 @@ function decodeDemo(bytes: Uint8Array): { root: SpanNode; diagnostics: Diagnosti
     const id = view.getUint16(at, true);
     const target = demo.records + id * demo.recordSize;
     return new BasicNode({ name: `[${i}]`, type: 'Record', kind: 'struct', offset: at, length: demo.recordSize }, [
-      field('id', 'u16', at, 2, id, `record ${id}`, [{ label: `records[${id}]`, offset: target, length: demo.recordSize }]),
+      field('id', 'u16', at, 2, id, `record ${id}`, [
+        { label: `records[${id}]`, offset: target, length: demo.recordSize },
+      ]),
       field('x', 'i16', at + 2, 2, view.getInt16(at + 2, true)),
       field('value', 'f32', at + 4, 4, view.getFloat32(at + 4, true)),
     ]);
@@ -69,23 +85,47 @@ function decodeDemo(bytes: Uint8Array): { root: SpanNode; diagnostics: Diagnosti
   t.u32('a');
   t.u32('b');
   t.u32('c');
-  const trailer = new BasicNode({ name: 'trailer', type: 'Trailer', kind: 'struct', offset: demo.trailer, length: 12, partial: true, display: 'needs 16 bytes' }, t.children);
+  const trailer = new BasicNode(
+    {
+      name: 'trailer',
+      type: 'Trailer',
+      kind: 'struct',
+      offset: demo.trailer,
+      length: 12,
+      partial: true,
+      display: 'needs 16 bytes',
+    },
+    t.children,
+  );
   sink.report(coreRules.truncated, demo.trailer, 12, 'trailer: needed 16 bytes, 12 available');
   const root = container({ name: 'file', type: 'DemoFile', kind: 'struct', offset: 0, end: bytes.length }, [
-    header, records, opaque('blob', demo.blob, 64), trailer,
+    header,
+    records,
+    opaque('blob', demo.blob, 64),
+    trailer,
   ]);
   return { root, diagnostics: sink.finish() };
 }
 
 export function demoFixture(): Fixture {
   const bytes = demoBytes();
-  return { fileName: 'sample.demo', format: 'Demo format', version: 'v2', bytes, source: bufferSource(bytes), decode: () => decodeDemo(bytes) };
+  return {
+    fileName: 'sample.demo',
+    format: 'Demo format',
+    version: 'v2',
+    bytes,
+    source: bufferSource(bytes),
+    decode: () => decodeDemo(bytes),
+  };
 }
 
 /** A file no format recognises, through the real fallback codec (empty when `bytes` is). */
 export function rawFixture(bytes: Uint8Array): Fixture {
   return {
-    fileName: 'mystery.bin', format: rawFormat.displayName, bytes, source: bufferSource(bytes),
+    fileName: 'mystery.bin',
+    format: rawFormat.displayName,
+    bytes,
+    source: bufferSource(bytes),
     decode: () => rawFormat.decode(bytes),
   };
 }
@@ -98,7 +138,10 @@ export function millionFixture(): Fixture {
   view.setUint32(0, millionCount, true);
   for (let i = 0; i < millionCount; i++) view.setUint32(4 + i * 4, i * 3, true);
   return {
-    fileName: 'million.bin', format: 'Million', bytes, source: bufferSource(bytes),
+    fileName: 'million.bin',
+    format: 'Million',
+    bytes,
+    source: bufferSource(bytes),
     decode: () => ({
       root: new BasicNode({ name: 'file', type: 'Million', kind: 'struct', offset: 0, length: bytes.length }, [
         field('count', 'u32', 0, 4, millionCount),
@@ -134,17 +177,27 @@ export function hugeFixture(): Fixture {
       return out;
     },
   };
-  const records = new StrideArrayNode('records', `Record[${hugeRecords}]`, hugeHeader, hugeRecords, hugeRecord, (i, at) =>
-    new BasicNode({ name: `[${i}]`, type: 'Record', kind: 'struct', offset: at, length: hugeRecord }, [
-      field('id', 'u32', at, 4, i),
-      opaque('data', at + 4, hugeRecord - 4),
-    ]));
+  const records = new StrideArrayNode(
+    'records',
+    `Record[${hugeRecords}]`,
+    hugeHeader,
+    hugeRecords,
+    hugeRecord,
+    (i, at) =>
+      new BasicNode({ name: `[${i}]`, type: 'Record', kind: 'struct', offset: at, length: hugeRecord }, [
+        field('id', 'u32', at, 4, i),
+        opaque('data', at + 4, hugeRecord - 4),
+      ]),
+  );
   return {
-    fileName: 'huge.bin', format: 'Huge', source,
+    fileName: 'huge.bin',
+    format: 'Huge',
+    source,
     decode: () => ({
       root: new BasicNode({ name: 'file', type: 'Huge', kind: 'struct', offset: 0, length: gib }, [
         new BasicNode({ name: 'header', type: 'Header', kind: 'struct', offset: 0, length: hugeHeader }, [
-          field('magic', 'char[4]', 0, 4, 'HUGE'), opaque('reserved', 4, hugeHeader - 4),
+          field('magic', 'char[4]', 0, 4, 'HUGE'),
+          opaque('reserved', 4, hugeHeader - 4),
         ]),
         records,
       ]),

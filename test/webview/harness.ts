@@ -10,7 +10,12 @@ import { FakeHost } from './fake-host';
 import type { Fixture } from './fixtures';
 
 const dist = path.resolve('dist');
-const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.ttf': 'font/ttf', '.map': 'application/json' };
+const types: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.ttf': 'font/ttf',
+  '.map': 'application/json',
+};
 
 export interface Harness {
   browser: Browser;
@@ -42,10 +47,15 @@ export async function startHarness(): Promise<Harness> {
     if (url.pathname === '/') {
       const origin = `http://${req.headers.host}`;
       res.setHeader('content-type', 'text/html');
-      res.end(editorHtml({
-        cspSource: origin, nonce: makeNonce(),
-        scriptUri: `${origin}/dist/webview.js`, styleUri: `${origin}/dist/webview.css`, codiconUri: `${origin}/dist/codicons/codicon.css`,
-      }));
+      res.end(
+        editorHtml({
+          cspSource: origin,
+          nonce: makeNonce(),
+          scriptUri: `${origin}/dist/webview.js`,
+          styleUri: `${origin}/dist/webview.css`,
+          codiconUri: `${origin}/dist/codicons/codicon.css`,
+        }),
+      );
       return;
     }
     const file = path.join(dist, path.normalize(url.pathname.replace(/^\/dist\//, '')));
@@ -61,8 +71,17 @@ export async function startHarness(): Promise<Harness> {
   const port = (server.address() as { port: number }).port;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
   const page = await browser.newPage();
   page.on('pageerror', (e) => current?.errors.push(e.message));
@@ -102,12 +121,20 @@ export async function startHarness(): Promise<Harness> {
 }
 
 /** Load the editor page for `fixture` (replacing the previous one) with an optional saved webview state. */
-export async function openEditor(h: Harness, fixture: Fixture, options: { width?: number; height?: number; state?: unknown; memory?: unknown; slowDecode?: boolean } = {}): Promise<Editor> {
+export async function openEditor(
+  h: Harness,
+  fixture: Fixture,
+  options: { width?: number; height?: number; state?: unknown; memory?: unknown; slowDecode?: boolean } = {},
+): Promise<Editor> {
   const page = h.page;
   await page.goto('about:blank');
   await page.setViewportSize({ width: options.width ?? 1400, height: options.height ?? 800 });
   const post = async (m: ToWebview): Promise<void> => {
-    if (current?.host === host) await page.evaluate((msg) => (window as unknown as { __fromHost(m: unknown): void }).__fromHost(msg), encode(m) as never);
+    if (current?.host === host)
+      await page.evaluate(
+        (msg) => (window as unknown as { __fromHost(m: unknown): void }).__fromHost(msg),
+        encode(m) as never,
+      );
   };
   const host = new FakeHost(fixture, post, { slowDecode: options.slowDecode });
   if (options.state !== undefined) host.state = options.state;

@@ -24,7 +24,12 @@ const invalidUtf8 = Uint8Array.of(0x41, 0x80, 0xc3, 0x28, 0xff, 0x42);
 /** Markup that would be elements (img, script, b) if any of it were parsed as HTML. */
 export const injectedSelector = 'img, script:not([nonce]), b, iframe, svg';
 
-async function analysed(fileName: string, bytes: Uint8Array, format: string, options: Parameters<typeof analyze>[2]): Promise<Fixture> {
+async function analysed(
+  fileName: string,
+  bytes: Uint8Array,
+  format: string,
+  options: Parameters<typeof analyze>[2],
+): Promise<Fixture> {
   const { decoded, diagnostics } = await analyze(fileName, bytes, options);
   return { fileName, format, bytes, source: bufferSource(bytes), decode: () => ({ root: decoded.root, diagnostics }) };
 }
@@ -37,11 +42,19 @@ async function analysed(fileName: string, bytes: Uint8Array, format: string, opt
 export async function hostileBlotter(): Promise<Fixture> {
   const tiny = blotterFormat.generate!(1).find((f) => f.name === 'tiny.partialworld')!;
   const model = blotterFormat.decode(tiny.bytes).model!;
-  const texts = [encodeUtf8(scriptText), encodeUtf8(imgText), encodeUtf8(longText), invalidUtf8, encodeUtf8(controlText)];
+  const texts = [
+    encodeUtf8(scriptText),
+    encodeUtf8(imgText),
+    encodeUtf8(longText),
+    invalidUtf8,
+    encodeUtf8(controlText),
+  ];
   model.componentIds = model.componentIds.map((e, i) => ({ ...e, textId: i < texts.length ? texts[i] : e.textId }));
   model.componentIds[model.componentIds.length - 1].textId = texts[0];
   model.mods = [{ ...model.mods[0], id: encodeUtf8(imgText) }];
-  return analysed('hostile.partialworld', blotterFormat.encode(model), blotterFormat.displayName, { format: blotterFormat });
+  return analysed('hostile.partialworld', blotterFormat.encode(model), blotterFormat.displayName, {
+    format: blotterFormat,
+  });
 }
 
 /**
@@ -54,11 +67,16 @@ export async function hostileSmf(): Promise<Fixture> {
   model.features!.typeNames = model.features!.typeNames.map((n, i) => [imgText, latin1Controls][i] ?? n);
   model.tiles!.files = model.tiles!.files.map((f, i) => ({ ...f, name: [scriptText, latin1Controls][i] ?? f.name }));
   model.header.tilesPtr = smfEncodedSize(model);
-  return analysed('hostile.smf', smfFormat.encode(model), smfFormat.displayName, { format: smfFormat, siblings: { read: async () => undefined } });
+  return analysed('hostile.smf', smfFormat.encode(model), smfFormat.displayName, {
+    format: smfFormat,
+    siblings: { read: async () => undefined },
+  });
 }
 
 /** An NRes archive with one entry named by an img tag (names are at most 35 Latin-1 bytes). */
 export async function hostileNRes(): Promise<Fixture> {
-  const bytes = writeNRes([{ typeId: 1, attr1: 0, attr2: 0, attr3: 0, name: imgText, payload: Uint8Array.of(1, 2, 3, 4) }]);
+  const bytes = writeNRes([
+    { typeId: 1, attr1: 0, attr2: 0, attr3: 0, name: imgText, payload: Uint8Array.of(1, 2, 3, 4) },
+  ]);
   return analysed('hostile.nres', bytes, nresCodec.displayName, { format: nresCodec });
 }

@@ -30,13 +30,14 @@ async function open(h: Harness, fixture: Fixture, errors: string[]): Promise<Ope
 
 async function expand(page: Page, ...ids: string[]): Promise<void> {
   for (const id of ids) {
-    if (await page.getAttribute(row(id), 'aria-expanded') !== 'true') await page.click(`${row(id)} .twistie`);
+    if ((await page.getAttribute(row(id), 'aria-expanded')) !== 'true') await page.click(`${row(id)} .twistie`);
     await page.waitForSelector(`${row(id)}[aria-expanded="true"]`);
   }
 }
 
 /** The Value cell's text exactly as the tree drew it. */
-const valueText = (page: Page, id: string): Promise<string> => page.$eval(`${row(id)} .value-text`, (e) => e.textContent ?? '');
+const valueText = (page: Page, id: string): Promise<string> =>
+  page.$eval(`${row(id)} .value-text`, (e) => e.textContent ?? '');
 
 /** What the codec gives for a node's Value cell (the same rule as the tree view: display, else value). */
 function codecText(e: Editor, id: string): string {
@@ -53,7 +54,11 @@ async function expectRowText(e: Editor, id: string, part: string): Promise<void>
 
 /** Nothing from the file ran or became an element; only the page's own nonce'd script exists. */
 async function expectInert(e: Opened): Promise<void> {
-  assert.equal(await e.page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned), undefined, 'payload ran');
+  assert.equal(
+    await e.page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned),
+    undefined,
+    'payload ran',
+  );
   assert.deepEqual(e.dialogs, [], 'dialogs opened');
   assert.equal(await e.page.$$eval(injectedSelector, (els) => els.length), 0, 'elements made from file content');
   assert.equal(await e.page.$$eval('script', (s) => s.length), 1);
@@ -63,7 +68,9 @@ async function hoverCardText(page: Page, id: string): Promise<string> {
   await page.hover(`${row(id)} .col-name`);
   await page.waitForFunction((r) => {
     const card = document.getElementById('hover-card');
-    return card && !card.hidden && card.textContent?.includes(document.querySelector(`${r} .name-text`)?.textContent ?? '\0');
+    return (
+      card && !card.hidden && card.textContent?.includes(document.querySelector(`${r} .name-text`)?.textContent ?? '\0')
+    );
   }, row(id));
   return page.$eval('#hover-card', (c) => c.textContent ?? '');
 }
@@ -73,89 +80,135 @@ async function inspectorValue(page: Page, id: string, type: string): Promise<str
   await page.click(`${row(id)} .col-offset`);
   await page.waitForSelector(`${row(id)}[aria-selected="true"]`);
   const offset = await page.getAttribute(row(id), 'data-offset');
-  await page.waitForFunction((o) => document.querySelector('.insp-head')?.textContent?.startsWith(`@ 0x${Number(o).toString(16).toUpperCase()}`), offset);
-  return page.$$eval('.insp-type', (types, t) => types.find((x) => x.textContent === t)?.nextElementSibling?.textContent ?? '', type);
+  await page.waitForFunction(
+    (o) => document.querySelector('.insp-head')?.textContent?.startsWith(`@ 0x${Number(o).toString(16).toUpperCase()}`),
+    offset,
+  );
+  return page.$$eval(
+    '.insp-type',
+    (types, t) => types.find((x) => x.textContent === t)?.nextElementSibling?.textContent ?? '',
+    type,
+  );
 }
 
 const tests: UiTest[] = [
-  ['Logic World: script and img tags in type and mod ids are text in tree rows, hover card and inspector', async (h, errors) => {
-    const e = await open(h, await hostileBlotter(), errors);
-    await expand(e.page, '1', '1.1', '2', '2.1', '2.1.1', '3');
-    await expectRowText(e, '1.1', imgText);
-    await expectRowText(e, '2.1', scriptText);
-    await expectRowText(e, '2.2', imgText);
-    await expectRowText(e, '3.0', `C-36361 ${scriptText}`);
-    await expectRowText(e, '3.1', imgText);
-    assert.ok((await hoverCardText(e.page, '2.1')).includes(scriptText));
-    assert.equal(await inspectorValue(e.page, '2.1.1.1', 'UTF-8'), scriptText);
-    assert.equal(await inspectorValue(e.page, '2.1.1.1', 'ASCII'), scriptText);
-    await expectInert(e);
-  }],
+  [
+    'Logic World: script and img tags in type and mod ids are text in tree rows, hover card and inspector',
+    async (h, errors) => {
+      const e = await open(h, await hostileBlotter(), errors);
+      await expand(e.page, '1', '1.1', '2', '2.1', '2.1.1', '3');
+      await expectRowText(e, '1.1', imgText);
+      await expectRowText(e, '2.1', scriptText);
+      await expectRowText(e, '2.2', imgText);
+      await expectRowText(e, '3.0', `C-36361 ${scriptText}`);
+      await expectRowText(e, '3.1', imgText);
+      assert.ok((await hoverCardText(e.page, '2.1')).includes(scriptText));
+      assert.equal(await inspectorValue(e.page, '2.1.1.1', 'UTF-8'), scriptText);
+      assert.equal(await inspectorValue(e.page, '2.1.1.1', 'ASCII'), scriptText);
+      await expectInert(e);
+    },
+  ],
 
-  ['Logic World: control characters and invalid UTF-8 show as escapes; a bidi override stays in its cell', async (h, errors) => {
-    const e = await open(h, await hostileBlotter(), errors);
-    await expand(e.page, '2', '2.4', '2.5', '2.5.1');
-    await expectRowText(e, '2.4.1', '"A\\ufffd\\ufffd(\\ufffdB"');
-    // Bidi overrides and zero-width joiners are escaped like control characters, so a name cannot disguise itself.
-    await expectRowText(e, '2.5.1', '"a\\u0000b\\u001b[31mc\\u0007d\\u202eevil\\u200dz"');
-    assert.equal(await inspectorValue(e.page, '2.5.1.1', 'UTF-8'), 'a·b·[31mc·d\u202Eevil\u200Dz');
-    // The right-to-left override reorders only its own text: the cells after it keep their places.
-    const cellLeft = (id: string): Promise<number> => e.page.$eval(`${row(id)} .col-offset`, (c) => c.getBoundingClientRect().left);
-    assert.equal(await cellLeft('2.5.1'), await cellLeft('2.4.1'));
-    await expectInert(e);
-  }],
+  [
+    'Logic World: control characters and invalid UTF-8 show as escapes; a bidi override stays in its cell',
+    async (h, errors) => {
+      const e = await open(h, await hostileBlotter(), errors);
+      await expand(e.page, '2', '2.4', '2.5', '2.5.1');
+      await expectRowText(e, '2.4.1', '"A\\ufffd\\ufffd(\\ufffdB"');
+      // Bidi overrides and zero-width joiners are escaped like control characters, so a name cannot disguise itself.
+      await expectRowText(e, '2.5.1', '"a\\u0000b\\u001b[31mc\\u0007d\\u202eevil\\u200dz"');
+      assert.equal(await inspectorValue(e.page, '2.5.1.1', 'UTF-8'), 'a·b·[31mc·d\u202Eevil\u200Dz');
+      // The right-to-left override reorders only its own text: the cells after it keep their places.
+      const cellLeft = (id: string): Promise<number> =>
+        e.page.$eval(`${row(id)} .col-offset`, (c) => c.getBoundingClientRect().left);
+      assert.equal(await cellLeft('2.5.1'), await cellLeft('2.4.1'));
+      await expectInert(e);
+    },
+  ],
 
-  ['Logic World: a 100,000-character name is shortened, rows stay one line, the hover card stays on screen', async (h, errors) => {
-    const e = await open(h, await hostileBlotter(), errors);
-    await expand(e.page, '2', '2.3', '3');
-    await expectRowText(e, '2.3.1', '… (100000 chars)');
-    assert.ok((await valueText(e.page, '2.3.1')).length < 300);
-    const box = (sel: string): Promise<{ height: number; clientWidth: number; scrollWidth: number }> => e.page.$eval(sel, (x) =>
-      ({ height: x.getBoundingClientRect().height, clientWidth: x.clientWidth, scrollWidth: x.scrollWidth }));
-    // Component [2]'s type is the long name: its row is as high as its neighbour's, the value clipped on one line.
-    const long = await box(`${row('3.2')} .col-value`);
-    assert.equal((await box(row('3.2'))).height, (await box(row('3.1'))).height);
-    assert.equal(long.height, (await box(`${row('3.1')} .col-value`)).height);
-    assert.ok(long.scrollWidth > long.clientWidth, 'long value is clipped');
-    assert.ok((await hoverCardText(e.page, '3.2')).includes('… (100000 chars)'), 'hover card shows the name shortened');
-    const card = await e.page.$eval('#hover-card', (c) => ({ r: c.getBoundingClientRect().toJSON() as DOMRect, vh: innerHeight, vw: innerWidth }));
-    assert.ok(card.r.top >= 0 && card.r.bottom <= card.vh && card.r.right <= card.vw, `hover card on screen: ${JSON.stringify(card)}`);
-    await expectInert(e);
-  }],
+  [
+    'Logic World: a 100,000-character name is shortened, rows stay one line, the hover card stays on screen',
+    async (h, errors) => {
+      const e = await open(h, await hostileBlotter(), errors);
+      await expand(e.page, '2', '2.3', '3');
+      await expectRowText(e, '2.3.1', '… (100000 chars)');
+      assert.ok((await valueText(e.page, '2.3.1')).length < 300);
+      const box = (sel: string): Promise<{ height: number; clientWidth: number; scrollWidth: number }> =>
+        e.page.$eval(sel, (x) => ({
+          height: x.getBoundingClientRect().height,
+          clientWidth: x.clientWidth,
+          scrollWidth: x.scrollWidth,
+        }));
+      // Component [2]'s type is the long name: its row is as high as its neighbour's, the value clipped on one line.
+      const long = await box(`${row('3.2')} .col-value`);
+      assert.equal((await box(row('3.2'))).height, (await box(row('3.1'))).height);
+      assert.equal(long.height, (await box(`${row('3.1')} .col-value`)).height);
+      assert.ok(long.scrollWidth > long.clientWidth, 'long value is clipped');
+      assert.ok(
+        (await hoverCardText(e.page, '3.2')).includes('… (100000 chars)'),
+        'hover card shows the name shortened',
+      );
+      const card = await e.page.$eval('#hover-card', (c) => ({
+        r: c.getBoundingClientRect().toJSON() as DOMRect,
+        vh: innerHeight,
+        vw: innerWidth,
+      }));
+      assert.ok(
+        card.r.top >= 0 && card.r.bottom <= card.vh && card.r.right <= card.vw,
+        `hover card on screen: ${JSON.stringify(card)}`,
+      );
+      await expectInert(e);
+    },
+  ],
 
-  ['problems strip: messages quoting file text are plain text', async (h, errors) => {
-    const e = await open(h, await hostileBlotter(), errors);
-    await e.page.click('.problems-title');
-    const messages = await e.page.$$eval('.problem-message', (m) => m.map((x) => x.textContent));
-    assert.deepEqual(messages, ['textId is not valid UTF-8', `"${scriptText}" is also numeric id 19`]);
-    await expectInert(e);
-  }],
+  [
+    'problems strip: messages quoting file text are plain text',
+    async (h, errors) => {
+      const e = await open(h, await hostileBlotter(), errors);
+      await e.page.click('.problems-title');
+      const messages = await e.page.$$eval('.problem-message', (m) => m.map((x) => x.textContent));
+      assert.deepEqual(messages, ['textId is not valid UTF-8', `"${scriptText}" is also numeric id 19`]);
+      await expectInert(e);
+    },
+  ],
 
-  ['Spring map: markup and control bytes in feature type and tile file names are text, links included', async (h, errors) => {
-    const e = await open(h, await hostileSmf(), errors);
-    // Tiles first: the feature rows below push the tile section out of view.
-    await expand(e.page, '9', '9.2');
-    await expectRowText(e, '9.2.0', scriptText);
-    await expand(e.page, '8', '8.2', '8.3', '8.3.0');
-    await expectRowText(e, '8.2.0', `"${imgText}"`);
-    await expectRowText(e, '8.2.1', '"a\\u001b[31mc\\u0007d\\u007f"');
-    assert.equal(await e.page.$eval(`${row('8.3.0.0')} .node-link`, (l) => l.textContent), `→ ${imgText}`);
-    await e.page.click('.problems-title');
-    const messages = await e.page.$$eval('.problem-message', (m) => m.map((x) => x.textContent ?? ''));
-    assert.ok(messages.some((m) => m.startsWith(`"${scriptText}" is not next to the map`)), messages.join('\n'));
-    assert.ok(messages.some((m) => m.startsWith('"a\\u001b[31mc\\u0007d\\u007f" is not next to the map')), messages.join('\n'));
-    await expectInert(e);
-  }],
+  [
+    'Spring map: markup and control bytes in feature type and tile file names are text, links included',
+    async (h, errors) => {
+      const e = await open(h, await hostileSmf(), errors);
+      // Tiles first: the feature rows below push the tile section out of view.
+      await expand(e.page, '9', '9.2');
+      await expectRowText(e, '9.2.0', scriptText);
+      await expand(e.page, '8', '8.2', '8.3', '8.3.0');
+      await expectRowText(e, '8.2.0', `"${imgText}"`);
+      await expectRowText(e, '8.2.1', '"a\\u001b[31mc\\u0007d\\u007f"');
+      assert.equal(await e.page.$eval(`${row('8.3.0.0')} .node-link`, (l) => l.textContent), `→ ${imgText}`);
+      await e.page.click('.problems-title');
+      const messages = await e.page.$$eval('.problem-message', (m) => m.map((x) => x.textContent ?? ''));
+      assert.ok(
+        messages.some((m) => m.startsWith(`"${scriptText}" is not next to the map`)),
+        messages.join('\n'),
+      );
+      assert.ok(
+        messages.some((m) => m.startsWith('"a\\u001b[31mc\\u0007d\\u007f" is not next to the map')),
+        messages.join('\n'),
+      );
+      await expectInert(e);
+    },
+  ],
 
-  ['Parkan NRes: an entry name with markup is text in rows and hover card', async (h, errors) => {
-    const e = await open(h, await hostileNRes(), errors);
-    await expand(e.page, '3', '3.0');
-    await expectRowText(e, '1', `"${imgText}" type 1`);
-    await expectRowText(e, '3.0', `"${imgText}"`);
-    await expectRowText(e, '3.0.5', imgText);
-    assert.ok((await hoverCardText(e.page, '3.0.5')).includes(imgText));
-    await expectInert(e);
-  }],
+  [
+    'Parkan NRes: an entry name with markup is text in rows and hover card',
+    async (h, errors) => {
+      const e = await open(h, await hostileNRes(), errors);
+      await expand(e.page, '3', '3.0');
+      await expectRowText(e, '1', `"${imgText}" type 1`);
+      await expectRowText(e, '3.0', `"${imgText}"`);
+      await expectRowText(e, '3.0.5', imgText);
+      assert.ok((await hoverCardText(e.page, '3.0.5')).includes(imgText));
+      await expectInert(e);
+    },
+  ],
 ];
 
 void runUiTests('hostile content', tests);

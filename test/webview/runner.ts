@@ -8,7 +8,12 @@ export type UiTest = [name: string, fn: (h: Harness, errors: string[]) => Promis
  * `errors` collects the console and page errors of the editors a test opens (pass it to `Editor.errors`).
  * `notes` (figures measured along the way) are printed before the summary.
  */
-export async function runUiTests(title: string, tests: UiTest[], notes: () => string[] = () => [], only = process.argv[2]): Promise<void> {
+export async function runUiTests(
+  title: string,
+  tests: UiTest[],
+  notes: () => string[] = () => [],
+  only = process.argv[2],
+): Promise<void> {
   const h = await startHarness();
   const t0 = Date.now();
   let failed = 0;

@@ -38,30 +38,48 @@ interface TraceEvent {
   args?: { name?: string };
 }
 
-export async function measureScroll(browser: Browser, page: Page, drive: ScrollDrive, frames: number, step: number): Promise<ScrollStats> {
+export async function measureScroll(
+  browser: Browser,
+  page: Page,
+  drive: ScrollDrive,
+  frames: number,
+  step: number,
+): Promise<ScrollStats> {
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
-  const intervals = await page.evaluate(([drive, frames, step]) => new Promise<number[]>((resolve) => {
-    const hex = document.getElementById('hex')!;
-    const out: number[] = [];
-    let last = 0;
-    const tick = (t: number): void => {
-      if (last) out.push(t - last);
-      last = t;
-      if (drive === 'pixels') hex.scrollTop += step;
-      else hex.dispatchEvent(new WheelEvent('wheel', { deltaY: step, cancelable: true, bubbles: true }));
-      if (out.length < frames) requestAnimationFrame(tick);
-      else resolve(out);
-    };
-    requestAnimationFrame(tick);
-  }), [drive, frames, step] as const);
+  const intervals = await page.evaluate(
+    ([drive, frames, step]) =>
+      new Promise<number[]>((resolve) => {
+        const hex = document.getElementById('hex')!;
+        const out: number[] = [];
+        let last = 0;
+        const tick = (t: number): void => {
+          if (last) out.push(t - last);
+          last = t;
+          if (drive === 'pixels') hex.scrollTop += step;
+          else hex.dispatchEvent(new WheelEvent('wheel', { deltaY: step, cancelable: true, bubbles: true }));
+          if (out.length < frames) requestAnimationFrame(tick);
+          else resolve(out);
+        };
+        requestAnimationFrame(tick);
+      }),
+    [drive, frames, step] as const,
+  );
   const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
   const sorted = [...intervals].sort((a, b) => a - b);
   const at = (q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))];
-  return { frames: intervals.length, p50: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1], perFrame: costPerFrame(trace.traceEvents, intervals.length) };
+  return {
+    frames: intervals.length,
+    p50: at(0.5),
+    p95: at(0.95),
+    max: sorted[sorted.length - 1],
+    perFrame: costPerFrame(trace.traceEvents, intervals.length),
+  };
 }
 
 export function formatStats(s: ScrollStats): string {
-  const cost = Object.entries(s.perFrame).map(([k, v]) => `${k} ${v.toFixed(2)}`).join(', ');
+  const cost = Object.entries(s.perFrame)
+    .map(([k, v]) => `${k} ${v.toFixed(2)}`)
+    .join(', ');
   return `p50 ${s.p50.toFixed(1)} / p95 ${s.p95.toFixed(1)} / max ${s.max.toFixed(1)} ms over ${s.frames} frames; per frame: ${cost} ms`;
 }
 

@@ -2,7 +2,18 @@
 // virtualization on a 1 GiB file, grouping of a million-element array, markup safety, CSP, edits and state.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { demo, demoBytes, demoFixture, gib, hugeByteAt, hugeFixture, markupName, millionFixture, rawFixture, type Fixture } from './fixtures';
+import {
+  demo,
+  demoBytes,
+  demoFixture,
+  gib,
+  hugeByteAt,
+  hugeFixture,
+  markupName,
+  millionFixture,
+  rawFixture,
+  type Fixture,
+} from './fixtures';
 import { openEditor, type Editor, type Harness } from './harness';
 import { runUiTests, type UiTest } from './runner';
 import { formatStats, measureScroll } from './scroll-perf';
@@ -37,7 +48,7 @@ async function until(condition: () => boolean, ms = 5000): Promise<void> {
 }
 
 async function expand(page: Page, id: string): Promise<void> {
-  if (await page.getAttribute(row(id), 'aria-expanded') !== 'true') await page.click(`${row(id)} .twistie`);
+  if ((await page.getAttribute(row(id), 'aria-expanded')) !== 'true') await page.click(`${row(id)} .twistie`);
   await page.waitForSelector(`${row(id)}[aria-expanded="true"]`);
 }
 
@@ -72,7 +83,10 @@ test('renders status, tree columns and the file bytes', async (h) => {
   await page.waitForFunction(() => document.querySelector('.hex-byte[data-offset="0"]')?.textContent === '44');
   assert.equal(await text(page, byte(4)), '02');
   assert.equal(await text(page, '.hex-char[data-offset="1"]'), 'E');
-  assert.equal(await page.$$eval('.hex-row', (r) => r.filter((x) => (x as HTMLElement).style.display !== 'none').length), Math.ceil(demo.size / 16));
+  assert.equal(
+    await page.$$eval('.hex-row', (r) => r.filter((x) => (x as HTMLElement).style.display !== 'none').length),
+    Math.ceil(demo.size / 16),
+  );
 });
 
 test('an unrecognised file opens as plain bytes; an empty file renders', async (h) => {
@@ -111,7 +125,12 @@ test('clicking a byte selects its deepest node, expanding ancestors', async (h) 
   assert.deepEqual(await selectedBytes(page), [demo.badX + 1]);
   assert.equal(await page.$$eval('.tree-row[aria-selected="true"]', (r) => r.length), 1);
   await page.waitForFunction(() => document.getElementById('field-path')?.textContent === 'records[5].x');
-  assert.deepEqual(await page.$$eval('.tree-row.holds-cursor', (r) => r.map((e) => (e as HTMLElement).dataset.id)), ['', '1', '1.5', '1.5.1']);
+  assert.deepEqual(await page.$$eval('.tree-row.holds-cursor', (r) => r.map((e) => (e as HTMLElement).dataset.id)), [
+    '',
+    '1',
+    '1.5',
+    '1.5.1',
+  ]);
 });
 
 test('hovering a byte highlights its field and shows the hover card', async (h) => {
@@ -119,8 +138,12 @@ test('hovering a byte highlights its field and shows the hover card', async (h) 
   await page.hover(byte(demo.badX + 1));
   await page.waitForSelector('#hover-card:not([hidden])');
   const card = await text(page, '#hover-card');
-  for (const part of ['records[5].x', '0x5A', '(90)', 'i16', '9999', '0F 27']) assert.ok(card.includes(part), `${part} in ${card}`);
-  assert.deepEqual(await page.$$eval('.hex-byte.hl', (els) => els.map((e) => Number((e as HTMLElement).dataset.offset))), [demo.badX, demo.badX + 1]);
+  for (const part of ['records[5].x', '0x5A', '(90)', 'i16', '9999', '0F 27'])
+    assert.ok(card.includes(part), `${part} in ${card}`);
+  assert.deepEqual(
+    await page.$$eval('.hex-byte.hl', (els) => els.map((e) => Number((e as HTMLElement).dataset.offset))),
+    [demo.badX, demo.badX + 1],
+  );
   await page.hover(row('1'));
   await page.waitForFunction(() => document.getElementById('hover-card')?.textContent?.startsWith('records'));
   assert.ok((await text(page, '#hover-card')).includes('0x30 (48)'));
@@ -158,9 +181,9 @@ test('diagnostics: severity icons in the tree, byte markers, problems strip', as
 test('partial, gap and opaque nodes are marked', async (h) => {
   const { page } = await open(h, demoFixture());
   assert.equal(await page.getAttribute(row('2'), 'data-offset'), String(demo.gap));
-  assert.match(await page.getAttribute(row('2'), 'class') ?? '', /kind-gap/);
-  assert.match(await page.getAttribute(row('3'), 'class') ?? '', /kind-opaque/);
-  assert.match(await page.getAttribute(row('4'), 'class') ?? '', /partial/);
+  assert.match((await page.getAttribute(row('2'), 'class')) ?? '', /kind-gap/);
+  assert.match((await page.getAttribute(row('3'), 'class')) ?? '', /kind-opaque/);
+  assert.match((await page.getAttribute(row('4'), 'class')) ?? '', /partial/);
   assert.ok(await page.$(`${row('4')} .partial-mark`));
   await page.waitForSelector(`${byte(demo.gap)}.kind-gap`);
   assert.equal(await page.$(`${byte(demo.gap - 1)}.kind-gap`), null);
@@ -235,7 +258,9 @@ test('find hex bytes forwards and text backwards; go to offset', async (h) => {
   await page.selectOption('.prompt-mode', 'text');
   await page.fill('.prompt-input', 'DEMO');
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => document.querySelector('.prompt-status')?.textContent === 'No match after the cursor');
+  await page.waitForFunction(
+    () => document.querySelector('.prompt-status')?.textContent === 'No match after the cursor',
+  );
   await page.keyboard.press('Shift+Enter');
   await page.waitForFunction(() => document.querySelector('.prompt-status')?.textContent === 'Match at 0x0 (0)');
   assert.deepEqual(await selectedBytes(page), range(0, 4));
@@ -322,7 +347,7 @@ test('the hex view works while decoding; the tree appears when it ends', async (
   assert.equal(await page.isHidden('.tree-message'), true);
   // Structure colours arrive with the tree: file > header > magic is depth 2.
   await page.waitForSelector(`${byte(1)}.run-2-0`);
-  assert.match(await page.getAttribute(byte(0), 'class') ?? '', /run-2-0 run-start/);
+  assert.match((await page.getAttribute(byte(0), 'class')) ?? '', /run-2-0 run-start/);
 });
 
 test('a million-element array is grouped [0..999] … and expands without loading everything', async (h) => {
@@ -332,7 +357,7 @@ test('a million-element array is grouped [0..999] … and expands without loadin
   measured.push(`expand 1,000,000-element array: ${Date.now() - t0} ms`);
   assert.equal(await page.getAttribute('#tree', 'aria-rowcount'), String(3 + 1000));
   assert.equal(await text(page, '.tree-row[data-group="1:0-1000"] .name-text'), '[0..999]');
-  assert.ok(await page.$$eval('.tree-row', (r) => r.length) < 100);
+  assert.ok((await page.$$eval('.tree-row', (r) => r.length)) < 100);
   await page.click('.tree-row[data-group="1:0-1000"]');
   await page.keyboard.press('End');
   await page.waitForSelector('.tree-row[data-group="1:999000-1000000"][aria-selected="true"]');
@@ -364,9 +389,16 @@ test('1 GiB file: bounded DOM, scaled scrolling, deep byte -> node through neste
   await page.waitForSelector(`${row(id)}[aria-selected="true"]`);
   // file > records > [0..999999] > [786000..786999] > [786431] > data
   assert.equal(await page.getAttribute(row(id), 'aria-level'), '6');
-  await page.waitForFunction((o) => document.querySelector(`.hex-byte[data-offset="${o}"]`)?.textContent !== '··', target);
+  await page.waitForFunction(
+    (o) => document.querySelector(`.hex-byte[data-offset="${o}"]`)?.textContent !== '··',
+    target,
+  );
   assert.equal(await text(page, byte(target)), hugeByteAt(target).toString(16).toUpperCase().padStart(2, '0'));
-  const counts = await page.evaluate(() => ({ hex: document.querySelectorAll('.hex-row').length, tree: document.querySelectorAll('.tree-row').length, all: document.querySelectorAll('*').length }));
+  const counts = await page.evaluate(() => ({
+    hex: document.querySelectorAll('.hex-row').length,
+    tree: document.querySelectorAll('.tree-row').length,
+    all: document.querySelectorAll('*').length,
+  }));
   measured.push(`DOM on a 1 GiB file: ${counts.hex} hex rows, ${counts.tree} tree rows, ${counts.all} elements`);
   assert.ok(counts.hex <= 60 && counts.tree <= 100 && counts.all < 6000, JSON.stringify(counts));
   // The scrollbar is scaled: dragging it to the end shows the last row.
@@ -396,10 +428,16 @@ test('1 GiB file: bounded DOM, scaled scrolling, deep byte -> node through neste
   for (let i = 0; i < wheelSteps; i++) await page.mouse.wheel(0, 120);
   const after = await metrics();
   const perStep = (k: string): string => (((after[k] - before[k]) * 1000) / wheelSteps).toFixed(2);
-  measured.push(`main thread per wheel step on 1 GiB: script ${perStep('ScriptDuration')} ms, style ${perStep('RecalcStyleDuration')} ms, layout ${perStep('LayoutDuration')} ms`);
-  const frames = await page.evaluate(() => (window as unknown as { __frames: number[] }).__frames.slice(2).sort((a, b) => a - b));
+  measured.push(
+    `main thread per wheel step on 1 GiB: script ${perStep('ScriptDuration')} ms, style ${perStep('RecalcStyleDuration')} ms, layout ${perStep('LayoutDuration')} ms`,
+  );
+  const frames = await page.evaluate(() =>
+    (window as unknown as { __frames: number[] }).__frames.slice(2).sort((a, b) => a - b),
+  );
   const p95 = frames[Math.floor(frames.length * 0.95)];
-  measured.push(`frame interval while wheel-scrolling 1 GiB: median ${frames[frames.length >> 1].toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (${frames.length} frames)`);
+  measured.push(
+    `frame interval while wheel-scrolling 1 GiB: median ${frames[frames.length >> 1].toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (${frames.length} frames)`,
+  );
   const top = Number(await page.$eval('.hex-row', (r) => (r as HTMLElement).dataset.offset));
   assert.ok(top > 0 && top < 16 * 2000, `wheel moved by rows, not by scaled pixels: top ${top}`);
 });
@@ -410,7 +448,11 @@ async function expectRows(page: Page, offsets: number[], expected: (offset: numb
     const sel = `.hex-row[data-offset="${o}"] .hex-byte`;
     await page.waitForFunction((s) => [...document.querySelectorAll(s)].every((b) => b.textContent !== '··'), sel);
     const shown = await page.$$eval(sel, (bs) => bs.map((b) => b.textContent));
-    assert.deepEqual(shown, range(o, 16).map((at) => expected(at).toString(16).toUpperCase().padStart(2, '0')), `row ${o}`);
+    assert.deepEqual(
+      shown,
+      range(o, 16).map((at) => expected(at).toString(16).toUpperCase().padStart(2, '0')),
+      `row ${o}`,
+    );
   }
 }
 
@@ -423,12 +465,16 @@ test('hex scrolling: a fixed pool of rows shows the right bytes; frame figures',
   // Native scrolling, 37 px a frame: a new row enters on almost every frame.
   const native = await measureScroll(h.browser, page, 'pixels', frames, 37);
   measured.push(`hex scroll, 4 MB file, native: ${formatStats(native)}`);
-  const top = Math.floor(await page.$eval('#hex', (e) => e.scrollTop) / 20) * 16;
+  const top = Math.floor((await page.$eval('#hex', (e) => e.scrollTop)) / 20) * 16;
   assert.ok(top >= 16 * 400, `scrolled: ${top}`);
   await expectRows(page, [top, top + 16 * 10], (at) => million.bytes![at]);
   assert.equal(await page.$$eval('.hex-row', (r) => r.length), rowsBefore, 'no rows created while scrolling');
   const order = await page.$$eval('.hex-row', (rows) => rows.map((r) => Number((r as HTMLElement).dataset.offset)));
-  assert.deepEqual(order, [...order].sort((a, b) => a - b), 'rows in file order in the DOM');
+  assert.deepEqual(
+    order,
+    [...order].sort((a, b) => a - b),
+    'rows in file order in the DOM',
+  );
 
   const huge = await open(h, hugeFixture(), { height: 800 });
   await huge.page.waitForSelector(byte(0));
@@ -440,15 +486,29 @@ test('hex scrolling: a fixed pool of rows shows the right bytes; frame figures',
   // Scrollbar drag (as the code-server e2e scrolls): 200 px a frame jumps ~10,000 rows, every row is new.
   const dragged = await measureScroll(h.browser, huge.page, 'pixels', frames, 200);
   measured.push(`hex scroll, 1 GiB file, scrollbar: ${formatStats(dragged)}`);
-  const shown = await huge.page.$$eval('.hex-row', (rows) => rows.filter((r) => (r as HTMLElement).style.display !== 'none')
-    .map((r) => Number((r as HTMLElement).dataset.offset)));
+  const shown = await huge.page.$$eval('.hex-row', (rows) =>
+    rows
+      .filter((r) => (r as HTMLElement).style.display !== 'none')
+      .map((r) => Number((r as HTMLElement).dataset.offset)),
+  );
   assert.ok(shown[0] > 16 * 100_000, `dragged: ${shown[0]}`);
-  assert.deepEqual(shown, range(shown[0] / 16, shown.length).map((r) => r * 16), 'consecutive rows in file order');
+  assert.deepEqual(
+    shown,
+    range(shown[0] / 16, shown.length).map((r) => r * 16),
+    'consecutive rows in file order',
+  );
   await expectRows(huge.page, [shown[0], shown[shown.length - 1]], hugeByteAt);
   assert.ok(shown.length <= 60);
 });
 
-void runUiTests('webview UI', tests.map(([name, fn]): UiTest => [name, (h, errors) => {
-  errorsSeen = errors;
-  return fn(h);
-}]), () => measured);
+void runUiTests(
+  'webview UI',
+  tests.map(([name, fn]): UiTest => [
+    name,
+    (h, errors) => {
+      errorsSeen = errors;
+      return fn(h);
+    },
+  ]),
+  () => measured,
+);

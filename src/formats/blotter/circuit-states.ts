@@ -16,7 +16,10 @@ export class CircuitStates {
   private onPositions: U32IndexMap | undefined;
   private readonly view: DataView;
 
-  constructor(readonly bytes: Uint8Array, readonly block: StateBlock) {
+  constructor(
+    readonly bytes: Uint8Array,
+    readonly block: StateBlock,
+  ) {
     this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
 

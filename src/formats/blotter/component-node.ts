@@ -57,20 +57,30 @@ function readParent(s: StructBuilder, save: SaveIndex, i: number): void {
 /** Local position relative to the parent: i32 millimetres (v6+) or f32 metres (v5). Returns "(x, y, z) m". */
 function readPosition(s: StructBuilder, version: number): string {
   const m: number[] = [];
-  s.struct('position', positionsInMetres(version) ? 'Vector3' : 'FixedVector3', (p) => {
-    for (const axis of ['x', 'y', 'z']) {
-      m.push(positionsInMetres(version) ? p.f32(axis, { show: metres }) : p.i32(axis, { show: millimetres }) / 1000);
-    }
-  }, () => `(${m.map(formatFloat).join(', ')}) m`);
+  s.struct(
+    'position',
+    positionsInMetres(version) ? 'Vector3' : 'FixedVector3',
+    (p) => {
+      for (const axis of ['x', 'y', 'z']) {
+        m.push(positionsInMetres(version) ? p.f32(axis, { show: metres }) : p.i32(axis, { show: millimetres }) / 1000);
+      }
+    },
+    () => `(${m.map(formatFloat).join(', ')}) m`,
+  );
   return `(${m.map(formatFloat).join(', ')}) m`;
 }
 
 /** Quaternion x y z w; shown with the Euler angles the game's editor uses. */
 function readRotation(s: StructBuilder): string {
   const q: number[] = [];
-  s.struct('rotation', 'Quaternion', (r) => {
-    for (const axis of ['x', 'y', 'z', 'w']) q.push(r.f32(axis));
-  }, () => rotationText(q));
+  s.struct(
+    'rotation',
+    'Quaternion',
+    (r) => {
+      for (const axis of ['x', 'y', 'z', 'w']) q.push(r.f32(axis));
+    },
+    () => rotationText(q),
+  );
   return rotationText(q);
 }
 
@@ -81,12 +91,17 @@ function rotationText(q: number[]): string {
 /** i32 count, then one i32 circuit state id per peg. */
 function readPegs(s: StructBuilder, save: SaveIndex, name: 'inputs' | 'outputs'): void {
   let summary = '';
-  s.struct(name, 'Pegs', (p) => {
-    const count = p.i32('count');
-    const at = p.c.pos;
-    p.add(scalarArray('stateIds', 'i32', save.bytes, at, count, (id) => stateText(save, id)));
-    summary = `${count} peg${count === 1 ? '' : 's'}${save.states ? `, ${countOn(save, at, count)} ON` : ''}`;
-  }, () => summary);
+  s.struct(
+    name,
+    'Pegs',
+    (p) => {
+      const count = p.i32('count');
+      const at = p.c.pos;
+      p.add(scalarArray('stateIds', 'i32', save.bytes, at, count, (id) => stateText(save, id)));
+      summary = `${count} peg${count === 1 ? '' : 's'}${save.states ? `, ${countOn(save, at, count)} ON` : ''}`;
+    },
+    () => summary,
+  );
 }
 
 function countOn(save: SaveIndex, at: number, count: number): number {
@@ -99,11 +114,18 @@ function countOn(save: SaveIndex, at: number, count: number): number {
 /** i32 length (-1 = null, 0 = empty), then the bytes. */
 function readCustomData(s: StructBuilder): void {
   let length = 0;
-  s.struct('customData', 'CustomData', (d) => {
-    length = d.i32('length', { show: (n) => (n === NULL_CUSTOM_DATA ? 'null (no custom data)' : n === 0 ? 'empty' : `${n} bytes`) });
-    const at = d.c.pos;
-    if (length > 0) d.opaque('bytes', length, hexPreview(d.c.bytes.subarray(at, at + length)));
-  }, () => (length === NULL_CUSTOM_DATA ? 'null' : length === 0 ? 'empty' : `${length} bytes`));
+  s.struct(
+    'customData',
+    'CustomData',
+    (d) => {
+      length = d.i32('length', {
+        show: (n) => (n === NULL_CUSTOM_DATA ? 'null (no custom data)' : n === 0 ? 'empty' : `${n} bytes`),
+      });
+      const at = d.c.pos;
+      if (length > 0) d.opaque('bytes', length, hexPreview(d.c.bytes.subarray(at, at + length)));
+    },
+    () => (length === NULL_CUSTOM_DATA ? 'null' : length === 0 ? 'empty' : `${length} bytes`),
+  );
 }
 
 function hexPreview(b: Uint8Array, max = 32): string {

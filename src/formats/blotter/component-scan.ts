@@ -20,7 +20,12 @@ const BATCH = 1 << 16;
 
 /** Index up to `count` records from `start`, never past `end`. `count` must already be non-negative. */
 export function scanComponents(
-  bytes: Uint8Array, start: number, end: number, count: number, diags: DiagnosticSink, shouldStop?: () => boolean,
+  bytes: Uint8Array,
+  start: number,
+  end: number,
+  count: number,
+  diags: DiagnosticSink,
+  shouldStop?: () => boolean,
 ): ComponentScan {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const fitting = Math.min(count, Math.floor((end - start) / COMPONENT.minSize));
@@ -39,7 +44,12 @@ export function scanComponents(
     if (read < to) break;
   }
   if (read < count && !stopped) reportUnreadable(view, offsets[read], end, read, diags);
-  return { offsets: read === fitting ? offsets : offsets.subarray(0, read + 1), count: read, complete: read === count, addressRange };
+  return {
+    offsets: read === fitting ? offsets : offsets.subarray(0, read + 1),
+    count: read,
+    complete: read === count,
+    addressRange,
+  };
 }
 
 /**
@@ -48,7 +58,14 @@ export function scanComponents(
  * (min, max) by the addresses of the records read. Kept free of closures, objects and diagnostics so that it is
  * optimised early and never leaves optimised code on a valid file.
  */
-function indexRecords(view: DataView, offsets: Uint32Array, from: number, to: number, end: number, addressRange: Uint32Array): number {
+function indexRecords(
+  view: DataView,
+  offsets: Uint32Array,
+  from: number,
+  to: number,
+  end: number,
+  addressRange: Uint32Array,
+): number {
   let at = offsets[from];
   let i = from;
   for (; i < to; i++) {

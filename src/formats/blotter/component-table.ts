@@ -11,21 +11,48 @@ export class ComponentTable {
    * `offsets` holds count + 1 ascending record offsets (the last one is where the records end); `addressRange` the
    * smallest and largest address among them (found by the scan that made the offsets).
    */
-  constructor(readonly bytes: Uint8Array, readonly offsets: Uint32Array, readonly count: number, private readonly addressRange: Uint32Array) {
+  constructor(
+    readonly bytes: Uint8Array,
+    readonly offsets: Uint32Array,
+    readonly count: number,
+    private readonly addressRange: Uint32Array,
+  ) {
     this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
 
-  start(i: number): number { return this.offsets[i]; }
-  length(i: number): number { return this.offsets[i + 1] - this.offsets[i]; }
-  address(i: number): number { return this.view.getUint32(this.offsets[i] + COMPONENT.address, true); }
-  parent(i: number): number { return this.view.getUint32(this.offsets[i] + COMPONENT.parent, true); }
-  numericId(i: number): number { return this.view.getUint16(this.offsets[i] + COMPONENT.numericId, true); }
-  inputCount(i: number): number { return this.view.getInt32(this.offsets[i] + COMPONENT.inputCount, true); }
-  inputsAt(i: number): number { return this.offsets[i] + COMPONENT.inputCount + 4; }
-  outputCountAt(i: number): number { return this.inputsAt(i) + 4 * this.inputCount(i); }
-  outputCount(i: number): number { return this.view.getInt32(this.outputCountAt(i), true); }
-  outputsAt(i: number): number { return this.outputCountAt(i) + 4; }
-  customLengthAt(i: number): number { return this.outputsAt(i) + 4 * this.outputCount(i); }
+  start(i: number): number {
+    return this.offsets[i];
+  }
+  length(i: number): number {
+    return this.offsets[i + 1] - this.offsets[i];
+  }
+  address(i: number): number {
+    return this.view.getUint32(this.offsets[i] + COMPONENT.address, true);
+  }
+  parent(i: number): number {
+    return this.view.getUint32(this.offsets[i] + COMPONENT.parent, true);
+  }
+  numericId(i: number): number {
+    return this.view.getUint16(this.offsets[i] + COMPONENT.numericId, true);
+  }
+  inputCount(i: number): number {
+    return this.view.getInt32(this.offsets[i] + COMPONENT.inputCount, true);
+  }
+  inputsAt(i: number): number {
+    return this.offsets[i] + COMPONENT.inputCount + 4;
+  }
+  outputCountAt(i: number): number {
+    return this.inputsAt(i) + 4 * this.inputCount(i);
+  }
+  outputCount(i: number): number {
+    return this.view.getInt32(this.outputCountAt(i), true);
+  }
+  outputsAt(i: number): number {
+    return this.outputCountAt(i) + 4;
+  }
+  customLengthAt(i: number): number {
+    return this.outputsAt(i) + 4 * this.outputCount(i);
+  }
 
   pegCount(i: number, kind: PegKind): number {
     return kind === PegKind.Input ? this.inputCount(i) : kind === PegKind.Output ? this.outputCount(i) : 0;

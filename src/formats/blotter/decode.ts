@@ -42,7 +42,14 @@ export function decodeBlotter(bytes: Uint8Array, options: DecodeOptions = {}): B
     });
   const finish = (version?: string, save?: SaveIndex, model?: BlotterModel): BlotterDecoded => {
     keepRest(file);
-    if (save) file.children.push(hierarchyNode(save, save.components.start(0), save.components.offsets[save.components.count] - save.components.start(0)));
+    if (save)
+      file.children.push(
+        hierarchyNode(
+          save,
+          save.components.start(0),
+          save.components.offsets[save.components.count] - save.components.start(0),
+        ),
+      );
     const root = file.done(version ? `Logic World save, ${version}` : 'Logic World save');
     options.progress?.(1);
     return { root, model, diagnostics: diags.finish(), version, save };
@@ -60,15 +67,33 @@ export function decodeBlotter(bytes: Uint8Array, options: DecodeOptions = {}): B
   // Components: one pass to index their offsets; nodes are made when shown.
   const componentsAt = c.pos;
   if (!c.fits(info.componentCount, COMPONENT.minSize)) {
-    diags.report(blotterRules.countExceedsData, info.fields.componentCount, 4,
-      `${info.componentCount} components need at least ${info.componentCount * COMPONENT.minSize} bytes, ${c.remaining} left`);
+    diags.report(
+      blotterRules.countExceedsData,
+      info.fields.componentCount,
+      4,
+      `${info.componentCount} components need at least ${info.componentCount * COMPONENT.minSize} bytes, ${c.remaining} left`,
+    );
   }
   const scan = scanComponents(bytes, componentsAt, c.end, info.componentCount, diags, options.shouldStop);
   const save: SaveIndex = {
-    bytes, formatVersion: info.formatVersion, saveType: info.saveType, fields: info.fields, types,
-    components: new ComponentTable(bytes, scan.offsets, scan.count, scan.addressRange), wiresAt: 0, wireCount: 0,
+    bytes,
+    formatVersion: info.formatVersion,
+    saveType: info.saveType,
+    fields: info.fields,
+    types,
+    components: new ComponentTable(bytes, scan.offsets, scan.count, scan.addressRange),
+    wiresAt: 0,
+    wireCount: 0,
   };
-  file.add(new IndexedArrayNode('components', `Component[${scan.count}]`, scan.offsets, (i) => componentNode(save, i), `${scan.count} components`));
+  file.add(
+    new IndexedArrayNode(
+      'components',
+      `Component[${scan.count}]`,
+      scan.offsets,
+      (i) => componentNode(save, i),
+      `${scan.count} components`,
+    ),
+  );
   options.progress?.(0.5);
   if (!scan.complete || info.wireCount < 0) return finish(version, save);
 
@@ -77,16 +102,27 @@ export function decodeBlotter(bytes: Uint8Array, options: DecodeOptions = {}): B
   save.wireCount = Math.min(info.wireCount, Math.floor(c.remaining / WIRE.size));
   file.add(wiresNode(save));
   if (save.wireCount < info.wireCount) {
-    diags.report(blotterRules.countExceedsData, info.fields.wireCount, 4,
-      `${info.wireCount} wires need ${info.wireCount * WIRE.size} bytes, ${c.end - save.wiresAt} left`);
-    diags.report(coreRules.truncated, c.pos, c.remaining, `wire ${save.wireCount} of ${info.wireCount} runs past the end of the data`);
+    diags.report(
+      blotterRules.countExceedsData,
+      info.fields.wireCount,
+      4,
+      `${info.wireCount} wires need ${info.wireCount * WIRE.size} bytes, ${c.end - save.wiresAt} left`,
+    );
+    diags.report(
+      coreRules.truncated,
+      c.pos,
+      c.remaining,
+      `wire ${save.wireCount} of ${info.wireCount} runs past the end of the data`,
+    );
     return finish(version, save);
   }
   const wiresEnd = c.pos;
 
   // Circuit states: their layout depends on the save type.
   if (info.saveType !== SaveType.World && info.saveType !== SaveType.Subassembly) return finish(version, save);
-  const block = section('circuit states', () => readCircuitStates(file, info.saveType as SaveType.World | SaveType.Subassembly, diags));
+  const block = section('circuit states', () =>
+    readCircuitStates(file, info.saveType as SaveType.World | SaveType.Subassembly, diags),
+  );
   if (!block) return finish(version, save);
   save.states = new CircuitStates(bytes, block);
   const statesEnd = c.pos;
@@ -104,8 +140,13 @@ export function decodeBlotter(bytes: Uint8Array, options: DecodeOptions = {}): B
     file.opaque('afterFooter', c.remaining, 'bytes after the footer');
   }
   return finish(version, save, {
-    formatVersion: info.formatVersion, gameVersion: info.gameVersion, saveType: info.saveType,
-    componentCount: info.componentCount, wireCount: info.wireCount, mods: mods!, componentIds,
+    formatVersion: info.formatVersion,
+    gameVersion: info.gameVersion,
+    saveType: info.saveType,
+    componentCount: info.componentCount,
+    wireCount: info.wireCount,
+    mods: mods!,
+    componentIds,
     components: bytes.subarray(componentsAt, save.wiresAt),
     wires: bytes.subarray(save.wiresAt, wiresEnd),
     states: bytes.subarray(block.dataAt, statesEnd),

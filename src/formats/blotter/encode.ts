@@ -31,7 +31,14 @@ export function stateCount(saveType: number, states: Uint8Array): number {
 
 export function encodeBlotter(model: BlotterModel): Uint8Array {
   const head = encodeSaveInfo(model);
-  const size = head.length + model.components.length + model.wires.length + 4 + model.states.length + FOOTER_MAGIC.length + model.trailing.length;
+  const size =
+    head.length +
+    model.components.length +
+    model.wires.length +
+    4 +
+    model.states.length +
+    FOOTER_MAGIC.length +
+    model.trailing.length;
   const out = new Uint8Array(size);
   const view = new DataView(out.buffer);
   let at = 0;

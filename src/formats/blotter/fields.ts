@@ -17,13 +17,25 @@ export function readCount(s: StructBuilder, name: string, minItemSize: number, d
   return n;
 }
 
-export function checkCount(n: number, at: number, remaining: number, minItemSize: number, name: string, diags: DiagnosticSink): void {
+export function checkCount(
+  n: number,
+  at: number,
+  remaining: number,
+  minItemSize: number,
+  name: string,
+  diags: DiagnosticSink,
+): void {
   if (n < 0) {
     diags.report(blotterRules.negativeCount, at, 4, `${name} is ${n}`);
     throw new StopDecoding();
   }
   if (n * minItemSize > remaining) {
-    diags.report(blotterRules.countExceedsData, at, 4, `${name} ${n} needs at least ${n * minItemSize} bytes, ${remaining} left`);
+    diags.report(
+      blotterRules.countExceedsData,
+      at,
+      4,
+      `${name} ${n} needs at least ${n * minItemSize} bytes, ${remaining} left`,
+    );
     throw new StopDecoding();
   }
 }
@@ -31,20 +43,30 @@ export function checkCount(n: number, at: number, remaining: number, minItemSize
 /** i32 byte length + UTF-8 bytes; returns the stored bytes (a view). */
 export function readText(s: StructBuilder, name: string, diags: DiagnosticSink): Uint8Array {
   let raw: Uint8Array = new Uint8Array(0);
-  s.struct(name, 'string', (t) => {
-    const length = readCount(t, 'length', 1, diags);
-    const at = t.c.pos;
-    t.value('text', `char[${length}]`, (c) => utf8((raw = c.take(length))));
-    if (!isValidUtf8(raw)) diags.report(blotterRules.textNotUtf8, at, length, `${name} is not valid UTF-8`);
-  }, () => quote(utf8(raw)));
+  s.struct(
+    name,
+    'string',
+    (t) => {
+      const length = readCount(t, 'length', 1, diags);
+      const at = t.c.pos;
+      t.value('text', `char[${length}]`, (c) => utf8((raw = c.take(length))));
+      if (!isValidUtf8(raw)) diags.report(blotterRules.textNotUtf8, at, length, `${name} is not valid UTF-8`);
+    },
+    () => quote(utf8(raw)),
+  );
   return raw;
 }
 
 /** Four i32 parts, e.g. 0.92.0.352. */
 export function readVersion(s: StructBuilder, name: string): VersionQuad {
   const parts: number[] = [];
-  s.struct(name, 'Version', (v) => {
-    for (const part of ['major', 'minor', 'patch', 'build']) parts.push(v.i32(part));
-  }, () => versionText(parts));
+  s.struct(
+    name,
+    'Version',
+    (v) => {
+      for (const part of ['major', 'minor', 'patch', 'build']) parts.push(v.i32(part));
+    },
+    () => versionText(parts),
+  );
   return parts as VersionQuad;
 }

@@ -16,10 +16,23 @@ interface Kind {
   logic: (inputs: number[], k: number, seed: number) => number;
 }
 
-function kind(textId: string, numericId: number, inputs: number, outputs: number, customData: Uint8Array | null, logic: Kind['logic'] = () => 0): Kind {
+function kind(
+  textId: string,
+  numericId: number,
+  inputs: number,
+  outputs: number,
+  customData: Uint8Array | null,
+  logic: Kind['logic'] = () => 0,
+): Kind {
   const record: ComponentRecord = {
-    address: 0, parent: 0, numericId, position: [0, 0, 0], rotation: [0, 0, 0, 1],
-    inputs: new Int32Array(inputs), outputs: new Int32Array(outputs), customData,
+    address: 0,
+    parent: 0,
+    numericId,
+    position: [0, 0, 0],
+    rotation: [0, 0, 0, 1],
+    inputs: new Int32Array(inputs),
+    outputs: new Int32Array(outputs),
+    customData,
   };
   return { textId, numericId, record, logic };
 }
@@ -39,7 +52,12 @@ const GATES: Kind[] = [
 ];
 
 /** Quarter turns about the vertical axis. */
-const TURNS: [number, number, number, number][] = [[0, 0, 0, 1], [0, Math.SQRT1_2, 0, Math.SQRT1_2], [0, 1, 0, 0], [0, -Math.SQRT1_2, 0, Math.SQRT1_2]];
+const TURNS: [number, number, number, number][] = [
+  [0, 0, 0, 1],
+  [0, Math.SQRT1_2, 0, Math.SQRT1_2],
+  [0, 1, 0, 0],
+  [0, -Math.SQRT1_2, 0, Math.SQRT1_2],
+];
 const GATES_PER_BOARD = 63;
 const BOARDS_PER_ROOT = 64;
 
@@ -74,7 +92,10 @@ interface Sink {
 /** A bit per circuit state, from `first` on. */
 class StateValues {
   readonly bits: Uint8Array;
-  constructor(readonly first: number, capacity: number) {
+  constructor(
+    readonly first: number,
+    capacity: number,
+  ) {
     this.bits = new Uint8Array((capacity >>> 3) + 1);
   }
   get(id: number): number {
@@ -125,7 +146,8 @@ function runPlan(o: PlanOptions, sink?: Sink): Totals {
   for (let i = 0; i < o.components; i++) {
     const address = o.firstAddress + i;
     const isBoard = i % (GATES_PER_BOARD + 1) === 0;
-    const isRoot = isBoard && (o.saveType === SaveType.World ? (i / (GATES_PER_BOARD + 1)) % BOARDS_PER_ROOT === 0 : i === 0);
+    const isRoot =
+      isBoard && (o.saveType === SaveType.World ? (i / (GATES_PER_BOARD + 1)) % BOARDS_PER_ROOT === 0 : i === 0);
     const k = isBoard ? BOARD : GATES[mix(i) % GATES.length];
     const r = k.record;
     r.address = address;
@@ -167,15 +189,19 @@ function runPlan(o: PlanOptions, sink?: Sink): Totals {
 export function buildSave(o: PlanOptions): Uint8Array {
   const totals = runPlan(o);
   const header: SaveHeader = {
-    formatVersion: o.version, gameVersion: [0, 92, 0, 352], saveType: o.saveType,
-    componentCount: o.components, wireCount: totals.wires,
+    formatVersion: o.version,
+    gameVersion: [0, 92, 0, 352],
+    saveType: o.saveType,
+    componentCount: o.components,
+    wireCount: totals.wires,
     mods: [{ id: encodeUtf8('MHG'), version: [0, 91, 4, -1] }],
     componentIds: [BOARD, ...GATES].map((k) => ({ numericId: k.numericId, textId: encodeUtf8(k.textId) })),
   };
   const head = encodeSaveInfo(header);
   const world = o.saveType === SaveType.World;
   const onIds: number[] = [];
-  if (!world) for (let s = 0; s < totals.states; s++) if ((totals.values[s >>> 3] >>> (s & 7)) & 1) onIds.push(o.firstState + s);
+  if (!world)
+    for (let s = 0; s < totals.states; s++) if ((totals.values[s >>> 3] >>> (s & 7)) & 1) onIds.push(o.firstState + s);
   const stateBytes = world ? (totals.states + 7) >>> 3 : 4 * onIds.length;
   const wiresAt = head.length + totals.componentBytes;
   const statesAt = wiresAt + totals.wires * WIRE.size;
@@ -193,8 +219,22 @@ export function buildSave(o: PlanOptions): Uint8Array {
 /** Scale 1: a handful to a thousand components; scale 1000: a world of a million components and ~500k wires. */
 export function generateBlotter(scale: number): GeneratedFile[] {
   const n = 1000 * scale;
-  const world = (version: number, components: number): PlanOptions => ({ version, saveType: SaveType.World, components, wireTarget: components / 2, firstAddress: 1, firstState: 0 });
-  const sub = (components: number): PlanOptions => ({ version: 7, saveType: SaveType.Subassembly, components, wireTarget: components / 2, firstAddress: 36361, firstState: 11000 });
+  const world = (version: number, components: number): PlanOptions => ({
+    version,
+    saveType: SaveType.World,
+    components,
+    wireTarget: components / 2,
+    firstAddress: 1,
+    firstState: 0,
+  });
+  const sub = (components: number): PlanOptions => ({
+    version: 7,
+    saveType: SaveType.Subassembly,
+    components,
+    wireTarget: components / 2,
+    firstAddress: 36361,
+    firstState: 11000,
+  });
   return [
     { name: 'tiny.partialworld', bytes: buildSave(sub(8)) },
     { name: 'world.logicworld', bytes: buildSave(world(7, n)) },

@@ -84,12 +84,29 @@ class HierarchyNode implements SpanNode {
     const r = this.rows();
     const i = this.component < 0 ? r.roots[index] : r.list[r.start[this.component] + index];
     const t = this.save.components;
-    return new HierarchyNode(componentLabel(this.save, i), t.start(i), t.length(i), this.save, this.rows, this.rootCount, i, [componentLink(this.save, i)]);
+    return new HierarchyNode(
+      componentLabel(this.save, i),
+      t.start(i),
+      t.length(i),
+      this.save,
+      this.rows,
+      this.rootCount,
+      i,
+      [componentLink(this.save, i)],
+    );
   }
 }
 
 export function hierarchyNode(save: SaveIndex, offset: number, length: number): SpanNode {
   let rows: ChildRows | undefined;
   let roots: number | undefined;
-  return new HierarchyNode('hierarchy', offset, length, save, () => (rows ??= buildRows(save.components)), () => (roots ??= countRoots(save.components)), -1);
+  return new HierarchyNode(
+    'hierarchy',
+    offset,
+    length,
+    save,
+    () => (rows ??= buildRows(save.components)),
+    () => (roots ??= countRoots(save.components)),
+    -1,
+  );
 }

@@ -16,7 +16,8 @@ export const blotterFormat: FormatCodec<BlotterModel> = {
   id: 'blotter',
   displayName: 'Logic World save (Blotter)',
   patterns,
-  sniff: (bytes, fileName) => new Cursor(bytes).matches(HEADER_MAGIC) || (!!fileName && patterns.some((p) => matchesPattern(fileName, p))),
+  sniff: (bytes, fileName) =>
+    new Cursor(bytes).matches(HEADER_MAGIC) || (!!fileName && patterns.some((p) => matchesPattern(fileName, p))),
   decode: decodeBlotter,
   validate: validateBlotter,
   encode: encodeBlotter,

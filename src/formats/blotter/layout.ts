@@ -9,7 +9,10 @@ export const MAGIC_SIZE = 16;
 export const SUPPORTED_VERSIONS = [5, 6, 7] as const;
 export const CURRENT_VERSION = 7;
 
-export const enum SaveType { World = 1, Subassembly = 2 }
+export const enum SaveType {
+  World = 1,
+  Subassembly = 2,
+}
 
 export function saveTypeName(t: number): string {
   return t === SaveType.World ? 'world' : t === SaveType.Subassembly ? 'subassembly' : 'unknown';
@@ -36,7 +39,11 @@ export const COMPONENT = {
 export const PEG = { type: 0, component: 1, index: 5, size: 9 } as const;
 export const WIRE = { pegA: 0, pegB: 9, stateId: 18, rotation: 22, size: 26 } as const;
 
-export const enum PegKind { Invalid = 0, Input = 1, Output = 2 }
+export const enum PegKind {
+  Invalid = 0,
+  Input = 1,
+  Output = 2,
+}
 
 /** v7 writes 1 = input, 2 = output; v5/v6 write a bool "is input" (1 input, 0 output). */
 export function pegKindOf(version: number, typeByte: number): PegKind {

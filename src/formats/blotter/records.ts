@@ -58,7 +58,15 @@ export function writePeg(view: DataView, at: number, version: number, peg: PegRe
 }
 
 /** Writes a 26-byte wire record at `at`; returns the offset after it. */
-export function writeWire(view: DataView, at: number, version: number, a: PegRef, b: PegRef, stateId: number, rotation = 0): number {
+export function writeWire(
+  view: DataView,
+  at: number,
+  version: number,
+  a: PegRef,
+  b: PegRef,
+  stateId: number,
+  rotation = 0,
+): number {
   writePeg(view, at + WIRE.pegA, version, a);
   writePeg(view, at + WIRE.pegB, version, b);
   view.setInt32(at + WIRE.stateId, stateId, true);

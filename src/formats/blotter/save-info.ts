@@ -27,24 +27,42 @@ export function isSupportedVersion(v: number): boolean {
 
 export function readSaveInfo(file: StructBuilder, diags: DiagnosticSink, fileName?: string): SaveInfo {
   let info!: SaveInfo;
-  file.struct('header', 'SaveInfo', (s) => {
-    if (!s.magic('magic', HEADER_MAGIC)) diags.report(blotterRules.badMagic, 0, MAGIC_SIZE);
-    const versionAt = s.c.pos;
-    const formatVersion = s.u8('formatVersion', { show: (v) => `v${v}${isSupportedVersion(v) ? '' : ' (unknown)'}` });
-    if (!isSupportedVersion(formatVersion)) diags.report(blotterRules.unsupportedVersion, versionAt, 1, `save format version ${formatVersion}`);
-    const gameVersion = readVersion(s, 'gameVersion');
-    const saveTypeAt = s.c.pos;
-    const saveType = s.u8('saveType', { show: (t) => `${t} (${saveTypeName(t)})` });
-    checkSaveType(saveType, saveTypeAt, diags, fileName);
-    const componentCountAt = s.c.pos;
-    const componentCount = s.i32('componentCount');
-    const wireCountAt = s.c.pos;
-    const wireCount = s.i32('wireCount');
-    for (const [n, at, what] of [[componentCount, componentCountAt, 'component count'], [wireCount, wireCountAt, 'wire count']] as const) {
-      if (n < 0) diags.report(blotterRules.negativeCount, at, 4, `${what} is ${n}`);
-    }
-    info = { formatVersion, gameVersion, saveType, componentCount, wireCount, fields: { saveType: saveTypeAt, componentCount: componentCountAt, wireCount: wireCountAt } };
-  }, () => info && `v${info.formatVersion} ${saveTypeName(info.saveType)}, game ${versionText(info.gameVersion)}, ${info.componentCount} components, ${info.wireCount} wires`);
+  file.struct(
+    'header',
+    'SaveInfo',
+    (s) => {
+      if (!s.magic('magic', HEADER_MAGIC)) diags.report(blotterRules.badMagic, 0, MAGIC_SIZE);
+      const versionAt = s.c.pos;
+      const formatVersion = s.u8('formatVersion', { show: (v) => `v${v}${isSupportedVersion(v) ? '' : ' (unknown)'}` });
+      if (!isSupportedVersion(formatVersion))
+        diags.report(blotterRules.unsupportedVersion, versionAt, 1, `save format version ${formatVersion}`);
+      const gameVersion = readVersion(s, 'gameVersion');
+      const saveTypeAt = s.c.pos;
+      const saveType = s.u8('saveType', { show: (t) => `${t} (${saveTypeName(t)})` });
+      checkSaveType(saveType, saveTypeAt, diags, fileName);
+      const componentCountAt = s.c.pos;
+      const componentCount = s.i32('componentCount');
+      const wireCountAt = s.c.pos;
+      const wireCount = s.i32('wireCount');
+      for (const [n, at, what] of [
+        [componentCount, componentCountAt, 'component count'],
+        [wireCount, wireCountAt, 'wire count'],
+      ] as const) {
+        if (n < 0) diags.report(blotterRules.negativeCount, at, 4, `${what} is ${n}`);
+      }
+      info = {
+        formatVersion,
+        gameVersion,
+        saveType,
+        componentCount,
+        wireCount,
+        fields: { saveType: saveTypeAt, componentCount: componentCountAt, wireCount: wireCountAt },
+      };
+    },
+    () =>
+      info &&
+      `v${info.formatVersion} ${saveTypeName(info.saveType)}, game ${versionText(info.gameVersion)}, ${info.componentCount} components, ${info.wireCount} wires`,
+  );
   return info;
 }
 
@@ -54,49 +72,91 @@ function checkSaveType(saveType: number, at: number, diags: DiagnosticSink, file
     return;
   }
   if (!fileName) return;
-  const expected = matchesPattern(fileName, '*.logicworld') ? SaveType.World
-    : matchesPattern(fileName, '*.lwsubassembly') || matchesPattern(fileName, '*.partialworld') ? SaveType.Subassembly : saveType;
+  const expected = matchesPattern(fileName, '*.logicworld')
+    ? SaveType.World
+    : matchesPattern(fileName, '*.lwsubassembly') || matchesPattern(fileName, '*.partialworld')
+      ? SaveType.Subassembly
+      : saveType;
   if (expected !== saveType) {
-    diags.report(blotterRules.saveTypeExtension, at, 1, `a ${saveTypeName(saveType)} in a file named like a ${saveTypeName(expected)}`);
+    diags.report(
+      blotterRules.saveTypeExtension,
+      at,
+      1,
+      `a ${saveTypeName(saveType)} in a file named like a ${saveTypeName(expected)}`,
+    );
   }
 }
 
 /** i32 count; per mod: string id, four i32 version parts (a part may be -1). */
 export function readMods(file: StructBuilder, diags: DiagnosticSink): ModVersion[] {
   const mods: ModVersion[] = [];
-  file.struct('mods', 'ModVersions', (s) => {
-    const count = readCount(s, 'count', 4 + 16, diags);
-    for (let i = 0; i < count; i++) {
-      s.struct(`[${i}]`, 'ModVersion', (m) => {
-        const id = readText(m, 'id', diags);
-        mods.push({ id, version: readVersion(m, 'version') });
-      }, () => `${utf8(mods[i].id)} ${versionText(mods[i].version)}`);
-    }
-  }, () => `${mods.length} mods`);
+  file.struct(
+    'mods',
+    'ModVersions',
+    (s) => {
+      const count = readCount(s, 'count', 4 + 16, diags);
+      for (let i = 0; i < count; i++) {
+        s.struct(
+          `[${i}]`,
+          'ModVersion',
+          (m) => {
+            const id = readText(m, 'id', diags);
+            mods.push({ id, version: readVersion(m, 'version') });
+          },
+          () => `${utf8(mods[i].id)} ${versionText(mods[i].version)}`,
+        );
+      }
+    },
+    () => `${mods.length} mods`,
+  );
   return mods;
 }
 
 /** i32 count; per entry: u16 numeric id, string text id. */
-export function readComponentIds(file: StructBuilder, diags: DiagnosticSink, types: ComponentTypes): ComponentIdEntry[] {
+export function readComponentIds(
+  file: StructBuilder,
+  diags: DiagnosticSink,
+  types: ComponentTypes,
+): ComponentIdEntry[] {
   const entries: ComponentIdEntry[] = [];
   const textEntries = new Map<string, number>();
-  file.struct('componentIds', 'ComponentIdMap', (s) => {
-    const count = readCount(s, 'count', 2 + 4, diags);
-    for (let i = 0; i < count; i++) {
-      const entryAt = s.c.pos;
-      s.struct(`[${i}]`, 'ComponentId', (e) => {
-        const numericId = e.u16('numericId');
-        const textId = readText(e, 'textId', diags);
-        entries.push({ numericId, textId });
-        const text = utf8(textId);
-        if (types.add(numericId, text) >= 0) {
-          diags.report(blotterRules.duplicateNumericId, entryAt, 2, `numeric id ${numericId} is mapped again (to ${quote(text)})`);
-        }
-        if (textEntries.has(text)) {
-          diags.report(blotterRules.duplicateTextId, entryAt + 2, e.c.pos - entryAt - 2, `${quote(text)} is also numeric id ${textEntries.get(text)}`);
-        } else textEntries.set(text, numericId);
-      }, () => `${entries[i].numericId} -> ${inert(utf8(entries[i].textId))}`);
-    }
-  }, () => `${entries.length} component types`);
+  file.struct(
+    'componentIds',
+    'ComponentIdMap',
+    (s) => {
+      const count = readCount(s, 'count', 2 + 4, diags);
+      for (let i = 0; i < count; i++) {
+        const entryAt = s.c.pos;
+        s.struct(
+          `[${i}]`,
+          'ComponentId',
+          (e) => {
+            const numericId = e.u16('numericId');
+            const textId = readText(e, 'textId', diags);
+            entries.push({ numericId, textId });
+            const text = utf8(textId);
+            if (types.add(numericId, text) >= 0) {
+              diags.report(
+                blotterRules.duplicateNumericId,
+                entryAt,
+                2,
+                `numeric id ${numericId} is mapped again (to ${quote(text)})`,
+              );
+            }
+            if (textEntries.has(text)) {
+              diags.report(
+                blotterRules.duplicateTextId,
+                entryAt + 2,
+                e.c.pos - entryAt - 2,
+                `${quote(text)} is also numeric id ${textEntries.get(text)}`,
+              );
+            } else textEntries.set(text, numericId);
+          },
+          () => `${entries[i].numericId} -> ${inert(utf8(entries[i].textId))}`,
+        );
+      }
+    },
+    () => `${entries.length} component types`,
+  );
   return entries;
 }

@@ -8,16 +8,31 @@ import { readCount } from './fields';
 import { SaveType } from './layout';
 import { StateBlock } from './circuit-states';
 
-export function readCircuitStates(file: StructBuilder, saveType: SaveType.World | SaveType.Subassembly, diags: DiagnosticSink): StateBlock {
+export function readCircuitStates(
+  file: StructBuilder,
+  saveType: SaveType.World | SaveType.Subassembly,
+  diags: DiagnosticSink,
+): StateBlock {
   let block!: StateBlock;
   const world = saveType === SaveType.World;
-  file.struct('circuitStates', world ? 'WorldStates' : 'SubassemblyOnStates', (s) => {
-    const countAt = s.c.pos;
-    const count = readCount(s, world ? 'byteCount' : 'onCount', world ? 1 : 4, diags);
-    const dataAt = s.c.pos;
-    block = { saveType, countAt, dataAt, count };
-    s.add(world ? stateBits(s.c.bytes, dataAt, count) : scalarArray('onStateIds', 'i32', s.c.bytes, dataAt, count, (id) => `state ${id}: ON`));
-  }, () => block && (world ? `${block.count * 8} states in ${block.count} bytes` : `${block.count} states ON, every other state OFF`));
+  file.struct(
+    'circuitStates',
+    world ? 'WorldStates' : 'SubassemblyOnStates',
+    (s) => {
+      const countAt = s.c.pos;
+      const count = readCount(s, world ? 'byteCount' : 'onCount', world ? 1 : 4, diags);
+      const dataAt = s.c.pos;
+      block = { saveType, countAt, dataAt, count };
+      s.add(
+        world
+          ? stateBits(s.c.bytes, dataAt, count)
+          : scalarArray('onStateIds', 'i32', s.c.bytes, dataAt, count, (id) => `state ${id}: ON`),
+      );
+    },
+    () =>
+      block &&
+      (world ? `${block.count * 8} states in ${block.count} bytes` : `${block.count} states ON, every other state OFF`),
+  );
   return block;
 }
 

@@ -6,7 +6,12 @@ import { blotterRules as R } from './rules';
 import { SaveIndex } from './save-index';
 import { StateUse } from './state-use';
 
-export function validateComponents(save: SaveIndex, diags: DiagnosticSink, use: StateUse, shouldStop?: () => boolean): boolean {
+export function validateComponents(
+  save: SaveIndex,
+  diags: DiagnosticSink,
+  use: StateUse,
+  shouldStop?: () => boolean,
+): boolean {
   const t = save.components;
   const { view, offsets } = t;
   if (save.saveType === SaveType.Subassembly && t.count === 0) {
@@ -22,13 +27,27 @@ export function validateComponents(save: SaveIndex, diags: DiagnosticSink, use: 
     if (address === 0) diags.report(R.addressZero, at, 4, `component ${i} has address 0`);
     const first = byAddress.add(address, i);
     if (first >= 0 && address !== 0) {
-      diags.report(R.duplicateAddress, at, 4, `C-${address} is also component ${first}`, [{ offset: offsets[first], length: 4, message: 'first use' }]);
+      diags.report(R.duplicateAddress, at, 4, `C-${address} is also component ${first}`, [
+        { offset: offsets[first], length: 4, message: 'first use' },
+      ]);
     }
     const parent = view.getUint32(at + COMPONENT.parent, true);
-    if (i === 0 && parent !== 0) diags.report(R.firstNotRoot, at + COMPONENT.parent, 4, `the first component's parent is C-${parent}, not C-0`);
-    else if (parent !== 0 && (byAddress.get(parent) < 0 || parent === address) && unresolvedParents.length < diags.capPerCode) unresolvedParents.push(i);
+    if (i === 0 && parent !== 0)
+      diags.report(R.firstNotRoot, at + COMPONENT.parent, 4, `the first component's parent is C-${parent}, not C-0`);
+    else if (
+      parent !== 0 &&
+      (byAddress.get(parent) < 0 || parent === address) &&
+      unresolvedParents.length < diags.capPerCode
+    )
+      unresolvedParents.push(i);
     const numericId = view.getUint16(at + COMPONENT.numericId, true);
-    if (!save.types.has(numericId)) diags.report(R.unknownComponentId, at + COMPONENT.numericId, 2, `numeric id ${numericId} is not in the component id map`);
+    if (!save.types.has(numericId))
+      diags.report(
+        R.unknownComponentId,
+        at + COMPONENT.numericId,
+        2,
+        `numeric id ${numericId} is not in the component id map`,
+      );
     if (floatPositions) checkPosition(view, at + COMPONENT.position, diags, i);
     checkRotation(view, at + COMPONENT.rotation, diags, i);
     const inputs = view.getInt32(at + COMPONENT.inputCount, true);
@@ -48,7 +67,10 @@ function reportParent(save: SaveIndex, diags: DiagnosticSink, i: number): void {
   const p = t.find(parent);
   const at = t.start(i) + COMPONENT.parent;
   if (p < 0) diags.report(R.parentMissing, at, 4, `component ${i}: no component has address C-${parent}`);
-  else diags.report(R.parentOrder, at, 4, `component ${i}: parent C-${parent} is component ${p}`, [{ offset: t.start(p), length: t.length(p), message: 'the parent' }]);
+  else
+    diags.report(R.parentOrder, at, 4, `component ${i}: parent C-${parent} is component ${p}`, [
+      { offset: t.start(p), length: t.length(p), message: 'the parent' },
+    ]);
 }
 
 function checkPosition(view: DataView, at: number, diags: DiagnosticSink, i: number): void {
@@ -63,7 +85,8 @@ function checkRotation(view: DataView, at: number, diags: DiagnosticSink, i: num
   const w = view.getFloat32(at + 12, true);
   const norm = x * x + y * y + z * z + w * w;
   if (!Number.isFinite(norm)) diags.report(R.nonFinite, at, 16, `component ${i}: rotation is not finite`);
-  else if (Math.abs(norm - 1) > 0.01) diags.report(R.rotationNotUnit, at, 16, `component ${i}: quaternion length ${Math.sqrt(norm).toPrecision(4)}`);
+  else if (Math.abs(norm - 1) > 0.01)
+    diags.report(R.rotationNotUnit, at, 16, `component ${i}: quaternion length ${Math.sqrt(norm).toPrecision(4)}`);
 }
 
 function notePegStates(view: DataView, at: number, count: number, diags: DiagnosticSink, use: StateUse): void {

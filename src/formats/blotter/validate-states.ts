@@ -13,7 +13,12 @@ export function validateStates(states: CircuitStates, diags: DiagnosticSink, use
 function validateWorldBits(states: CircuitStates, diags: DiagnosticSink, maxUsed: number): void {
   const { countAt, dataAt, count } = states.block;
   if (maxUsed >= states.worldStateCount) {
-    diags.report(R.statesTooShort, countAt, 4, `state ${maxUsed} is used but the block holds ${count} bytes; it needs ${(maxUsed >>> 3) + 1}`);
+    diags.report(
+      R.statesTooShort,
+      countAt,
+      4,
+      `state ${maxUsed} is used but the block holds ${count} bytes; it needs ${(maxUsed >>> 3) + 1}`,
+    );
     return;
   }
   if (count === 0) return;
@@ -21,7 +26,12 @@ function validateWorldBits(states: CircuitStates, diags: DiagnosticSink, maxUsed
   const firstPaddingBit = Math.max(0, maxUsed + 1 - lastByte * 8);
   const padding = (0xff << firstPaddingBit) & 0xff;
   if (states.bytes[dataAt + lastByte] & padding) {
-    diags.report(R.statePadding, dataAt + lastByte, 1, `bits of states ${lastByte * 8 + firstPaddingBit}–${lastByte * 8 + 7} are set but no peg or wire uses them`);
+    diags.report(
+      R.statePadding,
+      dataAt + lastByte,
+      1,
+      `bits of states ${lastByte * 8 + firstPaddingBit}–${lastByte * 8 + 7} are set but no peg or wire uses them`,
+    );
   }
 }
 
@@ -32,7 +42,10 @@ function validateOnList(states: CircuitStates, diags: DiagnosticSink, use: State
     const id = states.onId(k);
     const first = use.onIndex!.get(id >>> 0);
     if (id < 0) diags.report(R.stateIdNegative, at + 4 * k, 4, `ON state id ${id}`);
-    else if (first !== k) diags.report(R.onStateDuplicate, at + 4 * k, 4, `state ${id} is listed again`, [{ offset: at + 4 * first, length: 4, message: 'first listed' }]);
+    else if (first !== k)
+      diags.report(R.onStateDuplicate, at + 4 * k, 4, `state ${id} is listed again`, [
+        { offset: at + 4 * first, length: 4, message: 'first listed' },
+      ]);
     else if (!use.used[k]) diags.report(R.onStateUnused, at + 4 * k, 4, `state ${id} is ON but no peg or wire uses it`);
   }
 }

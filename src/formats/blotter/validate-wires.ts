@@ -5,16 +5,23 @@ import { blotterRules as R } from './rules';
 import { SaveIndex } from './save-index';
 import { StateUse } from './state-use';
 
-export function validateWires(save: SaveIndex, diags: DiagnosticSink, use: StateUse, shouldStop?: () => boolean): boolean {
+export function validateWires(
+  save: SaveIndex,
+  diags: DiagnosticSink,
+  use: StateUse,
+  shouldStop?: () => boolean,
+): boolean {
   const { view } = save.components;
   for (let w = 0; w < save.wireCount; w++) {
     if ((w & 0xffff) === 0xffff && shouldStop?.()) return false;
     const at = save.wiresAt + w * WIRE.size;
     const a = checkPeg(save, diags, w, at + WIRE.pegA);
     const b = checkPeg(save, diags, w, at + WIRE.pegB);
-    if (view.getUint32(at + WIRE.pegA + PEG.component, true) === view.getUint32(at + WIRE.pegB + PEG.component, true)
-      && save.bytes[at + WIRE.pegA] === save.bytes[at + WIRE.pegB]
-      && view.getInt32(at + WIRE.pegA + PEG.index, true) === view.getInt32(at + WIRE.pegB + PEG.index, true)) {
+    if (
+      view.getUint32(at + WIRE.pegA + PEG.component, true) === view.getUint32(at + WIRE.pegB + PEG.component, true) &&
+      save.bytes[at + WIRE.pegA] === save.bytes[at + WIRE.pegB] &&
+      view.getInt32(at + WIRE.pegA + PEG.index, true) === view.getInt32(at + WIRE.pegB + PEG.index, true)
+    ) {
       diags.report(R.wireSelfLoop, at, 2 * PEG.size, `wire ${w} starts and ends at the same peg`);
     } else if (a === PegKind.Output && b === PegKind.Output) {
       diags.report(R.wireOutputToOutput, at, 2 * PEG.size, `wire ${w} joins two outputs`);
@@ -41,7 +48,12 @@ function checkPeg(save: SaveIndex, diags: DiagnosticSink, w: number, at: number)
   const index = t.view.getInt32(at + PEG.index, true);
   if (kind !== PegKind.Invalid && !(index >= 0 && index < t.pegCount(c, kind))) {
     const what = kind === PegKind.Input ? 'input' : 'output';
-    diags.report(R.pegIndexRange, at + PEG.index, 4, `wire ${w}: ${what} ${index} of C-${address}, which has ${t.pegCount(c, kind)} ${what}s`);
+    diags.report(
+      R.pegIndexRange,
+      at + PEG.index,
+      4,
+      `wire ${w}: ${what} ${index} of C-${address}, which has ${t.pegCount(c, kind)} ${what}s`,
+    );
   }
   return kind;
 }

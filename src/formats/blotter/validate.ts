@@ -7,13 +7,18 @@ import { validateComponents } from './validate-components';
 import { validateStates } from './validate-states';
 import { validateWires } from './validate-wires';
 
-export async function validateBlotter(decoded: BlotterDecoded, bytes: Uint8Array, options: DecodeOptions = {}): Promise<Diagnostic[]> {
+export async function validateBlotter(
+  decoded: BlotterDecoded,
+  bytes: Uint8Array,
+  options: DecodeOptions = {},
+): Promise<Diagnostic[]> {
   // A decode result from elsewhere (e.g. cached without its index) is decoded again.
   const save = 'save' in decoded ? decoded.save : decodeBlotter(bytes, options).save;
   if (!save) return [];
   const diags = new DiagnosticSink(bytes.length);
   const use = new StateUse(save.states);
-  const done = validateComponents(save, diags, use, options.shouldStop) && validateWires(save, diags, use, options.shouldStop);
+  const done =
+    validateComponents(save, diags, use, options.shouldStop) && validateWires(save, diags, use, options.shouldStop);
   if (done && save.states) validateStates(save.states, diags, use);
   return diags.finish();
 }

@@ -9,8 +9,15 @@ import { PegKind, WIRE, pegKindName, pegKindOf } from './layout';
 import { SaveIndex } from './save-index';
 
 export function wiresNode(save: SaveIndex): StrideArrayNode {
-  return new StrideArrayNode('wires', `Wire[${save.wireCount}]`, save.wiresAt, save.wireCount, WIRE.size,
-    (i, at) => new LazyRecordNode(`[${i}]`, 'Wire', at, WIRE.size, () => readWire(save, i, at)), `${save.wireCount} wires`);
+  return new StrideArrayNode(
+    'wires',
+    `Wire[${save.wireCount}]`,
+    save.wiresAt,
+    save.wireCount,
+    WIRE.size,
+    (i, at) => new LazyRecordNode(`[${i}]`, 'Wire', at, WIRE.size, () => readWire(save, i, at)),
+    `${save.wireCount} wires`,
+  );
 }
 
 function readWire(save: SaveIndex, i: number, at: number): SpanNode {
@@ -25,24 +32,32 @@ function readWire(save: SaveIndex, i: number, at: number): SpanNode {
 /** u8 peg type, u32 component address, i32 peg index; returns "output 0 of C-12 MHG.Switch". */
 function readPeg(s: StructBuilder, save: SaveIndex, name: string): string {
   let text = '';
-  s.struct(name, 'PegAddress', (p) => {
-    const kind = pegKindOf(save.formatVersion, p.c.bytes[p.c.pos]);
-    p.u8('type', { show: (v) => `${v} (${pegKindName(kind)})` });
-    const address = save.components.view.getUint32(p.c.pos, true);
-    const target = save.components.find(address);
-    p.u32('component', {
-      show: () => (target < 0 ? `${addressText(address)} (missing)` : componentLabel(save, target)),
-      links: target < 0 ? undefined : [componentLink(save, target)],
-    });
-    const index = save.components.view.getInt32(p.c.pos, true);
-    const pegAt = target < 0 ? -1 : save.components.pegStateAt(target, kind, index);
-    const pegName = `${pegKindName(kind)} ${index}`;
-    p.i32('index', {
-      show: () => (pegAt < 0 ? `${pegName} (no such peg)` : `${pegName}: ${stateText(save, save.components.view.getInt32(pegAt, true))}`),
-      links: pegAt < 0 ? undefined : [pegLink(save, target, kind, index, pegAt)],
-    });
-    text = `${pegName} of ${target < 0 ? addressText(address) : componentLabel(save, target)}`;
-  }, () => text);
+  s.struct(
+    name,
+    'PegAddress',
+    (p) => {
+      const kind = pegKindOf(save.formatVersion, p.c.bytes[p.c.pos]);
+      p.u8('type', { show: (v) => `${v} (${pegKindName(kind)})` });
+      const address = save.components.view.getUint32(p.c.pos, true);
+      const target = save.components.find(address);
+      p.u32('component', {
+        show: () => (target < 0 ? `${addressText(address)} (missing)` : componentLabel(save, target)),
+        links: target < 0 ? undefined : [componentLink(save, target)],
+      });
+      const index = save.components.view.getInt32(p.c.pos, true);
+      const pegAt = target < 0 ? -1 : save.components.pegStateAt(target, kind, index);
+      const pegName = `${pegKindName(kind)} ${index}`;
+      p.i32('index', {
+        show: () =>
+          pegAt < 0
+            ? `${pegName} (no such peg)`
+            : `${pegName}: ${stateText(save, save.components.view.getInt32(pegAt, true))}`,
+        links: pegAt < 0 ? undefined : [pegLink(save, target, kind, index, pegAt)],
+      });
+      text = `${pegName} of ${target < 0 ? addressText(address) : componentLabel(save, target)}`;
+    },
+    () => text,
+  );
   return text;
 }
 

@@ -32,7 +32,13 @@ export function decodeEu7(bytes: Uint8Array, options: DecodeOptions = {}): Decod
   const chunks: Eu7Chunk[] = [];
   let trailing = bytes.subarray(bytes.length);
 
-  const spans = [...walkChunks(Math.min(8, bytes.length), bytes.length, CHUNK_HEADER, (at) => ({ id: fourcc(bytes, at), totalSize: view.getUint32(at + 4, true), headerSize: CHUNK_HEADER }))];
+  const spans = [
+    ...walkChunks(Math.min(8, bytes.length), bytes.length, CHUNK_HEADER, (at) => ({
+      id: fourcc(bytes, at),
+      totalSize: view.getUint32(at + 4, true),
+      headerSize: CHUNK_HEADER,
+    })),
+  ];
   ctx.prot.present = spans.some((s) => s.id === 'PROT' && !s.problem);
   checkOrder(ctx, spans);
 
@@ -68,7 +74,15 @@ export function decodeEu7(bytes: Uint8Array, options: DecodeOptions = {}): Decod
     if (span.id === 'PIDX' && chunk.kind === 'pidx') pidxChunk = chunk;
     if (span.id === 'PROT') ctx.prot = { ...ctx.prot, count: protRecords(node).length, records: protRecords(node) };
     if (span.problem) {
-      parts.push(opaque('unreadable', span.payloadEnd, bytes.length - span.payloadEnd, undefined, 'the chunk stream cannot continue'));
+      parts.push(
+        opaque(
+          'unreadable',
+          span.payloadEnd,
+          bytes.length - span.payloadEnd,
+          undefined,
+          'the chunk stream cannot continue',
+        ),
+      );
       trailing = bytes.subarray(span.offset);
     } else chunks.push(chunk);
   }
@@ -81,9 +95,21 @@ export function decodeEu7(bytes: Uint8Array, options: DecodeOptions = {}): Decod
     chunks[packChunkAt] = r.chunk;
     if (pidxChunk?.kind === 'pidx') pidxChunk.entries = m.entries;
   } else if (pidxChunk?.kind === 'pidx') pidxChunk.entries = packModel(bytes, pidx, undefined, 0, 0).entries;
-  const root = new BasicNode({ name: 'file', type: `EU7B v${version}`, kind: 'struct', offset: 0, length: bytes.length, display: `${ctx.bytes.length} bytes, ${chunks.length} chunks` }, tile(parts, 0, bytes.length));
-  const model: Eu7Model | undefined = bytes.length < 8 ? undefined
-    : { magic: bytes.slice(0, 4), version, chunks, trailing, sizeHint: bytes.length, state: { ctx, records, pack } };
+  const root = new BasicNode(
+    {
+      name: 'file',
+      type: `EU7B v${version}`,
+      kind: 'struct',
+      offset: 0,
+      length: bytes.length,
+      display: `${ctx.bytes.length} bytes, ${chunks.length} chunks`,
+    },
+    tile(parts, 0, bytes.length),
+  );
+  const model: Eu7Model | undefined =
+    bytes.length < 8
+      ? undefined
+      : { magic: bytes.slice(0, 4), version, chunks, trailing, sizeHint: bytes.length, state: { ctx, records, pack } };
   return { root, model, diagnostics: diags.finish(), version: `EU7B v${version}` };
 }
 
@@ -102,19 +128,38 @@ function checkOrder(ctx: Eu7Context, spans: ChunkSpan[]): void {
   const prot = first('PROT');
   const pack = first('PACK');
   const pidx = first('PIDX');
-  if (prot && pack && prot.offset > pack.offset) ctx.report(eu7Rules.protOrder, prot.offset, 4, 'PROT comes after PACK');
-  if (pack && !pidx) ctx.report(eu7Rules.packWithoutIndex, pack.offset, 4, 'PACK has no PIDX: its sections cannot be found');
-  if (pidx && !pack) ctx.report(eu7Rules.packWithoutIndex, pidx.offset, 4, 'PIDX indexes sections but there is no PACK chunk');
+  if (prot && pack && prot.offset > pack.offset)
+    ctx.report(eu7Rules.protOrder, prot.offset, 4, 'PROT comes after PACK');
+  if (pack && !pidx)
+    ctx.report(eu7Rules.packWithoutIndex, pack.offset, 4, 'PACK has no PIDX: its sections cannot be found');
+  if (pidx && !pack)
+    ctx.report(eu7Rules.packWithoutIndex, pidx.offset, 4, 'PIDX indexes sections but there is no PACK chunk');
 }
 
 /** Chunk header (id, size), then the payload read by `body` inside a tolerant region; the chunk's model is the read
  * fields, or the payload as it is when the read did not finish. */
-function chunkNode(ctx: Eu7Context, span: ChunkSpan, body: (s: StructBuilder) => ChunkRead): { node: SpanNode; chunk: Eu7Chunk } {
+function chunkNode(
+  ctx: Eu7Context,
+  span: ChunkSpan,
+  body: (s: StructBuilder) => ChunkRead,
+): { node: SpanNode; chunk: Eu7Chunk } {
   const s = new StructBuilder(new Cursor(ctx.bytes, span.offset, span.payloadEnd), span.id, `Chunk ${span.id}`);
-  s.value('id', 'char[4]', (c) => fourcc(c.take(4), 0), { show: (id) => `"${id}" ${chunkKinds[id]?.title ?? '(unknown chunk)'}` });
+  s.value('id', 'char[4]', (c) => fourcc(c.take(4), 0), {
+    show: (id) => `"${id}" ${chunkKinds[id]?.title ?? '(unknown chunk)'}`,
+  });
   s.u32('size', { show: (n) => `${n} bytes (payload ${n - CHUNK_HEADER})` });
-  if (span.problem) ctx.report(eu7Rules.chunkSize, span.offset + 4, 4, span.problem === 'size-too-small' ? `chunk size ${span.totalSize} is smaller than its 8-byte header` : `chunk size ${span.totalSize} runs ${span.offset + span.totalSize - ctx.bytes.length} bytes past the end of the file`);
-  const read = guarded(ctx, { start: span.payloadOffset, end: span.payloadEnd, what: `${span.id} chunk` }, () => body(s));
+  if (span.problem)
+    ctx.report(
+      eu7Rules.chunkSize,
+      span.offset + 4,
+      4,
+      span.problem === 'size-too-small'
+        ? `chunk size ${span.totalSize} is smaller than its 8-byte header`
+        : `chunk size ${span.totalSize} runs ${span.offset + span.totalSize - ctx.bytes.length} bytes past the end of the file`,
+    );
+  const read = guarded(ctx, { start: span.payloadOffset, end: span.payloadEnd, what: `${span.id} chunk` }, () =>
+    body(s),
+  );
   const recordsEnd = s.c.pos;
   const rest = span.payloadEnd - recordsEnd;
   if (rest > 0) {
@@ -125,18 +170,34 @@ function chunkNode(ctx: Eu7Context, span: ChunkSpan, body: (s: StructBuilder) =>
   const id = latin1(ctx.bytes.subarray(span.offset, span.offset + 4));
   const chunk: Eu7Chunk = read
     ? { id, ...read.body, tail: ctx.bytes.subarray(recordsEnd, span.payloadEnd) }
-    : { id, kind: 'opaque', payload: ctx.bytes.subarray(span.payloadOffset, span.payloadEnd), tail: ctx.bytes.subarray(0, 0) };
+    : {
+        id,
+        kind: 'opaque',
+        payload: ctx.bytes.subarray(span.payloadOffset, span.payloadEnd),
+        tail: ctx.bytes.subarray(0, 0),
+      };
   return { node: s.done(read?.summary, !read), chunk };
 }
 
 function readKnown(s: StructBuilder, ctx: Eu7Context, span: ChunkSpan, records: RecordChunkIndex[]): ChunkRead {
   const kind = chunkKinds[span.id];
   if (!kind?.read && !kind?.records) {
-    ctx.report(eu7Rules.unknownChunk, span.offset, 4, kind ? `a second ${span.id} chunk is not read` : `unknown chunk "${span.id}" skipped by size`);
+    ctx.report(
+      eu7Rules.unknownChunk,
+      span.offset,
+      4,
+      kind ? `a second ${span.id} chunk is not read` : `unknown chunk "${span.id}" skipped by size`,
+    );
     const payload = s.opaque('payload', s.c.remaining);
     return { summary: kind ? 'not read' : 'unknown chunk', body: { kind: 'opaque', payload } };
   }
-  if (ctx.version < kind.since) ctx.report(eu7Rules.chunkVersion, span.offset, 4, `${span.id} appeared in version ${kind.since}; this file is version ${ctx.version}`);
+  if (ctx.version < kind.since)
+    ctx.report(
+      eu7Rules.chunkVersion,
+      span.offset,
+      4,
+      `${span.id} appeared in version ${kind.since}; this file is version ${ctx.version}`,
+    );
   if (kind.read) return kind.read(s, ctx);
   const r = readRecordChunk(s, ctx, span.id, kind.records!, records);
   return { summary: r.summary, body: { kind: 'records', records: r.records } };
@@ -158,8 +219,21 @@ function packPayload(s: StructBuilder, ctx: Eu7Context, pack: PackSections | und
     return { summary: 'not indexed', body };
   }
   const sections: SpanNode[] = [];
-  pack.layouts.forEach((l, i) => { if (l) sections.push(sectionNode(ctx, pack, i, l)); });
-  s.add(new BasicNode({ name: 'sections', type: `PackSection[${sections.length}]`, kind: 'array', offset: s.c.pos, length: end - s.c.pos }, tile(sections, s.c.pos, end)));
+  pack.layouts.forEach((l, i) => {
+    if (l) sections.push(sectionNode(ctx, pack, i, l));
+  });
+  s.add(
+    new BasicNode(
+      {
+        name: 'sections',
+        type: `PackSection[${sections.length}]`,
+        kind: 'array',
+        offset: s.c.pos,
+        length: end - s.c.pos,
+      },
+      tile(sections, s.c.pos, end),
+    ),
+  );
   const models = pack.index.models.reduce((a, b) => a + b, 0);
   return { summary: `${sections.length} sections, ${models} models`, body };
 }

@@ -24,16 +24,33 @@ export function encodeEu7(model: Eu7Model): Uint8Array {
 
 function payload(w: ByteWriter, c: Eu7Chunk, version: number, offsets: Map<PackSection, number>): void {
   switch (c.kind) {
-    case 'strings': return strs(w, c.strings);
-    case 'includes': return incl(w, c.includes, version);
-    case 'pidx': return pidx(w, c.entries.map((e) => ({ row: e.row, column: e.column, models: modelCount(e), offset: offsetOf(e, offsets) })));
-    case 'prot': if (c.records) copyRun(w, c.records); return;
-    case 'pack': w.bytes(c.lead); for (const s of c.sections) w.bytes(s.bytes); return;
-    case 'terrain': return terr(w, c.flags, c.material, c.lighting, c.items.count, (t) => t.bytes(c.items.bytes));
-    case 'first-init': return fint(w, c.count);
-    case 'placement': return plac(w, c.params);
-    case 'records': return copyRun(w, c.records);
-    case 'opaque': w.bytes(c.payload); return;
+    case 'strings':
+      return strs(w, c.strings);
+    case 'includes':
+      return incl(w, c.includes, version);
+    case 'pidx':
+      return pidx(
+        w,
+        c.entries.map((e) => ({ row: e.row, column: e.column, models: modelCount(e), offset: offsetOf(e, offsets) })),
+      );
+    case 'prot':
+      if (c.records) copyRun(w, c.records);
+      return;
+    case 'pack':
+      w.bytes(c.lead);
+      for (const s of c.sections) w.bytes(s.bytes);
+      return;
+    case 'terrain':
+      return terr(w, c.flags, c.material, c.lighting, c.items.count, (t) => t.bytes(c.items.bytes));
+    case 'first-init':
+      return fint(w, c.count);
+    case 'placement':
+      return plac(w, c.params);
+    case 'records':
+      return copyRun(w, c.records);
+    case 'opaque':
+      w.bytes(c.payload);
+      return;
   }
 }
 
@@ -57,7 +74,8 @@ function sectionOffsets(chunks: Eu7Chunk[]): Map<PackSection, number> {
 function offsetOf(e: PidxEntry, offsets: Map<PackSection, number>): number {
   if (!e.section) return e.offset;
   const at = offsets.get(e.section);
-  if (at === undefined) throw new Error(`PIDX entry (${e.row}, ${e.column}) points at a section that PACK does not hold`);
+  if (at === undefined)
+    throw new Error(`PIDX entry (${e.row}, ${e.column}) points at a section that PACK does not hold`);
   return at;
 }
 

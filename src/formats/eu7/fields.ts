@@ -22,7 +22,8 @@ export function sid(s: StructBuilder, ctx: Eu7Context, name: string): number {
   const show = id === NO_STRING ? '(none)' : ok ? `#${id} ${quote(t.text(id))}` : `#${id} (out of range: reads as "")`;
   s.u32(name, { type: 'string_id', show: () => show, links: ok && id !== NO_STRING ? [t.link(id)] : undefined });
   if (!ok) {
-    if (ctx.stringsSeen) ctx.report(eu7Rules.stringId, at, 4, `${name}: string id ${id} is outside the string table (${t.count} strings)`);
+    if (ctx.stringsSeen)
+      ctx.report(eu7Rules.stringId, at, 4, `${name}: string id ${id} is outside the string table (${t.count} strings)`);
     else ctx.report(eu7Rules.stringsOrder, at, 4, `${name}: string id ${id} used before any STRS chunk`);
   }
   return id;
@@ -49,7 +50,12 @@ export function count(s: StructBuilder, ctx: Eu7Context, name: string, itemSize:
     throw new StopRecords();
   }
   if (!s.c.fits(n, itemSize)) {
-    ctx.report(eu7Rules.countTooLarge, at, 4, `${name} ${n} needs at least ${n * itemSize} bytes, ${s.c.remaining} left`);
+    ctx.report(
+      eu7Rules.countTooLarge,
+      at,
+      4,
+      `${name} ${n} needs at least ${n * itemSize} bytes, ${s.c.remaining} left`,
+    );
     throw new StopRecords();
   }
   return n;
@@ -71,12 +77,25 @@ export function guarded<T>(ctx: Eu7Context, region: Region, body: () => T): T | 
 }
 
 /** A u32 record count, then that many records read by `body` (which may return a one-line summary). */
-export function records(s: StructBuilder, ctx: Eu7Context, type: string, minSize: number, body: (r: StructBuilder, i: number) => string | undefined): number {
+export function records(
+  s: StructBuilder,
+  ctx: Eu7Context,
+  type: string,
+  minSize: number,
+  body: (r: StructBuilder, i: number) => string | undefined,
+): number {
   const n = count(s, ctx, 'count', minSize);
   s.struct('records', `${type}[${n}]`, (a) => {
     for (let i = 0; i < n; i++) {
       let summary: string | undefined;
-      a.struct(`[${i}]`, type, (r) => { summary = body(r, i); }, () => summary);
+      a.struct(
+        `[${i}]`,
+        type,
+        (r) => {
+          summary = body(r, i);
+        },
+        () => summary,
+      );
     }
   });
   return n;
@@ -84,21 +103,29 @@ export function records(s: StructBuilder, ctx: Eu7Context, type: string, minSize
 
 export function vec3(s: StructBuilder, name: string, unit = ''): Vec3 {
   const v: Vec3 = [0, 0, 0];
-  s.struct(name, 'Vec3', (p) => {
-    v[0] = p.f32('x');
-    v[1] = p.f32('y');
-    v[2] = p.f32('z');
-  }, () => `(${v.map(formatFloat).join(', ')})${unit}`);
+  s.struct(
+    name,
+    'Vec3',
+    (p) => {
+      v[0] = p.f32('x');
+      v[1] = p.f32('y');
+      v[2] = p.f32('z');
+    },
+    () => `(${v.map(formatFloat).join(', ')})${unit}`,
+  );
   return v;
 }
 
-
 export function f32s(s: StructBuilder, name: string, n: number): void {
-  s.struct(name, `f32[${n}]`, (a) => { for (let i = 0; i < n; i++) a.f32(`[${i}]`); });
+  s.struct(name, `f32[${n}]`, (a) => {
+    for (let i = 0; i < n; i++) a.f32(`[${i}]`);
+  });
 }
 
 export function u32s(s: StructBuilder, name: string, n: number, show?: (v: number) => string): void {
-  s.struct(name, `u32[${n}]`, (a) => { for (let i = 0; i < n; i++) a.u32(`[${i}]`, { show }); });
+  s.struct(name, `u32[${n}]`, (a) => {
+    for (let i = 0; i < n; i++) a.u32(`[${i}]`, { show });
+  });
 }
 
 /** Size of a transform context starting at `at`, or -1 when it runs past `end`. */
@@ -127,15 +154,24 @@ export function vec3s(s: StructBuilder, name: string, n: number, unit = ''): Vec
 export function slimNode(s: StructBuilder, ctx: Eu7Context, name = 'node'): number {
   let flags = 0;
   let label = '';
-  s.struct(name, 'SlimNode', (n) => {
-    flags = n.u8('flags', { show: (v) => flagNames(v, nodeFlagNames) });
-    if (flags & NodeFlag.name) label = stringText(ctx, sid(n, ctx, 'name'));
-    if (flags & NodeFlag.rangeMin) n.f32('range_squared_min', { show: (v) => `${formatFloat(v)} m²` });
-    if (flags & NodeFlag.rangeMax) n.f32('range_squared_max', { show: (v) => `${formatFloat(v)} m²` });
-    if (flags & NodeFlag.bounds) n.struct('bounds', 'BoundingSphere', (b) => { vec3(b, 'center', ' m'); b.f32('radius', { show: (v) => `${formatFloat(v)} m` }); });
-    if (flags & NodeFlag.group) n.u32('group_handle');
-    if (flags & NodeFlag.transform) transform(n, 'transform');
-  }, () => (label ? quote(label) : flagNames(flags, nodeFlagNames)));
+  s.struct(
+    name,
+    'SlimNode',
+    (n) => {
+      flags = n.u8('flags', { show: (v) => flagNames(v, nodeFlagNames) });
+      if (flags & NodeFlag.name) label = stringText(ctx, sid(n, ctx, 'name'));
+      if (flags & NodeFlag.rangeMin) n.f32('range_squared_min', { show: (v) => `${formatFloat(v)} m²` });
+      if (flags & NodeFlag.rangeMax) n.f32('range_squared_max', { show: (v) => `${formatFloat(v)} m²` });
+      if (flags & NodeFlag.bounds)
+        n.struct('bounds', 'BoundingSphere', (b) => {
+          vec3(b, 'center', ' m');
+          b.f32('radius', { show: (v) => `${formatFloat(v)} m` });
+        });
+      if (flags & NodeFlag.group) n.u32('group_handle');
+      if (flags & NodeFlag.transform) transform(n, 'transform');
+    },
+    () => (label ? quote(label) : flagNames(flags, nodeFlagNames)),
+  );
   return flags;
 }
 
@@ -158,13 +194,21 @@ export const PACKED_VERTEX_SIZE = 22;
 export function packedVertices(s: StructBuilder, name: string, n: number): void {
   const c = s.c;
   c.need(n * PACKED_VERTEX_SIZE);
-  s.add(new StrideArrayNode(name, `PackedVertex[${n}]`, c.pos, n, PACKED_VERTEX_SIZE, (i, at) => {
-    const v = new StructBuilder(new Cursor(c.bytes, at, at + PACKED_VERTEX_SIZE), `[${i}]`, 'PackedVertex');
-    vec3(v, 'position');
-    v.struct('normal', 'snorm16[3]', (nn) => { for (const k of ['x', 'y', 'z']) nn.i16(k, { type: 'snorm16', show: (raw) => `${formatFloat(snorm16ToFloat(raw))} (raw ${raw})` }); });
-    v.struct('uv', 'half[2]', (uv) => { for (const k of ['u', 'v']) uv.u16(k, { type: 'half', show: (raw) => `${formatFloat(halfToFloat(raw))} (raw ${hex(raw, 4)})` }); });
-    return v.done();
-  }));
+  s.add(
+    new StrideArrayNode(name, `PackedVertex[${n}]`, c.pos, n, PACKED_VERTEX_SIZE, (i, at) => {
+      const v = new StructBuilder(new Cursor(c.bytes, at, at + PACKED_VERTEX_SIZE), `[${i}]`, 'PackedVertex');
+      vec3(v, 'position');
+      v.struct('normal', 'snorm16[3]', (nn) => {
+        for (const k of ['x', 'y', 'z'])
+          nn.i16(k, { type: 'snorm16', show: (raw) => `${formatFloat(snorm16ToFloat(raw))} (raw ${raw})` });
+      });
+      v.struct('uv', 'half[2]', (uv) => {
+        for (const k of ['u', 'v'])
+          uv.u16(k, { type: 'half', show: (raw) => `${formatFloat(halfToFloat(raw))} (raw ${hex(raw, 4)})` });
+      });
+      return v.done();
+    }),
+  );
 }
 
 /** The text of a string id, or '' when it has none or does not resolve. */
@@ -179,7 +223,14 @@ export function lighting(s: StructBuilder, name = 'lighting'): void {
   s.struct(name, 'LightingBlock', (l) => {
     for (const part of ['diffuse', 'ambient', 'specular']) {
       const rgba: number[] = [];
-      l.struct(part, 'f32[4]', (c) => { for (const k of ['r', 'g', 'b', 'a']) rgba.push(c.f32(k)); }, () => `rgba(${rgba.map(formatFloat).join(', ')})`);
+      l.struct(
+        part,
+        'f32[4]',
+        (c) => {
+          for (const k of ['r', 'g', 'b', 'a']) rgba.push(c.f32(k));
+        },
+        () => `rgba(${rgba.map(formatFloat).join(', ')})`,
+      );
     }
   });
 }

@@ -7,7 +7,12 @@ export const NO_STRING = 0xffffffff;
 
 export class StringTable {
   /** Offset of each entry's u32 length field (entry i spans [entryAt[i], entryAt[i] + 4 + length)). */
-  constructor(private readonly source: Uint8Array, private readonly view: DataView, readonly entryAt: Uint32Array, readonly count: number) {}
+  constructor(
+    private readonly source: Uint8Array,
+    private readonly view: DataView,
+    readonly entryAt: Uint32Array,
+    readonly count: number,
+  ) {}
 
   static readonly empty = new StringTable(new Uint8Array(0), new DataView(new ArrayBuffer(0)), new Uint32Array(0), 0);
 

@@ -43,7 +43,13 @@ function validateRecords(ctx: Eu7Context, index: RecordChunkIndex): number {
     }
     from = to;
   }
-  if (s.pos < index.end) ctx.report(eu7Rules.chunkTrailing, s.pos, index.end - s.pos, `${index.end - s.pos} bytes after the ${index.id} records`);
+  if (s.pos < index.end)
+    ctx.report(
+      eu7Rules.chunkTrailing,
+      s.pos,
+      index.end - s.pos,
+      `${index.end - s.pos} bytes after the ${index.id} records`,
+    );
   return index.count;
 }
 
@@ -73,20 +79,31 @@ function walkRecords(s: RecordScan, layout: Layout, found: FieldReports, from: n
 class FieldReports implements FieldProblems {
   readonly pending: (() => void)[] = [];
 
-  constructor(private readonly ctx: Eu7Context, private readonly index: RecordChunkIndex) {}
+  constructor(
+    private readonly ctx: Eu7Context,
+    private readonly index: RecordChunkIndex,
+  ) {}
 
   stringId(at: number, name: string): void {
     const { ctx, index } = this;
     const id = ctx.view.getUint32(at, true);
     this.pending.push(() => {
-      if (index.stringsSeen) ctx.report(eu7Rules.stringId, at, 4, `${name}: string id ${id} is outside the string table (${index.strings.count} strings)`);
+      if (index.stringsSeen)
+        ctx.report(
+          eu7Rules.stringId,
+          at,
+          4,
+          `${name}: string id ${id} is outside the string table (${index.strings.count} strings)`,
+        );
       else ctx.report(eu7Rules.stringsOrder, at, 4, `${name}: string id ${id} used before any STRS chunk`);
     });
   }
 
   enumValue(at: number, name: string, what: string): void {
     const ctx = this.ctx;
-    this.pending.push(() => ctx.report(eu7Rules.enumRange, at, 1, `${name}: ${ctx.view.getUint8(at)} is not a ${what}`));
+    this.pending.push(() =>
+      ctx.report(eu7Rules.enumRange, at, 1, `${name}: ${ctx.view.getUint8(at)} is not a ${what}`),
+    );
   }
 
   flush(): void {

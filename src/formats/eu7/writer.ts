@@ -57,7 +57,8 @@ export class StringPool implements StringSource {
 
 /** STRS payload: u32 count, then count x {u32 length, bytes}. */
 export function strs(w: ByteWriter, strings: StringSource | readonly string[]): void {
-  const source: StringSource = 'bytes' in strings ? strings : { count: strings.length, bytes: (i) => encodeUtf8(strings[i]) };
+  const source: StringSource =
+    'bytes' in strings ? strings : { count: strings.length, bytes: (i) => encodeUtf8(strings[i]) };
   w.u32(source.count);
   for (let i = 0; i < source.count; i++) {
     const b = source.bytes(i);
@@ -86,13 +87,21 @@ export function incl(w: ByteWriter, includes: readonly IncludeRecord[], version:
     for (const r of includes) {
       w.u32(r.sourceLine).u32(r.sourcePath).u32(r.binaryPath);
       u32List(w, r.parameters);
-      if (version >= 6) transform(w, r.siteTransform ?? { origins: [], scales: [], rotation: [0, 0, 0], groupDepth: 0 });
+      if (version >= 6)
+        transform(w, r.siteTransform ?? { origins: [], scales: [], rotation: [0, 0, 0], groupDepth: 0 });
     }
   });
 }
 
 /** TERR payload: flags, material, the lighting block when flagged, then the counted batches or triangles. */
-export function terr(w: ByteWriter, flags: number, material: number, lighting: Uint8Array | undefined, count: number, items: (w: ByteWriter) => void): void {
+export function terr(
+  w: ByteWriter,
+  flags: number,
+  material: number,
+  lighting: Uint8Array | undefined,
+  count: number,
+  items: (w: ByteWriter) => void,
+): void {
   w.u8(flags).u32(material);
   if (lighting) w.bytes(lighting);
   counted(w, count, items);
@@ -138,14 +147,22 @@ export interface SlimNode {
 }
 
 export function slimNode(w: ByteWriter, n: SlimNode = {}): void {
-  const f = (n.name !== undefined ? NodeFlag.name : 0) | (n.rangeMin !== undefined ? NodeFlag.rangeMin : 0)
-    | (n.rangeMax !== undefined ? NodeFlag.rangeMax : 0) | (n.bounds ? NodeFlag.bounds : 0) | (n.group !== undefined ? NodeFlag.group : 0)
-    | (n.transform ? NodeFlag.transform : 0) | (n.hidden ? NodeFlag.notVisible : 0);
+  const f =
+    (n.name !== undefined ? NodeFlag.name : 0) |
+    (n.rangeMin !== undefined ? NodeFlag.rangeMin : 0) |
+    (n.rangeMax !== undefined ? NodeFlag.rangeMax : 0) |
+    (n.bounds ? NodeFlag.bounds : 0) |
+    (n.group !== undefined ? NodeFlag.group : 0) |
+    (n.transform ? NodeFlag.transform : 0) |
+    (n.hidden ? NodeFlag.notVisible : 0);
   w.u8(f);
   if (n.name !== undefined) w.u32(n.name);
   if (n.rangeMin !== undefined) w.f32(n.rangeMin);
   if (n.rangeMax !== undefined) w.f32(n.rangeMax);
-  if (n.bounds) { vec3(w, n.bounds.center); w.f32(n.bounds.radius); }
+  if (n.bounds) {
+    vec3(w, n.bounds.center);
+    w.f32(n.bounds.radius);
+  }
   if (n.group !== undefined) w.u32(n.group);
   if (n.transform) transform(w, n.transform);
 }
@@ -165,7 +182,12 @@ export function packedVertex(w: ByteWriter, v: PackedVertex): void {
 /** The engine's default material colours (diffuse, ambient, specular RGBA). */
 export const DEFAULT_LIGHTING = (() => {
   const w = new ByteWriter(48);
-  for (const c of [[0.8, 0.8, 0.8, 1], [0.2, 0.2, 0.2, 1], [0, 0, 0, 1]]) c.forEach((x) => w.f32(x));
+  for (const c of [
+    [0.8, 0.8, 0.8, 1],
+    [0.2, 0.2, 0.2, 1],
+    [0, 0, 0, 1],
+  ])
+    c.forEach((x) => w.f32(x));
   return w.finish();
 })();
 
@@ -224,14 +246,30 @@ export interface Prototype {
 
 export function prototype(w: ByteWriter, p: Prototype, version: number): void {
   slimNode(w, p.node);
-  w.u8(0).u8(0).u32(p.modelFile).u32(p.textureFile ?? NO_STRING);
+  w.u8(0)
+    .u8(0)
+    .u32(p.modelFile)
+    .u32(p.textureFile ?? NO_STRING);
   lights(w);
-  if (version >= 9) w.u32(p.resolvedTexture ?? NO_STRING).u8(p.packFlags ?? 2).u32(p.reserved ?? 0).f32(0).f32(-1);
+  if (version >= 9)
+    w.u32(p.resolvedTexture ?? NO_STRING)
+      .u8(p.packFlags ?? 2)
+      .u32(p.reserved ?? 0)
+      .f32(0)
+      .f32(-1);
 }
 
 /** A format-6 SOLO record with a name and bounds (72 bytes, the generator's record). */
 export const SOLO_SIZE = 72;
-export function soloRecord(w: ByteWriter, name: number, at: Vec3, heading: number, mesh: number, texture: number, cell: number): void {
+export function soloRecord(
+  w: ByteWriter,
+  name: number,
+  at: Vec3,
+  heading: number,
+  mesh: number,
+  texture: number,
+  cell: number,
+): void {
   w.u8(NodeFlag.name | NodeFlag.bounds).u32(name);
   vec3(w, at);
   w.f32(10);

@@ -40,7 +40,12 @@ export const nresCodec: FormatCodec<NResModel> = {
   decode(bytes, options) {
     const diags = new DiagnosticSink(bytes.length);
     const archive = readNRes(bytes, diags);
-    if (!archive) return { root: nresTree(bytes, undefined, opaqueViewer, 'NRes archive'), model: undefined, diagnostics: diags.finish() };
+    if (!archive)
+      return {
+        root: nresTree(bytes, undefined, opaqueViewer, 'NRes archive'),
+        model: undefined,
+        diagnostics: diags.finish(),
+      };
     const model: NResModel = { archive, kind: archiveKind(archive, options?.fileName) };
     let viewer = opaqueViewer;
     if (model.kind === 'msh') {
@@ -52,7 +57,12 @@ export const nresCodec: FormatCodec<NResModel> = {
       viewer = mapViewer(bytes, model.map);
     }
     const label = model.kind === 'msh' ? 'Land.msh' : model.kind === 'map' ? 'Land.map' : 'NRes archive';
-    return { root: nresTree(bytes, archive, viewer, label), model, diagnostics: diags.finish(), version: `NRes ${label}` };
+    return {
+      root: nresTree(bytes, archive, viewer, label),
+      model,
+      diagnostics: diags.finish(),
+      version: `NRes ${label}`,
+    };
   },
 
   async validate(decoded, bytes, options) {
@@ -70,10 +80,20 @@ export const nresCodec: FormatCodec<NResModel> = {
 /** Land.map holds exactly one type-12 entry; returns it when its payload can be read. */
 function checkMapDirectory(a: NResArchive, diags: DiagnosticSink) {
   if (a.entries.length !== 1) {
-    diags.report(mapRules.entryLayout, headerField.entryCount, 4, `Land.map has ${a.entries.length} entries, expected exactly one of type 12`);
+    diags.report(
+      mapRules.entryLayout,
+      headerField.entryCount,
+      4,
+      `Land.map has ${a.entries.length} entries, expected exactly one of type 12`,
+    );
   } else if (a.entries[0].typeId !== MAP_TYPE) {
-    diags.report(mapRules.entryLayout, a.entries[0].at + entryField.typeId, 4, `the Land.map entry has type ${a.entries[0].typeId}, expected 12`,
-      [{ offset: a.entries[0].at, length: ENTRY_SIZE, message: 'the entry' }]);
+    diags.report(
+      mapRules.entryLayout,
+      a.entries[0].at + entryField.typeId,
+      4,
+      `the Land.map entry has type ${a.entries[0].typeId}, expected 12`,
+      [{ offset: a.entries[0].at, length: ENTRY_SIZE, message: 'the entry' }],
+    );
   }
   return a.entries.find((e) => e.typeId === MAP_TYPE && e.inRange);
 }

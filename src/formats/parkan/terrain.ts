@@ -12,6 +12,7 @@ export function archiveKind(a: NResArchive, fileName?: string): ArchiveKind {
   if (base === 'land.map') return 'map';
   const types = a.entries.map((e) => e.typeId);
   if (types.length === 1 && types[0] === MAP_TYPE) return 'map';
-  if (types.includes(MshType.faces) && types.includes(MshType.vertices) && types.every((t) => mshStreams.has(t))) return 'msh';
+  if (types.includes(MshType.faces) && types.includes(MshType.vertices) && types.every((t) => mshStreams.has(t)))
+    return 'msh';
   return 'other';
 }

@@ -8,7 +8,11 @@ export const rawFormat: FormatCodec<Uint8Array> = {
   patterns: [],
   sniff: () => true,
   decode(bytes) {
-    return { root: opaque('file', 0, bytes.length, `u8[${bytes.length}]`, 'not a recognised format'), model: bytes, diagnostics: [] };
+    return {
+      root: opaque('file', 0, bytes.length, `u8[${bytes.length}]`, 'not a recognised format'),
+      model: bytes,
+      diagnostics: [],
+    };
   },
   validate: async () => [],
   encode: (model) => model,

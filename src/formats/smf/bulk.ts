@@ -48,7 +48,14 @@ export function u16Range(bytes: Uint8Array, offset: number, count: number): { mi
  * Calls `bad(i, value)` for every i32 among `count` values at `offset`, `stride` bytes apart, that is not in
  * [0, limit). One unsigned comparison per value: negative values wrap to large ones.
  */
-export function forEachI32OutOfRange(bytes: Uint8Array, offset: number, count: number, stride: number, limit: number, bad: (index: number, value: number) => void): void {
+export function forEachI32OutOfRange(
+  bytes: Uint8Array,
+  offset: number,
+  count: number,
+  stride: number,
+  limit: number,
+  bad: (index: number, value: number) => void,
+): void {
   const bound = Math.max(0, limit);
   const step = stride / 4;
   const a = Number.isInteger(step) ? i32View(bytes, offset, count === 0 ? 0 : (count - 1) * step + 1) : undefined;

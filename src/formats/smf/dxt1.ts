@@ -19,8 +19,14 @@ function block(view: DataView, index: number, at: number, blocksPerRow: number):
   const bits = view.getUint32(at + 4, true);
   const mode = c0 > c1 ? '4 colours' : '3 colours + transparent';
   return new BasicNode(
-    { name: `[${index}]`, type: 'DXT1Block', kind: 'struct', offset: at, length: 8,
-      display: `(${index % blocksPerRow}, ${Math.floor(index / blocksPerRow)}) ${rgb565(c0)} → ${rgb565(c1)}, ${mode}` },
+    {
+      name: `[${index}]`,
+      type: 'DXT1Block',
+      kind: 'struct',
+      offset: at,
+      length: 8,
+      display: `(${index % blocksPerRow}, ${Math.floor(index / blocksPerRow)}) ${rgb565(c0)} → ${rgb565(c1)}, ${mode}`,
+    },
     [
       field('color0', 'u16', at, 2, c0, `${rgb565(c0)} (RGB565)`),
       field('color1', 'u16', at + 2, 2, c1, `${rgb565(c1)} (RGB565)`),
@@ -34,15 +40,27 @@ export function dxt1Mip(bytes: Uint8Array, name: string, offset: number, size: n
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const blocksPerRow = Math.max(1, Math.floor((size + 3) / 4));
   const count = dxt1MipBytes(size) / 8;
-  return new StrideArrayNode(name, `DXT1Block[${count}]`, offset, count, 8,
-    (i, at) => block(view, i, at, blocksPerRow), `mip ${level}: ${size}x${size} DXT1, ${count} blocks`);
+  return new StrideArrayNode(
+    name,
+    `DXT1Block[${count}]`,
+    offset,
+    count,
+    8,
+    (i, at) => block(view, i, at, blocksPerRow),
+    `mip ${level}: ${size}x${size} DXT1, ${count} blocks`,
+  );
 }
 
 /**
  * The mip levels of a DXT1 image laid out one after another from `offset` (sizes from largest to smallest), as far
  * as `available` bytes reach; a level cut short is shown as opaque bytes.
  */
-export function dxt1Mips(bytes: Uint8Array, offset: number, sizes: readonly number[], available = Infinity): SpanNode[] {
+export function dxt1Mips(
+  bytes: Uint8Array,
+  offset: number,
+  sizes: readonly number[],
+  available = Infinity,
+): SpanNode[] {
   const out: SpanNode[] = [];
   const end = offset + available;
   let at = offset;

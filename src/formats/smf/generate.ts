@@ -6,8 +6,17 @@ import { GeneratedFile } from '../../core/format';
 import { dataView, i32View, u16View } from './bulk';
 import { gridBytes } from './grid';
 import {
-  MEH_VEGETATION, MINIMAP_MIPS, MINIMAP_SIZE, SMF_HEADER_SIZE, SMF_MAGIC, SMT_MAGIC, SMT_TILE_SIZE,
-  VEGETATION_HEADER_SIZE, sectionGrids, tileIndexCount, worldHeight,
+  MEH_VEGETATION,
+  MINIMAP_MIPS,
+  MINIMAP_SIZE,
+  SMF_HEADER_SIZE,
+  SMF_MAGIC,
+  SMT_MAGIC,
+  SMT_TILE_SIZE,
+  VEGETATION_HEADER_SIZE,
+  sectionGrids,
+  tileIndexCount,
+  worldHeight,
 } from './layout';
 import { FeatureSection, SmfModel, TileFileEntry, TileSection } from './model';
 import { encodeSmfInto, featureSectionBytes, tileSectionBytes } from './smf-encode';
@@ -29,7 +38,10 @@ function random(seed: number): () => number {
 }
 
 /** Rolling hills as a sum of one profile along x and one along z, so a height is two table look-ups and an add. */
-function heightProfiles(width: number, height: number): { alongX: Uint16Array; alongZ: Uint16Array; raw: (x: number, z: number) => number } {
+function heightProfiles(
+  width: number,
+  height: number,
+): { alongX: Uint16Array; alongZ: Uint16Array; raw: (x: number, z: number) => number } {
   // Each profile stays within 0..32000, so the sum of two is a valid raw height.
   const profile = (n: number, phase: number): Uint16Array => {
     const p = new Uint16Array(n);
@@ -72,7 +84,13 @@ function fillMinimap(bytes: Uint8Array, raw: (x: number, z: number) => number, s
     for (let by = 0; by < blocks; by++) {
       for (let bx = 0; bx < blocks; bx++, at += 8) {
         const h = raw(Math.floor(((bx + 0.5) / blocks) * squares), Math.floor(((by + 0.5) / blocks) * squares)) >> 8;
-        writeBlock(view, at, rgb565(60 + (h >> 2), 90 + (h >> 1), 40), rgb565(30 + (h >> 3), 60 + (h >> 2), 20), 0x1b1b1b1b ^ (bx * 0x01010101));
+        writeBlock(
+          view,
+          at,
+          rgb565(60 + (h >> 2), 90 + (h >> 1), 40),
+          rgb565(30 + (h >> 3), 60 + (h >> 2), 20),
+          0x1b1b1b1b ^ (bx * 0x01010101),
+        );
       }
     }
   }
@@ -84,7 +102,13 @@ function fillTiles(bytes: Uint8Array, count: number, hue: number): void {
   for (let t = 0; t < count; t++) {
     const g = 64 + ((t * 37) % 160);
     for (let b = 0; b < blocksPerTile; b++) {
-      writeBlock(view, t * SMT_TILE_SIZE + b * 8, rgb565(hue, g, 48), rgb565(hue >> 1, g >> 1, 24), 0xe4e4e4e4 ^ (t * 0x9e3779b9));
+      writeBlock(
+        view,
+        t * SMT_TILE_SIZE + b * 8,
+        rgb565(hue, g, 48),
+        rgb565(hue >> 1, g >> 1, 24),
+        0xe4e4e4e4 ^ (t * 0x9e3779b9),
+      );
     }
   }
 }
@@ -100,7 +124,10 @@ function smtFile(name: string, tileCount: number, hue: number): GeneratedFile {
  * Section starts from `at` on, in order, each placed so that its byte `alignAt` (where its bulk data starts) is a
  * multiple of `align`, for the typed-array views that fill it. A section that needs it gets a gap before it.
  */
-function layout(at: number, sections: { length: number; align: number; alignAt: number }[]): { offsets: number[]; end: number } {
+function layout(
+  at: number,
+  sections: { length: number; align: number; alignAt: number }[],
+): { offsets: number[]; end: number } {
   const offsets = sections.map((s) => {
     const start = at + ((s.align - ((at + s.alignAt) % s.align)) % s.align);
     at = start + s.length;
@@ -116,12 +143,18 @@ export function generateSmf(scale: number): GeneratedFile[] {
   const grids = sectionGrids({ mapx, mapy });
   const next = random(0x5eed + scale);
 
-  const files: TileFileEntry[] = [{ tileCount: 192, name: `${base}.smt` }, { tileCount: 64, name: `maps/${base}-detail.smt` }];
+  const files: TileFileEntry[] = [
+    { tileCount: 192, name: `${base}.smt` },
+    { tileCount: 64, name: `maps/${base}-detail.smt` },
+  ];
   const numTiles = files.reduce((n, f) => n + f.tileCount, 0);
   const tiles: TileSection = { numTileFiles: files.length, numTiles, files, indices: new Uint8Array(0) };
   const featureCount = 64 * scale;
   const features: FeatureSection = {
-    numFeatureType: FEATURE_TYPES.length, numFeatures: featureCount, typeNames: FEATURE_TYPES, records: new Uint8Array(0),
+    numFeatureType: FEATURE_TYPES.length,
+    numFeatures: featureCount,
+    typeNames: FEATURE_TYPES,
+    records: new Uint8Array(0),
   };
   const tilesHead = tileSectionBytes(tiles);
   const featuresHead = featureSectionBytes(features);
@@ -169,7 +202,8 @@ export function generateSmf(scale: number): GeneratedFile[] {
   tiles.indices = at(tilesPtr + tilesHead, indexBytes);
   const indices = i32View(out, tilesPtr + tilesHead, indexBytes / 4)!;
   const tilesPerRow = mapx / 4;
-  for (let i = 0; i < indices.length; i++) indices[i] = ((i % tilesPerRow) * 7 + Math.floor(i / tilesPerRow) * 13) % numTiles;
+  for (let i = 0; i < indices.length; i++)
+    indices[i] = ((i % tilesPerRow) * 7 + Math.floor(i / tilesPerRow) * 13) % numTiles;
 
   features.records = at(featurePtr + featuresHead, featureCount * 24);
   const records = dataView(features.records);
@@ -187,12 +221,33 @@ export function generateSmf(scale: number): GeneratedFile[] {
   const model: SmfModel = {
     size: end,
     header: {
-      magic: SMF_MAGIC, version: 1, mapid: (0x5eed0000 + scale) | 0, mapx, mapy, squareSize: 8, texelPerSquare: 8, tileSize: 32,
-      minHeight: MIN_HEIGHT, maxHeight: MAX_HEIGHT, heightmapPtr, typeMapPtr, tilesPtr, minimapPtr, metalmapPtr, featurePtr,
+      magic: SMF_MAGIC,
+      version: 1,
+      mapid: (0x5eed0000 + scale) | 0,
+      mapx,
+      mapy,
+      squareSize: 8,
+      texelPerSquare: 8,
+      tileSize: 32,
+      minHeight: MIN_HEIGHT,
+      maxHeight: MAX_HEIGHT,
+      heightmapPtr,
+      typeMapPtr,
+      tilesPtr,
+      minimapPtr,
+      metalmapPtr,
+      featurePtr,
       numExtraHeaders: 1,
     },
     extraHeaders: [{ size: VEGETATION_HEADER_SIZE, type: MEH_VEGETATION, grassPtr }],
-    heightMap, typeMap, minimap, metalMap, tiles, features, grassMap, kept: [],
+    heightMap,
+    typeMap,
+    minimap,
+    metalMap,
+    tiles,
+    features,
+    grassMap,
+    kept: [],
   };
   encodeSmfInto(model, out);
   return [

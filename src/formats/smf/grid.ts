@@ -58,17 +58,41 @@ export function gridBytes(spec: Pick<GridSpec, 'elem' | 'width' | 'height'>): nu
 export function grid(bytes: Uint8Array, offset: number, available: number, spec: GridSpec): SpanNode {
   const rowBytes = spec.width * sizeOf(spec.elem);
   const rowsThere = rowBytes > 0 ? Math.min(spec.height, Math.floor(available / rowBytes)) : spec.height;
-  const rows = new GridNode(spec.name, `${spec.elem}[${spec.height}][${spec.width}]`, offset, rowsThere, rowBytes,
-    (y, at) => scalarArray(`[${y}]`, spec.elem, bytes, at, spec.width,
-      spec.describe && ((v, x) => spec.describe!(v, x, y)), spec.rowSummary?.(y, at) ?? `row ${y}`,
-      spec.links && ((v, x) => spec.links!(v, x, y))),
-    spec.summary);
+  const rows = new GridNode(
+    spec.name,
+    `${spec.elem}[${spec.height}][${spec.width}]`,
+    offset,
+    rowsThere,
+    rowBytes,
+    (y, at) =>
+      scalarArray(
+        `[${y}]`,
+        spec.elem,
+        bytes,
+        at,
+        spec.width,
+        spec.describe && ((v, x) => spec.describe!(v, x, y)),
+        spec.rowSummary?.(y, at) ?? `row ${y}`,
+        spec.links && ((v, x) => spec.links!(v, x, y)),
+      ),
+    spec.summary,
+  );
   if (rowsThere === spec.height) return rows;
   const shortBy = gridBytes(spec) - available;
   const parts: SpanNode[] = [];
   if (rowsThere > 0) parts.push(rows);
   const rest = available - rowsThere * rowBytes;
   if (rest > 0) parts.push(opaque('cut', offset + rowsThere * rowBytes, rest, `u8[${rest}]`, 'part of a row'));
-  return new BasicNode({ name: spec.name, type: rows.type, kind: 'struct', offset, length: available, partial: true,
-    display: `${rowsThere} of ${spec.height} rows (${shortBy} bytes missing)` }, parts);
+  return new BasicNode(
+    {
+      name: spec.name,
+      type: rows.type,
+      kind: 'struct',
+      offset,
+      length: available,
+      partial: true,
+      display: `${rowsThere} of ${spec.height} rows (${shortBy} bytes missing)`,
+    },
+    parts,
+  );
 }

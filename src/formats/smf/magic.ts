@@ -3,8 +3,9 @@ import { StructBuilder } from '../../core/builder';
 import { latin1, quote } from '../../core/text';
 
 export function readMagic(s: StructBuilder, expected: string): string {
-  return s.value('magic', `char[${expected.length}]`, (c) => latin1(c.take(expected.length)),
-    { show: (v) => quote(v) + (v === expected ? '' : ` (expected ${quote(expected)})`) });
+  return s.value('magic', `char[${expected.length}]`, (c) => latin1(c.take(expected.length)), {
+    show: (v) => quote(v) + (v === expected ? '' : ` (expected ${quote(expected)})`),
+  });
 }
 
 export function startsWithMagic(bytes: Uint8Array, magic: string): boolean {

@@ -12,12 +12,27 @@ import { u16Range } from './bulk';
 import { dxt1Mips } from './dxt1';
 import { GridSpec, grid, gridBytes } from './grid';
 import {
-  FEATURE_RECORD_SIZE, MINIMAP_MIPS, MINIMAP_SIZE, MapSize, SMF_HEADER_SIZE, SQUARES_PER_SMU, extraHeaderExtent, sectionGrids, validMapSize,
+  FEATURE_RECORD_SIZE,
+  MINIMAP_MIPS,
+  MINIMAP_SIZE,
+  MapSize,
+  SMF_HEADER_SIZE,
+  SQUARES_PER_SMU,
+  extraHeaderExtent,
+  sectionGrids,
+  validMapSize,
   worldHeight,
 } from './layout';
 import { KeptBytes, SmfHeader, SmfModel } from './model';
 import { smfRules } from './rules';
-import { ExtraHeadersRead, HEADER_FIELD, PointerField, checkSmfHeader, readExtraHeaders, readSmfHeader } from './smf-header';
+import {
+  ExtraHeadersRead,
+  HEADER_FIELD,
+  PointerField,
+  checkSmfHeader,
+  readExtraHeaders,
+  readSmfHeader,
+} from './smf-header';
 import { readFeatureSection } from './smf-features';
 import { readTileSection } from './smf-tiles';
 
@@ -33,7 +48,9 @@ function pointedLength(field: PointerField, map: MapSize | undefined): number {
   if (field === 'tilesPtr' || field === 'featurePtr') return 8;
   if (!map) return 0;
   const grids = sectionGrids(map);
-  return gridBytes(field === 'heightmapPtr' ? grids.heightMap : field === 'typeMapPtr' ? grids.typeMap : grids.metalMap);
+  return gridBytes(
+    field === 'heightmapPtr' ? grids.heightMap : field === 'typeMapPtr' ? grids.typeMap : grids.metalMap,
+  );
 }
 
 /** Byte runs of [0, size) that no range in `claimed` covers. */
@@ -55,8 +72,13 @@ function reportOverlaps(regions: Region[], sink: DiagnosticSink): void {
   let widest: Region | undefined;
   for (const r of sorted) {
     if (widest && r.start < widest.end) {
-      sink.report(smfRules.sectionOverlap, r.start, Math.min(r.end, widest.end) - r.start, `${r.name} overlaps ${widest.name}`,
-        [{ offset: widest.start, length: widest.end - widest.start, message: widest.name }]);
+      sink.report(
+        smfRules.sectionOverlap,
+        r.start,
+        Math.min(r.end, widest.end) - r.start,
+        `${r.name} overlaps ${widest.name}`,
+        [{ offset: widest.start, length: widest.end - widest.start, message: widest.name }],
+      );
     }
     if (!widest || r.end > widest.end) widest = r;
   }
@@ -74,9 +96,13 @@ function heightGrid(h: SmfHeader, map: MapSize, bytes: Uint8Array, ptr: number, 
   };
   const count = Math.min(g.width * g.height, Math.floor(available / 2));
   return {
-    name: 'heightMap', elem: 'u16', width: g.width, height: g.height,
+    name: 'heightMap',
+    elem: 'u16',
+    width: g.width,
+    height: g.height,
     describe: (raw) => world(raw),
-    summary: () => `${g.width}x${g.height} heights, ${count <= HEIGHT_RANGE_PASS_LIMIT ? range(ptr, count) : 'range shown per row'}`,
+    summary: () =>
+      `${g.width}x${g.height} heights, ${count <= HEIGHT_RANGE_PASS_LIMIT ? range(ptr, count) : 'range shown per row'}`,
     rowSummary: (y, offset) => `row ${y}: ${range(offset, g.width)}`,
   };
 }
@@ -93,16 +119,23 @@ export function decodeSmf(bytes: Uint8Array): Decoded<SmfModel> {
   const claimed: [number, number][] = [];
   const finish = (model: SmfModel | undefined, display: string, version?: string): Decoded<SmfModel> => ({
     root: container({ name: 'file', type: 'SMF', kind: 'struct', offset: 0, end: size, display }, parts),
-    model, diagnostics: sink.finish(), version,
+    model,
+    diagnostics: sink.finish(),
+    version,
   });
 
   const headerView = new DataView(bytes.buffer, bytes.byteOffset, Math.min(size, SMF_HEADER_SIZE));
   const mapRead = (): MapSize | undefined => {
-    const m = { mapx: headerView.getInt32(HEADER_FIELD.mapx, true), mapy: headerView.getInt32(HEADER_FIELD.mapy, true) };
+    const m = {
+      mapx: headerView.getInt32(HEADER_FIELD.mapx, true),
+      mapy: headerView.getInt32(HEADER_FIELD.mapy, true),
+    };
     return validMapSize(m) ? m : undefined;
   };
   const pointerLink = (field: PointerField, ptr: number): NodeLink | undefined =>
-    ptr >= 0 && ptr < size ? { label: field.replace(/Ptr$/, ''), offset: ptr, length: Math.min(pointedLength(field, mapRead()), size - ptr) } : undefined;
+    ptr >= 0 && ptr < size
+      ? { label: field.replace(/Ptr$/, ''), offset: ptr, length: Math.min(pointedLength(field, mapRead()), size - ptr) }
+      : undefined;
 
   const hb = new StructBuilder(new Cursor(bytes), 'header', 'SMFHeader');
   const header = tolerate(sink, { start: 0, end: size, what: 'SMF header' }, () => readSmfHeader(hb, pointerLink));
@@ -115,16 +148,26 @@ export function decodeSmf(bytes: Uint8Array): Decoded<SmfModel> {
   const grids = map && sectionGrids(map);
 
   const model: SmfModel = { size, header, extraHeaders: [], kept: [] };
-  const heightBits = [headerView.getUint32(HEADER_FIELD.minHeight, true), headerView.getUint32(HEADER_FIELD.maxHeight, true)];
-  if (Number.isNaN(header.minHeight) || Number.isNaN(header.maxHeight)) model.heightBits = [heightBits[0], heightBits[1]];
+  const heightBits = [
+    headerView.getUint32(HEADER_FIELD.minHeight, true),
+    headerView.getUint32(HEADER_FIELD.maxHeight, true),
+  ];
+  if (Number.isNaN(header.minHeight) || Number.isNaN(header.maxHeight))
+    model.heightBits = [heightBits[0], heightBits[1]];
 
   // Extra headers: the walk the engine makes from offset 80.
   const extra: ExtraHeadersRead = { headers: model.extraHeaders, offsets: [] };
   if (header.numExtraHeaders > 0) {
     const grassLength = grids ? gridBytes(grids.grassMap) : 0;
     const grassLink = (ptr: number): NodeLink | undefined =>
-      ptr >= 0 && ptr < size ? { label: 'grassMap', offset: ptr, length: Math.min(grassLength, size - ptr) } : undefined;
-    const eb = new StructBuilder(new Cursor(bytes, SMF_HEADER_SIZE), 'extraHeaders', `ExtraHeader[${header.numExtraHeaders}]`);
+      ptr >= 0 && ptr < size
+        ? { label: 'grassMap', offset: ptr, length: Math.min(grassLength, size - ptr) }
+        : undefined;
+    const eb = new StructBuilder(
+      new Cursor(bytes, SMF_HEADER_SIZE),
+      'extraHeaders',
+      `ExtraHeader[${header.numExtraHeaders}]`,
+    );
     const ok = tolerate(sink, { start: SMF_HEADER_SIZE, end: size, what: 'extra headers' }, () => {
       readExtraHeaders(eb, header, sink, grassLink, extra);
       return true;
@@ -132,19 +175,37 @@ export function decodeSmf(bytes: Uint8Array): Decoded<SmfModel> {
     const node = eb.done(`${extra.headers.length} extra header${extra.headers.length === 1 ? '' : 's'}`, !ok);
     parts.push(node);
     regions.push({ name: 'extra headers', start: node.offset, end: node.offset + node.length });
-    extra.headers.forEach((h, i) => claimed.push([extra.offsets[i], extra.offsets[i] + extraHeaderExtent(h.size, h.type)]));
+    extra.headers.forEach((h, i) =>
+      claimed.push([extra.offsets[i], extra.offsets[i] + extraHeaderExtent(h.size, h.type)]),
+    );
   }
 
   // A section of known size: checked against the file, then built from what is there.
-  const fixed = (name: string, ptrField: number, ptr: number, length: number, build: (available: number) => SpanNode): Uint8Array | undefined => {
+  const fixed = (
+    name: string,
+    ptrField: number,
+    ptr: number,
+    length: number,
+    build: (available: number) => SpanNode,
+  ): Uint8Array | undefined => {
     if (ptr < 0 || ptr > size) {
-      sink.report(smfRules.sectionBounds, ptrField, 4, `${name} pointer ${hex(ptr)} is outside the file (${size} bytes)`);
+      sink.report(
+        smfRules.sectionBounds,
+        ptrField,
+        4,
+        `${name} pointer ${hex(ptr)} is outside the file (${size} bytes)`,
+      );
       return undefined;
     }
     const available = Math.min(length, size - ptr);
     if (available < length) {
-      sink.report(smfRules.sectionBounds, ptrField, 4, `${name} needs ${length} bytes at ${hex(ptr)}; the file ends after ${available}`,
-        [{ offset: ptr, length: available, message: `what there is of ${name}` }]);
+      sink.report(
+        smfRules.sectionBounds,
+        ptrField,
+        4,
+        `${name} needs ${length} bytes at ${hex(ptr)}; the file ends after ${available}`,
+        [{ offset: ptr, length: available, message: `what there is of ${name}` }],
+      );
     }
     if (available > 0) {
       parts.push(build(available));
@@ -158,9 +219,21 @@ export function decodeSmf(bytes: Uint8Array): Decoded<SmfModel> {
     fixed(spec.name, ptrField, ptr, gridBytes(spec), (available) => grid(bytes, ptr, available, spec));
 
   // A section whose size comes from its own counts: read until done or until the file ends.
-  const variable = <T>(name: string, type: string, ptrField: number, ptr: number, read: (s: StructBuilder) => T, summary: (value: T) => string): T | undefined => {
+  const variable = <T>(
+    name: string,
+    type: string,
+    ptrField: number,
+    ptr: number,
+    read: (s: StructBuilder) => T,
+    summary: (value: T) => string,
+  ): T | undefined => {
     if (ptr < 0 || ptr >= size) {
-      sink.report(smfRules.sectionBounds, ptrField, 4, `${name} pointer ${hex(ptr)} is outside the file (${size} bytes)`);
+      sink.report(
+        smfRules.sectionBounds,
+        ptrField,
+        4,
+        `${name} pointer ${hex(ptr)} is outside the file (${size} bytes)`,
+      );
       return undefined;
     }
     const b = new StructBuilder(new Cursor(bytes, ptr), name, type);
@@ -174,22 +247,59 @@ export function decodeSmf(bytes: Uint8Array): Decoded<SmfModel> {
 
   const F = HEADER_FIELD;
   if (map && grids) {
-    model.heightMap = fixed('heightMap', F.heightmapPtr, header.heightmapPtr, gridBytes(grids.heightMap),
-      (available) => grid(bytes, header.heightmapPtr, available, heightGrid(header, map, bytes, header.heightmapPtr, available)));
+    model.heightMap = fixed('heightMap', F.heightmapPtr, header.heightmapPtr, gridBytes(grids.heightMap), (available) =>
+      grid(bytes, header.heightmapPtr, available, heightGrid(header, map, bytes, header.heightmapPtr, available)),
+    );
     model.typeMap = gridSection(byteGrid('typeMap', grids.typeMap, 'terrain types'), F.typeMapPtr, header.typeMapPtr);
-    model.metalMap = gridSection(byteGrid('metalMap', grids.metalMap, 'metal densities'), F.metalmapPtr, header.metalmapPtr);
+    model.metalMap = gridSection(
+      byteGrid('metalMap', grids.metalMap, 'metal densities'),
+      F.metalmapPtr,
+      header.metalmapPtr,
+    );
     if (extra.vegetation) {
-      model.grassMap = gridSection(byteGrid('grassMap', grids.grassMap, 'grass densities'), extra.vegetation.fieldOffset, extra.vegetation.grassPtr);
+      model.grassMap = gridSection(
+        byteGrid('grassMap', grids.grassMap, 'grass densities'),
+        extra.vegetation.fieldOffset,
+        extra.vegetation.grassPtr,
+      );
     }
   }
-  model.minimap = fixed('minimap', F.minimapPtr, header.minimapPtr, MINIMAP_SIZE, (available) => new BasicNode(
-    { name: 'minimap', type: 'DXT1Image', kind: 'struct', offset: header.minimapPtr, length: available, partial: available < MINIMAP_SIZE,
-      display: '1024x1024 DXT1, 9 mip levels' },
-    dxt1Mips(bytes, header.minimapPtr, MINIMAP_MIPS, available)));
-  model.tiles = variable('tiles', 'TileSection', F.tilesPtr, header.tilesPtr, (s) => readTileSection(s, map, sink),
-    (t) => `${t.files.length} tile file${t.files.length === 1 ? '' : 's'}, ${t.numTiles} tiles, ${t.indices.length / 4} tile indices`);
-  model.features = variable('features', 'FeatureSection', F.featurePtr, header.featurePtr, (s) => readFeatureSection(s, sink),
-    (f) => `${f.typeNames.length} feature types, ${f.records.length / FEATURE_RECORD_SIZE} features`);
+  model.minimap = fixed(
+    'minimap',
+    F.minimapPtr,
+    header.minimapPtr,
+    MINIMAP_SIZE,
+    (available) =>
+      new BasicNode(
+        {
+          name: 'minimap',
+          type: 'DXT1Image',
+          kind: 'struct',
+          offset: header.minimapPtr,
+          length: available,
+          partial: available < MINIMAP_SIZE,
+          display: '1024x1024 DXT1, 9 mip levels',
+        },
+        dxt1Mips(bytes, header.minimapPtr, MINIMAP_MIPS, available),
+      ),
+  );
+  model.tiles = variable(
+    'tiles',
+    'TileSection',
+    F.tilesPtr,
+    header.tilesPtr,
+    (s) => readTileSection(s, map, sink),
+    (t) =>
+      `${t.files.length} tile file${t.files.length === 1 ? '' : 's'}, ${t.numTiles} tiles, ${t.indices.length / 4} tile indices`,
+  );
+  model.features = variable(
+    'features',
+    'FeatureSection',
+    F.featurePtr,
+    header.featurePtr,
+    (s) => readFeatureSection(s, sink),
+    (f) => `${f.typeNames.length} feature types, ${f.records.length / FEATURE_RECORD_SIZE} features`,
+  );
 
   reportOverlaps(regions, sink);
   model.kept = unclaimed(bytes, claimed);

@@ -25,7 +25,10 @@ export function grassPointer(headers: readonly ExtraHeader[]): number | undefine
 /** [offset, bytes] of every section the model holds. */
 function sections(m: SmfModel): [number, number][] {
   const h = m.header;
-  const out: [number, number][] = [[0, SMF_HEADER_SIZE], [SMF_HEADER_SIZE, extraHeadersBytes(m.extraHeaders)]];
+  const out: [number, number][] = [
+    [0, SMF_HEADER_SIZE],
+    [SMF_HEADER_SIZE, extraHeadersBytes(m.extraHeaders)],
+  ];
   const add = (ptr: number | undefined, length: number | undefined): void => {
     if (ptr !== undefined && length !== undefined) out.push([ptr, length]);
   };
@@ -51,11 +54,22 @@ function headerBytes(m: SmfModel): Uint8Array {
     if (Number.isNaN(v) && bits !== undefined) w.u32(bits);
     else w.f32(v);
   };
-  w.fixedString(h.magic, 16).i32(h.version).i32(h.mapid).i32(h.mapx).i32(h.mapy)
-    .i32(h.squareSize).i32(h.texelPerSquare).i32(h.tileSize);
+  w.fixedString(h.magic, 16)
+    .i32(h.version)
+    .i32(h.mapid)
+    .i32(h.mapx)
+    .i32(h.mapy)
+    .i32(h.squareSize)
+    .i32(h.texelPerSquare)
+    .i32(h.tileSize);
   float(h.minHeight, m.heightBits?.[0]);
   float(h.maxHeight, m.heightBits?.[1]);
-  w.i32(h.heightmapPtr).i32(h.typeMapPtr).i32(h.tilesPtr).i32(h.minimapPtr).i32(h.metalmapPtr).i32(h.featurePtr)
+  w.i32(h.heightmapPtr)
+    .i32(h.typeMapPtr)
+    .i32(h.tilesPtr)
+    .i32(h.minimapPtr)
+    .i32(h.metalmapPtr)
+    .i32(h.featurePtr)
     .i32(h.numExtraHeaders);
   return w.finish();
 }

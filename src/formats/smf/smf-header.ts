@@ -7,7 +7,14 @@ import { NodeLink } from '../../core/node';
 import { formatFloat, hex } from '../../core/numbers';
 import { quote } from '../../core/text';
 import {
-  ELMOS_PER_SQUARE, MEH_NONE, MEH_VEGETATION, SMF_MAGIC, SQUARES_PER_SMU, extraHeaderExtent, sectionGrids, tileIndexCount,
+  ELMOS_PER_SQUARE,
+  MEH_NONE,
+  MEH_VEGETATION,
+  SMF_MAGIC,
+  SQUARES_PER_SMU,
+  extraHeaderExtent,
+  sectionGrids,
+  tileIndexCount,
   validMapSize,
 } from './layout';
 import { gridBytes } from './grid';
@@ -17,9 +24,23 @@ import { smfRules } from './rules';
 
 /** Offset of each header field: diagnostics point at exactly these bytes. */
 export const HEADER_FIELD = {
-  magic: 0, version: 16, mapid: 20, mapx: 24, mapy: 28, squareSize: 32, texelPerSquare: 36, tileSize: 40,
-  minHeight: 44, maxHeight: 48, heightmapPtr: 52, typeMapPtr: 56, tilesPtr: 60, minimapPtr: 64, metalmapPtr: 68,
-  featurePtr: 72, numExtraHeaders: 76,
+  magic: 0,
+  version: 16,
+  mapid: 20,
+  mapx: 24,
+  mapy: 28,
+  squareSize: 32,
+  texelPerSquare: 36,
+  tileSize: 40,
+  minHeight: 44,
+  maxHeight: 48,
+  heightmapPtr: 52,
+  typeMapPtr: 56,
+  tilesPtr: 60,
+  minimapPtr: 64,
+  metalmapPtr: 68,
+  featurePtr: 72,
+  numExtraHeaders: 76,
 } as const;
 
 export type PointerField = 'heightmapPtr' | 'typeMapPtr' | 'tilesPtr' | 'minimapPtr' | 'metalmapPtr' | 'featurePtr';
@@ -65,10 +86,12 @@ export function readSmfHeader(s: StructBuilder, target: PointerTarget): SmfHeade
 /** The engine's checks of a complete header (and the ones a careful validator adds). */
 export function checkSmfHeader(h: SmfHeader, sink: DiagnosticSink): void {
   const F = HEADER_FIELD;
-  if (h.magic !== SMF_MAGIC) sink.report(smfRules.magic, F.magic, 16, `magic is ${quote(h.magic)}, expected ${quote(SMF_MAGIC)}`);
+  if (h.magic !== SMF_MAGIC)
+    sink.report(smfRules.magic, F.magic, 16, `magic is ${quote(h.magic)}, expected ${quote(SMF_MAGIC)}`);
   if (h.version !== 1) sink.report(smfRules.version, F.version, 4, `version ${h.version}, expected 1`);
   if (h.squareSize !== 8) sink.report(smfRules.squareSize, F.squareSize, 4, `squareSize ${h.squareSize}, expected 8`);
-  if (h.texelPerSquare !== 8) sink.report(smfRules.texelPerSquare, F.texelPerSquare, 4, `texelPerSquare ${h.texelPerSquare}, expected 8`);
+  if (h.texelPerSquare !== 8)
+    sink.report(smfRules.texelPerSquare, F.texelPerSquare, 4, `texelPerSquare ${h.texelPerSquare}, expected 8`);
   if (h.tileSize !== 32) sink.report(smfRules.tileSize, F.tileSize, 4, `tilesize ${h.tileSize}, expected 32`);
   for (const axis of ['mapx', 'mapy'] as const) {
     const v = h[axis];
@@ -76,12 +99,23 @@ export function checkSmfHeader(h: SmfHeader, sink: DiagnosticSink): void {
     else if (v % 128 !== 0) sink.report(smfRules.mapSizeMultiple, F[axis], 4, `${axis} ${v} is not a multiple of 128`);
   }
   if (validMapSize(h) && tileIndexCount(h) === 0) {
-    sink.report(smfRules.mapSize, F.mapx, 8, `${h.mapx}x${h.mapy} squares make no 4x4-square tile; the engine refuses a map without tiles`);
+    sink.report(
+      smfRules.mapSize,
+      F.mapx,
+      8,
+      `${h.mapx}x${h.mapy} squares make no 4x4-square tile; the engine refuses a map without tiles`,
+    );
   }
   if (!Number.isFinite(h.minHeight) || !Number.isFinite(h.maxHeight) || h.minHeight > h.maxHeight) {
-    sink.report(smfRules.heightRange, F.minHeight, 8, `minHeight ${formatFloat(h.minHeight)}, maxHeight ${formatFloat(h.maxHeight)}`);
+    sink.report(
+      smfRules.heightRange,
+      F.minHeight,
+      8,
+      `minHeight ${formatFloat(h.minHeight)}, maxHeight ${formatFloat(h.maxHeight)}`,
+    );
   }
-  if (h.numExtraHeaders < 0) sink.report(smfRules.extraHeaderCount, F.numExtraHeaders, 4, `numExtraHeaders is ${h.numExtraHeaders}`);
+  if (h.numExtraHeaders < 0)
+    sink.report(smfRules.extraHeaderCount, F.numExtraHeaders, 4, `numExtraHeaders is ${h.numExtraHeaders}`);
 }
 
 function extraHeaderTypeName(type: number): string {
@@ -102,34 +136,70 @@ export interface ExtraHeadersRead {
  * Reads `count` extra headers into `s` the way the engine walks them: a vegetation header ends the engine's walk
  * (later headers are reported as ignored but still shown), any other header is skipped by its size.
  */
-export function readExtraHeaders(s: StructBuilder, h: SmfHeader, sink: DiagnosticSink, grassLink: (ptr: number) => NodeLink | undefined, out: ExtraHeadersRead): void {
+export function readExtraHeaders(
+  s: StructBuilder,
+  h: SmfHeader,
+  sink: DiagnosticSink,
+  grassLink: (ptr: number) => NodeLink | undefined,
+  out: ExtraHeadersRead,
+): void {
   const count = Math.max(0, h.numExtraHeaders);
   if (!s.c.fits(count, 8)) throw new OutOfData(s.c.pos, count * 8, s.c.remaining);
   const grassBufferBytes = validMapSize(h) ? gridBytes(sectionGrids(h).grassMap) : Infinity;
   for (let i = 0; i < count; i++) {
     const at = s.c.pos;
-    s.struct(`[${i}]`, 'ExtraHeader', (e) => {
-      const size = e.i32('size');
-      const type = e.i32('type', { show: (t) => `${t} = ${extraHeaderTypeName(t)}` });
-      const ignored = out.vegetation !== undefined;
-      const header: ExtraHeader = { size, type };
-      if (type === MEH_VEGETATION) {
-        const grassPtr = e.c.remaining >= 4 ? e.c.view.getInt32(e.c.pos, true) : 0;
-        const link = grassLink(grassPtr);
-        header.grassPtr = e.i32('grassPtr', { show: pointerShow('grass map'), links: link ? [link] : undefined });
-        if (!ignored) out.vegetation = { grassPtr: header.grassPtr, fieldOffset: at + 8 };
-      } else {
-        const payloadLength = extraHeaderExtent(size, type) - 8;
-        if (payloadLength > 0) header.payload = e.opaque('payload', payloadLength, `${payloadLength} bytes of header data`);
-        if (!ignored) {
-          if (size < 8) sink.report(smfRules.extraHeaderTooSmall, at, 4, `extra header ${i} declares size ${size}; the engine moves on 8 bytes`);
-          else if (size - 8 > grassBufferBytes) sink.report(smfRules.extraHeaderTooLarge, at, 4, `extra header ${i} declares size ${size}; the engine reads ${size - 8} bytes into a ${grassBufferBytes}-byte buffer`);
+    s.struct(
+      `[${i}]`,
+      'ExtraHeader',
+      (e) => {
+        const size = e.i32('size');
+        const type = e.i32('type', { show: (t) => `${t} = ${extraHeaderTypeName(t)}` });
+        const ignored = out.vegetation !== undefined;
+        const header: ExtraHeader = { size, type };
+        if (type === MEH_VEGETATION) {
+          const grassPtr = e.c.remaining >= 4 ? e.c.view.getInt32(e.c.pos, true) : 0;
+          const link = grassLink(grassPtr);
+          header.grassPtr = e.i32('grassPtr', { show: pointerShow('grass map'), links: link ? [link] : undefined });
+          if (!ignored) out.vegetation = { grassPtr: header.grassPtr, fieldOffset: at + 8 };
+        } else {
+          const payloadLength = extraHeaderExtent(size, type) - 8;
+          if (payloadLength > 0)
+            header.payload = e.opaque('payload', payloadLength, `${payloadLength} bytes of header data`);
+          if (!ignored) {
+            if (size < 8)
+              sink.report(
+                smfRules.extraHeaderTooSmall,
+                at,
+                4,
+                `extra header ${i} declares size ${size}; the engine moves on 8 bytes`,
+              );
+            else if (size - 8 > grassBufferBytes)
+              sink.report(
+                smfRules.extraHeaderTooLarge,
+                at,
+                4,
+                `extra header ${i} declares size ${size}; the engine reads ${size - 8} bytes into a ${grassBufferBytes}-byte buffer`,
+              );
+          }
+          if (type !== MEH_NONE)
+            sink.report(
+              smfRules.extraHeaderUnknown,
+              at + 4,
+              4,
+              `extra header ${i} has type ${type}; kept as opaque data`,
+            );
         }
-        if (type !== MEH_NONE) sink.report(smfRules.extraHeaderUnknown, at + 4, 4, `extra header ${i} has type ${type}; kept as opaque data`);
-      }
-      if (ignored) sink.report(smfRules.extraHeaderIgnored, at, e.c.pos - at, `extra header ${i} follows the vegetation header; the engine never reads it`);
-      out.headers.push(header);
-      out.offsets.push(at);
-    }, () => `${extraHeaderTypeName(s.c.view.getInt32(at + 4, true))}, size ${s.c.view.getInt32(at, true)}`);
+        if (ignored)
+          sink.report(
+            smfRules.extraHeaderIgnored,
+            at,
+            e.c.pos - at,
+            `extra header ${i} follows the vegetation header; the engine never reads it`,
+          );
+        out.headers.push(header);
+        out.offsets.push(at);
+      },
+      () => `${extraHeaderTypeName(s.c.view.getInt32(at + 4, true))}, size ${s.c.view.getInt32(at, true)}`,
+    );
   }
 }

@@ -74,30 +74,56 @@ export function readTileSection(s: StructBuilder, map: MapSize | undefined, sink
   if (numTileFiles > 0) {
     if (!s.c.fits(numTileFiles, 5)) throw new OutOfData(s.c.pos, numTileFiles * 5, s.c.remaining);
     let overflowReported = false;
-    s.struct('files', `TileFile[${numTileFiles}]`, (a) => {
-      for (let i = 0; i < numTileFiles; i++) {
-        const at = a.c.pos;
-        let range: TileRange = { first: next, count: 0 };
-        a.struct(`[${i}]`, 'TileFile', (e) => {
-          const tileCount = e.i32('tileCount', { show: (v) => `${v} tiles` });
-          const nameAt = e.c.pos;
-          const name = e.cString('name', e.c.remaining);
-          const nameBytes = e.c.pos - nameAt - 1;
-          if (nameBytes > MAX_TILE_FILE_NAME_BYTES) {
-            sink.report(smfRules.tileFileNameLength, nameAt, nameBytes, `tile file name is ${nameBytes} bytes; the engine reads at most ${MAX_TILE_FILE_NAME_BYTES}`);
-          }
-          if (tileCount < 0) sink.report(smfRules.tileFileTiles, at, 4, `tile file ${i} (${quote(name)}) declares ${tileCount} tiles`);
-          range = { first: next, count: Math.max(0, tileCount) };
-          next += range.count;
-          if (!overflowReported && numTiles >= 0 && next > numTiles) {
-            overflowReported = true;
-            sink.report(smfRules.tileFilesOverflow, at, 4, `tile files 0..${i} hold ${next} tiles, numTiles is ${numTiles}`,
-              [{ offset: start + 4, length: 4, message: 'numTiles' }]);
-          }
-          files.push({ tileCount, name });
-        }, () => rangeText(range, nameText(files[i].name)));
-      }
-    }, () => `${numTileFiles} tile file${numTileFiles === 1 ? '' : 's'}, ${next} tiles`);
+    s.struct(
+      'files',
+      `TileFile[${numTileFiles}]`,
+      (a) => {
+        for (let i = 0; i < numTileFiles; i++) {
+          const at = a.c.pos;
+          let range: TileRange = { first: next, count: 0 };
+          a.struct(
+            `[${i}]`,
+            'TileFile',
+            (e) => {
+              const tileCount = e.i32('tileCount', { show: (v) => `${v} tiles` });
+              const nameAt = e.c.pos;
+              const name = e.cString('name', e.c.remaining);
+              const nameBytes = e.c.pos - nameAt - 1;
+              if (nameBytes > MAX_TILE_FILE_NAME_BYTES) {
+                sink.report(
+                  smfRules.tileFileNameLength,
+                  nameAt,
+                  nameBytes,
+                  `tile file name is ${nameBytes} bytes; the engine reads at most ${MAX_TILE_FILE_NAME_BYTES}`,
+                );
+              }
+              if (tileCount < 0)
+                sink.report(
+                  smfRules.tileFileTiles,
+                  at,
+                  4,
+                  `tile file ${i} (${quote(name)}) declares ${tileCount} tiles`,
+                );
+              range = { first: next, count: Math.max(0, tileCount) };
+              next += range.count;
+              if (!overflowReported && numTiles >= 0 && next > numTiles) {
+                overflowReported = true;
+                sink.report(
+                  smfRules.tileFilesOverflow,
+                  at,
+                  4,
+                  `tile files 0..${i} hold ${next} tiles, numTiles is ${numTiles}`,
+                  [{ offset: start + 4, length: 4, message: 'numTiles' }],
+                );
+              }
+              files.push({ tileCount, name });
+            },
+            () => rangeText(range, nameText(files[i].name)),
+          );
+        }
+      },
+      () => `${numTileFiles} tile file${numTileFiles === 1 ? '' : 's'}, ${next} tiles`,
+    );
   }
   if (numTiles >= 0 && next < numTiles) {
     sink.report(smfRules.tileFilesShort, start + 4, 4, `numTiles is ${numTiles}, the tile files hold ${next}`);
@@ -109,7 +135,9 @@ export function readTileSection(s: StructBuilder, map: MapSize | undefined, sink
   const entryAt = tileEntryOffsets(start, files);
   const entryLink = (tile: number): NodeLink[] | undefined => {
     const f = fileOfTile(ranges, tile);
-    return f < 0 ? undefined : [{ label: inert(files[f].name), offset: entryAt[f], length: entryAt[f + 1] - entryAt[f] }];
+    return f < 0
+      ? undefined
+      : [{ label: inert(files[f].name), offset: entryAt[f], length: entryAt[f + 1] - entryAt[f] }];
   };
   const describe = (tile: number): string => {
     const f = fileOfTile(ranges, tile);
@@ -118,11 +146,17 @@ export function readTileSection(s: StructBuilder, map: MapSize | undefined, sink
   };
   const shape = (map && tileIndexGrid(map)) ?? { width: count, height: count > 0 ? 1 : 0 };
   if (count > 0) {
-    s.add(grid(s.c.bytes, indicesAt, Math.min(count * 4, s.c.remaining), {
-      name: 'indices', elem: 'i32', width: shape.width, height: shape.height,
-      describe, links: entryLink,
-      summary: () => `${shape.width}x${shape.height} tile indices into ${numTiles} tiles`,
-    }));
+    s.add(
+      grid(s.c.bytes, indicesAt, Math.min(count * 4, s.c.remaining), {
+        name: 'indices',
+        elem: 'i32',
+        width: shape.width,
+        height: shape.height,
+        describe,
+        links: entryLink,
+        summary: () => `${shape.width}x${shape.height} tile indices into ${numTiles} tiles`,
+      }),
+    );
     if (indicesAt + count * 4 > s.c.end) throw new OutOfData(indicesAt, count * 4, s.c.end - indicesAt);
   }
   return { numTileFiles, numTiles, files, indices: s.c.bytes.subarray(indicesAt, indicesAt + count * 4) };

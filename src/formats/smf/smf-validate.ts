@@ -12,25 +12,45 @@ import { tileEntryOffsets } from './smf-tiles';
 import { decodeSmt, smtTileCount } from './smt';
 
 /** SMT problems that make the engine refuse the map (it throws on these header fields). */
-const refusedSmt = new Set<string>([smtRules.magic.code, smtRules.version.code, smtRules.tileSize.code, smtRules.compression.code]);
+const refusedSmt = new Set<string>([
+  smtRules.magic.code,
+  smtRules.version.code,
+  smtRules.tileSize.code,
+  smtRules.compression.code,
+]);
 
 function checkTileIndices(m: SmfModel, tiles: TileSection, sink: DiagnosticSink): void {
   const entryAt = tileEntryOffsets(m.header.tilesPtr, tiles.files);
   const indicesAt = entryAt[entryAt.length - 1];
   const width = tileIndexGrid(m.header)?.width ?? tiles.indices.length / 4;
   forEachI32OutOfRange(tiles.indices, 0, tiles.indices.length / 4, 4, tiles.numTiles, (i, v) => {
-    sink.report(smfRules.tileIndexRange, indicesAt + 4 * i, 4,
-      `tile index at (${i % width}, ${Math.floor(i / width)}) is ${v}; numTiles is ${tiles.numTiles}`);
+    sink.report(
+      smfRules.tileIndexRange,
+      indicesAt + 4 * i,
+      4,
+      `tile index at (${i % width}, ${Math.floor(i / width)}) is ${v}; numTiles is ${tiles.numTiles}`,
+    );
   });
 }
 
 function checkFeatureTypes(m: SmfModel, sink: DiagnosticSink): void {
   const f = m.features!;
   const recordsAt = m.header.featurePtr + featureSectionBytes(f) - f.records.length;
-  forEachI32OutOfRange(f.records, 0, f.records.length / FEATURE_RECORD_SIZE, FEATURE_RECORD_SIZE, f.typeNames.length, (i, v) => {
-    sink.report(smfRules.featureTypeIndex, recordsAt + FEATURE_RECORD_SIZE * i, 4,
-      `feature ${i} has type ${v}; there are ${f.typeNames.length} feature types`);
-  });
+  forEachI32OutOfRange(
+    f.records,
+    0,
+    f.records.length / FEATURE_RECORD_SIZE,
+    FEATURE_RECORD_SIZE,
+    f.typeNames.length,
+    (i, v) => {
+      sink.report(
+        smfRules.featureTypeIndex,
+        recordsAt + FEATURE_RECORD_SIZE * i,
+        4,
+        `feature ${i} has type ${v}; there are ${f.typeNames.length} feature types`,
+      );
+    },
+  );
 }
 
 async function readSibling(siblings: SiblingFiles, name: string): Promise<Uint8Array | undefined> {
@@ -41,29 +61,50 @@ async function readSibling(siblings: SiblingFiles, name: string): Promise<Uint8A
   }
 }
 
-async function checkTileFiles(m: SmfModel, tiles: TileSection, siblings: SiblingFiles, sink: DiagnosticSink): Promise<void> {
+async function checkTileFiles(
+  m: SmfModel,
+  tiles: TileSection,
+  siblings: SiblingFiles,
+  sink: DiagnosticSink,
+): Promise<void> {
   const entryAt = tileEntryOffsets(m.header.tilesPtr, tiles.files);
   for (const [i, f] of tiles.files.entries()) {
     const nameAt = entryAt[i] + 4;
     const smt = await readSibling(siblings, f.name);
     if (!smt) {
-      sink.report(smfRules.smtMissing, nameAt, f.name.length, `${quote(f.name)} is not next to the map; its ${f.tileCount} tiles will be drawn flat`);
+      sink.report(
+        smfRules.smtMissing,
+        nameAt,
+        f.name.length,
+        `${quote(f.name)} is not next to the map; its ${f.tileCount} tiles will be drawn flat`,
+      );
       continue;
     }
     const decoded = decodeSmt(smt);
-    const refused = decoded.model ? decoded.diagnostics.filter((d) => refusedSmt.has(d.code)).map((d) => d.message) : ['header cut short'];
+    const refused = decoded.model
+      ? decoded.diagnostics.filter((d) => refusedSmt.has(d.code)).map((d) => d.message)
+      : ['header cut short'];
     if (refused.length > 0) {
       sink.report(smfRules.smtInvalid, nameAt, f.name.length, `${quote(f.name)}: ${refused.join('; ')}`);
       continue;
     }
     const { whole } = smtTileCount(smt.length);
     if (whole < f.tileCount) {
-      sink.report(smfRules.smtTooFewTiles, entryAt[i], 4, `${quote(f.name)} holds ${whole} tiles; the map reads ${f.tileCount} from it`);
+      sink.report(
+        smfRules.smtTooFewTiles,
+        entryAt[i],
+        4,
+        `${quote(f.name)} holds ${whole} tiles; the map reads ${f.tileCount} from it`,
+      );
     }
   }
 }
 
-export async function validateSmf(decoded: Decoded<SmfModel>, bytes: Uint8Array, options?: DecodeOptions & { siblings?: SiblingFiles }): Promise<Diagnostic[]> {
+export async function validateSmf(
+  decoded: Decoded<SmfModel>,
+  bytes: Uint8Array,
+  options?: DecodeOptions & { siblings?: SiblingFiles },
+): Promise<Diagnostic[]> {
   const m = decoded.model;
   if (!m) return [];
   const sink = new DiagnosticSink(bytes.length);

@@ -36,10 +36,12 @@ export function smtTileCount(fileSize: number): { whole: number; rest: number } 
 /** The engine's checks of an SMT header, reported at the header's fields. */
 export function checkSmtHeader(h: SmtHeader, sink: DiagnosticSink): void {
   const F = SMT_FIELD;
-  if (h.magic !== SMT_MAGIC) sink.report(smtRules.magic, F.magic, 16, `magic is ${quote(h.magic)}, expected ${quote(SMT_MAGIC)}`);
+  if (h.magic !== SMT_MAGIC)
+    sink.report(smtRules.magic, F.magic, 16, `magic is ${quote(h.magic)}, expected ${quote(SMT_MAGIC)}`);
   if (h.version !== 1) sink.report(smtRules.version, F.version, 4, `version ${h.version}, expected 1`);
   if (h.tileSize !== 32) sink.report(smtRules.tileSize, F.tileSize, 4, `tileSize ${h.tileSize}, expected 32`);
-  if (h.compressionType !== 1) sink.report(smtRules.compression, F.compressionType, 4, `compressionType ${h.compressionType}, expected 1 (DXT1)`);
+  if (h.compressionType !== 1)
+    sink.report(smtRules.compression, F.compressionType, 4, `compressionType ${h.compressionType}, expected 1 (DXT1)`);
 }
 
 export function decodeSmt(bytes: Uint8Array): Decoded<SmtModel> {
@@ -47,33 +49,77 @@ export function decodeSmt(bytes: Uint8Array): Decoded<SmtModel> {
   const hb = new StructBuilder(new Cursor(bytes), 'header', 'SMTHeader');
   const header = tolerate(sink, { start: 0, end: bytes.length, what: 'SMT header' }, () => readSmtHeader(hb));
   const parts: SpanNode[] = [hb.done(header ? `${header.numTiles} tiles` : undefined, !header)];
-  const root = (display: string) => container({ name: 'file', type: 'SMT', kind: 'struct', offset: 0, end: bytes.length, display }, parts);
+  const root = (display: string) =>
+    container({ name: 'file', type: 'SMT', kind: 'struct', offset: 0, end: bytes.length, display }, parts);
   if (!header) return { root: root('SMT header cut short'), model: undefined, diagnostics: sink.finish() };
   checkSmtHeader(header, sink);
 
   const { whole, rest } = smtTileCount(bytes.length);
   const tilesEnd = SMT_HEADER_SIZE + whole * SMT_TILE_SIZE;
   if (header.numTiles !== whole) {
-    sink.report(smtRules.tileCount, SMT_FIELD.numTiles, 4, `header says ${header.numTiles} tiles, the file holds ${whole}`);
+    sink.report(
+      smtRules.tileCount,
+      SMT_FIELD.numTiles,
+      4,
+      `header says ${header.numTiles} tiles, the file holds ${whole}`,
+    );
   }
   if (whole > 0) {
-    parts.push(new StrideArrayNode('tiles', `Tile[${whole}]`, SMT_HEADER_SIZE, whole, SMT_TILE_SIZE, (i, at) => new BasicNode(
-      { name: `[${i}]`, type: 'Tile', kind: 'struct', offset: at, length: SMT_TILE_SIZE, display: `tile ${i}: 32x32 DXT1, 4 mip levels` },
-      dxt1Mips(bytes, at, SMT_TILE_MIPS)), `${whole} tiles of 32x32 texels`));
+    parts.push(
+      new StrideArrayNode(
+        'tiles',
+        `Tile[${whole}]`,
+        SMT_HEADER_SIZE,
+        whole,
+        SMT_TILE_SIZE,
+        (i, at) =>
+          new BasicNode(
+            {
+              name: `[${i}]`,
+              type: 'Tile',
+              kind: 'struct',
+              offset: at,
+              length: SMT_TILE_SIZE,
+              display: `tile ${i}: 32x32 DXT1, 4 mip levels`,
+            },
+            dxt1Mips(bytes, at, SMT_TILE_MIPS),
+          ),
+        `${whole} tiles of 32x32 texels`,
+      ),
+    );
   }
   if (rest > 0) {
-    sink.report(smtRules.partialTile, tilesEnd, rest, `the last ${rest} bytes are part of a tile (${SMT_TILE_SIZE} bytes each)`);
+    sink.report(
+      smtRules.partialTile,
+      tilesEnd,
+      rest,
+      `the last ${rest} bytes are part of a tile (${SMT_TILE_SIZE} bytes each)`,
+    );
     parts.push(opaque('partialTile', tilesEnd, rest, `u8[${rest}]`, `${rest} of ${SMT_TILE_SIZE} bytes of a tile`));
   }
-  const model: SmtModel = { header, tiles: bytes.subarray(SMT_HEADER_SIZE, tilesEnd), trailing: bytes.subarray(tilesEnd) };
-  return { root: root(`Spring tile file, ${whole} tiles`), model, diagnostics: sink.finish(), version: `v${header.version}, ${whole} tiles` };
+  const model: SmtModel = {
+    header,
+    tiles: bytes.subarray(SMT_HEADER_SIZE, tilesEnd),
+    trailing: bytes.subarray(tilesEnd),
+  };
+  return {
+    root: root(`Spring tile file, ${whole} tiles`),
+    model,
+    diagnostics: sink.finish(),
+    version: `v${header.version}, ${whole} tiles`,
+  };
 }
 
 export function encodeSmt(m: SmtModel): Uint8Array {
   const h = m.header;
   return new ByteWriter(SMT_HEADER_SIZE + m.tiles.length + m.trailing.length)
-    .fixedString(h.magic, 16).i32(h.version).i32(h.numTiles).i32(h.tileSize).i32(h.compressionType)
-    .bytes(m.tiles).bytes(m.trailing)
+    .fixedString(h.magic, 16)
+    .i32(h.version)
+    .i32(h.numTiles)
+    .i32(h.tileSize)
+    .i32(h.compressionType)
+    .bytes(m.tiles)
+    .bytes(m.trailing)
     .finish();
 }
 

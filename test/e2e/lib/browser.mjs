@@ -6,7 +6,8 @@ const CANDIDATES = [process.env.CHROME, '/usr/bin/chromium', '/usr/bin/chromium-
 
 export function findChromium() {
   const hit = CANDIDATES.find((p) => p && fs.existsSync(p));
-  if (!hit) throw new Error('Chromium is not installed (Debian: apt-get install chromium), or set CHROME=/path/to/chrome');
+  if (!hit)
+    throw new Error('Chromium is not installed (Debian: apt-get install chromium), or set CHROME=/path/to/chrome');
   return hit;
 }
 
@@ -16,8 +17,17 @@ export function launchBrowser(env) {
     env,
     executablePath: findChromium(),
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
 }
 
@@ -30,8 +40,10 @@ export async function newContext(browser, external) {
   context.on('request', (req) => {
     const url = new URL(req.url());
     // Webview resources use a vscode-cdn.net host name that the webview's service worker answers from the server.
-    const local = ['127.0.0.1', 'localhost'].includes(url.hostname) || url.hostname.endsWith('.vscode-resource.vscode-cdn.net')
-      || ['data:', 'blob:', 'vscode-file:', 'vscode-webview:'].includes(url.protocol);
+    const local =
+      ['127.0.0.1', 'localhost'].includes(url.hostname) ||
+      url.hostname.endsWith('.vscode-resource.vscode-cdn.net') ||
+      ['data:', 'blob:', 'vscode-file:', 'vscode-webview:'].includes(url.protocol);
     if (!local) external.add(req.url());
   });
   return context;

@@ -31,7 +31,10 @@ export function generate(family, dir, scale = 1) {
     throw new Error(`generate ${family} failed (exit ${r.status}): ${r.stderr}`);
   }
   // One line per file: "<path> (<n> bytes)".
-  const files = r.stdout.trim().split('\n').map((line) => path.resolve(line.replace(/ \(\d+ bytes\)$/, '')));
+  const files = r.stdout
+    .trim()
+    .split('\n')
+    .map((line) => path.resolve(line.replace(/ \(\d+ bytes\)$/, '')));
   return { files };
 }
 

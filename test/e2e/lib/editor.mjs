@@ -28,15 +28,17 @@ export class HexAtlasEditor {
 
   /** The rendered tree rows, top to bottom. */
   rows() {
-    return this.tree.locator('.tree-row').evaluateAll((els) => els.map((el) => ({
-      id: el.dataset.id,
-      offset: Number(el.dataset.offset),
-      length: Number(el.dataset.length),
-      name: el.querySelector('.col-name')?.textContent.trim() ?? '',
-      level: Number(el.getAttribute('aria-level') ?? NaN),
-      expanded: el.getAttribute('aria-expanded'),
-      selected: el.getAttribute('aria-selected') === 'true',
-    })));
+    return this.tree.locator('.tree-row').evaluateAll((els) =>
+      els.map((el) => ({
+        id: el.dataset.id,
+        offset: Number(el.dataset.offset),
+        length: Number(el.dataset.length),
+        name: el.querySelector('.col-name')?.textContent.trim() ?? '',
+        level: Number(el.getAttribute('aria-level') ?? NaN),
+        expanded: el.getAttribute('aria-expanded'),
+        selected: el.getAttribute('aria-selected') === 'true',
+      })),
+    );
   }
 
   /**
@@ -46,7 +48,7 @@ export class HexAtlasEditor {
   async reveal(names, timeout = 10_000) {
     let row = this.tree.locator('.tree-row[aria-level="1"]').first();
     for (const name of names) {
-      if (await row.getAttribute('aria-expanded') === 'false') await row.locator('.twistie').click();
+      if ((await row.getAttribute('aria-expanded')) === 'false') await row.locator('.twistie').click();
       row = await this.childRow(await row.getAttribute('data-key'), name, timeout);
     }
     return row;
@@ -56,16 +58,19 @@ export class HexAtlasEditor {
   async childRow(parentKey, name, timeout) {
     const deadline = Date.now() + timeout;
     while (true) {
-      const key = await this.tree.locator('.tree-row').evaluateAll((els, [parentKey, name]) => {
-        const at = els.findIndex((el) => el.dataset.key === parentKey);
-        const level = Number(els[at]?.getAttribute('aria-level'));
-        const children = [];
-        for (const el of els.slice(at + 1)) {
-          if (Number(el.getAttribute('aria-level')) <= level) break;
-          if (Number(el.getAttribute('aria-level')) === level + 1) children.push(el);
-        }
-        return children.find((el) => el.querySelector('.name-text')?.textContent === name)?.dataset.key;
-      }, [parentKey, name]);
+      const key = await this.tree.locator('.tree-row').evaluateAll(
+        (els, [parentKey, name]) => {
+          const at = els.findIndex((el) => el.dataset.key === parentKey);
+          const level = Number(els[at]?.getAttribute('aria-level'));
+          const children = [];
+          for (const el of els.slice(at + 1)) {
+            if (Number(el.getAttribute('aria-level')) <= level) break;
+            if (Number(el.getAttribute('aria-level')) === level + 1) children.push(el);
+          }
+          return children.find((el) => el.querySelector('.name-text')?.textContent === name)?.dataset.key;
+        },
+        [parentKey, name],
+      );
       if (key !== undefined) return this.tree.locator(`.tree-row[data-key="${key}"]`);
       if (Date.now() > deadline) throw new Error(`the tree shows no row "${name}" under the row "${parentKey}"`);
       await new Promise((r) => setTimeout(r, 100));
@@ -78,7 +83,9 @@ export class HexAtlasEditor {
 
   /** Offsets of the rendered hex bytes that carry `cls` (sel, hl, diag-error, …), ascending. */
   bytesWith(cls) {
-    return this.hex.locator(`.hex-byte.${cls}`).evaluateAll((els) => els.map((el) => Number(el.dataset.offset)).sort((a, b) => a - b));
+    return this.hex
+      .locator(`.hex-byte.${cls}`)
+      .evaluateAll((els) => els.map((el) => Number(el.dataset.offset)).sort((a, b) => a - b));
   }
 
   byte(offset) {

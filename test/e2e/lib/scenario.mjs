@@ -49,14 +49,21 @@ export async function runScenarios(scenarios, { browser, server, ws, artifacts, 
         if (wb) {
           const shot = path.join(artifacts, `${slug(scenario.name)}.png`);
           fs.mkdirSync(artifacts, { recursive: true });
-          await wb.screenshot(shot).then(() => { result.detail += `\n(screenshot: ${shot})`; }, () => {});
+          await wb.screenshot(shot).then(
+            () => {
+              result.detail += `\n(screenshot: ${shot})`;
+            },
+            () => {},
+          );
           await wb.page.close().catch(() => {});
           wb = undefined;
         }
       }
     }
     result.seconds = (Date.now() - t0) / 1000;
-    console.log(`  ${label(result.status)} ${result.name} (${result.seconds.toFixed(1)} s)${result.detail ? `\n      ${result.detail.replace(/\n/g, '\n      ')}` : ''}`);
+    console.log(
+      `  ${label(result.status)} ${result.name} (${result.seconds.toFixed(1)} s)${result.detail ? `\n      ${result.detail.replace(/\n/g, '\n      ')}` : ''}`,
+    );
     results.push(result);
   }
   await context.close().catch(() => {});
@@ -68,5 +75,8 @@ export function label(status) {
 }
 
 function slug(name) {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }

@@ -17,10 +17,18 @@ export function printSummary({ phases, results, external, seconds }) {
     lines.push(`    ${r.name}`);
     for (const m of r.metrics) lines.push(`      ${m.name} = ${format(m.value)}${m.unit ? ` ${m.unit}` : ''}`);
   }
-  if (external.size) lines.push('', `  requests that left loopback (${external.size}):`, ...[...external].slice(0, 10).map((u) => `    ${u}`));
+  if (external.size)
+    lines.push(
+      '',
+      `  requests that left loopback (${external.size}):`,
+      ...[...external].slice(0, 10).map((u) => `    ${u}`),
+    );
   const count = (s) => results.filter((r) => r.status === s).length;
   const failed = count('fail') > 0 || results.length === 0;
-  lines.push('', `  ${count('pass')} passed, ${count('fail')} failed, ${count('skip')} skipped in ${seconds.toFixed(1)} s: ${failed ? 'FAIL' : 'ok'}`);
+  lines.push(
+    '',
+    `  ${count('pass')} passed, ${count('fail')} failed, ${count('skip')} skipped in ${seconds.toFixed(1)} s: ${failed ? 'FAIL' : 'ok'}`,
+  );
   console.log(lines.join('\n'));
   return failed;
 }

@@ -43,7 +43,9 @@ export class Workbench {
     const [dir, base] = [relPath.slice(0, Math.max(0, slash)), relPath.slice(slash + 1)];
     const label = (cls, text) => this.page.locator(cls, { hasText: new RegExp(`^${escapeRegExp(text)}$`) });
     let row = this.page.locator(QUICK_ROWS).filter({ has: label('.label-name', base) });
-    row = dir ? row.filter({ has: label('.label-description', dir) }) : row.filter({ hasNot: this.page.locator('.label-description', { hasText: /./ }) });
+    row = dir
+      ? row.filter({ has: label('.label-description', dir) })
+      : row.filter({ hasNot: this.page.locator('.label-description', { hasText: /./ }) });
     await row.first().waitFor({ timeout: TIMEOUT });
     const picked = Date.now();
     await row.first().click();

@@ -25,7 +25,9 @@ export function prepareWorkspace(dir, { large = true } = {}) {
   for (const family of FAMILIES) {
     const r = generate(family, path.join(dir, family));
     const files = r.files?.map(rel);
-    families[family] = r.unavailable ? { unavailable: r.unavailable } : { files, defaultFiles: files.filter(opensByDefault) };
+    families[family] = r.unavailable
+      ? { unavailable: r.unavailable }
+      : { files, defaultFiles: files.filter(opensByDefault) };
   }
   const broken = {};
   for (const family of FAMILIES) {

@@ -15,24 +15,34 @@ export const apiSuiteScenario = {
   async run({ wb, ws, server, log }) {
     const authority = new URL(server.url).host;
     const remote = (file) => `vscode-remote://${authority}${file}`;
-    const payload = [['extensionDevelopmentPath', remote(REPO_ROOT)], ['extensionTestsPath', remote(SUITE)]];
+    const payload = [
+      ['extensionDevelopmentPath', remote(REPO_ROOT)],
+      ['extensionTestsPath', remote(SUITE)],
+    ];
     const page = await wb.page.context().newPage();
     const lines = [];
     try {
-      const summary = new Promise((resolve) => page.on('console', (m) => {
-        const text = m.text();
-        const result = RESULT.exec(text);
-        if (result) {
-          lines.push(`${result[1]} ${result[2]}`);
-          log(`${result[1]} ${result[2]}`);
-        }
-        const done = SUMMARY.exec(text);
-        if (done) resolve(done.slice(1).map(Number));
-      }));
-      await page.goto(`${server.url}/?folder=${encodeURIComponent(ws.dir)}&payload=${encodeURIComponent(JSON.stringify(payload))}`);
+      const summary = new Promise((resolve) =>
+        page.on('console', (m) => {
+          const text = m.text();
+          const result = RESULT.exec(text);
+          if (result) {
+            lines.push(`${result[1]} ${result[2]}`);
+            log(`${result[1]} ${result[2]}`);
+          }
+          const done = SUMMARY.exec(text);
+          if (done) resolve(done.slice(1).map(Number));
+        }),
+      );
+      await page.goto(
+        `${server.url}/?folder=${encodeURIComponent(ws.dir)}&payload=${encodeURIComponent(JSON.stringify(payload))}`,
+      );
       let timer;
       const timeout = new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`the suite did not finish in 180 s; its results so far: ${lines.join('; ')}`)), 180_000);
+        timer = setTimeout(
+          () => reject(new Error(`the suite did not finish in 180 s; its results so far: ${lines.join('; ')}`)),
+          180_000,
+        );
       });
       const [passed, failed] = await Promise.race([summary, timeout]).finally(() => clearTimeout(timer));
       assert(failed === 0, `${failed} API test(s) failed: ${lines.filter((l) => l.startsWith('FAIL')).join('; ')}`);

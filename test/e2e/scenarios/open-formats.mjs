@@ -22,8 +22,16 @@ export function openFormatScenario(family) {
         await expectTopLevel(editor, inspect(path.join(ws.dir, file)).tree, file);
         // Generated files are valid: the status line must say so once decoding and validation have finished.
         const problems = validate(path.join(ws.dir, file));
-        assert(problems.length === 0, `${file}: the generator wrote a file the codec reports problems in: ${problems[0]?.code}`);
-        await waitForText(editor.status, /no problems/i, `${file}: the status line does not report "no problems"`, 15_000);
+        assert(
+          problems.length === 0,
+          `${file}: the generator wrote a file the codec reports problems in: ${problems[0]?.code}`,
+        );
+        await waitForText(
+          editor.status,
+          /no problems/i,
+          `${file}: the status line does not report "no problems"`,
+          15_000,
+        );
         log(`${file}: tree and hex shown`);
         await wb.closeAllEditors();
       }
@@ -38,7 +46,14 @@ export async function expectTopLevel(editor, root, file) {
   const rows = await editor.rows();
   // Compare against the children the tree has room for: a virtualized tree renders only what is on screen.
   const visible = expected.slice(0, Math.max(1, rows.length - 1));
-  const missing = visible.filter((n) => !rows.some((r) => r.name === n.name && r.offset === n.offset && r.length === n.length));
-  assert(missing.length === 0,
-    `${file}: tree lacks top-level nodes ${missing.map((n) => `${n.name}@${n.offset}+${n.length}`).join(', ')}; rows: ${rows.slice(0, 12).map((r) => `${r.name}@${r.offset}+${r.length}`).join(', ')}`);
+  const missing = visible.filter(
+    (n) => !rows.some((r) => r.name === n.name && r.offset === n.offset && r.length === n.length),
+  );
+  assert(
+    missing.length === 0,
+    `${file}: tree lacks top-level nodes ${missing.map((n) => `${n.name}@${n.offset}+${n.length}`).join(', ')}; rows: ${rows
+      .slice(0, 12)
+      .map((r) => `${r.name}@${r.offset}+${r.length}`)
+      .join(', ')}`,
+  );
 }

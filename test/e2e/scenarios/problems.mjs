@@ -17,23 +17,40 @@ export function problemsScenario(family) {
       for (const code of codes) await wb.problemRows(code).first().waitFor({ timeout: 15_000 });
       log(`Problems lists ${codes.join(', ')}`);
       const errors = broken.diagnostics.filter((d) => d.severity === 'error').length;
-      await waitForText(editor.status, new RegExp(`\\b${errors} errors?\\b`), `the status line does not count ${errors} error(s)`, 15_000);
+      await waitForText(
+        editor.status,
+        new RegExp(`\\b${errors} errors?\\b`),
+        `the status line does not count ${errors} error(s)`,
+        15_000,
+      );
 
       // Reveal the one furthest into the file (the hex view may have to move to it).
       const marked = broken.diagnostics.filter((d) => d.severity === 'error' || d.severity === 'warning');
       const target = marked.sort((a, b) => b.offset - a.offset)[0];
       // Select other bytes first, so the link has to move the selection rather than find it in place.
       const elsewhere = broken.diagnostics.find((d) => d.offset !== target.offset);
-      if (elsewhere) await editor.byte(elsewhere.offset).click().catch(() => {});
+      if (elsewhere)
+        await editor
+          .byte(elsewhere.offset)
+          .click()
+          .catch(() => {});
       const row = wb.problemRows(target.message.slice(0, 40)).first();
       await row.locator(`text=${target.code}`).first().click();
       await editor.byte(target.offset).and(editor.hex.locator('.sel')).waitFor({ timeout: 10_000 });
       const selected = await editor.bytesWith('sel');
-      assert(selected[0] === target.offset, `after clicking ${target.code} the selection starts at ${selected[0]}, expected ${target.offset}`);
-      assert(selected.every((o) => o < target.offset + Math.max(1, target.length)),
-        `selection runs past ${target.code}'s ${target.length} bytes at ${target.offset}`);
+      assert(
+        selected[0] === target.offset,
+        `after clicking ${target.code} the selection starts at ${selected[0]}, expected ${target.offset}`,
+      );
+      assert(
+        selected.every((o) => o < target.offset + Math.max(1, target.length)),
+        `selection runs past ${target.code}'s ${target.length} bytes at ${target.offset}`,
+      );
       const diagBytes = await editor.bytesWith(`diag-${target.severity}`);
-      assert(diagBytes.includes(target.offset), `byte ${target.offset} of ${target.code} is not marked diag-${target.severity}`);
+      assert(
+        diagBytes.includes(target.offset),
+        `byte ${target.offset} of ${target.code} is not marked diag-${target.severity}`,
+      );
     },
   };
 }

@@ -11,12 +11,19 @@ export const reopenWithScenario = {
   async run({ wb, ws }) {
     if (!ws.mystery) skip(`generator not available (${ws.families.smf.unavailable})`);
     await wb.openFile(ws.mystery.file);
-    await wb.page.waitForFunction(() => document.querySelector('.tabs-container .tab.active')?.textContent.includes('mystery.bin'));
-    assert(await wb.page.locator('iframe.webview.ready >> visible=true').count() === 0,
-      'mystery.bin opened in a webview before "Reopen with": it should open as text');
+    await wb.page.waitForFunction(() =>
+      document.querySelector('.tabs-container .tab.active')?.textContent.includes('mystery.bin'),
+    );
+    assert(
+      (await wb.page.locator('iframe.webview.ready >> visible=true').count()) === 0,
+      'mystery.bin opened in a webview before "Reopen with": it should open as text',
+    );
     await wb.command('Hex Atlas: Reopen with Hex Atlas');
     const { editor } = await HexAtlasEditor.waitOpen(wb);
-    assert((await wb.activeTabTitle()).includes('mystery.bin'), `the active tab is "${await wb.activeTabTitle()}", not mystery.bin`);
+    assert(
+      (await wb.activeTabTitle()).includes('mystery.bin'),
+      `the active tab is "${await wb.activeTabTitle()}", not mystery.bin`,
+    );
     // The text tab is replaced, as VS Code's own "Reopen Editor With" does, not joined by a second tab.
     const tabs = await wb.page.locator('.tabs-container .tab', { hasText: 'mystery.bin' }).count();
     assert(tabs === 1, `${tabs} tabs show mystery.bin after reopening; expected the text tab to be replaced`);

@@ -37,11 +37,15 @@ function formatShot({ name, family, file, select, hover }) {
       const editor = await openInHexAtlas(wb, rel);
       await waitForText(editor.status, /no problems/i, `${rel}: the status line does not report "no problems"`, 15_000);
       // Revealed before the selection: expanding a row on the way selects it.
-      const hovered = hover && await editor.reveal(hover);
+      const hovered = hover && (await editor.reveal(hover));
       await (await editor.reveal(select)).click();
       await editor.hex.locator('.hex-byte.sel').first().waitFor({ timeout: 10_000 });
       // The field path is the last thing a selection updates (it asks the host).
-      await waitForText(editor.fieldPath, new RegExp(`${escapeRegExp(select.at(-1))}$`), `the field path does not name ${select.at(-1)}`);
+      await waitForText(
+        editor.fieldPath,
+        new RegExp(`${escapeRegExp(select.at(-1))}$`),
+        `the field path does not name ${select.at(-1)}`,
+      );
       if (hovered) await hoverFirstByte(editor, hovered);
       else await pointerAway(wb, editor);
       log(await save(wb, name));
@@ -74,7 +78,10 @@ async function openInHexAtlas(wb, rel) {
   await wb.resizeSideBar(SIDE_BAR_WIDTH);
   await wb.openFile(rel);
   if (!opensByDefault(rel)) {
-    await wb.page.waitForFunction((name) => document.querySelector('.tabs-container .tab.active')?.textContent.includes(name), path.basename(rel));
+    await wb.page.waitForFunction(
+      (name) => document.querySelector('.tabs-container .tab.active')?.textContent.includes(name),
+      path.basename(rel),
+    );
     await wb.reopenEditorWith('Hex Atlas');
   }
   const { editor } = await HexAtlasEditor.waitOpen(wb);

@@ -26,15 +26,32 @@ export function clickNodeScenario(family) {
       // Two nodes in turn: the selection must follow the click, not merely exist.
       for (const node of [nodes[1], nodes[0]]) {
         await editor.row(node.offset, node.length).click();
-        await editor.row(node.offset, node.length).and(editor.tree.locator('[aria-selected="true"]')).waitFor({ timeout: 5000 });
+        await editor
+          .row(node.offset, node.length)
+          .and(editor.tree.locator('[aria-selected="true"]'))
+          .waitFor({ timeout: 5000 });
         await editor.byte(node.offset).and(editor.hex.locator('.sel')).waitFor({ timeout: 5000 });
         const selected = await editor.bytesWith('sel');
         const outside = selected.filter((o) => o < node.offset || o >= node.offset + node.length);
-        assert(outside.length === 0, `${node.name}: bytes outside [${node.offset}, +${node.length}) selected: ${outside.slice(0, 8)}`);
-        const rendered = await editor.hex.locator('.hex-byte').evaluateAll((els, [lo, hi]) => els
-          .map((el) => Number(el.dataset.offset)).filter((o) => o >= lo && o < hi).length, [node.offset, node.offset + node.length]);
-        assert(selected.length === rendered, `${node.name}: ${selected.length} of its ${rendered} rendered bytes are selected`);
-        await waitForText(editor.inspector, offsetPattern(node.offset), `the inspector does not show ${hex(node.offset)} after clicking ${node.name}`);
+        assert(
+          outside.length === 0,
+          `${node.name}: bytes outside [${node.offset}, +${node.length}) selected: ${outside.slice(0, 8)}`,
+        );
+        const rendered = await editor.hex
+          .locator('.hex-byte')
+          .evaluateAll(
+            (els, [lo, hi]) => els.map((el) => Number(el.dataset.offset)).filter((o) => o >= lo && o < hi).length,
+            [node.offset, node.offset + node.length],
+          );
+        assert(
+          selected.length === rendered,
+          `${node.name}: ${selected.length} of its ${rendered} rendered bytes are selected`,
+        );
+        await waitForText(
+          editor.inspector,
+          offsetPattern(node.offset),
+          `the inspector does not show ${hex(node.offset)} after clicking ${node.name}`,
+        );
       }
     },
   };
@@ -56,7 +73,13 @@ export function hoverByteScenario(family) {
       await editor.byte(offset).scrollIntoViewIfNeeded();
       await editor.byte(offset).hover();
       // The card describes the field under the pointer: its path and its own offset.
-      const card = (await waitForText(editor.hoverCard, offsetPattern(leaf.offset), `hover card lacks the field's offset ${hex(leaf.offset)}`)).toLowerCase();
+      const card = (
+        await waitForText(
+          editor.hoverCard,
+          offsetPattern(leaf.offset),
+          `hover card lacks the field's offset ${hex(leaf.offset)}`,
+        )
+      ).toLowerCase();
       assert(card.includes(leaf.name.toLowerCase()), `hover card lacks the field name "${leaf.name}": "${card}"`);
       if (leaf.childCount === 0) {
         const lit = await editor.bytesWith('hl');
@@ -76,6 +99,7 @@ function offsetPattern(offset) {
 /** Root-to-deepest chain of the (inspected) nodes whose range holds `offset`. */
 function nodesAt(node, offset) {
   const chain = [];
-  for (let n = node; n; n = (n.children ?? []).find((c) => offset >= c.offset && offset < c.offset + c.length)) chain.push(n);
+  for (let n = node; n; n = (n.children ?? []).find((c) => offset >= c.offset && offset < c.offset + c.length))
+    chain.push(n);
   return chain;
 }

@@ -20,7 +20,13 @@ describe('blotter generator', () => {
   const files = generators.blotter(1);
 
   it('writes v7 worlds and subassemblies plus small v6 and v5 worlds', () => {
-    expect(files.map((f) => f.name)).toEqual(['tiny.partialworld', 'world.logicworld', 'circuit.partialworld', 'legacy-v6.logicworld', 'legacy-v5.logicworld']);
+    expect(files.map((f) => f.name)).toEqual([
+      'tiny.partialworld',
+      'world.logicworld',
+      'circuit.partialworld',
+      'legacy-v6.logicworld',
+      'legacy-v5.logicworld',
+    ]);
   });
 
   for (const f of files) {
@@ -33,7 +39,7 @@ describe('blotter generator', () => {
     });
   }
 
-  it('names each file\'s version', () => {
+  it("names each file's version", () => {
     const versions = files.map((f) => blotterFormat.decode(f.bytes).version);
     expect(versions).toEqual(['v7 subassembly', 'v7 world', 'v7 subassembly', 'v6 world', 'v5 world']);
   });
@@ -68,7 +74,14 @@ describe('blotter generator', () => {
   });
 
   it('a world of a million components decodes lazily, fast, and validates clean', async () => {
-    const bytes = buildSave({ version: 7, saveType: SaveType.World, components: 1_000_000, wireTarget: 500_000, firstAddress: 1, firstState: 0 });
+    const bytes = buildSave({
+      version: 7,
+      saveType: SaveType.World,
+      components: 1_000_000,
+      wireTarget: 500_000,
+      firstAddress: 1,
+      firstState: 0,
+    });
     const t0 = performance.now();
     const d = blotterFormat.decode(bytes) as BlotterDecoded;
     const components = named(d.root, 'components');

@@ -19,7 +19,13 @@ function spec(change: (s: FixtureSpec) => void, base: FixtureSpec = validWorld):
   return s;
 }
 
-async function expectRange(bytes: Uint8Array, code: string, offset: number, length: number, fileName?: string): Promise<void> {
+async function expectRange(
+  bytes: Uint8Array,
+  code: string,
+  offset: number,
+  length: number,
+  fileName?: string,
+): Promise<void> {
   const d = only(await diagnose(bytes, fileName), code);
   expect({ offset: d.offset, length: d.length }).toEqual({ offset, length });
 }
@@ -64,7 +70,10 @@ describe('blotter rules', () => {
   });
 
   it('count-exceeds-data: absurd component and wire counts', async () => {
-    for (const [at, offset] of [[HEADER_AT.componentCount, 34], [HEADER_AT.wireCount, 38]]) {
+    for (const [at, offset] of [
+      [HEADER_AT.componentCount, 34],
+      [HEADER_AT.wireCount, 38],
+    ]) {
       const f = buildFixture();
       f.view.setInt32(at, 0x7fffffff, true);
       await expectRange(f.bytes, 'blotter.count-exceeds-data', offset, 4);
@@ -77,13 +86,31 @@ describe('blotter rules', () => {
     await expectRange(f.bytes, 'blotter.text-not-utf8', HEADER_AT.modCount + 8, 3);
   });
 
-  it('duplicate-numeric-id: the second entry\'s numeric id', async () => {
-    const f = buildFixture(spec((s) => { s.ids = [[19, 'A'], [19, 'B'], [1, 'MHG.Switch'], [6, 'MHG.Inverter']]; }));
+  it("duplicate-numeric-id: the second entry's numeric id", async () => {
+    const f = buildFixture(
+      spec((s) => {
+        s.ids = [
+          [19, 'A'],
+          [19, 'B'],
+          [1, 'MHG.Switch'],
+          [6, 'MHG.Inverter'],
+        ];
+      }),
+    );
     await expectRange(f.bytes, 'blotter.duplicate-numeric-id', COMPONENT_IDS_AT + 4 + 7, 2);
   });
 
-  it('duplicate-text-id: the second entry\'s text id', async () => {
-    const f = buildFixture(spec((s) => { s.ids = [[19, 'A'], [20, 'A'], [1, 'MHG.Switch'], [6, 'MHG.Inverter']]; }));
+  it("duplicate-text-id: the second entry's text id", async () => {
+    const f = buildFixture(
+      spec((s) => {
+        s.ids = [
+          [19, 'A'],
+          [20, 'A'],
+          [1, 'MHG.Switch'],
+          [6, 'MHG.Inverter'],
+        ];
+      }),
+    );
     await expectRange(f.bytes, 'blotter.duplicate-text-id', COMPONENT_IDS_AT + 4 + 7 + 2, 5);
   });
 
@@ -95,45 +122,82 @@ describe('blotter rules', () => {
     await expectRange(f.bytes, 'blotter.custom-data-length', at, 4);
   });
 
-  it('first-not-root: the first component\'s parent', async () => {
-    const f = buildFixture(spec((s) => { s.components![0].parent = 3; }));
+  it("first-not-root: the first component's parent", async () => {
+    const f = buildFixture(
+      spec((s) => {
+        s.components![0].parent = 3;
+      }),
+    );
     await expectRange(f.bytes, 'blotter.first-not-root', f.at.components[0] + 4, 4);
   });
 
   it('parent-order: a parent listed after its child', async () => {
-    const f = buildFixture(spec((s) => { s.components![1].parent = 3; }));
+    const f = buildFixture(
+      spec((s) => {
+        s.components![1].parent = 3;
+      }),
+    );
     await expectRange(f.bytes, 'blotter.parent-order', f.at.components[1] + 4, 4);
   });
 
   it('parent-missing: a parent address no component has', async () => {
-    const f = buildFixture(spec((s) => { s.components![1].parent = 99; }));
+    const f = buildFixture(
+      spec((s) => {
+        s.components![1].parent = 99;
+      }),
+    );
     await expectRange(f.bytes, 'blotter.parent-missing', f.at.components[1] + 4, 4);
   });
 
   it('duplicate-address: the second use of an address', async () => {
-    const f = buildFixture(spec((s) => { s.components![2].address = 2; }));
+    const f = buildFixture(
+      spec((s) => {
+        s.components![2].address = 2;
+      }),
+    );
     await expectRange(f.bytes, 'blotter.duplicate-address', f.at.components[2], 4);
   });
 
   it('address-zero: a component at C-0', async () => {
-    const f = buildFixture(spec((s) => { s.components![2].address = 0; }));
+    const f = buildFixture(
+      spec((s) => {
+        s.components![2].address = 0;
+      }),
+    );
     await expectRange(f.bytes, 'blotter.address-zero', f.at.components[2], 4);
   });
 
   it('unknown-component-id: the numeric id field', async () => {
-    const f = buildFixture(spec((s) => { s.components![1].numericId = 77; }));
+    const f = buildFixture(
+      spec((s) => {
+        s.components![1].numericId = 77;
+      }),
+    );
     await expectRange(f.bytes, 'blotter.unknown-component-id', f.at.components[1] + 8, 2);
   });
 
   it('non-finite: a NaN rotation, and a NaN v5 position', async () => {
-    const f = buildFixture(spec((s) => { s.components![2].rotation = [NaN, 0, 0, 1]; }));
+    const f = buildFixture(
+      spec((s) => {
+        s.components![2].rotation = [NaN, 0, 0, 1];
+      }),
+    );
     await expectRange(f.bytes, 'blotter.non-finite', f.at.components[2] + 22, 16);
-    const g = buildFixture(spec((s) => { s.version = 5; s.components![1].position = [0.15, Infinity, 0.45]; }));
+    const g = buildFixture(
+      spec((s) => {
+        s.version = 5;
+        s.components![1].position = [0.15, Infinity, 0.45];
+      }),
+    );
     await expectRange(g.bytes, 'blotter.non-finite', g.at.components[1] + 10, 12);
   });
 
   it('rotation-not-unit: a quaternion of length 2', async () => {
-    const f = buildFixture(spec((s) => { s.components![2].rotation = [0, 0, 0, 2]; }));
+    const f = buildFixture(
+      spec((s) => {
+        s.components![2].rotation = [0, 0, 0, 2];
+      }),
+    );
     await expectRange(f.bytes, 'blotter.rotation-not-unit', f.at.components[2] + 22, 16);
   });
 
@@ -141,40 +205,76 @@ describe('blotter rules', () => {
     const f = buildFixture();
     f.bytes[f.at.wires[0]] = 7;
     await expectRange(f.bytes, 'blotter.peg-type', f.at.wires[0], 1);
-    const g = buildFixture(spec((s) => { s.version = 6; }));
+    const g = buildFixture(
+      spec((s) => {
+        s.version = 6;
+      }),
+    );
     expect(g.bytes[g.at.wires[0] + 9]).toBe(1);
     g.bytes[g.at.wires[0] + 9] = 2;
     await expectRange(g.bytes, 'blotter.peg-type', g.at.wires[0] + 9, 1);
   });
 
   it('wire-component-missing: the component address of a wire end', async () => {
-    const f = buildFixture(spec((s) => { s.wires![0].a = out(42); }));
+    const f = buildFixture(
+      spec((s) => {
+        s.wires![0].a = out(42);
+      }),
+    );
     await expectRange(f.bytes, 'blotter.wire-component-missing', f.at.wires[0] + 1, 4);
   });
 
-  it('peg-index-range: an input index past the component\'s inputs', async () => {
-    const f = buildFixture(spec((s) => { s.wires![0].b = inp(3, 1); }));
+  it("peg-index-range: an input index past the component's inputs", async () => {
+    const f = buildFixture(
+      spec((s) => {
+        s.wires![0].b = inp(3, 1);
+      }),
+    );
     await expectRange(f.bytes, 'blotter.peg-index-range', f.at.wires[0] + 14, 4);
-    const g = buildFixture(spec((s) => { s.wires![0].a = out(2, -1); }));
+    const g = buildFixture(
+      spec((s) => {
+        s.wires![0].a = out(2, -1);
+      }),
+    );
     await expectRange(g.bytes, 'blotter.peg-index-range', g.at.wires[0] + 5, 4);
   });
 
   it('wire-self-loop: both peg addresses', async () => {
-    const f = buildFixture(spec((s) => { s.wires![0] = { a: inp(3), b: inp(3), stateId: 1 }; }));
+    const f = buildFixture(
+      spec((s) => {
+        s.wires![0] = { a: inp(3), b: inp(3), stateId: 1 };
+      }),
+    );
     await expectRange(f.bytes, 'blotter.wire-self-loop', f.at.wires[0], 18);
   });
 
   it('wire-output-to-output: both peg addresses', async () => {
-    const f = buildFixture(spec((s) => { s.wires![0] = { a: out(2), b: out(3), stateId: 0 }; }));
+    const f = buildFixture(
+      spec((s) => {
+        s.wires![0] = { a: out(2), b: out(3), stateId: 0 };
+      }),
+    );
     await expectRange(f.bytes, 'blotter.wire-output-to-output', f.at.wires[0], 18);
   });
 
   it('state-id-negative: on a peg, on a wire, in a subassembly ON list', async () => {
-    const f = buildFixture(spec((s) => { s.components![2].outputs = [-1]; }));
+    const f = buildFixture(
+      spec((s) => {
+        s.components![2].outputs = [-1];
+      }),
+    );
     await expectRange(f.bytes, 'blotter.state-id-negative', f.at.components[2] + 50, 4);
-    const g = buildFixture(spec((s) => { s.wires![0].stateId = -3; }));
+    const g = buildFixture(
+      spec((s) => {
+        s.wires![0].stateId = -3;
+      }),
+    );
     await expectRange(g.bytes, 'blotter.state-id-negative', g.at.wires[0] + 18, 4);
-    const h = buildFixture(spec((s) => { s.states = [1, -5, 0]; }, validSubassembly));
+    const h = buildFixture(
+      spec((s) => {
+        s.states = [1, -5, 0];
+      }, validSubassembly),
+    );
     await expectRange(h.bytes, 'blotter.state-id-negative', h.at.stateData + 4, 4, 'a.partialworld');
   });
 
@@ -185,19 +285,35 @@ describe('blotter rules', () => {
   });
 
   it('states-too-short: the state byte count', async () => {
-    const f = buildFixture(spec((s) => { s.states = []; }));
+    const f = buildFixture(
+      spec((s) => {
+        s.states = [];
+      }),
+    );
     await expectRange(f.bytes, 'blotter.states-too-short', f.at.stateCount, 4);
   });
 
   it('state-padding: the last state byte', async () => {
-    const f = buildFixture(spec((s) => { s.states = [0b1011]; }));
+    const f = buildFixture(
+      spec((s) => {
+        s.states = [0b1011];
+      }),
+    );
     await expectRange(f.bytes, 'blotter.state-padding', f.at.stateData, 1);
   });
 
   it('on-state-unused and on-state-duplicate: the listed id', async () => {
-    const f = buildFixture(spec((s) => { s.states = [1, 0, 50]; }, validSubassembly));
+    const f = buildFixture(
+      spec((s) => {
+        s.states = [1, 0, 50];
+      }, validSubassembly),
+    );
     await expectRange(f.bytes, 'blotter.on-state-unused', f.at.stateData + 8, 4, 'a.partialworld');
-    const g = buildFixture(spec((s) => { s.states = [1, 0, 1]; }, validSubassembly));
+    const g = buildFixture(
+      spec((s) => {
+        s.states = [1, 0, 1];
+      }, validSubassembly),
+    );
     await expectRange(g.bytes, 'blotter.on-state-duplicate', g.at.stateData + 8, 4, 'a.partialworld');
   });
 
@@ -208,7 +324,11 @@ describe('blotter rules', () => {
   });
 
   it('trailing-bytes: what follows the footer, kept on write-back', async () => {
-    const f = buildFixture(spec((s) => { s.trailing = [1, 2, 3]; }));
+    const f = buildFixture(
+      spec((s) => {
+        s.trailing = [1, 2, 3];
+      }),
+    );
     await expectRange(f.bytes, 'blotter.trailing-bytes', f.at.footer + 16, 3);
     const d = blotterFormat.decode(f.bytes);
     expectSameBytes(blotterFormat.encode(d.model!), f.bytes);

@@ -32,12 +32,22 @@ describeSamples('blotter', 'blotter samples', () => {
     if (!file) return;
     const d = blotterFormat.decode(readBytes(file));
     const names = Array.from({ length: d.root.childCount }, (_, i) => d.root.child(i).name);
-    expect(names).toEqual(['header', 'mods', 'componentIds', 'components', 'wires', 'circuitStates', 'footer', 'hierarchy']);
+    expect(names).toEqual([
+      'header',
+      'mods',
+      'componentIds',
+      'components',
+      'wires',
+      'circuitStates',
+      'footer',
+      'hierarchy',
+    ]);
     const components = d.root.child(3);
     expect(components.childCount).toBe(5);
     const sw = components.child(1);
     expect(sw.display).toContain('C-36362 MHG.Switch');
-    const field = (n: typeof sw, name: string) => Array.from({ length: n.childCount }, (_, i) => n.child(i)).find((c) => c.name === name)!;
+    const field = (n: typeof sw, name: string) =>
+      Array.from({ length: n.childCount }, (_, i) => n.child(i)).find((c) => c.name === name)!;
     expect(field(field(sw, 'position'), 'x').display).toBe('1050 mm (1.05 m)');
     expect(field(sw, 'rotation').display).toContain('Euler (0°, -90°, 0°)');
     // The second switch's output state (11065) is the one listed ON.

@@ -45,7 +45,9 @@ describe('blotter tree', () => {
   });
 
   it('shows rotations as quaternions and Euler angles', () => {
-    expect(named(decode().components.child(2), 'rotation').display).toBe('(0, 0.7071068, 0, 0.7071068) = Euler (0°, 90°, 0°)');
+    expect(named(decode().components.child(2), 'rotation').display).toBe(
+      '(0, 0.7071068, 0, 0.7071068) = Euler (0°, 90°, 0°)',
+    );
     expect(quaternionToEuler(Math.SQRT1_2, 0, 0, Math.SQRT1_2)).toEqual([90, 0, 0]);
     expect(quaternionToEuler(0, 0, Math.SQRT1_2, Math.SQRT1_2)).toEqual([0, 0, 90]);
     // Unity order (Z, then X, then Y): 90° about X then 90° about Y is q = qY * qX = (0.5, 0.5, -0.5, 0.5).
@@ -73,7 +75,9 @@ describe('blotter tree', () => {
     const wire = wires.child(0);
     expect(wire.display).toBe('output 0 of C-2 MHG.Switch — input 0 of C-3 MHG.Inverter');
     const b = named(wire, 'b');
-    expect(named(b, 'component').links).toEqual([{ label: 'C-3 MHG.Inverter', offset: f.at.components[2], length: f.at.wires[0] - f.at.components[2] }]);
+    expect(named(b, 'component').links).toEqual([
+      { label: 'C-3 MHG.Inverter', offset: f.at.components[2], length: f.at.wires[0] - f.at.components[2] },
+    ]);
     expect(named(b, 'index').display).toBe('input 0: state 1: ON');
     expect(named(b, 'index').links![0]).toMatchObject({ offset: f.at.components[2] + 42, length: 4 });
     expect(named(wire, 'stateId').display).toBe('state 0: ON');
@@ -93,7 +97,7 @@ describe('blotter tree', () => {
     expect(c.total - c.explained).toBe(11 + 1);
   });
 
-  it('shows a world\'s state bits least significant first', () => {
+  it("shows a world's state bits least significant first", () => {
     const bits = named(named(decode().d.root, 'circuitStates'), 'stateBits');
     expect(bits.child(0).display).toBe('states 0–7: ON ON OFF OFF OFF OFF OFF OFF');
   });

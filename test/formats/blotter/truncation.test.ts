@@ -14,12 +14,18 @@ async function decodeAndValidate(bytes: Uint8Array) {
 }
 
 describe('blotter truncation and hostile counts', () => {
-  for (const [name, spec] of [['world', validWorld], ['subassembly', validSubassembly]] as const) {
+  for (const [name, spec] of [
+    ['world', validWorld],
+    ['subassembly', validSubassembly],
+  ] as const) {
     it(`every prefix of a ${name} decodes to a partial tree with a diagnostic`, async () => {
       const full = buildFixture(spec).bytes;
       for (let n = 0; n < full.length; n++) {
         const { d, all } = await decodeAndValidate(full.subarray(0, n));
-        expect(all.some((x) => x.severity === 'error'), `prefix ${n}`).toBe(true);
+        expect(
+          all.some((x) => x.severity === 'error'),
+          `prefix ${n}`,
+        ).toBe(true);
         expect(d.model, `prefix ${n}`).toBeUndefined();
       }
     });
@@ -27,7 +33,14 @@ describe('blotter truncation and hostile counts', () => {
 
   it('a cut at each boundary reports core.truncated from the cut onwards', async () => {
     const f = buildFixture();
-    const boundaries = [HEADER_AT.componentCount, HEADER_AT.modCount, ...f.at.components.map((c) => c + 20), f.at.wires[0] + 10, f.at.stateCount + 2, f.at.footer + 8];
+    const boundaries = [
+      HEADER_AT.componentCount,
+      HEADER_AT.modCount,
+      ...f.at.components.map((c) => c + 20),
+      f.at.wires[0] + 10,
+      f.at.stateCount + 2,
+      f.at.footer + 8,
+    ];
     for (const cut of boundaries) {
       const { all } = await decodeAndValidate(f.bytes.subarray(0, cut));
       const t = all.find((x) => x.code === 'core.truncated');
@@ -53,7 +66,11 @@ describe('blotter truncation and hostile counts', () => {
         const t0 = performance.now();
         const { all } = await decodeAndValidate(f.bytes);
         expect(performance.now() - t0).toBeLessThan(500);
-        expect(all.some((x) => x.code === (count < 0 ? 'blotter.negative-count' : 'blotter.count-exceeds-data') && x.offset === at)).toBe(true);
+        expect(
+          all.some(
+            (x) => x.code === (count < 0 ? 'blotter.negative-count' : 'blotter.count-exceeds-data') && x.offset === at,
+          ),
+        ).toBe(true);
       }
     }
     const g = buildFixture();

@@ -20,7 +20,8 @@ function chunkOf<K extends Eu7Chunk['kind']>(model: Eu7Model, kind: K): Extract<
 function chunkHeaders(bytes: Uint8Array): Map<string, [number, number]> {
   const v = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const out = new Map<string, [number, number]>();
-  for (let at = 8; at + 8 <= bytes.length; at += v.getUint32(at + 4, true)) out.set(String.fromCharCode(...bytes.subarray(at, at + 4)), [at, v.getUint32(at + 4, true)]);
+  for (let at = 8; at + 8 <= bytes.length; at += v.getUint32(at + 4, true))
+    out.set(String.fromCharCode(...bytes.subarray(at, at + 4)), [at, v.getUint32(at + 4, true)]);
   return out;
 }
 

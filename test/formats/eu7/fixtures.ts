@@ -51,10 +51,15 @@ export function section(s: SectionSpec = {}): Uint8Array {
   const solo = s.solo ?? 1;
   const inst = s.inst ?? 1;
   const w = new ByteWriter();
-  w.u8(6).u32(s.headerSolo ?? solo).u32(s.headerInst ?? inst);
+  w.u8(6)
+    .u32(s.headerSolo ?? solo)
+    .u32(s.headerInst ?? inst);
   w.u32(2).u32(0).u32(1);
   w.u32(1).u32(2);
-  w.u32(1).u32(s.chunkSolo ?? solo).u32(inst).u32(s.chunkOffset ?? w.length + 4);
+  w.u32(1)
+    .u32(s.chunkSolo ?? solo)
+    .u32(inst)
+    .u32(s.chunkOffset ?? w.length + 4);
   for (let i = 0; i < solo; i++) soloRecord(w, 3, [10, 0, 10], 0, s.mesh ?? 0, 0, s.cell ?? 0);
   for (let i = 0; i < inst; i++) instRecord(w, s.proto ?? 0, [20, 0, 20], 90, 0xffffffff, s.cell ?? 0);
   w.zeros(s.extra ?? 0);

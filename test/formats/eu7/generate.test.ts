@@ -9,7 +9,28 @@ describe('eu7 generator', () => {
   it('writes a v6 module, a v6 terrain file and a v9 scenario with every chunk kind between them', () => {
     expect(files.map((f) => f.name)).toEqual(['module_v6.eu7', 'terrain_v6.eu7', 'scenario_v9.eu7']);
     const kinds = new Set(files.flatMap((f) => eu7Format.decode(f.bytes).model!.chunks.map((c) => c.id)));
-    expect([...kinds].sort()).toEqual(['DYNM', 'EVNT', 'FINT', 'INCL', 'LAUN', 'LINE', 'MEMC', 'MESH', 'MODL', 'PACK', 'PIDX', 'PLAC', 'PROT', 'PWRS', 'SOND', 'STRS', 'TERR', 'TRAC', 'TRAK', 'TRSE']);
+    expect([...kinds].sort()).toEqual([
+      'DYNM',
+      'EVNT',
+      'FINT',
+      'INCL',
+      'LAUN',
+      'LINE',
+      'MEMC',
+      'MESH',
+      'MODL',
+      'PACK',
+      'PIDX',
+      'PLAC',
+      'PROT',
+      'PWRS',
+      'SOND',
+      'STRS',
+      'TERR',
+      'TRAC',
+      'TRAK',
+      'TRSE',
+    ]);
   });
 
   it('files validate clean and round-trip byte for byte', async () => {
@@ -34,7 +55,20 @@ describe('eu7 generator', () => {
     const module = eu7Format.generate!(100)[0].bytes;
     const d = eu7Format.decode(module);
     const counts = Object.fromEntries(d.model!.state.records.map((r) => [r.id, r.count]));
-    expect(counts).toEqual({ TRAK: 1400, MESH: 1400, LINE: 1400, MODL: 14000, TRAC: 1400, PWRS: 1, MEMC: 1400, LAUN: 1400, DYNM: 1400, SOND: 1, TRSE: 1, EVNT: 1400 });
+    expect(counts).toEqual({
+      TRAK: 1400,
+      MESH: 1400,
+      LINE: 1400,
+      MODL: 14000,
+      TRAC: 1400,
+      PWRS: 1,
+      MEMC: 1400,
+      LAUN: 1400,
+      DYNM: 1400,
+      SOND: 1,
+      TRSE: 1,
+      EVNT: 1400,
+    });
     expect((await diagnose(module)).diags).toEqual([]);
     expectSameBytes(eu7Format.encode(d.model!), module);
   });

@@ -21,16 +21,25 @@ async function expectTolerant(bytes: Uint8Array): Promise<void> {
 }
 
 describe('eu7 truncation', () => {
-  for (const [name, bytes] of [['v6 module', moduleV6], ['v6 terrain', terrainV6], ['v9 scenario with one section', small]] as const) {
+  for (const [name, bytes] of [
+    ['v6 module', moduleV6],
+    ['v6 terrain', terrainV6],
+    ['v9 scenario with one section', small],
+  ] as const) {
     it(`${name}: every length yields a partial tree and, unless cut between chunks, an error`, async () => {
       const root = eu7Format.decode(bytes).root;
-      const boundaries = new Set(Array.from({ length: root.childCount }, (_, i) => root.child(i).offset + root.child(i).length));
+      const boundaries = new Set(
+        Array.from({ length: root.childCount }, (_, i) => root.child(i).offset + root.child(i).length),
+      );
       for (let len = 0; len < bytes.length; len++) {
         const cut = bytes.subarray(0, len);
         const { root, diags } = await diagnose(cut);
         expectWellFormed(root, diags, len);
         if (boundaries.has(len)) continue;
-        expect(diags.some((d) => d.severity === 'error' || d.code === 'eu7.trailing-bytes'), `length ${len}`).toBe(true);
+        expect(
+          diags.some((d) => d.severity === 'error' || d.code === 'eu7.trailing-bytes'),
+          `length ${len}`,
+        ).toBe(true);
       }
     });
   }

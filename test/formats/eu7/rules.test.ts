@@ -15,14 +15,22 @@ async function expectOnly(bytes: Uint8Array, code: string, offset: number, lengt
 }
 
 /** A copy of `bytes` with the field at `path` overwritten. */
-async function patched(bytes: Uint8Array, path: string, write: (v: DataView, at: number) => void): Promise<{ bytes: Uint8Array; at: number; length: number }> {
+async function patched(
+  bytes: Uint8Array,
+  path: string,
+  write: (v: DataView, at: number) => void,
+): Promise<{ bytes: Uint8Array; at: number; length: number }> {
   const node = nodeByPath(eu7Format.decode(bytes).root, path);
   const copy = bytes.slice();
   write(new DataView(copy.buffer), node.offset);
   return { bytes: copy, at: node.offset, length: node.length };
 }
 
-const oneModel = (w: ByteWriter, modelFile: number) => chunk(w, 'MODL', (c) => { c.u32(1); modelRecord(c, { location: [0, 0, 0], modelFile }); });
+const oneModel = (w: ByteWriter, modelFile: number) =>
+  chunk(w, 'MODL', (c) => {
+    c.u32(1);
+    modelRecord(c, { location: [0, 0, 0], modelFile });
+  });
 const stringsChunk = (w: ByteWriter) => chunk(w, 'STRS', (c) => strs(c, STRINGS));
 const sectionAt = (bytes: Uint8Array) => chunkAt(bytes, 'PACK') + 8;
 
@@ -33,7 +41,8 @@ describe('eu7 rules', () => {
   });
 
   it('fixtures start valid', async () => {
-    for (const b of [moduleV6, terrainV6, packFile({ prot: 1, sections: [{ bytes: section() }] })]) expect((await diagnose(b)).diags).toEqual([]);
+    for (const b of [moduleV6, terrainV6, packFile({ prot: 1, sections: [{ bytes: section() }] })])
+      expect((await diagnose(b)).diags).toEqual([]);
   });
 
   it('eu7.bad-magic on the magic', async () => {
@@ -66,7 +75,10 @@ describe('eu7 rules', () => {
   });
 
   it('eu7.unknown-chunk on the chunk id, the bytes kept', async () => {
-    const b = file(6, (w) => { stringsChunk(w); chunk(w, 'ZZZZ', (c) => c.u32(7)); });
+    const b = file(6, (w) => {
+      stringsChunk(w);
+      chunk(w, 'ZZZZ', (c) => c.u32(7));
+    });
     await expectOnly(b, 'eu7.unknown-chunk', chunkAt(b, 'ZZZZ'), 4);
     expectSameBytes(eu7Format.encode(eu7Format.decode(b).model!), b);
   });
@@ -83,13 +95,23 @@ describe('eu7 rules', () => {
   });
 
   it('eu7.chunk-trailing-bytes after the records of a record chunk (found by validation)', async () => {
-    const b = file(6, (w) => { stringsChunk(w); chunk(w, 'MODL', (c) => { c.u32(1); modelRecord(c, { location: [0, 0, 0], modelFile: 0 }); c.u8(0).u8(0).u8(0); }); });
+    const b = file(6, (w) => {
+      stringsChunk(w);
+      chunk(w, 'MODL', (c) => {
+        c.u32(1);
+        modelRecord(c, { location: [0, 0, 0], modelFile: 0 });
+        c.u8(0).u8(0).u8(0);
+      });
+    });
     await expectOnly(b, 'eu7.chunk-trailing-bytes', b.length - 3, 3);
   });
 
   it('eu7.count-too-large on an absurd count, without allocating', async () => {
     for (const n of [0x7fffffff, 0xffffffff]) {
-      const b = file(6, (w) => { stringsChunk(w); chunk(w, 'MODL', (c) => c.u32(n)); });
+      const b = file(6, (w) => {
+        stringsChunk(w);
+        chunk(w, 'MODL', (c) => c.u32(n));
+      });
       await expectOnly(b, 'eu7.count-too-large', chunkAt(b, 'MODL') + 8, 4);
     }
   });
@@ -105,7 +127,10 @@ describe('eu7 rules', () => {
   });
 
   it('eu7.strings-before-strs on an id used before STRS', async () => {
-    const b = file(6, (w) => { oneModel(w, 0); stringsChunk(w); });
+    const b = file(6, (w) => {
+      oneModel(w, 0);
+      stringsChunk(w);
+    });
     const modl = chunkAt(b, 'MODL');
     await expectOnly(b, 'eu7.strings-before-strs', modl + 12 + 1 + 2 + 36, 4);
   });
@@ -137,7 +162,13 @@ describe('eu7 rules', () => {
   });
 
   it('eu7.pidx-order on an entry that comes after a later section', async () => {
-    const b = packFile({ prot: 1, sections: [{ row: 251, bytes: section() }, { row: 250, bytes: section() }] });
+    const b = packFile({
+      prot: 1,
+      sections: [
+        { row: 251, bytes: section() },
+        { row: 250, bytes: section() },
+      ],
+    });
     await expectOnly(b, 'eu7.pidx-order', chunkAt(b, 'PIDX') + 12 + 16, 16);
   });
 
@@ -147,7 +178,10 @@ describe('eu7 rules', () => {
   });
 
   it('eu7.pidx-offset on a section past the PACK payload', async () => {
-    const b = packFile({ prot: 1, sections: [{ bytes: section() }, { row: 251, offset: 1 << 20, bytes: new Uint8Array(0) }] });
+    const b = packFile({
+      prot: 1,
+      sections: [{ bytes: section() }, { row: 251, offset: 1 << 20, bytes: new Uint8Array(0) }],
+    });
     await expectOnly(b, 'eu7.pidx-offset', chunkAt(b, 'PIDX') + 12 + 16 + 8, 8);
   });
 
@@ -166,7 +200,10 @@ describe('eu7 rules', () => {
   });
 
   it('eu7.section-chunk-counts on a chunk table that does not add up', async () => {
-    const b = packFile({ prot: 1, sections: [{ models: 3, bytes: section({ solo: 1, headerSolo: 2, chunkSolo: 1 }) }] });
+    const b = packFile({
+      prot: 1,
+      sections: [{ models: 3, bytes: section({ solo: 1, headerSolo: 2, chunkSolo: 1 }) }],
+    });
     const d = (await diagnose(b)).diags;
     const at = sectionAt(b) + 9 + 12 + 8;
     expect(only(d, 'eu7.section-chunk-counts')).toMatchObject({ offset: at, length: 16 });
@@ -213,7 +250,7 @@ describe('eu7 rules', () => {
     await expectOnly(b, 'eu7.reserved-nonzero', chunkAt(b, 'PROT') + 12 + 1 + 2 + 8 + 8 + 4 + 1, 4);
   });
 
-  it('accepts the writer\'s empty v9 file: 0-byte PROT, PIDX n = 0, 0-byte PACK', async () => {
+  it("accepts the writer's empty v9 file: 0-byte PROT, PIDX n = 0, 0-byte PACK", async () => {
     const b = packFile({ prot: 'empty' });
     expect((await diagnose(b)).diags).toEqual([]);
   });

@@ -22,7 +22,26 @@ describeSamples('eu7', 'EU7B samples from the upstream writer', () => {
     const bytes = readBytes(sampleFiles('eu7', '.eu7').find((f) => f.includes('v9'))!);
     const root = eu7Format.decode(bytes).root;
     const names = Array.from({ length: root.childCount }, (_, i) => root.child(i).name);
-    expect(names).toEqual(['header', 'STRS', 'INCL', 'TRAK', 'MESH', 'LINE', 'PIDX', 'PROT', 'PACK', 'TRAC', 'PWRS', 'MEMC', 'LAUN', 'DYNM', 'SOND', 'TRSE', 'EVNT', 'FINT']);
+    expect(names).toEqual([
+      'header',
+      'STRS',
+      'INCL',
+      'TRAK',
+      'MESH',
+      'LINE',
+      'PIDX',
+      'PROT',
+      'PACK',
+      'TRAC',
+      'PWRS',
+      'MEMC',
+      'LAUN',
+      'DYNM',
+      'SOND',
+      'TRSE',
+      'EVNT',
+      'FINT',
+    ]);
     const pack = root.child(names.indexOf('PACK'));
     const sections = pack.child(2);
     expect(sections.childCount).toBe(26);

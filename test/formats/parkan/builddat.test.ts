@@ -10,7 +10,8 @@ const NAME = 'BuildDat.lst';
 const lst = (text: string) => encodeLatin1(text);
 
 describe('BuildDat.lst', () => {
-  const example = '// comment\r\nBunker_Small 2\r\n  "UNITS\\BUILDS\\BUNKER\\sbunk01.dat"\r\n  "UNITS\\BUILDS\\BUNKER\\sbunk02.dat"\r\n\r\nGenerator 1\r\n  "UNITS\\BUILDS\\GENER\\gener01.dat"\r\n';
+  const example =
+    '// comment\r\nBunker_Small 2\r\n  "UNITS\\BUILDS\\BUNKER\\sbunk01.dat"\r\n  "UNITS\\BUILDS\\BUNKER\\sbunk02.dat"\r\n\r\nGenerator 1\r\n  "UNITS\\BUILDS\\GENER\\gener01.dat"\r\n';
 
   it('parses the spec example into sections of paths, and round-trips', async () => {
     const b = lst(example);
@@ -34,7 +35,13 @@ describe('BuildDat.lst', () => {
   });
 
   it('the writer produces what the grammar accepts', async () => {
-    const b = writeBuildDat([{ category: 'Mine', paths: ['A/b.dat', 'c-d_e.dat'] }, { category: 'Plant', paths: [] }], 'x');
+    const b = writeBuildDat(
+      [
+        { category: 'Mine', paths: ['A/b.dat', 'c-d_e.dat'] },
+        { category: 'Plant', paths: [] },
+      ],
+      'x',
+    );
     expect(new TextDecoder().decode(b)).toBe('// x\r\nMine 2\r\n  "A/b.dat"\r\n  "c-d_e.dat"\r\nPlant 0\r\n');
     expect(await check(NAME, b)).toEqual([]);
   });
@@ -68,7 +75,10 @@ describe('BuildDat.lst rules (line and column in the message)', () => {
   it('short section before the next header and at the end of the file', async () => {
     const d = await check(NAME, lst('Mine 2\n"a"\nPlant 3\n"b"\n'));
     const short = d.filter((x) => x.code === 'parkan.builddat-short-section');
-    expect(short.map((x) => [x.offset, x.length])).toEqual([[5, 1], [17, 1]]);
+    expect(short.map((x) => [x.offset, x.length])).toEqual([
+      [5, 1],
+      [17, 1],
+    ]);
     expect(short[0].message).toContain('line 1, column 6');
     expect(short[1].message).toContain('line 3, column 7');
   });
@@ -81,7 +91,10 @@ describe('BuildDat.lst rules (line and column in the message)', () => {
     const d = only(await check(NAME, lst('Mine 1\n"ab c"\n')), 'parkan.builddat-path-chars');
     expect(d).toMatchObject({ offset: 10, length: 1 });
     expect(d.message).toContain('line 2, column 4');
-    expect(only(await check(NAME, lst('Mine 1\n""\n')), 'parkan.builddat-path-chars')).toMatchObject({ offset: 7, length: 2 });
+    expect(only(await check(NAME, lst('Mine 1\n""\n')), 'parkan.builddat-path-chars')).toMatchObject({
+      offset: 7,
+      length: 2,
+    });
   });
   it('skips blank and comment lines inside sections', async () => {
     expect(codes(await check(NAME, lst('Mine 2\n\n// x\n"a"\n   \n"b"\n')))).toEqual([]);

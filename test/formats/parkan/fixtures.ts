@@ -19,10 +19,14 @@ export function smallMap(): Uint8Array {
 }
 
 export const u32 = (b: Uint8Array, at: number) => new DataView(b.buffer, b.byteOffset).getUint32(at, true);
-export const setU32 = (b: Uint8Array, at: number, v: number) => new DataView(b.buffer, b.byteOffset).setUint32(at, v >>> 0, true);
-export const setI32 = (b: Uint8Array, at: number, v: number) => new DataView(b.buffer, b.byteOffset).setInt32(at, v, true);
-export const setU16 = (b: Uint8Array, at: number, v: number) => new DataView(b.buffer, b.byteOffset).setUint16(at, v, true);
-export const setF32 = (b: Uint8Array, at: number, v: number) => new DataView(b.buffer, b.byteOffset).setFloat32(at, v, true);
+export const setU32 = (b: Uint8Array, at: number, v: number) =>
+  new DataView(b.buffer, b.byteOffset).setUint32(at, v >>> 0, true);
+export const setI32 = (b: Uint8Array, at: number, v: number) =>
+  new DataView(b.buffer, b.byteOffset).setInt32(at, v, true);
+export const setU16 = (b: Uint8Array, at: number, v: number) =>
+  new DataView(b.buffer, b.byteOffset).setUint16(at, v, true);
+export const setF32 = (b: Uint8Array, at: number, v: number) =>
+  new DataView(b.buffer, b.byteOffset).setFloat32(at, v, true);
 
 /** Directory entry i per the spec: the directory is the last entry_count * 64 bytes. */
 export function entryAt(b: Uint8Array, i: number): number {

@@ -41,7 +41,8 @@ describe('generated Parkan set (scale 1, retail-sized)', () => {
         linked++;
         const edge = [verts(f)[k], verts(f)[(k + 1) % 3]];
         const back = [0, 1, 2].map((m) => at(n, 14 + 2 * m));
-        if (!back.includes(f) || !edge.every((v) => verts(n).includes(v))) broken.push(`face ${f} edge ${k} -> face ${n}`);
+        if (!back.includes(f) || !edge.every((v) => verts(n).includes(v)))
+          broken.push(`face ${f} edge ${k} -> face ${n}`);
       }
     }
     expect(broken.slice(0, 5)).toEqual([]);
@@ -71,7 +72,8 @@ describe('generated Parkan set (scale 1, retail-sized)', () => {
         const [area, edge] = link(i, k);
         if (area < 0) continue;
         const [backArea, backEdge] = link(area, edge);
-        if (backArea !== i || backEdge !== k) broken.push(`areal ${i} edge ${k} -> areal ${area} edge ${edge} -> ${backArea}/${backEdge}`);
+        if (backArea !== i || backEdge !== k)
+          broken.push(`areal ${i} edge ${k} -> areal ${area} edge ${edge} -> ${backArea}/${backEdge}`);
         pairs++;
       }
     }
@@ -84,7 +86,7 @@ describe('generated Parkan set (scale 1, retail-sized)', () => {
     expect(total(generateParkan(2))).toBeGreaterThan(total(files) * 1.5);
   });
 
-  it('scale N gives about N times the bytes of each terrain file, past the mesh\'s u16 limits too', () => {
+  it("scale N gives about N times the bytes of each terrain file, past the mesh's u16 limits too", () => {
     const big = generateParkan(6);
     for (const name of ['Land.msh', 'Land.map']) {
       const ratio = big.find((f) => f.name === name)!.bytes.length / byName(name).length;
@@ -101,7 +103,8 @@ describe('generated Parkan set (scale 1, retail-sized)', () => {
     const view = new DataView(b.buffer, b.byteOffset);
     const arealSize = 56 + 12 * 20;
     // Areal 0, side 1 (right), edge 0 meets areal 1, side 3 (left), edge 2: edge ref 3 * 3 + 2.
-    const link = (areal: number, edge: number) => [0, 4].map((k) => view.getInt32(data + areal * arealSize + 56 + 12 * 12 + edge * 8 + k, true));
+    const link = (areal: number, edge: number) =>
+      [0, 4].map((k) => view.getInt32(data + areal * arealSize + 56 + 12 * 12 + edge * 8 + k, true));
     expect(link(0, 3)).toEqual([1, 11]);
     expect(link(1, 11)).toEqual([0, 3]);
   });

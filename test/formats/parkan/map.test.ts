@@ -17,7 +17,8 @@ async function broken(patch: (b: Uint8Array, data: number) => void) {
   return check(NAME, b);
 }
 
-const childNamed = (n: SpanNode, prefix: string) => [...Array(n.childCount).keys()].map((i) => n.child(i)).find((c) => c.name.startsWith(prefix))!;
+const childNamed = (n: SpanNode, prefix: string) =>
+  [...Array(n.childCount).keys()].map((i) => n.child(i)).find((c) => c.name.startsWith(prefix))!;
 
 describe('Land.map', () => {
   it('a written map validates clean and round-trips', async () => {
@@ -53,7 +54,9 @@ describe('Land.map', () => {
     const right = childNamed(areal0, 'links').child(1);
     expect(right.display).toBe('edge 1 -> areal 1, edge 3');
     expect(right.child(0).links).toEqual([{ label: 'areal 1', offset: data + AREAL, length: AREAL }]);
-    expect(right.child(1).links).toEqual([{ label: 'areal 1 edge 3', offset: data + AREAL + LINKS + 3 * 8, length: 8 }]);
+    expect(right.child(1).links).toEqual([
+      { label: 'areal 1 edge 3', offset: data + AREAL + LINKS + 3 * 8, length: 8 },
+    ]);
     const grid = payload.child(1);
     const cell = grid.child(2).child(3).child(0);
     expect(cell.display).toBe('cell (3, 0): 1 hit');
@@ -62,7 +65,11 @@ describe('Land.map', () => {
 
   it('supports polygon blocks (poly_count > 0) and checks their links', async () => {
     const areal = {
-      anchor: [0.5, 0.5, 0] as const, areaMetric: 0.5, normal: [0, 0, 1] as const, logicFlag: 0, classId: 0,
+      anchor: [0.5, 0.5, 0] as const,
+      areaMetric: 0.5,
+      normal: [0, 0, 1] as const,
+      logicFlag: 0,
+      classId: 0,
       vertices: new Float32Array([0, 0, 0, 1, 0, 0, 0, 1, 0]),
       links: new Int32Array([-1, -1, -1, -1, -1, -1, 0, 0, -1, -1, -1, -1]),
       polygons: [{ n: 1, data: new Uint32Array([1, 2, 3, 4]) }],
@@ -73,7 +80,10 @@ describe('Land.map', () => {
     expect(size).toBe(56 + 36 + 6 * 8 + 4 + 16 + 8 + 4);
     expect(await check(NAME, b)).toEqual([]);
     setI32(b, data + 56 + 36 + 4 * 8, 5);
-    expect(only(await check(NAME, b), 'parkan.map-link-area')).toMatchObject({ offset: data + 56 + 36 + 32, length: 4 });
+    expect(only(await check(NAME, b), 'parkan.map-link-area')).toMatchObject({
+      offset: data + 56 + 36 + 32,
+      length: 4,
+    });
   });
 });
 
@@ -97,42 +107,66 @@ describe('Land.map rules', () => {
   });
   it('cell grid dimension 0', async () => {
     let grid = 0;
-    const d = await broken((b, data) => { grid = data + 4 * AREAL; setU32(b, grid, 0); });
+    const d = await broken((b, data) => {
+      grid = data + 4 * AREAL;
+      setU32(b, grid, 0);
+    });
     expect(only(d, 'parkan.map-cell-count')).toMatchObject({ offset: grid, length: 8 });
   });
   it('cell hit out of range', async () => {
     let at = 0;
-    const d = await broken((b, data) => { at = data + 4 * AREAL + 8 + 2; setU16(b, at, 4); });
+    const d = await broken((b, data) => {
+      at = data + 4 * AREAL + 8 + 2;
+      setU16(b, at, 4);
+    });
     expect(only(d, 'parkan.map-cell-area-id')).toMatchObject({ offset: at, length: 2, severity: 'error' });
   });
   it('link to a missing areal', async () => {
     let at = 0;
-    const d = await broken((b, data) => { at = data + LINKS; setI32(b, at, 4); });
+    const d = await broken((b, data) => {
+      at = data + LINKS;
+      setI32(b, at, 4);
+    });
     expect(only(d, 'parkan.map-link-area')).toMatchObject({ offset: at, length: 4 });
   });
   it('link to a missing edge', async () => {
     let at = 0;
-    const d = await broken((b, data) => { at = data + LINKS + 8 + 4; setI32(b, at, 4); });
+    const d = await broken((b, data) => {
+      at = data + LINKS + 8 + 4;
+      setI32(b, at, 4);
+    });
     expect(only(d, 'parkan.map-link-edge')).toMatchObject({ offset: at, length: 4 });
   });
   it('no-neighbour link with an edge', async () => {
     let at = 0;
-    const d = await broken((b, data) => { at = data + LINKS + 4; setI32(b, at, 2); });
+    const d = await broken((b, data) => {
+      at = data + LINKS + 4;
+      setI32(b, at, 2);
+    });
     expect(only(d, 'parkan.map-link-half-empty')).toMatchObject({ offset: at, length: 4, severity: 'warning' });
   });
   it('normal length', async () => {
     let at = 0;
-    const d = await broken((b, data) => { at = data + AREAL + 20; setF32(b, at + 8, 0.5); });
+    const d = await broken((b, data) => {
+      at = data + AREAL + 20;
+      setF32(b, at + 8, 0.5);
+    });
     expect(only(d, 'parkan.map-normal-length')).toMatchObject({ offset: at, length: 12, severity: 'warning' });
   });
   it('area metric far from the polygon area', async () => {
     let at = 0;
-    const d = await broken((b, data) => { at = data + 2 * AREAL + 16; setF32(b, at, 100); });
+    const d = await broken((b, data) => {
+      at = data + 2 * AREAL + 16;
+      setF32(b, at, 100);
+    });
     expect(only(d, 'parkan.map-area-metric')).toMatchObject({ offset: at, length: 4, severity: 'info' });
   });
   it.each([12, 36, 44])('reserved_%i not zero', async (field) => {
     let at = 0;
-    const d = await broken((b, data) => { at = data + 3 * AREAL + field; setU32(b, at, 1); });
+    const d = await broken((b, data) => {
+      at = data + 3 * AREAL + field;
+      setU32(b, at, 1);
+    });
     expect(only(d, 'parkan.map-reserved-nonzero')).toMatchObject({ offset: at, length: 4, severity: 'warning' });
   });
   it('bytes left after the grid', async () => {
@@ -164,14 +198,20 @@ describe('Land.map damage', () => {
     }
   });
   it('absurd vertex, polygon, areal and cell counts neither allocate nor hang', async () => {
-    for (const [field, value] of [[48, 0x7fffffff], [52, 0xffffffff]]) {
+    for (const [field, value] of [
+      [48, 0x7fffffff],
+      [52, 0xffffffff],
+    ]) {
       const d = await broken((b, data) => setU32(b, data + field, value));
       expect(codes(d)).toContain('core.truncated');
     }
     const b = smallMap();
     setU32(b, entryOfType(b, 12).entry + 4, 0x7fffffff);
     expect(codes(await check(NAME, b))).toContain('core.truncated');
-    const d = await broken((b2, data) => { setU32(b2, data + 4 * AREAL, 0xffffffff); setU32(b2, data + 4 * AREAL + 4, 0xffffffff); });
+    const d = await broken((b2, data) => {
+      setU32(b2, data + 4 * AREAL, 0xffffffff);
+      setU32(b2, data + 4 * AREAL + 4, 0xffffffff);
+    });
     expect(codes(d)).toContain('core.truncated');
   });
 });

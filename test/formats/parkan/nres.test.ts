@@ -12,7 +12,14 @@ const fourcc = (s: string) => u32(encodeLatin1(s), 0);
 function twoEntries(): Uint8Array {
   return writeNRes([
     { typeId: fourcc('TEXM'), attr1: 1, attr2: 2, attr3: 3, name: 'b', payload: new Uint8Array([1, 2, 3]) },
-    { typeId: fourcc('MAT0'), attr1: 0, attr2: 0, attr3: 0, name: 'A', payload: new Uint8Array([9, 9, 9, 9, 9, 9, 9, 9]) },
+    {
+      typeId: fourcc('MAT0'),
+      attr1: 0,
+      attr2: 0,
+      attr3: 0,
+      name: 'A',
+      payload: new Uint8Array([9, 9, 9, 9, 9, 9, 9, 9]),
+    },
   ]);
 }
 
@@ -28,7 +35,13 @@ describe('canonical NRes writer', () => {
     expect([...b.subarray(16, 32)]).toEqual([1, 2, 3, 0, 0, 0, 0, 0, 9, 9, 9, 9, 9, 9, 9, 9]);
     const e0 = 32;
     const e1 = 96;
-    expect([u32(b, e0), u32(b, e0 + 4), u32(b, e0 + 8), u32(b, e0 + 12), u32(b, e0 + 16)]).toEqual([fourcc('TEXM'), 1, 2, 3, 3]);
+    expect([u32(b, e0), u32(b, e0 + 4), u32(b, e0 + 8), u32(b, e0 + 12), u32(b, e0 + 16)]).toEqual([
+      fourcc('TEXM'),
+      1,
+      2,
+      3,
+      3,
+    ]);
     expect(b[e0 + 20]).toBe(0x62);
     expect([...b.subarray(e0 + 21, e0 + 56)].every((x) => x === 0)).toBe(true);
     expect([u32(b, e0 + 56), u32(b, e1 + 56)]).toEqual([16, 24]);
@@ -41,8 +54,16 @@ describe('canonical NRes writer', () => {
     expect(await check(NAME, b)).toEqual([]);
     const d = nresCodec.decode(b, { fileName: NAME });
     expectSameBytes(nresCodec.encode(d.model!), b);
-    const names = [...Array(d.root.childCount).keys()].map((i) => d.root.child(i)).map((n) => [n.name, n.offset, n.length]);
-    expect(names).toEqual([['header', 0, 16], ['payload [0]', 16, 3], ['padding', 19, 5], ['payload [1]', 24, 8], ['directory', 32, 128]]);
+    const names = [...Array(d.root.childCount).keys()]
+      .map((i) => d.root.child(i))
+      .map((n) => [n.name, n.offset, n.length]);
+    expect(names).toEqual([
+      ['header', 0, 16],
+      ['payload [0]', 16, 3],
+      ['padding', 19, 5],
+      ['payload [1]', 24, 8],
+      ['directory', 32, 128],
+    ]);
   });
 });
 
@@ -78,7 +99,11 @@ describe('NRes rules', () => {
   it('version', async () => {
     const b = twoEntries();
     setU32(b, 4, 0x200);
-    expect(only(await check(NAME, b), 'parkan.nres-version')).toMatchObject({ offset: 4, length: 4, severity: 'error' });
+    expect(only(await check(NAME, b), 'parkan.nres-version')).toMatchObject({
+      offset: 4,
+      length: 4,
+      severity: 'error',
+    });
   });
   it('negative entry count', async () => {
     const b = twoEntries();
@@ -100,34 +125,55 @@ describe('NRes rules', () => {
   it('payload range', async () => {
     const b = twoEntries();
     setU32(b, entryAt(b, 0) + 56, 32);
-    expect(only(await check(NAME, b), 'parkan.nres-payload-range')).toMatchObject({ offset: entryAt(b, 0) + 56, length: 4 });
+    expect(only(await check(NAME, b), 'parkan.nres-payload-range')).toMatchObject({
+      offset: entryAt(b, 0) + 56,
+      length: 4,
+    });
   });
   it('payload overlap', async () => {
     const b = twoEntries();
     setU32(b, entryAt(b, 1) + 56, 16);
-    expect(only(await check(NAME, b), 'parkan.nres-payload-overlap')).toMatchObject({ offset: entryAt(b, 1) + 56, length: 4, severity: 'error' });
+    expect(only(await check(NAME, b), 'parkan.nres-payload-overlap')).toMatchObject({
+      offset: entryAt(b, 1) + 56,
+      length: 4,
+      severity: 'error',
+    });
   });
   it('unterminated name', async () => {
     const b = twoEntries();
     b.fill(0x41, entryAt(b, 1) + 20, entryAt(b, 1) + 56);
-    expect(only(await check(NAME, b), 'parkan.nres-name-unterminated')).toMatchObject({ offset: entryAt(b, 1) + 20, length: 36 });
+    expect(only(await check(NAME, b), 'parkan.nres-name-unterminated')).toMatchObject({
+      offset: entryAt(b, 1) + 20,
+      length: 36,
+    });
   });
   it('sort index', async () => {
     const b = twoEntries();
     setU32(b, entryAt(b, 0) + 60, 0);
     setU32(b, entryAt(b, 1) + 60, 1);
     const d = (await check(NAME, b)).filter((x) => x.code === 'parkan.nres-sort-index');
-    expect(d.map((x) => [x.offset, x.length, x.severity])).toEqual([[entryAt(b, 0) + 60, 4, 'warning'], [entryAt(b, 1) + 60, 4, 'warning']]);
+    expect(d.map((x) => [x.offset, x.length, x.severity])).toEqual([
+      [entryAt(b, 0) + 60, 4, 'warning'],
+      [entryAt(b, 1) + 60, 4, 'warning'],
+    ]);
   });
   it('payload alignment', async () => {
     const b = twoEntries();
     setU32(b, entryAt(b, 0) + 56, 17);
-    expect(only(await check(NAME, b), 'parkan.nres-payload-alignment')).toMatchObject({ offset: entryAt(b, 0) + 56, length: 4, severity: 'warning' });
+    expect(only(await check(NAME, b), 'parkan.nres-payload-alignment')).toMatchObject({
+      offset: entryAt(b, 0) + 56,
+      length: 4,
+      severity: 'warning',
+    });
   });
   it('non-zero padding', async () => {
     const b = twoEntries();
     b[21] = 7;
-    expect(only(await check(NAME, b), 'parkan.nres-padding-nonzero')).toMatchObject({ offset: 19, length: 5, severity: 'warning' });
+    expect(only(await check(NAME, b), 'parkan.nres-padding-nonzero')).toMatchObject({
+      offset: 19,
+      length: 5,
+      severity: 'warning',
+    });
   });
   it('unreferenced bytes (kept by encode)', async () => {
     const b = twoEntries();

@@ -5,9 +5,21 @@ import { Diagnostic } from '../../../src/core/diagnostics';
 import { SiblingFiles } from '../../../src/core/format';
 import { ExtraHeader, SmfModel, TileFileEntry } from '../../../src/formats/smf/model';
 import { smfFormat, smtFormat } from '../../../src/formats/smf';
-import { MEH_VEGETATION, MINIMAP_SIZE, SMF_MAGIC, SMT_MAGIC, sectionGrids, tileIndexCount } from '../../../src/formats/smf/layout';
+import {
+  MEH_VEGETATION,
+  MINIMAP_SIZE,
+  SMF_MAGIC,
+  SMT_MAGIC,
+  sectionGrids,
+  tileIndexCount,
+} from '../../../src/formats/smf/layout';
 import { gridBytes } from '../../../src/formats/smf/grid';
-import { encodeSmf, extraHeadersBytes, featureSectionBytes, tileSectionBytes } from '../../../src/formats/smf/smf-encode';
+import {
+  encodeSmf,
+  extraHeadersBytes,
+  featureSectionBytes,
+  tileSectionBytes,
+} from '../../../src/formats/smf/smf-encode';
 import { encodeSmt } from '../../../src/formats/smf/smt';
 import { expectWellFormed } from '../../helpers/invariants';
 
@@ -44,7 +56,10 @@ export function buildSmf(spec: SmfSpec = {}): BuiltSmf {
   const extraHeaders = (spec.extraHeaders ?? [{ size: 12, type: MEH_VEGETATION }]).map((h) => ({ ...h }));
   const tileFiles = spec.tileFiles ?? [{ tileCount: 4, name: 'test.smt' }];
   const typeNames = spec.typeNames ?? ['tree', 'rock'];
-  const features = spec.features ?? [[0, 100, 10, 200, 16384, 1], [1, 300, 12, 400, -16384, 1]];
+  const features = spec.features ?? [
+    [0, 100, 10, 200, 16384, 1],
+    [1, 300, 12, 400, -16384, 1],
+  ];
   const records = new Uint8Array(features.length * 24);
   const rv = new DataView(records.buffer);
   features.forEach((f, i) => {
@@ -58,14 +73,20 @@ export function buildSmf(spec: SmfSpec = {}): BuiltSmf {
     indices: new Uint8Array(tileIndexCount({ mapx, mapy }) * 4),
   };
   const featureSection = {
-    numFeatureType: spec.numFeatureType ?? typeNames.length, numFeatures: spec.numFeatures ?? features.length,
-    typeNames, records,
+    numFeatureType: spec.numFeatureType ?? typeNames.length,
+    numFeatures: spec.numFeatures ?? features.length,
+    typeNames,
+    records,
   };
   const hasGrass = extraHeaders.some((h) => h.type === MEH_VEGETATION);
   const sizes = {
-    heightMap: gridBytes(grids.heightMap), typeMap: gridBytes(grids.typeMap), minimap: MINIMAP_SIZE,
-    metalMap: gridBytes(grids.metalMap), grassMap: hasGrass ? gridBytes(grids.grassMap) : 0,
-    tiles: tileSectionBytes(tiles), features: featureSectionBytes(featureSection),
+    heightMap: gridBytes(grids.heightMap),
+    typeMap: gridBytes(grids.typeMap),
+    minimap: MINIMAP_SIZE,
+    metalMap: gridBytes(grids.metalMap),
+    grassMap: hasGrass ? gridBytes(grids.grassMap) : 0,
+    tiles: tileSectionBytes(tiles),
+    features: featureSectionBytes(featureSection),
   };
   let at = 80 + extraHeadersBytes(extraHeaders);
   const ptr: Record<string, number> = {};
@@ -78,25 +99,50 @@ export function buildSmf(spec: SmfSpec = {}): BuiltSmf {
   const model: SmfModel = {
     size: at,
     header: {
-      magic: SMF_MAGIC, version: 1, mapid: 1234, mapx, mapy, squareSize: 8, texelPerSquare: 8, tileSize: 32,
-      minHeight: -50, maxHeight: 250, heightmapPtr: ptr.heightMap, typeMapPtr: ptr.typeMap, tilesPtr: ptr.tiles,
-      minimapPtr: ptr.minimap, metalmapPtr: ptr.metalMap, featurePtr: ptr.features,
+      magic: SMF_MAGIC,
+      version: 1,
+      mapid: 1234,
+      mapx,
+      mapy,
+      squareSize: 8,
+      texelPerSquare: 8,
+      tileSize: 32,
+      minHeight: -50,
+      maxHeight: 250,
+      heightmapPtr: ptr.heightMap,
+      typeMapPtr: ptr.typeMap,
+      tilesPtr: ptr.tiles,
+      minimapPtr: ptr.minimap,
+      metalmapPtr: ptr.metalMap,
+      featurePtr: ptr.features,
       numExtraHeaders: spec.numExtraHeaders ?? extraHeaders.length,
     },
     extraHeaders,
-    heightMap: new Uint8Array(sizes.heightMap).fill(0x40), typeMap: new Uint8Array(sizes.typeMap),
-    minimap: new Uint8Array(MINIMAP_SIZE), metalMap: new Uint8Array(sizes.metalMap),
+    heightMap: new Uint8Array(sizes.heightMap).fill(0x40),
+    typeMap: new Uint8Array(sizes.typeMap),
+    minimap: new Uint8Array(MINIMAP_SIZE),
+    metalMap: new Uint8Array(sizes.metalMap),
     grassMap: hasGrass ? new Uint8Array(sizes.grassMap) : undefined,
-    tiles, features: featureSection, kept: [],
+    tiles,
+    features: featureSection,
+    kept: [],
   };
   const entries = ptr.tiles + 8;
   const indices = ptr.tiles + sizes.tiles - tiles.indices.length;
   const names = ptr.features + 8;
-  return { bytes: encodeSmf(model), model, at: { entries, indices, names, records: ptr.features + sizes.features - records.length } };
+  return {
+    bytes: encodeSmf(model),
+    model,
+    at: { entries, indices, names, records: ptr.features + sizes.features - records.length },
+  };
 }
 
 /** An SMT of `tiles` tiles; `edit` changes the header before writing. */
-export function buildSmt(tiles: number, edit: Partial<{ magic: string; version: number; numTiles: number; tileSize: number; compressionType: number }> = {}, extra = 0): Uint8Array {
+export function buildSmt(
+  tiles: number,
+  edit: Partial<{ magic: string; version: number; numTiles: number; tileSize: number; compressionType: number }> = {},
+  extra = 0,
+): Uint8Array {
   const body = new Uint8Array(tiles * 680 + extra);
   for (let i = 0; i < body.length; i++) body[i] = (i * 31) & 0xff;
   const header = { magic: SMT_MAGIC, version: 1, numTiles: tiles, tileSize: 32, compressionType: 1, ...edit };
@@ -114,9 +160,15 @@ export function siblings(files: Record<string, Uint8Array>): SiblingFiles {
 }
 
 /** Decode and validate as SMF (or SMT for `.smt` names); the tree must be well formed whatever the input. */
-export async function check(bytes: Uint8Array, options: { name?: string; siblings?: SiblingFiles } = {}): Promise<Diagnostic[]> {
+export async function check(
+  bytes: Uint8Array,
+  options: { name?: string; siblings?: SiblingFiles } = {},
+): Promise<Diagnostic[]> {
   const name = options.name ?? 'test.smf';
-  const a = await analyze(name, bytes, { format: name.endsWith('.smt') ? smtFormat : smfFormat, siblings: options.siblings });
+  const a = await analyze(name, bytes, {
+    format: name.endsWith('.smt') ? smtFormat : smfFormat,
+    siblings: options.siblings,
+  });
   expectWellFormed(a.decoded.root, a.diagnostics, bytes.length);
   return a.diagnostics;
 }

@@ -16,7 +16,10 @@ describe('smf generator', () => {
   it.each([1, 2])('scale %i: a map of 128*scale squares and its two tile files, all valid', async (scale) => {
     const { files, smf, table } = generated(scale);
     expect(files.map((f) => f.name)).toEqual([
-      `generated-${128 * scale}x${128 * scale}.smf`, `generated-${128 * scale}x${128 * scale}.smt`, `generated-${128 * scale}x${128 * scale}-detail.smt`]);
+      `generated-${128 * scale}x${128 * scale}.smf`,
+      `generated-${128 * scale}x${128 * scale}.smt`,
+      `generated-${128 * scale}x${128 * scale}-detail.smt`,
+    ]);
     expect([i32(smf.bytes, 24), i32(smf.bytes, 28)]).toEqual([128 * scale, 128 * scale]);
     expect(await check(smf.bytes, { siblings: siblings(table) })).toEqual([]);
     for (const f of files.slice(1)) expect(await check(f.bytes, { name: f.name })).toEqual([]);

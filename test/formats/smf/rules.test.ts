@@ -106,7 +106,7 @@ describe('section rules', () => {
     const d = await check(bytes);
     const o = only(d, 'smf.section-overlap');
     expect([o.severity, ...range(o)]).toEqual(['warning', minimap, 100]);
-    expect(o.related?.[0]).toMatchObject({ offset: typeMap + 100, length: 128 * 128 / 4 });
+    expect(o.related?.[0]).toMatchObject({ offset: typeMap + 100, length: (128 * 128) / 4 });
     expect(errors(d)).toEqual([]);
   });
 
@@ -124,7 +124,11 @@ describe('section rules', () => {
     expectSameBytes(smfFormat.encode(again.model!), bytes);
     expectSameBytes(again.model!.heightMap!, heights);
     const gaps = again.model!.kept.map((k) => [k.offset, k.bytes.length]);
-    expect(gaps).toEqual([[oldPtr, heights.length], [oldSize, 7], [bytes.length - 3, 3]]);
+    expect(gaps).toEqual([
+      [oldPtr, heights.length],
+      [oldSize, 7],
+      [bytes.length - 3, 3],
+    ]);
   });
 });
 
@@ -143,7 +147,14 @@ describe('extra header rules', () => {
   });
 
   it('smf.extra-header-too-small: an unknown-size header before the vegetation one', async () => {
-    const d = await check(buildSmf({ extraHeaders: [{ size: 4, type: 0 }, { size: 12, type: 1 }] }).bytes);
+    const d = await check(
+      buildSmf({
+        extraHeaders: [
+          { size: 4, type: 0 },
+          { size: 12, type: 1 },
+        ],
+      }).bytes,
+    );
     const w = only(d, 'smf.extra-header-too-small');
     expect([w.severity, ...range(w)]).toEqual(['warning', 80, 4]);
     expect(errors(d)).toEqual([]);
@@ -151,17 +162,27 @@ describe('extra header rules', () => {
 
   it('smf.extra-header-too-large: skipping it would overrun the grass buffer', async () => {
     const size = 8 + 32 * 32 + 1;
-    const d = only(await check(buildSmf({ extraHeaders: [{ size, type: 0, payload: new Uint8Array(size - 8) }] }).bytes), 'smf.extra-header-too-large');
+    const d = only(
+      await check(buildSmf({ extraHeaders: [{ size, type: 0, payload: new Uint8Array(size - 8) }] }).bytes),
+      'smf.extra-header-too-large',
+    );
     expect([d.severity, ...range(d)]).toEqual(['error', 80, 4]);
   });
 
   it('a none header of grass-buffer size is fine', async () => {
     const size = 8 + 32 * 32;
-    expect(await check(buildSmf({ extraHeaders: [{ size, type: 0, payload: new Uint8Array(size - 8) }] }).bytes)).toEqual([]);
+    expect(
+      await check(buildSmf({ extraHeaders: [{ size, type: 0, payload: new Uint8Array(size - 8) }] }).bytes),
+    ).toEqual([]);
   });
 
   it('smf.extra-header-unknown: kept opaque, reported on its type', async () => {
-    const { bytes, model } = buildSmf({ extraHeaders: [{ size: 12, type: 7, payload: new Uint8Array([1, 2, 3, 4]) }, { size: 12, type: 1 }] });
+    const { bytes, model } = buildSmf({
+      extraHeaders: [
+        { size: 12, type: 7, payload: new Uint8Array([1, 2, 3, 4]) },
+        { size: 12, type: 1 },
+      ],
+    });
     const d = only(await check(bytes), 'smf.extra-header-unknown');
     expect([d.severity, ...range(d)]).toEqual(['info', 84, 4]);
     const decoded = smfFormat.decode(bytes);
@@ -170,7 +191,17 @@ describe('extra header rules', () => {
   });
 
   it('smf.extra-header-ignored: whatever follows the vegetation header', async () => {
-    const d = only(await check(buildSmf({ extraHeaders: [{ size: 12, type: 1 }, { size: 8, type: 0 }] }).bytes), 'smf.extra-header-ignored');
+    const d = only(
+      await check(
+        buildSmf({
+          extraHeaders: [
+            { size: 12, type: 1 },
+            { size: 8, type: 0 },
+          ],
+        }).bytes,
+      ),
+      'smf.extra-header-ignored',
+    );
     expect([d.severity, ...range(d)]).toEqual(['warning', 92, 8]);
   });
 });
@@ -188,12 +219,25 @@ describe('tile section rules', () => {
   });
 
   it('smf.tile-file-tiles: a negative count in one entry', async () => {
-    const { bytes, at } = buildSmf({ tileFiles: [{ tileCount: 4, name: 'a.smt' }, { tileCount: -5, name: 'b.smt' }], numTiles: 4 });
+    const { bytes, at } = buildSmf({
+      tileFiles: [
+        { tileCount: 4, name: 'a.smt' },
+        { tileCount: -5, name: 'b.smt' },
+      ],
+      numTiles: 4,
+    });
     expect(range(only(await check(bytes), 'smf.tile-file-tiles'))).toEqual([at.entries + 4 + 6, 4]);
   });
 
   it('smf.tile-files-overflow: on the entry where the sum first passes numTiles', async () => {
-    const { bytes, at, model } = buildSmf({ tileFiles: [{ tileCount: 10, name: 'a.smt' }, { tileCount: 10, name: 'b.smt' }, { tileCount: 1, name: 'c.smt' }], numTiles: 15 });
+    const { bytes, at, model } = buildSmf({
+      tileFiles: [
+        { tileCount: 10, name: 'a.smt' },
+        { tileCount: 10, name: 'b.smt' },
+        { tileCount: 1, name: 'c.smt' },
+      ],
+      numTiles: 15,
+    });
     const d = only(await check(bytes), 'smf.tile-files-overflow');
     expect([d.severity, ...range(d)]).toEqual(['error', at.entries + 10, 4]);
     expect(d.related).toEqual([{ offset: model.header.tilesPtr + 4, length: 4, message: 'numTiles' }]);
@@ -217,20 +261,35 @@ describe('tile section rules', () => {
     setI32(bytes, at.indices + 4 * 5, 4);
     setI32(bytes, at.indices + 4 * 1000, -1);
     const d = (await check(bytes)).filter((x) => x.code === 'smf.tile-index-range');
-    expect(d.map(range)).toEqual([[at.indices + 20, 4], [at.indices + 4000, 4]]);
+    expect(d.map(range)).toEqual([
+      [at.indices + 20, 4],
+      [at.indices + 4000, 4],
+    ]);
     expect(d[0].severity).toBe('error');
     expect(d[1].message).toContain('(8, 31)');
   });
 
   it('a tile index names the tile file it falls in', async () => {
-    const { bytes, at } = buildSmf({ tileFiles: [{ tileCount: 4, name: 'maps/a.smt' }, { tileCount: 4, name: 'b.smt' }] });
+    const { bytes, at } = buildSmf({
+      tileFiles: [
+        { tileCount: 4, name: 'maps/a.smt' },
+        { tileCount: 4, name: 'b.smt' },
+      ],
+    });
     setI32(bytes, at.indices + 4, 6);
     const root = smfFormat.decode(bytes).root;
     const tiles = [...Array(root.childCount).keys()].map((i) => root.child(i)).find((n) => n.name === 'tiles')!;
     const files = nodeAt(tiles, [2])!;
-    expect([files.child(0).display, files.child(1).display]).toEqual(['tiles 0..3 in maps/a.smt', 'tiles 4..7 in b.smt']);
+    expect([files.child(0).display, files.child(1).display]).toEqual([
+      'tiles 0..3 in maps/a.smt',
+      'tiles 4..7 in b.smt',
+    ]);
     const index = nodeAt(tiles, [3, 0, 1])!;
-    expect([index.value, index.display, index.links?.[0].offset]).toEqual([6, 'tile 6 in b.smt', files.child(1).offset]);
+    expect([index.value, index.display, index.links?.[0].offset]).toEqual([
+      6,
+      'tile 6 in b.smt',
+      files.child(1).offset,
+    ]);
   });
 });
 
@@ -261,19 +320,36 @@ describe('feature section rules', () => {
   });
 
   it('smf.feature-type-index: a record naming a type that does not exist', async () => {
-    const { bytes, at } = buildSmf({ features: [[0, 1, 1, 1, 0, 1], [2, 1, 1, 1, 0, 1], [-1, 1, 1, 1, 0, 1]] });
+    const { bytes, at } = buildSmf({
+      features: [
+        [0, 1, 1, 1, 0, 1],
+        [2, 1, 1, 1, 0, 1],
+        [-1, 1, 1, 1, 0, 1],
+      ],
+    });
     const d = (await check(bytes)).filter((x) => x.code === 'smf.feature-type-index');
-    expect(d.map(range)).toEqual([[at.records + 24, 4], [at.records + 48, 4]]);
+    expect(d.map(range)).toEqual([
+      [at.records + 24, 4],
+      [at.records + 48, 4],
+    ]);
     expect(d[0].severity).toBe('error');
   });
 });
 
 describe('cross-file rules', () => {
-  const map = () => buildSmf({ tileFiles: [{ tileCount: 4, name: 'maps/a.smt' }, { tileCount: 3, name: 'b.smt' }] });
+  const map = () =>
+    buildSmf({
+      tileFiles: [
+        { tileCount: 4, name: 'maps/a.smt' },
+        { tileCount: 3, name: 'b.smt' },
+      ],
+    });
 
   it('tile files next to the map with enough tiles: nothing to report', async () => {
     const { bytes } = map();
-    expect(await check(bytes, { siblings: siblings({ 'a.smt': buildSmt(4), 'b.smt': buildSmt(5, { numTiles: 0 }) }) })).toEqual([]);
+    expect(
+      await check(bytes, { siblings: siblings({ 'a.smt': buildSmt(4), 'b.smt': buildSmt(5, { numTiles: 0 }) }) }),
+    ).toEqual([]);
   });
 
   it('smf.smt-missing: on the stored name', async () => {
@@ -284,19 +360,31 @@ describe('cross-file rules', () => {
 
   it('smf.smt-invalid: a tile file the engine refuses', async () => {
     const { bytes, at } = map();
-    const d = only(await check(bytes, { siblings: siblings({ 'a.smt': buildSmt(4, { compressionType: 2 }), 'b.smt': buildSmt(3) }) }), 'smf.smt-invalid');
+    const d = only(
+      await check(bytes, {
+        siblings: siblings({ 'a.smt': buildSmt(4, { compressionType: 2 }), 'b.smt': buildSmt(3) }),
+      }),
+      'smf.smt-invalid',
+    );
     expect([d.severity, ...range(d)]).toEqual(['error', at.entries + 4, 10]);
     expect(d.message).toContain('compressionType 2');
   });
 
   it('smf.smt-too-few-tiles: on the entry tile count', async () => {
     const { bytes, at } = map();
-    const d = only(await check(bytes, { siblings: siblings({ 'a.smt': buildSmt(4), 'b.smt': buildSmt(2, { numTiles: 3 }) }) }), 'smf.smt-too-few-tiles');
+    const d = only(
+      await check(bytes, { siblings: siblings({ 'a.smt': buildSmt(4), 'b.smt': buildSmt(2, { numTiles: 3 }) }) }),
+      'smf.smt-too-few-tiles',
+    );
     expect([d.severity, ...range(d)]).toEqual(['error', at.entries + 15, 4]);
   });
 
   it('every SMF rule has a fixture in this file', () => {
     const source = fs.readFileSync(__filename, 'utf8');
-    expect(Object.values(smfRules).map((r) => r.code).filter((code) => !source.includes(`'${code}'`))).toEqual([]);
+    expect(
+      Object.values(smfRules)
+        .map((r) => r.code)
+        .filter((code) => !source.includes(`'${code}'`)),
+    ).toEqual([]);
   });
 });

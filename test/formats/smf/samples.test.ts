@@ -27,7 +27,10 @@ describeSamples('smf', 'real Spring map sample', () => {
   });
 
   it('round-trips both files byte for byte', () => {
-    for (const [codec, bytes] of [[smfFormat, smf()], [smtFormat, smt()]] as const) {
+    for (const [codec, bytes] of [
+      [smfFormat, smf()],
+      [smtFormat, smt()],
+    ] as const) {
       const d = codec.decode(bytes);
       expectSameBytes(codec.encode(d.model as never), bytes);
     }
@@ -38,7 +41,18 @@ describeSamples('smf', 'real Spring map sample', () => {
     const m = d.model!;
     expect(m.extraHeaders).toEqual([{ size: 4, type: 1, grassPtr: 92 }]);
     const top = [...Array(d.root.childCount).keys()].map((i) => d.root.child(i));
-    expect(top.map((n) => n.name)).toEqual(['header', 'extraHeaders', 'grassMap', 'minimap', 'gap', 'heightMap', 'typeMap', 'metalMap', 'features', 'tiles']);
+    expect(top.map((n) => n.name)).toEqual([
+      'header',
+      'extraHeaders',
+      'grassMap',
+      'minimap',
+      'gap',
+      'heightMap',
+      'typeMap',
+      'metalMap',
+      'features',
+      'tiles',
+    ]);
     expect(m.kept.map((k) => [k.offset, k.bytes.length])).toEqual([[703236, 16]]);
   });
 

@@ -18,9 +18,34 @@ function boundaries(): number[] {
   const entries = tileEntryOffsets(h.tilesPtr, model.tiles!.files);
   const names = h.featurePtr + 8;
   const records = h.featurePtr + featureSectionBytes(model.features!) - model.features!.records.length;
-  const starts = [0, 16, 24, 52, 76, 80, 84, 88, 92, h.heightmapPtr, h.typeMapPtr, h.minimapPtr, h.metalmapPtr, model.extraHeaders[0].grassPtr!,
-    h.tilesPtr, h.tilesPtr + 4, ...entries, h.featurePtr, h.featurePtr + 4, names, records, records + 24, full.length];
-  return [...new Set(starts.flatMap((at) => [at - 1, at, at + 1]))].filter((n) => n > 0 && n < full.length).sort((a, b) => a - b);
+  const starts = [
+    0,
+    16,
+    24,
+    52,
+    76,
+    80,
+    84,
+    88,
+    92,
+    h.heightmapPtr,
+    h.typeMapPtr,
+    h.minimapPtr,
+    h.metalmapPtr,
+    model.extraHeaders[0].grassPtr!,
+    h.tilesPtr,
+    h.tilesPtr + 4,
+    ...entries,
+    h.featurePtr,
+    h.featurePtr + 4,
+    names,
+    records,
+    records + 24,
+    full.length,
+  ];
+  return [...new Set(starts.flatMap((at) => [at - 1, at, at + 1]))]
+    .filter((n) => n > 0 && n < full.length)
+    .sort((a, b) => a - b);
 }
 
 function topLevel(root: SpanNode): SpanNode[] {
@@ -51,7 +76,10 @@ describe('truncated maps', () => {
     for (let k = 1; k < 24; k++) {
       const n = Math.floor((full.length * k) / 24) + k;
       const d = await check(full.slice(0, n), { siblings: table });
-      expect(codes(d).some((c) => c === 'core.truncated' || c === 'smf.section-bounds'), `cut at ${n}`).toBe(true);
+      expect(
+        codes(d).some((c) => c === 'core.truncated' || c === 'smf.section-bounds'),
+        `cut at ${n}`,
+      ).toBe(true);
     }
   });
 

@@ -17,9 +17,14 @@ describe('eu7 fuzz regressions', () => {
   });
 
   // Replays a mutant of a real sample: runs where ../shared/samples is present, and says it was skipped elsewhere.
-  it.skipIf(!hasSamples('eu7'))('the fuzzer\'s original mutant round-trips', async () => {
+  it.skipIf(!hasSamples('eu7'))("the fuzzer's original mutant round-trips", async () => {
     const r = await replay('eu7', 'sample:eu7/v6_child.eu7', 7, 3);
-    expect(r.recipe).toEqual(['flip @267 99 -> 162', 'flip @1330 78 -> 74', 'flip @430 0 -> 157', 'flip @683 77 -> 151']);
+    expect(r.recipe).toEqual([
+      'flip @267 99 -> 162',
+      'flip @1330 78 -> 74',
+      'flip @430 0 -> 157',
+      'flip @683 77 -> 151',
+    ]);
     expect(r.failures).toEqual([]);
   });
 });

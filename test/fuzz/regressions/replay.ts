@@ -5,7 +5,12 @@ import { buildMutant } from '../job';
 import { PropertyFailure, checkInput } from '../properties';
 import { collectSeeds } from '../targets';
 
-export async function replay(formatId: string, label: string, runSeed: number, index: number): Promise<{ recipe: string[]; failures: PropertyFailure[] }> {
+export async function replay(
+  formatId: string,
+  label: string,
+  runSeed: number,
+  index: number,
+): Promise<{ recipe: string[]; failures: PropertyFailure[] }> {
   const seed = collectSeeds(samplesDir, formatId).seeds.find((s) => s.label === label);
   if (!seed) throw new Error(`no seed ${label} for ${formatId}: is the format registered and its generator unchanged?`);
   const { bytes, recipe } = buildMutant(seed, runSeed, index);

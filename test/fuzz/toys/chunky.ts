@@ -11,7 +11,13 @@ import { BasicNode, container, opaque } from '../../../src/core/node';
 import { StructBuilder } from '../../../src/core/builder';
 import { tolerate } from '../../../src/core/tolerate';
 
-const badSize = rule('toy.bad-size', 'error', 'Chunk size out of range', 'A chunk size is smaller than its header or runs past the end.', 'toy');
+const badSize = rule(
+  'toy.bad-size',
+  'error',
+  'Chunk size out of range',
+  'A chunk size is smaller than its header or runs past the end.',
+  'toy',
+);
 
 export function chunkyFile(values: number[]): Uint8Array {
   const out = new Uint8Array(8 + values.length * 12);
@@ -73,7 +79,18 @@ export function chunkyCodec(): FormatCodec<Uint8Array> {
   return { ...base };
 }
 
-export type Flaw = 'throws' | 'rejects' | 'out-of-range' | 'tiling' | 'root' | 'nondeterministic' | 'roundtrip' | 'memory' | 'hang' | 'crash' | 'stall-once';
+export type Flaw =
+  | 'throws'
+  | 'rejects'
+  | 'out-of-range'
+  | 'tiling'
+  | 'root'
+  | 'nondeterministic'
+  | 'roundtrip'
+  | 'memory'
+  | 'hang'
+  | 'crash'
+  | 'stall-once';
 
 /** The first chunk's value is the trigger: 7 in the seed, something else in many mutants. */
 function triggered(bytes: Uint8Array): boolean {
@@ -84,7 +101,10 @@ let validateCalls = 0;
 
 /** True the first time any process sees these bytes (a marker file in TOY_MARKERS): a stall that does not repeat. */
 function firstSight(bytes: Uint8Array): boolean {
-  const marker = path.join(process.env.TOY_MARKERS ?? os.tmpdir(), `seen-${Buffer.from(bytes).toString('hex').slice(0, 64)}-${bytes.length}`);
+  const marker = path.join(
+    process.env.TOY_MARKERS ?? os.tmpdir(),
+    `seen-${Buffer.from(bytes).toString('hex').slice(0, 64)}-${bytes.length}`,
+  );
   if (fs.existsSync(marker)) return false;
   fs.writeFileSync(marker, '');
   return true;
@@ -100,19 +120,51 @@ export function brokenCodec(flaw: Flaw): FormatCodec<Uint8Array> {
     const d = decode(bytes, o);
     if (!triggered(bytes)) return d;
     switch (flaw) {
-      case 'throws': throw new TypeError('toy decoder tripped');
-      case 'out-of-range': d.diagnostics.push({ code: 'toy.bad-size', severity: 'error', message: 'past the end', offset: bytes.length, length: 4 }); break;
-      case 'tiling': return { ...d, root: new BasicNode({ name: 'file', type: 'Toy', kind: 'struct', offset: 0, length: bytes.length }, [opaque('a', 0, 4), opaque('b', 2, bytes.length - 2)]) };
-      case 'root': return { ...d, root: opaque('file', 0, bytes.length + 1) };
-      case 'roundtrip': return { ...d, diagnostics: [], model: bytes.subarray(1) };
-      case 'memory': hoard = new Uint8Array(128 * 2 ** 20); break;
-      case 'hang': for (;;) validateCalls++;
-      case 'crash': process.exit(70);
-      case 'stall-once': if (firstSight(bytes)) for (;;) validateCalls++; break;
+      case 'throws':
+        throw new TypeError('toy decoder tripped');
+      case 'out-of-range':
+        d.diagnostics.push({
+          code: 'toy.bad-size',
+          severity: 'error',
+          message: 'past the end',
+          offset: bytes.length,
+          length: 4,
+        });
+        break;
+      case 'tiling':
+        return {
+          ...d,
+          root: new BasicNode({ name: 'file', type: 'Toy', kind: 'struct', offset: 0, length: bytes.length }, [
+            opaque('a', 0, 4),
+            opaque('b', 2, bytes.length - 2),
+          ]),
+        };
+      case 'root':
+        return { ...d, root: opaque('file', 0, bytes.length + 1) };
+      case 'roundtrip':
+        return { ...d, diagnostics: [], model: bytes.subarray(1) };
+      case 'memory':
+        hoard = new Uint8Array(128 * 2 ** 20);
+        break;
+      case 'hang':
+        for (;;) validateCalls++;
+      case 'crash':
+        process.exit(70);
+      case 'stall-once':
+        if (firstSight(bytes)) for (;;) validateCalls++;
+        break;
     }
     return d;
   };
-  if (flaw === 'rejects') codec.validate = async (_d, bytes) => { if (triggered(bytes)) throw new Error('toy validate tripped'); return []; };
-  if (flaw === 'nondeterministic') codec.validate = async (_d, bytes) => (triggered(bytes) && ++validateCalls % 2 === 0 ? [{ code: 'toy.x', severity: 'info', message: 'sometimes', offset: 0, length: 0 }] : []);
+  if (flaw === 'rejects')
+    codec.validate = async (_d, bytes) => {
+      if (triggered(bytes)) throw new Error('toy validate tripped');
+      return [];
+    };
+  if (flaw === 'nondeterministic')
+    codec.validate = async (_d, bytes) =>
+      triggered(bytes) && ++validateCalls % 2 === 0
+        ? [{ code: 'toy.x', severity: 'info', message: 'sometimes', offset: 0, length: 0 }]
+        : [];
   return codec;
 }

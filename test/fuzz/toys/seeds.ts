@@ -5,5 +5,11 @@ import { Flaw, brokenCodec, chunkyCodec, chunkySeed } from './chunky';
 
 export function toySeeds(flaw?: Flaw): SeedFile[] {
   const codec: FormatCodec<any> = flaw ? brokenCodec(flaw) : chunkyCodec();
-  return chunkySeed().map((f) => ({ label: `toy:${codec.id}/${f.name}`, name: f.name, bytes: f.bytes, codec, siblings: { read: async () => undefined } }));
+  return chunkySeed().map((f) => ({
+    label: `toy:${codec.id}/${f.name}`,
+    name: f.name,
+    bytes: f.bytes,
+    codec,
+    siblings: { read: async () => undefined },
+  }));
 }

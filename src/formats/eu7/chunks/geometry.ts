@@ -3,7 +3,21 @@ import { StructBuilder } from '../../../core/builder';
 import { formatFloat } from '../../../core/numbers';
 import { quote } from '../../../core/text';
 import { Eu7Context } from '../context';
-import { LIGHTING_SIZE, PACKED_VERTEX_SIZE, count, enumU8, flag, lighting, packedVertices, sid, slimNode, stringText, unit, vec3, vec3s } from '../fields';
+import {
+  LIGHTING_SIZE,
+  PACKED_VERTEX_SIZE,
+  count,
+  enumU8,
+  flag,
+  lighting,
+  packedVertices,
+  sid,
+  slimNode,
+  stringText,
+  unit,
+  vec3,
+  vec3s,
+} from '../fields';
 import { flagNames, lineSubtype, meshSubtype } from '../enums';
 import { eu7Rules } from '../rules';
 import type { ChunkRead } from './index';
@@ -21,7 +35,9 @@ export function readTerr(s: StructBuilder, ctx: Eu7Context): ChunkRead {
   if (flags & TerrFlag.lighting) lighting(s);
   const itemsAt = s.c.pos + 4;
   const body = (count: number) => ({
-    kind: 'terrain' as const, flags, material: materialId,
+    kind: 'terrain' as const,
+    flags,
+    material: materialId,
     lighting: flags & TerrFlag.lighting ? ctx.bytes.subarray(lightingAt, lightingAt + LIGHTING_SIZE) : undefined,
     items: { count, bytes: ctx.bytes.subarray(itemsAt, s.c.pos) },
   });
@@ -32,7 +48,8 @@ export function readTerr(s: StructBuilder, ctx: Eu7Context): ChunkRead {
       const z = b.i32('section_z');
       const at = b.c.pos;
       const vertices = count(b, ctx, 'vertex_count', PACKED_VERTEX_SIZE);
-      if (vertices % 3 !== 0) ctx.report(eu7Rules.terrVertexCount, at, 4, `batch (${x}, ${z}): ${vertices} vertices is not a multiple of 3`);
+      if (vertices % 3 !== 0)
+        ctx.report(eu7Rules.terrVertexCount, at, 4, `batch (${x}, ${z}): ${vertices} vertices is not a multiple of 3`);
       packedVertices(b, 'vertices', vertices);
     });
     return { summary: `${quote(material)}, ${n} batches`, body: body(n) };
@@ -43,7 +60,9 @@ export function readTerr(s: StructBuilder, ctx: Eu7Context): ChunkRead {
 }
 
 export const meshRecords: RecordChunk = {
-  type: 'Shape', noun: 'shapes', minSize: 24,
+  type: 'Shape',
+  noun: 'shapes',
+  minSize: 24,
   read(r, ctx) {
     const subtype = enumU8(r, ctx, 'subtype', meshSubtype, 'shape subtype');
     slimNode(r, ctx);
@@ -67,7 +86,9 @@ export const meshRecords: RecordChunk = {
 };
 
 export const lineRecords: RecordChunk = {
-  type: 'Line', noun: 'lines', minSize: 23,
+  type: 'Line',
+  noun: 'lines',
+  minSize: 23,
   read(r, ctx) {
     const subtype = enumU8(r, ctx, 'subtype', lineSubtype, 'line subtype');
     slimNode(r, ctx);
@@ -86,4 +107,3 @@ export const lineRecords: RecordChunk = {
     S.counted(12),
   ],
 };
-

@@ -11,13 +11,18 @@ import * as S from './scan';
 
 function keyValues(r: StructBuilder, ctx: Eu7Context, countName: string, name: string): void {
   const n = count(r, ctx, countName, 8);
-  r.array(name, 'KeyValue', n, (kv) => { sid(kv, ctx, 'key'); sid(kv, ctx, 'value'); });
+  r.array(name, 'KeyValue', n, (kv) => {
+    sid(kv, ctx, 'key');
+    sid(kv, ctx, 'value');
+  });
 }
 
 const keyValuesLayout = S.repeat(8, Infinity, S.sid('key'), S.sid('value'));
 
 export const trseRecords: RecordChunk = {
-  type: 'Trainset', noun: 'trainsets', minSize: 32,
+  type: 'Trainset',
+  noun: 'trainsets',
+  minSize: 32,
   read(r, ctx) {
     const name = sid(r, ctx, 'name');
     sid(r, ctx, 'track');
@@ -25,9 +30,13 @@ export const trseRecords: RecordChunk = {
     r.f32('velocity', unit('km/h'));
     keyValues(r, ctx, 'assignment_count', 'assignments');
     const vehicles = count(r, ctx, 'vehicle_count', 4);
-    r.struct('vehicle_indices', `u32[${vehicles}]`, (a) => { for (let i = 0; i < vehicles; i++) a.u32(`[${i}]`, { show: (v) => `DYNM[${v}]` }); });
+    r.struct('vehicle_indices', `u32[${vehicles}]`, (a) => {
+      for (let i = 0; i < vehicles; i++) a.u32(`[${i}]`, { show: (v) => `DYNM[${v}]` });
+    });
     const couplings = count(r, ctx, 'coupling_count', 4);
-    r.struct('couplings', `i32[${couplings}]`, (a) => { for (let i = 0; i < couplings; i++) a.i32(`[${i}]`); });
+    r.struct('couplings', `i32[${couplings}]`, (a) => {
+      for (let i = 0; i < couplings; i++) a.i32(`[${i}]`);
+    });
     r.u32('driver_index');
     return `${quote(stringText(ctx, name))}, ${vehicles} vehicles`;
   },
@@ -35,7 +44,9 @@ export const trseRecords: RecordChunk = {
 };
 
 export const evntRecords: RecordChunk = {
-  type: 'Event', noun: 'events', minSize: 30,
+  type: 'Event',
+  noun: 'events',
+  minSize: 30,
   read(r, ctx) {
     const name = sid(r, ctx, 'name');
     const type = enumU8(r, ctx, 'type', eventType, 'event type');
@@ -68,6 +79,8 @@ export function readPlac(s: StructBuilder): ChunkRead {
   for (const f of ['origin_x_param', 'origin_y_param', 'origin_z_param', 'rotation_y_param']) {
     params.push(s.u8(f, { show: (v) => (v ? `parameter ${v}` : 'none') }));
   }
-  return { summary: params.some((p) => p) ? 'placement from include parameters' : 'no parameterised placement', body: { kind: 'placement', params } };
+  return {
+    summary: params.some((p) => p) ? 'placement from include parameters' : 'no parameterised placement',
+    body: { kind: 'placement', params },
+  };
 }
-

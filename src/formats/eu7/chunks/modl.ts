@@ -36,7 +36,9 @@ export function modelRecord(r: StructBuilder, ctx: Eu7Context): string {
 const FLAGS_AND_PLACEMENT = 2 + 36;
 
 export const modlRecords: RecordChunk = {
-  type: 'Model', noun: 'models', minSize: 1 + FLAGS_AND_PLACEMENT + 8 + 8,
+  type: 'Model',
+  noun: 'models',
+  minSize: 1 + FLAGS_AND_PLACEMENT + 8 + 8,
   read: modelRecord,
   layout: [S.slimNode, S.skip(FLAGS_AND_PLACEMENT), S.sid('model_file'), S.sid('texture_file'), ...S.lights],
 };

@@ -9,7 +9,9 @@ import * as S from './scan';
 const nameOf = (ctx: Eu7Context, id: number) => quote(stringText(ctx, id));
 
 export const memcRecords: RecordChunk = {
-  type: 'MemCell', noun: 'memory cells', minSize: 17,
+  type: 'MemCell',
+  noun: 'memory cells',
+  minSize: 17,
   read(r, ctx) {
     slimNode(r, ctx);
     const text = sid(r, ctx, 'text');
@@ -22,7 +24,9 @@ export const memcRecords: RecordChunk = {
 };
 
 export const launRecords: RecordChunk = {
-  type: 'EventLauncher', noun: 'event launchers', minSize: 50,
+  type: 'EventLauncher',
+  noun: 'event launchers',
+  minSize: 50,
   read(r, ctx) {
     slimNode(r, ctx);
     vec3(r, 'location', ' m');
@@ -62,7 +66,9 @@ export const launRecords: RecordChunk = {
 const DYNM_STRINGS = ['mmd_file', 'track_name', 'driver_type', 'load_type', 'coupling_params', 'coupling_raw'];
 
 export const dynmRecords: RecordChunk = {
-  type: 'Dynamic', noun: 'vehicles', minSize: 51,
+  type: 'Dynamic',
+  noun: 'vehicles',
+  minSize: 51,
   read(r, ctx) {
     slimNode(r, ctx);
     const folder = sid(r, ctx, 'data_folder');
@@ -88,7 +94,9 @@ export const dynmRecords: RecordChunk = {
 };
 
 export const sondRecords: RecordChunk = {
-  type: 'Sound', noun: 'sounds', minSize: 17,
+  type: 'Sound',
+  noun: 'sounds',
+  minSize: 17,
   read(r, ctx) {
     slimNode(r, ctx);
     vec3(r, 'location', ' m');

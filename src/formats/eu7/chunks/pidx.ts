@@ -27,10 +27,21 @@ export function sectionPlace(row: number, column: number): string {
   return `x ${km(column)}, z ${km(row)}`;
 }
 
-export function readPidx(s: StructBuilder, ctx: Eu7Context, sectionLink: (i: number) => NodeLink | undefined): { summary: string; index: PackIndex } {
+export function readPidx(
+  s: StructBuilder,
+  ctx: Eu7Context,
+  sectionLink: (i: number) => NodeLink | undefined,
+): { summary: string; index: PackIndex } {
   const n = count(s, ctx, 'count', PIDX_ENTRY_SIZE);
   const at = s.c.pos;
-  const index: PackIndex = { count: n, entriesAt: at, row: new Uint16Array(n), column: new Uint16Array(n), models: new Uint32Array(n), offset: new Float64Array(n) };
+  const index: PackIndex = {
+    count: n,
+    entriesAt: at,
+    row: new Uint16Array(n),
+    column: new Uint16Array(n),
+    models: new Uint32Array(n),
+    offset: new Float64Array(n),
+  };
   const v = ctx.view;
   for (let i = 0, p = at; i < n; i++, p += PIDX_ENTRY_SIZE) {
     index.row[i] = v.getUint16(p, true);
@@ -38,14 +49,16 @@ export function readPidx(s: StructBuilder, ctx: Eu7Context, sectionLink: (i: num
     index.models[i] = v.getUint32(p + 4, true);
     index.offset[i] = Number(v.getBigUint64(p + 8, true));
   }
-  s.add(new StrideArrayNode('entries', `PidxEntry[${n}]`, at, n, PIDX_ENTRY_SIZE, (i, p) => {
-    const e = new StructBuilder(new Cursor(ctx.bytes, p, p + PIDX_ENTRY_SIZE), `[${i}]`, 'PidxEntry');
-    e.u16('row', { show: (r) => `${r} (z ${r - GRID_SIDE / 2} km)` });
-    e.u16('column', { show: (c) => `${c} (x ${c - GRID_SIDE / 2} km)` });
-    e.u32('model_count');
-    const link = sectionLink(i);
-    e.u64('pack_offset', { show: (o) => `+${o} in PACK`, links: link ? [link] : undefined });
-    return e.done(`${sectionPlace(index.row[i], index.column[i])}: ${index.models[i]} models`);
-  }));
+  s.add(
+    new StrideArrayNode('entries', `PidxEntry[${n}]`, at, n, PIDX_ENTRY_SIZE, (i, p) => {
+      const e = new StructBuilder(new Cursor(ctx.bytes, p, p + PIDX_ENTRY_SIZE), `[${i}]`, 'PidxEntry');
+      e.u16('row', { show: (r) => `${r} (z ${r - GRID_SIDE / 2} km)` });
+      e.u16('column', { show: (c) => `${c} (x ${c - GRID_SIDE / 2} km)` });
+      e.u32('model_count');
+      const link = sectionLink(i);
+      e.u64('pack_offset', { show: (o) => `+${o} in PACK`, links: link ? [link] : undefined });
+      return e.done(`${sectionPlace(index.row[i], index.column[i])}: ${index.models[i]} models`);
+    }),
+  );
   return { summary: `${n} sections`, index };
 }

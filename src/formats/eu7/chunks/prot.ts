@@ -30,5 +30,8 @@ export function readProt(s: StructBuilder, ctx: Eu7Context): ChunkRead {
     }
     return quote(stringText(ctx, file));
   });
-  return { summary: `${n} prototypes`, body: { kind: 'prot', records: { count: n, bytes: ctx.bytes.subarray(recordsAt, s.c.pos) } } };
+  return {
+    summary: `${n} prototypes`,
+    body: { kind: 'prot', records: { count: n, bytes: ctx.bytes.subarray(recordsAt, s.c.pos) } },
+  };
 }

@@ -5,7 +5,9 @@ import { RecordChunk } from './record-chunk';
 import * as S from './scan';
 
 export const pwrsRecords: RecordChunk = {
-  type: 'PowerSource', noun: 'power sources', minSize: 46,
+  type: 'PowerSource',
+  noun: 'power sources',
+  minSize: 46,
   read(r, ctx) {
     slimNode(r, ctx);
     vec3(r, 'position', ' m');

@@ -34,7 +34,13 @@ export interface RecordChunkIndex {
   stringsSeen: boolean;
 }
 
-export function readRecordChunk(s: StructBuilder, ctx: Eu7Context, id: string, chunk: RecordChunk, indexes: RecordChunkIndex[]): { summary: string; records: RecordRun } {
+export function readRecordChunk(
+  s: StructBuilder,
+  ctx: Eu7Context,
+  id: string,
+  chunk: RecordChunk,
+  indexes: RecordChunkIndex[],
+): { summary: string; records: RecordRun } {
   const n = count(s, ctx, 'count', chunk.minSize);
   const start = s.c.pos;
   const end = s.c.end;
@@ -64,7 +70,13 @@ class RecordsNode implements SpanNode {
   private offsets?: Uint32Array;
   private extra: SpanNode[] = [];
 
-  constructor(private readonly ctx: Eu7Context, private readonly chunk: RecordChunk, readonly offset: number, private readonly count: number, private readonly end: number) {
+  constructor(
+    private readonly ctx: Eu7Context,
+    private readonly chunk: RecordChunk,
+    readonly offset: number,
+    private readonly count: number,
+    private readonly end: number,
+  ) {
     this.type = `${chunk.type}[${count}]`;
     this.length = end - offset;
   }
@@ -84,7 +96,9 @@ class RecordsNode implements SpanNode {
     const at = offsets[i];
     const len = offsets[i + 1] - at;
     const r = new StructBuilder(new Cursor(this.ctx.bytes, at, at + len), `[${i}]`, this.chunk.type);
-    const summary = guarded(this.ctx, { start: at, end: at + len, what: this.chunk.type }, () => this.chunk.read(r, this.ctx));
+    const summary = guarded(this.ctx, { start: at, end: at + len, what: this.chunk.type }, () =>
+      this.chunk.read(r, this.ctx),
+    );
     return r.done(summary);
   }
 

@@ -17,7 +17,16 @@ export interface FieldProblems {
   enumValue(at: number, name: string, what: string): void;
 }
 
-const enum Op { skip, sid, enumU8, flag, whenLast, counted, repeat, slimNode }
+const enum Op {
+  skip,
+  sid,
+  enumU8,
+  flag,
+  whenLast,
+  counted,
+  repeat,
+  slimNode,
+}
 
 /** One step of a record layout. One class with the same fields for every step, so the walker reads them monomorphically. */
 export class Step {
@@ -48,15 +57,18 @@ export const skip = (n: number): Step => new Step(Op.skip, n);
 /** A u32 string id: NO_STRING or an index into the string table. */
 export const sid = (name: string): Step => new Step(Op.sid, 0, Infinity, name);
 /** A u8 that `table` must list. */
-export const enumU8 = (table: EnumTable, name: string, what: string): Step => new Step(Op.enumU8, 0, Infinity, name, table, what);
+export const enumU8 = (table: EnumTable, name: string, what: string): Step =>
+  new Step(Op.enumU8, 0, Infinity, name, table, what);
 /** A u8 flag (any non-zero value is set), then `body` when it is set. */
 export const flag = (...body: Step[]): Step => new Step(Op.flag, 0, Infinity, '', {}, '', body);
 /** `body` when the last enumU8 read was `value`. */
-export const whenLast = (value: number, ...body: Step[]): Step => new Step(Op.whenLast, value, Infinity, '', {}, '', body);
+export const whenLast = (value: number, ...body: Step[]): Step =>
+  new Step(Op.whenLast, value, Infinity, '', {}, '', body);
 /** u32 n, then n items of `itemSize` bytes; does not fit when n is above `limit`. */
 export const counted = (itemSize: number, limit = Infinity): Step => new Step(Op.counted, itemSize, limit);
 /** u32 n (each item at least `itemSize` bytes, n at most `limit`), then n x `body`. */
-export const repeat = (itemSize: number, limit: number, ...body: Step[]): Step => new Step(Op.repeat, itemSize, limit, '', {}, '', body);
+export const repeat = (itemSize: number, limit: number, ...body: Step[]): Step =>
+  new Step(Op.repeat, itemSize, limit, '', {}, '', body);
 /** SlimNode: the flags byte, then the fields its bits announce (the name is a string id). */
 export const slimNode = new Step(Op.slimNode);
 /** u32 light_count + f32 states, u32 color_count + u32 colours. */
@@ -81,14 +93,30 @@ export class RecordScan {
     for (let k = 0; k < steps.length; k++) {
       const step = steps[k];
       switch (step.op) {
-        case Op.skip: this.need(step.size); break;
-        case Op.sid: this.sid(this.need(4), step.name); break;
-        case Op.enumU8: this.enumU8(step); break;
-        case Op.flag: if (this.view.getUint8(this.need(1)) !== 0) this.run(step.body); break;
-        case Op.whenLast: if (this.last === step.size) this.run(step.body); break;
-        case Op.counted: this.need(this.count(step) * step.size); break;
-        case Op.repeat: for (let n = this.count(step); n > 0; n--) this.run(step.body); break;
-        case Op.slimNode: this.slimNode(); break;
+        case Op.skip:
+          this.need(step.size);
+          break;
+        case Op.sid:
+          this.sid(this.need(4), step.name);
+          break;
+        case Op.enumU8:
+          this.enumU8(step);
+          break;
+        case Op.flag:
+          if (this.view.getUint8(this.need(1)) !== 0) this.run(step.body);
+          break;
+        case Op.whenLast:
+          if (this.last === step.size) this.run(step.body);
+          break;
+        case Op.counted:
+          this.need(this.count(step) * step.size);
+          break;
+        case Op.repeat:
+          for (let n = this.count(step); n > 0; n--) this.run(step.body);
+          break;
+        case Op.slimNode:
+          this.slimNode();
+          break;
       }
     }
   }

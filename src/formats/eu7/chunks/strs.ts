@@ -19,12 +19,14 @@ export function readStrs(s: StructBuilder, ctx: Eu7Context): ChunkRead {
   const offsets = new Uint32Array(table.count + 1);
   offsets.set(table.entryAt);
   offsets[table.count] = table.end(start);
-  s.add(new IndexedArrayNode('strings', `String[${n}]`, offsets, (i, at, length) => {
-    const e = new StructBuilder(new Cursor(ctx.bytes, at, at + length), `[${i}]`, 'String');
-    const len = e.u32('length');
-    e.value('text', `char[${len}]`, (c) => utf8(c.take(len)));
-    return e.done(quote(table.text(i)));
-  }));
+  s.add(
+    new IndexedArrayNode('strings', `String[${n}]`, offsets, (i, at, length) => {
+      const e = new StructBuilder(new Cursor(ctx.bytes, at, at + length), `[${i}]`, 'String');
+      const len = e.u32('length');
+      e.value('text', `char[${len}]`, (c) => utf8(c.take(len)));
+      return e.done(quote(table.text(i)));
+    }),
+  );
   if (table.count < n) {
     const at = offsets[table.count];
     throw new OutOfData(at, at + 4 <= s.c.end ? 4 + ctx.view.getUint32(at, true) : 4, s.c.end - at);

@@ -8,7 +8,9 @@ import * as S from './scan';
 const WIRE_POINTS = ['wire_p1', 'wire_p2', 'wire_p3', 'wire_p4'];
 
 export const tracRecords: RecordChunk = {
-  type: 'Traction', noun: 'wire segments', minSize: 90,
+  type: 'Traction',
+  noun: 'wire segments',
+  minSize: 90,
   read(r, ctx) {
     slimNode(r, ctx);
     const supply = sid(r, ctx, 'power_supply_name');

@@ -15,7 +15,9 @@ const TAIL_MIN = 5;
 const PHYSICS_SIZE = 6 * 4;
 
 export const trakRecords: RecordChunk = {
-  type: 'Track', noun: 'tracks', minSize: 36,
+  type: 'Track',
+  noun: 'tracks',
+  minSize: 36,
   read(r, ctx) {
     slimNode(r, ctx);
     const type = enumU8(r, ctx, 'track_type', trackType, 'track type');
@@ -54,18 +56,29 @@ export const trakRecords: RecordChunk = {
     // Visibility: material1, tex_length, material2, tex_height1, tex_width, tex_slope.
     S.flag(S.sid('material1'), S.skip(4), S.sid('material2'), S.skip(12)),
     S.counted(PATH_SIZE, MAX_PATHS),
-    S.repeat(TAIL_MIN, MAX_TAILS, S.enumU8(tailKeyword, 'code', 'tail keyword'), S.whenLast(TAIL_CUSTOM, S.sid('custom_key')), S.sid('value')),
+    S.repeat(
+      TAIL_MIN,
+      MAX_TAILS,
+      S.enumU8(tailKeyword, 'code', 'tail keyword'),
+      S.whenLast(TAIL_CUSTOM, S.sid('custom_key')),
+      S.sid('value'),
+    ),
   ],
 };
 
 function visibility(r: StructBuilder, ctx: Eu7Context): void {
   let material = '';
-  r.struct('visibility', 'TrackVisibility', (v) => {
-    material = stringText(ctx, sid(v, ctx, 'material1'));
-    v.f32('tex_length', unit('m'));
-    sid(v, ctx, 'material2');
-    v.f32('tex_height1', unit('m'));
-    v.f32('tex_width', unit('m'));
-    v.f32('tex_slope', unit('m'));
-  }, () => quote(material));
+  r.struct(
+    'visibility',
+    'TrackVisibility',
+    (v) => {
+      material = stringText(ctx, sid(v, ctx, 'material1'));
+      v.f32('tex_length', unit('m'));
+      sid(v, ctx, 'material2');
+      v.f32('tex_height1', unit('m'));
+      v.f32('tex_width', unit('m'));
+      v.f32('tex_slope', unit('m'));
+    },
+    () => quote(material),
+  );
 }

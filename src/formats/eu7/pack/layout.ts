@@ -42,12 +42,32 @@ const hasChunks = (f: number) => f >= SectionFormat.chnk;
 export const chunkEntrySize = (f: number) => (f >= SectionFormat.protInst ? 12 : 8);
 
 function flat(start: number, end: number, models: number, rejected?: SectionLayout['rejected']): SectionLayout {
-  return { format: 0, start, end, models, solo: models, inst: 0, meshCount: 0, meshListAt: -1, textureCount: 0, textureListAt: -1,
-    chunkCount: 0, chunkTableAt: -1, headerEnd: start, ...(rejected ? { rejected } : {}) };
+  return {
+    format: 0,
+    start,
+    end,
+    models,
+    solo: models,
+    inst: 0,
+    meshCount: 0,
+    meshListAt: -1,
+    textureCount: 0,
+    textureListAt: -1,
+    chunkCount: 0,
+    chunkTableAt: -1,
+    headerEnd: start,
+    ...(rejected ? { rejected } : {}),
+  };
 }
 
 /** The layout of the section [start, end) that PIDX says holds `models` records. Never reads past `end`. */
-export function sectionLayout(view: DataView, start: number, end: number, models: number, protPresent: boolean): SectionLayout {
+export function sectionLayout(
+  view: DataView,
+  start: number,
+  end: number,
+  models: number,
+  protPresent: boolean,
+): SectionLayout {
   const first = start < end ? view.getUint8(start) : 0;
   if (first < 1 || first > 6) return flat(start, end, models);
   if (start + 9 > end) return flat(start, end, models, 'short');
@@ -70,7 +90,9 @@ export function sectionLayout(view: DataView, start: number, end: number, models
     if (at + 4 <= end) {
       l.chunkCount = view.getUint32(at, true);
       l.chunkTableAt = at + 4;
-      at = l.chunkTableAt + chunkEntrySize(first) * Math.min(l.chunkCount, Math.floor((end - l.chunkTableAt) / chunkEntrySize(first)) + 1);
+      at =
+        l.chunkTableAt +
+        chunkEntrySize(first) * Math.min(l.chunkCount, Math.floor((end - l.chunkTableAt) / chunkEntrySize(first)) + 1);
     } else at = end + 1;
   }
   l.headerEnd = at;
@@ -97,10 +119,20 @@ export function sectionRuns(view: DataView, l: SectionLayout): Run[] {
   for (let c = 0; c < l.chunkCount; c++) {
     const e = l.chunkTableAt + c * size;
     if (size === 12) {
-      runs.push({ kind: soloKind, count: view.getUint32(e, true), at: l.start + view.getUint32(e + 8, true), chunk: c });
+      runs.push({
+        kind: soloKind,
+        count: view.getUint32(e, true),
+        at: l.start + view.getUint32(e + 8, true),
+        chunk: c,
+      });
       runs.push({ kind: instKind, count: view.getUint32(e + 4, true), at: -1, chunk: c });
     } else {
-      runs.push({ kind: soloKind, count: view.getUint32(e, true), at: l.start + view.getUint32(e + 4, true), chunk: c });
+      runs.push({
+        kind: soloKind,
+        count: view.getUint32(e, true),
+        at: l.start + view.getUint32(e + 4, true),
+        chunk: c,
+      });
     }
   }
   // Formats 3-4 have no inst counts per chunk: their instances follow the last chunk.

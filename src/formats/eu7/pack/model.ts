@@ -11,7 +11,13 @@ export interface PackModel {
 }
 
 /** `pack` undefined: PACK could not be indexed (no PIDX, or no PACK for this PIDX). */
-export function packModel(bytes: Uint8Array, index: PackIndex | undefined, pack: PackSections | undefined, payloadAt: number, payloadEnd: number): PackModel {
+export function packModel(
+  bytes: Uint8Array,
+  index: PackIndex | undefined,
+  pack: PackSections | undefined,
+  payloadAt: number,
+  payloadEnd: number,
+): PackModel {
   const byStart = new Map<number, PackSection>();
   const entries: PidxEntry[] = [];
   for (let i = 0; i < (index?.count ?? 0); i++) {
@@ -22,7 +28,13 @@ export function packModel(bytes: Uint8Array, index: PackIndex | undefined, pack:
       section = byStart.get(l.start);
       if (!section) byStart.set(l.start, (section = { bytes: bytes.subarray(l.start, l.end), format: l.format }));
     }
-    entries.push({ row: index!.row[i], column: index!.column[i], models: index!.models[i], section, offset: index!.offset[i] });
+    entries.push({
+      row: index!.row[i],
+      column: index!.column[i],
+      models: index!.models[i],
+      section,
+      offset: index!.offset[i],
+    });
   }
   const starts = [...byStart.keys()].sort((a, b) => a - b);
   const first = starts.length > 0 ? starts[0] : payloadEnd;

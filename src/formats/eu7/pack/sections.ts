@@ -33,9 +33,15 @@ export function indexSections(ctx: Eu7Context, index: PackIndex, payloadAt: numb
     checkHeader(ctx, layouts[i]!);
   }
   if (order.length > 0 && index.offset[order[0]] !== 0) {
-    ctx.report(eu7Rules.pidxLayout, entryAt(index, order[0]) + 8, 8, `the first section starts at +${index.offset[order[0]]}, not at the start of the PACK payload`);
+    ctx.report(
+      eu7Rules.pidxLayout,
+      entryAt(index, order[0]) + 8,
+      8,
+      `the first section starts at +${index.offset[order[0]]}, not at the start of the PACK payload`,
+    );
   }
-  if (index.count === 0 && size > 0) ctx.report(eu7Rules.pidxLayout, payloadAt, size, `PIDX lists no sections but PACK holds ${size} bytes`);
+  if (index.count === 0 && size > 0)
+    ctx.report(eu7Rules.pidxLayout, payloadAt, size, `PIDX lists no sections but PACK holds ${size} bytes`);
   return { payloadAt, payloadEnd, index, layouts };
 }
 
@@ -44,15 +50,35 @@ function checkEntries(ctx: Eu7Context, index: PackIndex, size: number): void {
     const at = entryAt(index, i);
     const row = index.row[i];
     const col = index.column[i];
-    if (row >= GRID_SIDE || col >= GRID_SIDE) ctx.report(eu7Rules.pidxGrid, at, 4, `section (${row}, ${col}) is outside the ${GRID_SIDE} x ${GRID_SIDE} grid`);
+    if (row >= GRID_SIDE || col >= GRID_SIDE)
+      ctx.report(eu7Rules.pidxGrid, at, 4, `section (${row}, ${col}) is outside the ${GRID_SIDE} x ${GRID_SIDE} grid`);
     if (index.offset[i] >= size && !(size === 0 && index.models[i] === 0 && index.offset[i] === 0)) {
-      ctx.report(eu7Rules.pidxOffset, at + 8, 8, `section (${row}, ${col}) at +${index.offset[i]} is outside the ${size}-byte PACK payload`);
+      ctx.report(
+        eu7Rules.pidxOffset,
+        at + 8,
+        8,
+        `section (${row}, ${col}) at +${index.offset[i]} is outside the ${size}-byte PACK payload`,
+      );
     }
     if (i === 0) continue;
     const prev = index.row[i - 1] * 65536 + index.column[i - 1];
     const key = row * 65536 + col;
-    if (key <= prev) ctx.report(eu7Rules.pidxOrder, at, PIDX_ENTRY_SIZE, key === prev ? `section (${row}, ${col}) is listed twice` : `section (${row}, ${col}) comes after (${index.row[i - 1]}, ${index.column[i - 1]})`);
-    if (index.offset[i] < index.offset[i - 1]) ctx.report(eu7Rules.pidxLayout, at + 8, 8, `section (${row}, ${col}) lies before the previous entry's section in PACK`);
+    if (key <= prev)
+      ctx.report(
+        eu7Rules.pidxOrder,
+        at,
+        PIDX_ENTRY_SIZE,
+        key === prev
+          ? `section (${row}, ${col}) is listed twice`
+          : `section (${row}, ${col}) comes after (${index.row[i - 1]}, ${index.column[i - 1]})`,
+      );
+    if (index.offset[i] < index.offset[i - 1])
+      ctx.report(
+        eu7Rules.pidxLayout,
+        at + 8,
+        8,
+        `section (${row}, ${col}) lies before the previous entry's section in PACK`,
+      );
   }
 }
 
@@ -60,9 +86,20 @@ function checkHeader(ctx: Eu7Context, l: SectionLayout): void {
   if (l.rejected === 'counts' && ctx.version >= 8) {
     const solo = ctx.view.getUint32(l.start + 1, true);
     const inst = ctx.view.getUint32(l.start + 5, true);
-    ctx.report(eu7Rules.sectionHeaderCount, l.start + 1, 8, `solo ${solo} + inst ${inst} != PIDX model_count ${l.models}: the reader falls back to flat records`);
+    ctx.report(
+      eu7Rules.sectionHeaderCount,
+      l.start + 1,
+      8,
+      `solo ${solo} + inst ${inst} != PIDX model_count ${l.models}: the reader falls back to flat records`,
+    );
   }
-  if (l.rejected === 'no-prot') ctx.report(eu7Rules.instWithoutProt, l.start + 5, 4, `${ctx.view.getUint32(l.start + 5, true)} instances but no PROT chunk`);
+  if (l.rejected === 'no-prot')
+    ctx.report(
+      eu7Rules.instWithoutProt,
+      l.start + 5,
+      4,
+      `${ctx.view.getUint32(l.start + 5, true)} instances but no PROT chunk`,
+    );
   if (l.format === 0) return;
   const tooMany = (countAt: number, n: number, item: number, what: string) => {
     if (countAt >= 0 && countAt + item * n > l.end) {
@@ -71,7 +108,10 @@ function checkHeader(ctx: Eu7Context, l: SectionLayout): void {
     }
     return false;
   };
-  const reported = tooMany(l.meshListAt, l.meshCount, 4, 'mesh_count') || tooMany(l.textureListAt, l.textureCount, 4, 'texture_count')
-    || (l.format >= SectionFormat.chnk && tooMany(l.chunkTableAt, l.chunkCount, chunkEntrySize(l.format), 'chunk_count'));
-  if (!reported && !headerFits(l)) ctx.diags.report(coreRules.truncated, l.start, l.end - l.start, 'the section ends inside its header');
+  const reported =
+    tooMany(l.meshListAt, l.meshCount, 4, 'mesh_count') ||
+    tooMany(l.textureListAt, l.textureCount, 4, 'texture_count') ||
+    (l.format >= SectionFormat.chnk && tooMany(l.chunkTableAt, l.chunkCount, chunkEntrySize(l.format), 'chunk_count'));
+  if (!reported && !headerFits(l))
+    ctx.diags.report(coreRules.truncated, l.start, l.end - l.start, 'the section ends inside its header');
 }

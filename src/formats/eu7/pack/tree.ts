@@ -15,15 +15,26 @@ import { indexRecords } from './records';
 import { PackSections } from './sections';
 
 const NONE16 = 0xffff;
-const recordType: Record<RecordKind, string> = { model: 'Model', solo: 'SoloModel', inst8: 'Instance', inst13: 'Instance' };
+const recordType: Record<RecordKind, string> = {
+  model: 'Model',
+  solo: 'SoloModel',
+  inst8: 'Instance',
+  inst13: 'Instance',
+};
 
 export function sectionNode(ctx: Eu7Context, pack: PackSections, i: number, l: SectionLayout): SpanNode {
   const { row, column, models } = pack.index;
   const name = `section (${row[i]}, ${column[i]})`;
-  return new LazyNode({
-    name, type: `PackSection ${sectionFormatNames[l.format]}`, offset: l.start, length: l.end - l.start,
-    display: `${sectionPlace(row[i], column[i])}: ${models[i]} models`,
-  }, () => sectionChildren(ctx.quiet(), l));
+  return new LazyNode(
+    {
+      name,
+      type: `PackSection ${sectionFormatNames[l.format]}`,
+      offset: l.start,
+      length: l.end - l.start,
+      display: `${sectionPlace(row[i], column[i])}: ${models[i]} models`,
+    },
+    () => sectionChildren(ctx.quiet(), l),
+  );
 }
 
 function sectionChildren(ctx: Eu7Context, l: SectionLayout): SpanNode[] {
@@ -47,10 +58,16 @@ function header(h: StructBuilder, ctx: Eu7Context, l: SectionLayout): void {
   const n = h.u32('chunk_count');
   const wide = chunkEntrySize(l.format) === 12;
   h.array('chunk_table', 'ChunkEntry', n, (e) => {
-    if (wide) { e.u32('solo_count'); e.u32('inst_count'); } else e.u32('model_count');
+    if (wide) {
+      e.u32('solo_count');
+      e.u32('inst_count');
+    } else e.u32('model_count');
     e.c.need(4);
     const target = l.start + ctx.view.getUint32(e.c.pos, true);
-    e.u32('byte_offset', { show: (o) => `+${o} in section`, links: [{ label: 'chunk start', offset: target, length: 0 }] });
+    e.u32('byte_offset', {
+      show: (o) => `+${o} in section`,
+      links: [{ label: 'chunk start', offset: target, length: 0 }],
+    });
   });
 }
 
@@ -64,7 +81,9 @@ function runNodes(ctx: Eu7Context, l: SectionLayout): SpanNode[] {
     if (chunk.length > 0 && chunkIndex >= 0) {
       const start = chunk[0].offset;
       const end = Math.max(...chunk.map((c) => c.offset + c.length));
-      out.push(container({ name: `chunk ${chunkIndex}`, type: 'PackChunk', kind: 'struct', offset: start, end }, chunk));
+      out.push(
+        container({ name: `chunk ${chunkIndex}`, type: 'PackChunk', kind: 'struct', offset: start, end }, chunk),
+      );
     } else out.push(...chunk);
     chunk = [];
   };
@@ -85,11 +104,17 @@ function runNode(ctx: Eu7Context, l: SectionLayout, run: Run, at: number): SpanN
   const offsets = indexRecords(ctx.view, run.kind, at, run.count, l.end);
   const n = offsets.length - 1;
   const label = run.kind === 'inst8' || run.kind === 'inst13' ? 'instances' : 'models';
-  const node = new IndexedArrayNode(label, `${recordType[run.kind]}[${run.count}]`, offsets, (i, p, len) => {
-    const r = new StructBuilder(new Cursor(ctx.bytes, p, p + len), `[${i}]`, recordType[run.kind]);
-    const summary = guarded(ctx, { start: p, end: p + len, what: 'record' }, () => record(r, ctx, l, run.kind));
-    return r.done(summary);
-  }, `${run.count} ${label}`);
+  const node = new IndexedArrayNode(
+    label,
+    `${recordType[run.kind]}[${run.count}]`,
+    offsets,
+    (i, p, len) => {
+      const r = new StructBuilder(new Cursor(ctx.bytes, p, p + len), `[${i}]`, recordType[run.kind]);
+      const summary = guarded(ctx, { start: p, end: p + len, what: 'record' }, () => record(r, ctx, l, run.kind));
+      return r.done(summary);
+    },
+    `${run.count} ${label}`,
+  );
   if (n < run.count) node.partial = true;
   return node;
 }
@@ -123,7 +148,10 @@ function listIndex(r: StructBuilder, ctx: Eu7Context, name: string, listAt: numb
     text = quote(stringText(ctx, id));
     link = [{ label: `${name === 'mesh_index' ? 'meshes' : 'textures'}[${i}]`, offset: listAt + 4 * i, length: 4 }];
   }
-  r.u16(name, { show: (v) => (v === NONE16 ? 'none' : v < count ? `[${v}] ${text}` : `${v} (outside the ${count}-entry list)`), links: link });
+  r.u16(name, {
+    show: (v) => (v === NONE16 ? 'none' : v < count ? `[${v}] ${text}` : `${v} (outside the ${count}-entry list)`),
+    links: link,
+  });
   return text;
 }
 
@@ -135,7 +163,10 @@ function instRecord(r: StructBuilder, ctx: Eu7Context, withCell: boolean): strin
   const at = r.c.pos;
   const id = ctx.view.getUint32(Math.min(at, ctx.bytes.length - 4), true);
   const proto = ctx.prot.records?.[id];
-  r.u32('proto_id', { show: (v) => (proto ? `PROT[${v}] ${proto.display ?? ''}` : `${v} (no such prototype)`), links: proto ? [{ label: `PROT[${id}]`, offset: proto.offset, length: proto.length }] : undefined });
+  r.u32('proto_id', {
+    show: (v) => (proto ? `PROT[${v}] ${proto.display ?? ''}` : `${v} (no such prototype)`),
+    links: proto ? [{ label: `PROT[${id}]`, offset: proto.offset, length: proto.length }] : undefined,
+  });
   placement(r);
   sid(r, ctx, 'name');
   if (withCell) cellId(r);

@@ -21,7 +21,13 @@ export function validatePack(ctx: Eu7Context, pack: PackSections): number {
 
 function checkString(ctx: Eu7Context, at: number, what: string): void {
   const id = ctx.view.getUint32(at, true);
-  if (id !== NO_STRING && id >= ctx.strings.count) ctx.report(eu7Rules.stringId, at, 4, `${what}: string id ${id} is outside the string table (${ctx.strings.count} strings)`);
+  if (id !== NO_STRING && id >= ctx.strings.count)
+    ctx.report(
+      eu7Rules.stringId,
+      at,
+      4,
+      `${what}: string id ${id} is outside the string table (${ctx.strings.count} strings)`,
+    );
 }
 
 function validateSection(ctx: Eu7Context, l: SectionLayout): number {
@@ -36,15 +42,25 @@ function validateSection(ctx: Eu7Context, l: SectionLayout): number {
     if (run.at >= 0) {
       const field = l.chunkTableAt + chunkEntrySize(l.format) * run.chunk + chunkEntrySize(l.format) - 4;
       if (run.at >= l.end && run.count > 0) continue; // reported with the chunk table
-      if (run.at !== pos) ctx.report(eu7Rules.sectionLayout, field, 4, `chunk ${run.chunk} starts at +${run.at - l.start}, the previous records end at +${pos - l.start}`);
+      if (run.at !== pos)
+        ctx.report(
+          eu7Rules.sectionLayout,
+          field,
+          4,
+          `chunk ${run.chunk} starts at +${run.at - l.start}, the previous records end at +${pos - l.start}`,
+        );
       pos = run.at;
     }
-    const next = run.kind === 'inst8' || run.kind === 'inst13' ? scanInstances(ctx, run.kind, pos, run.count, l.end) : scanModels(ctx, l, run.kind, pos, run.count);
+    const next =
+      run.kind === 'inst8' || run.kind === 'inst13'
+        ? scanInstances(ctx, run.kind, pos, run.count, l.end)
+        : scanModels(ctx, l, run.kind, pos, run.count);
     records += next < 0 ? -next - 1 : run.count;
     if (next < 0) return records;
     pos = next;
   }
-  if (pos < l.end) ctx.report(eu7Rules.sectionLayout, pos, l.end - pos, `${l.end - pos} bytes after the section's records`);
+  if (pos < l.end)
+    ctx.report(eu7Rules.sectionLayout, pos, l.end - pos, `${l.end - pos} bytes after the section's records`);
   return records;
 }
 
@@ -58,11 +74,22 @@ function checkChunkTable(ctx: Eu7Context, l: SectionLayout): void {
     solo += ctx.view.getUint32(e, true);
     if (size === 12) inst += ctx.view.getUint32(e + 4, true);
     const off = ctx.view.getUint32(e + size - 4, true);
-    if (off >= l.end - l.start) ctx.report(eu7Rules.sectionChunkOffset, e + size - 4, 4, `chunk ${c} at +${off} is outside the ${l.end - l.start}-byte section`);
+    if (off >= l.end - l.start)
+      ctx.report(
+        eu7Rules.sectionChunkOffset,
+        e + size - 4,
+        4,
+        `chunk ${c} at +${off} is outside the ${l.end - l.start}-byte section`,
+      );
   }
   if (size === 8) inst = l.inst;
   if (solo !== l.solo || inst !== l.inst) {
-    ctx.report(eu7Rules.sectionChunkCounts, l.chunkTableAt - 4, 4 + size * l.chunkCount, `chunks hold ${solo} solo + ${inst} inst records, the header says ${l.solo} + ${l.inst}`);
+    ctx.report(
+      eu7Rules.sectionChunkCounts,
+      l.chunkTableAt - 4,
+      4 + size * l.chunkCount,
+      `chunks hold ${solo} solo + ${inst} inst records, the header says ${l.solo} + ${l.inst}`,
+    );
   }
 }
 
@@ -100,7 +127,8 @@ function scanModels(ctx: Eu7Context, l: SectionLayout, kind: RecordKind, at: num
     const fields = p + node + 2 + 36;
     if (solo) {
       if (v.getUint16(fields, true) >= l.meshCount) checkListIndex(ctx, fields, l.meshCount, 'mesh_index');
-      if (v.getUint16(fields + 2, true) >= l.textureCount) checkListIndex(ctx, fields + 2, l.textureCount, 'texture_index');
+      if (v.getUint16(fields + 2, true) >= l.textureCount)
+        checkListIndex(ctx, fields + 2, l.textureCount, 'texture_index');
       if (v.getUint8(end - 1) > 15) checkCell(ctx, end - 1);
     } else {
       checkString(ctx, fields, 'model_file');
@@ -123,7 +151,8 @@ function reportProto(ctx: Eu7Context, at: number): void {
 
 function checkListIndex(ctx: Eu7Context, at: number, count: number, what: string): void {
   const i = ctx.view.getUint16(at, true);
-  if (i !== 0xffff && i >= count) ctx.report(eu7Rules.listIndex, at, 2, `${what} ${i} is outside the section's ${count}-entry list`);
+  if (i !== 0xffff && i >= count)
+    ctx.report(eu7Rules.listIndex, at, 2, `${what} ${i} is outside the section's ${count}-entry list`);
 }
 
 function checkCell(ctx: Eu7Context, at: number): void {

@@ -19,7 +19,12 @@ export const buildDatCodec: FormatCodec<BuildDatModel> = {
   decode(bytes) {
     const diags = new DiagnosticSink(bytes.length);
     const doc = parseBuildDat(bytes, diags);
-    return { root: buildDatTree(bytes.length, doc), model: { text: bytes, doc }, diagnostics: diags.finish(), version: 'BuildDat.lst' };
+    return {
+      root: buildDatTree(bytes.length, doc),
+      model: { text: bytes, doc },
+      diagnostics: diags.finish(),
+      version: 'BuildDat.lst',
+    };
   },
   validate: async () => [],
   encode: (model) => model.text.slice(),

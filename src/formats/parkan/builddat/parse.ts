@@ -41,8 +41,12 @@ export function parseBuildDat(bytes: Uint8Array, diags: DiagnosticSink): BuildDa
   const close = () => {
     if (open && open.declared !== undefined && open.paths.length < open.declared) {
       const at = open.count!;
-      diags.report(buildDatRules.shortSection, at.start, at.end - at.start,
-        `${position(open.header, at.start)}: section ${open.category.text} declares ${open.declared} paths, ${open.paths.length} found`);
+      diags.report(
+        buildDatRules.shortSection,
+        at.start,
+        at.end - at.start,
+        `${position(open.header, at.start)}: section ${open.category.text} declares ${open.declared} paths, ${open.paths.length} found`,
+      );
     }
     open = undefined;
   };
@@ -80,20 +84,39 @@ function readHeader(line: Line, diags: DiagnosticSink): Section {
   const [category, count] = f;
   if (!CATEGORY_MASKS.has(category.text)) {
     const found = category.text.startsWith('"') ? 'a unit path outside any section' : `"${category.text}"`;
-    diags.report(buildDatRules.unknownCategory, category.start, category.end - category.start,
-      `${position(line, category.start)}: expected a category name, found ${found}`);
+    diags.report(
+      buildDatRules.unknownCategory,
+      category.start,
+      category.end - category.start,
+      `${position(line, category.start)}: expected a category name, found ${found}`,
+    );
   }
   let declared: number | undefined;
   if (!count) {
-    diags.report(buildDatRules.badCount, category.start, category.end - category.start, `${position(line, category.end)}: missing count after ${category.text}`);
+    diags.report(
+      buildDatRules.badCount,
+      category.start,
+      category.end - category.start,
+      `${position(line, category.end)}: missing count after ${category.text}`,
+    );
   } else if (!COUNT.test(count.text)) {
-    diags.report(buildDatRules.badCount, count.start, count.end - count.start, `${position(line, count.start)}: count "${count.text}" is not a non-negative integer`);
+    diags.report(
+      buildDatRules.badCount,
+      count.start,
+      count.end - count.start,
+      `${position(line, count.start)}: count "${count.text}" is not a non-negative integer`,
+    );
   } else {
     declared = Number(count.text);
   }
   if (f.length > 2) {
     const last = f[f.length - 1];
-    diags.report(buildDatRules.extraFields, f[2].start, last.end - f[2].start, `${position(line, f[2].start)}: ${f.length - 2} extra field(s) after the count`);
+    diags.report(
+      buildDatRules.extraFields,
+      f[2].start,
+      last.end - f[2].start,
+      `${position(line, f[2].start)}: ${f.length - 2} extra field(s) after the count`,
+    );
   }
   return { header: line, category, count, declared, paths: [], lines: [line] };
 }
@@ -102,7 +125,12 @@ function readPath(line: Line, diags: DiagnosticSink): PathLine {
   const token: Token = { text: line.text, start: line.textStart, end: line.textStart + line.text.length };
   const t = line.text;
   if (t.length < 2 || !t.startsWith('"') || !t.endsWith('"') || t.slice(1, -1).includes('"')) {
-    diags.report(buildDatRules.unquotedPath, token.start, token.end - token.start, `${position(line, token.start)}: expected one double-quoted unit path`);
+    diags.report(
+      buildDatRules.unquotedPath,
+      token.start,
+      token.end - token.start,
+      `${position(line, token.start)}: expected one double-quoted unit path`,
+    );
     return { line, token, path: undefined };
   }
   const path = t.slice(1, -1);
@@ -112,7 +140,12 @@ function readPath(line: Line, diags: DiagnosticSink): PathLine {
     const bad = [...path].findIndex((ch) => !PATH_CHAR.test(ch));
     if (bad >= 0) {
       const at = token.start + 1 + bad;
-      diags.report(buildDatRules.pathChars, at, 1, `${position(line, at)}: character ${JSON.stringify(path[bad])} is not allowed in a unit path`);
+      diags.report(
+        buildDatRules.pathChars,
+        at,
+        1,
+        `${position(line, at)}: character ${JSON.stringify(path[bad])} is not allowed in a unit path`,
+      );
     }
   }
   return { line, token, path };

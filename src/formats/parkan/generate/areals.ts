@@ -16,12 +16,25 @@ export interface ArealLayout {
 }
 
 /** Side d of a counter-clockwise unit square runs from corner d to corner d + 1; it faces neighbour STEPS[d]. */
-const CORNERS = [[0, 0], [1, 0], [1, 1], [0, 1], [0, 0]];
-const STEPS = [[0, -1], [1, 0], [0, 1], [-1, 0]];
+const CORNERS = [
+  [0, 0],
+  [1, 0],
+  [1, 1],
+  [0, 1],
+  [0, 0],
+];
+const STEPS = [
+  [0, -1],
+  [1, 0],
+  [0, 1],
+  [-1, 0],
+];
 
 export function generateLandMap(l: ArealLayout): Uint8Array {
   const size = l.side * l.side * arealBytes(l.segments) + cellGridBytes(l.cells, l.side);
-  return writeLandMapPayload(l.side * l.side, size, (view) => writeCellGrid(view, writeAreals(view, l), l.cells, l.side));
+  return writeLandMapPayload(l.side * l.side, size, (view) =>
+    writeCellGrid(view, writeAreals(view, l), l.cells, l.side),
+  );
 }
 
 export function arealBytes(segments: number): number {
@@ -46,9 +59,19 @@ function writeAreals(view: DataView, l: ArealLayout): number {
       const y0 = j * size;
       const cx = x0 + size / 2;
       const cy = y0 + size / 2;
-      at = writeArealHeader(view, at, {
-        anchor: [cx, cy, heightAt(cx, cy)], areaMetric: size * size, normal: [0, 0, 1], logicFlag: l.logicFlag(index), classId: index % 7,
-      }, 4 * l.segments, 0);
+      at = writeArealHeader(
+        view,
+        at,
+        {
+          anchor: [cx, cy, heightAt(cx, cy)],
+          areaMetric: size * size,
+          normal: [0, 0, 1],
+          logicFlag: l.logicFlag(index),
+          classId: index % 7,
+        },
+        4 * l.segments,
+        0,
+      );
       at = writeOutline(view, at, x0, y0, size, l.segments);
       at = writeEdgeLinks(view, at, i, j, l.side, l.segments);
     }
@@ -103,7 +126,8 @@ function writeCellGrid(view: DataView, at: number, cells: number, arealSide: num
       const j1 = spanEnd(y, cells, arealSide);
       view.setUint16(at, (i1 - i0 + 1) * (j1 - j0 + 1), true);
       at += HIT_SIZE;
-      for (let j = j0; j <= j1; j++) for (let i = i0; i <= i1; i++, at += HIT_SIZE) view.setUint16(at, j * arealSide + i, true);
+      for (let j = j0; j <= j1; j++)
+        for (let i = i0; i <= i1; i++, at += HIT_SIZE) view.setUint16(at, j * arealSide + i, true);
     }
   }
 }

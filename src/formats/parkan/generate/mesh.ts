@@ -2,7 +2,17 @@
 // neighbours across every shared edge, nodes grouping 16 slot rows. Every stream is written straight into its
 // payload; the optional type-14 stream carries `layers` words per face (how the mesh grows past its u16 limits).
 import { MAIN16_MAP, MATERIAL6_MAP } from '../msh/faceFlags';
-import { CELL_HEADER_SIZE, FACE_SIZE, NODE_SIZE, NODE_SLOTS, NONE16, SLOT_HEADER_SIZE, SLOT_SIZE, VERTEX_SIZE, faceField } from '../msh/layout';
+import {
+  CELL_HEADER_SIZE,
+  FACE_SIZE,
+  NODE_SIZE,
+  NODE_SLOTS,
+  NONE16,
+  SLOT_HEADER_SIZE,
+  SLOT_SIZE,
+  VERTEX_SIZE,
+  faceField,
+} from '../msh/layout';
 import { TerrainMesh } from '../msh/write';
 import { QUAD_SIZE, heightAt } from './heights';
 
@@ -24,7 +34,7 @@ export function generateMesh(side: number, cellSide: number, layers = 1): Terrai
     slots: { records: side, fill: (view) => writeSlots(view, side) },
     vertices: { records: vertexCount, fill: (view) => writePositions(view, vSide) },
     normals: perVertex((i, j) => 0x007f0000 | ((i * 7) & 0xff) | (((j * 5) & 0xff) << 8)),
-    uvs: perVertex((i, j) => ((i * 0xffff / side) & 0xffff) | (((j * 0xffff / side) & 0xffff) << 16)),
+    uvs: perVertex((i, j) => (((i * 0xffff) / side) & 0xffff) | ((((j * 0xffff) / side) & 0xffff) << 16)),
     extra18: perVertex(() => EXTRA18_WORD),
     extra14: { records: faceCount * layers, fill: () => undefined },
     cells: { records: CELL_HEADER_SIZE / 4 + cellSide * cellSide, fill: (view) => writeCells(view, side, cellSide) },
@@ -68,10 +78,20 @@ function writeFaces(view: DataView, side: number): void {
       const v11 = v00 + vSide + 1;
       const f0 = face(i, j, 0);
       const opaque = (i ^ j) & 0x0f;
-      put(f0, mapped[(i + j) % mapped.length] | mapped[(i * 3 + j) % mapped.length], [v00, v00 + 1, v11],
-        [j > 0 ? face(i, j - 1, 1) : NONE16, i < side - 1 ? face(i + 1, j, 1) : NONE16, f0 + 1], opaque);
-      put(f0 + 1, mapped[(i * 5 + j * 3) % mapped.length], [v00, v11, v11 - 1],
-        [f0, j < side - 1 ? face(i, j + 1, 0) : NONE16, i > 0 ? face(i - 1, j, 0) : NONE16], opaque);
+      put(
+        f0,
+        mapped[(i + j) % mapped.length] | mapped[(i * 3 + j) % mapped.length],
+        [v00, v00 + 1, v11],
+        [j > 0 ? face(i, j - 1, 1) : NONE16, i < side - 1 ? face(i + 1, j, 1) : NONE16, f0 + 1],
+        opaque,
+      );
+      put(
+        f0 + 1,
+        mapped[(i * 5 + j * 3) % mapped.length],
+        [v00, v11, v11 - 1],
+        [f0, j < side - 1 ? face(i, j + 1, 0) : NONE16, i > 0 ? face(i - 1, j, 0) : NONE16],
+        opaque,
+      );
     }
   }
 }
@@ -89,7 +109,8 @@ function writeSlots(view: DataView, side: number): void {
 function writeNodes(view: DataView, side: number): void {
   const nodes = Math.ceil(side / SLOTS_PER_NODE);
   for (let k = 0; k < nodes * NODE_SLOTS; k++) view.setUint16(k * 2, NONE16, true);
-  for (let s = 0; s < side; s++) view.setUint16(Math.floor(s / SLOTS_PER_NODE) * NODE_SIZE + (s % SLOTS_PER_NODE) * 2, s, true);
+  for (let s = 0; s < side; s++)
+    view.setUint16(Math.floor(s / SLOTS_PER_NODE) * NODE_SIZE + (s % SLOTS_PER_NODE) * 2, s, true);
 }
 
 /** Cell accelerator: grid size in the two header words, then the first face of each cell's row. */
@@ -97,6 +118,10 @@ function writeCells(view: DataView, side: number, cellSide: number): void {
   view.setUint32(0, cellSide, true);
   view.setUint32(4, cellSide, true);
   for (let c = 0; c < cellSide * cellSide; c++) {
-    view.setUint32(CELL_HEADER_SIZE + c * 4, faceOf(side, 0, Math.floor((Math.floor(c / cellSide) * side) / cellSide), 0), true);
+    view.setUint32(
+      CELL_HEADER_SIZE + c * 4,
+      faceOf(side, 0, Math.floor((Math.floor(c / cellSide) * side) / cellSide), 0),
+      true,
+    );
   }
 }

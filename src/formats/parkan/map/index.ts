@@ -27,7 +27,12 @@ export interface MapIndex {
   end: number;
 }
 
-export function indexMap(bytes: Uint8Array, entry: NResEntry, diags: DiagnosticSink, shouldStop?: () => boolean): MapIndex {
+export function indexMap(
+  bytes: Uint8Array,
+  entry: NResEntry,
+  diags: DiagnosticSink,
+  shouldStop?: () => boolean,
+): MapIndex {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const start = entry.dataOffset;
   const end = start + entry.size;
@@ -36,14 +41,27 @@ export function indexMap(bytes: Uint8Array, entry: NResEntry, diags: DiagnosticS
   // Every areal takes at least its header, which bounds what the declared count can make us allocate.
   const cap = Math.min(arealCount, Math.floor(entry.size / AREAL_HEADER_SIZE));
   const index: MapIndex = {
-    entry, arealCount, areals: 0, offsets: new Uint32Array(cap + 1).fill(start, 0, 1), vertexCounts: new Uint32Array(cap),
-    gridAt: -1, cellsX: 0, cellsY: 0, cells: 0, cellOffsets: new Uint32Array(1), end: start,
+    entry,
+    arealCount,
+    areals: 0,
+    offsets: new Uint32Array(cap + 1).fill(start, 0, 1),
+    vertexCounts: new Uint32Array(cap),
+    gridAt: -1,
+    cellsX: 0,
+    cellsY: 0,
+    cells: 0,
+    cellOffsets: new Uint32Array(1),
+    end: start,
   };
-  const arealsDone = tolerate(diags, { start, end, what: 'Land.map areals' }, () => indexAreals(view, index, end, shouldStop));
+  const arealsDone = tolerate(diags, { start, end, what: 'Land.map areals' }, () =>
+    indexAreals(view, index, end, shouldStop),
+  );
   index.end = index.offsets[index.areals];
   if (!arealsDone) return index;
   index.gridAt = index.cellOffsets[0] = index.end;
-  tolerate(diags, { start: index.gridAt, end, what: 'Land.map cell grid' }, () => indexCells(bytes, view, index, end, diags, shouldStop));
+  tolerate(diags, { start: index.gridAt, end, what: 'Land.map cell grid' }, () =>
+    indexCells(bytes, view, index, end, diags, shouldStop),
+  );
   index.end = index.cellOffsets[index.cells];
   if (index.cells === index.cellsX * index.cellsY && index.end < end) {
     diags.report(mapRules.payloadSize, index.end, end - index.end, `${end - index.end} bytes after the cell grid`);
@@ -82,12 +100,20 @@ function arealEnd(view: DataView, at: number, end: number): number {
 }
 
 /** The grid header, then per-cell offsets in chunks (polling `shouldStop` between them). */
-function indexCells(bytes: Uint8Array, view: DataView, ix: MapIndex, end: number, diags: DiagnosticSink, shouldStop?: () => boolean): void {
+function indexCells(
+  bytes: Uint8Array,
+  view: DataView,
+  ix: MapIndex,
+  end: number,
+  diags: DiagnosticSink,
+  shouldStop?: () => boolean,
+): void {
   let pos = ix.gridAt;
   need(pos, GRID_HEADER_SIZE, end);
   const cellsX = (ix.cellsX = view.getUint32(pos, true));
   const cellsY = (ix.cellsY = view.getUint32(pos + 4, true));
-  if (cellsX === 0 || cellsY === 0) diags.report(mapRules.cellCount, pos, GRID_HEADER_SIZE, `cell grid is ${cellsX} x ${cellsY}`);
+  if (cellsX === 0 || cellsY === 0)
+    diags.report(mapRules.cellCount, pos, GRID_HEADER_SIZE, `cell grid is ${cellsX} x ${cellsY}`);
   pos += GRID_HEADER_SIZE;
   const total = cellsX * cellsY;
   // Each cell takes at least its u16 hit count.

@@ -2,17 +2,36 @@
 // polygon blocks), then the cell grid with each hit resolved to its areal. Records are built only when shown.
 import { StructBuilder } from '../../../core/builder';
 import { Cursor } from '../../../core/cursor';
-import { IndexedArrayNode, NodeLink, SpanNode, StrideArrayNode, container, opaque, scalarArray } from '../../../core/node';
+import {
+  IndexedArrayNode,
+  NodeLink,
+  SpanNode,
+  StrideArrayNode,
+  container,
+  opaque,
+  scalarArray,
+} from '../../../core/node';
 import { formatFloat, hex } from '../../../core/numbers';
 import { NResEntry } from '../nres/read';
 import { PayloadViewer } from '../nres/tree';
 import { MapIndex } from './index';
-import { AREAL_HEADER_SIZE, LINK_SIZE, MAP_TYPE, MAP_VERTEX_SIZE, NO_LINK, linksOffset, polygonBlockSize } from './layout';
+import {
+  AREAL_HEADER_SIZE,
+  LINK_SIZE,
+  MAP_TYPE,
+  MAP_VERTEX_SIZE,
+  NO_LINK,
+  linksOffset,
+  polygonBlockSize,
+} from './layout';
 
 export function mapViewer(bytes: Uint8Array, index: MapIndex | undefined): PayloadViewer {
   return {
     typeName: (t) => (t === MAP_TYPE ? 'areal map' : undefined),
-    payload: (e) => (index && e === index.entry ? mapPayload(bytes, index) : opaque(`payload [${e.index}]`, e.dataOffset, e.size, undefined, `type ${e.typeId}, not areal data`)),
+    payload: (e) =>
+      index && e === index.entry
+        ? mapPayload(bytes, index)
+        : opaque(`payload [${e.index}]`, e.dataOffset, e.size, undefined, `type ${e.typeId}, not areal data`),
   };
 }
 
@@ -21,17 +40,40 @@ function mapPayload(bytes: Uint8Array, ix: MapIndex): SpanNode {
   const end = e.dataOffset + e.size;
   const areals = ix.offsets.subarray(0, ix.areals + 1);
   const parts: SpanNode[] = [
-    new IndexedArrayNode('areals', `Areal[${ix.areals}]`, areals, (i, at, length) => arealNode(bytes, ix, i, at, length),
-      `${ix.areals} of ${ix.arealCount} areals`),
+    new IndexedArrayNode(
+      'areals',
+      `Areal[${ix.areals}]`,
+      areals,
+      (i, at, length) => arealNode(bytes, ix, i, at, length),
+      `${ix.areals} of ${ix.arealCount} areals`,
+    ),
   ];
   if (ix.gridAt >= 0 && ix.gridAt + 8 <= end) parts.push(gridNode(bytes, ix));
-  if (ix.end < end) parts.push(opaque(ix.cells === ix.cellsX * ix.cellsY && ix.gridAt >= 0 ? 'trailing bytes' : 'undecoded', ix.end, end - ix.end));
-  return container({ name: `areal map [${e.index}]`, type: 'ArealMap', kind: 'struct', offset: e.dataOffset, end,
-    display: `${ix.areals} areals, ${ix.cellsX} x ${ix.cellsY} cells` }, parts);
+  if (ix.end < end)
+    parts.push(
+      opaque(
+        ix.cells === ix.cellsX * ix.cellsY && ix.gridAt >= 0 ? 'trailing bytes' : 'undecoded',
+        ix.end,
+        end - ix.end,
+      ),
+    );
+  return container(
+    {
+      name: `areal map [${e.index}]`,
+      type: 'ArealMap',
+      kind: 'struct',
+      offset: e.dataOffset,
+      end,
+      display: `${ix.areals} areals, ${ix.cellsX} x ${ix.cellsY} cells`,
+    },
+    parts,
+  );
 }
 
 function arealLink(ix: MapIndex, a: number): NodeLink[] | undefined {
-  return a >= 0 && a < ix.areals ? [{ label: `areal ${a}`, offset: ix.offsets[a], length: ix.offsets[a + 1] - ix.offsets[a] }] : undefined;
+  return a >= 0 && a < ix.areals
+    ? [{ label: `areal ${a}`, offset: ix.offsets[a], length: ix.offsets[a + 1] - ix.offsets[a] }]
+    : undefined;
 }
 
 function arealNode(bytes: Uint8Array, ix: MapIndex, i: number, at: number, length: number): SpanNode {
@@ -50,8 +92,16 @@ function arealNode(bytes: Uint8Array, ix: MapIndex, i: number, at: number, lengt
   s.u32('reserved_44');
   const v = s.u32('vertex_count');
   const p = s.u32('poly_count');
-  s.add(new StrideArrayNode('vertices', `float3[${v}]`, at + AREAL_HEADER_SIZE, v, MAP_VERTEX_SIZE, (k, o) => vertexNode(bytes, k, o)));
-  s.add(new StrideArrayNode('links', `EdgeLink8[${v + 3 * p}]`, linksOffset(at, v), v + 3 * p, LINK_SIZE, (k, o) => linkNode(bytes, ix, k, o, k < v)));
+  s.add(
+    new StrideArrayNode('vertices', `float3[${v}]`, at + AREAL_HEADER_SIZE, v, MAP_VERTEX_SIZE, (k, o) =>
+      vertexNode(bytes, k, o),
+    ),
+  );
+  s.add(
+    new StrideArrayNode('links', `EdgeLink8[${v + 3 * p}]`, linksOffset(at, v), v + 3 * p, LINK_SIZE, (k, o) =>
+      linkNode(bytes, ix, k, o, k < v),
+    ),
+  );
   if (p > 0) {
     s.struct('polygons', `PolygonBlock[${p}]`, (ps) => {
       for (let k = 0; k < p; k++) {
@@ -62,7 +112,9 @@ function arealNode(bytes: Uint8Array, ix: MapIndex, i: number, at: number, lengt
       }
     });
   }
-  return s.done(`anchor (${formatFloat(ax)}, ${formatFloat(ay)}, ${formatFloat(az)}), ${v} vertices, area ${formatFloat(area)}`);
+  return s.done(
+    `anchor (${formatFloat(ax)}, ${formatFloat(ay)}, ${formatFloat(az)}), ${v} vertices, area ${formatFloat(area)}`,
+  );
 }
 
 function vertexNode(bytes: Uint8Array, k: number, at: number): SpanNode {
@@ -82,11 +134,18 @@ function linkNode(bytes: Uint8Array, ix: MapIndex, k: number, at: number, isEdge
   const arealLinks = arealLink(ix, area);
   if (arealLinks) targetLinks.push(...arealLinks);
   if (isEdge && arealLinks && edge >= 0 && edge < ix.vertexCounts[area]) {
-    targetLinks.push({ label: `areal ${area} edge ${edge}`, offset: linksOffset(ix.offsets[area], ix.vertexCounts[area]) + edge * LINK_SIZE, length: LINK_SIZE });
+    targetLinks.push({
+      label: `areal ${area} edge ${edge}`,
+      offset: linksOffset(ix.offsets[area], ix.vertexCounts[area]) + edge * LINK_SIZE,
+      length: LINK_SIZE,
+    });
   }
   const s = new StructBuilder(new Cursor(bytes, at, at + LINK_SIZE), `[${k}]`, 'EdgeLink8');
   s.i32('area_ref', { show: (v) => (v === NO_LINK ? 'none' : `areal ${v}`), links: arealLinks });
-  s.i32('edge_ref', { show: (v) => (v === NO_LINK ? 'none' : `edge ${v}`), links: targetLinks.length > 1 ? targetLinks.slice(1) : undefined });
+  s.i32('edge_ref', {
+    show: (v) => (v === NO_LINK ? 'none' : `edge ${v}`),
+    links: targetLinks.length > 1 ? targetLinks.slice(1) : undefined,
+  });
   const what = area === NO_LINK ? 'no neighbour' : isEdge ? `-> areal ${area}, edge ${edge}` : `-> areal ${area}`;
   return s.done(isEdge ? `edge ${k} ${what}` : `polygon link ${what}`);
 }
@@ -99,8 +158,15 @@ function gridNode(bytes: Uint8Array, ix: MapIndex): SpanNode {
     const columns = Math.ceil(ix.cells / cy);
     const columnStarts = new Uint32Array(columns + 1);
     for (let x = 0; x <= columns; x++) columnStarts[x] = ix.cellOffsets[Math.min(x * cy, ix.cells)];
-    s.add(new IndexedArrayNode('columns', `CellColumn[${columns}]`, columnStarts, (x) => columnNode(bytes, ix, x),
-      `${ix.cells} of ${cx * cy} cells, x outer, y inner`));
+    s.add(
+      new IndexedArrayNode(
+        'columns',
+        `CellColumn[${columns}]`,
+        columnStarts,
+        (x) => columnNode(bytes, ix, x),
+        `${ix.cells} of ${cx * cy} cells, x outer, y inner`,
+      ),
+    );
   }
   return s.done(`${cx} x ${cy} cells`);
 }
@@ -108,12 +174,25 @@ function gridNode(bytes: Uint8Array, ix: MapIndex): SpanNode {
 function columnNode(bytes: Uint8Array, ix: MapIndex, x: number): SpanNode {
   const first = x * ix.cellsY;
   const offsets = ix.cellOffsets.subarray(first, Math.min(first + ix.cellsY, ix.cells) + 1);
-  return new IndexedArrayNode(`x=${x}`, `Cell[${offsets.length - 1}]`, offsets, (y, at, length) => cellNode(bytes, ix, x, y, at, length));
+  return new IndexedArrayNode(`x=${x}`, `Cell[${offsets.length - 1}]`, offsets, (y, at, length) =>
+    cellNode(bytes, ix, x, y, at, length),
+  );
 }
 
 function cellNode(bytes: Uint8Array, ix: MapIndex, x: number, y: number, at: number, length: number): SpanNode {
   const s = new StructBuilder(new Cursor(bytes, at, at + length), `y=${y}`, 'Cell');
   const hits = s.u16('hitCount');
-  s.add(scalarArray('areaIds', 'u16', bytes, at + 2, hits, (v) => `areal ${v}${v < ix.arealCount ? '' : ' (missing)'}`, undefined, (v) => arealLink(ix, v)));
+  s.add(
+    scalarArray(
+      'areaIds',
+      'u16',
+      bytes,
+      at + 2,
+      hits,
+      (v) => `areal ${v}${v < ix.arealCount ? '' : ' (missing)'}`,
+      undefined,
+      (v) => arealLink(ix, v),
+    ),
+  );
   return s.done(`cell (${x}, ${y}): ${hits} hit${hits === 1 ? '' : 's'}`);
 }

@@ -31,7 +31,12 @@ function checkAreal(view: DataView, ix: MapIndex, i: number, diags: DiagnosticSi
   const area = shoelaceArea(view, at + AREAL_HEADER_SIZE, v);
   const metric = view.getFloat32(at + arealField.areaMetric, true);
   if (!(Math.abs(metric - area) <= AREA_TOLERANCE * Math.max(Math.abs(area), 1e-6))) {
-    diags.report(mapRules.areaMetric, at + arealField.areaMetric, 4, `areal ${i}: area_metric ${metric.toPrecision(6)}, polygon area ${area.toPrecision(6)}`);
+    diags.report(
+      mapRules.areaMetric,
+      at + arealField.areaMetric,
+      4,
+      `areal ${i}: area_metric ${metric.toPrecision(6)}, polygon area ${area.toPrecision(6)}`,
+    );
   }
   const links = linksOffset(at, v);
   checkEdgeLinks(view, ix, i, links, v, diags);
@@ -46,37 +51,65 @@ function checkNormal(view: DataView, at: number, i: number, diags: DiagnosticSin
   const squared = nx * nx + ny * ny + nz * nz;
   if (squared >= MIN_NORMAL_SQUARED && squared <= MAX_NORMAL_SQUARED) return;
   const len = Math.sqrt(squared);
-  if (!(Math.abs(len - 1) <= NORMAL_TOLERANCE)) diags.report(mapRules.normalLength, at + arealField.normal, 12, `areal ${i}: normal length ${len.toPrecision(6)}`);
+  if (!(Math.abs(len - 1) <= NORMAL_TOLERANCE))
+    diags.report(mapRules.normalLength, at + arealField.normal, 12, `areal ${i}: normal length ${len.toPrecision(6)}`);
 }
 
 /** The first V links: (-1, -1) or an areal in range and one of its edges. */
-function checkEdgeLinks(view: DataView, ix: MapIndex, i: number, links: number, v: number, diags: DiagnosticSink): void {
+function checkEdgeLinks(
+  view: DataView,
+  ix: MapIndex,
+  i: number,
+  links: number,
+  v: number,
+  diags: DiagnosticSink,
+): void {
   for (let k = 0, l = links; k < v; k++, l += LINK_SIZE) {
     const areaRef = view.getInt32(l, true);
     const edgeRef = view.getInt32(l + 4, true);
     if (areaRef === NO_LINK) {
-      if (edgeRef !== NO_LINK) diags.report(mapRules.linkHalfEmpty, l + 4, 4, `areal ${i} link ${k}: no neighbour but edge_ref ${edgeRef}`);
+      if (edgeRef !== NO_LINK)
+        diags.report(mapRules.linkHalfEmpty, l + 4, 4, `areal ${i} link ${k}: no neighbour but edge_ref ${edgeRef}`);
     } else if (areaRef < 0 || areaRef >= ix.arealCount) {
       diags.report(mapRules.linkArea, l, 4, `areal ${i} link ${k}: area_ref ${areaRef}, areal count ${ix.arealCount}`);
     } else if (areaRef < ix.areals && (edgeRef < 0 || edgeRef >= ix.vertexCounts[areaRef])) {
-      diags.report(mapRules.linkEdge, l + 4, 4, `areal ${i} link ${k}: edge_ref ${edgeRef}, areal ${areaRef} has ${ix.vertexCounts[areaRef]} edges`);
+      diags.report(
+        mapRules.linkEdge,
+        l + 4,
+        4,
+        `areal ${i} link ${k}: edge_ref ${edgeRef}, areal ${areaRef} has ${ix.vertexCounts[areaRef]} edges`,
+      );
     }
   }
 }
 
 /** The 3P polygon links after them: area_ref -1 or in range. */
-function checkPolygonLinks(view: DataView, ix: MapIndex, i: number, links: number, first: number, count: number, diags: DiagnosticSink): void {
+function checkPolygonLinks(
+  view: DataView,
+  ix: MapIndex,
+  i: number,
+  links: number,
+  first: number,
+  count: number,
+  diags: DiagnosticSink,
+): void {
   for (let k = 0, l = links; k < count; k++, l += LINK_SIZE) {
     const areaRef = view.getInt32(l, true);
     if (areaRef !== NO_LINK && (areaRef < 0 || areaRef >= ix.arealCount)) {
-      diags.report(mapRules.linkArea, l, 4, `areal ${i} link ${first + k}: area_ref ${areaRef}, areal count ${ix.arealCount}`);
+      diags.report(
+        mapRules.linkArea,
+        l,
+        4,
+        `areal ${i} link ${first + k}: area_ref ${areaRef}, areal count ${ix.arealCount}`,
+      );
     }
   }
 }
 
 function checkReserved(view: DataView, at: number, i: number, field: number, diags: DiagnosticSink): void {
   const v = view.getUint32(at + field, true);
-  if (v !== 0) diags.report(mapRules.reservedNonZero, at + field, 4, `areal ${i}: reserved_${field} is 0x${v.toString(16)}`);
+  if (v !== 0)
+    diags.report(mapRules.reservedNonZero, at + field, 4, `areal ${i}: reserved_${field} is 0x${v.toString(16)}`);
 }
 
 /** |XY shoelace area| of `count` float3 vertices starting at `at`. */
@@ -105,7 +138,12 @@ function checkCells(view: DataView, ix: MapIndex, diags: DiagnosticSink, shouldS
     for (let p = ix.cellOffsets[cell] + HIT_SIZE; p < end; p += HIT_SIZE) {
       const id = bytes[p] | (bytes[p + 1] << 8);
       if (id >= areals) {
-        diags.report(mapRules.cellAreaId, p, HIT_SIZE, `cell (${Math.floor(cell / ix.cellsY)}, ${cell % ix.cellsY}): area id ${id}, areal count ${areals}`);
+        diags.report(
+          mapRules.cellAreaId,
+          p,
+          HIT_SIZE,
+          `cell (${Math.floor(cell / ix.cellsY)}, ${cell % ix.cellsY}): area id ${id}, areal count ${areals}`,
+        );
       }
     }
   }

@@ -34,7 +34,13 @@ export function writeLandMapPayload(arealCount: number, size: number, fill: (vie
 }
 
 /** Writes the header at `at`; returns where the vertices start. */
-export function writeArealHeader(v: DataView, at: number, h: ArealHeader, vertexCount: number, polyCount: number): number {
+export function writeArealHeader(
+  v: DataView,
+  at: number,
+  h: ArealHeader,
+  vertexCount: number,
+  polyCount: number,
+): number {
   h.anchor.forEach((x, k) => v.setFloat32(at + arealField.anchor + 4 * k, x, true));
   v.setFloat32(at + arealField.areaMetric, h.areaMetric, true);
   h.normal.forEach((x, k) => v.setFloat32(at + arealField.normal + 4 * k, x, true));
@@ -48,16 +54,31 @@ export function writeArealHeader(v: DataView, at: number, h: ArealHeader, vertex
 /** Land.map from whole records (hand-built fixtures). */
 export function writeLandMap(areals: readonly ArealRecord[], grid: CellGrid): Uint8Array {
   let size = GRID_HEADER_SIZE;
-  for (const a of areals) size += AREAL_HEADER_SIZE + a.vertices.length * 4 + a.links.length * 4 + (a.polygons ?? []).reduce((s, p) => s + 4 + p.data.length * 4, 0);
-  for (let x = 0; x < grid.cellsX; x++) for (let y = 0; y < grid.cellsY; y++) size += HIT_SIZE * (1 + grid.hits(x, y).length);
+  for (const a of areals)
+    size +=
+      AREAL_HEADER_SIZE +
+      a.vertices.length * 4 +
+      a.links.length * 4 +
+      (a.polygons ?? []).reduce((s, p) => s + 4 + p.data.length * 4, 0);
+  for (let x = 0; x < grid.cellsX; x++)
+    for (let y = 0; y < grid.cellsY; y++) size += HIT_SIZE * (1 + grid.hits(x, y).length);
   return writeLandMapPayload(areals.length, size, (v) => {
     let at = 0;
-    const u32 = (x: number) => { v.setUint32(at, x >>> 0, true); at += 4; };
+    const u32 = (x: number) => {
+      v.setUint32(at, x >>> 0, true);
+      at += 4;
+    };
     for (const a of areals) {
       const polygons = a.polygons ?? [];
       at = writeArealHeader(v, at, a, a.vertices.length / 3, polygons.length);
-      a.vertices.forEach((x) => { v.setFloat32(at, x, true); at += 4; });
-      a.links.forEach((l) => { v.setInt32(at, l, true); at += 4; });
+      a.vertices.forEach((x) => {
+        v.setFloat32(at, x, true);
+        at += 4;
+      });
+      a.links.forEach((l) => {
+        v.setInt32(at, l, true);
+        at += 4;
+      });
       for (const p of polygons) {
         u32(p.n);
         p.data.forEach(u32);

@@ -4,7 +4,15 @@ import { DiagnosticSink } from '../../../core/diagnostics';
 import { ENTRY_SIZE, entryField, headerField } from '../nres/layout';
 import { NResArchive, NResEntry } from '../nres/read';
 import { mshRules } from '../rules';
-import { CELL_HEADER_SIZE, MshType, REQUIRED_TYPES, RETAIL_ORDER, SLOT_HEADER_SIZE, SLOT_SIZE, mshStreams } from './layout';
+import {
+  CELL_HEADER_SIZE,
+  MshType,
+  REQUIRED_TYPES,
+  RETAIL_ORDER,
+  SLOT_HEADER_SIZE,
+  SLOT_SIZE,
+  mshStreams,
+} from './layout';
 
 export interface MshLayout {
   /** The first entry of each type. */
@@ -20,17 +28,32 @@ export function checkMshDirectory(a: NResArchive, diags: DiagnosticSink): MshLay
   for (const e of a.entries) {
     const stream = mshStreams.get(e.typeId);
     if (!stream) {
-      diags.report(mshRules.unknownType, e.at + entryField.typeId, 4, `entry ${e.index}: type ${e.typeId} is not a terrain type`);
+      diags.report(
+        mshRules.unknownType,
+        e.at + entryField.typeId,
+        4,
+        `entry ${e.index}: type ${e.typeId} is not a terrain type`,
+      );
       continue;
     }
     if (byType.has(e.typeId)) {
-      diags.report(mshRules.duplicateType, e.at + entryField.typeId, 4, `entry ${e.index}: a second type ${e.typeId} entry`,
-        [{ offset: byType.get(e.typeId)!.at, length: ENTRY_SIZE, message: 'first entry of this type' }]);
+      diags.report(
+        mshRules.duplicateType,
+        e.at + entryField.typeId,
+        4,
+        `entry ${e.index}: a second type ${e.typeId} entry`,
+        [{ offset: byType.get(e.typeId)!.at, length: ENTRY_SIZE, message: 'first entry of this type' }],
+      );
       continue;
     }
     byType.set(e.typeId, e);
     if (e.typeId !== MshType.nodes && e.attr2 !== 0) {
-      diags.report(mshRules.attr2NonZero, e.at + entryField.attr2, 4, `entry ${e.index} (type ${e.typeId}): attr2 is ${e.attr2}`);
+      diags.report(
+        mshRules.attr2NonZero,
+        e.at + entryField.attr2,
+        4,
+        `entry ${e.index} (type ${e.typeId}): attr2 is ${e.attr2}`,
+      );
     }
     checkStride(e, stream.stride, diags);
   }
@@ -55,7 +78,12 @@ function checkStride(e: NResEntry, stride: number, diags: DiagnosticSink): void 
   if (e.typeId === MshType.slots) {
     records = Math.floor((e.size - SLOT_HEADER_SIZE) / SLOT_SIZE);
     if (e.size < SLOT_HEADER_SIZE) {
-      diags.report(mshRules.slotHeaderShort, e.at + entryField.size, 4, `${where}: ${e.size} bytes, the slot header alone is 0x8C`);
+      diags.report(
+        mshRules.slotHeaderShort,
+        e.at + entryField.size,
+        4,
+        `${where}: ${e.size} bytes, the slot header alone is 0x8C`,
+      );
       records = 0;
     } else if ((e.size - SLOT_HEADER_SIZE) % SLOT_SIZE !== 0) {
       const trailing = (e.size - SLOT_HEADER_SIZE) % SLOT_SIZE;
@@ -64,21 +92,44 @@ function checkStride(e: NResEntry, stride: number, diags: DiagnosticSink): void 
     }
   } else {
     if (e.typeId === MshType.cells && e.size < CELL_HEADER_SIZE) {
-      diags.report(mshRules.cellHeaderShort, e.at + entryField.size, 4, `${where}: ${e.size} bytes, the header alone is 8`);
+      diags.report(
+        mshRules.cellHeaderShort,
+        e.at + entryField.size,
+        4,
+        `${where}: ${e.size} bytes, the header alone is 8`,
+      );
     }
     if (e.size % stride !== 0) {
-      diags.report(mshRules.strideSize, e.at + entryField.size, 4, `${where}: size ${e.size} is not a multiple of ${stride}`);
+      diags.report(
+        mshRules.strideSize,
+        e.at + entryField.size,
+        4,
+        `${where}: size ${e.size} is not a multiple of ${stride}`,
+      );
     }
   }
-  if (e.attr1 !== records) diags.report(mshRules.recordCount, e.at + entryField.attr1, 4, `${where}: attr1 ${e.attr1}, the payload holds ${records} records`);
-  if (e.attr3 !== stride) diags.report(mshRules.strideAttr, e.at + entryField.attr3, 4, `${where}: attr3 ${e.attr3}, stride is ${stride}`);
+  if (e.attr1 !== records)
+    diags.report(
+      mshRules.recordCount,
+      e.at + entryField.attr1,
+      4,
+      `${where}: attr1 ${e.attr1}, the payload holds ${records} records`,
+    );
+  if (e.attr3 !== stride)
+    diags.report(mshRules.strideAttr, e.at + entryField.attr3, 4, `${where}: attr3 ${e.attr3}, stride is ${stride}`);
 }
 
 function checkRequired(a: NResArchive, byType: Map<number, NResEntry>, diags: DiagnosticSink): void {
   const missing = REQUIRED_TYPES.filter((t) => !byType.has(t));
   if (missing.length === 0) return;
-  const [offset, length] = a.entries.length > 0 ? [a.directoryOffset, a.entries.length * ENTRY_SIZE] : [headerField.entryCount, 4];
-  diags.report(mshRules.missingType, offset, length, `Land.msh lacks entry type${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`);
+  const [offset, length] =
+    a.entries.length > 0 ? [a.directoryOffset, a.entries.length * ENTRY_SIZE] : [headerField.entryCount, 4];
+  diags.report(
+    mshRules.missingType,
+    offset,
+    length,
+    `Land.msh lacks entry type${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`,
+  );
 }
 
 /** Known types should appear in retail order (1, 2, 3, 4, 5, 18, 14, 11, 21); the first one out of place is reported. */
@@ -88,7 +139,12 @@ function checkOrder(a: NResArchive, diags: DiagnosticSink): void {
     const r = RETAIL_ORDER.indexOf(e.typeId);
     if (r < 0) continue;
     if (r < rank) {
-      diags.report(mshRules.entryOrder, e.at + entryField.typeId, 4, `entry ${e.index}: type ${e.typeId} comes after a type retail files list later`);
+      diags.report(
+        mshRules.entryOrder,
+        e.at + entryField.typeId,
+        4,
+        `entry ${e.index}: type ${e.typeId} comes after a type retail files list later`,
+      );
       return;
     }
     rank = r;

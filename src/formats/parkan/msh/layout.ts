@@ -1,6 +1,16 @@
 // Land.msh entry types, their strides and record layouts (seed 2.1-2.4, specs/parkan.md: Land.msh).
 
-export const MshType = { nodes: 1, slots: 2, vertices: 3, normals: 4, uvs: 5, cells: 11, extra14: 14, extra18: 18, faces: 21 } as const;
+export const MshType = {
+  nodes: 1,
+  slots: 2,
+  vertices: 3,
+  normals: 4,
+  uvs: 5,
+  cells: 11,
+  extra14: 14,
+  extra18: 18,
+  faces: 21,
+} as const;
 
 export interface MshStream {
   stride: number;

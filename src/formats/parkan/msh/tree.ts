@@ -9,13 +9,25 @@ import { PayloadViewer } from '../nres/tree';
 import { MshLayout } from './directory';
 import { describeFaceFlags } from './faceFlags';
 import {
-  CELL_HEADER_SIZE, FACE_SIZE, MshType, NODE_SIZE, NODE_SLOTS, NONE16, SLOT_HEADER_SIZE, SLOT_SIZE, VERTEX_SIZE, mshStreams,
+  CELL_HEADER_SIZE,
+  FACE_SIZE,
+  MshType,
+  NODE_SIZE,
+  NODE_SLOTS,
+  NONE16,
+  SLOT_HEADER_SIZE,
+  SLOT_SIZE,
+  VERTEX_SIZE,
+  mshStreams,
 } from './layout';
 
 export function mshViewer(bytes: Uint8Array, layout: MshLayout): PayloadViewer {
   const recordAt = (type: number, header: number, stride: number, count: number, label: string) => {
     const e = layout.byType.get(type);
-    return (i: number) => (e?.inRange && i < count ? [{ label: `${label} ${i}`, offset: e.dataOffset + header + i * stride, length: stride }] : undefined);
+    return (i: number) =>
+      e?.inRange && i < count
+        ? [{ label: `${label} ${i}`, offset: e.dataOffset + header + i * stride, length: stride }]
+        : undefined;
   };
   const links = {
     slot: recordAt(MshType.slots, SLOT_HEADER_SIZE, SLOT_SIZE, layout.slotCount, 'slot'),
@@ -24,7 +36,13 @@ export function mshViewer(bytes: Uint8Array, layout: MshLayout): PayloadViewer {
     faceRange: (start: number, count: number) => {
       const e = layout.byType.get(MshType.faces);
       return e?.inRange && count > 0 && start + count <= layout.faceCount
-        ? [{ label: `faces ${start}..${start + count - 1}`, offset: e.dataOffset + start * FACE_SIZE, length: count * FACE_SIZE }]
+        ? [
+            {
+              label: `faces ${start}..${start + count - 1}`,
+              offset: e.dataOffset + start * FACE_SIZE,
+              length: count * FACE_SIZE,
+            },
+          ]
         : undefined;
     },
   };
@@ -33,13 +51,16 @@ export function mshViewer(bytes: Uint8Array, layout: MshLayout): PayloadViewer {
   return {
     typeName: (t) => mshStreams.get(t)?.what,
     payload(e) {
-      if (!ownEntry(e)) return opaque(`payload [${e.index}]`, e.dataOffset, e.size, undefined, `type ${e.typeId}, not terrain data`);
+      if (!ownEntry(e))
+        return opaque(`payload [${e.index}]`, e.dataOffset, e.size, undefined, `type ${e.typeId}, not terrain data`);
       const name = `${mshStreams.get(e.typeId)!.what} [${e.index}]`;
       switch (e.typeId) {
         case MshType.nodes:
           return records(e, name, 0, NODE_SIZE, 'TerrainNode', (i, at) => nodeRecord(bytes, i, at, links.slot));
         case MshType.slots:
-          return records(e, name, SLOT_HEADER_SIZE, SLOT_SIZE, 'TerrainSlot', (i, at) => slotRecord(bytes, i, at, layout.faceCount, links.faceRange));
+          return records(e, name, SLOT_HEADER_SIZE, SLOT_SIZE, 'TerrainSlot', (i, at) =>
+            slotRecord(bytes, i, at, layout.faceCount, links.faceRange),
+          );
         case MshType.vertices:
           return records(e, name, 0, VERTEX_SIZE, 'Vertex', (i, at) => vertexRecord(bytes, i, at));
         case MshType.faces:
@@ -57,15 +78,43 @@ type Linker = (index: number) => NodeLink[] | undefined;
 type RangeLinker = (start: number, count: number) => NodeLink[] | undefined;
 
 /** A payload of an optional header, fixed-stride records and any trailing bytes. */
-function records(e: NResEntry, name: string, header: number, stride: number, type: string, make: (i: number, at: number) => SpanNode): SpanNode {
+function records(
+  e: NResEntry,
+  name: string,
+  header: number,
+  stride: number,
+  type: string,
+  make: (i: number, at: number) => SpanNode,
+): SpanNode {
   const headerLength = Math.min(header, e.size);
   const count = Math.floor((e.size - headerLength) / stride);
   const parts: SpanNode[] = [];
-  if (headerLength > 0) parts.push(opaque('header', e.dataOffset, headerLength, undefined, 'slot table header, kept as-is'));
-  parts.push(new StrideArrayNode('records', `${type}[${count}]`, e.dataOffset + headerLength, count, stride, make, `${count} records`));
+  if (headerLength > 0)
+    parts.push(opaque('header', e.dataOffset, headerLength, undefined, 'slot table header, kept as-is'));
+  parts.push(
+    new StrideArrayNode(
+      'records',
+      `${type}[${count}]`,
+      e.dataOffset + headerLength,
+      count,
+      stride,
+      make,
+      `${count} records`,
+    ),
+  );
   const tail = e.dataOffset + headerLength + count * stride;
   if (tail < e.dataOffset + e.size) parts.push(opaque('trailing bytes', tail, e.dataOffset + e.size - tail));
-  return container({ name, type, kind: 'struct', offset: e.dataOffset, end: e.dataOffset + e.size, display: `${count} x ${stride} bytes` }, parts);
+  return container(
+    {
+      name,
+      type,
+      kind: 'struct',
+      offset: e.dataOffset,
+      end: e.dataOffset + e.size,
+      display: `${count} x ${stride} bytes`,
+    },
+    parts,
+  );
 }
 
 function nodeRecord(bytes: Uint8Array, i: number, at: number, slotLink: Linker): SpanNode {
@@ -105,7 +154,8 @@ function faceRecord(bytes: Uint8Array, i: number, at: number, links: { vertex: L
   s.opaque('unknown_4', 4);
   const v: number[] = [];
   for (let k = 0; k < 3; k++) v.push(s.u16(`i${k}`, { show: (x) => `vertex ${x}`, links: links.vertex(peek16()) }));
-  for (let k = 0; k < 3; k++) s.u16(`n${k}`, { show: (x) => (x === NONE16 ? 'no neighbour' : `face ${x}`), links: links.face(peek16()) });
+  for (let k = 0; k < 3; k++)
+    s.u16(`n${k}`, { show: (x) => (x === NONE16 ? 'no neighbour' : `face ${x}`), links: links.face(peek16()) });
   s.opaque('unknown_20', FACE_SIZE - 20, 'material/class/edge fields kept as-is');
   return s.done(`triangle ${v.join(', ')}`);
 }

@@ -6,7 +6,12 @@ import { mshRules } from '../rules';
 import { MshLayout } from './directory';
 import { FACE_SIZE, MshType, NODE_SIZE, NONE16, SLOT_HEADER_SIZE, SLOT_SIZE, faceField } from './layout';
 
-export function validateMsh(bytes: Uint8Array, layout: MshLayout, diags: DiagnosticSink, shouldStop?: () => boolean): void {
+export function validateMsh(
+  bytes: Uint8Array,
+  layout: MshLayout,
+  diags: DiagnosticSink,
+  shouldStop?: () => boolean,
+): void {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const at = (type: number) => {
     const e: NResEntry | undefined = layout.byType.get(type);
@@ -25,7 +30,12 @@ function checkNodes(view: DataView, base: number, layout: MshLayout, diags: Diag
     const id = view.getUint16(p, true);
     if (id !== NONE16 && id >= slots) {
       const node = Math.floor((p - base) / NODE_SIZE);
-      diags.report(mshRules.nodeSlotIndex, p, 2, `node ${node} slot[${(p - base - node * NODE_SIZE) / 2}] = ${id}, slot count ${slots}`);
+      diags.report(
+        mshRules.nodeSlotIndex,
+        p,
+        2,
+        `node ${node} slot[${(p - base - node * NODE_SIZE) / 2}] = ${id}, slot count ${slots}`,
+      );
     }
   }
 }
@@ -37,12 +47,23 @@ function checkSlots(view: DataView, base: number, layout: MshLayout, diags: Diag
     const start = view.getUint16(p, true);
     const count = view.getUint16(p + 2, true);
     if (start + count > layout.faceCount) {
-      diags.report(mshRules.slotFaceRange, p, 4, `slot ${i}: faces ${start}+${count} run past the face count ${layout.faceCount}`);
+      diags.report(
+        mshRules.slotFaceRange,
+        p,
+        4,
+        `slot ${i}: faces ${start}+${count} run past the face count ${layout.faceCount}`,
+      );
     }
   }
 }
 
-function checkFaces(view: DataView, base: number, layout: MshLayout, diags: DiagnosticSink, shouldStop?: () => boolean): void {
+function checkFaces(
+  view: DataView,
+  base: number,
+  layout: MshLayout,
+  diags: DiagnosticSink,
+  shouldStop?: () => boolean,
+): void {
   if (base < 0) return;
   const { vertexCount, faceCount } = layout;
   for (let i = 0; i < faceCount; i++) {
@@ -51,12 +72,14 @@ function checkFaces(view: DataView, base: number, layout: MshLayout, diags: Diag
     for (let k = 0; k < 3; k++) {
       const p = f + faceField.vertices + 2 * k;
       const v = view.getUint16(p, true);
-      if (v >= vertexCount) diags.report(mshRules.faceVertexIndex, p, 2, `face ${i} i${k} = ${v}, vertex count ${vertexCount}`);
+      if (v >= vertexCount)
+        diags.report(mshRules.faceVertexIndex, p, 2, `face ${i} i${k} = ${v}, vertex count ${vertexCount}`);
     }
     for (let k = 0; k < 3; k++) {
       const p = f + faceField.neighbours + 2 * k;
       const n = view.getUint16(p, true);
-      if (n !== NONE16 && n >= faceCount) diags.report(mshRules.faceNeighbourIndex, p, 2, `face ${i} n${k} = ${n}, face count ${faceCount}`);
+      if (n !== NONE16 && n >= faceCount)
+        diags.report(mshRules.faceNeighbourIndex, p, 2, `face ${i} n${k} = ${n}, face count ${faceCount}`);
     }
   }
 }

@@ -10,13 +10,23 @@ export interface MshStream {
 }
 
 /** The streams of a Land.msh by type; type 14 is optional. */
-export type TerrainMesh = Record<Exclude<keyof typeof MshType, 'extra14'>, MshStream> & { extra14?: MshStream; nodeAttr2: number };
+export type TerrainMesh = Record<Exclude<keyof typeof MshType, 'extra14'>, MshStream> & {
+  extra14?: MshStream;
+  nodeAttr2: number;
+};
 
 export function writeLandMsh(m: TerrainMesh): Uint8Array {
-  return writeNResParts(streamsInOrder(m).map(([type, stream]) => ({
-    typeId: type, attr1: stream.records, attr2: type === MshType.nodes ? m.nodeAttr2 : 0, attr3: mshStreams.get(type)!.stride, name: 'Land',
-    size: streamBytes(type, stream), fill: (view: DataView) => stream.fill(view),
-  })));
+  return writeNResParts(
+    streamsInOrder(m).map(([type, stream]) => ({
+      typeId: type,
+      attr1: stream.records,
+      attr2: type === MshType.nodes ? m.nodeAttr2 : 0,
+      attr3: mshStreams.get(type)!.stride,
+      name: 'Land',
+      size: streamBytes(type, stream),
+      fill: (view: DataView) => stream.fill(view),
+    })),
+  );
 }
 
 /** The bytes of all payloads (the archive adds its header, padding and directory). */
@@ -25,7 +35,9 @@ export function payloadBytes(m: TerrainMesh): number {
 }
 
 function streamsInOrder(m: TerrainMesh): [number, MshStream][] {
-  const byType = new Map<number, MshStream | undefined>(Object.entries(MshType).map(([key, type]) => [type, m[key as keyof typeof MshType]]));
+  const byType = new Map<number, MshStream | undefined>(
+    Object.entries(MshType).map(([key, type]) => [type, m[key as keyof typeof MshType]]),
+  );
   return RETAIL_ORDER.flatMap((type) => {
     const stream = byType.get(type);
     return stream ? [[type, stream] as [number, MshStream]] : [];

@@ -3,7 +3,16 @@
 import { DiagnosticSink, coreRules } from '../../../core/diagnostics';
 import { latin1 } from '../../../core/text';
 import { nresRules } from '../rules';
-import { ENTRY_SIZE, HEADER_SIZE, NAME_SIZE, NRES_MAGIC, NRES_VERSION, alignUp, entryField, headerField } from './layout';
+import {
+  ENTRY_SIZE,
+  HEADER_SIZE,
+  NAME_SIZE,
+  NRES_MAGIC,
+  NRES_VERSION,
+  alignUp,
+  entryField,
+  headerField,
+} from './layout';
 import { canonicalPermutation, nameBytes } from './names';
 import { Cursor } from '../../../core/cursor';
 
@@ -41,38 +50,78 @@ export interface NResArchive {
 
 export function readNRes(bytes: Uint8Array, diags: DiagnosticSink): NResArchive | undefined {
   if (bytes.length < HEADER_SIZE) {
-    diags.report(coreRules.truncated, 0, bytes.length, `NRes header needs ${HEADER_SIZE} bytes, the file has ${bytes.length}`);
+    diags.report(
+      coreRules.truncated,
+      0,
+      bytes.length,
+      `NRes header needs ${HEADER_SIZE} bytes, the file has ${bytes.length}`,
+    );
     return undefined;
   }
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (!new Cursor(bytes).matches(NRES_MAGIC)) diags.report(nresRules.magic, headerField.magic, 4);
   const version = view.getUint32(headerField.version, true);
-  if (version !== NRES_VERSION) diags.report(nresRules.version, headerField.version, 4, `NRes version is 0x${version.toString(16)}, expected 0x100`);
+  if (version !== NRES_VERSION)
+    diags.report(
+      nresRules.version,
+      headerField.version,
+      4,
+      `NRes version is 0x${version.toString(16)}, expected 0x100`,
+    );
   const declaredCount = view.getInt32(headerField.entryCount, true);
-  if (declaredCount < 0) diags.report(nresRules.entryCount, headerField.entryCount, 4, `entry count ${declaredCount} is negative`);
+  if (declaredCount < 0)
+    diags.report(nresRules.entryCount, headerField.entryCount, 4, `entry count ${declaredCount} is negative`);
   const totalSize = view.getUint32(headerField.totalSize, true);
   if (totalSize !== bytes.length) {
-    diags.report(nresRules.totalSize, headerField.totalSize, 4, `total_size ${totalSize}, but the file has ${bytes.length} bytes`);
+    diags.report(
+      nresRules.totalSize,
+      headerField.totalSize,
+      4,
+      `total_size ${totalSize}, but the file has ${bytes.length} bytes`,
+    );
   }
   const count = Math.max(0, declaredCount);
   const directoryOffset = locateDirectory(totalSize, count, bytes.length);
   if (directoryOffset < HEADER_SIZE) {
-    diags.report(nresRules.directoryRange, headerField.entryCount, 8,
-      `${count} entries need ${count * ENTRY_SIZE} bytes of directory, more than the archive holds after its header`);
-    return { version, declaredCount, totalSize, directoryOffset: bytes.length, entries: [], data: bytes.subarray(HEADER_SIZE) };
+    diags.report(
+      nresRules.directoryRange,
+      headerField.entryCount,
+      8,
+      `${count} entries need ${count * ENTRY_SIZE} bytes of directory, more than the archive holds after its header`,
+    );
+    return {
+      version,
+      declaredCount,
+      totalSize,
+      directoryOffset: bytes.length,
+      entries: [],
+      data: bytes.subarray(HEADER_SIZE),
+    };
   }
   // A directory placed by total_size may start past the end of a truncated file: then no entry is readable.
   const readable = Math.max(0, Math.min(count, Math.floor((bytes.length - directoryOffset) / ENTRY_SIZE)));
   if (readable < count) {
     const missingAt = directoryOffset + readable * ENTRY_SIZE;
-    diags.report(coreRules.truncated, missingAt, bytes.length - missingAt,
-      `NRes directory: ${count - readable} of ${count} entries lie past the end of the file`);
+    diags.report(
+      coreRules.truncated,
+      missingAt,
+      bytes.length - missingAt,
+      `NRes directory: ${count - readable} of ${count} entries lie past the end of the file`,
+    );
   }
   const entries: NResEntry[] = new Array(readable);
-  for (let i = 0; i < readable; i++) entries[i] = readEntry(bytes, view, i, directoryOffset + i * ENTRY_SIZE, directoryOffset, diags);
+  for (let i = 0; i < readable; i++)
+    entries[i] = readEntry(bytes, view, i, directoryOffset + i * ENTRY_SIZE, directoryOffset, diags);
   checkCanonicalOrder(entries, diags);
   checkPayloadLayout(bytes, entries, directoryOffset, diags);
-  return { version, declaredCount, totalSize, directoryOffset, entries, data: bytes.subarray(HEADER_SIZE, directoryOffset) };
+  return {
+    version,
+    declaredCount,
+    totalSize,
+    directoryOffset,
+    entries,
+    data: bytes.subarray(HEADER_SIZE, directoryOffset),
+  };
 }
 
 /** The directory ends at total_size when that is plausible (so a truncated file loses its tail entries); else at the file end. */
@@ -82,24 +131,55 @@ function locateDirectory(totalSize: number, count: number, fileSize: number): nu
   return end - dirSize;
 }
 
-function readEntry(bytes: Uint8Array, view: DataView, index: number, at: number, directoryOffset: number, diags: DiagnosticSink): NResEntry {
+function readEntry(
+  bytes: Uint8Array,
+  view: DataView,
+  index: number,
+  at: number,
+  directoryOffset: number,
+  diags: DiagnosticSink,
+): NResEntry {
   const u32 = (field: number) => view.getUint32(at + field, true);
   const nameField = bytes.subarray(at + entryField.name, at + entryField.name + NAME_SIZE);
-  if (nameField.indexOf(0) < 0) diags.report(nresRules.nameUnterminated, at + entryField.name, NAME_SIZE, `entry ${index}: name has no NUL within 36 bytes`);
+  if (nameField.indexOf(0) < 0)
+    diags.report(
+      nresRules.nameUnterminated,
+      at + entryField.name,
+      NAME_SIZE,
+      `entry ${index}: name has no NUL within 36 bytes`,
+    );
   const size = u32(entryField.size);
   const dataOffset = u32(entryField.dataOffset);
   const inRange = dataOffset >= HEADER_SIZE && dataOffset + size <= directoryOffset;
   if (!inRange) {
-    diags.report(nresRules.payloadRange, at + entryField.dataOffset, 4,
+    diags.report(
+      nresRules.payloadRange,
+      at + entryField.dataOffset,
+      4,
       `entry ${index}: payload [${dataOffset}, ${dataOffset + size}) is outside the data region [16, ${directoryOffset})`,
-      [{ offset: at + entryField.size, length: 4, message: 'size' }]);
+      [{ offset: at + entryField.size, length: 4, message: 'size' }],
+    );
   } else if (dataOffset % 8 !== 0) {
-    diags.report(nresRules.payloadAlignment, at + entryField.dataOffset, 4, `entry ${index}: payload offset ${dataOffset} is not a multiple of 8`);
+    diags.report(
+      nresRules.payloadAlignment,
+      at + entryField.dataOffset,
+      4,
+      `entry ${index}: payload offset ${dataOffset} is not a multiple of 8`,
+    );
   }
   return {
-    index, at, size, dataOffset, inRange, nameField,
-    typeId: u32(entryField.typeId), attr1: u32(entryField.attr1), attr2: u32(entryField.attr2), attr3: u32(entryField.attr3),
-    name: latin1(nameBytes(nameField)), sortIndex: u32(entryField.sortIndex),
+    index,
+    at,
+    size,
+    dataOffset,
+    inRange,
+    nameField,
+    typeId: u32(entryField.typeId),
+    attr1: u32(entryField.attr1),
+    attr2: u32(entryField.attr2),
+    attr3: u32(entryField.attr3),
+    name: latin1(nameBytes(nameField)),
+    sortIndex: u32(entryField.sortIndex),
   };
 }
 
@@ -107,21 +187,35 @@ function checkCanonicalOrder(entries: NResEntry[], diags: DiagnosticSink): void 
   const canonical = canonicalPermutation(entries.map((e) => nameBytes(e.nameField)));
   for (const e of entries) {
     if (e.sortIndex !== canonical[e.index]) {
-      diags.report(nresRules.sortIndex, e.at + entryField.sortIndex, 4, `entry ${e.index}: sort_index ${e.sortIndex}, canonical ${canonical[e.index]}`);
+      diags.report(
+        nresRules.sortIndex,
+        e.at + entryField.sortIndex,
+        4,
+        `entry ${e.index}: sort_index ${e.sortIndex}, canonical ${canonical[e.index]}`,
+      );
     }
   }
 }
 
 /** Overlaps, non-zero alignment padding and unreferenced bytes, in one walk over payloads sorted by offset. */
-function checkPayloadLayout(bytes: Uint8Array, entries: NResEntry[], directoryOffset: number, diags: DiagnosticSink): void {
+function checkPayloadLayout(
+  bytes: Uint8Array,
+  entries: NResEntry[],
+  directoryOffset: number,
+  diags: DiagnosticSink,
+): void {
   const placed = entries.filter((e) => e.inRange).sort((a, b) => a.dataOffset - b.dataOffset || a.index - b.index);
   let covered = HEADER_SIZE;
   let last: NResEntry | undefined;
   for (const e of placed) {
     if (last && e.dataOffset < covered) {
-      diags.report(nresRules.payloadOverlap, e.at + entryField.dataOffset, 4,
+      diags.report(
+        nresRules.payloadOverlap,
+        e.at + entryField.dataOffset,
+        4,
         `entry ${e.index}: payload [${e.dataOffset}, ${e.dataOffset + e.size}) overlaps entry ${last.index}`,
-        [{ offset: last.at + entryField.dataOffset, length: 4, message: `entry ${last.index}` }]);
+        [{ offset: last.at + entryField.dataOffset, length: 4, message: `entry ${last.index}` }],
+      );
     } else {
       checkBetween(bytes, covered, e.dataOffset, last !== undefined, diags);
     }
@@ -142,5 +236,11 @@ function checkBetween(bytes: Uint8Array, from: number, to: number, afterPayload:
       break;
     }
   }
-  if (padEnd < to) diags.report(nresRules.unreferenced, padEnd, to - padEnd, `${to - padEnd} bytes at [${padEnd}, ${to}) belong to no entry`);
+  if (padEnd < to)
+    diags.report(
+      nresRules.unreferenced,
+      padEnd,
+      to - padEnd,
+      `${to - padEnd} bytes at [${padEnd}, ${to}) belong to no entry`,
+    );
 }

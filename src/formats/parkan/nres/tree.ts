@@ -15,15 +15,29 @@ export interface PayloadViewer {
   payload(entry: NResEntry): SpanNode;
 }
 
-export function nresTree(bytes: Uint8Array, archive: NResArchive | undefined, viewer: PayloadViewer, label: string): BasicNode {
+export function nresTree(
+  bytes: Uint8Array,
+  archive: NResArchive | undefined,
+  viewer: PayloadViewer,
+  label: string,
+): BasicNode {
   const parts: SpanNode[] = [headerNode(bytes)];
   if (archive) {
     for (const e of archive.entries) if (e.inRange) parts.push(viewer.payload(e));
     parts.push(...paddingNodes(archive));
     parts.push(directoryNode(bytes, archive, viewer));
   }
-  return container({ name: label, type: 'NRes', kind: 'struct', offset: 0, end: bytes.length,
-    display: archive ? `${archive.entries.length} entries` : undefined }, parts);
+  return container(
+    {
+      name: label,
+      type: 'NRes',
+      kind: 'struct',
+      offset: 0,
+      end: bytes.length,
+      display: archive ? `${archive.entries.length} entries` : undefined,
+    },
+    parts,
+  );
 }
 
 /** The alignment padding after each payload (up to the next multiple of 8, the next payload or the directory). */
@@ -37,7 +51,11 @@ function paddingNodes(a: NResArchive): SpanNode[] {
     if (end <= coveredTo) continue; // inside an earlier payload
     coveredTo = end;
     while (next < placed.length && placed[next].dataOffset < end) next++;
-    const limit = Math.min(alignUp(end), next < placed.length ? placed[next].dataOffset : a.directoryOffset, a.directoryOffset);
+    const limit = Math.min(
+      alignUp(end),
+      next < placed.length ? placed[next].dataOffset : a.directoryOffset,
+      a.directoryOffset,
+    );
     if (limit > end) out.push(opaque('padding', end, limit - end, undefined, 'alignment to 8 bytes'));
   }
   return out;
@@ -58,8 +76,15 @@ function headerNode(bytes: Uint8Array): SpanNode {
 
 function directoryNode(bytes: Uint8Array, a: NResArchive, viewer: PayloadViewer): SpanNode {
   const n = a.entries.length;
-  return new StrideArrayNode('directory', `NResEntry[${n}]`, a.directoryOffset, n, ENTRY_SIZE,
-    (i) => entryNode(bytes, a, a.entries[i], viewer), `${n} entries`);
+  return new StrideArrayNode(
+    'directory',
+    `NResEntry[${n}]`,
+    a.directoryOffset,
+    n,
+    ENTRY_SIZE,
+    (i) => entryNode(bytes, a, a.entries[i], viewer),
+    `${n} entries`,
+  );
 }
 
 function entryNode(bytes: Uint8Array, a: NResArchive, e: NResEntry, viewer: PayloadViewer): SpanNode {
@@ -86,6 +111,8 @@ function entryNode(bytes: Uint8Array, a: NResArchive, e: NResEntry, viewer: Payl
 /** A FourCC when all four bytes are printable letters/digits, else the number. */
 function typeText(v: number): string {
   const chars = [0, 8, 16, 24].map((s) => (v >>> s) & 0xff);
-  const printable = chars.every((c) => (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a));
+  const printable = chars.every(
+    (c) => (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a),
+  );
   return printable ? `'${String.fromCharCode(...chars)}'` : String(v);
 }

@@ -2,7 +2,16 @@
 // included); `writeNRes` is the canonical writer for files we build (payloads 8-aligned in directory order,
 // zero padding, sort table and total size computed). `writeNResParts` lets each payload be written in place.
 import { encodeLatin1 } from '../../../core/text';
-import { ENTRY_SIZE, HEADER_SIZE, NAME_SIZE, NRES_MAGIC, NRES_VERSION, alignUp, entryField, headerField } from './layout';
+import {
+  ENTRY_SIZE,
+  HEADER_SIZE,
+  NAME_SIZE,
+  NRES_MAGIC,
+  NRES_VERSION,
+  alignUp,
+  entryField,
+  headerField,
+} from './layout';
 import { canonicalPermutation, nameBytes } from './names';
 import { EntryFields, NResArchive } from './read';
 
@@ -39,8 +48,17 @@ export function encodeNRes(a: NResArchive): Uint8Array {
 }
 
 export function writeNRes(items: readonly NResItem[]): Uint8Array {
-  return writeNResParts(items.map(({ typeId, attr1, attr2, attr3, name, payload }) =>
-    ({ typeId, attr1, attr2, attr3, name, size: payload.length, fill: (_: DataView, out: Uint8Array) => out.set(payload) })));
+  return writeNResParts(
+    items.map(({ typeId, attr1, attr2, attr3, name, payload }) => ({
+      typeId,
+      attr1,
+      attr2,
+      attr3,
+      name,
+      size: payload.length,
+      fill: (_: DataView, out: Uint8Array) => out.set(payload),
+    })),
+  );
 }
 
 export function writeNResParts(parts: readonly NResPart[]): Uint8Array {
@@ -59,8 +77,14 @@ export function writeNResParts(parts: readonly NResPart[]): Uint8Array {
   parts.forEach((p, i) => {
     p.fill(new DataView(out.buffer, offsets[i], p.size), out.subarray(offsets[i], offsets[i] + p.size));
     writeEntry(out, view, dataEnd + i * ENTRY_SIZE, {
-      typeId: p.typeId, attr1: p.attr1, attr2: p.attr2, size: p.size, attr3: p.attr3,
-      nameField: names[i], dataOffset: offsets[i], sortIndex: sortIndex[i],
+      typeId: p.typeId,
+      attr1: p.attr1,
+      attr2: p.attr2,
+      size: p.size,
+      attr3: p.attr3,
+      nameField: names[i],
+      dataOffset: offsets[i],
+      sortIndex: sortIndex[i],
     });
   });
   return out;
