@@ -43,7 +43,7 @@ export const coreRules = {
     'Structure runs past the end of the data',
     'A structure needed more bytes than its file, section or chunk holds. The tree shows what was read; the rest of the ' +
       'enclosing range is opaque.',
-    'ARCHITECTURE.md: tolerant decoding',
+    'docs/architecture.md: tolerant decoding',
   ),
   decoderFault: rule(
     'core.decoder-fault',
@@ -51,21 +51,21 @@ export const coreRules = {
     'Decoder failed unexpectedly',
     'The decoder met input it did not expect and stopped this part of the file. The remaining bytes are opaque. ' +
       'This is a Hex Atlas bug worth reporting together with the file.',
-    'ARCHITECTURE.md: tolerant decoding',
+    'docs/architecture.md: tolerant decoding',
   ),
   capped: rule(
     'core.diagnostics-capped',
     'info',
     'More diagnostics of one kind were suppressed',
     'A file produced more diagnostics with one code than are listed; the first ones are kept.',
-    'ARCHITECTURE.md: diagnostics',
+    'docs/architecture.md: diagnostics',
   ),
   unrecognised: rule(
     'core.unrecognised',
     'info',
     'Unrecognised file',
     'No format recognised the file by name or magic bytes; it is shown as plain bytes.',
-    'ARCHITECTURE.md: format registry',
+    'docs/architecture.md: format registry',
   ),
 } as const;
 

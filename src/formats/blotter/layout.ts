@@ -1,4 +1,4 @@
-// The fixed facts of the Blotter layout (spec: ../shared/specs/blotter.md, "Format version 7 — exact layout").
+// The fixed facts of the Blotter layout (Logic World Wiki, Blotter File Format/v7).
 import { encodeLatin1 } from '../../core/text';
 
 export const HEADER_MAGIC = encodeLatin1('Logic World save');

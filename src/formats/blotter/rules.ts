@@ -2,38 +2,41 @@
 // what it loads anyway is a warning, info marks something worth a look.
 import { rule } from '../../core/diagnostics';
 
-const SPEC = 'specs/blotter.md';
-const SEED = 'seed 002 (Blotter file format)';
+// The format's published specification, and its author's notes on what changed in v6 and v7.
+const WIKI = 'Logic World Wiki, Blotter File Format/v7';
+const CHANGES = 'gist JimmyCushnie/bebea37a21acbb6e669589967f9512a2 (changes in Blotter v6 and v7)';
 
 export const blotterRules = {
   badMagic: rule(
     'blotter.bad-magic',
     'error',
     'Header is not "Logic World save"',
-    'The first 16 bytes of every Blotter file spell "Logic World save". The game rejects a file without them as corrupt.',
-    `${SEED}: header; ${SPEC}: layout`,
+    'The first 16 bytes of every Blotter file spell "Logic World save". The game rejects a file without them as ' +
+      'corrupt.',
+    `${WIKI}: Header`,
   ),
   unsupportedVersion: rule(
     'blotter.unsupported-version',
     'error',
     'Unknown save format version',
-    'The byte after the header is the save format version. Versions 5, 6 and 7 are known; the rest of a file with any ' +
-      'other version is kept as opaque bytes.',
-    `${SPEC}: format version 7, older versions`,
+    'The byte after the header is the save format version. Versions 5, 6 and 7 are known; the rest of a file with ' +
+      'any other version is kept as opaque bytes.',
+    `${WIKI}: Save Format Version; ${CHANGES}`,
   ),
   saveType: rule(
     'blotter.save-type',
     'error',
     'Save type is neither world (1) nor subassembly (2)',
-    'Byte 0 means unknown/error and 3-255 are reserved. The circuit-state block cannot be read without knowing the type.',
-    `${SEED}: save type`,
+    'Byte 0 means unknown/error and 3-255 are reserved. The circuit-state block cannot be read without knowing the ' +
+      'type.',
+    `${WIKI}: Save type`,
   ),
   saveTypeExtension: rule(
     'blotter.save-type-extension',
     'warning',
     'Save type does not match the file extension',
     '.logicworld files hold worlds (1); .lwsubassembly and .partialworld files hold subassemblies (2).',
-    `${SPEC}: files`,
+    `${WIKI}: File types`,
   ),
   negativeCount: rule(
     'blotter.negative-count',
@@ -41,14 +44,14 @@ export const blotterRules = {
     'A count or length is negative',
     'Counts and lengths are signed 32-bit ints that must not be negative (the only exception is a custom data length ' +
       'of -1, meaning null). The game cannot allocate a negative array and fails to load.',
-    `${SEED}: data types`,
+    `${WIKI}: Data types`,
   ),
   countExceedsData: rule(
     'blotter.count-exceeds-data',
     'error',
     'A count needs more bytes than the file holds',
     'Even at the smallest record size the stored count would run past the end of the file.',
-    `${SPEC}: invariants`,
+    `${WIKI}: Component and wire counts`,
   ),
   textNotUtf8: rule(
     'blotter.text-not-utf8',
@@ -56,7 +59,7 @@ export const blotterRules = {
     'Text is not valid UTF-8',
     'Mod ids and component text ids are UTF-8. Invalid bytes are replaced when the game reads them, so the id will ' +
       'not match the mod or component type it was meant to name.',
-    `${SEED}: data types (string)`,
+    `${WIKI}: Data types (string)`,
   ),
   duplicateNumericId: rule(
     'blotter.duplicate-numeric-id',
@@ -64,169 +67,170 @@ export const blotterRules = {
     'Numeric component id mapped twice',
     'Each numeric id may appear once in the component id map; the game builds a dictionary from it and fails on a ' +
       'duplicate key.',
-    `${SPEC}: invariants`,
+    `${WIKI}: Component IDs Map`,
   ),
   duplicateTextId: rule(
     'blotter.duplicate-text-id',
     'warning',
     'Text component id mapped twice',
     'Two numeric ids name the same component type. The game loads it, but one of the ids is redundant.',
-    `${SEED}: component ids map`,
+    `${WIKI}: Component IDs Map`,
   ),
   customDataLength: rule(
     'blotter.custom-data-length',
     'error',
     'Custom data length below -1',
     'A custom data length is the byte count, or -1 for null. Anything lower cannot be read.',
-    `${SPEC}: layout (custom data)`,
+    `${WIKI}: Components data (custom data); ${CHANGES}`,
   ),
   firstNotRoot: rule(
     'blotter.first-not-root',
     'error',
     'First component is not a root',
     'The first component must have parent address 0 (C-0) so every later component can find its parent.',
-    `${SEED}: components`,
+    `${WIKI}: Components data`,
   ),
   parentOrder: rule(
     'blotter.parent-order',
     'error',
     'Parent is listed after its child',
     "Every component's parent must appear earlier in the file; the game creates components in file order.",
-    `${SEED}: components`,
+    `${WIKI}: Components data`,
   ),
   parentMissing: rule(
     'blotter.parent-missing',
     'error',
     'Parent component does not exist',
     'The parent address names no component of this file.',
-    `${SEED}: components`,
+    `${WIKI}: Components data`,
   ),
   duplicateAddress: rule(
     'blotter.duplicate-address',
     'error',
     'Component address used twice',
     'Component addresses identify components (wires refer to them) and must be unique.',
-    `${SPEC}: invariants`,
+    `${WIKI}: Components data (component address)`,
   ),
   addressZero: rule(
     'blotter.address-zero',
     'error',
     'Component address is 0',
     'Address 0 (C-0) means "no parent"; a component cannot have it.',
-    `${SPEC}: invariants`,
+    `${WIKI}: Components data (component address)`,
   ),
   unknownComponentId: rule(
     'blotter.unknown-component-id',
     'error',
     'Component type not in the id map',
     "The component's numeric id has no entry in the component id map, so its type cannot be resolved.",
-    `${SPEC}: invariants`,
+    `${WIKI}: Components data, Component IDs Map`,
   ),
   nonFinite: rule(
     'blotter.non-finite',
     'warning',
     'Position or rotation is NaN or infinite',
     'A component placed at a NaN or infinite position, or rotated by such a quaternion, cannot be shown in the world.',
-    `${SEED}: components`,
+    `${WIKI}: Components data`,
   ),
   rotationNotUnit: rule(
     'blotter.rotation-not-unit',
     'info',
     'Rotation quaternion is not of unit length',
     'Rotations are unit quaternions; a length far from 1 scales or skews the component when it is drawn.',
-    `${SEED}: components (rotation)`,
+    `${WIKI}: Components data (rotation)`,
   ),
   pegType: rule(
     'blotter.peg-type',
     'error',
     'Wire peg type is invalid',
-    'In v7 a peg type is 1 (input) or 2 (output); in v5/v6 it is a bool (1 input, 0 output). Any other value is invalid.',
-    `${SEED}: peg address; ${SPEC}: older versions`,
+    'In v7 a peg type is 1 (input) or 2 (output); in v5/v6 it is a bool (1 input, 0 output). Any other value is ' +
+      'invalid.',
+    `${WIKI}: Peg address; ${CHANGES}`,
   ),
   wireComponentMissing: rule(
     'blotter.wire-component-missing',
     'error',
     'Wire connects to a component that does not exist',
     'The component address of a wire end names no component of this file.',
-    `${SPEC}: invariants`,
+    `${WIKI}: Wires data, Peg address`,
   ),
   pegIndexRange: rule(
     'blotter.peg-index-range',
     'error',
     'Wire peg index out of range',
     "The peg index must be below the component's input count (input pegs) or output count (output pegs).",
-    `${SPEC}: invariants`,
+    `${WIKI}: Wires data, Peg address`,
   ),
   wireSelfLoop: rule(
     'blotter.wire-self-loop',
     'warning',
     'Wire connects a peg to itself',
     'Both ends of the wire are the same peg; such a wire does nothing.',
-    `${SEED}: wires`,
+    `${WIKI}: Wires data`,
   ),
   wireOutputToOutput: rule(
     'blotter.wire-output-to-output',
     'warning',
     'Wire connects two outputs',
     'Wires join an input to an input or an output; the game never draws one between two outputs.',
-    `${SEED}: wires`,
+    `${WIKI}: Wires data`,
   ),
   stateIdNegative: rule(
     'blotter.state-id-negative',
     'error',
     'Circuit state id is negative',
     'Circuit state ids index the state block from 0 upwards.',
-    `${SEED}: circuit states`,
+    `${WIKI}: Circuit states`,
   ),
   emptySubassembly: rule(
     'blotter.empty-subassembly',
     'error',
     'Subassembly has no components',
     'A world may be empty, but a subassembly must have at least one (root) component.',
-    `${SEED}: subassembly files`,
+    `${WIKI}: File types (subassembly files)`,
   ),
   statesTooShort: rule(
     'blotter.states-too-short',
     'error',
     'World state block does not cover every state id used',
     'A world lists the values of states 0 through the highest id any peg or wire uses, 8 per byte.',
-    `${SEED}: circuit states (worlds)`,
+    `${WIKI}: Circuit states (worlds)`,
   ),
   statePadding: rule(
     'blotter.state-padding',
     'warning',
     'Padding bits of the state block are set',
     "Bits after the highest state id used, in the block's last byte, are padding and are written as 0.",
-    `${SEED}: circuit states (worlds); ${SPEC}: invariants`,
+    `${WIKI}: Circuit states (worlds)`,
   ),
   onStateUnused: rule(
     'blotter.on-state-unused',
     'info',
     'ON state id is not used by any peg or wire',
     'A subassembly lists the ON states its pegs and wires use; this id belongs to none of them.',
-    `${SEED}: circuit states (subassemblies)`,
+    `${WIKI}: Circuit states (subassemblies)`,
   ),
   onStateDuplicate: rule(
     'blotter.on-state-duplicate',
     'info',
     'ON state id listed twice',
     "The subassembly's list of ON states names the same id more than once.",
-    `${SEED}: circuit states (subassemblies)`,
+    `${WIKI}: Circuit states (subassemblies)`,
   ),
   badFooter: rule(
     'blotter.bad-footer',
     'error',
     'Footer is not "redstone sux lol"',
-    'The last 16 bytes of every Blotter file spell "redstone sux lol". A different footer means the sections before it ' +
-      'do not add up (or the file is damaged) and the game rejects it.',
-    `${SEED}: footer`,
+    'The last 16 bytes of every Blotter file spell "redstone sux lol". A different footer means the sections before ' +
+      'it do not add up (or the file is damaged) and the game rejects it.',
+    `${WIKI}: Footer`,
   ),
   trailingBytes: rule(
     'blotter.trailing-bytes',
     'warning',
     'Bytes after the footer',
     'Nothing follows the footer in a file the game writes. The extra bytes are kept but mean nothing.',
-    `${SPEC}: invariants`,
+    `${WIKI}: File structure, Footer`,
   ),
 } as const;
 

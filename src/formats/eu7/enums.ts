@@ -1,4 +1,4 @@
-// Enumerations of the EU7B format, by their on-disk values (seed §13-25).
+// Enumerations of the EU7B format, by their on-disk values (upstream docs/eu7-format.md §13-25).
 
 export type EnumTable = Readonly<Record<number, string>>;
 
@@ -65,7 +65,7 @@ export const eventType: EnumTable = {
   18: 'Unknown',
 };
 
-/** Slim node flag bits (seed §6). */
+/** Slim node flag bits (upstream docs/eu7-format.md §6). */
 export const NodeFlag = {
   name: 1,
   rangeMin: 2,

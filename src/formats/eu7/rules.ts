@@ -2,8 +2,11 @@
 // (scene/eu7): what it refuses to load is an error, what it silently tolerates a warning.
 import { Rule, rule } from '../../core/diagnostics';
 
-const SEED = 'eu7-format.md (seed)';
-const SPEC = 'specs/eu7.md';
+// The upstream format document, and the engine code that reads and writes the format (all in MaSzyna-EU07/maszyna).
+const DOC = 'MaSzyna-EU07/maszyna docs/eu7-format.md';
+const READER = 'scene/eu7/eu7_reader.cpp';
+const SECTIONS = 'scene/eu7/eu7_section_stream.cpp';
+const WRITER = 'scene/eu7/eu7_bake.cpp';
 
 export const eu7Rules = {
   badMagic: rule(
@@ -11,201 +14,206 @@ export const eu7Rules = {
     'error',
     'File does not start with EU7B',
     'The first four bytes must be "EU7B"; the engine rejects the file otherwise.',
-    `${SEED} §2`,
+    `${DOC} §2`,
   ),
   version: rule(
     'eu7.unsupported-version',
     'error',
     'Version outside 4..9',
     'The reader accepts versions 4 to 9 only (1-3 are legacy formats no loader reads). Chunks are still shown.',
-    `${SPEC}: Versions and chunks`,
+    `${DOC} §2; ${READER}`,
   ),
   chunkSize: rule(
     'eu7.chunk-size',
     'error',
     'Chunk size smaller than its header or past the end of the file',
-    "A chunk's total size includes its 8-byte header, so it is at least 8 and ends inside the file. The chunk stream cannot " +
-      'continue past such a chunk; its remaining bytes are opaque.',
-    `${SEED} §3`,
+    "A chunk's total size includes its 8-byte header, so it is at least 8 and ends inside the file. The chunk stream " +
+      'cannot continue past such a chunk; its remaining bytes are opaque.',
+    `${DOC} §3`,
   ),
   trailingBytes: rule(
     'eu7.trailing-bytes',
     'warning',
     'Bytes after the last chunk too short for a chunk header',
-    'Chunks run to the end of the file; fewer than 8 bytes left over cannot form a chunk and are ignored by the reader.',
-    `${SEED} §3`,
+    'Chunks run to the end of the file; fewer than 8 bytes left over cannot form a chunk and are ignored by the ' +
+      'reader.',
+    `${DOC} §3`,
   ),
   unknownChunk: rule(
     'eu7.unknown-chunk',
     'warning',
     'Unknown chunk kind',
     'The reader skips chunks it does not know by their size. The bytes are kept as they are.',
-    `${SEED} §4 rule 5`,
+    `${DOC} §4 rule 5`,
   ),
   chunkVersion: rule(
     'eu7.chunk-version',
     'warning',
     'Chunk kind newer than the file version',
     'The chunk appeared in a later version of the format (TERR v5, PIDX/PACK v7, PROT v8) than the header declares.',
-    `${SEED} §10`,
+    `${DOC} §10`,
   ),
   chunkTrailing: rule(
     'eu7.chunk-trailing-bytes',
     'warning',
     'Chunk payload longer than its records',
-    "The reader stops after the records the chunk's counts announce and skips to the next chunk by size; the extra bytes are ignored.",
-    `${SEED} §3`,
+    "The reader stops after the records the chunk's counts announce and skips to the next chunk by size; the extra " +
+      'bytes are ignored.',
+    `${DOC} §3`,
   ),
   countTooLarge: rule(
     'eu7.count-too-large',
     'error',
     'Count larger than the bytes that follow can hold',
-    'A record or element count asks for more data than is left in the chunk or section; the reader would run out of data.',
-    `${SEED} §5`,
+    'A record or element count asks for more data than is left in the chunk or section; the reader would run out of ' +
+      'data.',
+    `${DOC} §5`,
   ),
   countLimit: rule(
     'eu7.count-limit',
     'error',
     "Count above the reader's limit",
     'TRAK path counts are limited to 65536 and tail counts to 256; the reader rejects larger values.',
-    `${SEED} §13`,
+    `${DOC} §13`,
   ),
   stringId: rule(
     'eu7.string-id-range',
     'warning',
     'String id outside the string table',
-    'A string id must index the STRS table or be 0xFFFFFFFF (empty). The engine silently reads an out-of-range id as "".',
-    `${SPEC}: Versions and chunks`,
+    'A string id must index the STRS table or be 0xFFFFFFFF (empty). The engine silently reads an out-of-range id as ' +
+      '"".',
+    `${DOC} §11; ${READER}`,
   ),
   stringsOrder: rule(
     'eu7.strings-before-strs',
     'warning',
     'String ids used before the STRS chunk',
     'A chunk that refers to strings comes before any STRS chunk, so its string ids cannot resolve.',
-    `${SEED} §4 rule 1`,
+    `${DOC} §4 rule 1`,
   ),
   enumRange: rule(
     'eu7.enum-range',
     'warning',
     'Enumerated value out of range',
-    'Track type, category, environment, event type, tail keyword, shape subtype, wire material or power modifier has a value the ' +
-      'format does not define.',
-    `${SEED} §13-25`,
+    'Track type, category, environment, event type, tail keyword, shape subtype, wire material or power modifier has ' +
+      'a value the format does not define.',
+    `${DOC} §13-25`,
   ),
   terrVertexCount: rule(
     'eu7.terr-vertex-count',
     'error',
     'TERR batch vertex count not a multiple of 3',
     "Batched terrain is a list of triangles: each batch's vertex count must be a multiple of 3.",
-    `${SEED} §16`,
+    `${DOC} §16`,
   ),
   protOrder: rule(
     'eu7.prot-after-pack',
     'warning',
     'PROT comes after PACK',
     'Prototypes must be loaded before PACK sections are expanded; the writer always puts PROT before PACK.',
-    `${SEED} §4 rule 3`,
+    `${DOC} §4 rule 3`,
   ),
   packWithoutIndex: rule(
     'eu7.pack-without-pidx',
     'error',
     'PACK without PIDX, or PIDX without PACK',
     'PACK sections are only reachable through PIDX offsets; one without the other means no section can be streamed.',
-    `${SEED} §28-29`,
+    `${DOC} §28-29`,
   ),
   pidxOrder: rule(
     'eu7.pidx-order',
     'warning',
     'PIDX entries not sorted by (row, column) or duplicated',
     'The writer sorts entries by (row, column), one per section; a duplicate section is loaded twice.',
-    `${SPEC}: PIDX`,
+    `${DOC} §28; ${WRITER}`,
   ),
   pidxGrid: rule(
     'eu7.pidx-grid',
     'warning',
     'PIDX row or column outside the 500 x 500 section grid',
     'Sections are numbered floor(coord / 1000 + 250), clamped to 0..499.',
-    `${SPEC}: PIDX`,
+    `${DOC} §28; ${WRITER}`,
   ),
   pidxOffset: rule(
     'eu7.pidx-offset',
     'error',
     'PIDX section offset outside the PACK payload',
     "A section's pack_offset (relative to the PACK payload) must lie inside the payload.",
-    `${SPEC}: PIDX`,
+    `${DOC} §28; ${WRITER}`,
   ),
   pidxLayout: rule(
     'eu7.pidx-layout',
     'warning',
     'PACK sections not contiguous in PIDX order',
-    'The writer stores sections one after another in PIDX order, from the start of the PACK payload to its end. Bytes between or ' +
-      'after sections belong to no section, and sections that overlap share bytes.',
-    `${SPEC}: PIDX`,
+    'The writer stores sections one after another in PIDX order, from the start of the PACK payload to its end. ' +
+      'Bytes between or after sections belong to no section, and sections that overlap share bytes.',
+    `${DOC} §28; ${WRITER}`,
   ),
   sectionHeaderCount: rule(
     'eu7.section-header-count',
     'error',
     'Section header counts differ from PIDX model_count',
-    'The reader accepts a section header only when solo_count + inst_count equals the PIDX model_count; otherwise it falls back ' +
-      'to reading the section as flat MODL records, which misreads a formatted section.',
-    `${SPEC}: PACK section formats`,
+    'The reader accepts a section header only when solo_count + inst_count equals the PIDX model_count; otherwise it ' +
+      'falls back to reading the section as flat MODL records, which misreads a formatted section.',
+    `${DOC} §29; ${SECTIONS}`,
   ),
   sectionChunkCounts: rule(
     'eu7.section-chunk-counts',
     'error',
     'Section chunk table counts do not add up to the header',
     "The solo and inst counts of a section's chunk table must add up to the header's solo_count and inst_count.",
-    `${SPEC}: PACK section formats`,
+    `${DOC} §29; ${SECTIONS}`,
   ),
   sectionChunkOffset: rule(
     'eu7.section-chunk-offset',
     'error',
     'Section chunk offset outside the section',
     'Each chunk_byte_offset (from the section start) must fall inside the section.',
-    `${SPEC}: PACK section formats`,
+    `${DOC} §29; ${SECTIONS}`,
   ),
   sectionLayout: rule(
     'eu7.section-layout',
     'warning',
     'Section bytes not accounted for',
-    'In files from the writer every byte of a section belongs to its header, lists, chunk table or records, each chunk starting ' +
-      'where the previous one ended. Here records end before the section does, or a chunk does not start where the previous ended.',
-    `${SPEC}: PACK section formats`,
+    'In files from the writer every byte of a section belongs to its header, lists, chunk table or records, each ' +
+      'chunk starting where the previous one ended. Here records end before the section does, or a chunk does not ' +
+      'start where the previous ended.',
+    `${DOC} §29; ${SECTIONS}`,
   ),
   instWithoutProt: rule(
     'eu7.inst-without-prot',
     'error',
     'Section has prototype instances but the file has no PROT',
     'inst_count must be 0 when there is no PROT chunk; the reader rejects such a header.',
-    `${SPEC}: PACK section formats`,
+    `${DOC} §29; ${SECTIONS}`,
   ),
   protoId: rule(
     'eu7.proto-id-range',
     'error',
     'Instance prototype id outside PROT',
     "An INST record's proto_id must be smaller than the PROT record count.",
-    `${SPEC}: PACK section formats`,
+    `${DOC} §29; ${SECTIONS}`,
   ),
   listIndex: rule(
     'eu7.section-list-index',
     'warning',
     "Mesh or texture index outside the section's list",
     "A SOLO record's mesh_index / texture_index must index the section's mesh / texture list or be 0xFFFF (none).",
-    `${SPEC}: PACK section formats`,
+    `${DOC} §29; ${SECTIONS}`,
   ),
   cellId: rule(
     'eu7.cell-id-range',
     'warning',
     'Cell id outside 0..15',
     'cell_id = row * 4 + column of the 250 m cell inside the 1 km section.',
-    `${SPEC}: PACK section formats`,
+    `${DOC} §29; ${SECTIONS}`,
   ),
   reserved: rule(
     'eu7.reserved-nonzero',
     'info',
     'Reserved PROT field is not zero',
     'The writer stores 0 in the v9 PROT reserved field.',
-    `${SPEC}: PROT in version 9`,
+    `${DOC} §30; ${WRITER}`,
   ),
 } as const;
 

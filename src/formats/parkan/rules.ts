@@ -1,11 +1,13 @@
-// Every Parkan diagnostic, defined once. Severity follows the engine and the seed's split: what it refuses to load
-// (range and size violations) is an error; order, reserved-field and canonical-form surprises are warnings.
+// Every Parkan diagnostic, defined once. Severity follows the engine as the reverse-engineering notes describe it:
+// what it refuses to load (range and size violations) is an error; order, reserved-field and canonical-form
+// surprises are warnings.
 import { rule } from '../../core/diagnostics';
 
-const NRES = 'specs/parkan.md: NRes container';
-const MSH = 'seed 2.2-2.4, specs/parkan.md: Land.msh';
-const MAP = 'seed 3.1-3.4, specs/parkan.md: Land.map';
-const LST = 'seed 4, specs/parkan.md: BuildDat.lst';
+// Community reverse engineering of the engine (valentineus/fparkan), checked there against the retail files.
+const NRES = 'valentineus/fparkan docs/specs/nres.md §3-9';
+const MSH = 'valentineus/fparkan docs/specs/terrain-map-loading.md §3, §6.2';
+const MAP = 'valentineus/fparkan docs/specs/terrain-map-loading.md §4, §6.3';
+const LST = 'valentineus/fparkan docs/specs/terrain-map-loading.md §5';
 
 export const nresRules = {
   magic: rule(
@@ -69,8 +71,8 @@ export const nresRules = {
     'parkan.nres-sort-index',
     'warning',
     'Sort index differs from the canonical permutation',
-    'sort_index lists entries in case-insensitive name order. The engine binary-searches through it and falls back to ' +
-      'a linear scan when an index is out of range, so lookups still work, maybe slower or finding another entry.',
+    'sort_index lists entries in case-insensitive name order. The engine binary-searches through it and falls back ' +
+      'to a linear scan when an index is out of range, so lookups still work, maybe slower or finding another entry.',
     NRES,
   ),
   payloadAlignment: rule(

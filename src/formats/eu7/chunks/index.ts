@@ -1,5 +1,5 @@
-// The chunk kinds this decoder reads, with the version each appeared in (seed §10). Record chunks (a count and
-// that many records) are indexed and shown lazily; the others are read field by field. PIDX and PACK are read
+// The chunk kinds this decoder reads, with the version each appeared in (eu7-format.md §10). Record chunks (a count
+// and that many records) are indexed and shown lazily; the others are read field by field. PIDX and PACK are read
 // separately: PACK needs the section index of PIDX and the PROT record count, wherever those chunks are.
 import { StructBuilder } from '../../../core/builder';
 import { Eu7Context } from '../context';

@@ -1,4 +1,4 @@
-// The 12 object categories of BuildDat.lst with their areal masks (seed 4).
+// The 12 object categories of BuildDat.lst with their areal masks (fparkan terrain-map-loading.md §5).
 
 export const CATEGORY_MASKS: ReadonlyMap<string, number> = new Map([
   ['Bunker_Small', 0x80010000],

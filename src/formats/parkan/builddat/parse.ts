@@ -1,4 +1,4 @@
-// BuildDat.lst grammar (specs/parkan.md: BuildDat.lst): trimmed lines; blank and `//` lines skipped; a section is
+// BuildDat.lst grammar (as the retail files write it): trimmed lines; blank and `//` lines skipped; a section is
 // `<CategoryName> <count>` followed by exactly `count` double-quoted unit paths. Errors name line and column.
 import { DiagnosticSink } from '../../../core/diagnostics';
 import { buildDatRules } from '../rules';

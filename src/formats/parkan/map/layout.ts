@@ -1,4 +1,4 @@
-// Land.map layout (seed 3.1-3.3, specs/parkan.md: Land.map): one type-12 entry holding variable-size areal records,
+// Land.map layout (fparkan terrain-map-loading.md §4): one type-12 entry holding variable-size areal records,
 // then the cell grid (x outer, y inner) of u16 hit lists.
 
 export const MAP_TYPE = 12;

@@ -1,5 +1,6 @@
-// Face flag masks: the full 32-bit mask stored in a face and the engine's two compact forms, with the seed's remap
-// tables (2.5) applied in both directions. compact -> full restores exactly the mapped bits.
+// Face flag masks: the full 32-bit mask stored in a face and the engine's two compact forms, with the published
+// remap tables (valentineus/fparkan terrain-map-loading.md §3.4) applied in both directions. compact -> full
+// restores exactly the mapped bits.
 
 /** [full bit, compactMain16 bit] */
 export const MAIN16_MAP: readonly (readonly [number, number])[] = [

@@ -1,4 +1,4 @@
-// Land.msh entry types, their strides and record layouts (seed 2.1-2.4, specs/parkan.md: Land.msh).
+// Land.msh entry types, their strides and record layouts (fparkan terrain-map-loading.md §3).
 
 export const MshType = {
   nodes: 1,

@@ -1,4 +1,4 @@
-// Writing a Land.msh (seed 2, specs/parkan.md: Land.msh): each stream written in place into a canonical NRes archive
+// Writing a Land.msh (fparkan terrain-map-loading.md §3): each stream written in place into a canonical NRes archive
 // sized up front, in retail entry order, all entries named "Land".
 import { writeNResParts } from '../nres/write';
 import { MshType, RETAIL_ORDER, SLOT_HEADER_SIZE, mshStreams } from './layout';

@@ -1,4 +1,4 @@
-// NRes container layout (specs/parkan.md: NRes container): a 16-byte header, payloads, and a directory of
+// NRes container layout (fparkan docs/specs/nres.md): a 16-byte header, payloads, and a directory of
 // 64-byte entries that always ends the file.
 
 export const NRES_MAGIC = new Uint8Array([0x4e, 0x52, 0x65, 0x73]); // "NRes"
