@@ -1,7 +1,8 @@
-// Bundles the four entry points with esbuild: extension host (Node, CommonJS, `vscode` external), its parse
-// worker, the webview (browser IIFE) and the CLI. `--watch` rebuilds on change.
+// Bundles every entry point with esbuild: extension host (Node, CommonJS, `vscode` external), its parse worker,
+// the webview (browser IIFE) and its stylesheet, the CLI, the fuzzer and the benchmarks. `--watch` rebuilds on change.
 import * as esbuild from 'esbuild';
 import fs from 'node:fs';
+import path from 'node:path';
 
 const watch = process.argv.includes('--watch');
 const common = { bundle: true, sourcemap: true, logLevel: 'warning', target: 'es2022' };
@@ -16,19 +17,21 @@ const entries = [
   },
   { entryPoints: ['extension/parse-worker.ts'], outfile: 'dist/parse-worker.js', platform: 'node', format: 'cjs' },
   { entryPoints: ['webview/main.ts'], outfile: 'dist/webview.js', platform: 'browser', format: 'iife' },
+  { entryPoints: ['webview/style.css'], outfile: 'dist/webview.css' },
   { entryPoints: ['test/fuzz/main.ts'], outfile: 'dist/fuzz.js', platform: 'node', format: 'cjs' },
   { entryPoints: ['bench/main.ts'], outfile: 'dist/bench.js', platform: 'node', format: 'cjs' },
-].filter((e) => fs.existsSync(e.entryPoints[0]));
-
-if (fs.existsSync('webview/style.css'))
-  entries.push({ entryPoints: ['webview/style.css'], outfile: 'dist/webview.css', bundle: true });
-
+];
 // The webview loads codicons from dist/ (its only local resource root), not from node_modules.
-const codicons = 'node_modules/@vscode/codicons/dist';
-if (fs.existsSync(codicons)) {
-  fs.mkdirSync('dist/codicons', { recursive: true });
-  for (const f of ['codicon.css', 'codicon.ttf']) fs.copyFileSync(`${codicons}/${f}`, `dist/codicons/${f}`);
+const codicons = ['codicon.css', 'codicon.ttf'].map((f) => `node_modules/@vscode/codicons/dist/${f}`);
+
+// A renamed or deleted input must stop the build, not quietly leave its bundle out.
+const missing = [...entries.map((e) => e.entryPoints[0]), ...codicons].filter((f) => !fs.existsSync(f));
+if (missing.length > 0) {
+  console.error(`build: missing input${missing.length > 1 ? 's' : ''}:\n  ${missing.join('\n  ')}`);
+  process.exit(1);
 }
+fs.mkdirSync('dist/codicons', { recursive: true });
+for (const f of codicons) fs.copyFileSync(f, `dist/codicons/${path.basename(f)}`);
 
 if (watch) {
   for (const e of entries) await (await esbuild.context({ ...common, ...e })).watch();

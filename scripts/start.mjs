@@ -1,12 +1,14 @@
 // `npm start`: see Hex Atlas working from a fresh clone. Installs what is missing, builds and packages the
 // extension, writes demo files with the project's own generators into .e2e/demo (one folder per format, plus
 // broken/ with damaged copies), then opens them: in desktop VS Code when `code` is on PATH, otherwise in
-// code-server on 127.0.0.1 (installed into .e2e/cs on first use), running until Ctrl+C.
+// code-server on 127.0.0.1 (installed into .e2e/cs on first use, with the Debian packages it needs), running until
+// Ctrl+C.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { E2E_ROOT, REPO_ROOT, ensureCodeServer } from './lib/code-server-install.mjs';
 import { createProfile, freePort, installExtension, startCodeServer, stopOnSignals } from './lib/code-server-run.mjs';
+import { CODE_SERVER_PACKAGES, ensureSystemPackages } from './lib/system-deps.mjs';
 
 const PREFERRED_PORT = 8080;
 
@@ -35,6 +37,8 @@ if (onPath('code')) {
   process.exit(r.status ?? 1);
 }
 
+// code-server needs Debian's ripgrep and the tools that build its native modules.
+if (!ensureSystemPackages('npm start', CODE_SERVER_PACKAGES)) process.exit(1);
 const bin = ensureCodeServer();
 const profile = createProfile(path.join(E2E_ROOT, 'start'));
 installExtension(bin, profile, vsix);

@@ -1,6 +1,8 @@
 // `npm run test:vscode`: the extension-host suite (suite.cjs) in a desktop VS Code downloaded by
 // @vscode/test-electron. For machines that can download VS Code; offline it fails plainly rather than passing.
 // On a Linux machine without a display run it under a virtual one: `xvfb-run -a npm run test:vscode`.
+// `--prepare` only builds and writes the workspace and its expectations, for the "Extension Tests" launch
+// configuration (.vscode/launch.json), which runs the same suite in the VS Code you are working in.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +17,16 @@ const version = process.env.VSCODE_VERSION ?? 'stable';
 const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) fail('the build failed');
 
+const workspace = path.join(work, 'workspace');
+const ws = prepareWorkspace(workspace);
+const expectations = path.join(work, 'expectations.json');
+fs.writeFileSync(expectations, JSON.stringify(ws, null, 2));
+
+if (process.argv.includes('--prepare')) {
+  console.log(`workspace: ${workspace}\nexpectations: ${expectations}`);
+  process.exit(0);
+}
+
 let vscodeExecutablePath;
 try {
   vscodeExecutablePath = await downloadAndUnzipVSCode({ version, cachePath: work, timeout: 60_000 });
@@ -24,11 +36,6 @@ try {
       '  Offline, this suite runs inside code-server as one of the scenarios of: node test/e2e/run.mjs',
   );
 }
-
-const workspace = path.join(work, 'workspace');
-const ws = prepareWorkspace(workspace);
-const expectations = path.join(work, 'expectations.json');
-fs.writeFileSync(expectations, JSON.stringify(ws, null, 2));
 
 try {
   const code = await runTests({
