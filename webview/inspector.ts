@@ -79,6 +79,8 @@ export class Inspector {
       );
       if (textBytes) {
         addRow('ASCII', Array.from(textBytes, (b) => (b >= 0x20 && b < 0x7f ? String.fromCharCode(b) : '.')).join(''));
+        // Control characters are exactly what must not reach the row as text: each is shown as a dot.
+        // eslint-disable-next-line no-control-regex
         addRow('UTF-8', new TextDecoder('utf-8').decode(textBytes).replace(/[\u0000-\u001f]/g, '·'));
       }
     } else {

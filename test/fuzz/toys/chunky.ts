@@ -99,6 +99,11 @@ function triggered(bytes: Uint8Array): boolean {
 
 let validateCalls = 0;
 
+/** Never returns: the CPU-bound hang a supervisor must kill. */
+function spin(): never {
+  for (;;) validateCalls++;
+}
+
 /** True the first time any process sees these bytes (a marker file in TOY_MARKERS): a stall that does not repeat. */
 function firstSight(bytes: Uint8Array): boolean {
   const marker = path.join(
@@ -147,11 +152,11 @@ export function brokenCodec(flaw: Flaw): FormatCodec<Uint8Array> {
         hoard = new Uint8Array(128 * 2 ** 20);
         break;
       case 'hang':
-        for (;;) validateCalls++;
+        return spin();
       case 'crash':
-        process.exit(70);
+        return process.exit(70);
       case 'stall-once':
-        if (firstSight(bytes)) for (;;) validateCalls++;
+        if (firstSight(bytes)) spin();
         break;
     }
     return d;
