@@ -3,7 +3,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Diagnostic } from '../src/core/diagnostics';
 import type { Query, QueryResult } from '../src/protocol';
-import type { FromWorker, ToWorker } from './worker-protocol';
+import type { FromWorker, ToWorker } from '../src/editor/worker-protocol';
 
 export interface ParseOutcome {
   format: string;

@@ -2,9 +2,9 @@
 // from the decoded tree it keeps. Queries that arrive while decoding wait for it.
 import { parentPort } from 'node:worker_threads';
 import { analyze } from '../src/analysis';
-import { bufferSource } from './byte-source';
-import { TreeSession } from './session';
-import type { FromWorker, ToWorker } from './worker-protocol';
+import { bufferSource } from '../src/editor/byte-source';
+import { TreeSession } from '../src/editor/session';
+import type { FromWorker, ToWorker } from '../src/editor/worker-protocol';
 
 const port = parentPort!;
 const post = (m: FromWorker): void => port.postMessage(m);

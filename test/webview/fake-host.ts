@@ -2,10 +2,10 @@
 // same TreeSession the parse worker uses, and applies edits through the same history and scalar encoder.
 import type { Diagnostic } from '../../src/core/diagnostics';
 import type { FromWebview, Request, ToWebview, ViewSettings } from '../../src/protocol';
-import { EditHistory } from '../../extension/edit-history';
-import { countBySeverity, statusText } from '../../extension/problem-links';
-import { encodeScalar } from '../../extension/scalar-edit';
-import { TreeSession } from '../../extension/session';
+import { EditHistory } from '../../src/editor/edit-history';
+import { countBySeverity, statusText } from '../../src/editor/status-text';
+import { encodeScalar } from '../../src/editor/scalar-edit';
+import { TreeSession } from '../../src/editor/session';
 import type { Fixture } from './fixtures';
 
 export class FakeHost {

@@ -1,6 +1,6 @@
 // Messages between the extension host and the parse worker (node worker_threads).
-import type { Diagnostic } from '../src/core/diagnostics';
-import type { Query } from '../src/protocol';
+import type { Diagnostic } from '../core/diagnostics';
+import type { Query } from '../protocol';
 
 export type ToWorker =
   | {
