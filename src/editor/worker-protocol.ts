@@ -1,6 +1,18 @@
-// Messages between the extension host and the parse worker (node worker_threads).
+// Messages between the extension host and the parse worker (node worker_threads). Each side asks the other with
+// `request` messages, answered by one `reply` with the same id (see replies.ts).
 import type { Diagnostic } from '../core/diagnostics';
 import type { Query } from '../protocol';
+import type { Outcome } from './replies';
+
+/** What the worker asks the host for: the host has the file system. */
+export type WorkerRequest = { kind: 'sibling'; name: string };
+
+export interface WorkerRequestResults {
+  /** The bytes of the file named from inside the decoded one, found beside it; undefined when there is none. */
+  sibling: Uint8Array | undefined;
+}
+
+export type Reply = { type: 'reply'; id: number } & Outcome;
 
 export type ToWorker =
   | {
@@ -11,12 +23,12 @@ export type ToWorker =
       /** Int32Array[1]: the host sets it to 1 to ask the decoder to stop at its next check. */
       stopFlag: SharedArrayBuffer;
     }
-  | { type: 'query'; id: number; query: Query }
-  | { type: 'sibling'; id: number; bytes?: Uint8Array };
+  | { type: 'request'; id: number; body: Query }
+  | Reply;
 
 export type FromWorker =
   | { type: 'progress'; fraction: number }
   | { type: 'done'; format: string; formatId: string; version?: string; diagnostics: Diagnostic[]; stopped: boolean }
   | { type: 'failed'; message: string }
-  | { type: 'reply'; id: number; result?: unknown; error?: string }
-  | { type: 'sibling'; id: number; name: string };
+  | { type: 'request'; id: number; body: WorkerRequest }
+  | Reply;

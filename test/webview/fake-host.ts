@@ -3,6 +3,7 @@
 import type { Diagnostic } from '../../src/core/diagnostics';
 import type { FromWebview, Request, ToWebview, ViewSettings } from '../../src/protocol';
 import { EditHistory } from '../../src/editor/edit-history';
+import { outcomeOf } from '../../src/editor/replies';
 import { countBySeverity, statusText } from '../../src/editor/status-text';
 import { encodeScalar } from '../../src/editor/scalar-edit';
 import { TreeSession } from '../../src/editor/session';
@@ -63,12 +64,7 @@ export class FakeHost {
       }
       await this.publish();
     } else if (m.type === 'request') {
-      try {
-        const result = await this.answer(m.body);
-        await this.send({ type: 'reply', reqId: m.reqId, result });
-      } catch (e) {
-        await this.send({ type: 'reply', reqId: m.reqId, error: (e as Error).message });
-      }
+      await this.send({ type: 'reply', reqId: m.reqId, ...(await outcomeOf(() => this.answer(m.body))) });
     }
   }
 
