@@ -1,6 +1,7 @@
 // The webview's side of the protocol: typed requests with reply ids, message listeners, persisted view state.
 import { PendingReplies } from '../src/editor/replies';
 import type { FromWebview, Request, RequestResult, RequestResults, ToWebview } from '../src/protocol';
+import type { ColumnWidths } from './tree-columns';
 
 interface VsCodeApi {
   postMessage(message: FromWebview): void;
@@ -63,4 +64,6 @@ export interface SavedState {
   selectedKey: string;
   selection: { offset: number; length: number };
   treeWidth: number;
+  /** Tree columns the user resized. */
+  columns: ColumnWidths;
 }
