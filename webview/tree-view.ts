@@ -1,5 +1,6 @@
 // The virtualized structure tree: a flat list of rows (Name, Offset, Size, Type, Value; the header is
-// tree-columns.ts) where only the rows on screen are in the DOM. Keyboard: arrows, Home/End, PageUp/PageDown, Enter, F2 to edit a value.
+// tree-columns.ts) where only the rows on screen are in the DOM. Keyboard: arrows, Home/End, PageUp/PageDown,
+// Enter, F2 to edit a value.
 import { editableTypes } from '../src/protocol';
 import { el, hex } from './text';
 import { hasChildren, type TreeItem, type TreeModel } from './tree-model';
