@@ -3,7 +3,7 @@
 import type { Diagnostic } from '../src/core/diagnostics';
 import type { AnalysisState, Query, QueryResult } from '../src/protocol';
 import { ParseClient, type ParseOutcome } from './parse-client';
-import { countBySeverity, statusText } from './problem-links';
+import { countBySeverity, statusText } from '../src/editor/status-text';
 
 export class AnalysisRunner {
   private client: ParseClient | undefined;

@@ -2,8 +2,8 @@
 // history, and the analysis of the current bytes. Follows the custom-editor-sample document shape.
 import * as vscode from 'vscode';
 import { AnalysisRunner } from './analysis-runner';
-import { EditHistory, type ByteEdit } from './edit-history';
-import { encodeScalar } from './scalar-edit';
+import { EditHistory, type ByteEdit } from '../src/editor/edit-history';
+import { encodeScalar } from '../src/editor/scalar-edit';
 import { saveBytes } from './save';
 import { findSibling } from '../src/core/siblings';
 

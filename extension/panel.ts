@@ -2,6 +2,7 @@
 // forwards analysis state, and remembers the selection for the palette commands.
 import * as vscode from 'vscode';
 import type { FromWebview, Request, ToWebview } from '../src/protocol';
+import { outcomeOf } from '../src/editor/replies';
 import type { HexAtlasDocument } from './document';
 import { maxPublished } from './problem-links';
 import { viewSettings } from './settings';
@@ -100,10 +101,8 @@ export class EditorPanel {
         break;
       }
       case 'request':
-        this.answer(m.body).then(
-          (result) => this.post({ type: 'reply', reqId: m.reqId, result }),
-          (e: unknown) =>
-            this.post({ type: 'reply', reqId: m.reqId, error: e instanceof Error ? e.message : String(e) }),
+        void outcomeOf(() => this.answer(m.body)).then((outcome) =>
+          this.post({ type: 'reply', reqId: m.reqId, ...outcome }),
         );
         break;
       case 'state':

@@ -2,8 +2,9 @@
 // and turns queries into promises. No vscode dependency, so it is tested against the real worker in Node.
 import { Worker } from 'node:worker_threads';
 import type { Diagnostic } from '../src/core/diagnostics';
-import type { Query, QueryResult } from '../src/protocol';
-import type { FromWorker, ToWorker } from './worker-protocol';
+import type { Query, QueryResult, QueryResults } from '../src/protocol';
+import { outcomeOf, PendingReplies } from '../src/editor/replies';
+import type { FromWorker, ToWorker, WorkerRequest } from '../src/editor/worker-protocol';
 
 export interface ParseOutcome {
   format: string;
@@ -23,8 +24,9 @@ export interface ParseEvents {
 export class ParseClient {
   private readonly worker: Worker;
   private readonly stopFlag = new SharedArrayBuffer(4);
-  private readonly pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
-  private nextId = 1;
+  private readonly replies = new PendingReplies<Query, QueryResults>((id, body) =>
+    this.send({ type: 'request', id, body }),
+  );
   private disposed = false;
 
   constructor(
@@ -43,12 +45,7 @@ export class ParseClient {
   }
 
   query<Q extends Query>(query: Q): Promise<QueryResult<Q>> {
-    if (this.disposed) return Promise.reject(new Error('parse worker disposed'));
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
-      this.send({ type: 'query', id, query });
-    });
+    return this.replies.request(query);
   }
 
   /** Ask the decoder to stop where it is; what was decoded so far stays browsable. */
@@ -60,17 +57,16 @@ export class ParseClient {
     if (this.disposed) return;
     this.disposed = true;
     void this.worker.terminate();
-    for (const p of this.pending.values()) p.reject(new Error('parse worker disposed'));
-    this.pending.clear();
+    this.replies.dispose('parse worker disposed');
   }
 
   private send(m: ToWorker): void {
     this.worker.postMessage(m);
   }
 
+  /** The worker is gone: its pending and later queries fail with the reason. */
   private fail(message: string): void {
-    for (const p of this.pending.values()) p.reject(new Error(message));
-    this.pending.clear();
+    this.replies.dispose(message);
     this.events.failed(message);
   }
 
@@ -85,19 +81,21 @@ export class ParseClient {
       case 'failed':
         this.events.failed(m.message);
         break;
-      case 'reply': {
-        const p = this.pending.get(m.id);
-        this.pending.delete(m.id);
-        if (m.error !== undefined) p?.reject(new Error(m.error));
-        else p?.resolve(m.result);
+      case 'reply':
+        this.replies.settle(m.id, m);
         break;
-      }
-      case 'sibling':
-        this.events.readSibling(m.name).then(
-          (bytes) => this.disposed || this.send({ type: 'sibling', id: m.id, bytes }),
-          () => this.disposed || this.send({ type: 'sibling', id: m.id }),
+      case 'request':
+        void outcomeOf(() => this.answer(m.body)).then(
+          (outcome) => this.disposed || this.send({ type: 'reply', id: m.id, ...outcome }),
         );
         break;
+    }
+  }
+
+  private answer(r: WorkerRequest): Promise<unknown> {
+    switch (r.kind) {
+      case 'sibling':
+        return this.events.readSibling(r.name);
     }
   }
 }

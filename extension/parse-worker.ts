@@ -2,23 +2,20 @@
 // from the decoded tree it keeps. Queries that arrive while decoding wait for it.
 import { parentPort } from 'node:worker_threads';
 import { analyze } from '../src/analysis';
-import { bufferSource } from './byte-source';
-import { TreeSession } from './session';
-import type { FromWorker, ToWorker } from './worker-protocol';
+import { bufferSource } from '../src/editor/byte-source';
+import { outcomeOf, PendingReplies } from '../src/editor/replies';
+import { TreeSession } from '../src/editor/session';
+import type { FromWorker, ToWorker, WorkerRequest, WorkerRequestResults } from '../src/editor/worker-protocol';
 
 const port = parentPort!;
 const post = (m: FromWorker): void => port.postMessage(m);
 
 let session: Promise<TreeSession> | undefined;
-const siblingWaiters = new Map<number, (bytes: Uint8Array | undefined) => void>();
-let nextSibling = 1;
+const host = new PendingReplies<WorkerRequest, WorkerRequestResults>((id, body) => post({ type: 'request', id, body }));
 
+/** A sibling file the host could not read counts as missing: the decoder reports it like an absent one. */
 function readSibling(name: string): Promise<Uint8Array | undefined> {
-  const id = nextSibling++;
-  return new Promise((resolve) => {
-    siblingWaiters.set(id, resolve);
-    post({ type: 'sibling', id, name });
-  });
+  return host.request({ kind: 'sibling', name }).catch(() => undefined);
 }
 
 async function start(m: Extract<ToWorker, { type: 'start' }>): Promise<TreeSession> {
@@ -48,19 +45,12 @@ port.on('message', (m: ToWorker) => {
   if (m.type === 'start') {
     session = start(m);
     session.catch((e: unknown) => post({ type: 'failed', message: e instanceof Error ? e.message : String(e) }));
-  } else if (m.type === 'sibling') {
-    siblingWaiters.get(m.id)?.(m.bytes);
-    siblingWaiters.delete(m.id);
-  } else if (m.type === 'query') {
-    if (!session) {
-      post({ type: 'reply', id: m.id, error: 'not started' });
-      return;
-    }
-    session
-      .then(
-        (s) => post({ type: 'reply', id: m.id, result: s.answer(m.query) }),
-        (e: unknown) => post({ type: 'reply', id: m.id, error: String(e) }),
-      )
-      .catch((e: unknown) => post({ type: 'reply', id: m.id, error: String(e) }));
+  } else if (m.type === 'reply') {
+    host.settle(m.id, m);
+  } else if (m.type === 'request') {
+    void outcomeOf(async () => {
+      if (!session) throw new Error('not started');
+      return (await session).answer(m.body);
+    }).then((outcome) => post({ type: 'reply', id: m.id, ...outcome }));
   }
 });

@@ -1,8 +1,11 @@
 // Messages between the extension host and the editor webview: one union per direction. Requests carry a `reqId`
-// and are answered by exactly one `reply` with the same id (the pattern of microsoft/vscode-hexeditor).
+// and are answered by exactly one `reply` with the same id (the pattern of microsoft/vscode-hexeditor;
+// `editor/replies.ts` keeps the waiting requests). A new request kind: a member of `Query` (answered by the parse
+// worker) or `HostRequest` (by the host), and its reply's type in `QueryResults` or `RequestResults`.
 // Tree queries are answered by the parse worker; the host forwards them unchanged.
 import type { Diagnostic, Severity } from './core/diagnostics';
 import type { NodeJson, NodeSummary } from './core/describe';
+import type { Outcome } from './editor/replies';
 
 /** A tree node as the webview shows it. `id` is the index path ("" root, "0.3"). */
 export interface NodeRow extends NodeSummary {
@@ -120,7 +123,7 @@ export type ToWebview =
   | { type: 'init'; fileName: string; size: number; settings: ViewSettings; state?: unknown }
   | { type: 'analysis'; state: AnalysisState }
   | { type: 'diagnostics'; generation: number; list: Diagnostic[]; total: number }
-  | { type: 'reply'; reqId: number; result?: unknown; error?: string }
+  | ({ type: 'reply'; reqId: number } & Outcome)
   | { type: 'changed'; size: number }
   | { type: 'settings'; settings: ViewSettings }
   | { type: 'revealRange'; offset: number; length: number }

@@ -1,5 +1,7 @@
 // The webview's side of the protocol: typed requests with reply ids, message listeners, persisted view state.
-import type { FromWebview, Request, RequestResult, ToWebview } from '../src/protocol';
+import { PendingReplies } from '../src/editor/replies';
+import type { FromWebview, Request, RequestResult, RequestResults, ToWebview } from '../src/protocol';
+import type { ColumnWidths } from './tree-columns';
 
 interface VsCodeApi {
   postMessage(message: FromWebview): void;
@@ -13,30 +15,21 @@ type Listener = (m: Exclude<ToWebview, { type: 'reply' }>) => void;
 
 export class Host {
   private readonly api = acquireVsCodeApi();
-  private readonly pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
+  private readonly replies = new PendingReplies<Request, RequestResults>((reqId, body) =>
+    this.api.postMessage({ type: 'request', reqId, body }),
+  );
   private readonly listeners: Listener[] = [];
-  private nextId = 1;
 
   constructor() {
     window.addEventListener('message', (e: MessageEvent<ToWebview>) => {
       const m = e.data;
-      if (m.type === 'reply') {
-        const p = this.pending.get(m.reqId);
-        this.pending.delete(m.reqId);
-        if (m.error !== undefined) p?.reject(new Error(m.error));
-        else p?.resolve(m.result);
-        return;
-      }
-      for (const l of this.listeners) l(m);
+      if (m.type === 'reply') this.replies.settle(m.reqId, m);
+      else for (const l of this.listeners) l(m);
     });
   }
 
   request<R extends Request>(body: R): Promise<RequestResult<R>> {
-    const reqId = this.nextId++;
-    return new Promise((resolve, reject) => {
-      this.pending.set(reqId, { resolve: resolve as (v: unknown) => void, reject });
-      this.api.postMessage({ type: 'request', reqId, body });
-    });
+    return this.replies.request(body);
   }
 
   send(m: Exclude<FromWebview, { type: 'request' }>): void {
@@ -71,4 +64,6 @@ export interface SavedState {
   selectedKey: string;
   selection: { offset: number; length: number };
   treeWidth: number;
+  /** Tree columns the user resized. */
+  columns: ColumnWidths;
 }

@@ -11,6 +11,7 @@ import { ProblemsList } from './problems-list';
 import { PromptBar } from './prompt-bar';
 import { Splitter } from './splitter';
 import { el, offsetText, parseOffset, searchPattern } from './text';
+import { TreeColumns } from './tree-columns';
 import { itemRange, TreeModel, type TreeItem } from './tree-model';
 import { isEditable, TreeView } from './tree-view';
 
@@ -95,6 +96,9 @@ const hexView = new HexView(hexPane, cache, {
   runs: (offset, length) => host.request({ kind: 'runs', offset, length }),
   scrolled: (top) => saveTopLater(top),
 });
+const columns = new TreeColumns(treePane, (widths) => host.saveState({ columns: widths }));
+columns.restore(host.state.columns);
+treePane.append(columns.header);
 const tree = new TreeView(treePane, model, {
   select: (item) => selectItem(item),
   hover: (item, e) => void hoverItem(item, e),
@@ -112,7 +116,7 @@ const inspector = new Inspector(
   () => size,
   (field, value) => editField(field.offset, field.type, value),
 );
-new Splitter(splitter, treePane, host.state.treeWidth, (width) => host.saveState({ treeWidth: width }));
+const split = new Splitter(splitter, treePane, host.state.treeWidth, (width) => host.saveState({ treeWidth: width }));
 
 // Linking.
 function selectItem(item: TreeItem): void {
@@ -307,7 +311,11 @@ host.on((m: Exclude<ToWebview, { type: 'reply' }>) => {
       settings = m.settings;
       host.adoptState(m.state);
       hexView.setFile(size, settings);
+      columns.fitFile(size);
       const s = host.state;
+      // The host's copy (a reopened tab) arrives only now.
+      split.restore(s.treeWidth);
+      columns.restore(s.columns);
       if (s.selection) hexView.select(s.selection.offset, s.selection.length, false);
       if (s.topOffset !== undefined) hexView.setTopOffset(s.topOffset);
       const sel = hexView.selection;
@@ -330,6 +338,7 @@ host.on((m: Exclude<ToWebview, { type: 'reply' }>) => {
       if (m.size !== size) {
         size = m.size;
         hexView.setFile(size, settings);
+        columns.fitFile(size);
       }
       hexView.render();
       inspector.render();

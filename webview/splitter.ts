@@ -12,7 +12,7 @@ export class Splitter {
     handle.setAttribute('role', 'separator');
     handle.setAttribute('aria-orientation', 'vertical');
     handle.setAttribute('aria-label', 'Resize the structure tree');
-    if (width) this.set(width);
+    this.restore(width);
     handle.addEventListener('pointerdown', (e) => {
       e.preventDefault();
       handle.setPointerCapture(e.pointerId);
@@ -34,6 +34,12 @@ export class Splitter {
       this.set(this.pane.offsetWidth + step);
       this.changed(this.pane.offsetWidth);
     });
+  }
+
+  /** Apply a saved width (none: the default from style.css). */
+  restore(width: number | undefined): void {
+    if (typeof width === 'number' && width > 0) this.set(width);
+    else this.pane.parentElement?.style.removeProperty('--tree-w');
   }
 
   private set(width: number): void {

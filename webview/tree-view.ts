@@ -1,5 +1,6 @@
-// The virtualized structure tree: a flat list of rows (Name, Offset, Size, Type, Value) where only the rows on
-// screen are in the DOM. Keyboard: arrows, Home/End, PageUp/PageDown, Enter, F2 to edit a value.
+// The virtualized structure tree: a flat list of rows (Name, Offset, Size, Type, Value; the header is
+// tree-columns.ts) where only the rows on screen are in the DOM. Keyboard: arrows, Home/End, PageUp/PageDown,
+// Enter, F2 to edit a value.
 import { editableTypes } from '../src/protocol';
 import { el, hex } from './text';
 import { hasChildren, type TreeItem, type TreeModel } from './tree-model';
@@ -43,16 +44,6 @@ export class TreeView {
     private readonly model: TreeModel,
     private readonly events: TreeEvents,
   ) {
-    const header = el('div', 'tree-header');
-    for (const [cls, title] of [
-      ['col-name', 'Name'],
-      ['col-offset', 'Offset'],
-      ['col-size', 'Size'],
-      ['col-type', 'Type'],
-      ['col-value', 'Value'],
-    ]) {
-      header.append(el('span', cls, title));
-    }
     this.root = el('div', 'tree');
     this.root.id = 'tree';
     this.root.tabIndex = 0;
@@ -60,7 +51,7 @@ export class TreeView {
     this.root.setAttribute('aria-label', 'Structure');
     this.content = el('div', 'tree-content');
     this.root.append(this.content);
-    container.append(header, this.root);
+    container.append(this.root);
     this.root.addEventListener('scroll', () => this.render());
     this.root.addEventListener('click', (e) => this.onClick(e));
     this.root.addEventListener('dblclick', (e) => this.onDoubleClick(e));
@@ -266,6 +257,8 @@ export class TreeView {
     if (this.editing === item.key && isEditable(item)) valueCell.append(this.editor(item));
     else {
       valueCell.append(el('span', 'value-text', value));
+      // The whole value, for when the column cuts it short (a title is plain text).
+      if (value) valueCell.title = value;
       for (const l of item.kind === 'node' ? (item.row.links ?? []) : []) {
         const a = el('span', 'node-link', `→ ${l.label}`);
         a.dataset.offset = String(l.offset);

@@ -1,10 +1,12 @@
 // The parse worker end to end in Node: the real worker bundle on a shared buffer, driven through ParseClient and
 // AnalysisRunner exactly as the extension host drives it.
 import * as esbuild from 'esbuild';
+import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AnalysisRunner } from '../../extension/analysis-runner';
 import { ParseClient, type ParseOutcome } from '../../extension/parse-client';
+import { generateSmf } from '../../src/formats/smf/generate';
 import type { AnalysisState } from '../../src/protocol';
 
 const workerFile = path.resolve('node_modules/.cache/hex-atlas-test/parse-worker.js');
@@ -66,6 +68,50 @@ describe('parse worker', () => {
     client.dispose();
     await expect(pending).rejects.toThrow('parse worker disposed');
     await expect(client.query({ kind: 'pathAt', offset: 0 })).rejects.toThrow('parse worker disposed');
+  });
+
+  it('rejects pending and later queries when the worker exits', async () => {
+    const dying = path.resolve('node_modules/.cache/hex-atlas-test/dying-worker.js');
+    fs.writeFileSync(dying, "require('node:worker_threads').parentPort.on('message', () => process.exit(3));\n");
+    const failures: string[] = [];
+    const client = new ParseClient(dying, shared([1]), 'a.bin', {
+      progress: () => undefined,
+      done: () => undefined,
+      failed: (message) => failures.push(message),
+      readSibling: async () => undefined,
+    });
+    await expect(client.query({ kind: 'pathAt', offset: 0 })).rejects.toThrow('parse worker exited (3)');
+    await expect(client.query({ kind: 'node', id: '' })).rejects.toThrow('parse worker exited (3)');
+    expect(failures).toEqual(['parse worker exited (3)']);
+    client.dispose();
+  });
+
+  it('asks the host for sibling files; one it cannot read counts as missing', async () => {
+    const [smf, ...smts] = generateSmf(1);
+    const asked: string[] = [];
+    const outcome = await new Promise<ParseOutcome>((resolve, reject) => {
+      const bytes = new SharedArrayBuffer(smf.bytes.length);
+      new Uint8Array(bytes).set(smf.bytes);
+      const client = new ParseClient(workerFile, bytes, smf.name, {
+        progress: () => undefined,
+        done: (o) => {
+          client.dispose();
+          resolve(o);
+        },
+        failed: reject,
+        readSibling: async (name) => {
+          asked.push(name);
+          if (name.startsWith('maps/')) throw new Error('EACCES');
+          return smts.find((f) => f.name === name)?.bytes;
+        },
+      });
+    });
+    // Names as the map stores them; the second one's read fails.
+    expect(asked).toEqual([smts[0].name, `maps/${smts[1].name}`]);
+    const missing = outcome.diagnostics.filter((d) => d.code.startsWith('smf.smt'));
+    expect(missing.map((d) => [d.code, d.message])).toEqual([
+      ['smf.smt-missing', expect.stringContaining(smts[1].name)],
+    ]);
   });
 });
 

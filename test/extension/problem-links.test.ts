@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countBySeverity, problemMessage, revealCommandUri, statusText } from '../../extension/problem-links';
+import { problemMessage, revealCommandUri } from '../../extension/problem-links';
 import type { Diagnostic } from '../../src/core/diagnostics';
 
 const d = (severity: Diagnostic['severity'], offset = 0, length = 1): Diagnostic => ({
@@ -23,12 +23,5 @@ describe('problem links', () => {
   it('messages carry the byte position, since the Problems row position is a placeholder', () => {
     expect(problemMessage(d('error', 0x1f4, 2))).toBe('bad [0x1F4, 2 bytes]');
     expect(problemMessage(d('error', 0, 1))).toBe('bad [0x0, 1 byte]');
-  });
-
-  it('status text names the format and counts problems by severity', () => {
-    const counts = countBySeverity([d('error'), d('error'), d('warning'), d('info')]);
-    expect(counts).toEqual({ error: 2, warning: 1, info: 1 });
-    expect(statusText('Spring map', 'v1', counts)).toBe('Spring map v1 · 2 errors, 1 warning, 1 info');
-    expect(statusText('Plain bytes', undefined, countBySeverity([]))).toBe('Plain bytes · no problems');
   });
 });

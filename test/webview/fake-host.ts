@@ -2,10 +2,11 @@
 // same TreeSession the parse worker uses, and applies edits through the same history and scalar encoder.
 import type { Diagnostic } from '../../src/core/diagnostics';
 import type { FromWebview, Request, ToWebview, ViewSettings } from '../../src/protocol';
-import { EditHistory } from '../../extension/edit-history';
-import { countBySeverity, statusText } from '../../extension/problem-links';
-import { encodeScalar } from '../../extension/scalar-edit';
-import { TreeSession } from '../../extension/session';
+import { EditHistory } from '../../src/editor/edit-history';
+import { outcomeOf } from '../../src/editor/replies';
+import { countBySeverity, statusText } from '../../src/editor/status-text';
+import { encodeScalar } from '../../src/editor/scalar-edit';
+import { TreeSession } from '../../src/editor/session';
 import type { Fixture } from './fixtures';
 
 export class FakeHost {
@@ -63,12 +64,7 @@ export class FakeHost {
       }
       await this.publish();
     } else if (m.type === 'request') {
-      try {
-        const result = await this.answer(m.body);
-        await this.send({ type: 'reply', reqId: m.reqId, result });
-      } catch (e) {
-        await this.send({ type: 'reply', reqId: m.reqId, error: (e as Error).message });
-      }
+      await this.send({ type: 'reply', reqId: m.reqId, ...(await outcomeOf(() => this.answer(m.body))) });
     }
   }
 

@@ -7,7 +7,7 @@ import { nresCodec } from '../../src/formats/parkan';
 import { generateSmf, smfFormat } from '../../src/formats/smf';
 import { writeNRes } from '../../src/formats/parkan/nres/write';
 import { smfEncodedSize } from '../../src/formats/smf/smf-encode';
-import { bufferSource } from '../../extension/byte-source';
+import { bufferSource } from '../../src/editor/byte-source';
 import type { Fixture } from './fixtures';
 
 /** Each sets window.__pwned if it ever runs as script (the tests check it stays unset). */

@@ -333,6 +333,87 @@ test('expanded rows, selection and scroll survive a reload and a reopened tab', 
   assert.deepEqual(await selectedBytes(reopened.page), [400000]);
 });
 
+/** Rendered widths of the tree header's cells. */
+const columnWidths = (page: Page): Promise<Record<string, number>> =>
+  page.$$eval('.tree-header > span', (cells) =>
+    Object.fromEntries(cells.map((c) => [c.className.replace('col-', ''), c.getBoundingClientRect().width])),
+  );
+const paneWidth = (page: Page): Promise<number> => page.$eval('.tree-pane', (e) => (e as HTMLElement).offsetWidth);
+
+test('tree columns: Value takes the rest and holds its full text in a tooltip', async (h) => {
+  for (const width of [1400, 1025]) {
+    const { page } = await open(h, demoFixture(), { width });
+    const w = await columnWidths(page);
+    // At the default tree width Value is wider than Offset, Size and Type together; in a narrow editor still the
+    // widest column.
+    if (width === 1400) assert.ok(w.value > w.offset + w.size + w.type, `${width} px editor: ${JSON.stringify(w)}`);
+    assert.ok(
+      Object.values(w).every((v) => v <= w.value),
+      `${width} px editor: ${JSON.stringify(w)}`,
+    );
+    measured.push(
+      `tree columns, ${width} px editor: ${Object.entries(w)
+        .map(([k, v]) => `${k} ${Math.round(v)}`)
+        .join(', ')}`,
+    );
+    // The rows follow the header's grid.
+    const cell = await page.$eval(`${row('0')} .col-value`, (e) => e.getBoundingClientRect().width);
+    assert.ok(Math.abs(cell - w.value) < 16, `row ${cell} vs header ${w.value}`);
+  }
+  const { page, host } = await open(h, demoFixture());
+  await expand(page, '0');
+  const name = host.session.answer({ kind: 'node', id: '0.3' })!.row;
+  const full = name.display ?? name.value;
+  assert.ok(full && full.length > 20, full);
+  // Narrow Value until the text is cut short: the tooltip still has all of it, as text.
+  await page.$eval('.tree-pane', (e) => (e as HTMLElement).style.setProperty('--col-type', '400px'));
+  const cut = await page.$eval(`${row('0.3')} .col-value`, (e) => e.scrollWidth > e.clientWidth);
+  assert.equal(cut, true);
+  assert.equal(await page.getAttribute(`${row('0.3')} .col-value`, 'title'), full);
+  assert.equal(await page.$$eval(`${row('0.3')} .col-value img, ${row('0.3')} .col-value b`, (e) => e.length), 0);
+});
+
+test('tree columns and the tree/hex split: dragged widths survive a reload and a reopened tab', async (h) => {
+  const first = await open(h, demoFixture());
+  const { page, host } = first;
+  const drag = async (selector: string, dx: number): Promise<void> => {
+    const box = (await page.locator(selector).boundingBox())!;
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + dx / 2, y);
+    await page.mouse.move(x + dx, y);
+    await page.mouse.up();
+  };
+  const before = await columnWidths(page);
+  await drag('.tree-header .col-type .col-resize', 50);
+  await drag('.tree-header .col-offset .col-resize', 30);
+  const after = await columnWidths(page);
+  assert.ok(Math.abs(after.type - (before.type + 50)) <= 1, JSON.stringify({ before, after }));
+  assert.ok(Math.abs(after.offset - (before.offset + 30)) <= 1, JSON.stringify({ before, after }));
+  assert.ok(Math.abs(after.size - before.size) <= 1);
+  // Value gives up what the others took.
+  assert.ok(Math.abs(after.value - (before.value - 80)) <= 2, JSON.stringify({ before, after }));
+  const pane = await paneWidth(page);
+  await drag('.splitter', -90);
+  assert.equal(await paneWidth(page), pane - 90);
+  await until(() => {
+    const s = host.state as { columns?: Record<string, number>; treeWidth?: number } | undefined;
+    return s?.treeWidth === pane - 90 && s.columns?.type !== undefined && s.columns.offset !== undefined;
+  });
+  const expectRestored = async (again: Editor): Promise<void> => {
+    await again.page.waitForSelector(row('0'));
+    assert.equal(await paneWidth(again.page), pane - 90);
+    const w = await columnWidths(again.page);
+    for (const c of ['offset', 'size', 'type'] as const)
+      assert.ok(Math.abs(w[c] - after[c]) <= 1, `${c}: ${JSON.stringify({ after, w })}`);
+  };
+  // A reload keeps the webview state; a reopened tab gets the host's copy in init.
+  await expectRestored(await openEditor(h, demoFixture(), { state: host.state }));
+  await expectRestored(await openEditor(h, demoFixture(), { memory: first.host.memory }));
+});
+
 test('the hex view works while decoding; the tree appears when it ends', async (h) => {
   const { page, host } = await openEditor(h, demoFixture(), { slowDecode: true });
   await page.waitForFunction(() => document.getElementById('status')?.textContent === 'Decoding… 40%');

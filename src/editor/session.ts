@@ -1,10 +1,10 @@
 // Answers the webview's tree queries over one decoded tree. Runs inside the parse worker (and directly in tests):
 // everything here is bounded by what one screen shows, never by the size of the file or of an array.
-import { DiagnosticIndex, type Diagnostic } from '../src/core/diagnostics';
-import { summarize, toJson } from '../src/core/describe';
-import type { SpanNode } from '../src/core/node';
-import { fieldPath, nodeAt, parsePathId, pathAt, pathId } from '../src/core/tree';
-import type { ByteRun, GroupSpan, NodeRow, Query, QueryResult } from '../src/protocol';
+import { DiagnosticIndex, type Diagnostic } from '../core/diagnostics';
+import { summarize, toJson } from '../core/describe';
+import type { SpanNode } from '../core/node';
+import { fieldPath, nodeAt, parsePathId, pathAt, pathId } from '../core/tree';
+import type { ByteRun, GroupSpan, NodeRow, Query, QueryResult } from '../protocol';
 import { searchBytes } from './byte-search';
 import type { ByteSource } from './byte-source';
 

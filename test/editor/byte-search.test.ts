@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { searchBytes } from '../../extension/byte-search';
-import { bufferSource } from '../../extension/byte-source';
+import { searchBytes } from '../../src/editor/byte-search';
+import { bufferSource } from '../../src/editor/byte-source';
 
 const mb = 1 << 20;
 

@@ -1,7 +1,7 @@
 // Turning a value typed by the user into the little-endian bytes of a field, for in-place edits. Only fixed-size
 // scalar fields are editable: their bytes can be replaced without moving anything else in the file.
-import { floatToHalf, floatToSnorm16 } from '../src/core/numbers';
-import { editableTypes as sizes } from '../src/protocol';
+import { floatToHalf, floatToSnorm16 } from '../core/numbers';
+import { editableTypes as sizes } from '../protocol';
 
 const intRanges: Record<string, [number, number]> = {
   u8: [0, 0xff],

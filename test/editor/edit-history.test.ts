@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EditHistory } from '../../extension/edit-history';
+import { EditHistory } from '../../src/editor/edit-history';
 
 describe('EditHistory', () => {
   it('applies, undoes and redoes in-place edits', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeScalar } from '../../extension/scalar-edit';
+import { encodeScalar } from '../../src/editor/scalar-edit';
 
 const bytes = (type: string, text: string): number[] => {
   const r = encodeScalar(type, text);

@@ -1,0 +1,34 @@
+// Messages between the extension host and the parse worker (node worker_threads). Each side asks the other with
+// `request` messages, answered by one `reply` with the same id (see replies.ts).
+import type { Diagnostic } from '../core/diagnostics';
+import type { Query } from '../protocol';
+import type { Outcome } from './replies';
+
+/** What the worker asks the host for: the host has the file system. */
+export type WorkerRequest = { kind: 'sibling'; name: string };
+
+export interface WorkerRequestResults {
+  /** The bytes of the file named from inside the decoded one, found beside it; undefined when there is none. */
+  sibling: Uint8Array | undefined;
+}
+
+export type Reply = { type: 'reply'; id: number } & Outcome;
+
+export type ToWorker =
+  | {
+      type: 'start';
+      fileName: string;
+      /** The document's bytes, shared with the host (no copy); the host restarts the worker after an edit. */
+      buffer: SharedArrayBuffer;
+      /** Int32Array[1]: the host sets it to 1 to ask the decoder to stop at its next check. */
+      stopFlag: SharedArrayBuffer;
+    }
+  | { type: 'request'; id: number; body: Query }
+  | Reply;
+
+export type FromWorker =
+  | { type: 'progress'; fraction: number }
+  | { type: 'done'; format: string; formatId: string; version?: string; diagnostics: Diagnostic[]; stopped: boolean }
+  | { type: 'failed'; message: string }
+  | { type: 'request'; id: number; body: WorkerRequest }
+  | Reply;

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import type { Diagnostic } from '../../src/core/diagnostics';
+import { countBySeverity, statusText } from '../../src/editor/status-text';
+
+const d = (severity: Diagnostic['severity']): Diagnostic => ({
+  code: 'x.y',
+  severity,
+  message: 'bad',
+  offset: 0,
+  length: 1,
+});
+
+describe('status text', () => {
+  it('names the format and counts problems by severity', () => {
+    const counts = countBySeverity([d('error'), d('error'), d('warning'), d('info')]);
+    expect(counts).toEqual({ error: 2, warning: 1, info: 1 });
+    expect(statusText('Spring map', 'v1', counts)).toBe('Spring map v1 · 2 errors, 1 warning, 1 info');
+    expect(statusText('Plain bytes', undefined, countBySeverity([]))).toBe('Plain bytes · no problems');
+  });
+});
