@@ -1,5 +1,5 @@
-// Whole-file rules over the custom data of the types with a known layout: one tight loop over the offset index that
-// skips every other type after a table lookup on its numeric id.
+// Rules over the custom data of the types with a known layout, run from the component loop (the record is already
+// in cache there): a table lookup on the numeric id skips every other type.
 import { DiagnosticSink } from '../../core/diagnostics';
 import {
   BOARD_DATA,
@@ -10,52 +10,62 @@ import {
   customKindOf,
   fitsLayout,
 } from './custom-data';
-import { COMPONENT, NULL_CUSTOM_DATA } from './layout';
+import { NULL_CUSTOM_DATA } from './layout';
 import { blotterRules as R } from './rules';
 import { SaveIndex } from './save-index';
 
-export function validateCustomData(save: SaveIndex, diags: DiagnosticSink, shouldStop?: () => boolean): boolean {
-  const t = save.components;
-  const view = t.view;
-  const kinds = new Uint8Array(65536);
-  const layouts = new Map<number, CustomDataLayout>();
-  for (const id of save.types.numericIds) {
-    const name = save.types.name(id)!;
-    const l = CUSTOM_DATA_LAYOUTS.get(name);
-    if (!l) continue;
-    kinds[id] = customKindOf(name);
-    layouts.set(id, l);
+export class CustomDataChecks {
+  /** CustomKind by numeric id: None for the types without a layout. */
+  readonly kinds = new Uint8Array(65536);
+  /** Fixed data size by numeric id; -1 for a layout with text, walked by fitsLayout. */
+  private readonly sizes = new Int32Array(65536);
+  private readonly layouts = new Map<number, CustomDataLayout>();
+  private readonly view: DataView;
+
+  constructor(
+    private readonly save: SaveIndex,
+    private readonly diags: DiagnosticSink,
+  ) {
+    this.view = save.components.view;
+    for (const id of save.types.numericIds) {
+      const name = save.types.name(id)!;
+      const l = CUSTOM_DATA_LAYOUTS.get(name);
+      if (!l) continue;
+      this.kinds[id] = customKindOf(name);
+      this.sizes[id] = l.size;
+      this.layouts.set(id, l);
+    }
   }
-  if (layouts.size === 0) return true;
-  for (let i = 0; i < t.count; i++) {
-    if ((i & 0xffff) === 0xffff && shouldStop?.()) return false;
-    const numericId = view.getUint16(t.offsets[i] + COMPONENT.numericId, true);
-    const kind = kinds[numericId];
-    if (kind === CustomKind.None) continue;
-    const lengthAt = t.customLengthAt(i);
+
+  /** Component `i`, of a type with a layout, whose custom data length is at `lengthAt`. */
+  check(i: number, numericId: number, lengthAt: number): void {
+    const view = this.view;
     const length = view.getInt32(lengthAt, true);
-    if (length === NULL_CUSTOM_DATA) continue;
+    if (length === NULL_CUSTOM_DATA) return;
     const at = lengthAt + 4;
-    if (!fitsLayout(layouts.get(numericId)!, view, at, length)) {
-      const name = save.types.name(numericId);
-      diags.report(
+    const size = this.sizes[numericId];
+    if (size >= 0 ? length !== size : !fitsLayout(this.layouts.get(numericId)!, view, at, length)) {
+      const name = this.save.types.name(numericId);
+      this.diags.report(
         R.customDataLayout,
         lengthAt,
         4 + length,
         `component ${i} (${name}): ${length} bytes of custom data`,
       );
-    } else if (kind === CustomKind.Board) {
-      checkBoardSize(view, at + BOARD_DATA.sizeX, 'width (X)', diags, i);
-      checkBoardSize(view, at + BOARD_DATA.sizeZ, 'length (Z)', diags, i);
+      return;
+    }
+    const kind = this.kinds[numericId];
+    if (kind === CustomKind.Board) {
+      this.checkBoardSize(at + BOARD_DATA.sizeX, 'width (X)', i);
+      this.checkBoardSize(at + BOARD_DATA.sizeZ, 'length (Z)', i);
     } else if (kind === CustomKind.Toggle && view.getUint8(at + TOGGLE_DATA.on) > 1) {
       const raw = view.getUint8(at + TOGGLE_DATA.on);
-      diags.report(R.toggleByte, at + TOGGLE_DATA.on, 1, `component ${i}: state byte ${raw} (read as ON)`);
+      this.diags.report(R.toggleByte, at + TOGGLE_DATA.on, 1, `component ${i}: state byte ${raw} (read as ON)`);
     }
   }
-  return true;
-}
 
-function checkBoardSize(view: DataView, at: number, what: string, diags: DiagnosticSink, i: number): void {
-  if (view.getUint32(at, true) === 0)
-    diags.report(R.boardSizeZero, at, 4, `component ${i}: board ${what} is 0 squares`);
+  private checkBoardSize(at: number, what: string, i: number): void {
+    if (this.view.getUint32(at, true) === 0)
+      this.diags.report(R.boardSizeZero, at, 4, `component ${i}: board ${what} is 0 squares`);
+  }
 }

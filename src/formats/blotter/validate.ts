@@ -1,10 +1,9 @@
-// The whole-file rules: components (and their custom data), then wires, then the state block (which needs the state ids the first two use).
+// The whole-file rules: components, then wires, then the state block (which needs the state ids the first two use).
 import { Diagnostic, DiagnosticSink } from '../../core/diagnostics';
 import { DecodeOptions } from '../../core/format';
 import { BlotterDecoded, decodeBlotter } from './decode';
 import { StateUse } from './state-use';
 import { validateComponents } from './validate-components';
-import { validateCustomData } from './validate-custom-data';
 import { validateStates } from './validate-states';
 import { validateWires } from './validate-wires';
 
@@ -19,9 +18,7 @@ export async function validateBlotter(
   const diags = new DiagnosticSink(bytes.length);
   const use = new StateUse(save.states);
   const done =
-    validateComponents(save, diags, use, options.shouldStop) &&
-    validateCustomData(save, diags, options.shouldStop) &&
-    validateWires(save, diags, use, options.shouldStop);
+    validateComponents(save, diags, use, options.shouldStop) && validateWires(save, diags, use, options.shouldStop);
   if (done && save.states) validateStates(save.states, diags, use);
   return diags.finish();
 }
