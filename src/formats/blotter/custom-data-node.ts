@@ -122,7 +122,7 @@ function summarize(l: CustomDataLayout, v: Record<string, Primitive>): string {
   }
 }
 
-export function hexPreview(b: Uint8Array, max = 32): string {
+function hexPreview(b: Uint8Array, max = 32): string {
   const shown = Array.from(b.subarray(0, max), (x) => hex(x, 2).slice(2)).join(' ');
   return b.length > max ? `${shown} …` : shown;
 }

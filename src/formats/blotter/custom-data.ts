@@ -2,8 +2,8 @@
 // game's binary serializer for the type's data interface (the game keeps null for components without any).
 // A layout lists the fields in stored order; how sure it is, and where it comes from, is said with it.
 
-// Public sources. Where only field names are published, the byte order was read off saves the game wrote: it is
-// the order of the interface's property names, sorted (every layout below, and every sampled save, agrees).
+// Public sources. Where only field names are published, the byte order was read off saves the game wrote; for the
+// board and the delayer, whose property names are public, it is their alphabetical order.
 const BLOTTER_RS = 'agausmann/blotter.rs src/custom_data.rs (MHG.CircuitBoard)';
 const DELAYER_DATA =
   'IDelayerData { DelayCounter, DelayLengthInTicks }: Attikittyalt1/Attikitty-LogicWorld-Mods ' +
