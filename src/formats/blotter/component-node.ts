@@ -4,9 +4,10 @@ import { StructBuilder } from '../../core/builder';
 import { Cursor } from '../../core/cursor';
 import { LazyRecordNode } from '../../core/lazy';
 import { NodeLink, SpanNode, scalarArray } from '../../core/node';
-import { formatFloat, hex } from '../../core/numbers';
+import { formatFloat } from '../../core/numbers';
+import { readCustomData } from './custom-data-node';
 import { addressText, eulerText, metres, millimetres, onOff } from './display';
-import { NULL_CUSTOM_DATA, positionsInMetres } from './layout';
+import { positionsInMetres } from './layout';
 import { SaveIndex } from './save-index';
 
 /** "C-36362 MHG.Switch": how lists and links name a component. */
@@ -41,7 +42,7 @@ function readComponent(save: SaveIndex, i: number): SpanNode {
   const rotation = readRotation(s);
   readPegs(s, save, 'inputs');
   readPegs(s, save, 'outputs');
-  readCustomData(s);
+  readCustomData(s, save.types.name(t.numericId(i)));
   return s.done(`${componentLabel(save, i)} at ${where}, rotation ${rotation}`);
 }
 
@@ -109,26 +110,4 @@ function countOn(save: SaveIndex, at: number, count: number): number {
   let on = 0;
   for (let k = 0; k < count; k++) if (save.states?.isOn(view.getInt32(at + 4 * k, true))) on++;
   return on;
-}
-
-/** i32 length (-1 = null, 0 = empty), then the bytes. */
-function readCustomData(s: StructBuilder): void {
-  let length = 0;
-  s.struct(
-    'customData',
-    'CustomData',
-    (d) => {
-      length = d.i32('length', {
-        show: (n) => (n === NULL_CUSTOM_DATA ? 'null (no custom data)' : n === 0 ? 'empty' : `${n} bytes`),
-      });
-      const at = d.c.pos;
-      if (length > 0) d.opaque('bytes', length, hexPreview(d.c.bytes.subarray(at, at + length)));
-    },
-    () => (length === NULL_CUSTOM_DATA ? 'null' : length === 0 ? 'empty' : `${length} bytes`),
-  );
-}
-
-function hexPreview(b: Uint8Array, max = 32): string {
-  const shown = Array.from(b.subarray(0, max), (x) => hex(x, 2).slice(2)).join(' ');
-  return b.length > max ? `${shown} …` : shown;
 }

@@ -4,12 +4,15 @@ import { inert } from '../../core/text';
 export class ComponentTypes {
   private readonly entryOf = new Int32Array(65536).fill(-1);
   readonly names: string[] = [];
+  /** Numeric id of each entry, in map order. */
+  readonly numericIds: number[] = [];
 
   /** Add entry `names.length`; returns the entry that already had this numeric id, or -1. */
   add(numericId: number, textId: string): number {
     const previous = this.entryOf[numericId];
     if (previous < 0) this.entryOf[numericId] = this.names.length;
     this.names.push(textId);
+    this.numericIds.push(numericId);
     return previous;
   }
 

@@ -3,6 +3,7 @@
 // writes it into one pre-sized buffer.
 import { GeneratedFile } from '../../core/format';
 import { encodeUtf8 } from '../../core/text';
+import { TOGGLE_DATA } from './custom-data';
 import { encodeSaveInfo } from './encode';
 import { FOOTER_MAGIC, PegKind, SaveType, WIRE } from './layout';
 import { SaveHeader } from './model';
@@ -37,19 +38,34 @@ function kind(
   return { textId, numericId, record, logic };
 }
 
-// Board custom data: colour (3 bytes), width and height in squares (i32 each).
+// Custom data as the game writes it (layouts: custom-data.ts): board colour and size in squares, switch and button
+// colour with their state byte, a delayer's counter and delay, a label's settings and text.
 const boardData = new Uint8Array([0x33, 0x33, 0x33, 8, 0, 0, 0, 8, 0, 0, 0]);
 const BOARD = kind('MHG.CircuitBoard', 19, 0, 0, boardData);
 const GATES: Kind[] = [
-  kind('MHG.Switch', 1, 0, 1, new Uint8Array(1), (_, __, seed) => seed & 1),
-  kind('MHG.Button', 2, 0, 1, null),
+  kind('MHG.Switch', 1, 0, 1, new Uint8Array([0x9a, 0x48, 0x0d, 0]), (_, __, seed) => seed & 1),
+  kind('MHG.Button', 2, 0, 1, new Uint8Array([0xb1, 0x0d, 0x13, 0])),
   kind('MHG.Inverter', 6, 1, 1, null, (v) => 1 - v[0]),
   kind('MHG.AndGate', 8, 2, 1, null, (v) => v[0] & v[1]),
-  kind('MHG.Delayer', 9, 1, 1, null, (v) => v[0]),
+  kind('MHG.Delayer', 9, 1, 1, new Uint8Array([0, 0, 0, 0, 1, 0, 0, 0]), (v) => v[0]),
   kind('MHG.Peg', 21, 1, 0, null),
   kind('MHG.DLatch', 10, 2, 2, new Uint8Array(0), (v, k) => (k === 0 ? v[0] : 1 - v[0])),
-  kind('MHG.PanelLabel', 28, 0, 0, encodeUtf8('Hex Atlas')),
+  kind('MHG.PanelLabel', 28, 0, 0, labelData('Hex Atlas')),
 ];
+
+/** Alignments 1 and 1, colour #262626, font size 0.8, not monospace, `text`, 1 x 1 squares. */
+function labelData(text: string): Uint8Array {
+  const t = encodeUtf8(text);
+  const out = new Uint8Array(16 + t.length + 12);
+  const view = new DataView(out.buffer);
+  view.setInt32(0, 1, true);
+  out.set([0x26, 0x26, 0x26], 4);
+  view.setFloat32(7, 0.8, true);
+  view.setInt32(12, t.length, true);
+  out.set(t, 16);
+  for (const at of [16 + t.length, 20 + t.length, 24 + t.length]) view.setInt32(at, 1, true);
+  return out;
+}
 
 /** Quarter turns about the vertical axis. */
 const TURNS: [number, number, number, number][] = [
@@ -176,7 +192,7 @@ function runPlan(o: PlanOptions, sink?: Sink): Totals {
       outputs[p] = state++;
       values.set(outputs[p], k.logic(ins, p, mix(i + 13)));
     }
-    if (k.textId === 'MHG.Switch') r.customData![0] = values.get(outputs[0]);
+    if (k.textId === 'MHG.Switch') r.customData![TOGGLE_DATA.on] = values.get(outputs[0]);
     if (outputs.length > 0) {
       sourceAddress = address;
       sourceState = outputs[0];

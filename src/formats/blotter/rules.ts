@@ -5,6 +5,7 @@ import { rule } from '../../core/diagnostics';
 // The format's published specification, and its author's notes on what changed in v6 and v7.
 const WIKI = 'Logic World Wiki, Blotter File Format/v7';
 const CHANGES = 'gist JimmyCushnie/bebea37a21acbb6e669589967f9512a2 (changes in Blotter v6 and v7)';
+const BLOTTER_RS = 'agausmann/blotter.rs src/custom_data.rs';
 
 export const blotterRules = {
   badMagic: rule(
@@ -231,6 +232,31 @@ export const blotterRules = {
     'Bytes after the footer',
     'Nothing follows the footer in a file the game writes. The extra bytes are kept but mean nothing.',
     `${WIKI}: File structure, Footer`,
+  ),
+  customDataLayout: rule(
+    'blotter.custom-data-layout',
+    'warning',
+    "Custom data does not fit its type's layout",
+    "The component's type has a known custom data layout, but the stored bytes are not one record of it (too " +
+      'short, too long, or a text length that runs past them). The game reads custom data with a binary reader made ' +
+      "for the type's data, so these bytes do not mean the settings they seem to; the rest of the save is unaffected.",
+    `${BLOTTER_RS}; Logic World Wednesday of 2020-10-14 ("More Robust Save Loading", custom data)`,
+  ),
+  boardSizeZero: rule(
+    'blotter.board-size-zero',
+    'warning',
+    'Circuit board is 0 squares wide or long',
+    "A board's size counts squares in each direction, and the game makes boards 1 square or more. A board of size " +
+      '0 loads but has no surface: nothing can be seen, clicked or placed on it.',
+    BLOTTER_RS,
+  ),
+  toggleByte: rule(
+    'blotter.toggle-byte',
+    'warning',
+    'Switch or button state byte is neither 0 nor 1',
+    'The on (pressed) state is a bool byte. Like .NET BinaryReader.ReadBoolean, the game reads any byte other than ' +
+      '0 as true, so the switch loads as ON and is written back as 1 when the game saves.',
+    '.NET BinaryReader.ReadBoolean (any non-zero byte is true); switch and button layout checked on saved files',
   ),
 } as const;
 

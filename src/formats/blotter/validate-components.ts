@@ -1,10 +1,13 @@
-// Whole-file rules over the component records: one tight loop over the offset index, reading fields in place.
+// Whole-file rules over the component records (their custom data included): one tight loop over the offset index,
+// reading fields in place.
 // The address map is built as the loop goes, so "parent listed earlier" is a lookup in what was added so far.
 import { DiagnosticSink } from '../../core/diagnostics';
+import { CustomKind } from './custom-data';
 import { COMPONENT, SaveType, positionsInMetres } from './layout';
 import { blotterRules as R } from './rules';
 import { SaveIndex } from './save-index';
 import { StateUse } from './state-use';
+import { CustomDataChecks } from './validate-custom-data';
 
 export function validateComponents(
   save: SaveIndex,
@@ -18,6 +21,7 @@ export function validateComponents(
     diags.report(R.emptySubassembly, save.fields.componentCount, 4, 'a subassembly needs at least one component');
   }
   const floatPositions = positionsInMetres(save.formatVersion);
+  const custom = new CustomDataChecks(save, diags);
   const byAddress = t.emptyAddressMap();
   const unresolvedParents: number[] = [];
   for (let i = 0; i < t.count; i++) {
@@ -53,7 +57,9 @@ export function validateComponents(
     const inputs = view.getInt32(at + COMPONENT.inputCount, true);
     const outputCountAt = at + COMPONENT.inputCount + 4 + 4 * inputs;
     notePegStates(view, at + COMPONENT.inputCount + 4, inputs, diags, use);
-    notePegStates(view, outputCountAt + 4, view.getInt32(outputCountAt, true), diags, use);
+    const outputs = view.getInt32(outputCountAt, true);
+    notePegStates(view, outputCountAt + 4, outputs, diags, use);
+    if (custom.kinds[numericId] !== CustomKind.None) custom.check(i, numericId, outputCountAt + 4 + 4 * outputs);
   }
   t.useAddressIndex(byAddress);
   for (const i of unresolvedParents) reportParent(save, diags, i);

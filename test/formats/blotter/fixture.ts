@@ -49,6 +49,9 @@ export const HEADER_AT = { version: 16, saveType: 33, componentCount: 34, wireCo
 export const out = (address: number, index = 0): PegRef => ({ kind: PegKind.Output, address, index });
 export const inp = (address: number, index = 0): PegRef => ({ kind: PegKind.Input, address, index });
 
+/** Custom data of a switch (colour #9A480D) that is on. */
+export const SWITCH_ON = new Uint8Array([0x9a, 0x48, 0x0d, 1]);
+
 /** A board (C-1) holding a switch (C-2) wired to an inverter (C-3): states 0 (switch) and 1 (inverter input) ON. */
 export const validWorld: FixtureSpec = {
   ids: [
@@ -58,7 +61,7 @@ export const validWorld: FixtureSpec = {
   ],
   components: [
     { address: 1, parent: 0, numericId: 19, customData: new Uint8Array([0x33, 0x33, 0x33, 2, 0, 0, 0, 2, 0, 0, 0]) },
-    { address: 2, parent: 1, numericId: 1, position: [150, 75, 450], outputs: [0], customData: new Uint8Array([1]) },
+    { address: 2, parent: 1, numericId: 1, position: [150, 75, 450], outputs: [0], customData: SWITCH_ON },
     {
       address: 3,
       parent: 1,

@@ -334,6 +334,44 @@ describe('blotter rules', () => {
     expectSameBytes(blotterFormat.encode(d.model!), f.bytes);
   });
 
+  it('custom-data-layout: the length and bytes of data that is not one record of its type', async () => {
+    // Component 1 is the switch: its 4 bytes (colour, on) become 5.
+    const f = buildFixture(spec((s) => (s.components![1].customData = new Uint8Array([1, 2, 3, 1, 0]))));
+    const lengthAt = f.at.components[2] - 4 - 5;
+    await expectRange(f.bytes, 'blotter.custom-data-layout', lengthAt, 4 + 5);
+  });
+
+  it('custom-data-layout: empty data of a type that has a layout is the length field alone', async () => {
+    const f = buildFixture(spec((s) => (s.components![0].customData = new Uint8Array(0))));
+    await expectRange(f.bytes, 'blotter.custom-data-layout', f.at.components[1] - 4, 4);
+  });
+
+  it('custom-data-layout: a label text length running past the data', async () => {
+    const label = new Uint8Array(16 + 2 + 12);
+    new DataView(label.buffer).setInt32(12, 3, true);
+    const f = buildFixture(
+      spec((s) => {
+        s.ids!.push([28, 'MHG.PanelLabel']);
+        s.components!.push({ address: 4, parent: 1, numericId: 28, customData: label });
+      }),
+    );
+    await expectRange(f.bytes, 'blotter.custom-data-layout', f.at.wires[0] - label.length - 4, 4 + label.length);
+  });
+
+  it('board-size-zero: the size field that is 0', async () => {
+    const f = buildFixture();
+    const dataAt = f.at.components[1] - 11;
+    f.view.setUint32(dataAt + 7, 0, true);
+    await expectRange(f.bytes, 'blotter.board-size-zero', dataAt + 7, 4);
+  });
+
+  it('toggle-byte: the on byte of a switch that is neither 0 nor 1', async () => {
+    const f = buildFixture();
+    const onAt = f.at.components[2] - 1;
+    f.bytes[onAt] = 7;
+    await expectRange(f.bytes, 'blotter.toggle-byte', onAt, 1);
+  });
+
   it('every rule has a test above', async () => {
     const source = (await import('node:fs')).readFileSync(__filename, 'utf8');
     for (const r of blotterRuleList) expect(source, r.code).toContain(`'${r.code}'`);

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { firstDifference } from '../../../src/cli/main';
+import { coverage } from '../../../src/core/tree';
 import { blotterFormat } from '../../../src/formats/blotter';
 import { detectFormat } from '../../../src/formats';
 import { describeSamples, readBytes, sampleFiles } from '../../helpers/samples';
@@ -24,6 +25,9 @@ describeSamples('blotter', 'blotter samples', () => {
       expect(await blotterFormat.validate(d, bytes, { fileName: file })).toEqual([]);
       expect(d.version).toBe('v7 subassembly');
       expect(firstDifference(blotterFormat.encode(d.model!), bytes)).toBe(-1);
+      // The custom data of every vanilla type they hold is decoded into fields.
+      const c = coverage(d.root);
+      expect(c.explained / c.total).toBeGreaterThanOrEqual(0.99);
     });
   }
 
@@ -53,6 +57,12 @@ describeSamples('blotter', 'blotter samples', () => {
     // The second switch's output state (11065) is the one listed ON.
     expect(field(field(components.child(2), 'outputs'), 'stateIds').child(0).display).toBe('state 11065: ON');
     expect(field(field(components.child(1), 'outputs'), 'stateIds').child(0).display).toBe('state 11063: OFF');
-    expect(field(field(components.child(0), 'customData'), 'bytes').display).toBe('33 33 33 06 00 00 00 0B 00 00 00');
+    const board = field(field(components.child(0), 'customData'), 'data');
+    expect(board.display).toMatch(/^#333333, 6 x 11 squares \(layout: documented;/);
+    expect(field(board, 'color').value).toBe('#333333');
+    expect([field(board, 'sizeX').value, field(board, 'sizeZ').value]).toEqual([6, 11]);
+    // The switch whose output state is ON is the one whose custom data says ON.
+    expect(field(components.child(1), 'customData').display).toBe('#B10D13, OFF');
+    expect(field(components.child(2), 'customData').display).toBe('#1974D2, ON');
   });
 });

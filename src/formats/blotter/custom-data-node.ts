@@ -1,0 +1,128 @@
+// The tree of one component's custom data: typed fields at their exact bytes (so they can be edited in place) when
+// the type's layout is known and the data fits it, else the bytes kept opaque with the reason.
+import { StructBuilder } from '../../core/builder';
+import { BasicNode, Primitive, field } from '../../core/node';
+import { formatFloat, hex } from '../../core/numbers';
+import { isValidUtf8, quote, utf8 } from '../../core/text';
+import { CUSTOM_DATA_LAYOUTS, CustomDataLayout, FieldSpec, fitsLayout } from './custom-data';
+import { NULL_CUSTOM_DATA } from './layout';
+
+/** i32 length (-1 = null, 0 = empty), then the bytes: decoded when `typeName` has a layout they fit. */
+export function readCustomData(s: StructBuilder, typeName: string | undefined): void {
+  let summary = '';
+  s.struct(
+    'customData',
+    'CustomData',
+    (d) => {
+      const length = d.i32('length', {
+        show: (n) => (n === NULL_CUSTOM_DATA ? 'null (no data)' : n === 0 ? 'empty' : `${n} bytes`),
+      });
+      summary = length === NULL_CUSTOM_DATA ? 'no data' : length === 0 ? 'empty' : `${length} bytes`;
+      const l = typeName === undefined ? undefined : CUSTOM_DATA_LAYOUTS.get(typeName);
+      const at = d.c.pos;
+      if (length < 0) return;
+      if (l && fitsLayout(l, d.c.view, at, length)) summary = readFields(d, l);
+      else if (length > 0) d.opaque('bytes', length, opaqueText(d.c.bytes.subarray(at, at + length), typeName, l));
+    },
+    () => summary,
+  );
+}
+
+function opaqueText(b: Uint8Array, typeName: string | undefined, l: CustomDataLayout | undefined): string {
+  const why = !l
+    ? `no layout known for ${typeName === undefined ? 'this type' : typeName}`
+    : `does not fit the ${typeName} layout (${l.size >= 0 ? `${l.size} bytes` : 'see its fields'})`;
+  return `${why}: ${hexPreview(b)}`;
+}
+
+/** Reads the fields of `l`; returns the one-line summary. */
+function readFields(d: StructBuilder, l: CustomDataLayout): string {
+  const values: Record<string, Primitive> = {};
+  d.struct(
+    'data',
+    l.type,
+    (f) => {
+      for (const spec of l.fields) values[spec.name] = readField(f, spec);
+    },
+    () => `${summarize(l, values)} (layout: ${l.confidence}; ${l.source})`,
+  );
+  return summarize(l, values);
+}
+
+function readField(f: StructBuilder, spec: FieldSpec): Primitive {
+  switch (spec.shape) {
+    case 'color':
+      return readColor(f, spec.name);
+    case 'u32':
+      return f.u32(spec.name, { show: (v) => withUnit(v, spec.unit) });
+    case 'i32':
+      return f.i32(spec.name, { show: (v) => withUnit(v, spec.unit) });
+    case 'f32':
+      return f.f32(spec.name, { show: formatFloat });
+    case 'bool':
+      return readBool(f, spec.name);
+    case 'string':
+      return readText(f, spec.name);
+  }
+}
+
+function withUnit(v: number, unit: string | undefined): string {
+  return unit ? `${v} ${v === 1 ? unit.replace(/s$/, '') : unit}` : String(v);
+}
+
+/** Color24: R, G, B bytes under one node whose value is "#RRGGBB". */
+function readColor(f: StructBuilder, name: string): string {
+  const at = f.c.pos;
+  const [r, g, b] = f.c.take(3);
+  const text = `#${[r, g, b].map((x) => hex(x, 2).slice(2)).join('')}`;
+  const parts = [r, g, b].map((v, k) => field('rgb'[k], 'u8', at + k, 1, v));
+  f.children.push(
+    new BasicNode({ name, type: 'Color24', kind: 'struct', offset: at, length: 3, value: text, display: text }, parts),
+  );
+  return text;
+}
+
+/** A bool byte: the game reads any non-zero byte as true (the rules flag bytes other than 0 and 1). */
+function readBool(f: StructBuilder, name: string): boolean {
+  const raw = f.c.bytes[f.c.pos];
+  const [yes, no] = name === 'on' ? ['ON', 'OFF'] : name === 'pressed' ? ['pressed', 'released'] : ['yes', 'no'];
+  return f.bool(name, { show: (v) => (v ? yes : no) + (raw > 1 ? ` (stored as ${raw})` : '') });
+}
+
+function readText(f: StructBuilder, name: string): string {
+  let text = '';
+  f.struct(
+    name,
+    'string',
+    (t) => {
+      const length = t.i32('length');
+      const raw = t.c.bytes.subarray(t.c.pos, t.c.pos + length);
+      const valid = isValidUtf8(raw);
+      text = t.value('text', `char[${length}]`, (c) => utf8(c.take(length)), {
+        show: (v) => quote(v) + (valid ? '' : ' (not valid UTF-8)'),
+      });
+    },
+    () => quote(text),
+  );
+  return text;
+}
+
+function summarize(l: CustomDataLayout, v: Record<string, Primitive>): string {
+  switch (l.type) {
+    case 'CircuitBoardData':
+      return `${v.color}, ${v.sizeX} x ${v.sizeZ} squares`;
+    case 'SwitchData':
+      return `${v.color}, ${v.on ? 'ON' : 'OFF'}`;
+    case 'ButtonData':
+      return `${v.color}, ${v.pressed ? 'pressed' : 'released'}`;
+    case 'DelayerData':
+      return `${withUnit(v.delayLengthInTicks as number, 'ticks')} delay`;
+    default:
+      return `${quote(String(v.text))}, ${v.color}`;
+  }
+}
+
+function hexPreview(b: Uint8Array, max = 32): string {
+  const shown = Array.from(b.subarray(0, max), (x) => hex(x, 2).slice(2)).join(' ');
+  return b.length > max ? `${shown} …` : shown;
+}

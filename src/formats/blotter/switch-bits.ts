@@ -1,0 +1,108 @@
+// "Set switch states from bits": the in-place edits that set the switches on a board (a ROM, a register of
+// inputs) to the bits of a number, one on-byte per switch.
+import { BlotterDecoded } from './decode';
+import { CUSTOM_DATA_LAYOUTS, TOGGLE_DATA, fitsLayout, isSwitch } from './custom-data';
+import { SaveIndex } from './save-index';
+
+export interface ByteEdit {
+  offset: number;
+  bytes: Uint8Array;
+}
+
+export type SwitchEditsResult = { edits: ByteEdit[] } | { error: string };
+
+/**
+ * The edits that set the switches of the component at `boardAddress` to `bits`.
+ *
+ * "Its switches" are the MHG.Switch and MHG.PanelSwitch components whose parent chain leads to that component
+ * (children, their children and so on), in component (file) order. Switch k takes bit k of the number, counting
+ * from the least significant bit: "0b0001" and "0x1" both switch on the first switch only.
+ *
+ * `bits` is hex ("0x" and exactly one digit per 4 switches, rounded up) or binary ("0b" or plain 0/1, exactly one
+ * digit per switch); spaces and underscores are ignored. Only the switches' on-bytes change (0 or 1, one byte
+ * each); every edit replaces bytes in place. Circuit states are left as stored: the game sets a switch's output
+ * from its on-byte when the switch next updates.
+ */
+export function switchStateEdits(decoded: BlotterDecoded, boardAddress: number, bits: string): SwitchEditsResult {
+  const save = decoded.save;
+  if (!save) return { error: 'the component list of this file could not be read' };
+  const board = save.components.find(boardAddress);
+  if (board < 0) return { error: `no component has address C-${boardAddress}` };
+  const switches = switchesUnder(save, board);
+  if (switches.length === 0) return { error: `C-${boardAddress} holds no switches` };
+  const values = parseBits(bits, switches.length);
+  if (typeof values === 'string') return { error: values };
+  const edits: ByteEdit[] = [];
+  const t = save.components;
+  for (let k = 0; k < switches.length; k++) {
+    const i = switches[k];
+    const lengthAt = t.customLengthAt(i);
+    const length = t.view.getInt32(lengthAt, true);
+    const l = CUSTOM_DATA_LAYOUTS.get(save.types.name(t.numericId(i))!)!;
+    if (!fitsLayout(l, t.view, lengthAt + 4, length))
+      return { error: `switch C-${t.address(i)} (component ${i}) has no switch data to set (${length} bytes)` };
+    edits.push({ offset: lengthAt + 4 + TOGGLE_DATA.on, bytes: Uint8Array.of(values[k]) });
+  }
+  return { edits };
+}
+
+/** The address of the component whose record holds byte `offset` (e.g. a tree node's offset), or undefined. */
+export function componentAddressAt(decoded: BlotterDecoded, offset: number): number | undefined {
+  const t = decoded.save?.components;
+  if (!t || t.count === 0 || offset < t.start(0) || offset >= t.offsets[t.count]) return undefined;
+  let lo = 0;
+  let hi = t.count - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (t.start(mid) <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return t.address(lo);
+}
+
+/** Indices of the switches whose parent chain reaches component `board`, in file order. */
+function switchesUnder(save: SaveIndex, board: number): number[] {
+  const t = save.components;
+  const within = new Uint8Array(t.count);
+  within[board] = 1;
+  const out: number[] = [];
+  for (let i = board + 1; i < t.count; i++) {
+    // Parents come before their children, so one pass in file order sees a parent's mark before its children.
+    const p = t.find(t.parent(i));
+    if (p < 0 || p >= i || !within[p]) continue;
+    within[i] = 1;
+    if (isSwitch(save.types.name(t.numericId(i)) ?? '')) out.push(i);
+  }
+  return out;
+}
+
+/** One 0/1 value per switch (switch k = bit k from the least significant), or the reason the text does not fit. */
+export function parseBits(text: string, count: number): Uint8Array | string {
+  const t = text.replace(/[\s_]/g, '');
+  const hex = /^0x([0-9a-f]+)$/i.exec(t);
+  const binary = /^(?:0b)?([01]+)$/i.exec(t);
+  if (!hex && !binary) return `"${text}" is neither hex (0x…) nor binary (0b… or 0/1 digits)`;
+  const out = new Uint8Array(count);
+  if (binary) {
+    const digits = binary[1];
+    if (digits.length !== count) return `expected ${digitCount(count, 'binary')}, one per switch, got ${digits.length}`;
+    for (let k = 0; k < count; k++) out[k] = digits.charCodeAt(digits.length - 1 - k) - 48;
+    return out;
+  }
+  const digits = hex![1];
+  const needed = Math.ceil(count / 4);
+  if (digits.length !== needed)
+    return `expected ${digitCount(needed, 'hex')} for ${count} switches, got ${digits.length}`;
+  for (let d = 0; d < digits.length; d++) {
+    const nibble = parseInt(digits[digits.length - 1 - d], 16);
+    for (let b = 0; b < 4; b++) {
+      const k = 4 * d + b;
+      const bit = (nibble >> b) & 1;
+      if (k < count) out[k] = bit;
+      else if (bit) return `0x${digits} does not fit ${count} switches: bit ${k} is set`;
+    }
+  }
+  return out;
+}
+
+const digitCount = (n: number, base: string): string => `${n} ${base} digit${n === 1 ? '' : 's'}`;

@@ -1,0 +1,71 @@
+// Rules over the custom data of the types with a known layout, run from the component loop (the record is already
+// in cache there): a table lookup on the numeric id skips every other type.
+import { DiagnosticSink } from '../../core/diagnostics';
+import {
+  BOARD_DATA,
+  CUSTOM_DATA_LAYOUTS,
+  CustomDataLayout,
+  CustomKind,
+  TOGGLE_DATA,
+  customKindOf,
+  fitsLayout,
+} from './custom-data';
+import { NULL_CUSTOM_DATA } from './layout';
+import { blotterRules as R } from './rules';
+import { SaveIndex } from './save-index';
+
+export class CustomDataChecks {
+  /** CustomKind by numeric id: None for the types without a layout. */
+  readonly kinds = new Uint8Array(65536);
+  /** Fixed data size by numeric id; -1 for a layout with text, walked by fitsLayout. */
+  private readonly sizes = new Int32Array(65536);
+  private readonly layouts = new Map<number, CustomDataLayout>();
+  private readonly view: DataView;
+
+  constructor(
+    private readonly save: SaveIndex,
+    private readonly diags: DiagnosticSink,
+  ) {
+    this.view = save.components.view;
+    for (const id of save.types.numericIds) {
+      const name = save.types.name(id)!;
+      const l = CUSTOM_DATA_LAYOUTS.get(name);
+      if (!l) continue;
+      this.kinds[id] = customKindOf(name);
+      this.sizes[id] = l.size;
+      this.layouts.set(id, l);
+    }
+  }
+
+  /** Component `i`, of a type with a layout, whose custom data length is at `lengthAt`. */
+  check(i: number, numericId: number, lengthAt: number): void {
+    const view = this.view;
+    const length = view.getInt32(lengthAt, true);
+    if (length === NULL_CUSTOM_DATA) return;
+    const at = lengthAt + 4;
+    const size = this.sizes[numericId];
+    if (size >= 0 ? length !== size : !fitsLayout(this.layouts.get(numericId)!, view, at, length)) {
+      const name = this.save.types.name(numericId);
+      this.diags.report(
+        R.customDataLayout,
+        lengthAt,
+        4 + length,
+        `component ${i} (${name}): ${length} bytes of custom data`,
+      );
+      return;
+    }
+    const kind = this.kinds[numericId];
+    if (kind === CustomKind.Board) {
+      this.checkBoardSize(at + BOARD_DATA.sizeX, 'width (X)', i);
+      this.checkBoardSize(at + BOARD_DATA.sizeZ, 'length (Z)', i);
+    } else if (kind === CustomKind.Toggle && view.getUint8(at + TOGGLE_DATA.on) > 1) {
+      const raw = view.getUint8(at + TOGGLE_DATA.on);
+      this.diags.report(R.toggleByte, at + TOGGLE_DATA.on, 1, `component ${i}: state byte ${raw} (read as ON)`);
+    }
+  }
+
+  private checkBoardSize(at: number, what: string, i: number): void {
+    if (this.view.getUint32(at, true) === 0)
+      this.diags.report(R.boardSizeZero, at, 4, `component ${i}: board ${what} is 0 squares`);
+  }
+}
