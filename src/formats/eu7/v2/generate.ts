@@ -15,7 +15,7 @@ export function generateEu7v2(scale: number): GeneratedFile[] {
   const n = Math.max(1, Math.round(scale));
   return [
     { name: 'eu7v2/grass.eu7v2', bytes: moduleFile() },
-    { name: `eu7v2/scenario-${n * INSTANCES_PER_SCALE}.eu7v2`, bytes: rootFile(n) },
+    { name: `eu7v2/scenario-${n * INSTANCES_PER_SCALE}.eu7v2`, bytes: simRoot(n * INSTANCES_PER_SCALE, 10 * n) },
   ];
 }
 
@@ -59,7 +59,8 @@ function moduleFile(): Uint8Array {
   return withStrings(FileKind.module, pool, body);
 }
 
-function rootFile(scale: number): Uint8Array {
+/** A sim root with every chunk kind: `instances` INST records, `placements` PLCE records, a few of each other kind. */
+export function simRoot(instances: number, placements: number): Uint8Array {
   const pool = new StringPool();
   const protos = MODELS.map((m) => pool.id(m));
   const skin = pool.id('textures/skin2.dds');
@@ -68,7 +69,7 @@ function rootFile(scale: number): Uint8Array {
   const bin = pool.id('scenery/grass.eu7v2');
   const trackNames = Array.from({ length: 4 }, (_, i) => pool.id(`track_${i}`));
   const rail = pool.id('rail.dds');
-  const body = new ByteWriter(scale * INSTANCES_PER_SCALE * 48 + (1 << 16));
+  const body = new ByteWriter(instances * 48 + placements * 37 + (1 << 16));
   chunk(body, 'META', (c) => meta(c, { ...defaultMeta, firstInitCount: 3 }));
   records(body, 'INCL', [
     {
@@ -85,7 +86,7 @@ function rootFile(scale: number): Uint8Array {
   records(
     body,
     'PLCE',
-    Array.from({ length: 10 * scale }, (_, i) => ({
+    Array.from({ length: placements }, (_, i) => ({
       module_path: bin,
       x: (i % 100) * 10,
       y: 0,
@@ -106,10 +107,9 @@ function rootFile(scale: number): Uint8Array {
       light_colors: i === 3 ? [{ color: 0xffffff }] : [],
     })),
   );
-  const count = scale * INSTANCES_PER_SCALE;
   chunk(body, 'INST', (c) => {
-    c.u32(count);
-    for (let i = 0; i < count; i++)
+    c.u32(instances);
+    for (let i = 0; i < instances; i++)
       instance(c, {
         proto: i % protos.length,
         position: [(i % 1000) * 4, 0, Math.floor(i / 1000) * 4],
