@@ -15,7 +15,7 @@ export function generateEu7v2(scale: number): GeneratedFile[] {
   const n = Math.max(1, Math.round(scale));
   return [
     { name: 'eu7v2/grass.eu7v2', bytes: moduleFile() },
-    { name: `eu7v2/scenario-${n * INSTANCES_PER_SCALE}.eu7v2`, bytes: simRoot(n * INSTANCES_PER_SCALE, 10 * n) },
+    { name: 'eu7v2/scenario.eu7v2', bytes: simRoot(n * INSTANCES_PER_SCALE, 10 * n) },
   ];
 }
 

@@ -13,7 +13,7 @@ import { MAGIC } from './writer';
 
 export const eu7v2Format: FormatCodec<Eu7v2Model> = {
   id: 'eu7v2',
-  displayName: 'MaSzyna EU07 scenery (EU7v2)',
+  displayName: 'MaSzyna EU07 EU7v2 scenery',
   patterns: ['*.eu7v2'],
   sniff: (bytes) => new Cursor(bytes).matches(MAGIC),
   decode: decodeEu7v2,
