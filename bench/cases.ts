@@ -14,8 +14,8 @@ export const cases: BenchCase[] = [
   { family: 'smf', scale: 64, label: 'SMF 8192x8192', quick: false },
   { family: 'blotter', scale: 250, label: 'world 250k components', quick: true },
   { family: 'blotter', scale: 1000, label: 'world 1M components, 500k wires', quick: false },
-  { family: 'eu7', scale: 1000, label: 'EU7 1M PACK models', quick: true },
-  { family: 'eu7', scale: 4000, label: 'EU7 4M PACK models', quick: false },
+  { family: 'eu7', scale: 1000, label: 'EU7 1M PACK models; EU7v2 1M INST', quick: true },
+  { family: 'eu7', scale: 4000, label: 'EU7 4M PACK models; EU7v2 4M INST', quick: false },
   { family: 'parkan', scale: 1, label: 'Parkan retail scale', quick: true },
   { family: 'parkan', scale: 10, label: 'Parkan 10x', quick: false },
 ];

@@ -2,28 +2,36 @@
 // "which format is this file" comes through here.
 import { FormatCodec, GeneratedFile } from '../core/format';
 import { matchesPattern } from '../core/glob';
-import { eu7Format } from './eu7';
+import { eu7Format, eu7v2Format } from './eu7';
 import { rawFormat } from './raw';
 import { generateSmf, smfFormat, smtFormat } from './smf';
 import { blotterFormat } from './blotter';
 import { buildDatCodec, generateParkan, nresCodec } from './parkan';
 
 /** Registered codecs, most specific first. */
-export const formats: FormatCodec<any>[] = [smfFormat, smtFormat, blotterFormat, nresCodec, buildDatCodec, eu7Format];
+export const formats: FormatCodec<any>[] = [
+  smfFormat,
+  smtFormat,
+  blotterFormat,
+  nresCodec,
+  buildDatCodec,
+  eu7Format,
+  eu7v2Format,
+];
 
 /** `hex-atlas generate <family>`: each format family's generator of valid synthetic files. */
 export const generators: Record<string, (scale: number) => GeneratedFile[]> = {
   smf: generateSmf,
   blotter: blotterFormat.generate!,
   parkan: generateParkan,
-  eu7: eu7Format.generate!,
+  eu7: (scale) => [...eu7Format.generate!(scale), ...eu7v2Format.generate!(scale)],
 };
 
 /** Format families the project covers with their file patterns, available or not (the CLI says which are not yet). */
 export const familyPatterns: Record<string, string[]> = {
   smf: ['*.smf', '*.smt'],
   blotter: ['*.logicworld', '*.lwsubassembly', '*.partialworld'],
-  eu7: ['*.eu7'],
+  eu7: ['*.eu7', '*.eu7v2'],
   parkan: ['**/Land.msh', '**/Land.map', '**/BuildDat.lst'],
 };
 export const families = Object.keys(familyPatterns);

@@ -118,9 +118,19 @@ function readHeader(ctx: Eu7Context): SpanNode {
   guarded(ctx, { start: 0, end: ctx.bytes.length, what: 'EU7B header' }, () => {
     if (!s.magic('magic', MAGIC)) ctx.report(eu7Rules.badMagic, 0, 4);
     const v = s.u32('version', { show: (x) => (x === 9 ? '9 (root scenario)' : x === 6 ? '6 (module)' : String(x)) });
-    if (v < 4 || v > 9) ctx.report(eu7Rules.version, 4, 4, `version ${v} is not read by the engine (4..9)`);
+    if (v < 4 || v > 9) ctx.report(eu7Rules.version, 4, 4, versionMessage(v));
   });
   return s.done(`EU7B v${ctx.version}`, s.c.pos < 8);
+}
+
+/** Why a version is refused. "v10".."v13" upstream name PACK section formats 3..6, which versions 7..9 read. */
+function versionMessage(v: number): string {
+  if (v >= 10 && v <= 13)
+    return (
+      `version ${v} is not documented: readers accept 4..9, and "v${v}" upstream names PACK section format ` +
+      `${v - 7} (read in version 7..9 files), not a file version`
+    );
+  return `version ${v} is not read by the engine (4..9)`;
 }
 
 function checkOrder(ctx: Eu7Context, spans: ChunkSpan[]): void {

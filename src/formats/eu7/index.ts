@@ -10,6 +10,8 @@ import { eu7RuleList } from './rules';
 import { MAGIC } from './writer';
 import { Cursor } from '../../core/cursor';
 
+export { eu7v2Format } from './v2';
+
 export const eu7Format: FormatCodec<Eu7Model> = {
   id: 'eu7',
   displayName: 'MaSzyna EU07 scenery',

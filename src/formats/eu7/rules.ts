@@ -20,8 +20,11 @@ export const eu7Rules = {
     'eu7.unsupported-version',
     'error',
     'Version outside 4..9',
-    'The reader accepts versions 4 to 9 only (1-3 are legacy formats no loader reads). Chunks are still shown.',
-    `${DOC} §2; ${READER}`,
+    'The reader accepts versions 4 to 9 only (1-3 are legacy formats no loader reads). No upstream source documents ' +
+      'a version above 9: the "v10".."v13" of the sources are PACK section formats 3..6, read inside version 7-9 ' +
+      'files. Chunks are still shown.',
+    `${DOC} §2; ${READER}; MaSzyna-EU07/maszyna eu07-parser/include/eu07/scene/binary/common.hpp ` +
+      '(isSupportedEu7bVersion), scene/eu7/eu7_chunks.h (kPackSectionFormatV8..V13)',
   ),
   chunkSize: rule(
     'eu7.chunk-size',

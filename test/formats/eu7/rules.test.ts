@@ -57,6 +57,19 @@ describe('eu7 rules', () => {
     await expectOnly(b, 'eu7.unsupported-version', 4, 4);
   });
 
+  it('eu7.unsupported-version for 10..13: undocumented, the names of PACK section formats 3..6', async () => {
+    for (const v of [10, 11, 12, 13]) {
+      const b = moduleV6.slice();
+      b[4] = v;
+      const d = only((await diagnose(b)).diags, 'eu7.unsupported-version');
+      expect([d.offset, d.length]).toEqual([4, 4]);
+      expect(d.message).toBe(
+        `version ${v} is not documented: readers accept 4..9, and "v${v}" upstream names PACK section format ` +
+          `${v - 7} (read in version 7..9 files), not a file version`,
+      );
+    }
+  });
+
   it('eu7.chunk-size on a size below 8 and on a size past the end', async () => {
     const at = chunkAt(moduleV6, 'FINT');
     const small = moduleV6.slice();

@@ -1,0 +1,121 @@
+// The chunk catalogue (docs/eu7v2-format.md §5) and the readers of the chunks that are not record lists: STRS (the
+// string table, shared with EU7B: ../strings) and META. Record chunks are a count and a lazily indexed list.
+import { StructBuilder } from '../../../core/builder';
+import { Cursor, OutOfData } from '../../../core/cursor';
+import { IndexedArrayNode } from '../../../core/node';
+import { quote, utf8 } from '../../../core/text';
+import { indexRecords, RecordScan } from '../chunks/scan';
+import { StringList } from '../string-list';
+import { StringTable } from '../strings';
+import { V2Context } from './context';
+import { count, readFields } from './fields';
+import { INST_BASE, indexInst, readInst } from './inst';
+import { MetaFields, V2ChunkBody } from './model';
+import { RecordKind, recordKinds } from './records';
+import { RecordReader, RecordsNode } from './records-node';
+
+export interface ChunkRead {
+  summary: string;
+  body: V2ChunkBody;
+}
+
+/** Chunks the format declares but no reader reads yet. */
+export const plannedChunks: Record<string, string> = {
+  TRGR: 'precomputed track graph (planned)',
+  SIDX: 'spatial section index (planned)',
+};
+
+export const chunkTitles: Record<string, string> = {
+  STRS: 'string table',
+  META: 'module metadata',
+  INST: 'model instances',
+  ...Object.fromEntries(Object.entries(recordKinds).map(([id, k]) => [id, k.title])),
+  ...plannedChunks,
+};
+
+function fieldsReader(k: RecordKind): RecordReader {
+  return {
+    type: k.type,
+    noun: k.noun,
+    read: (r, ctx) => readFields(r, ctx, k.fields),
+    index: (view, start, n, end) => indexRecords(new RecordScan(view), k.layout, start, n, end),
+  };
+}
+
+export const instReader: RecordReader = { type: 'Instance', noun: 'instances', read: readInst, index: indexInst };
+
+/** Readers of the record chunks, with the fewest bytes a record takes and whether its strings resolve late. */
+export const recordReaders: Record<string, { reader: RecordReader; minSize: number; deferred: boolean }> = {
+  INST: { reader: instReader, minSize: INST_BASE, deferred: true },
+  ...Object.fromEntries(
+    Object.entries(recordKinds).map(([id, k]) => [
+      id,
+      { reader: fieldsReader(k), minSize: k.minSize, deferred: k.deferred },
+    ]),
+  ),
+};
+
+/** Deferred chunks resolve strings after the whole file: the loader's last STRS. */
+export function isDeferred(id: string): boolean {
+  return recordReaders[id]?.deferred ?? false;
+}
+
+/** STRS: `u32 count`, then count x {u32 length, bytes}; entries are indexed, each node made when shown. */
+export function readStrs(s: StructBuilder, ctx: V2Context): { read: ChunkRead; table: StringTable } {
+  const n = count(s, ctx, 'count', 4);
+  const start = s.c.pos;
+  const table = StringTable.index(ctx.bytes, start, s.c.end, n);
+  const offsets = new Uint32Array(table.count + 1);
+  offsets.set(table.entryAt);
+  offsets[table.count] = table.end(start);
+  s.add(
+    new IndexedArrayNode('strings', `String[${n}]`, offsets, (i, at, length) => {
+      const e = new StructBuilder(new Cursor(ctx.bytes, at, at + length), `[${i}]`, 'String');
+      const len = e.u32('length');
+      e.value('text', `char[${len}]`, (c) => utf8(c.take(len)));
+      return e.done(quote(table.text(i)));
+    }),
+  );
+  if (table.count < n) {
+    const at = offsets[table.count];
+    throw new OutOfData(at, at + 4 <= s.c.end ? 4 + ctx.view.getUint32(at, true) : 4, s.c.end - at);
+  }
+  return { read: { summary: `${n} strings`, body: { kind: 'strings', strings: new StringList(table) } }, table };
+}
+
+/** META (write_meta): layout version, first-init count, two informational flags, include placement parameters. */
+export function readMeta(s: StructBuilder): ChunkRead {
+  const yesNo = { show: (v: number) => (v ? 'yes' : 'no') };
+  const param = { show: (v: number) => (v ? `parameter ${v}` : 'none') };
+  const meta: MetaFields = {
+    layoutVersion: s.u32('layout_version'),
+    firstInitCount: s.u32('first_init_count'),
+    hasTerrainChunk: s.u8('has_terrain_chunk', yesNo),
+    hasPackChunk: s.u8('has_pack_chunk', yesNo),
+    placementOriginX: s.u8('placement_origin_x', param),
+    placementOriginY: s.u8('placement_origin_y', param),
+    placementOriginZ: s.u8('placement_origin_z', param),
+    placementRotationY: s.u8('placement_rotation_y', param),
+  };
+  return { summary: `layout ${meta.layoutVersion}, ${meta.firstInitCount} first-init`, body: { kind: 'meta', meta } };
+}
+
+/** A record chunk: the count, then the records as a lazy list over the rest of the payload. */
+export function readRecordChunk(
+  s: StructBuilder,
+  ctx: V2Context,
+  reader: RecordReader,
+  minSize: number,
+): { read: ChunkRead; start: number; count: number } {
+  const n = count(s, ctx, 'count', minSize);
+  const start = s.c.pos;
+  s.add(new RecordsNode(ctx.with(ctx.strings), reader, start, n, s.c.end));
+  return {
+    read: {
+      summary: `${n} ${reader.noun}`,
+      body: { kind: 'records', count: n, bytes: ctx.bytes.subarray(start, s.c.end) },
+    },
+    start,
+    count: n,
+  };
+}

@@ -1,0 +1,216 @@
+// Decoding an EU7v2 file: the 16-byte header, then chunks to the end of the file. Record chunks are indexed into
+// record offsets when shown; STRS and META are read here. Each chunk also becomes its part of the model encode
+// writes. The loader resolves most chunks' strings as it reads them, but PROT, INST, INCL and PLCE only after the
+// whole file: those see the last STRS table.
+import { StructBuilder } from '../../../core/builder';
+import { ChunkSpan, fourcc, walkChunks } from '../../../core/chunks';
+import { Cursor } from '../../../core/cursor';
+import { DiagnosticSink } from '../../../core/diagnostics';
+import { DecodeOptions, Decoded } from '../../../core/format';
+import { BasicNode, SpanNode, opaque, tile } from '../../../core/node';
+import { latin1 } from '../../../core/text';
+import { StringTable } from '../strings';
+import {
+  ChunkRead,
+  chunkTitles,
+  isDeferred,
+  plannedChunks,
+  readMeta,
+  readRecordChunk,
+  readStrs,
+  recordReaders,
+} from './chunks';
+import { V2Context } from './context';
+import { guarded } from './records-node';
+import { Eu7v2Model, RecordIndex, V2Chunk } from './model';
+import { eu7v2Rules } from './rules';
+import { CHUNK_HEADER, FileKind, HEADER_SIZE, MAGIC, VERSION } from './writer';
+
+const KIND_NAMES: Record<number, string> = { 1: 'sim', 2: 'module', 3: 'tile (planned)', 4: 'manifest (planned)' };
+
+export function decodeEu7v2(bytes: Uint8Array, options: DecodeOptions = {}): Decoded<Eu7v2Model> {
+  const diags = new DiagnosticSink(bytes.length);
+  const ctx = new V2Context(bytes, diags, options);
+  const view = ctx.view;
+  const header = readHeader(ctx);
+  const parts: SpanNode[] = [header.node];
+  const chunks: V2Chunk[] = [];
+  const records: RecordIndex[] = [];
+  let trailing = bytes.subarray(bytes.length);
+
+  const spans = [
+    ...walkChunks(Math.min(HEADER_SIZE, bytes.length), bytes.length, CHUNK_HEADER, (at) => ({
+      id: fourcc(bytes, at),
+      totalSize: CHUNK_HEADER + Number(view.getBigUint64(at + 4, true)),
+      headerSize: CHUNK_HEADER,
+    })),
+  ];
+  const finalStrings = lastStrings(ctx, spans);
+  let stringsSeen = false;
+  for (const span of spans) {
+    if (options.shouldStop?.()) break;
+    if (span.problem === 'short-header') {
+      ctx.report(eu7v2Rules.trailingBytes, span.offset, span.totalSize, `${span.totalSize} bytes after the last chunk`);
+      parts.push(opaque('trailing', span.offset, span.totalSize));
+      trailing = bytes.subarray(span.offset);
+      break;
+    }
+    const deferred = isDeferred(span.id);
+    const { node, chunk } = chunkNode(ctx, span, (s) => {
+      if (span.id === 'STRS') {
+        const r = readStrs(s, ctx);
+        ctx.strings = r.table;
+        stringsSeen = true;
+        return r.read;
+      }
+      if (span.id === 'META') return readMeta(s);
+      const kind = recordReaders[span.id];
+      if (!kind) {
+        const planned = plannedChunks[span.id];
+        ctx.report(
+          eu7v2Rules.unknownChunk,
+          span.offset,
+          4,
+          planned ? `${span.id}: ${planned}, not read by the loader` : `unknown chunk "${span.id}" skipped by size`,
+        );
+        return {
+          summary: planned ?? 'unknown chunk',
+          body: { kind: 'opaque', payload: s.opaque('payload', s.c.remaining) },
+        };
+      }
+      const strings = deferred ? finalStrings : ctx.strings;
+      const r = readRecordChunk(s, ctx.with(strings, ctx.diags), kind.reader, kind.minSize);
+      records.push({
+        id: span.id,
+        reader: kind.reader,
+        start: r.start,
+        count: r.count,
+        end: span.payloadEnd,
+        strings,
+        stringsSeen: deferred ? spans.some((x) => x.id === 'STRS') : stringsSeen,
+      });
+      if (span.id === 'PROT') ctx.protCount = r.count;
+      return r.read;
+    });
+    parts.push(node);
+    if (span.problem) {
+      parts.push(
+        opaque(
+          'unreadable',
+          span.payloadEnd,
+          bytes.length - span.payloadEnd,
+          undefined,
+          'the chunk stream cannot continue',
+        ),
+      );
+      trailing = bytes.subarray(span.offset);
+    } else chunks.push(chunk);
+  }
+  const version = `EU7v2 v${header.version} ${KIND_NAMES[header.kind] ?? `kind ${header.kind}`}`;
+  const root = new BasicNode(
+    {
+      name: 'file',
+      type: version,
+      kind: 'struct',
+      offset: 0,
+      length: bytes.length,
+      display: `${bytes.length} bytes, ${chunks.length} chunks`,
+    },
+    tile(parts, 0, bytes.length),
+  );
+  const model: Eu7v2Model | undefined =
+    bytes.length < HEADER_SIZE
+      ? undefined
+      : {
+          magic: bytes.slice(0, 4),
+          version: header.version,
+          fileKind: header.kind,
+          reserved: header.reserved,
+          chunks,
+          trailing,
+          sizeHint: bytes.length,
+          state: { ctx, records },
+        };
+  return { root, model, diagnostics: diags.finish(), version };
+}
+
+function readHeader(ctx: V2Context): {
+  node: SpanNode;
+  version: number;
+  kind: number;
+  reserved: [number, number];
+} {
+  const s = new StructBuilder(
+    new Cursor(ctx.bytes, 0, Math.min(HEADER_SIZE, ctx.bytes.length)),
+    'header',
+    'EU7v2Header',
+  );
+  const h = { version: 0, kind: 0, reserved: [0, 0] as [number, number] };
+  guarded(ctx, 0, ctx.bytes.length, 'EU7v2 header', () => {
+    if (!s.magic('magic', MAGIC)) ctx.report(eu7v2Rules.badMagic, 0, 4);
+    h.version = s.u16('version');
+    if (h.version !== VERSION)
+      ctx.report(eu7v2Rules.version, 4, 2, `container version ${h.version}: the reader knows version ${VERSION} only`);
+    h.kind = s.u16('file_kind', { show: (v) => KIND_NAMES[v] ?? `${v} (undefined)` });
+    if (h.kind !== FileKind.sim && h.kind !== FileKind.module)
+      ctx.report(
+        eu7v2Rules.fileKind,
+        6,
+        2,
+        `file_kind ${h.kind} (${KIND_NAMES[h.kind] ?? 'undefined'}): the loader accepts sim (1) and module (2) only`,
+      );
+    for (const k of [0, 1]) {
+      const at = s.c.pos;
+      h.reserved[k] = s.u32(`reserved${k}`);
+      if (h.reserved[k] !== 0) ctx.report(eu7v2Rules.reserved, at, 4, `reserved field ${k} is ${h.reserved[k]}, not 0`);
+    }
+  });
+  return { node: s.done(`EU7v2 v${h.version}`, s.c.pos < HEADER_SIZE), ...h };
+}
+
+/** The string table of the last readable STRS chunk (what the loader holds after its scan). */
+function lastStrings(ctx: V2Context, spans: ChunkSpan[]): StringTable {
+  const last = spans.filter((s) => s.id === 'STRS' && !s.problem).pop();
+  if (!last || last.payloadEnd - last.payloadOffset < 4) return StringTable.empty;
+  const n = ctx.view.getUint32(last.payloadOffset, true);
+  return StringTable.index(ctx.bytes, last.payloadOffset + 4, last.payloadEnd, n);
+}
+
+/** Chunk header (id, u64 size), then the payload read by `body` inside a tolerant region; the chunk's model is the
+ * read fields, or the payload as it is when the read did not finish. */
+function chunkNode(
+  ctx: V2Context,
+  span: ChunkSpan,
+  body: (s: StructBuilder) => ChunkRead,
+): { node: SpanNode; chunk: V2Chunk } {
+  const s = new StructBuilder(new Cursor(ctx.bytes, span.offset, span.payloadEnd), span.id, `Chunk ${span.id}`);
+  s.value('id', 'char[4]', (c) => fourcc(c.take(4), 0), {
+    show: (id) => `"${id}" ${chunkTitles[id] ?? '(unknown chunk)'}`,
+  });
+  s.u64('size', { show: (n) => `${n} bytes of payload` });
+  if (span.problem)
+    ctx.report(
+      eu7v2Rules.chunkSize,
+      span.offset + 4,
+      8,
+      `payload size ${span.totalSize - CHUNK_HEADER} runs ${span.offset + span.totalSize - ctx.bytes.length} bytes past the end of the file`,
+    );
+  const read = guarded(ctx, span.payloadOffset, span.payloadEnd, `${span.id} chunk`, () => body(s));
+  const readEnd = s.c.pos;
+  const rest = span.payloadEnd - readEnd;
+  if (rest > 0) {
+    if (read) ctx.report(eu7v2Rules.chunkTrailing, readEnd, rest, `${rest} bytes after the ${span.id} fields`);
+    s.opaque(read ? 'unread' : 'undecoded', rest);
+  }
+  // The id as its four bytes (latin-1), not the escaped display form: an unknown id is written back unchanged.
+  const id = latin1(ctx.bytes.subarray(span.offset, span.offset + 4));
+  const chunk: V2Chunk = read
+    ? { id, ...read.body, tail: ctx.bytes.subarray(readEnd, span.payloadEnd) }
+    : {
+        id,
+        kind: 'opaque',
+        payload: ctx.bytes.subarray(span.payloadOffset, span.payloadEnd),
+        tail: ctx.bytes.subarray(0, 0),
+      };
+  return { node: s.done(read?.summary, !read), chunk };
+}

@@ -1,0 +1,30 @@
+// MaSzyna EU07 EU7v2 scenery (`.eu7v2`, magic EU7C, container version 1): sim modules, reusable modules, their
+// prototypes, instances, geometry and simulation records. The successor of EU7B, second codec of the eu7 family.
+import { Cursor } from '../../../core/cursor';
+import { DiagnosticSink } from '../../../core/diagnostics';
+import { FormatCodec } from '../../../core/format';
+import { decodeEu7v2 } from './decode';
+import { encodeEu7v2 } from './encode';
+import { generateEu7v2 } from './generate';
+import { Eu7v2Model } from './model';
+import { eu7v2RuleList } from './rules';
+import { validateEu7v2 } from './validate';
+import { MAGIC } from './writer';
+
+export const eu7v2Format: FormatCodec<Eu7v2Model> = {
+  id: 'eu7v2',
+  displayName: 'MaSzyna EU07 EU7v2 scenery',
+  patterns: ['*.eu7v2'],
+  sniff: (bytes) => new Cursor(bytes).matches(MAGIC),
+  decode: decodeEu7v2,
+  async validate(decoded, bytes, options = {}) {
+    const state = decoded.model?.state;
+    if (!state) return [];
+    const diags = new DiagnosticSink(bytes.length);
+    validateEu7v2(state, diags, options);
+    return diags.finish();
+  },
+  encode: encodeEu7v2,
+  rules: eu7v2RuleList,
+  generate: generateEu7v2,
+};

@@ -1,0 +1,93 @@
+// The records of a chunk, indexed on first look: record i is built from its offset when shown. A record that does
+// not fit ends the list as a partial node read field by field, and the bytes after the last record follow as opaque.
+import { StructBuilder } from '../../../core/builder';
+import { Cursor } from '../../../core/cursor';
+import { SpanNode, opaque } from '../../../core/node';
+import { tolerate } from '../../../core/tolerate';
+import { V2Context } from './context';
+import { StopRead } from './fields';
+
+/** How one kind of record is read and indexed. */
+export interface RecordReader {
+  type: string;
+  noun: string;
+  /** The record as tree nodes; returns a one-line summary. */
+  read(r: StructBuilder, ctx: V2Context): string;
+  /** Offsets of up to `count` records from `start` (count + 1 when all fit, else up to the one that does not). */
+  index(view: DataView, start: number, count: number, end: number): Uint32Array;
+}
+
+/** `body` inside a tolerant region; an impossible count already reported (StopRead) ends it quietly. */
+export function guarded<T>(ctx: V2Context, start: number, end: number, what: string, body: () => T): T | undefined {
+  return tolerate(ctx.diags, { start, end, what }, () => {
+    try {
+      return body();
+    } catch (e) {
+      if (e instanceof StopRead) return undefined;
+      throw e;
+    }
+  });
+}
+
+/** Record `i` at `at` read field by field up to where it fails (for the tree, and for reporting why). */
+export function failedRecord(ctx: V2Context, reader: RecordReader, i: number, at: number, end: number): SpanNode {
+  const r = new StructBuilder(new Cursor(ctx.bytes, at, end), `[${i}]`, reader.type);
+  guarded(ctx, at, end, `${reader.type} ${i}`, () => reader.read(r, ctx));
+  return r.done(undefined, true);
+}
+
+export class RecordsNode implements SpanNode {
+  readonly name = 'records';
+  readonly kind = 'array' as const;
+  readonly type: string;
+  readonly length: number;
+  shadow?: boolean;
+  partial?: boolean;
+  private offsets?: Uint32Array;
+  private readonly extra: SpanNode[] = [];
+
+  constructor(
+    private readonly ctx: V2Context,
+    private readonly reader: RecordReader,
+    readonly offset: number,
+    private readonly count: number,
+    private readonly end: number,
+  ) {
+    this.type = `${reader.type}[${count}]`;
+    this.length = end - offset;
+  }
+
+  get display(): string {
+    return `${this.count} ${this.reader.noun}`;
+  }
+
+  get childCount(): number {
+    return this.index().length - 1 + this.extra.length;
+  }
+
+  child(i: number): SpanNode {
+    const offsets = this.index();
+    const whole = offsets.length - 1;
+    if (i >= whole) return this.extra[i - whole];
+    const at = offsets[i];
+    const end = offsets[i + 1];
+    const r = new StructBuilder(new Cursor(this.ctx.bytes, at, end), `[${i}]`, this.reader.type);
+    const summary = guarded(this.ctx, at, end, this.reader.type, () => this.reader.read(r, this.ctx));
+    return r.done(summary || undefined);
+  }
+
+  private index(): Uint32Array {
+    if (this.offsets) return this.offsets;
+    const offsets = this.reader.index(this.ctx.view, this.offset, this.count, this.end);
+    const whole = offsets.length - 1;
+    let at = offsets[whole];
+    if (whole < this.count) {
+      const failed = failedRecord(this.ctx, this.reader, whole, at, this.end);
+      this.extra.push(failed);
+      at += failed.length;
+      this.partial = true;
+    }
+    if (at < this.end) this.extra.push(opaque(whole < this.count ? 'undecoded' : 'unread', at, this.end - at));
+    return (this.offsets = offsets);
+  }
+}
