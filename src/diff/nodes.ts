@@ -49,7 +49,7 @@ export function leafText(n: SpanNode): string {
   const v = typeof n.value === 'string' ? JSON.stringify(n.value) : valueText(n.value);
   const d = n.display;
   if (v === undefined) return d ?? n.type;
-  return d !== undefined && d !== v ? `${v} (${d})` : v;
+  return d === undefined || d.startsWith(v) ? (d ?? v) : `${v} (${d})`;
 }
 
 /** True when two leaves say the same (keys compared when both have them: string ids by their text). */
