@@ -1,6 +1,6 @@
 // A decoded file as stable text for `git diff` (textconv): one `field.path = value` line per leaf, records named by
 // their key where they have one, bulk arrays and byte runs as their size and a content hash. File offsets are left
-// out on purpose: an insertion would shift every later offset and turn the whole rest of the dump into changes.
+// out on purpose (and shadow nodes, second views of bytes already listed): an insertion would shift every later offset and turn the whole rest of the dump into changes.
 import { SpanNode } from '../core/node';
 import { PathNamer, bulkOf, leafText } from './nodes';
 
@@ -32,7 +32,7 @@ export function dumpTree(
     const names = new PathNamer(path);
     for (let i = 0; i < n.childCount; i++) {
       const c = n.child(i);
-      visit(c, names.name(c));
+      if (!c.shadow) visit(c, names.name(c)); // a shadow is a second view of bytes listed elsewhere
     }
   };
   visit(root, root.childCount === 0 ? root.name : '');

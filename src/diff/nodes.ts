@@ -85,8 +85,12 @@ export class PathNamer {
   }
 }
 
+/** Children `from` to `to`, without shadows (second views of bytes that other nodes own). */
 export function children(n: SpanNode, from = 0, to = n.childCount): SpanNode[] {
   const out: SpanNode[] = [];
-  for (let i = from; i < to; i++) out.push(n.child(i));
+  for (let i = from; i < to; i++) {
+    const c = n.child(i);
+    if (!c.shadow) out.push(c);
+  }
   return out;
 }
