@@ -26,11 +26,18 @@ export function rulesMarkdown(): string {
     out.push(`## ${group}`, '', '| code | severity | meaning | spec |', '|---|---|---|---|');
     for (const r of fresh) {
       seen.add(r.code);
-      out.push(`| \`${r.code}\` | ${r.severity} | **${cell(r.title)}.** ${cell(r.description)} | ${cell(r.spec)} |`);
+      out.push(
+        `| <a id="${ruleAnchor(r.code)}"></a>\`${r.code}\` | ${r.severity} | **${cell(r.title)}.** ${cell(r.description)} | ${cell(r.spec)} |`,
+      );
     }
     out.push('');
   }
   return out.join('\n');
+}
+
+/** The anchor of a rule's row, for links to one rule (the SARIF help links of `hex-atlas validate`). */
+export function ruleAnchor(code: string): string {
+  return code.replace(/[^a-z0-9-]/gi, '-').toLowerCase();
 }
 
 function cell(s: string): string {

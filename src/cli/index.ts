@@ -1,11 +1,46 @@
+// The bundled CLI's entry point (dist/cli.js): runs a command, or serves as a validate worker thread when started
+// as one. Output goes through one buffer; a reader that closes the pipe early (`| head`) ends the run quietly.
+import { isMainThread, workerData } from 'node:worker_threads';
 import { main } from './main';
+import { serveWorker, useWorkerScript, workerRole } from './validate/pool';
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (e) => {
-    process.stderr.write(`hex-atlas: internal error: ${e instanceof Error ? e.stack : String(e)}\n`);
-    process.exitCode = 3;
-  },
-);
+if (!isMainThread && (workerData as { role?: string } | undefined)?.role === workerRole) {
+  serveWorker();
+} else {
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(0);
+    throw e;
+  });
+  useWorkerScript(__filename);
+  const stdout = bufferedLines((s) => process.stdout.write(s));
+  main(process.argv.slice(2), stdout.line).then(
+    (code) => {
+      stdout.flush();
+      process.exitCode = code;
+    },
+    (e) => {
+      stdout.flush();
+      process.stderr.write(`hex-atlas: internal error: ${e instanceof Error ? e.stack : String(e)}\n`);
+      process.exitCode = 3;
+    },
+  );
+}
+
+/** Lines collected into 64 KiB writes (a dump of millions of lines would otherwise be millions of writes). */
+function bufferedLines(write: (s: string) => void): { line: (l: string) => void; flush: () => void } {
+  let parts: string[] = [];
+  let size = 0;
+  const flush = () => {
+    if (parts.length) write(parts.join(''));
+    parts = [];
+    size = 0;
+  };
+  return {
+    line(l) {
+      parts.push(l, '\n');
+      size += l.length + 1;
+      if (size >= 65536) flush();
+    },
+    flush,
+  };
+}

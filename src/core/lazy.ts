@@ -55,6 +55,7 @@ export class LazyNode implements SpanNode {
 export class LazyRecordNode implements SpanNode {
   readonly kind: NodeKind = 'struct';
   shadow?: boolean;
+  key?: string;
   private built?: SpanNode;
 
   /** `build` must return a node with this name, type and span. */

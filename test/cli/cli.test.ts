@@ -60,7 +60,7 @@ describe('hex-atlas CLI', () => {
   it('prints the diagnostics reference generated from the rule definitions', async () => {
     const r = await run('docs');
     expect(r.code).toBe(0);
-    expect(r.out).toContain('| `core.truncated` | error |');
+    expect(r.out).toContain('| <a id="core-truncated"></a>`core.truncated` | error |');
   });
 });
 

@@ -29,7 +29,9 @@ export function stateText(save: SaveIndex, id: number): string {
 /** Component `i` of the list: one small object until it is looked at (a million of them are listed). */
 export function componentNode(save: SaveIndex, i: number): SpanNode {
   const t = save.components;
-  return new LazyRecordNode(`[${i}]`, 'Component', t.start(i), t.length(i), () => readComponent(save, i));
+  const node = new LazyRecordNode(`[${i}]`, 'Component', t.start(i), t.length(i), () => readComponent(save, i));
+  node.key = addressText(t.address(i));
+  return node;
 }
 
 function readComponent(save: SaveIndex, i: number): SpanNode {

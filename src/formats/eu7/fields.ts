@@ -21,6 +21,7 @@ export function sid(s: StructBuilder, ctx: Eu7Context, name: string): number {
   const ok = id === NO_STRING || t.has(id);
   const show = id === NO_STRING ? '(none)' : ok ? `#${id} ${quote(t.text(id))}` : `#${id} (out of range: reads as "")`;
   s.u32(name, { type: 'string_id', show: () => show, links: ok && id !== NO_STRING ? [t.link(id)] : undefined });
+  s.children[s.children.length - 1].key = ok && id !== NO_STRING ? t.text(id) : ''; // compared by text, not id
   if (!ok) {
     if (ctx.stringsSeen)
       ctx.report(eu7Rules.stringId, at, 4, `${name}: string id ${id} is outside the string table (${t.count} strings)`);

@@ -99,7 +99,9 @@ class RecordsNode implements SpanNode {
     const summary = guarded(this.ctx, { start: at, end: at + len, what: this.chunk.type }, () =>
       this.chunk.read(r, this.ctx),
     );
-    return r.done(summary);
+    const record = r.done(summary);
+    record.key = nameKey(record);
+    return record;
   }
 
   private index(): Uint32Array {
@@ -116,4 +118,17 @@ class RecordsNode implements SpanNode {
     if (at < this.end) this.extra.push(opaque(whole < this.count ? 'undecoded' : 'unread', at, this.end - at));
     return (this.offsets = offsets);
   }
+}
+
+/** A record's name string (directly or in its node header) as its key: diff matches named records by it. */
+function nameKey(record: SpanNode): string | undefined {
+  for (let i = 0; i < record.childCount; i++) {
+    const c = record.child(i);
+    if (c.name === 'name' && c.key) return c.key;
+    for (let j = 0; j < c.childCount && c.kind === 'struct'; j++) {
+      const g = c.child(j);
+      if (g.name === 'name' && g.key) return g.key;
+    }
+  }
+  return undefined;
 }

@@ -105,7 +105,9 @@ function entryNode(bytes: Uint8Array, a: NResArchive, e: NResEntry, viewer: Payl
     show: (v) => (target ? `entry ${v} ${quote(target.name)}` : `${v} (outside the directory)`),
     links: target ? [{ label: `entry ${e.sortIndex}`, offset: target.at, length: ENTRY_SIZE }] : undefined,
   });
-  return s.done(`${quote(e.name)} type ${typeText(e.typeId)}${meaning ? ` ${meaning}` : ''}, ${e.size} bytes`);
+  const node = s.done(`${quote(e.name)} type ${typeText(e.typeId)}${meaning ? ` ${meaning}` : ''}, ${e.size} bytes`);
+  node.key = e.name;
+  return node;
 }
 
 /** A FourCC when all four bytes are printable letters/digits, else the number. */

@@ -1,0 +1,23 @@
+// `hex-atlas coverage`: the share of a file's bytes the tree explains.
+import { analyze } from '../../analysis';
+import { coverage } from '../../core/tree';
+import { files } from '../args';
+import { Command, usageExit } from '../command';
+import { readFile } from '../io';
+
+export const coverageCommand: Command = {
+  name: 'coverage',
+  summary: 'the share of bytes the tree explains (the rest are gap or opaque nodes)',
+  usage: '<file>',
+  options: [],
+  exitCodes: [[0, 'printed'], usageExit],
+  async run(args, { out }) {
+    const [file] = files(args);
+    const bytes = await readFile(file);
+    const a = await analyze(file, bytes, { decodeOnly: true });
+    const c = coverage(a.decoded.root);
+    const pct = c.total === 0 ? 100 : (100 * c.explained) / c.total;
+    out(`${pct.toFixed(1)}% of ${c.total} bytes explained`);
+    return 0;
+  },
+};

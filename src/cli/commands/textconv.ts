@@ -1,0 +1,34 @@
+// `hex-atlas textconv`: a decoded file as stable `field.path = value` lines, for git's textconv diff driver.
+import { createHash } from 'node:crypto';
+import { analyze } from '../../analysis';
+import { dumpTree } from '../../diff/dump';
+import { files } from '../args';
+import { Command, usageExit } from '../command';
+import { readFile } from '../io';
+
+export const textconvCommand: Command = {
+  name: 'textconv',
+  summary: 'print a file as stable `field.path = value` lines for git diff',
+  usage: '<file>',
+  details: [
+    'Records are named by their natural key where the format has one (a Logic World component address, an NRes',
+    'entry name, an EU7 record name), so an insertion changes only its own lines. Bulk arrays and byte runs are',
+    'printed as their size and SHA-1. Use as a git diff driver:',
+    '  echo "*.smf diff=hexatlas" >> .gitattributes',
+    '  git config diff.hexatlas.textconv "hex-atlas textconv"',
+  ],
+  options: [],
+  exitCodes: [[0, 'printed'], usageExit],
+  async run(args, { out }) {
+    const [file] = files(args);
+    const bytes = await readFile(file);
+    const a = await analyze(file, bytes, { decodeOnly: true });
+    out(`format = ${a.format.id}${a.decoded.version ? ` (${a.decoded.version})` : ''}`);
+    dumpTree(a.decoded.root, bytes, sha1, out);
+    return 0;
+  },
+};
+
+function sha1(bytes: Uint8Array): string {
+  return `sha1:${createHash('sha1').update(bytes).digest('hex')}`;
+}

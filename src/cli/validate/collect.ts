@@ -1,0 +1,48 @@
+// Which files `validate` checks: files named on the command line always; inside folders (recursively, in name
+// order) the files a registered format claims by name, and with --all every other file, kept if its bytes sniff.
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { matchesPattern } from '../../core/glob';
+import { formats } from '../../formats';
+import { FileError } from '../io';
+
+export interface Target {
+  file: string;
+  /** Found by --all in a folder: validated only when a format recognises its bytes. */
+  ifRecognised: boolean;
+}
+
+/** Folders not searched: version control and dependency trees. */
+const skipped = new Set(['.git', '.hg', '.svn', 'node_modules']);
+
+export async function collectTargets(paths: readonly string[], all: boolean): Promise<Target[]> {
+  const out: Target[] = [];
+  for (const p of paths) {
+    const stat = await fs.stat(p).catch((e: NodeJS.ErrnoException) => {
+      throw new FileError(`cannot read ${p}: ${e.code ?? String(e)}`);
+    });
+    if (stat.isDirectory()) await walk(p, all, out);
+    else out.push({ file: p, ifRecognised: false });
+  }
+  return out;
+}
+
+async function walk(dir: string, all: boolean, out: Target[]): Promise<void> {
+  const entries = await fs.readdir(dir, { withFileTypes: true }).catch((e: NodeJS.ErrnoException) => {
+    throw new FileError(`cannot read ${dir}: ${e.code ?? String(e)}`);
+  });
+  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const e of entries) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) {
+      if (!skipped.has(e.name)) await walk(p, all, out);
+    } else if (e.isFile()) {
+      if (claimedByName(e.name)) out.push({ file: p, ifRecognised: false });
+      else if (all) out.push({ file: p, ifRecognised: true });
+    }
+  }
+}
+
+function claimedByName(name: string): boolean {
+  return formats.some((f) => f.patterns.some((pattern) => matchesPattern(name, pattern)));
+}

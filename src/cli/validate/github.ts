@@ -1,0 +1,28 @@
+// GitHub Actions workflow commands: `::error file=F,title=CODE::message` per diagnostic, shown as annotations.
+// Escaping follows the workflow command rules: in data `%`, CR and LF; in property values also `:` and `,`.
+import { Severity } from '../../core/diagnostics';
+import { relativePath } from './relative-uri';
+import { ReporterFactory } from './reporter';
+
+const command: Record<Severity, string> = { error: 'error', warning: 'warning', info: 'notice' };
+
+export function escapeData(s: string): string {
+  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+export function escapeProperty(s: string): string {
+  return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+
+export const githubReporter: ReporterFactory = (out) => ({
+  file(f) {
+    const file = escapeProperty(relativePath(f.file));
+    for (const d of f.diagnostics) {
+      const at = `0x${d.offset.toString(16).toUpperCase()}`;
+      out(
+        `::${command[d.severity]} file=${file},title=${escapeProperty(d.code)}::${escapeData(`${at}: ${d.message}`)}`,
+      );
+    }
+  },
+  end() {},
+});

@@ -1,0 +1,76 @@
+// SARIF 2.1.0 output: every rule with its title, description and help link; each result on its file's byte
+// region; files located relative to the working directory (the %SRCROOT% base).
+import { pathToFileURL } from 'node:url';
+import type { Log, ReportingDescriptor, Result } from 'sarif';
+import { Rule, Severity } from '../../core/diagnostics';
+import { allRules } from '../../rules-doc';
+import { repositoryUrl, ruleHelpUri, version } from '../package-info';
+import { relativeUri } from './relative-uri';
+import { CheckedFile, ReporterFactory } from './reporter';
+
+const level: Record<Severity, Result.level> = { error: 'error', warning: 'warning', info: 'note' };
+const base = '%SRCROOT%';
+
+export function sarifRules(): Rule[] {
+  const seen = new Map<string, Rule>();
+  for (const { rules } of allRules()) for (const r of rules) if (!seen.has(r.code)) seen.set(r.code, r);
+  return [...seen.values()];
+}
+
+export function sarifLog(files: readonly CheckedFile[], cwd = process.cwd()): Log {
+  const rules = sarifRules();
+  const ruleIndex = new Map(rules.map((r, i) => [r.code, i]));
+  const descriptors: ReportingDescriptor[] = rules.map((r) => ({
+    id: r.code,
+    shortDescription: { text: r.title },
+    fullDescription: { text: r.description },
+    helpUri: ruleHelpUri(r.code),
+    help: { text: `${r.title}. ${r.description}` },
+    defaultConfiguration: { level: level[r.severity] },
+  }));
+  const results: Result[] = [];
+  files.forEach((f, artifact) => {
+    const artifactLocation = { uri: relativeUri(f.file, cwd), uriBaseId: base, index: artifact };
+    for (const d of f.diagnostics) {
+      const result: Result = {
+        ruleId: d.code,
+        level: level[d.severity],
+        message: { text: d.message },
+        locations: [{ physicalLocation: { artifactLocation, region: { byteOffset: d.offset, byteLength: d.length } } }],
+      };
+      const index = ruleIndex.get(d.code);
+      if (index !== undefined) result.ruleIndex = index;
+      if (d.related?.length)
+        result.relatedLocations = d.related.map((r, id) => ({
+          id,
+          message: { text: r.message },
+          physicalLocation: { artifactLocation, region: { byteOffset: r.offset, byteLength: r.length } },
+        }));
+      results.push(result);
+    }
+  });
+  return {
+    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    version: '2.1.0',
+    runs: [
+      {
+        tool: { driver: { name: 'hex-atlas', version, informationUri: repositoryUrl, rules: descriptors } },
+        originalUriBaseIds: { [base]: { uri: pathToFileURL(cwd).href.replace(/\/?$/, '/') } },
+        artifacts: files.map((f) => ({ location: { uri: relativeUri(f.file, cwd), uriBaseId: base }, length: f.size })),
+        results,
+      },
+    ],
+  };
+}
+
+export const sarifReporter: ReporterFactory = (out) => {
+  const files: CheckedFile[] = [];
+  return {
+    file(f) {
+      files.push(f);
+    },
+    end() {
+      out(JSON.stringify(sarifLog(files), null, 2));
+    },
+  };
+};

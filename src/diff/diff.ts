@@ -1,0 +1,220 @@
+// Structural diff of two decoded files: walks both span trees, skips subtrees whose bytes are equal, compares
+// leaf values, matches records by their natural key (node.key) and unkeyed records by position after trimming the
+// equal runs at both ends (so one inserted record is one addition), and compares bulk arrays in place.
+import { SpanNode } from '../core/node';
+import { differingElements, fnv1a32, sameBytes } from './bytes';
+import { Bulk, PathNamer, bulkOf, children, leafText, nodeText, sameLeaf } from './nodes';
+
+export interface DiffSide {
+  root: SpanNode;
+  bytes: Uint8Array;
+}
+
+export type Difference =
+  | { kind: 'changed'; path: string; a: string; b: string }
+  | { kind: 'added'; path: string; value: string }
+  | { kind: 'removed'; path: string; value: string }
+  | {
+      kind: 'bulk';
+      path: string;
+      /** Element type (`u16`; `u8` for plain bytes). */
+      elem: string;
+      /** Elements that differ among those both sides have. */
+      differing: number;
+      countA: number;
+      countB: number;
+      /** The first differing elements: indices, or [x, y] when the array has a width. */
+      first: (number | [number, number])[];
+      width?: number;
+    };
+
+export interface DiffOptions {
+  /** Keep at most this many differences (the rest are only counted). */
+  limit?: number;
+  /** Differing elements listed per bulk array. */
+  firstElements?: number;
+}
+
+export interface DiffResult {
+  differences: Difference[];
+  /** All differences found, including those beyond the limit. */
+  total: number;
+}
+
+/** Unkeyed middles larger than this (rows x columns) are paired by position instead of aligned. */
+const ALIGN_LIMIT = 4_000_000;
+
+export function diffTrees(a: DiffSide, b: DiffSide, options: DiffOptions = {}): DiffResult {
+  return new Differ(a.bytes, b.bytes, options).run(a.root, b.root);
+}
+
+class Differ {
+  private readonly list: Difference[] = [];
+  private total = 0;
+  private readonly limit: number;
+  private readonly keep: number;
+
+  constructor(
+    private readonly a: Uint8Array,
+    private readonly b: Uint8Array,
+    options: DiffOptions,
+  ) {
+    this.limit = options.limit ?? Infinity;
+    this.keep = options.firstElements ?? 5;
+  }
+
+  run(x: SpanNode, y: SpanNode): DiffResult {
+    this.compare(x, y, x.childCount === 0 ? x.name : '');
+    return { differences: this.list, total: this.total };
+  }
+
+  private add(d: Difference): void {
+    this.total++;
+    if (this.list.length < this.limit) this.list.push(d);
+  }
+
+  private equalBytes(x: SpanNode, y: SpanNode): boolean {
+    return x.length === y.length && sameBytes(this.a, x.offset, this.b, y.offset, x.length);
+  }
+
+  private compare(x: SpanNode, y: SpanNode, path: string): void {
+    if (x.type === y.type && this.equalBytes(x, y)) return;
+    const bx = bulkOf(x);
+    const by = bulkOf(y);
+    if (bx && by && bx.size === by.size) return this.compareBulk(x, y, bx, by, path);
+    if (x.childCount === 0 && y.childCount === 0) {
+      if (!sameLeaf(x, y)) this.add({ kind: 'changed', path, a: leafText(x), b: leafText(y) });
+      else if (x.key === undefined && !this.equalBytes(x, y))
+        this.add({ kind: 'changed', path, a: hexOf(this.a, x), b: hexOf(this.b, y) });
+      return;
+    }
+    if (x.childCount === 0 || y.childCount === 0) {
+      this.add({ kind: 'changed', path, a: nodeText(x), b: nodeText(y) });
+      return;
+    }
+    if (x.kind === 'array' || y.kind === 'array') this.compareLists(x, y, path);
+    else this.compareStructs(x, y, path);
+  }
+
+  private compareBulk(x: SpanNode, y: SpanNode, bx: Bulk, by: Bulk, path: string): void {
+    const n = Math.min(bx.count, by.count);
+    const d = differingElements(this.a, x.offset, this.b, y.offset, bx.size, n, this.keep);
+    if (d.count === 0 && bx.count === by.count) return;
+    const width = bx.width !== undefined && bx.width === by.width ? bx.width : undefined;
+    const first = d.first.map((i): number | [number, number] => (width ? [i % width, Math.floor(i / width)] : i));
+    this.add({
+      kind: 'bulk',
+      path,
+      elem: bx.elem,
+      differing: d.count,
+      countA: bx.count,
+      countB: by.count,
+      first,
+      width,
+    });
+  }
+
+  /** Named members: matched by name (a repeated name by its occurrence). */
+  private compareStructs(x: SpanNode, y: SpanNode, path: string): void {
+    const namesA = new PathNamer(path);
+    const byName = new Map<string, SpanNode>();
+    for (const c of children(x)) byName.set(namesA.name(c), c);
+    const namesB = new PathNamer(path);
+    for (const c of children(y)) {
+      const p = namesB.name(c);
+      const mate = byName.get(p);
+      if (mate) {
+        byName.delete(p);
+        this.compare(mate, c, p);
+      } else this.add({ kind: 'added', path: p, value: nodeText(c) });
+    }
+    for (const [p, c] of byName) this.add({ kind: 'removed', path: p, value: nodeText(c) });
+  }
+
+  /** Records: equal runs at both ends trimmed, then the middle matched by key, aligned, or paired by position. */
+  private compareLists(x: SpanNode, y: SpanNode, path: string): void {
+    const nx = x.childCount;
+    const ny = y.childCount;
+    let head = 0;
+    while (head < nx && head < ny && this.same(x.child(head), y.child(head))) head++;
+    let tail = 0;
+    while (tail < nx - head && tail < ny - head && this.same(x.child(nx - 1 - tail), y.child(ny - 1 - tail))) tail++;
+    const ma = children(x, head, nx - tail);
+    const mb = children(y, head, ny - tail);
+    if (ma.some((c) => c.key !== undefined) || mb.some((c) => c.key !== undefined)) this.byKey(ma, mb, path);
+    else if (ma.length !== mb.length && ma.length * mb.length <= ALIGN_LIMIT) this.aligned(ma, mb, path);
+    else this.byPosition(ma, mb, path);
+  }
+
+  /** Same key (or both unkeyed) and the same bytes. */
+  private same(p: SpanNode, q: SpanNode): boolean {
+    return p.key === q.key && p.type === q.type && this.equalBytes(p, q);
+  }
+
+  private byKey(ma: SpanNode[], mb: SpanNode[], path: string): void {
+    const pending = new Map<string, SpanNode>();
+    const namesA = new PathNamer(path);
+    for (const c of ma) pending.set(namesA.name(c), c);
+    const namesB = new PathNamer(path);
+    for (const c of mb) {
+      const p = namesB.name(c);
+      const mate = pending.get(p);
+      if (mate) {
+        pending.delete(p);
+        this.compare(mate, c, p);
+      } else this.add({ kind: 'added', path: p, value: nodeText(c) });
+    }
+    for (const [p, c] of pending) this.add({ kind: 'removed', path: p, value: nodeText(c) });
+  }
+
+  private byPosition(ma: SpanNode[], mb: SpanNode[], path: string): void {
+    const n = Math.min(ma.length, mb.length);
+    for (let i = 0; i < n; i++) this.compare(ma[i], mb[i], childPath(path, mb[i]));
+    for (let i = n; i < ma.length; i++)
+      this.add({ kind: 'removed', path: childPath(path, ma[i]), value: nodeText(ma[i]) });
+    for (let i = n; i < mb.length; i++)
+      this.add({ kind: 'added', path: childPath(path, mb[i]), value: nodeText(mb[i]) });
+  }
+
+  /** Longest common subsequence of the records' content hashes; the runs between matches paired by position. */
+  private aligned(ma: SpanNode[], mb: SpanNode[], path: string): void {
+    const ha = ma.map((c) => fnv1a32(this.a, c.offset, c.length) ^ c.length);
+    const hb = mb.map((c) => fnv1a32(this.b, c.offset, c.length) ^ c.length);
+    const rows = ma.length + 1;
+    const cols = mb.length + 1;
+    const lcs = new Uint32Array(rows * cols);
+    for (let i = ma.length - 1; i >= 0; i--)
+      for (let j = mb.length - 1; j >= 0; j--)
+        lcs[i * cols + j] =
+          ha[i] === hb[j] ? lcs[(i + 1) * cols + j + 1] + 1 : Math.max(lcs[(i + 1) * cols + j], lcs[i * cols + j + 1]);
+    let i = 0;
+    let j = 0;
+    let runA = 0;
+    let runB = 0;
+    const flush = () => {
+      this.byPosition(ma.slice(runA, i), mb.slice(runB, j), path);
+    };
+    while (i < ma.length && j < mb.length) {
+      if (ha[i] === hb[j] && lcs[i * cols + j] === lcs[(i + 1) * cols + j + 1] + 1) {
+        flush();
+        this.compare(ma[i], mb[j], childPath(path, mb[j]));
+        runA = ++i;
+        runB = ++j;
+      } else if (lcs[(i + 1) * cols + j] >= lcs[i * cols + j + 1]) i++;
+      else j++;
+    }
+    i = ma.length;
+    j = mb.length;
+    flush();
+  }
+}
+
+function childPath(parent: string, c: SpanNode): string {
+  return new PathNamer(parent).name(c);
+}
+
+function hexOf(bytes: Uint8Array, n: SpanNode): string {
+  const shown = bytes.subarray(n.offset, n.offset + Math.min(n.length, 32));
+  const hex = Array.from(shown, (v) => v.toString(16).padStart(2, '0')).join(' ');
+  return n.length > 32 ? `${hex} …` : hex;
+}
