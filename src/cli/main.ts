@@ -6,16 +6,18 @@ import { toJson, NodeJson } from '../core/describe';
 import { SiblingFiles } from '../core/format';
 import { findSibling } from '../core/siblings';
 import { coverage } from '../core/tree';
-import { families, generators, missingFamily } from '../formats';
+import { families, familyById } from '../formats';
 import { rulesMarkdown } from '../rules-doc';
 import { ParsedArgs, UsageError, intFlag, parseArgs } from './args';
+import { formatsCommand } from './formats';
 
 const USAGE = `usage:
   hex-atlas inspect <file> [--json] [--depth N] [--max-children N]
   hex-atlas validate <file>... [--json]
   hex-atlas roundtrip <file>...
   hex-atlas coverage <file>
-  hex-atlas generate <${families.join('|')}> <out-dir> [--scale N]
+  hex-atlas generate <${families.map((f) => f.id).join('|')}> <out-dir> [--scale N]
+  hex-atlas formats [--json] [<file>...]  (the format families, or which format claims each file name)
   hex-atlas docs                      (prints docs/diagnostics.md)`;
 
 type Out = (line: string) => void;
@@ -38,6 +40,8 @@ export async function main(
         return await coverageCommand(parseArgs(rest, []), out);
       case 'generate':
         return await generate(parseArgs(rest, ['scale']), out);
+      case 'formats':
+        return formatsCommand(parseArgs(rest, []), out);
       case 'docs':
         out(rulesMarkdown());
         return 0;
@@ -65,8 +69,6 @@ export async function main(
 class FileError extends Error {}
 
 async function readFile(file: string): Promise<Uint8Array> {
-  const family = missingFamily(file);
-  if (family) throw new UsageError(`${file}: the ${family} format is not available yet`);
   try {
     const b = await fs.readFile(file);
     return new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
@@ -187,9 +189,8 @@ async function coverageCommand(args: ParsedArgs, out: Out): Promise<number> {
 async function generate(args: ParsedArgs, out: Out): Promise<number> {
   const [family, outDir] = args.positional;
   if (!family || !outDir) throw new UsageError('generate needs a format and an output folder');
-  if (!families.includes(family)) throw new UsageError(`unknown format '${family}' (one of ${families.join(', ')})`);
-  const gen = generators[family];
-  if (!gen) throw new UsageError(`generating '${family}' files is not available yet`);
+  const gen = familyById(family)?.generate;
+  if (!gen) throw new UsageError(`unknown format '${family}' (one of ${families.map((f) => f.id).join(', ')})`);
   const scale = intFlag(args, 'scale', 1);
   if (scale < 1) throw new UsageError('--scale must be at least 1');
   await fs.mkdir(outDir, { recursive: true });

@@ -22,10 +22,8 @@ import { isSupportedVersion, readComponentIds, readMods, readSaveInfo } from './
 import { readCircuitStates } from './states-node';
 import { wiresNode } from './wire-node';
 
-export interface BlotterDecoded extends Decoded<BlotterModel> {
-  /** What the whole-file rules need; undefined when not even the component list could be located. */
-  save?: SaveIndex;
-}
+/** The index is the save's component and wire tables; undefined when not even the component list could be located. */
+export type BlotterDecoded = Decoded<BlotterModel, SaveIndex>;
 
 export function decodeBlotter(bytes: Uint8Array, options: DecodeOptions = {}): BlotterDecoded {
   const diags = new DiagnosticSink(bytes.length);
@@ -52,7 +50,7 @@ export function decodeBlotter(bytes: Uint8Array, options: DecodeOptions = {}): B
       );
     const root = file.done(version ? `Logic World save, ${version}` : 'Logic World save');
     options.progress?.(1);
-    return { root, model, diagnostics: diags.finish(), version, save };
+    return { root, model, index: save, diagnostics: diags.finish(), version };
   };
 
   // Save info, mod versions, component id map.

@@ -22,7 +22,14 @@ import { MAGIC } from './writer';
 
 const CHUNK_HEADER = 8;
 
-export function decodeEu7(bytes: Uint8Array, options: DecodeOptions = {}): Decoded<Eu7Model> {
+/** Decode state that validation continues from: the file's context (string table, PROT), record and section indexes. */
+export interface Eu7Index {
+  ctx: Eu7Context;
+  records: RecordChunkIndex[];
+  pack?: PackSections;
+}
+
+export function decodeEu7(bytes: Uint8Array, options: DecodeOptions = {}): Decoded<Eu7Model, Eu7Index> {
   const diags = new DiagnosticSink(bytes.length);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const version = bytes.length >= 8 ? view.getUint32(4, true) : 0;
@@ -107,10 +114,9 @@ export function decodeEu7(bytes: Uint8Array, options: DecodeOptions = {}): Decod
     tile(parts, 0, bytes.length),
   );
   const model: Eu7Model | undefined =
-    bytes.length < 8
-      ? undefined
-      : { magic: bytes.slice(0, 4), version, chunks, trailing, sizeHint: bytes.length, state: { ctx, records, pack } };
-  return { root, model, diagnostics: diags.finish(), version: `EU7B v${version}` };
+    bytes.length < 8 ? undefined : { magic: bytes.slice(0, 4), version, chunks, trailing, sizeHint: bytes.length };
+  const index: Eu7Index | undefined = bytes.length < 8 ? undefined : { ctx, records, pack };
+  return { root, model, index, diagnostics: diags.finish(), version: `EU7B v${version}` };
 }
 
 function readHeader(ctx: Eu7Context): SpanNode {
