@@ -12,7 +12,6 @@ import { scanComponents } from './component-scan';
 import { componentNode } from './component-node';
 import { ComponentTable } from './component-table';
 import { ComponentTypes } from './component-types';
-import { StopDecoding } from './fields';
 import { hierarchyNode } from './hierarchy';
 import { COMPONENT, FOOTER_MAGIC, MAGIC_SIZE, SaveType, WIRE, saveTypeName } from './layout';
 import { BlotterModel } from './model';
@@ -30,14 +29,7 @@ export function decodeBlotter(bytes: Uint8Array, options: DecodeOptions = {}): B
   const c = new Cursor(bytes);
   const file = new StructBuilder(c, 'save', 'BlotterSave');
   const section = <T>(what: string, body: () => T): T | undefined =>
-    tolerate(diags, { start: c.pos, end: c.end, what }, () => {
-      try {
-        return body();
-      } catch (e) {
-        if (e instanceof StopDecoding) return undefined;
-        throw e;
-      }
-    });
+    tolerate(diags, { start: c.pos, end: c.end, what }, body);
   const finish = (version?: string, save?: SaveIndex, model?: BlotterModel): BlotterDecoded => {
     keepRest(file);
     if (save)

@@ -7,7 +7,7 @@ import { generateEu7 } from './generate';
 import { Eu7Model } from './model';
 import { eu7RuleList } from './rules';
 import { validateEu7 } from './validate';
-import { MAGIC } from './writer';
+import { MAGIC } from './layout';
 
 export const eu7Format: FormatCodec<Eu7Model, Eu7Index> = {
   id: 'eu7',
