@@ -4,7 +4,7 @@ import { StructBuilder } from '../../core/builder';
 import { Cursor } from '../../core/cursor';
 import { LazyRecordNode } from '../../core/lazy';
 import { NodeLink, SpanNode, scalarArray } from '../../core/node';
-import { formatFloat, hex } from '../../core/numbers';
+import { formatFloat, hexBytes } from '../../core/numbers';
 import { addressText, eulerText, metres, millimetres, onOff } from './display';
 import { NULL_CUSTOM_DATA, positionsInMetres } from './layout';
 import { SaveIndex } from './save-index';
@@ -122,13 +122,8 @@ function readCustomData(s: StructBuilder): void {
         show: (n) => (n === NULL_CUSTOM_DATA ? 'null (no custom data)' : n === 0 ? 'empty' : `${n} bytes`),
       });
       const at = d.c.pos;
-      if (length > 0) d.opaque('bytes', length, hexPreview(d.c.bytes.subarray(at, at + length)));
+      if (length > 0) d.opaque('bytes', length, hexBytes(d.c.bytes.subarray(at, at + length)));
     },
     () => (length === NULL_CUSTOM_DATA ? 'null' : length === 0 ? 'empty' : `${length} bytes`),
   );
-}
-
-function hexPreview(b: Uint8Array, max = 32): string {
-  const shown = Array.from(b.subarray(0, max), (x) => hex(x, 2).slice(2)).join(' ');
-  return b.length > max ? `${shown} …` : shown;
 }
