@@ -20,7 +20,10 @@ export interface RecordChunk {
   minSize: number;
   /** The record as tree nodes; returns a one-line summary. */
   read(r: StructBuilder, ctx: Eu7Context): string;
-  /** The record's layout for the walker: sizes, string ids and enums, in the order `read` reads them. */
+  /**
+   * The record's layout for the walker: sizes, string ids and enums, in the order `read` reads them
+   * (test/formats/eu7/record-layouts.test.ts holds the two equal for every kind).
+   */
   layout: Layout;
 }
 
