@@ -2,7 +2,7 @@
 // manifest written last marks a complete set (an interrupted generation is redone).
 import fs from 'node:fs';
 import path from 'node:path';
-import { generators } from '../src/formats';
+import { familyById } from '../src/formats';
 
 export interface Manifest {
   files: { name: string; bytes: number }[];
@@ -20,7 +20,7 @@ export function readManifest(dir: string): Manifest | undefined {
 
 /** Run in its own process (`bench.js --generate family scale dir`): generators hold whole files in memory. */
 export function generateInto(family: string, scale: number, dir: string): void {
-  const generate = generators[family];
+  const generate = familyById(family)?.generate;
   if (!generate) throw new Error(`no generator for ${family}`);
   const t0 = performance.now();
   const files = generate(scale);

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ParsedArgs, UsageError, intFlag, parseArgs } from '../src/cli/args';
-import { detectFormat, formatById, generators, rawFormat } from '../src/formats';
+import { detectFormat, formatById, rawFormat } from '../src/formats';
 import { BenchCase, MIN_TIMED_BYTES, cases } from './cases';
 import { caseDir, generateInto, readManifest } from './files';
 import { Measurement, measure } from './measure';
@@ -73,7 +73,6 @@ function ensureFiles(c: BenchCase): string {
 /** `onlyCodec`: keep only the files that codec decodes. */
 function rowsOf(c: BenchCase, runs: number, onlyCodec?: string): Row[] {
   const base = { family: c.family, label: c.label, scale: c.scale, runs };
-  if (!generators[c.family]) return [{ ...base, file: '-', note: 'not available (no generator registered)' }];
   const dir = ensureFiles(c);
   const files = readManifest(dir)!.files.map((f) => ({ ...f, codec: detectFormat(f.name, new Uint8Array(0)) }));
   return files

@@ -1,26 +1,26 @@
 // One file through one codec: decode, then validate, with every diagnostic collected and bounded.
 // Shared by the CLI, the extension's parse worker and the tests.
 import { Diagnostic, DiagnosticSink, coreRules } from './core/diagnostics';
-import { DecodeOptions, Decoded, FormatCodec, SiblingFiles } from './core/format';
+import { AnyCodec, DecodeOptions, Decoded, SiblingFiles } from './core/format';
 import { opaque } from './core/node';
 import { detectFormat } from './formats';
 
 export interface Analysis {
-  format: FormatCodec<any>;
-  decoded: Decoded<any>;
+  format: AnyCodec;
+  decoded: Decoded;
   /** Decode and validate diagnostics together, sorted by offset. */
   diagnostics: Diagnostic[];
 }
 
 export interface AnalyzeOptions extends DecodeOptions {
-  format?: FormatCodec<any>;
+  format?: AnyCodec;
   siblings?: SiblingFiles;
   /** Skip whole-file rules (only what decoding itself finds). */
   decodeOnly?: boolean;
 }
 
 /** Decode never throws by contract; this wrapper keeps that promise even if a decoder breaks it. */
-export function decodeSafely(format: FormatCodec<any>, bytes: Uint8Array, options?: DecodeOptions): Decoded<any> {
+export function decodeSafely(format: AnyCodec, bytes: Uint8Array, options?: DecodeOptions): Decoded {
   try {
     return format.decode(bytes, options);
   } catch (e) {
@@ -31,7 +31,7 @@ export function decodeSafely(format: FormatCodec<any>, bytes: Uint8Array, option
       bytes.length,
       `${format.displayName} decoder failed: ${e instanceof Error ? e.message : String(e)}`,
     );
-    return { root: opaque('file', 0, bytes.length), model: undefined, diagnostics: sink.finish() };
+    return { root: opaque('file', 0, bytes.length), model: undefined, index: undefined, diagnostics: sink.finish() };
   }
 }
 

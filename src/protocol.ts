@@ -6,6 +6,7 @@
 import type { Diagnostic, Severity } from './core/diagnostics';
 import type { NodeJson, NodeSummary } from './core/describe';
 import type { Outcome } from './editor/replies';
+import { scalarSizes } from './core/scalars';
 
 /** A tree node as the webview shows it. `id` is the index path ("" root, "0.3"). */
 export interface NodeRow extends NodeSummary {
@@ -74,21 +75,7 @@ export type HostRequest =
 export type Request = Query | HostRequest;
 
 /** Field types an `edit` request can write in place (little-endian), with their sizes in bytes. */
-export const editableTypes: Readonly<Record<string, number>> = {
-  u8: 1,
-  i8: 1,
-  bool: 1,
-  u16: 2,
-  i16: 2,
-  f16: 2,
-  snorm16: 2,
-  u32: 4,
-  i32: 4,
-  f32: 4,
-  u64: 8,
-  i64: 8,
-  f64: 8,
-};
+export const editableTypes: Readonly<Record<string, number>> = scalarSizes;
 
 export interface RequestResults extends QueryResults {
   bytes: Uint8Array;

@@ -1,8 +1,9 @@
 // Number and byte formatting for the editor, and parsing of what users type into Go to Offset and Find.
+import { hexDigits as hex } from '../src/core/numbers';
 
-export function hex(n: number, width = 0): string {
-  return n.toString(16).toUpperCase().padStart(width, '0');
-}
+// The hex view shows digits without a prefix; the helpers are the core's.
+export { hex };
+export { hexBytes } from '../src/core/numbers';
 
 /** "0x1F4 (500)" — offsets are shown both ways everywhere. */
 export function offsetText(n: number): string {
@@ -16,11 +17,6 @@ export function sizeText(n: number): string {
 /** The text column: printable ASCII as itself, everything else as a dot. */
 export function byteChar(b: number): string {
   return b >= 0x20 && b < 0x7f ? String.fromCharCode(b) : '.';
-}
-
-export function hexBytes(bytes: Uint8Array, max = 32): string {
-  const shown = Array.from(bytes.subarray(0, max), (b) => hex(b, 2)).join(' ');
-  return bytes.length > max ? `${shown} …` : shown;
 }
 
 /**

@@ -5,6 +5,7 @@ import { Command } from './command';
 import { coverageCommand } from './commands/coverage';
 import { diffCommand } from './commands/diff';
 import { docsCommand } from './commands/docs';
+import { formatsCommand } from './commands/formats';
 import { generateCommand } from './commands/generate';
 import { inspectCommand } from './commands/inspect';
 import { roundtripCommand } from './commands/roundtrip';
@@ -25,6 +26,7 @@ export const commands: readonly Command[] = [
   roundtripCommand,
   coverageCommand,
   generateCommand,
+  formatsCommand,
   docsCommand,
 ];
 

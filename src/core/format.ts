@@ -16,10 +16,17 @@ export interface SiblingFiles {
   read(name: string): Promise<Uint8Array | undefined>;
 }
 
-export interface Decoded<M = unknown> {
+export interface ValidateOptions extends DecodeOptions {
+  siblings?: SiblingFiles;
+}
+
+/** What decode hands on: the tree to show, the model encode writes, and the index validate continues from. */
+export interface Decoded<M = unknown, I = unknown> {
   root: SpanNode;
   /** What encode needs; undefined when the file could not be decoded far enough to be written back. */
   model: M | undefined;
+  /** What the whole-file rules continue from (offsets, tables read); undefined when decode stopped too early. */
+  index: I | undefined;
   diagnostics: Diagnostic[];
   /** e.g. "v7 world", "EU7B v9", "NRes Land.msh". */
   version?: string;
@@ -30,28 +37,41 @@ export interface GeneratedFile {
   bytes: Uint8Array;
 }
 
-export interface FormatCodec<M = unknown> {
+export interface FormatCodec<M = unknown, I = unknown> {
   id: string;
   displayName: string;
   /** Glob patterns in VS Code's filenamePattern form: `*.smf`, `**\/Land.msh`. */
   patterns: string[];
+  /**
+   * False when VS Code should offer Hex Atlas for these names (Reopen With) without opening them in it by default
+   * (the `option` custom editor in package.json). Default true.
+   */
+  opensByDefault?: boolean;
   /** True when the bytes (and possibly the name) look like this format. */
   sniff(bytes: Uint8Array, fileName?: string): boolean;
   /**
    * Fast decode: structure, indexes and the checks that come with reading them. Never throws.
    * Bulk data stays in typed-array views; large arrays are lazy.
    */
-  decode(bytes: Uint8Array, options?: DecodeOptions): Decoded<M>;
-  /** Whole-file rules (cross references, full passes over records), run after decode. Never throws. */
-  validate(
-    decoded: Decoded<M>,
-    bytes: Uint8Array,
-    options?: DecodeOptions & { siblings?: SiblingFiles },
-  ): Promise<Diagnostic[]>;
+  decode(bytes: Uint8Array, options?: DecodeOptions): Decoded<M, I>;
+  /** Whole-file rules (cross references, full passes over records), run after decode on its index. Never throws. */
+  validate(decoded: Decoded<M, I>, bytes: Uint8Array, options: ValidateOptions): Promise<Diagnostic[]>;
   /** Write the model back. For a file that decoded without errors the result equals the input bytes. */
   encode(model: M): Uint8Array;
   /** Every rule this format can report (documented in docs/diagnostics.md). */
   rules: Rule[];
-  /** Synthetic valid files from the project's own writer; larger scale, larger files. */
-  generate?(scale: number): GeneratedFile[];
+}
+
+/** A codec whose model and index types are not known here (the registry's lists, the CLI, the extension). */
+export type AnyCodec = FormatCodec<unknown, unknown>;
+
+/** One format family: the codecs of a game's related files and the generator of valid files for all of them. */
+export interface FormatFamily {
+  /** `hex-atlas generate <id>`. */
+  id: string;
+  displayName: string;
+  /** Most specific first (detection tries them in order). */
+  codecs: AnyCodec[];
+  /** Synthetic valid files from the project's own writers; larger scale, larger files. */
+  generate(scale: number): GeneratedFile[];
 }

@@ -1,6 +1,7 @@
 // The span tree. Every node covers [offset, offset+length) of the file; a composite's children are sorted by
 // offset and tile its range exactly (gap nodes fill what no field explains), so coverage is measurable and
 // byte -> node lookup is a binary search. Children may be lazy: only `childCount` is known up front.
+import { StoredScalar, scalarSizes } from './scalars';
 
 export type Primitive = number | bigint | string | boolean | null;
 
@@ -195,12 +196,11 @@ export class IndexedArrayNode implements SpanNode {
   }
 }
 
-export type ScalarType = 'u8' | 'i8' | 'u16' | 'i16' | 'u32' | 'i32' | 'f32' | 'f64';
-
-const scalarSize: Record<ScalarType, number> = { u8: 1, i8: 1, u16: 2, i16: 2, u32: 4, i32: 4, f32: 4, f64: 8 };
+/** The scalars array nodes and generic fields hold (a subset of the stored scalars). */
+export type ScalarType = Extract<StoredScalar, 'u8' | 'i8' | 'u16' | 'i16' | 'u32' | 'i32' | 'f32' | 'f64'>;
 
 export function sizeOf(t: ScalarType): number {
-  return scalarSize[t];
+  return scalarSizes[t];
 }
 
 /** Read one little-endian scalar from a DataView. */
@@ -240,7 +240,7 @@ export function scalarArray(
   links?: (value: number, index: number) => NodeLink[] | undefined,
 ): StrideArrayNode {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const size = scalarSize[elem];
+  const size = scalarSizes[elem];
   return new StrideArrayNode(
     name,
     `${elem}[${count}]`,

@@ -46,8 +46,20 @@ export function floatToSnorm16(f: number): number {
   return Math.round(Math.max(-1, Math.min(1, f)) * 32767);
 }
 
+/** Upper-case hex digits zero-padded to `width`, without a prefix (the hex view's columns). */
+export function hexDigits(n: number | bigint, width = 0): string {
+  return n.toString(16).toUpperCase().padStart(width, '0');
+}
+
+/** `0x01F4`: a number as the tree and the messages show it. */
 export function hex(n: number | bigint, width = 0): string {
-  return '0x' + n.toString(16).toUpperCase().padStart(width, '0');
+  return '0x' + hexDigits(n, width);
+}
+
+/** The first `max` bytes as space-separated hex pairs, with an ellipsis when there are more. */
+export function hexBytes(bytes: Uint8Array, max = 32): string {
+  const shown = Array.from(bytes.subarray(0, max), (b) => hexDigits(b, 2)).join(' ');
+  return bytes.length > max ? `${shown} …` : shown;
 }
 
 /** Float text that round-trips the stored float32 without noise digits. */

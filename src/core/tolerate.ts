@@ -12,11 +12,18 @@ export interface Region {
   what: string;
 }
 
+/**
+ * Thrown by a reader that has reported why the rest of its region cannot be read (an impossible count): `tolerate`
+ * then ends the region quietly, with no second (truncation or fault) diagnostic.
+ */
+export class StopRegion extends Error {}
+
 /** Run `body`; on failure report it against the region and return undefined. */
 export function tolerate<T>(diags: DiagnosticSink, region: Region, body: () => T): T | undefined {
   try {
     return body();
   } catch (e) {
+    if (e instanceof StopRegion) return undefined;
     if (e instanceof OutOfData) {
       diags.report(coreRules.truncated, e.at, Math.max(0, region.end - e.at), `${region.what}: ${e.message}`);
     } else {

@@ -1,71 +1,70 @@
-// The format registry: one line per format. Formats never import each other; everything that needs
+// The format registry: one line per format family. Formats never import each other; everything that needs
 // "which format is this file" comes through here.
-import { FormatCodec, GeneratedFile } from '../core/format';
+import { AnyCodec, FormatFamily } from '../core/format';
 import { matchesPattern } from '../core/glob';
-import { eu7Format, eu7v2Format } from './eu7';
+import { blotterFamily } from './blotter';
+import { eu7Family } from './eu7';
+import { parkanFamily } from './parkan';
 import { rawFormat } from './raw';
-import { generateSmf, smfFormat, smtFormat } from './smf';
-import { blotterFormat } from './blotter';
-import { buildDatCodec, generateParkan, nresCodec } from './parkan';
+import { smfFamily } from './smf';
 
-/** Registered codecs, most specific first. */
-export const formats: FormatCodec<any>[] = [
-  smfFormat,
-  smtFormat,
-  blotterFormat,
-  nresCodec,
-  buildDatCodec,
-  eu7Format,
-  eu7v2Format,
-];
+/** Registered families; their codecs are tried in this order (most specific first). */
+export const families: readonly FormatFamily[] = [smfFamily, blotterFamily, parkanFamily, eu7Family];
 
-/** `hex-atlas generate <family>`: each format family's generator of valid synthetic files. */
-export const generators: Record<string, (scale: number) => GeneratedFile[]> = {
-  smf: generateSmf,
-  blotter: blotterFormat.generate!,
-  parkan: generateParkan,
-  eu7: (scale) => [...eu7Format.generate!(scale), ...eu7v2Format.generate!(scale)],
-};
-
-/** Format families the project covers with their file patterns, available or not (the CLI says which are not yet). */
-export const familyPatterns: Record<string, string[]> = {
-  smf: ['*.smf', '*.smt'],
-  blotter: ['*.logicworld', '*.lwsubassembly', '*.partialworld'],
-  eu7: ['*.eu7', '*.eu7v2'],
-  parkan: ['**/Land.msh', '**/Land.map', '**/BuildDat.lst'],
-};
-export const families = Object.keys(familyPatterns);
-
-/** The family a file name belongs to when no registered codec claims it (a format not implemented yet). */
-export function missingFamily(fileName: string): string | undefined {
-  if (formats.some((f) => f.patterns.some((p) => matchesPattern(fileName, p)))) return undefined;
-  return families.find((fam) => familyPatterns[fam].some((p) => matchesPattern(fileName, p)));
-}
+/** Every registered codec, in detection order. */
+export const formats: readonly AnyCodec[] = families.flatMap((f) => f.codecs);
 
 export { rawFormat };
 
-export function formatById(id: string): FormatCodec<any> | undefined {
+export function familyById(id: string): FormatFamily | undefined {
+  return families.find((f) => f.id === id);
+}
+
+/** The family a codec belongs to (undefined for plain bytes). */
+export function familyOf(codec: AnyCodec): FormatFamily | undefined {
+  return families.find((f) => f.codecs.includes(codec));
+}
+
+/** Whether VS Code opens the codec's files in Hex Atlas without being asked. */
+export function opensByDefault(codec: AnyCodec): boolean {
+  return codec.opensByDefault !== false;
+}
+
+/**
+ * The file patterns of package.json's two custom editors: those opened in Hex Atlas by default, and those it is only
+ * offered for (Reopen With), plain bytes' catch-all last.
+ */
+export function editorPatterns(): { byDefault: string[]; option: string[] } {
+  const all = [...formats, rawFormat];
+  return {
+    byDefault: all.filter(opensByDefault).flatMap((c) => c.patterns),
+    option: all.filter((c) => !opensByDefault(c)).flatMap((c) => c.patterns),
+  };
+}
+
+export function formatById(id: string): AnyCodec | undefined {
   return id === rawFormat.id ? rawFormat : formats.find((f) => f.id === id);
+}
+
+/** The codec whose file pattern matches the name (what the editor opens the file with), if any. */
+export function formatByName(fileName: string): AnyCodec | undefined {
+  return formats.find((f) => f.patterns.some((p) => matchesPattern(fileName, p)));
 }
 
 /**
  * The codec for a file: a format whose file pattern matches the name wins (so a damaged file still opens as its
  * format and shows why); otherwise the first whose magic sniffer accepts the bytes; otherwise plain bytes.
  */
-export function detectFormat(fileName: string, bytes: Uint8Array): FormatCodec<any> {
-  return (
-    formats.find((f) => f.patterns.some((p) => matchesPattern(fileName, p))) ??
-    formats.find((f) => safeSniff(f, bytes, fileName)) ??
-    rawFormat
-  );
+export function detectFormat(fileName: string, bytes: Uint8Array): AnyCodec {
+  return formatByName(fileName) ?? sniffFormat(bytes, fileName);
 }
 
 /** Only by content (for "Reopen with Hex Atlas" on files with unknown names). */
-export function sniffFormat(bytes: Uint8Array, fileName?: string): FormatCodec<any> {
+export function sniffFormat(bytes: Uint8Array, fileName?: string): AnyCodec {
   return formats.find((f) => safeSniff(f, bytes, fileName)) ?? rawFormat;
 }
 
-function safeSniff(f: FormatCodec<any>, bytes: Uint8Array, fileName?: string): boolean {
+function safeSniff(f: AnyCodec, bytes: Uint8Array, fileName?: string): boolean {
   try {
     return f.sniff(bytes, fileName);
   } catch {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { version } from '../../package.json';
 import { commands } from '../../src/cli/main';
-import { generators } from '../../src/formats';
+import { familyById } from '../../src/formats';
 import { generated, tempDir, write } from './fixtures';
 
 const cli = path.resolve('bin/hex-atlas.js');
@@ -19,7 +19,7 @@ describe('bundled hex-atlas', () => {
   it('validates on worker threads with the same output, in the same order, as on one', () => {
     const dir = tempDir();
     for (const family of ['smf', 'blotter', 'eu7'])
-      for (const f of generators[family](1)) write(dir, `${family}/${f.name}`, f.bytes);
+      for (const f of familyById(family)!.generate(1)) write(dir, `${family}/${f.name}`, f.bytes);
     for (let i = 0; i < 6; i++) write(dir, `cut/${i}.smf`, generated('smf', '.smf').subarray(0, 200 + 100 * i));
     const one = hexAtlas(['validate', dir, '--jobs', '1', '--format', 'json']);
     const four = hexAtlas(['validate', dir, '--jobs', '4', '--format', 'json']);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { analyze } from '../../src/analysis';
 import { blotterFormat } from '../../src/formats/blotter';
 import { BlotterModel } from '../../src/formats/blotter/model';
-import { generators } from '../../src/formats';
+import { familyById } from '../../src/formats';
 
 export function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'hex-atlas-cli-'));
@@ -19,7 +19,9 @@ export function write(dir: string, name: string, bytes: Uint8Array): string {
 }
 
 export function generated(family: string, name: string): Uint8Array {
-  const f = generators[family](1).find((g) => g.name === name || g.name.endsWith(name));
+  const f = familyById(family)!
+    .generate(1)
+    .find((g) => g.name === name || g.name.endsWith(name));
   if (!f) throw new Error(`no generated ${family} file ${name}`);
   return f.bytes;
 }

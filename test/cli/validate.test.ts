@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { generators } from '../../src/formats';
+import { familyById } from '../../src/formats';
 import { generated, tempDir, write } from './fixtures';
 import { run } from './run';
 
@@ -9,7 +9,7 @@ import { run } from './run';
 function tree(): { dir: string; cut: string; world: string; hidden: string } {
   const dir = tempDir();
   const smf = generated('smf', '.smf');
-  for (const f of generators.smf(1)) write(dir, `maps/good/${f.name}`, f.bytes);
+  for (const f of familyById('smf')!.generate(1)) write(dir, `maps/good/${f.name}`, f.bytes);
   const cut = write(dir, 'maps/deep/er/cut.smf', smf.subarray(0, 1000));
   const world = write(dir, 'saves/world.logicworld', generated('blotter', 'world.logicworld'));
   write(dir, 'notes.txt', new TextEncoder().encode('not a map'));

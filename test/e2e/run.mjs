@@ -18,9 +18,7 @@ import { screenshotScenarios } from './scenarios/screenshots.mjs';
 
 const screenshots = process.argv.includes('--screenshots');
 const filters = process.argv.slice(2).filter((a) => a !== '--screenshots');
-const selected = (screenshots ? screenshotScenarios : scenarios).filter(
-  (s) => filters.length === 0 || filters.some((f) => s.name.includes(f)),
-);
+const select = (list) => list.filter((s) => filters.length === 0 || filters.some((f) => s.name.includes(f)));
 // Screenshots run in their own folder, so they do not disturb a test run in progress.
 const root = screenshots ? path.join(E2E_ROOT, 'screenshots') : E2E_ROOT;
 const phases = [];
@@ -46,6 +44,7 @@ try {
     useCliBundle(path.join(root, 'hex-atlas-cli.js'));
     return file;
   });
+  const selected = select(screenshots ? screenshotScenarios : scenarios());
   const ws = await phase('generate workspace', () =>
     prepareWorkspace(path.join(root, 'workspace'), { large: !screenshots }),
   );

@@ -25,7 +25,7 @@ const surveys = new Map<string, Survey>();
 function surveyOf(seed: SeedFile): Survey {
   let s = surveys.get(seed.label);
   if (!s) {
-    let decoded: Decoded<any> | undefined;
+    let decoded: Decoded | undefined;
     try {
       decoded = seed.codec.decode(seed.bytes, { fileName: seed.name });
     } catch {

@@ -1,7 +1,7 @@
 // The properties every input must have, checked in-process on one input. Hangs and crashes that kill the
 // process are the supervisor's job (supervisor.ts); everything observable from inside is checked here.
 import { Diagnostic } from '../../src/core/diagnostics';
-import { Decoded, FormatCodec, SiblingFiles } from '../../src/core/format';
+import { AnyCodec, Decoded, SiblingFiles } from '../../src/core/format';
 import { checkTiling } from '../../src/core/tree';
 import { firstDifference } from '../../src/cli/main';
 
@@ -46,7 +46,7 @@ export function memoryBound(size: number): number {
 }
 
 export async function checkInput(
-  codec: FormatCodec<any>,
+  codec: AnyCodec,
   bytes: Uint8Array,
   options: CheckOptions,
 ): Promise<PropertyFailure[]> {
@@ -62,7 +62,7 @@ export async function checkInput(
   // No forced GC before measuring (it costs more than the check): growth then includes garbage, hence a generous bound.
   const before = memoryInUse();
 
-  let decoded: Decoded<any>;
+  let decoded: Decoded;
   try {
     decoded = codec.decode(bytes, { fileName: options.fileName });
   } catch (e) {

@@ -1,10 +1,10 @@
-// What gets fuzzed: every registered codec, seeded with the real samples (read in place) and each registered
-// generator's files at scale 1. Files that arrived together (a sample folder, one generator run) are each
-// other's siblings, so cross-file rules (SMF -> SMT) run too.
+// What gets fuzzed: every registered codec, seeded with the real samples (read in place) and its family's generated
+// files at scale 1. Files that arrived together (a sample folder, one generator run) are each other's siblings, so
+// cross-file rules (SMF -> SMT) run too.
 import fs from 'node:fs';
 import path from 'node:path';
-import { FormatCodec, SiblingFiles } from '../../src/core/format';
-import { detectFormat, familyPatterns, formats, generators, rawFormat } from '../../src/formats';
+import { AnyCodec, SiblingFiles } from '../../src/core/format';
+import { detectFormat, families, rawFormat } from '../../src/formats';
 
 export interface SeedFile {
   /** Unique label: "sample:smf/data.smf" or "generated:smf/map.smf". */
@@ -12,13 +12,13 @@ export interface SeedFile {
   /** The file's name as its source gave it (may include folders). */
   name: string;
   bytes: Uint8Array;
-  codec: FormatCodec<any>;
+  codec: AnyCodec;
   siblings: SiblingFiles;
 }
 
 export interface Coverage {
   seeds: SeedFile[];
-  /** Human lines: families without a codec or generator, sample folders not present. */
+  /** Human lines: sample folders not present. */
   missing: string[];
 }
 
@@ -36,7 +36,7 @@ function siblingsOf(group: NamedBytes[]): SiblingFiles {
   };
 }
 
-function seedsOf(source: string, group: NamedBytes[], codecs: FormatCodec<any>[]): SeedFile[] {
+function seedsOf(source: string, group: NamedBytes[], codecs: AnyCodec[]): SeedFile[] {
   const siblings = siblingsOf(group);
   return group.flatMap((f) => {
     const codec = detectFormat(f.name, f.bytes);
@@ -57,25 +57,15 @@ function readFolder(dir: string): NamedBytes[] {
 
 /** Seeds for the registered codecs (or only `formatId`'s), from `samplesDir` when present and the generators. */
 export function collectSeeds(samplesDir: string, formatId?: string): Coverage {
-  const codecs = formats.filter((f) => formatId === undefined || f.id === formatId);
   const seeds: SeedFile[] = [];
   const missing: string[] = [];
-  for (const family of Object.keys(familyPatterns)) {
-    const codecIds = codecsOfFamily(family).map((c) => c.id);
-    if (codecIds.length === 0) missing.push(`${family}: no codec registered yet`);
-    else if (!generators[family]) missing.push(`${family}: no generator registered yet`);
-    const dir = path.join(samplesDir, family);
-    if (fs.existsSync(dir)) seeds.push(...seedsOf(`sample:${family}`, readFolder(dir), codecs));
-    else missing.push(`${family}: no real samples at ${dir} (generator seeds only)`);
-    const generate = generators[family];
-    if (generate && codecIds.length > 0) {
-      seeds.push(...seedsOf(`generated:${family}`, generate(1), codecs));
-    }
+  for (const family of families) {
+    const codecs = family.codecs.filter((f) => formatId === undefined || f.id === formatId);
+    if (codecs.length === 0) continue;
+    const dir = path.join(samplesDir, family.id);
+    if (fs.existsSync(dir)) seeds.push(...seedsOf(`sample:${family.id}`, readFolder(dir), codecs));
+    else missing.push(`${family.id}: no real samples at ${dir} (generator seeds only)`);
+    seeds.push(...seedsOf(`generated:${family.id}`, family.generate(1), codecs));
   }
   return { seeds, missing };
-}
-
-/** Codecs that claim one of a family's file patterns. */
-export function codecsOfFamily(family: string): FormatCodec<any>[] {
-  return formats.filter((f) => f.patterns.some((p) => familyPatterns[family].includes(p)));
 }

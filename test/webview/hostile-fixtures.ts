@@ -2,7 +2,7 @@
 // and bidi characters), written by the real codecs' generators and writers, then decoded and validated by them.
 import { analyze } from '../../src/analysis';
 import { encodeUtf8 } from '../../src/core/text';
-import { blotterFormat } from '../../src/formats/blotter';
+import { blotterFamily, blotterFormat } from '../../src/formats/blotter';
 import { nresCodec } from '../../src/formats/parkan';
 import { generateSmf, smfFormat } from '../../src/formats/smf';
 import { writeNRes } from '../../src/formats/parkan/nres/write';
@@ -40,7 +40,7 @@ async function analysed(
  * the script (a duplicate-text-id diagnostic quotes it). The one mod id is the img tag.
  */
 export async function hostileBlotter(): Promise<Fixture> {
-  const tiny = blotterFormat.generate!(1).find((f) => f.name === 'tiny.partialworld')!;
+  const tiny = blotterFamily.generate(1).find((f) => f.name === 'tiny.partialworld')!;
   const model = blotterFormat.decode(tiny.bytes).model!;
   const texts = [
     encodeUtf8(scriptText),

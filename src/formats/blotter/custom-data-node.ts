@@ -2,7 +2,7 @@
 // the type's layout is known and the data fits it, else the bytes kept opaque with the reason.
 import { StructBuilder } from '../../core/builder';
 import { BasicNode, Primitive, field } from '../../core/node';
-import { formatFloat, hex } from '../../core/numbers';
+import { formatFloat, hexBytes, hexDigits } from '../../core/numbers';
 import { isValidUtf8, quote, utf8 } from '../../core/text';
 import { CUSTOM_DATA_LAYOUTS, CustomDataLayout, FieldSpec, fitsLayout } from './custom-data';
 import { NULL_CUSTOM_DATA } from './layout';
@@ -32,7 +32,7 @@ function opaqueText(b: Uint8Array, typeName: string | undefined, l: CustomDataLa
   const why = !l
     ? `no layout known for ${typeName === undefined ? 'this type' : typeName}`
     : `does not fit the ${typeName} layout (${l.size >= 0 ? `${l.size} bytes` : 'see its fields'})`;
-  return `${why}: ${hexPreview(b)}`;
+  return `${why}: ${hexBytes(b)}`;
 }
 
 /** Reads the fields of `l`; returns the one-line summary. */
@@ -74,7 +74,7 @@ function withUnit(v: number, unit: string | undefined): string {
 function readColor(f: StructBuilder, name: string): string {
   const at = f.c.pos;
   const [r, g, b] = f.c.take(3);
-  const text = `#${[r, g, b].map((x) => hex(x, 2).slice(2)).join('')}`;
+  const text = `#${[r, g, b].map((x) => hexDigits(x, 2)).join('')}`;
   const parts = [r, g, b].map((v, k) => field('rgb'[k], 'u8', at + k, 1, v));
   f.children.push(
     new BasicNode({ name, type: 'Color24', kind: 'struct', offset: at, length: 3, value: text, display: text }, parts),
@@ -120,9 +120,4 @@ function summarize(l: CustomDataLayout, v: Record<string, Primitive>): string {
     default:
       return `${quote(String(v.text))}, ${v.color}`;
   }
-}
-
-function hexPreview(b: Uint8Array, max = 32): string {
-  const shown = Array.from(b.subarray(0, max), (x) => hex(x, 2).slice(2)).join(' ');
-  return b.length > max ? `${shown} …` : shown;
 }

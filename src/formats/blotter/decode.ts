@@ -12,7 +12,6 @@ import { scanComponents } from './component-scan';
 import { componentNode } from './component-node';
 import { ComponentTable } from './component-table';
 import { ComponentTypes } from './component-types';
-import { StopDecoding } from './fields';
 import { hierarchyNode } from './hierarchy';
 import { COMPONENT, FOOTER_MAGIC, MAGIC_SIZE, SaveType, WIRE, saveTypeName } from './layout';
 import { BlotterModel } from './model';
@@ -22,24 +21,15 @@ import { isSupportedVersion, readComponentIds, readMods, readSaveInfo } from './
 import { readCircuitStates } from './states-node';
 import { wiresNode } from './wire-node';
 
-export interface BlotterDecoded extends Decoded<BlotterModel> {
-  /** What the whole-file rules need; undefined when not even the component list could be located. */
-  save?: SaveIndex;
-}
+/** The index is the save's component and wire tables; undefined when not even the component list could be located. */
+export type BlotterDecoded = Decoded<BlotterModel, SaveIndex>;
 
 export function decodeBlotter(bytes: Uint8Array, options: DecodeOptions = {}): BlotterDecoded {
   const diags = new DiagnosticSink(bytes.length);
   const c = new Cursor(bytes);
   const file = new StructBuilder(c, 'save', 'BlotterSave');
   const section = <T>(what: string, body: () => T): T | undefined =>
-    tolerate(diags, { start: c.pos, end: c.end, what }, () => {
-      try {
-        return body();
-      } catch (e) {
-        if (e instanceof StopDecoding) return undefined;
-        throw e;
-      }
-    });
+    tolerate(diags, { start: c.pos, end: c.end, what }, body);
   const finish = (version?: string, save?: SaveIndex, model?: BlotterModel): BlotterDecoded => {
     keepRest(file);
     if (save)
@@ -52,7 +42,7 @@ export function decodeBlotter(bytes: Uint8Array, options: DecodeOptions = {}): B
       );
     const root = file.done(version ? `Logic World save, ${version}` : 'Logic World save');
     options.progress?.(1);
-    return { root, model, diagnostics: diags.finish(), version, save };
+    return { root, model, index: save, diagnostics: diags.finish(), version };
   };
 
   // Save info, mod versions, component id map.

@@ -1,13 +1,11 @@
 // Blotter's shared field shapes (counts, strings, versions) read through a StructBuilder, with their checks.
 import { StructBuilder } from '../../core/builder';
 import { DiagnosticSink } from '../../core/diagnostics';
+import { StopRegion } from '../../core/tolerate';
 import { isValidUtf8, quote, utf8 } from '../../core/text';
 import { versionText } from './display';
 import { VersionQuad } from './model';
 import { blotterRules } from './rules';
-
-/** Thrown when a field makes the rest of the file unreadable; its diagnostic has already been reported. */
-export class StopDecoding extends Error {}
 
 /** An i32 count of items at least `minItemSize` bytes each: negative or impossible counts stop decoding. */
 export function readCount(s: StructBuilder, name: string, minItemSize: number, diags: DiagnosticSink): number {
@@ -27,7 +25,7 @@ export function checkCount(
 ): void {
   if (n < 0) {
     diags.report(blotterRules.negativeCount, at, 4, `${name} is ${n}`);
-    throw new StopDecoding();
+    throw new StopRegion();
   }
   if (n * minItemSize > remaining) {
     diags.report(
@@ -36,7 +34,7 @@ export function checkCount(
       4,
       `${name} ${n} needs at least ${n * minItemSize} bytes, ${remaining} left`,
     );
-    throw new StopDecoding();
+    throw new StopRegion();
   }
 }
 

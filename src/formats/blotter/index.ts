@@ -1,5 +1,5 @@
 // Logic World saves ("Blotter"): worlds (.logicworld), subassemblies (.lwsubassembly, .partialworld).
-import { FormatCodec } from '../../core/format';
+import { FormatCodec, FormatFamily } from '../../core/format';
 import { Cursor } from '../../core/cursor';
 import { matchesPattern } from '../../core/glob';
 import { decodeBlotter } from './decode';
@@ -8,11 +8,12 @@ import { generateBlotter } from './generate';
 import { HEADER_MAGIC } from './layout';
 import { BlotterModel } from './model';
 import { blotterRuleList } from './rules';
+import { SaveIndex } from './save-index';
 import { validateBlotter } from './validate';
 
 const patterns = ['*.logicworld', '*.lwsubassembly', '*.partialworld'];
 
-export const blotterFormat: FormatCodec<BlotterModel> = {
+export const blotterFormat: FormatCodec<BlotterModel, SaveIndex> = {
   id: 'blotter',
   displayName: 'Logic World save (Blotter)',
   patterns,
@@ -22,5 +23,11 @@ export const blotterFormat: FormatCodec<BlotterModel> = {
   validate: validateBlotter,
   encode: encodeBlotter,
   rules: blotterRuleList,
+};
+
+export const blotterFamily: FormatFamily = {
+  id: 'blotter',
+  displayName: 'Logic World saves',
+  codecs: [blotterFormat],
   generate: generateBlotter,
 };

@@ -24,7 +24,7 @@ export type SwitchEditsResult = { edits: ByteEdit[] } | { error: string };
  * from its on-byte when the switch next updates.
  */
 export function switchStateEdits(decoded: BlotterDecoded, boardAddress: number, bits: string): SwitchEditsResult {
-  const save = decoded.save;
+  const save = decoded.index;
   if (!save) return { error: 'the component list of this file could not be read' };
   const board = save.components.find(boardAddress);
   if (board < 0) return { error: `no component has address C-${boardAddress}` };
@@ -48,7 +48,7 @@ export function switchStateEdits(decoded: BlotterDecoded, boardAddress: number, 
 
 /** The address of the component whose record holds byte `offset` (e.g. a tree node's offset), or undefined. */
 export function componentAddressAt(decoded: BlotterDecoded, offset: number): number | undefined {
-  const t = decoded.save?.components;
+  const t = decoded.index?.components;
   if (!t || t.count === 0 || offset < t.start(0) || offset >= t.offsets[t.count]) return undefined;
   let lo = 0;
   let hi = t.count - 1;

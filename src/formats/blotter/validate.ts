@@ -1,7 +1,7 @@
 // The whole-file rules: components, then wires, then the state block (which needs the state ids the first two use).
 import { Diagnostic, DiagnosticSink } from '../../core/diagnostics';
-import { DecodeOptions } from '../../core/format';
-import { BlotterDecoded, decodeBlotter } from './decode';
+import { ValidateOptions } from '../../core/format';
+import { BlotterDecoded } from './decode';
 import { StateUse } from './state-use';
 import { validateComponents } from './validate-components';
 import { validateStates } from './validate-states';
@@ -10,10 +10,9 @@ import { validateWires } from './validate-wires';
 export async function validateBlotter(
   decoded: BlotterDecoded,
   bytes: Uint8Array,
-  options: DecodeOptions = {},
+  options: ValidateOptions,
 ): Promise<Diagnostic[]> {
-  // A decode result from elsewhere (e.g. cached without its index) is decoded again.
-  const save = 'save' in decoded ? decoded.save : decodeBlotter(bytes, options).save;
+  const save = decoded.index;
   if (!save) return [];
   const diags = new DiagnosticSink(bytes.length);
   const use = new StateUse(save.states);

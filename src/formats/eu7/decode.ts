@@ -8,8 +8,8 @@ import { DiagnosticSink } from '../../core/diagnostics';
 import { DecodeOptions, Decoded } from '../../core/format';
 import { BasicNode, SpanNode, opaque, tile } from '../../core/node';
 import { latin1 } from '../../core/text';
+import { tolerate } from '../../core/tolerate';
 import { Eu7Context } from './context';
-import { guarded } from './fields';
 import { ChunkRead, chunkKinds } from './chunks';
 import { PackIndex, readPidx } from './chunks/pidx';
 import { RecordChunkIndex, readRecordChunk } from './chunks/record-chunk';
@@ -18,11 +18,18 @@ import { PackModel, packModel } from './pack/model';
 import { indexSections, PackSections } from './pack/sections';
 import { sectionNode } from './pack/tree';
 import { eu7Rules } from './rules';
-import { MAGIC } from './writer';
+import { MAGIC } from './layout';
 
 const CHUNK_HEADER = 8;
 
-export function decodeEu7(bytes: Uint8Array, options: DecodeOptions = {}): Decoded<Eu7Model> {
+/** Decode state that validation continues from: the file's context (string table, PROT), record and section indexes. */
+export interface Eu7Index {
+  ctx: Eu7Context;
+  records: RecordChunkIndex[];
+  pack?: PackSections;
+}
+
+export function decodeEu7(bytes: Uint8Array, options: DecodeOptions = {}): Decoded<Eu7Model, Eu7Index> {
   const diags = new DiagnosticSink(bytes.length);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const version = bytes.length >= 8 ? view.getUint32(4, true) : 0;
@@ -107,15 +114,14 @@ export function decodeEu7(bytes: Uint8Array, options: DecodeOptions = {}): Decod
     tile(parts, 0, bytes.length),
   );
   const model: Eu7Model | undefined =
-    bytes.length < 8
-      ? undefined
-      : { magic: bytes.slice(0, 4), version, chunks, trailing, sizeHint: bytes.length, state: { ctx, records, pack } };
-  return { root, model, diagnostics: diags.finish(), version: `EU7B v${version}` };
+    bytes.length < 8 ? undefined : { magic: bytes.slice(0, 4), version, chunks, trailing, sizeHint: bytes.length };
+  const index: Eu7Index | undefined = bytes.length < 8 ? undefined : { ctx, records, pack };
+  return { root, model, index, diagnostics: diags.finish(), version: `EU7B v${version}` };
 }
 
 function readHeader(ctx: Eu7Context): SpanNode {
   const s = new StructBuilder(new Cursor(ctx.bytes, 0, Math.min(8, ctx.bytes.length)), 'header', 'EU7BHeader');
-  guarded(ctx, { start: 0, end: ctx.bytes.length, what: 'EU7B header' }, () => {
+  tolerate(ctx.diags, { start: 0, end: ctx.bytes.length, what: 'EU7B header' }, () => {
     if (!s.magic('magic', MAGIC)) ctx.report(eu7Rules.badMagic, 0, 4);
     const v = s.u32('version', { show: (x) => (x === 9 ? '9 (root scenario)' : x === 6 ? '6 (module)' : String(x)) });
     if (v < 4 || v > 9) ctx.report(eu7Rules.version, 4, 4, versionMessage(v));
@@ -167,7 +173,7 @@ function chunkNode(
         ? `chunk size ${span.totalSize} is smaller than its 8-byte header`
         : `chunk size ${span.totalSize} runs ${span.offset + span.totalSize - ctx.bytes.length} bytes past the end of the file`,
     );
-  const read = guarded(ctx, { start: span.payloadOffset, end: span.payloadEnd, what: `${span.id} chunk` }, () =>
+  const read = tolerate(ctx.diags, { start: span.payloadOffset, end: span.payloadEnd, what: `${span.id} chunk` }, () =>
     body(s),
   );
   const recordsEnd = s.c.pos;

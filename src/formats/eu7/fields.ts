@@ -3,14 +3,14 @@
 import { StructBuilder } from '../../core/builder';
 import { Cursor } from '../../core/cursor';
 import { StrideArrayNode } from '../../core/node';
-import { Region, tolerate } from '../../core/tolerate';
+import { StopRegion } from '../../core/tolerate';
 import { formatFloat, halfToFloat, hex, snorm16ToFloat } from '../../core/numbers';
 import { quote } from '../../core/text';
 import { Eu7Context } from './context';
 import { EnumTable, NodeFlag, flagNames, nodeFlagNames } from './enums';
 import { eu7Rules } from './rules';
 import { NO_STRING } from './strings';
-import { Transform, Vec3 } from './writer';
+import { Transform, Vec3 } from './layout';
 
 /** A string id, shown with its text and linked to its STRS entry; out-of-range ids read as "" (engine behaviour). */
 export function sid(s: StructBuilder, ctx: Eu7Context, name: string): number {
@@ -48,7 +48,7 @@ export function count(s: StructBuilder, ctx: Eu7Context, name: string, itemSize:
   const n = s.u32(name);
   if (n > limit) {
     ctx.report(eu7Rules.countLimit, at, 4, `${name} ${n} is above the reader's limit of ${limit}`);
-    throw new StopRecords();
+    throw new StopRegion();
   }
   if (!s.c.fits(n, itemSize)) {
     ctx.report(
@@ -57,24 +57,9 @@ export function count(s: StructBuilder, ctx: Eu7Context, name: string, itemSize:
       4,
       `${name} ${n} needs at least ${n * itemSize} bytes, ${s.c.remaining} left`,
     );
-    throw new StopRecords();
+    throw new StopRegion();
   }
   return n;
-}
-
-/** Thrown after a reported impossible count: the enclosing region stops without a second (truncation) diagnostic. */
-export class StopRecords extends Error {}
-
-/** `tolerate` for EU7 regions: a count already reported (StopRecords) ends the region quietly. */
-export function guarded<T>(ctx: Eu7Context, region: Region, body: () => T): T | undefined {
-  return tolerate(ctx.diags, region, () => {
-    try {
-      return body();
-    } catch (e) {
-      if (e instanceof StopRecords) return undefined;
-      throw e;
-    }
-  });
 }
 
 /** A u32 record count, then that many records read by `body` (which may return a one-line summary). */

@@ -4,13 +4,12 @@
 import { GeneratedFile } from '../../core/format';
 import { ByteWriter } from '../../core/writer';
 import { TAIL_CUSTOM } from './enums';
+import { IncludeRecord, Vec3 } from './layout';
 import { NO_STRING } from './strings';
 import {
   DEFAULT_LIGHTING,
-  IncludeRecord,
   SOLO_SIZE,
   StringPool,
-  Vec3,
   chunk,
   counted,
   fileHeader,

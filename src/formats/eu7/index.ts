@@ -1,31 +1,30 @@
 // MaSzyna EU07 scenery (`.eu7`, EU7B versions 4-9): modules, terrain files and root scenarios with PACK sections.
-import { DiagnosticSink } from '../../core/diagnostics';
-import { FormatCodec } from '../../core/format';
-import { decodeEu7 } from './decode';
-import { generateEu7 } from './generate';
-import { encodeEu7 } from './encode';
-import { Eu7Model } from './model';
-import { validateEu7 } from './validate';
-import { eu7RuleList } from './rules';
-import { MAGIC } from './writer';
 import { Cursor } from '../../core/cursor';
+import { FormatCodec, FormatFamily } from '../../core/format';
+import { Eu7Index, decodeEu7 } from './decode';
+import { encodeEu7 } from './encode';
+import { generateEu7 } from './generate';
+import { Eu7Model } from './model';
+import { eu7RuleList } from './rules';
+import { validateEu7 } from './validate';
+import { eu7v2Format } from './v2';
+import { generateEu7v2 } from './v2/generate';
+import { MAGIC } from './layout';
 
-export { eu7v2Format } from './v2';
-
-export const eu7Format: FormatCodec<Eu7Model> = {
+export const eu7Format: FormatCodec<Eu7Model, Eu7Index> = {
   id: 'eu7',
   displayName: 'MaSzyna EU07 scenery',
   patterns: ['*.eu7'],
   sniff: (bytes) => new Cursor(bytes).matches(MAGIC),
   decode: decodeEu7,
-  async validate(decoded, bytes, options = {}) {
-    const state = decoded.model?.state;
-    if (!state) return [];
-    const diags = new DiagnosticSink(bytes.length);
-    validateEu7(state, diags, options);
-    return diags.finish();
-  },
+  validate: validateEu7,
   encode: encodeEu7,
   rules: eu7RuleList,
-  generate: generateEu7,
+};
+
+export const eu7Family: FormatFamily = {
+  id: 'eu7',
+  displayName: 'MaSzyna EU07 scenery',
+  codecs: [eu7Format, eu7v2Format],
+  generate: (scale) => [...generateEu7(scale), ...generateEu7v2(scale)],
 };

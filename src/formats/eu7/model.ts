@@ -1,11 +1,8 @@
 // What encode writes a file from: the header's fields and each chunk as its decoded fields (strings, includes,
 // the PACK section index, counts) or, for bulk record runs and chunks that are not understood, views of the input.
 // Sizes, counts and PACK offsets are derived again when written, so a structural change comes out consistent.
-import { Eu7Context } from './context';
-import { PackSections } from './pack/sections';
-import { RecordChunkIndex } from './chunks/record-chunk';
 import { StringList } from './string-list';
-import { IncludeRecord } from './writer';
+import { IncludeRecord } from './layout';
 
 /** Records of one kind written one after another, kept as a view (there may be millions). */
 export interface RecordRun {
@@ -59,8 +56,6 @@ export interface Eu7Model {
   trailing: Uint8Array;
   /** Size of the decoded file: what encode pre-sizes its output to. */
   sizeHint: number;
-  /** Decode state that validation continues from (string table, PROT, record and section indexes). */
-  state: { ctx: Eu7Context; records: RecordChunkIndex[]; pack?: PackSections };
 }
 
 /** Removes a section from PACK and every PIDX entry that points at it. */

@@ -1,10 +1,11 @@
 // Whole-file validation after decode: every record of the record chunks (string ids, enums, whether they fit) and
 // every PACK section, in tight walks over the bytes with no node or object per record.
-import { DiagnosticSink } from '../../core/diagnostics';
-import { DecodeOptions } from '../../core/format';
+import { Diagnostic, DiagnosticSink } from '../../core/diagnostics';
+import { Decoded, ValidateOptions } from '../../core/format';
 import { Eu7Context } from './context';
 import { RecordChunkIndex, failedRecord } from './chunks/record-chunk';
 import { DOES_NOT_FIT, FieldProblems, Layout, RecordScan } from './chunks/scan';
+import { Eu7Index } from './decode';
 import { Eu7Model } from './model';
 import { validatePack } from './pack/validate';
 import { eu7Rules } from './rules';
@@ -12,16 +13,22 @@ import { eu7Rules } from './rules';
 /** Records walked between two polls of `shouldStop`. */
 const BATCH = 1 << 16;
 
-/** Checks the records of every record chunk and PACK section; returns how many records were checked. */
-export function validateEu7(state: Eu7Model['state'], diags: DiagnosticSink, options: DecodeOptions): number {
+/** Checks the records of every record chunk and PACK section. */
+export async function validateEu7(
+  decoded: Decoded<Eu7Model, Eu7Index>,
+  bytes: Uint8Array,
+  options: ValidateOptions,
+): Promise<Diagnostic[]> {
+  const state = decoded.index;
+  if (!state) return [];
+  const diags = new DiagnosticSink(bytes.length);
   const ctx = state.ctx.withSink(diags, options);
-  let records = 0;
   for (const index of state.records) {
-    if (options.shouldStop?.()) return records;
-    records += validateRecords(ctx, index);
+    if (options.shouldStop?.()) return diags.finish();
+    validateRecords(ctx, index);
   }
-  if (state.pack) records += validatePack(ctx, state.pack);
-  return records;
+  if (state.pack) validatePack(ctx, state.pack);
+  return diags.finish();
 }
 
 /**

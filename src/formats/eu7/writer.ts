@@ -5,11 +5,8 @@ import { ByteWriter } from '../../core/writer';
 import { floatToHalf, floatToSnorm16 } from '../../core/numbers';
 import { encodeUtf8 } from '../../core/text';
 import { NodeFlag } from './enums';
+import { IncludeRecord, MAGIC, Transform, Vec3 } from './layout';
 import { NO_STRING } from './strings';
-
-export type Vec3 = [number, number, number];
-
-export const MAGIC = Uint8Array.from([0x45, 0x55, 0x37, 0x42]);
 
 export function fileHeader(w: ByteWriter, version: number, magic: Uint8Array = MAGIC): void {
   w.bytes(magic).u32(version);
@@ -72,15 +69,6 @@ export function counted(w: ByteWriter, count: number, body: (w: ByteWriter) => v
   body(w);
 }
 
-export interface IncludeRecord {
-  sourceLine: number;
-  sourcePath: number;
-  binaryPath: number;
-  parameters: readonly number[];
-  /** Written from version 6 on (an identity transform when absent). */
-  siteTransform?: Transform;
-}
-
 /** INCL payload: the include records, with the site transform from version 6. */
 export function incl(w: ByteWriter, includes: readonly IncludeRecord[], version: number): void {
   counted(w, includes.length, () => {
@@ -118,13 +106,6 @@ export function fint(w: ByteWriter, count: number): void {
 
 export function vec3(w: ByteWriter, v: Vec3): void {
   w.f32(v[0]).f32(v[1]).f32(v[2]);
-}
-
-export interface Transform {
-  origins: Vec3[];
-  scales: Vec3[];
-  rotation: Vec3;
-  groupDepth: number;
 }
 
 export function transform(w: ByteWriter, t: Transform): void {

@@ -21,6 +21,10 @@ import { Cursor } from '../../core/cursor';
 
 export interface NResModel {
   archive: NResArchive;
+}
+
+/** What the terrain rules read: the payload's layout (Land.msh) or record index (Land.map). */
+export interface NResIndex {
   kind: ArchiveKind;
   msh?: MshLayout;
   map?: MapIndex;
@@ -31,7 +35,7 @@ const opaqueViewer: PayloadViewer = {
   payload: (e) => opaque(`payload [${e.index}]`, e.dataOffset, e.size, undefined, `${quote(e.name)} type ${e.typeId}`),
 };
 
-export const nresCodec: FormatCodec<NResModel> = {
+export const nresCodec: FormatCodec<NResModel, NResIndex> = {
   id: 'nres',
   displayName: 'Parkan NRes archive',
   patterns: ['**/Land.msh', '**/Land.map'],
@@ -44,22 +48,24 @@ export const nresCodec: FormatCodec<NResModel> = {
       return {
         root: nresTree(bytes, undefined, opaqueViewer, 'NRes archive'),
         model: undefined,
+        index: undefined,
         diagnostics: diags.finish(),
       };
-    const model: NResModel = { archive, kind: archiveKind(archive, options?.fileName) };
+    const index: NResIndex = { kind: archiveKind(archive, options?.fileName) };
     let viewer = opaqueViewer;
-    if (model.kind === 'msh') {
-      model.msh = checkMshDirectory(archive, diags);
-      viewer = mshViewer(bytes, model.msh);
-    } else if (model.kind === 'map') {
+    if (index.kind === 'msh') {
+      index.msh = checkMshDirectory(archive, diags);
+      viewer = mshViewer(bytes, index.msh);
+    } else if (index.kind === 'map') {
       const entry = checkMapDirectory(archive, diags);
-      if (entry) model.map = indexMap(bytes, entry, diags, options?.shouldStop);
-      viewer = mapViewer(bytes, model.map);
+      if (entry) index.map = indexMap(bytes, entry, diags, options?.shouldStop);
+      viewer = mapViewer(bytes, index.map);
     }
-    const label = model.kind === 'msh' ? 'Land.msh' : model.kind === 'map' ? 'Land.map' : 'NRes archive';
+    const label = index.kind === 'msh' ? 'Land.msh' : index.kind === 'map' ? 'Land.map' : 'NRes archive';
     return {
       root: nresTree(bytes, archive, viewer, label),
-      model,
+      model: { archive },
+      index,
       diagnostics: diags.finish(),
       version: `NRes ${label}`,
     };
@@ -67,9 +73,9 @@ export const nresCodec: FormatCodec<NResModel> = {
 
   async validate(decoded, bytes, options) {
     const diags = new DiagnosticSink(bytes.length);
-    const m = decoded.model;
-    if (m?.msh) validateMsh(bytes, m.msh, diags, options?.shouldStop);
-    if (m?.map) validateMap(bytes, m.map, diags, options?.shouldStop);
+    const ix = decoded.index;
+    if (ix?.msh) validateMsh(bytes, ix.msh, diags, options.shouldStop);
+    if (ix?.map) validateMap(bytes, ix.map, diags, options.shouldStop);
     return diags.finish();
   },
 

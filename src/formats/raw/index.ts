@@ -2,15 +2,18 @@
 import { FormatCodec } from '../../core/format';
 import { opaque } from '../../core/node';
 
-export const rawFormat: FormatCodec<Uint8Array> = {
+export const rawFormat: FormatCodec<Uint8Array, undefined> = {
   id: 'raw',
   displayName: 'Plain bytes',
-  patterns: [],
+  // Any file may be reopened as plain bytes; none opens so by default.
+  patterns: ['*'],
+  opensByDefault: false,
   sniff: () => true,
   decode(bytes) {
     return {
       root: opaque('file', 0, bytes.length, `u8[${bytes.length}]`, 'not a recognised format'),
       model: bytes,
+      index: undefined,
       diagnostics: [],
     };
   },

@@ -1,8 +1,9 @@
 // Spring RTS maps: the .smf map file and the .smt tile files it names, as two codecs of one family.
-import { FormatCodec } from '../../core/format';
+import { Cursor } from '../../core/cursor';
+import { FormatCodec, FormatFamily } from '../../core/format';
+import { encodeLatin1 } from '../../core/text';
 import { generateSmf } from './generate';
 import { SMF_MAGIC, SMT_MAGIC } from './layout';
-import { startsWithMagic } from './magic';
 import { SmfModel, SmtModel } from './model';
 import { smfRules, smtRules } from './rules';
 import { decodeSmf } from './smf-decode';
@@ -10,27 +11,37 @@ import { encodeSmf } from './smf-encode';
 import { validateSmf } from './smf-validate';
 import { decodeSmt, encodeSmt, validateSmt } from './smt';
 
-export const smfFormat: FormatCodec<SmfModel> = {
+// The magics as bytes, for the sniffers' prefix compare.
+const smfMagic = encodeLatin1(SMF_MAGIC);
+const smtMagic = encodeLatin1(SMT_MAGIC);
+
+export const smfFormat: FormatCodec<SmfModel, SmfModel> = {
   id: 'smf',
   displayName: 'Spring map (SMF)',
   patterns: ['*.smf'],
-  sniff: (bytes) => startsWithMagic(bytes, SMF_MAGIC),
+  sniff: (bytes) => new Cursor(bytes).matches(smfMagic),
   decode: (bytes) => decodeSmf(bytes),
   validate: validateSmf,
   encode: encodeSmf,
   rules: Object.values(smfRules),
-  generate: generateSmf,
 };
 
-export const smtFormat: FormatCodec<SmtModel> = {
+export const smtFormat: FormatCodec<SmtModel, undefined> = {
   id: 'smt',
   displayName: 'Spring tile file (SMT)',
   patterns: ['*.smt'],
-  sniff: (bytes) => startsWithMagic(bytes, SMT_MAGIC),
+  sniff: (bytes) => new Cursor(bytes).matches(smtMagic),
   decode: (bytes) => decodeSmt(bytes),
   validate: validateSmt,
   encode: encodeSmt,
   rules: Object.values(smtRules),
+};
+
+export const smfFamily: FormatFamily = {
+  id: 'smf',
+  displayName: 'Spring RTS maps',
+  codecs: [smfFormat, smtFormat],
+  generate: generateSmf,
 };
 
 export { generateSmf };

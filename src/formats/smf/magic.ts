@@ -7,7 +7,3 @@ export function readMagic(s: StructBuilder, expected: string): string {
     show: (v) => quote(v) + (v === expected ? '' : ` (expected ${quote(expected)})`),
   });
 }
-
-export function startsWithMagic(bytes: Uint8Array, magic: string): boolean {
-  return latin1(bytes.subarray(0, magic.length)) === magic;
-}

@@ -111,15 +111,17 @@ function byteGrid(name: string, g: { width: number; height: number }, what: stri
   return { name, elem: 'u8', width: g.width, height: g.height, summary: () => `${g.width}x${g.height} ${what}` };
 }
 
-export function decodeSmf(bytes: Uint8Array): Decoded<SmfModel> {
+/** The model doubles as the index: its section views are all the whole-file rules read. */
+export function decodeSmf(bytes: Uint8Array): Decoded<SmfModel, SmfModel> {
   const size = bytes.length;
   const sink = new DiagnosticSink(size);
   const parts: SpanNode[] = [];
   const regions: Region[] = [];
   const claimed: [number, number][] = [];
-  const finish = (model: SmfModel | undefined, display: string, version?: string): Decoded<SmfModel> => ({
+  const finish = (model: SmfModel | undefined, display: string, version?: string): Decoded<SmfModel, SmfModel> => ({
     root: container({ name: 'file', type: 'SMF', kind: 'struct', offset: 0, end: size, display }, parts),
     model,
+    index: model,
     diagnostics: sink.finish(),
     version,
   });

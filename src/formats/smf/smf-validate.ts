@@ -1,7 +1,7 @@
 // Whole-file SMF rules: one tight pass over the tile indices and the feature records, then the tile files next to
 // the map (the engine's first place to look for them).
 import { Diagnostic, DiagnosticSink } from '../../core/diagnostics';
-import { DecodeOptions, Decoded, SiblingFiles } from '../../core/format';
+import { Decoded, SiblingFiles, ValidateOptions } from '../../core/format';
 import { quote } from '../../core/text';
 import { forEachI32OutOfRange } from './bulk';
 import { FEATURE_RECORD_SIZE, tileIndexGrid } from './layout';
@@ -101,15 +101,15 @@ async function checkTileFiles(
 }
 
 export async function validateSmf(
-  decoded: Decoded<SmfModel>,
+  decoded: Decoded<SmfModel, SmfModel>,
   bytes: Uint8Array,
-  options?: DecodeOptions & { siblings?: SiblingFiles },
+  options: ValidateOptions,
 ): Promise<Diagnostic[]> {
-  const m = decoded.model;
+  const m = decoded.index;
   if (!m) return [];
   const sink = new DiagnosticSink(bytes.length);
   if (m.tiles) checkTileIndices(m, m.tiles, sink);
   if (m.features) checkFeatureTypes(m, sink);
-  if (m.tiles && options?.siblings) await checkTileFiles(m, m.tiles, options.siblings, sink);
+  if (m.tiles && options.siblings) await checkTileFiles(m, m.tiles, options.siblings, sink);
   return sink.finish();
 }

@@ -44,14 +44,15 @@ export function checkSmtHeader(h: SmtHeader, sink: DiagnosticSink): void {
     sink.report(smtRules.compression, F.compressionType, 4, `compressionType ${h.compressionType}, expected 1 (DXT1)`);
 }
 
-export function decodeSmt(bytes: Uint8Array): Decoded<SmtModel> {
+export function decodeSmt(bytes: Uint8Array): Decoded<SmtModel, undefined> {
   const sink = new DiagnosticSink(bytes.length);
   const hb = new StructBuilder(new Cursor(bytes), 'header', 'SMTHeader');
   const header = tolerate(sink, { start: 0, end: bytes.length, what: 'SMT header' }, () => readSmtHeader(hb));
   const parts: SpanNode[] = [hb.done(header ? `${header.numTiles} tiles` : undefined, !header)];
   const root = (display: string) =>
     container({ name: 'file', type: 'SMT', kind: 'struct', offset: 0, end: bytes.length, display }, parts);
-  if (!header) return { root: root('SMT header cut short'), model: undefined, diagnostics: sink.finish() };
+  if (!header)
+    return { root: root('SMT header cut short'), model: undefined, index: undefined, diagnostics: sink.finish() };
   checkSmtHeader(header, sink);
 
   const { whole, rest } = smtTileCount(bytes.length);
@@ -105,6 +106,7 @@ export function decodeSmt(bytes: Uint8Array): Decoded<SmtModel> {
   return {
     root: root(`Spring tile file, ${whole} tiles`),
     model,
+    index: undefined,
     diagnostics: sink.finish(),
     version: `v${header.version}, ${whole} tiles`,
   };

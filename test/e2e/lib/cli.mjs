@@ -19,17 +19,25 @@ export function cli(args) {
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-/**
- * Runs `generate <family> <dir>`; returns the written files (absolute paths), or `{ unavailable }` with the CLI's
- * reason when that format's generator has not landed yet.
- */
+/** `formats --json`: the registered families, `{ id, displayName, codecs: [{ id, patterns, opensByDefault }] }`. */
+export function formats() {
+  const r = cli(['formats', '--json']);
+  if (r.status !== 0) throw new Error(`formats failed (exit ${r.status}): ${r.stderr}`);
+  return JSON.parse(r.stdout);
+}
+
+/** `formats --json <file>...`: for each name, the codec that claims it (`format`, `family`) and `opensByDefault`. */
+export function claims(files) {
+  if (files.length === 0) return [];
+  const r = cli(['formats', '--json', ...files]);
+  if (r.status !== 0) throw new Error(`formats failed (exit ${r.status}): ${r.stderr}`);
+  return JSON.parse(r.stdout);
+}
+
+/** Runs `generate <family> <dir>`; returns the written files (absolute paths). */
 export function generate(family, dir, scale = 1) {
   const r = cli(['generate', family, dir, '--scale', String(scale)]);
-  if (r.status !== 0) {
-    const reason = r.stderr.split('\n')[0].replace(/^hex-atlas: /, '');
-    if (/not available/.test(reason)) return { unavailable: reason };
-    throw new Error(`generate ${family} failed (exit ${r.status}): ${r.stderr}`);
-  }
+  if (r.status !== 0) throw new Error(`generate ${family} failed (exit ${r.status}): ${r.stderr}`);
   // One line per file: "<path> (<n> bytes)".
   const files = r.stdout
     .trim()

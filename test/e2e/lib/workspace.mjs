@@ -5,44 +5,44 @@
 //   large/…           `generate smf --scale 32` (about 48 MB) for open and scroll timings
 import fs from 'node:fs';
 import path from 'node:path';
-import { generate, validate } from './cli.mjs';
-import { opensByDefault } from './manifest.mjs';
+import { claims, formats, generate, validate } from './cli.mjs';
 
-export const FAMILIES = ['smf', 'blotter', 'eu7', 'parkan'];
+/** The registered format families' ids, from the CLI build under test. */
+export function familyIds() {
+  return formats().map((f) => f.id);
+}
 // 4096 x 4096 map units: about 48 MB of .smf.
 const LARGE_SCALE = 32;
 
 /**
- * Writes the workspace into `dir` (emptied first). Each family records either its files (and which of them the
- * manifest opens in Hex Atlas by default) or why it is unavailable; scenarios skip, saying why, on what is
- * unavailable. `large: false` leaves out the large map (for demos).
+ * Writes the workspace into `dir` (emptied first). Each family records its files and which of them open in Hex Atlas
+ * by default (package.json's default custom editor, which a unit test holds equal to the registry's patterns).
+ * `large: false` leaves out the large map (for demos).
  */
 export function prepareWorkspace(dir, { large = true } = {}) {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   const rel = (file) => path.relative(dir, file).split(path.sep).join('/');
   const families = {};
-  for (const family of FAMILIES) {
-    const r = generate(family, path.join(dir, family));
-    const files = r.files?.map(rel);
-    families[family] = r.unavailable
-      ? { unavailable: r.unavailable }
-      : { files, defaultFiles: files.filter(opensByDefault) };
+  for (const family of familyIds()) {
+    const files = generate(family, path.join(dir, family)).files.map(rel);
+    const byDefault = claims(files).map((c) => c.opensByDefault);
+    families[family] = { files, defaultFiles: files.filter((_, i) => byDefault[i]) };
   }
   const broken = {};
-  for (const family of FAMILIES) {
-    const first = families[family].defaultFiles?.[0];
+  for (const family of Object.keys(families)) {
+    const first = families[family].defaultFiles[0];
     if (first) broken[family] = corruptHead(dir, first, path.join(dir, 'broken'));
   }
   const ws = { dir, families, broken };
-  const smf = families.smf.files?.find((f) => f.endsWith('.smf'));
+  const smf = families.smf.files.find((f) => f.endsWith('.smf'));
   if (smf) {
     fs.copyFileSync(path.join(dir, smf), path.join(dir, 'mystery.bin'));
     ws.mystery = { file: 'mystery.bin', sameAs: smf };
   }
   if (smf && large) {
     const big = generate('smf', path.join(dir, 'large'), LARGE_SCALE);
-    const bigSmf = big.files?.find((f) => f.endsWith('.smf'));
+    const bigSmf = big.files.find((f) => f.endsWith('.smf'));
     if (bigSmf) ws.large = { file: rel(bigSmf), size: fs.statSync(bigSmf).size };
   }
   return ws;

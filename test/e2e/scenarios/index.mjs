@@ -1,5 +1,5 @@
 // Every e2e scenario, in run order: per-format checks first, then the cross-cutting ones, the slow one last.
-import { FAMILIES } from '../lib/workspace.mjs';
+import { familyIds } from '../lib/workspace.mjs';
 import { apiSuiteScenario } from './api-suite.mjs';
 import { largeFileScenario } from './large-file.mjs';
 import { openFormatScenario } from './open-formats.mjs';
@@ -7,12 +7,16 @@ import { problemsScenario } from './problems.mjs';
 import { reopenWithScenario } from './reopen-with.mjs';
 import { clickNodeScenario, hoverByteScenario } from './tree-hex.mjs';
 
-export const scenarios = [
-  ...FAMILIES.map(openFormatScenario),
-  ...FAMILIES.map(clickNodeScenario),
-  ...FAMILIES.map(hoverByteScenario),
-  ...FAMILIES.map(problemsScenario),
-  reopenWithScenario,
-  apiSuiteScenario,
-  largeFileScenario,
-];
+/** The scenarios for the registered families (asks the CLI, so call it once the bundle is built). */
+export function scenarios() {
+  const families = familyIds();
+  return [
+    ...families.map(openFormatScenario),
+    ...families.map(clickNodeScenario),
+    ...families.map(hoverByteScenario),
+    ...families.map(problemsScenario),
+    reopenWithScenario,
+    apiSuiteScenario,
+    largeFileScenario,
+  ];
+}

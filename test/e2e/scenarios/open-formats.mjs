@@ -4,14 +4,13 @@
 import path from 'node:path';
 import { inspect, validate } from '../lib/cli.mjs';
 import { HexAtlasEditor, waitForText } from '../lib/editor.mjs';
-import { assert, skip } from '../lib/scenario.mjs';
+import { assert } from '../lib/scenario.mjs';
 
 export function openFormatScenario(family) {
   return {
     name: `${family}: samples open in Hex Atlas with the expected top-level nodes`,
     async run({ wb, ws, metric, log }) {
       const generated = ws.families[family];
-      if (generated.unavailable) skip(`generator not available (${generated.unavailable})`);
       const files = generated.defaultFiles;
       assert(files.length > 0, `none of ${generated.files.join(', ')} matches a default Hex Atlas file pattern`);
       for (const file of files) {

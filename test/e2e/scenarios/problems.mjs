@@ -8,7 +8,7 @@ export function problemsScenario(family) {
     name: `${family}: a broken file lists its codes in Problems; a code reveals its bytes`,
     async run({ wb, ws, log }) {
       const broken = ws.broken[family];
-      if (!broken) skip(`generator not available (${ws.families[family].unavailable})`);
+      if (!broken) skip(`no generated ${family} file opens in Hex Atlas by default`);
       if (broken.unavailable) skip(broken.unavailable);
       await wb.openFile(broken.file);
       const { editor } = await HexAtlasEditor.waitOpen(wb);

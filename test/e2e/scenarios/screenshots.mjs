@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../../../scripts/lib/code-server-install.mjs';
 import { HexAtlasEditor, waitForText } from '../lib/editor.mjs';
-import { opensByDefault } from '../lib/manifest.mjs';
+import { claims } from '../lib/cli.mjs';
 import { skip } from '../lib/scenario.mjs';
 import { escapeRegExp } from '../lib/workbench.mjs';
 
@@ -31,7 +31,6 @@ function formatShot({ name, family, file, select, hover }) {
     name: `screenshot ${name}`,
     async run({ wb, ws, log }) {
       const generated = ws.families[family];
-      if (generated.unavailable) skip(`generator not available (${generated.unavailable})`);
       const rel = generated.files.find((f) => file.test(path.basename(f)));
       if (!rel) skip(`the ${family} generator wrote no file matching ${file}`);
       const editor = await openInHexAtlas(wb, rel);
@@ -59,7 +58,7 @@ function problemsShot() {
     name: 'screenshot problems',
     async run({ wb, ws, log }) {
       const broken = ws.broken.smf;
-      if (!broken) skip(`generator not available (${ws.families.smf.unavailable})`);
+      if (!broken) skip('no generated smf file opens in Hex Atlas by default');
       if (broken.unavailable) skip(broken.unavailable);
       const editor = await openInHexAtlas(wb, broken.file);
       await wb.showProblems();
@@ -77,7 +76,7 @@ function problemsShot() {
 async function openInHexAtlas(wb, rel) {
   await wb.resizeSideBar(SIDE_BAR_WIDTH);
   await wb.openFile(rel);
-  if (!opensByDefault(rel)) {
+  if (!claims([rel])[0].opensByDefault) {
     await wb.page.waitForFunction(
       (name) => document.querySelector('.tabs-container .tab.active')?.textContent.includes(name),
       path.basename(rel),

@@ -7,7 +7,7 @@ import { blotterFormat } from '../../../src/formats/blotter';
 import { BlotterDecoded } from '../../../src/formats/blotter/decode';
 import { buildSave } from '../../../src/formats/blotter/generate';
 import { SaveType } from '../../../src/formats/blotter/layout';
-import { generators } from '../../../src/formats';
+import { familyById } from '../../../src/formats';
 import { expectWellFormed } from '../../helpers/invariants';
 
 const named = (n: SpanNode, name: string): SpanNode => {
@@ -17,7 +17,7 @@ const named = (n: SpanNode, name: string): SpanNode => {
 const onOff = (display: string | undefined): string => display!.slice(-3).trim();
 
 describe('blotter generator', () => {
-  const files = generators.blotter(1);
+  const files = familyById('blotter')!.generate(1);
 
   it('writes v7 worlds and subassemblies plus small v6 and v5 worlds', () => {
     expect(files.map((f) => f.name)).toEqual([
@@ -35,7 +35,7 @@ describe('blotter generator', () => {
       expect(a.format).toBe(blotterFormat);
       expectWellFormed(a.decoded.root, a.diagnostics, f.bytes.length);
       expect(a.diagnostics).toEqual([]);
-      expect(firstDifference(blotterFormat.encode(a.decoded.model), f.bytes)).toBe(-1);
+      expect(firstDifference(a.format.encode(a.decoded.model), f.bytes)).toBe(-1);
     });
   }
 
@@ -46,7 +46,7 @@ describe('blotter generator', () => {
 
   it('grows with the scale', () => {
     const world = (fs: typeof files) => fs.find((f) => f.name === 'world.logicworld')!.bytes.length;
-    expect(world(generators.blotter(3))).toBeGreaterThan(2.5 * world(files));
+    expect(world(familyById('blotter')!.generate(3))).toBeGreaterThan(2.5 * world(files));
   });
 
   it('wires run from an output to an input that follows its value; inverters invert', () => {
@@ -91,6 +91,6 @@ describe('blotter generator', () => {
     expect(last.display).toContain('C-1000000');
     expect(named(d.root, 'wires').childCount).toBe(500_000);
     expect(firstTree).toBeLessThan(2000);
-    expect(await blotterFormat.validate(d, bytes)).toEqual([]);
+    expect(await blotterFormat.validate(d, bytes, {})).toEqual([]);
   });
 });

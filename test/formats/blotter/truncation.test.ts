@@ -8,7 +8,7 @@ import { HEADER_AT, buildFixture, validSubassembly, validWorld } from './fixture
 async function decodeAndValidate(bytes: Uint8Array) {
   const d = blotterFormat.decode(bytes);
   expectWellFormed(d.root, d.diagnostics, bytes.length);
-  const v = await blotterFormat.validate(d, bytes);
+  const v = await blotterFormat.validate(d, bytes, {});
   for (const x of v) expect(x.offset + x.length).toBeLessThanOrEqual(bytes.length);
   return { d, all: [...d.diagnostics, ...v] };
 }

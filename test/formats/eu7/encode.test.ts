@@ -1,12 +1,12 @@
 // Encode writes the file from the model: derived fields (chunk sizes, counts, PIDX offsets and model counts) come
 // from what is written, so edits to the model come out as a consistent file.
 import { describe, expect, it } from 'vitest';
-import { eu7Format } from '../../../src/formats/eu7';
+import { eu7Family, eu7Format } from '../../../src/formats/eu7';
 import { Eu7Chunk, Eu7Model, removePackSection } from '../../../src/formats/eu7/model';
 import { expectSameBytes, expectWellFormed } from '../../helpers/invariants';
 import { diagnose, nodeByPath, packFile, section } from './fixtures';
 
-const [moduleV6, , scenarioV9] = eu7Format.generate!(1).map((f) => f.bytes);
+const [moduleV6, , scenarioV9] = eu7Family.generate(1).map((f) => f.bytes);
 
 function decodeModel(bytes: Uint8Array): Eu7Model {
   return eu7Format.decode(bytes).model!;
@@ -89,8 +89,8 @@ describe('eu7 encode', () => {
     removePackSection(model, dropped);
     const out = eu7Format.encode(model);
     await expectClean(out);
-    const index = eu7Format.decode(out).model!.state.pack!.index;
-    const originalIndex = eu7Format.decode(scenarioV9).model!.state.pack!.index;
+    const index = eu7Format.decode(out).index!.pack!.index;
+    const originalIndex = eu7Format.decode(scenarioV9).index!.pack!.index;
     expect(index.count).toBe(originalIndex.count - 1);
     expect(index.offset[1]).toBe(sections[0].bytes.length);
     expect(index.offset[2]).toBe(originalIndex.offset[3] - dropped.bytes.length);
@@ -105,7 +105,7 @@ describe('eu7 encode', () => {
     const out = eu7Format.encode(model);
     const d = eu7Format.decode(out);
     const entries = chunkOf(model, 'pidx').entries;
-    const layouts = d.model!.state.pack!.layouts;
+    const layouts = d.index!.pack!.layouts;
     entries.forEach((e, i) => expect(out.subarray(layouts[i]!.start, layouts[i]!.end)).toEqual(e.section!.bytes));
     // Offsets now descend in PIDX order: only the layout warning the writer's order avoids.
     const { diags } = await diagnose(out);
@@ -122,7 +122,7 @@ describe('eu7 encode', () => {
 
 describe('eu7 record chunks', () => {
   it('records are a lazy array over the rest of the chunk; its index finds every record', () => {
-    const d = eu7Format.decode(eu7Format.generate!(100)[0].bytes);
+    const d = eu7Format.decode(eu7Family.generate(100)[0].bytes);
     const trak = nodeByPath(d.root, 'TRAK');
     const records = nodeByPath(trak, 'records');
     expect([records.name, records.kind, records.childCount]).toEqual(['records', 'array', 1400]);

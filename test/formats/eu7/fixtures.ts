@@ -10,7 +10,7 @@ export const STRINGS = ['models/a.e3d', 'models/b.e3d', 'tex/a.dds', 'obj'];
 /** Decode and validate together, as the editor and the CLI do. */
 export async function diagnose(bytes: Uint8Array): Promise<{ root: SpanNode; diags: Diagnostic[] }> {
   const d = eu7Format.decode(bytes);
-  const extra = await eu7Format.validate(d, bytes);
+  const extra = await eu7Format.validate(d, bytes, {});
   return { root: d.root, diags: [...d.diagnostics, ...extra] };
 }
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { eu7Format } from '../../../src/formats/eu7';
+import { eu7Family, eu7Format } from '../../../src/formats/eu7';
 import { expectSameBytes, expectWellFormed } from '../../helpers/invariants';
 import { diagnose } from './fixtures';
 
 describe('eu7 generator', () => {
-  const files = eu7Format.generate!(1);
+  const files = eu7Family.generate(1);
 
   it('writes a v6 module, a v6 terrain file and a v9 scenario with every chunk kind between them', () => {
     expect(files.map((f) => f.name)).toEqual(['module_v6.eu7', 'terrain_v6.eu7', 'scenario_v9.eu7']);
@@ -43,7 +43,7 @@ describe('eu7 generator', () => {
   });
 
   it('scale grows the PACK: ~1000 models per unit over more sections', () => {
-    const pack = (scale: number) => eu7Format.decode(eu7Format.generate!(scale)[2].bytes).model!.state.pack!.index;
+    const pack = (scale: number) => eu7Format.decode(eu7Family.generate(scale)[2].bytes).index!.pack!.index;
     const one = pack(1);
     const twenty = pack(20);
     expect(one.models.reduce((a, b) => a + b, 0)).toBe(1000);
@@ -52,9 +52,9 @@ describe('eu7 generator', () => {
   });
 
   it('from scale 100 the module grows with the scale: 14 x scale records per record chunk kind, MODL 10 times that', async () => {
-    const module = eu7Format.generate!(100)[0].bytes;
+    const module = eu7Family.generate(100)[0].bytes;
     const d = eu7Format.decode(module);
-    const counts = Object.fromEntries(d.model!.state.records.map((r) => [r.id, r.count]));
+    const counts = Object.fromEntries(d.index!.records.map((r) => [r.id, r.count]));
     expect(counts).toEqual({
       TRAK: 1400,
       MESH: 1400,

@@ -1,11 +1,11 @@
 // Truncated and damaged files: always a well-formed partial tree plus diagnostics, never a throw or a hang.
 import { describe, expect, it } from 'vitest';
 import { SpanNode } from '../../../src/core/node';
-import { eu7Format } from '../../../src/formats/eu7';
+import { eu7Family, eu7Format } from '../../../src/formats/eu7';
 import { expectWellFormed } from '../../helpers/invariants';
 import { diagnose, packFile, section } from './fixtures';
 
-const [moduleV6, terrainV6, scenarioV9] = eu7Format.generate!(1).map((f) => f.bytes);
+const [moduleV6, terrainV6, scenarioV9] = eu7Family.generate(1).map((f) => f.bytes);
 const small = packFile({ prot: 2, sections: [{ bytes: section({ solo: 2, inst: 2 }), models: 4 }] });
 
 /** Opens every lazy node too: a section's tree is built only when looked at. */

@@ -1,13 +1,13 @@
 // One fixture per rule: each breaks exactly one invariant and the diagnostic lands on the offending bytes.
 import { describe, expect, it } from 'vitest';
 import { ByteWriter } from '../../../src/core/writer';
-import { eu7Format } from '../../../src/formats/eu7';
+import { eu7Family, eu7Format } from '../../../src/formats/eu7';
 import { eu7RuleList } from '../../../src/formats/eu7/rules';
 import { chunk, modelRecord, packedVertex, strs } from '../../../src/formats/eu7/writer';
 import { expectSameBytes, only } from '../../helpers/invariants';
 import { STRINGS, chunkAt, diagnose, file, nodeByPath, packFile, section } from './fixtures';
 
-const [moduleV6, terrainV6] = eu7Format.generate!(1).map((f) => f.bytes);
+const [moduleV6, terrainV6] = eu7Family.generate(1).map((f) => f.bytes);
 
 async function expectOnly(bytes: Uint8Array, code: string, offset: number, length: number): Promise<void> {
   const d = only((await diagnose(bytes)).diags, code);

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analysis';
-import { generators } from '../../../src/formats';
 import { generateParkan } from '../../../src/formats/parkan';
 import { generateLandMap } from '../../../src/formats/parkan/generate/areals';
-import { detectFormat } from '../../../src/formats';
+import { detectFormat, familyById } from '../../../src/formats';
 import { checkTiling } from '../../../src/core/tree';
 import { entryOfType, u32 } from './fixtures';
 import { expectSameBytes } from '../../helpers/invariants';
@@ -13,7 +12,7 @@ const byName = (name: string) => files.find((f) => f.name === name)!.bytes;
 
 describe('generated Parkan set (scale 1, retail-sized)', () => {
   it('is registered as the parkan generator', () => {
-    expect(generators.parkan).toBe(generateParkan);
+    expect(familyById('parkan')!.generate).toBe(generateParkan);
     expect(files.map((f) => f.name)).toEqual(['Land.msh', 'Land.map', 'BuildDat.lst']);
   });
 

@@ -1,13 +1,13 @@
 // The generator: valid maps with their tile files, byte-identical through decode and encode, tile files that stay
 // the same size whatever the scale.
 import { describe, expect, it } from 'vitest';
-import { generators } from '../../../src/formats';
+import { familyById } from '../../../src/formats';
 import { smfFormat, smtFormat } from '../../../src/formats/smf';
 import { sectionGrids, tileIndexCount } from '../../../src/formats/smf/layout';
 import { check, expectSameBytes, i32, siblings } from './fixtures';
 
 function generated(scale: number) {
-  const files = generators.smf(scale);
+  const files = familyById('smf')!.generate(scale);
   const table = Object.fromEntries(files.map((f) => [f.name.split('/').pop()!, f.bytes]));
   return { files, smf: files[0], table };
 }

@@ -1,13 +1,13 @@
 // Cut files and absurd counts: a partial tree and diagnostics every time, never a throw, a hang or a huge allocation.
 import { describe, expect, it } from 'vitest';
 import { SpanNode } from '../../../src/core/node';
-import { generators } from '../../../src/formats';
+import { familyById } from '../../../src/formats';
 import { smfFormat } from '../../../src/formats/smf';
 import { tileEntryOffsets } from '../../../src/formats/smf/smf-tiles';
 import { featureSectionBytes } from '../../../src/formats/smf/smf-encode';
 import { buildSmf, check, codes, errors, setI32, siblings } from './fixtures';
 
-const files = generators.smf(1);
+const files = familyById('smf')!.generate(1);
 const full = files[0].bytes;
 const table = siblings(Object.fromEntries(files.map((f) => [f.name.split('/').pop()!, f.bytes])));
 const model = smfFormat.decode(full).model!;

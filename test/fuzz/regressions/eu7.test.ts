@@ -1,14 +1,16 @@
 // Fuzz findings in the EU7 codec. Each fails until the codec is fixed.
 import { describe, expect, it } from 'vitest';
 import { hasSamples } from '../../helpers/samples';
-import { formatById, generators } from '../../../src/formats';
+import { familyById, formatById } from '../../../src/formats';
 import { checkInput } from '../properties';
 import { replay } from './replay';
 
 describe('eu7 fuzz regressions', () => {
   it('an unknown chunk whose id has a non-ASCII byte is written back with its raw id (found: seed 7 mutant 3)', async () => {
     const codec = formatById('eu7')!;
-    const file = generators.eu7(1).find((f) => f.name === 'module_v6.eu7')!;
+    const file = familyById('eu7')!
+      .generate(1)
+      .find((f) => f.name === 'module_v6.eu7')!;
     const bytes = file.bytes.slice();
     const chunk = codec.decode(bytes).root.child(2); // a chunk after the header and STRS
     bytes[chunk.offset] = 0x97; // "MESH" -> "\x97ESH": unknown, tolerated (a warning), so it must round-trip

@@ -34,7 +34,7 @@ export function chunkyFile(values: number[]): Uint8Array {
 
 export const chunkySeed = (): GeneratedFile[] => [{ name: 'seed.toy', bytes: chunkyFile([7, 1, 2, 3]) }];
 
-function decodeChunky(bytes: Uint8Array): Decoded<Uint8Array> {
+function decodeChunky(bytes: Uint8Array): Decoded<Uint8Array, undefined> {
   const diags = new DiagnosticSink(bytes.length);
   const c = new Cursor(bytes);
   const header = new StructBuilder(c, 'header', 'Header');
@@ -60,10 +60,10 @@ function decodeChunky(bytes: Uint8Array): Decoded<Uint8Array> {
   }
   if (c.remaining > 0) diags.report(coreRules.truncated, c.pos, c.remaining);
   const root = container({ name: 'file', type: 'Toy', kind: 'struct', offset: 0, end: bytes.length }, parts);
-  return { root, model: bytes, diagnostics: diags.finish() };
+  return { root, model: bytes, index: undefined, diagnostics: diags.finish() };
 }
 
-const base: FormatCodec<Uint8Array> = {
+const base: FormatCodec<Uint8Array, undefined> = {
   id: 'chunky',
   displayName: 'Toy chunks',
   patterns: ['*.toy'],
@@ -72,10 +72,9 @@ const base: FormatCodec<Uint8Array> = {
   validate: async () => [],
   encode: (m) => m.slice(),
   rules: [badSize],
-  generate: chunkySeed,
 };
 
-export function chunkyCodec(): FormatCodec<Uint8Array> {
+export function chunkyCodec(): FormatCodec<Uint8Array, undefined> {
   return { ...base };
 }
 
@@ -117,7 +116,7 @@ function firstSight(bytes: Uint8Array): boolean {
 /** Kept alive while the input is checked, dropped with the next one. */
 export let hoard: Uint8Array | undefined;
 
-export function brokenCodec(flaw: Flaw): FormatCodec<Uint8Array> {
+export function brokenCodec(flaw: Flaw): FormatCodec<Uint8Array, undefined> {
   const codec = chunkyCodec();
   codec.id = `broken-${flaw}`;
   const decode = codec.decode;

@@ -3,7 +3,7 @@ import { StructBuilder } from '../../../core/builder';
 import { quote } from '../../../core/text';
 import { Eu7Context } from '../context';
 import { count, records, sid, sids, stringText, transform } from '../fields';
-import { IncludeRecord } from '../writer';
+import { IncludeRecord } from '../layout';
 import type { ChunkRead } from './index';
 
 export function readIncl(s: StructBuilder, ctx: Eu7Context): ChunkRead {

@@ -4,8 +4,9 @@
 import { StructBuilder } from '../../../core/builder';
 import { Cursor } from '../../../core/cursor';
 import { SpanNode, opaque } from '../../../core/node';
+import { tolerate } from '../../../core/tolerate';
 import { Eu7Context } from '../context';
-import { count, guarded } from '../fields';
+import { count } from '../fields';
 import { RecordRun } from '../model';
 import { StringTable } from '../strings';
 import { Layout, RecordScan, indexRecords } from './scan';
@@ -19,7 +20,10 @@ export interface RecordChunk {
   minSize: number;
   /** The record as tree nodes; returns a one-line summary. */
   read(r: StructBuilder, ctx: Eu7Context): string;
-  /** The record's layout for the walker: sizes, string ids and enums, in the order `read` reads them. */
+  /**
+   * The record's layout for the walker: sizes, string ids and enums, in the order `read` reads them
+   * (test/formats/eu7/record-layouts.test.ts holds the two equal for every kind).
+   */
   layout: Layout;
 }
 
@@ -52,7 +56,7 @@ export function readRecordChunk(
 /** The record at `at` read field by field, up to where it fails (for the tree and for reporting why it does not fit). */
 export function failedRecord(ctx: Eu7Context, chunk: RecordChunk, i: number, at: number, end: number): SpanNode {
   const r = new StructBuilder(new Cursor(ctx.bytes, at, end), `[${i}]`, chunk.type);
-  guarded(ctx, { start: at, end, what: `${chunk.type} ${i}` }, () => chunk.read(r, ctx));
+  tolerate(ctx.diags, { start: at, end, what: `${chunk.type} ${i}` }, () => chunk.read(r, ctx));
   return r.done(undefined, true);
 }
 
@@ -96,7 +100,7 @@ class RecordsNode implements SpanNode {
     const at = offsets[i];
     const len = offsets[i + 1] - at;
     const r = new StructBuilder(new Cursor(this.ctx.bytes, at, at + len), `[${i}]`, this.chunk.type);
-    const summary = guarded(this.ctx, { start: at, end: at + len, what: this.chunk.type }, () =>
+    const summary = tolerate(this.ctx.diags, { start: at, end: at + len, what: this.chunk.type }, () =>
       this.chunk.read(r, this.ctx),
     );
     const record = r.done(summary);

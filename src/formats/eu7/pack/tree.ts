@@ -6,8 +6,9 @@ import { Cursor } from '../../../core/cursor';
 import { LazyNode } from '../../../core/lazy';
 import { IndexedArrayNode, NodeLink, SpanNode, container, tile } from '../../../core/node';
 import { quote } from '../../../core/text';
+import { tolerate } from '../../../core/tolerate';
 import { Eu7Context } from '../context';
-import { guarded, sid, sids, slimNode, stringText } from '../fields';
+import { sid, sids, slimNode, stringText } from '../fields';
 import { lights, modelRecord, placement } from '../chunks/modl';
 import { sectionPlace } from '../chunks/pidx';
 import { RecordKind, Run, SectionLayout, chunkEntrySize, headerFits, sectionFormatNames, sectionRuns } from './layout';
@@ -41,7 +42,7 @@ function sectionChildren(ctx: Eu7Context, l: SectionLayout): SpanNode[] {
   const parts: SpanNode[] = [];
   if (l.format > 0) {
     const h = new StructBuilder(new Cursor(ctx.bytes, l.start, l.end), 'header', 'SectionHeader');
-    guarded(ctx, { start: l.start, end: l.end, what: 'section header' }, () => header(h, ctx, l));
+    tolerate(ctx.diags, { start: l.start, end: l.end, what: 'section header' }, () => header(h, ctx, l));
     parts.push(h.done(`${sectionFormatNames[l.format]}: ${l.solo} solo + ${l.inst} instances`, h.c.pos < l.headerEnd));
   }
   if (headerFits(l)) parts.push(...runNodes(ctx, l));
@@ -110,7 +111,9 @@ function runNode(ctx: Eu7Context, l: SectionLayout, run: Run, at: number): SpanN
     offsets,
     (i, p, len) => {
       const r = new StructBuilder(new Cursor(ctx.bytes, p, p + len), `[${i}]`, recordType[run.kind]);
-      const summary = guarded(ctx, { start: p, end: p + len, what: 'record' }, () => record(r, ctx, l, run.kind));
+      const summary = tolerate(ctx.diags, { start: p, end: p + len, what: 'record' }, () =>
+        record(r, ctx, l, run.kind),
+      );
       return r.done(summary);
     },
     `${run.count} ${label}`,

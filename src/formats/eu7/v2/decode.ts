@@ -21,14 +21,14 @@ import {
   recordReaders,
 } from './chunks';
 import { V2Context } from './context';
-import { guarded } from './records-node';
-import { Eu7v2Model, RecordIndex, V2Chunk } from './model';
+import { tolerate } from '../../../core/tolerate';
+import { Eu7v2Index, Eu7v2Model, RecordIndex, V2Chunk } from './model';
 import { eu7v2Rules } from './rules';
-import { CHUNK_HEADER, FileKind, HEADER_SIZE, MAGIC, VERSION } from './writer';
+import { CHUNK_HEADER, FileKind, HEADER_SIZE, MAGIC, VERSION } from './layout';
 
 const KIND_NAMES: Record<number, string> = { 1: 'sim', 2: 'module', 3: 'tile (planned)', 4: 'manifest (planned)' };
 
-export function decodeEu7v2(bytes: Uint8Array, options: DecodeOptions = {}): Decoded<Eu7v2Model> {
+export function decodeEu7v2(bytes: Uint8Array, options: DecodeOptions = {}): Decoded<Eu7v2Model, Eu7v2Index> {
   const diags = new DiagnosticSink(bytes.length);
   const ctx = new V2Context(bytes, diags, options);
   const view = ctx.view;
@@ -129,9 +129,9 @@ export function decodeEu7v2(bytes: Uint8Array, options: DecodeOptions = {}): Dec
           chunks,
           trailing,
           sizeHint: bytes.length,
-          state: { ctx, records },
         };
-  return { root, model, diagnostics: diags.finish(), version };
+  const index: Eu7v2Index | undefined = model && { ctx, records };
+  return { root, model, index, diagnostics: diags.finish(), version };
 }
 
 function readHeader(ctx: V2Context): {
@@ -146,7 +146,7 @@ function readHeader(ctx: V2Context): {
     'EU7v2Header',
   );
   const h = { version: 0, kind: 0, reserved: [0, 0] as [number, number] };
-  guarded(ctx, 0, ctx.bytes.length, 'EU7v2 header', () => {
+  tolerate(ctx.diags, { start: 0, end: ctx.bytes.length, what: 'EU7v2 header' }, () => {
     if (!s.magic('magic', MAGIC)) ctx.report(eu7v2Rules.badMagic, 0, 4);
     h.version = s.u16('version');
     if (h.version !== VERSION)
@@ -195,7 +195,9 @@ function chunkNode(
       8,
       `payload size ${span.totalSize - CHUNK_HEADER} runs ${span.offset + span.totalSize - ctx.bytes.length} bytes past the end of the file`,
     );
-  const read = guarded(ctx, span.payloadOffset, span.payloadEnd, `${span.id} chunk`, () => body(s));
+  const read = tolerate(ctx.diags, { start: span.payloadOffset, end: span.payloadEnd, what: `${span.id} chunk` }, () =>
+    body(s),
+  );
   const readEnd = s.c.pos;
   const rest = span.payloadEnd - readEnd;
   if (rest > 0) {

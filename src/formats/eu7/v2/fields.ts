@@ -7,6 +7,7 @@ import { Cursor } from '../../../core/cursor';
 import { StrideArrayNode } from '../../../core/node';
 import { formatFloat } from '../../../core/numbers';
 import { quote } from '../../../core/text';
+import { StopRegion } from '../../../core/tolerate';
 import { ByteWriter } from '../../../core/writer';
 import { Layout, Step, counted, flag, repeat, sid as sidStep, skip } from '../chunks/scan';
 import { lighting } from '../fields';
@@ -114,7 +115,6 @@ export function layoutOf(fields: readonly Field[]): Layout {
 }
 
 /** Thrown after a reported impossible count: the enclosing region stops without a second (truncation) report. */
-export class StopRead extends Error {}
 
 /** A u32 count of items of at least `itemSize` bytes; reported and stopped when they cannot fit. */
 export function count(s: StructBuilder, ctx: V2Context, name: string, itemSize: number): number {
@@ -127,7 +127,7 @@ export function count(s: StructBuilder, ctx: V2Context, name: string, itemSize: 
       4,
       `${name} ${n} needs at least ${n * itemSize} bytes, ${s.c.remaining} left`,
     );
-    throw new StopRead();
+    throw new StopRegion();
   }
   return n;
 }

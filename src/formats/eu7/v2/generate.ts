@@ -6,7 +6,8 @@ import { ByteWriter } from '../../../core/writer';
 import { StringPool, strs } from '../writer';
 import { Values, writeFields } from './fields';
 import { recordKinds } from './records';
-import { FileKind, chunk, fileHeader, instance, meta } from './writer';
+import { FileKind } from './layout';
+import { chunk, fileHeader, instance, meta } from './writer';
 
 const INSTANCES_PER_SCALE = 1000;
 const MODELS = ['models/tree1.e3d', 'models/tree2.e3d', 'models/house.e3d', 'models/pole.e3d', 'models/fence.e3d'];

@@ -5,26 +5,23 @@ import { DiagnosticSink } from '../../../core/diagnostics';
 import { FormatCodec } from '../../../core/format';
 import { decodeEu7v2 } from './decode';
 import { encodeEu7v2 } from './encode';
-import { generateEu7v2 } from './generate';
-import { Eu7v2Model } from './model';
+import { Eu7v2Index, Eu7v2Model } from './model';
 import { eu7v2RuleList } from './rules';
 import { validateEu7v2 } from './validate';
-import { MAGIC } from './writer';
+import { MAGIC } from './layout';
 
-export const eu7v2Format: FormatCodec<Eu7v2Model> = {
+export const eu7v2Format: FormatCodec<Eu7v2Model, Eu7v2Index> = {
   id: 'eu7v2',
   displayName: 'MaSzyna EU07 EU7v2 scenery',
   patterns: ['*.eu7v2'],
   sniff: (bytes) => new Cursor(bytes).matches(MAGIC),
   decode: decodeEu7v2,
-  async validate(decoded, bytes, options = {}) {
-    const state = decoded.model?.state;
-    if (!state) return [];
+  async validate(decoded, bytes, options) {
+    if (!decoded.index) return [];
     const diags = new DiagnosticSink(bytes.length);
-    validateEu7v2(state, diags, options);
+    validateEu7v2(decoded.index, diags, options);
     return diags.finish();
   },
   encode: encodeEu7v2,
   rules: eu7v2RuleList,
-  generate: generateEu7v2,
 };

@@ -54,6 +54,10 @@ export interface Eu7v2Model {
   trailing: Uint8Array;
   /** Size of the decoded file: what encode pre-sizes its output to. */
   sizeHint: number;
-  /** Decode state validation continues from. */
-  state: { ctx: V2Context; records: RecordIndex[] };
+}
+
+/** Decode state validation continues from: the context (strings, prototype count) and each record chunk's run. */
+export interface Eu7v2Index {
+  ctx: V2Context;
+  records: RecordIndex[];
 }

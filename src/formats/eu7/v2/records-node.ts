@@ -5,7 +5,6 @@ import { Cursor } from '../../../core/cursor';
 import { SpanNode, opaque } from '../../../core/node';
 import { tolerate } from '../../../core/tolerate';
 import { V2Context } from './context';
-import { StopRead } from './fields';
 
 /** How one kind of record is read and indexed. */
 export interface RecordReader {
@@ -17,22 +16,10 @@ export interface RecordReader {
   index(view: DataView, start: number, count: number, end: number): Uint32Array;
 }
 
-/** `body` inside a tolerant region; an impossible count already reported (StopRead) ends it quietly. */
-export function guarded<T>(ctx: V2Context, start: number, end: number, what: string, body: () => T): T | undefined {
-  return tolerate(ctx.diags, { start, end, what }, () => {
-    try {
-      return body();
-    } catch (e) {
-      if (e instanceof StopRead) return undefined;
-      throw e;
-    }
-  });
-}
-
 /** Record `i` at `at` read field by field up to where it fails (for the tree, and for reporting why). */
 export function failedRecord(ctx: V2Context, reader: RecordReader, i: number, at: number, end: number): SpanNode {
   const r = new StructBuilder(new Cursor(ctx.bytes, at, end), `[${i}]`, reader.type);
-  guarded(ctx, at, end, `${reader.type} ${i}`, () => reader.read(r, ctx));
+  tolerate(ctx.diags, { start: at, end, what: `${reader.type} ${i}` }, () => reader.read(r, ctx));
   return r.done(undefined, true);
 }
 
@@ -72,7 +59,9 @@ export class RecordsNode implements SpanNode {
     const at = offsets[i];
     const end = offsets[i + 1];
     const r = new StructBuilder(new Cursor(this.ctx.bytes, at, end), `[${i}]`, this.reader.type);
-    const summary = guarded(this.ctx, at, end, this.reader.type, () => this.reader.read(r, this.ctx));
+    const summary = tolerate(this.ctx.diags, { start: at, end, what: this.reader.type }, () =>
+      this.reader.read(r, this.ctx),
+    );
     return r.done(summary || undefined);
   }
 

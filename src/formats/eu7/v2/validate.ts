@@ -6,12 +6,12 @@ import { DOES_NOT_FIT, FieldProblems, RecordScan } from '../chunks/scan';
 import { recordKinds } from './records';
 import { V2Context } from './context';
 import { checkInst } from './inst';
-import { Eu7v2Model, RecordIndex } from './model';
+import { Eu7v2Index, RecordIndex } from './model';
 import { failedRecord } from './records-node';
 import { eu7v2Rules } from './rules';
 
 /** Checks the records of every record chunk; returns how many records were checked. */
-export function validateEu7v2(state: Eu7v2Model['state'], diags: DiagnosticSink, options: DecodeOptions): number {
+export function validateEu7v2(state: Eu7v2Index, diags: DiagnosticSink, options: DecodeOptions): number {
   let checked = 0;
   for (const index of state.records) {
     if (options.shouldStop?.()) break;

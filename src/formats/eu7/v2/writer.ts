@@ -3,14 +3,8 @@
 import { ByteWriter } from '../../../core/writer';
 import { NO_STRING } from '../strings';
 import { InstFlag } from './inst';
+import { MAGIC, VERSION } from './layout';
 import { MetaFields } from './model';
-
-export const MAGIC = Uint8Array.from('EU7C', (c) => c.charCodeAt(0));
-export const VERSION = 1;
-export const HEADER_SIZE = 16;
-export const CHUNK_HEADER = 12;
-
-export const FileKind = { sim: 1, module: 2, tile: 3, manifest: 4 } as const;
 
 export function fileHeader(
   w: ByteWriter,

@@ -11,10 +11,12 @@ export interface BuildDatModel {
   doc: BuildDat;
 }
 
-export const buildDatCodec: FormatCodec<BuildDatModel> = {
+export const buildDatCodec: FormatCodec<BuildDatModel, undefined> = {
   id: 'builddat',
   displayName: 'Parkan BuildDat.lst',
   patterns: ['**/BuildDat.lst'],
+  // A text file VS Code's own editor serves well; Hex Atlas is offered (Reopen With), not imposed.
+  opensByDefault: false,
   sniff: (_bytes, fileName) => /(^|[\\/])builddat\.lst$/i.test(fileName ?? ''),
   decode(bytes) {
     const diags = new DiagnosticSink(bytes.length);
@@ -22,6 +24,7 @@ export const buildDatCodec: FormatCodec<BuildDatModel> = {
     return {
       root: buildDatTree(bytes.length, doc),
       model: { text: bytes, doc },
+      index: undefined,
       diagnostics: diags.finish(),
       version: 'BuildDat.lst',
     };

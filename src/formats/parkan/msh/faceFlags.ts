@@ -1,6 +1,7 @@
 // Face flag masks: the full 32-bit mask stored in a face and the engine's two compact forms, with the published
 // remap tables (valentineus/fparkan terrain-map-loading.md §3.4) applied in both directions. compact -> full
 // restores exactly the mapped bits.
+import { hex } from '../../../core/numbers';
 
 /** [full bit, compactMain16 bit] */
 export const MAIN16_MAP: readonly (readonly [number, number])[] = [
@@ -52,6 +53,6 @@ export function fullFromCompact(main16: number, material6: number): number {
 }
 
 export function describeFaceFlags(full: number): string {
-  const h = (v: number, w: number) => '0x' + v.toString(16).toUpperCase().padStart(w, '0');
-  return `${h(full >>> 0, 8)} (compactMain16 ${h(toCompactMain16(full), 4)}, compactMaterial6 ${h(toCompactMaterial6(full), 2)})`;
+  const compact = `compactMain16 ${hex(toCompactMain16(full), 4)}, compactMaterial6 ${hex(toCompactMaterial6(full), 2)}`;
+  return `${hex(full >>> 0, 8)} (${compact})`;
 }

@@ -1,12 +1,13 @@
 // Decode -> encode is byte-identical, and the encoder writes from the model: sizes and counts are derived again.
 import { describe, expect, it } from 'vitest';
 import { eu7v2Format } from '../../../../src/formats/eu7/v2';
+import { generateEu7v2 } from '../../../../src/formats/eu7/v2/generate';
 import { simRoot } from '../../../../src/formats/eu7/v2/generate';
 import { Eu7v2Model } from '../../../../src/formats/eu7/v2/model';
 import { expectSameBytes } from '../../../helpers/invariants';
 import { diagnose, nodeByPath } from './fixtures';
 
-const files = eu7v2Format.generate!(1);
+const files = generateEu7v2(1);
 
 function model(bytes: Uint8Array): Eu7v2Model {
   return eu7v2Format.decode(bytes).model!;

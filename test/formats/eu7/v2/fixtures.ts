@@ -10,7 +10,7 @@ export const STRINGS = ['alpha', 'models/b.e3d', 'tex/c.dds', 'd'];
 
 export async function diagnose(bytes: Uint8Array): Promise<{ root: SpanNode; diags: Diagnostic[] }> {
   const d = eu7v2Format.decode(bytes);
-  const extra = await eu7v2Format.validate(d, bytes);
+  const extra = await eu7v2Format.validate(d, bytes, {});
   return { root: d.root, diags: [...d.diagnostics, ...extra] };
 }
 

@@ -2,11 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { SpanNode } from '../../../../src/core/node';
 import { eu7v2Format } from '../../../../src/formats/eu7/v2';
+import { generateEu7v2 } from '../../../../src/formats/eu7/v2/generate';
 import { simRoot } from '../../../../src/formats/eu7/v2/generate';
 import { expectWellFormed } from '../../../helpers/invariants';
 import { diagnose } from './fixtures';
 
-const [module] = eu7v2Format.generate!(1).map((f) => f.bytes);
+const [module] = generateEu7v2(1).map((f) => f.bytes);
 const root = simRoot(3, 1);
 
 /** Opens every lazy node too: records are indexed only when looked at. */
