@@ -9,12 +9,14 @@ import { coverage } from '../core/tree';
 import { families, generators, missingFamily } from '../formats';
 import { rulesMarkdown } from '../rules-doc';
 import { ParsedArgs, UsageError, intFlag, parseArgs } from './args';
+import { FIX_USAGE, fixCommand } from './fix';
 
 const USAGE = `usage:
   hex-atlas inspect <file> [--json] [--depth N] [--max-children N]
   hex-atlas validate <file>... [--json]
   hex-atlas roundtrip <file>...
   hex-atlas coverage <file>
+  ${FIX_USAGE}
   hex-atlas generate <${families.join('|')}> <out-dir> [--scale N]
   hex-atlas docs                      (prints docs/diagnostics.md)`;
 
@@ -36,6 +38,8 @@ export async function main(
         return await roundtrip(parseArgs(rest, []), out);
       case 'coverage':
         return await coverageCommand(parseArgs(rest, []), out);
+      case 'fix':
+        return await fixCommand(parseArgs(rest, ['out']), out, err);
       case 'generate':
         return await generate(parseArgs(rest, ['scale']), out);
       case 'docs':
@@ -86,6 +90,9 @@ export function siblingsOf(file: string): SiblingFiles {
       } catch {
         return undefined;
       }
+    },
+    async list() {
+      return fs.readdir(dir).catch(() => []);
     },
   };
 }
