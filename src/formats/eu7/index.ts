@@ -4,6 +4,7 @@ import { FormatCodec } from '../../core/format';
 import { decodeEu7 } from './decode';
 import { generateEu7 } from './generate';
 import { encodeEu7 } from './encode';
+import { fixEu7 } from './fix';
 import { Eu7Model } from './model';
 import { validateEu7 } from './validate';
 import { eu7RuleList } from './rules';
@@ -24,6 +25,7 @@ export const eu7Format: FormatCodec<Eu7Model> = {
     return diags.finish();
   },
   encode: encodeEu7,
+  fix: fixEu7,
   rules: eu7RuleList,
   generate: generateEu7,
 };
