@@ -50,6 +50,17 @@ export const blotterRules = {
     'Even at the smallest record size the stored count would run past the end of the file.',
     `${SPEC}: invariants`,
   ),
+  countWrong: rule(
+    'blotter.count-wrong',
+    'error',
+    'Component or wire count does not lead to the footer',
+    'The counts decide where the wires and the circuit states start, and the footer ends the file. With the stored ' +
+      'counts the circuit states do not end at the footer, while exactly one other value of one count makes them ' +
+      'end right before it. The save is read with that count (so one error instead of wires read from the middle ' +
+      'of a component); the fix writes it into the header.',
+    'JimmyCushnie/logicworld-save-format (Blotter: counts, then the records, then the footer)',
+    { fixable: true },
+  ),
   textNotUtf8: rule(
     'blotter.text-not-utf8',
     'warning',
