@@ -152,7 +152,16 @@ export function decodeBlotter(bytes: Uint8Array, options: DecodeOptions = {}): B
   // Footer, and anything after it.
   const footerRead = section('footer', () => {
     const at = c.pos;
-    if (!file.magic('footer', FOOTER_MAGIC)) diags.report(blotterRules.badFooter, at, MAGIC_SIZE);
+    // Rewriting it is determined when the sections before it end exactly where the footer ends the file.
+    if (!file.magic('footer', FOOTER_MAGIC))
+      diags.report(
+        blotterRules.badFooter,
+        at,
+        MAGIC_SIZE,
+        undefined,
+        undefined,
+        at + MAGIC_SIZE === bytes.length ? { title: 'write "redstone sux lol"' } : undefined,
+      );
     return true;
   });
   if (!footerRead) return finish(version, save);

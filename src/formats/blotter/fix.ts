@@ -9,7 +9,10 @@ export function fixBlotter(decoded: BlotterDecoded, _bytes: Uint8Array, d: Diagn
   const m = decoded.model;
   const at = decoded.save?.fields;
   const value = d.fix?.value;
-  if (!m || !at || d.code !== blotterRules.countWrong.code || typeof value !== 'number') return undefined;
+  if (!m || !d.fix) return undefined;
+  // The encoder writes both magic texts as the format fixes them.
+  if (d.code === blotterRules.badMagic.code || d.code === blotterRules.badFooter.code) return encodeBlotter(m);
+  if (!at || d.code !== blotterRules.countWrong.code || typeof value !== 'number') return undefined;
   const field = d.offset === at.componentCount ? 'componentCount' : d.offset === at.wireCount ? 'wireCount' : undefined;
   return field ? encodeBlotter({ ...m, [field]: value }) : undefined;
 }

@@ -12,8 +12,10 @@ export const nresRules = {
     'parkan.nres-magic',
     'error',
     'NRes magic is not "NRes"',
-    'The first four bytes of an NRes archive are the ASCII text "NRes"; the engine refuses anything else.',
+    'The first four bytes of an NRes archive are the ASCII text "NRes"; the engine refuses anything else. The fix ' +
+      'writes them.',
     NRES,
+    { fixable: true },
   ),
   version: rule(
     'parkan.nres-version',

@@ -1,7 +1,7 @@
 // Determined repairs of a Spring map: each sets fields of the decoded model and re-encodes it (see FormatCodec.fix).
 import { Diagnostic } from '../../core/diagnostics';
 import { Decoded } from '../../core/format';
-import { MINIMAP_SIZE } from './layout';
+import { MINIMAP_SIZE, SMF_MAGIC } from './layout';
 import { EXTRA_MIP_BYTES } from './minimap-extent';
 import { SmfHeader, SmfModel } from './model';
 import { headerOnly, shiftAfter } from './relayout';
@@ -45,6 +45,8 @@ export function fixSmf(decoded: Decoded<SmfModel>, bytes: Uint8Array, d: Diagnos
   const value = d.fix?.value;
   if (!m || !d.fix) return undefined;
   switch (d.code) {
+    case smfRules.magic.code:
+      return withHeader(m, bytes, { magic: SMF_MAGIC });
     case smfRules.tilesPointer.code:
       return typeof value === 'number' ? withHeader(m, bytes, { tilesPtr: value }) : undefined;
     case smfRules.featurePointer.code:

@@ -11,8 +11,10 @@ export const smfRules = {
     'smf.magic',
     'error',
     'Not a Spring map file',
-    'The first 16 bytes must be "spring map file" and a NUL. The engine compares them as a C string and refuses the map.',
+    'The first 16 bytes must be "spring map file" and a NUL. The engine compares them as a C string and refuses the map. ' +
+      'The fix writes them.',
     `${SPEC}: SMF header`,
+    { fixable: true },
   ),
   version: rule(
     'smf.version',

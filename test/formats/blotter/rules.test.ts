@@ -83,6 +83,24 @@ describe('blotter rules', () => {
   });
 
   it.each([
+    ['bad-magic', 2, 0, 16],
+    ['bad-footer', -3, -16, 16],
+  ])('%s: the fix writes the text back', async (rule, damageAt, rangeAt, length) => {
+    const original = buildFixture().bytes;
+    const damaged = original.slice();
+    damaged[damageAt < 0 ? damaged.length + damageAt : damageAt] ^= 0x20;
+    const offset = rangeAt < 0 ? original.length + rangeAt : rangeAt;
+    await expectFixRestores({
+      name: 'save.logicworld',
+      damaged,
+      original,
+      code: `blotter.${rule}`,
+      range: [offset, length],
+      format: blotterFormat,
+    });
+  });
+
+  it.each([
     ['component', HEADER_AT.componentCount, [1, 2, 7, 0x7fffffff]],
     ['wire', HEADER_AT.wireCount, [0, 2, 0x7fffffff]],
   ])('count-wrong: a wrong %s count is one error on it, and the fix restores it', async (_what, at, values) => {

@@ -218,6 +218,13 @@ describe('NRes root causes and fixes', () => {
     await expectFixRestores({ name, damaged, original, code: 'parkan.nres-entry-count-wrong', range: [8, 4] });
   });
 
+  it('parkan.nres-magic: the fix writes "NRes" back', async () => {
+    const original = land('Land.map').bytes;
+    const damaged = original.slice();
+    damaged[1] = 0x58;
+    await expectFixRestores({ name: 'Land.map', damaged, original, code: 'parkan.nres-magic', range: [0, 4] });
+  });
+
   it('parkan.nres-total-size: a wrong total_size is one error; the directory ends the file; fixed back', async () => {
     const original = land('Land.msh').bytes;
     const damaged = original.slice();

@@ -488,6 +488,13 @@ describe('checks from real failures', () => {
 });
 
 describe('fixes', () => {
+  it('smf.magic: the fix writes the magic back', async () => {
+    const { bytes: original } = buildSmf();
+    const damaged = original.slice();
+    damaged[3] = 0x41;
+    await expectFixRestores({ name: 'test.smf', damaged, original, code: 'smf.magic', range: [0, 16] });
+  });
+
   it.each([
     ['smf.tile-files-short', 7, 4],
     ['smf.tile-files-overflow', 2, 0],

@@ -11,6 +11,7 @@ export function fixNRes(decoded: Decoded<NResModel>, _bytes: Uint8Array, d: Diag
   if (!a || !d.fix) return undefined;
   if (d.code === nresRules.entryCountWrong.code && typeof d.fix.value === 'number')
     return encodeNRes({ ...a, declaredCount: d.fix.value });
-  if (d.code === nresRules.totalSize.code) return encodeNRes(a);
+  // The encoder writes the magic and total_size from what it writes.
+  if (d.code === nresRules.totalSize.code || d.code === nresRules.magic.code) return encodeNRes(a);
   return undefined;
 }

@@ -60,7 +60,8 @@ export function readNRes(bytes: Uint8Array, diags: DiagnosticSink): NResArchive 
     return undefined;
   }
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (!new Cursor(bytes).matches(NRES_MAGIC)) diags.report(nresRules.magic, headerField.magic, 4);
+  if (!new Cursor(bytes).matches(NRES_MAGIC))
+    diags.report(nresRules.magic, headerField.magic, 4, undefined, undefined, { title: 'write "NRes"' });
   const version = view.getUint32(headerField.version, true);
   if (version !== NRES_VERSION)
     diags.report(
