@@ -14,7 +14,7 @@ export interface FixCase {
   code: string;
   /** [offset, length] of the diagnostic. */
   range: [number, number];
-  format?: FormatCodec<any>;
+  format?: FormatCodec<unknown>;
   siblings?: SiblingFiles;
 }
 
@@ -37,7 +37,7 @@ export async function expectRootCause(
   bytes: Uint8Array,
   code: string,
   firstRange: [number, number],
-  options: { format?: FormatCodec<any>; max?: number } = {},
+  options: { format?: FormatCodec<unknown>; max?: number } = {},
 ): Promise<Diagnostic[]> {
   const a = await analyze(name, bytes, { format: options.format });
   const list = a.diagnostics.map((d) => `${d.code}@${d.offset}+${d.length}`);
