@@ -123,8 +123,9 @@ function reportPointer(
   );
 }
 
+/** Marks the bytes at the pointer as not checked (a pointer outside the file has no bytes to mark). */
 function notChecked(bytes: Uint8Array, h: SmfHeader, section: 'tiles' | 'features', sink: DiagnosticSink): void {
   const [ptr, field] = section === 'tiles' ? [h.tilesPtr, 'tilesPtr'] : [h.featurePtr, 'featurePtr'];
-  const at = ptr >= 0 && ptr < bytes.length ? ptr : HEADER_FIELD[field as 'tilesPtr'];
-  sink.report(smfRules.notChecked, at, Math.min(8, bytes.length - at), `${section} not checked: depends on ${field}`);
+  if (ptr < 0 || ptr >= bytes.length) return;
+  sink.report(smfRules.notChecked, ptr, Math.min(8, bytes.length - ptr), `${section} not checked: depends on ${field}`);
 }

@@ -456,7 +456,7 @@ describe('root causes instead of cascades', () => {
     const { bytes: original } = buildSmf();
     const damaged = original.slice();
     setI32(damaged, 60, 0x7fffff00);
-    await expectRootCause('test.smf', damaged, 'smf.tiles-pointer', [60, 4], { max: 2 });
+    await expectRootCause('test.smf', damaged, 'smf.tiles-pointer', [60, 4], { max: 1 });
     await expectFixRestores({ name: 'test.smf', damaged, original, code: 'smf.tiles-pointer', range: [60, 4] });
   });
 });
