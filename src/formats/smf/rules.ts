@@ -246,7 +246,7 @@ export const smfRules = {
       'holds), and a plausible tile section (tile file names ending in .smt whose counts add up) starts elsewhere. ' +
       'The engine would read garbage counts and indices. Reported once on tilesPtr; the section is not checked item ' +
       'by item. When exactly one section is found, the fix points tilesPtr at it.',
-    `${RECOIL}: rts/Map/SMF/SMFMapFile.cpp (ReadGroundTextures: the tile section at tilesPtr)`,
+    `${RECOIL}: rts/Map/SMF/SMFGroundTextures.cpp (the tile section read at tilesPtr)`,
     { fixable: true },
   ),
   featurePointer: rule(
