@@ -29,5 +29,8 @@ export function siblingsOf(file: string): SiblingFiles {
         return undefined;
       }
     },
+    async list() {
+      return fs.readdir(dir).catch(() => []);
+    },
   };
 }

@@ -5,6 +5,7 @@ import { Command } from './command';
 import { coverageCommand } from './commands/coverage';
 import { diffCommand } from './commands/diff';
 import { docsCommand } from './commands/docs';
+import { fixCommand } from './commands/fix';
 import { formatsCommand } from './commands/formats';
 import { generateCommand } from './commands/generate';
 import { inspectCommand } from './commands/inspect';
@@ -24,6 +25,7 @@ export const commands: readonly Command[] = [
   diffCommand,
   textconvCommand,
   roundtripCommand,
+  fixCommand,
   coverageCommand,
   generateCommand,
   formatsCommand,

@@ -13,6 +13,8 @@ export interface Rule {
   readonly description: string;
   /** Where the rule comes from (spec file and section). */
   readonly spec: string;
+  /** True when the codec can repair what the rule reports (see FormatCodec.fix). */
+  readonly fixable?: boolean;
 }
 
 export interface RelatedRange {
@@ -28,12 +30,33 @@ export interface Diagnostic {
   offset: number;
   length: number;
   related?: RelatedRange[];
+  /**
+   * Present when the rest of the file determines the repair: the codec's `fix` computes it. `value` is the new value
+   * when it was found outside the file (the name of the tile file beside a map, say) or by a search the fix would
+   * otherwise repeat.
+   */
+  fix?: FixMarker;
+}
+
+export interface FixMarker {
+  /** What the fix does, in a user's words: "set tilesPtr to 0x2A3F0". */
+  title: string;
+  value?: number | string;
 }
 
 export const severityRank: Record<Severity, number> = { info: 1, warning: 2, error: 3 };
 
-export function rule(code: string, severity: Severity, title: string, description: string, spec: string): Rule {
-  return { code, severity, title, description, spec };
+export function rule(
+  code: string,
+  severity: Severity,
+  title: string,
+  description: string,
+  spec: string,
+  options: { fixable?: boolean } = {},
+): Rule {
+  return options.fixable
+    ? { code, severity, title, description, spec, fixable: true }
+    : { code, severity, title, description, spec };
 }
 
 export const coreRules = {
@@ -78,13 +101,14 @@ export class DiagnosticSink {
     readonly capPerCode = 500,
   ) {}
 
-  report(r: Rule, offset: number, length: number, message?: string, related?: RelatedRange[]): void {
+  report(r: Rule, offset: number, length: number, message?: string, related?: RelatedRange[], fix?: FixMarker): void {
     const seen = (this.perCode.get(r.code) ?? 0) + 1;
     this.perCode.set(r.code, seen);
     if (seen > this.capPerCode) return;
     const [o, l] = this.clamp(offset, length);
     const d: Diagnostic = { code: r.code, severity: r.severity, message: message ?? r.title, offset: o, length: l };
     if (related?.length) d.related = related.map((x) => ({ ...x, ...this.clampRange(x.offset, x.length) }));
+    if (fix) d.fix = fix;
     this.list.push(d);
   }
 

@@ -14,6 +14,8 @@ export interface DecodeOptions {
 export interface SiblingFiles {
   /** Bytes of a file in the same folder (name as the format stores it), or undefined when absent. */
   read(name: string): Promise<Uint8Array | undefined>;
+  /** Names of the files in that folder, where they can be listed (a fix that renames a reference needs them). */
+  list?(): Promise<string[]>;
 }
 
 export interface ValidateOptions extends DecodeOptions {
@@ -58,6 +60,12 @@ export interface FormatCodec<M = unknown, I = unknown> {
   validate(decoded: Decoded<M, I>, bytes: Uint8Array, options: ValidateOptions): Promise<Diagnostic[]>;
   /** Write the model back. For a file that decoded without errors the result equals the input bytes. */
   encode(model: M): Uint8Array;
+  /**
+   * The repaired file for a diagnostic that carries a `fix` marker: the model with the field set, re-encoded (never
+   * bytes patched blindly). Undefined when the fix no longer applies. src/fix/ applies these one at a time,
+   * decoding again after each, so a fixer only ever sees a fresh decode of the bytes it is given.
+   */
+  fix?(decoded: Decoded<M>, bytes: Uint8Array, diagnostic: Diagnostic): Uint8Array | undefined;
   /** Every rule this format can report (documented in docs/diagnostics.md). */
   rules: Rule[];
 }

@@ -16,6 +16,7 @@ import { hierarchyNode } from './hierarchy';
 import { COMPONENT, FOOTER_MAGIC, MAGIC_SIZE, SaveType, WIRE, saveTypeName } from './layout';
 import { BlotterModel } from './model';
 import { blotterRules } from './rules';
+import { correctCounts } from './count-search';
 import { SaveIndex } from './save-index';
 import { isSupportedVersion, readComponentIds, readMods, readSaveInfo } from './save-info';
 import { readCircuitStates } from './states-node';
@@ -54,9 +55,31 @@ export function decodeBlotter(bytes: Uint8Array, options: DecodeOptions = {}): B
   const componentIds = mods && section('component id map', () => readComponentIds(file, diags, types));
   if (!componentIds || info.componentCount < 0) return finish(version);
 
-  // Components: one pass to index their offsets; nodes are made when shown.
+  // Components: one pass to index their offsets; nodes are made when shown. A count that does not lead to the
+  // footer is replaced by the one that does, when the file determines it (count-search.ts).
   const componentsAt = c.pos;
-  if (!c.fits(info.componentCount, COMPONENT.minSize)) {
+  const first = new DiagnosticSink(bytes.length);
+  let scan = scanComponents(bytes, componentsAt, c.end, info.componentCount, first, options.shouldStop);
+  const correction = correctCounts(bytes, componentsAt, scan.complete ? scan.offsets[scan.count] : undefined, info);
+  const counts = { componentCount: info.componentCount, wireCount: info.wireCount };
+  if (correction) {
+    counts[correction.field] = correction.value;
+    const what = correction.field === 'componentCount' ? 'component' : 'wire';
+    diags.report(
+      blotterRules.countWrong,
+      info.fields[correction.field],
+      4,
+      `${what} count ${info[correction.field]} does not lead to the footer; with ${correction.value} the ` +
+        'circuit states end just before it',
+      undefined,
+      { title: `set the ${what} count to ${correction.value}`, value: correction.value },
+    );
+    if (correction.field === 'componentCount')
+      scan = scanComponents(bytes, componentsAt, c.end, counts.componentCount, diags, options.shouldStop);
+  } else {
+    for (const d of first.finish()) diags.list.push(d);
+  }
+  if (!correction && !c.fits(info.componentCount, COMPONENT.minSize)) {
     diags.report(
       blotterRules.countExceedsData,
       info.fields.componentCount,
@@ -64,7 +87,6 @@ export function decodeBlotter(bytes: Uint8Array, options: DecodeOptions = {}): B
       `${info.componentCount} components need at least ${info.componentCount * COMPONENT.minSize} bytes, ${c.remaining} left`,
     );
   }
-  const scan = scanComponents(bytes, componentsAt, c.end, info.componentCount, diags, options.shouldStop);
   const save: SaveIndex = {
     bytes,
     formatVersion: info.formatVersion,
@@ -85,13 +107,13 @@ export function decodeBlotter(bytes: Uint8Array, options: DecodeOptions = {}): B
     ),
   );
   options.progress?.(0.5);
-  if (!scan.complete || info.wireCount < 0) return finish(version, save);
+  if (!scan.complete || counts.wireCount < 0) return finish(version, save);
 
   // Wires: fixed-size records.
   save.wiresAt = c.pos;
-  save.wireCount = Math.min(info.wireCount, Math.floor(c.remaining / WIRE.size));
+  save.wireCount = Math.min(counts.wireCount, Math.floor(c.remaining / WIRE.size));
   file.add(wiresNode(save));
-  if (save.wireCount < info.wireCount) {
+  if (save.wireCount < counts.wireCount) {
     diags.report(
       blotterRules.countExceedsData,
       info.fields.wireCount,
@@ -120,7 +142,16 @@ export function decodeBlotter(bytes: Uint8Array, options: DecodeOptions = {}): B
   // Footer, and anything after it.
   const footerRead = section('footer', () => {
     const at = c.pos;
-    if (!file.magic('footer', FOOTER_MAGIC)) diags.report(blotterRules.badFooter, at, MAGIC_SIZE);
+    // Rewriting it is determined when the sections before it end exactly where the footer ends the file.
+    if (!file.magic('footer', FOOTER_MAGIC))
+      diags.report(
+        blotterRules.badFooter,
+        at,
+        MAGIC_SIZE,
+        undefined,
+        undefined,
+        at + MAGIC_SIZE === bytes.length ? { title: 'write "redstone sux lol"' } : undefined,
+      );
     return true;
   });
   if (!footerRead) return finish(version, save);

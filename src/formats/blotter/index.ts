@@ -4,6 +4,7 @@ import { Cursor } from '../../core/cursor';
 import { matchesPattern } from '../../core/glob';
 import { decodeBlotter } from './decode';
 import { encodeBlotter } from './encode';
+import { fixBlotter } from './fix';
 import { generateBlotter } from './generate';
 import { HEADER_MAGIC } from './layout';
 import { BlotterModel } from './model';
@@ -22,6 +23,7 @@ export const blotterFormat: FormatCodec<BlotterModel, SaveIndex> = {
   decode: decodeBlotter,
   validate: validateBlotter,
   encode: encodeBlotter,
+  fix: fixBlotter,
   rules: blotterRuleList,
 };
 

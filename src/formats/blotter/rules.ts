@@ -12,9 +12,10 @@ export const blotterRules = {
     'blotter.bad-magic',
     'error',
     'Header is not "Logic World save"',
-    'The first 16 bytes of every Blotter file spell "Logic World save". The game rejects a file without them as ' +
-      'corrupt.',
+    'The first 16 bytes of every Blotter file spell "Logic World save". The game rejects a file without them as corrupt. ' +
+      'When the rest of the save reads, the fix writes them.',
     `${WIKI}: Header`,
+    { fixable: true },
   ),
   unsupportedVersion: rule(
     'blotter.unsupported-version',
@@ -53,6 +54,17 @@ export const blotterRules = {
     'A count needs more bytes than the file holds',
     'Even at the smallest record size the stored count would run past the end of the file.',
     `${WIKI}: Component and wire counts`,
+  ),
+  countWrong: rule(
+    'blotter.count-wrong',
+    'error',
+    'Component or wire count does not lead to the footer',
+    'The counts decide where the wires and the circuit states start, and the footer ends the file. With the stored ' +
+      'counts the circuit states do not end at the footer, while exactly one other value of one count makes them ' +
+      'end right before it. The save is read with that count (so one error instead of wires read from the middle ' +
+      'of a component); the fix writes it into the header.',
+    'JimmyCushnie/logicworld-save-format (Blotter: counts, then the records, then the footer)',
+    { fixable: true },
   ),
   textNotUtf8: rule(
     'blotter.text-not-utf8',
@@ -222,9 +234,11 @@ export const blotterRules = {
     'blotter.bad-footer',
     'error',
     'Footer is not "redstone sux lol"',
-    'The last 16 bytes of every Blotter file spell "redstone sux lol". A different footer means the sections before ' +
-      'it do not add up (or the file is damaged) and the game rejects it.',
+    'The last 16 bytes of every Blotter file spell "redstone sux lol". A different footer means the sections before it ' +
+      'do not add up (or the file is damaged) and the game rejects it. When the sections before it end exactly 16 ' +
+      'bytes before the end of the file, the fix writes the footer.',
     `${WIKI}: Footer`,
+    { fixable: true },
   ),
   trailingBytes: rule(
     'blotter.trailing-bytes',

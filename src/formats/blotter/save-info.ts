@@ -31,7 +31,8 @@ export function readSaveInfo(file: StructBuilder, diags: DiagnosticSink, fileNam
     'header',
     'SaveInfo',
     (s) => {
-      if (!s.magic('magic', HEADER_MAGIC)) diags.report(blotterRules.badMagic, 0, MAGIC_SIZE);
+      if (!s.magic('magic', HEADER_MAGIC))
+        diags.report(blotterRules.badMagic, 0, MAGIC_SIZE, undefined, undefined, { title: 'write "Logic World save"' });
       const versionAt = s.c.pos;
       const formatVersion = s.u8('formatVersion', { show: (v) => `v${v}${isSupportedVersion(v) ? '' : ' (unknown)'}` });
       if (!isSupportedVersion(formatVersion))

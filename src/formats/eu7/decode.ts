@@ -2,7 +2,7 @@
 // offsets and shown lazily; the other chunks are small and read into nodes here; PACK is indexed into sections
 // through PIDX and each section decodes when opened. Each chunk also becomes its part of the model encode writes.
 import { StructBuilder } from '../../core/builder';
-import { ChunkSpan, fourcc, walkChunks } from '../../core/chunks';
+import { ChunkSpan, fourcc } from '../../core/chunks';
 import { Cursor } from '../../core/cursor';
 import { DiagnosticSink } from '../../core/diagnostics';
 import { DecodeOptions, Decoded } from '../../core/format';
@@ -19,6 +19,7 @@ import { indexSections, PackSections } from './pack/sections';
 import { sectionNode } from './pack/tree';
 import { eu7Rules } from './rules';
 import { MAGIC } from './layout';
+import { SizeCorrection, resyncChunks } from './chunk-resync';
 
 const CHUNK_HEADER = 8;
 
@@ -39,13 +40,8 @@ export function decodeEu7(bytes: Uint8Array, options: DecodeOptions = {}): Decod
   const chunks: Eu7Chunk[] = [];
   let trailing = bytes.subarray(bytes.length);
 
-  const spans = [
-    ...walkChunks(Math.min(8, bytes.length), bytes.length, CHUNK_HEADER, (at) => ({
-      id: fourcc(bytes, at),
-      totalSize: view.getUint32(at + 4, true),
-      headerSize: CHUNK_HEADER,
-    })),
-  ];
+  const { spans, corrections } = resyncChunks(bytes, view, Math.min(8, bytes.length));
+  for (const c of corrections) reportWrongSize(ctx, c);
   ctx.prot.present = spans.some((s) => s.id === 'PROT' && !s.problem);
   checkOrder(ctx, spans);
 
@@ -137,6 +133,19 @@ function versionMessage(v: number): string {
       `${v - 7} (read in version 7..9 files), not a file version`
     );
   return `version ${v} is not read by the engine (4..9)`;
+}
+
+function reportWrongSize(ctx: Eu7Context, c: SizeCorrection): void {
+  const id = fourcc(ctx.bytes, c.offset);
+  ctx.diags.report(
+    eu7Rules.chunkSizeWrong,
+    c.offset + 4,
+    4,
+    `${id} chunk size ${c.stored} is wrong: with size ${c.size} the chunks after it follow one another to the end ` +
+      'of the file; read with that size',
+    undefined,
+    { title: `set the ${id} chunk size to ${c.size}`, value: c.size },
+  );
 }
 
 function checkOrder(ctx: Eu7Context, spans: ChunkSpan[]): void {

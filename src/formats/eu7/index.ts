@@ -3,6 +3,7 @@ import { Cursor } from '../../core/cursor';
 import { FormatCodec, FormatFamily } from '../../core/format';
 import { Eu7Index, decodeEu7 } from './decode';
 import { encodeEu7 } from './encode';
+import { fixEu7 } from './fix';
 import { generateEu7 } from './generate';
 import { Eu7Model } from './model';
 import { eu7RuleList } from './rules';
@@ -19,6 +20,7 @@ export const eu7Format: FormatCodec<Eu7Model, Eu7Index> = {
   decode: decodeEu7,
   validate: validateEu7,
   encode: encodeEu7,
+  fix: fixEu7,
   rules: eu7RuleList,
 };
 

@@ -34,6 +34,16 @@ export const eu7Rules = {
       'cannot continue past such a chunk; its remaining bytes are opaque.',
     `${DOC} §3`,
   ),
+  chunkSizeWrong: rule(
+    'eu7.chunk-size-wrong',
+    'error',
+    'Chunk size does not reach the next chunk',
+    "A chunk's size leads to no chunk (an impossible size, or bytes that are no chunk header), while exactly one " +
+      'other size lets known chunks follow one another to the end of the file. The chunk is read with that size, so ' +
+      'everything after it is read and checked; the fix writes it into the size field.',
+    'MaSzyna-EU07/maszyna: scene/scenenode serialisation (each chunk skipped by its size)',
+    { fixable: true },
+  ),
   trailingBytes: rule(
     'eu7.trailing-bytes',
     'warning',

@@ -14,8 +14,10 @@ export const nresRules = {
     'parkan.nres-magic',
     'error',
     'NRes magic is not "NRes"',
-    'The first four bytes of an NRes archive are the ASCII text "NRes"; the engine refuses anything else.',
+    'The first four bytes of an NRes archive are the ASCII text "NRes"; the engine refuses anything else. The fix ' +
+      'writes them.',
     NRES,
+    { fixable: true },
   ),
   version: rule(
     'parkan.nres-version',
@@ -31,12 +33,25 @@ export const nresRules = {
     'The header entry count is a signed 32-bit value that must not be negative.',
     NRES,
   ),
+  entryCountWrong: rule(
+    'parkan.nres-entry-count-wrong',
+    'error',
+    'Entry count places no directory',
+    'The directory (entry count x 64 bytes) ends the file, but the entries the header count places there cannot be ' +
+      'a directory, while exactly one other count reads the end of the file as one: every name terminated, every ' +
+      'payload inside the data region, the sort indices a permutation. The archive is read with that directory; ' +
+      'the fix writes its count into the header.',
+    NRES,
+    { fixable: true },
+  ),
   totalSize: rule(
     'parkan.nres-total-size',
     'error',
     'Header total size differs from the file size',
-    'The header stores the archive size; the directory is found from it, so a wrong size misplaces the directory.',
+    'The header stores the archive size; the directory is found from it, so a wrong size misplaces the directory. ' +
+      'When the directory ends the file, it is read from there, and the fix writes the file size into the header.',
     NRES,
+    { fixable: true },
   ),
   directoryRange: rule(
     'parkan.nres-directory-range',

@@ -8,6 +8,7 @@ import { SmfModel, SmtModel } from './model';
 import { smfRules, smtRules } from './rules';
 import { decodeSmf } from './smf-decode';
 import { encodeSmf } from './smf-encode';
+import { fixSmf } from './fix';
 import { validateSmf } from './smf-validate';
 import { decodeSmt, encodeSmt, validateSmt } from './smt';
 
@@ -23,6 +24,7 @@ export const smfFormat: FormatCodec<SmfModel, SmfModel> = {
   decode: (bytes) => decodeSmf(bytes),
   validate: validateSmf,
   encode: encodeSmf,
+  fix: fixSmf,
   rules: Object.values(smfRules),
 };
 

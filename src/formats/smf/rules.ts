@@ -8,15 +8,17 @@ const FORMAT = 'RecoilEngine rts/Map/SMF/SMFFormat.h';
 const LOADER = 'spring/spring rts/Map/SMF/SMFMapFile.cpp';
 const READMAP = 'RecoilEngine rts/Map/SMF/SMFReadMap.cpp';
 const TEXTURES = 'RecoilEngine rts/Map/SMF/SMFGroundTextures.cpp';
+const RECOIL = 'beyond-all-reason/RecoilEngine';
 
 export const smfRules = {
   magic: rule(
     'smf.magic',
     'error',
     'Not a Spring map file',
-    'The first 16 bytes must be "spring map file" and a NUL. The engine compares them as a C string and refuses the ' +
-      'map.',
+    'The first 16 bytes must be "spring map file" and a NUL. The engine compares them as a C string and refuses the map. ' +
+      'The fix writes them.',
     `${FORMAT} (SMFHeader); ${LOADER} (header check)`,
+    { fixable: true },
   ),
   version: rule(
     'smf.version',
@@ -152,15 +154,19 @@ export const smfRules = {
     'error',
     'Tile files hold more tiles than numTiles',
     'Tile files define consecutive ranges of tile numbers. Their sum exceeds numTiles, and the engine copies the ' +
-      'excess past the end of its numTiles-sized tile buffer. Reported on the entry where the sum first exceeds it.',
+      'excess past the end of its numTiles-sized tile buffer. Reported on the entry where the sum first exceeds it. ' +
+      'The fix sets numTiles to the sum.',
     `${FORMAT} (MapTileHeader); ${TEXTURES}`,
+    { fixable: true },
   ),
   tileFilesShort: rule(
     'smf.tile-files-short',
     'warning',
     'Tile files hold fewer tiles than numTiles',
-    'The tile counts of the files add up to less than numTiles; the engine leaves the remaining tiles blank.',
+    'The tile counts of the files add up to less than numTiles; the engine leaves the remaining tiles blank. The ' +
+      'fix sets numTiles to the sum.',
     `${FORMAT} (MapTileHeader); ${TEXTURES}`,
+    { fixable: true },
   ),
   tileFileNameLength: rule(
     'smf.tile-file-name-length',
@@ -214,8 +220,11 @@ export const smfRules = {
     'warning',
     'Tile file not found next to the map',
     "The .smt named by this tile file entry is not in the map's folder. The engine looks there first (then for the " +
-      'name as given in its virtual file system) and, when it finds nothing, draws those tiles in a flat colour.',
+      'name as given in its virtual file system) and, when it finds nothing, draws those tiles in a flat colour. ' +
+      'When exactly one .smt beside the map is named by no entry and holds the tiles this entry needs, the fix ' +
+      'renames the entry to it.',
     `${TEXTURES} (tile files); ${READMAP}`,
+    { fixable: true },
   ),
   smtInvalid: rule(
     'smf.smt-invalid',
@@ -232,6 +241,67 @@ export const smfRules = {
     "The engine reads as many tiles from each .smt as the map's entry says, ignoring the SMT's own count. The file " +
       'next to the map holds fewer whole tiles, so the rest come out blank.',
     `${TEXTURES} (tile files); ${READMAP}`,
+  ),
+  tilesPointer: rule(
+    'smf.tiles-pointer',
+    'error',
+    'tilesPtr does not point at the tile section',
+    'The counts at tilesPtr cannot be a tile section (a negative count, or more entries or indices than the file ' +
+      'holds), and a plausible tile section (tile file names ending in .smt whose counts add up) starts elsewhere. ' +
+      'The engine would read garbage counts and indices. Reported once on tilesPtr; the section is not checked item ' +
+      'by item. When exactly one section is found, the fix points tilesPtr at it.',
+    `${RECOIL}: rts/Map/SMF/SMFGroundTextures.cpp (the tile section read at tilesPtr)`,
+    { fixable: true },
+  ),
+  featurePointer: rule(
+    'smf.feature-pointer',
+    'error',
+    'featurePtr does not point at the feature section',
+    'The counts at featurePtr cannot be a feature section (a count out of range, or more names or records than the ' +
+      'file holds), and a plausible feature section (text names, records that name them) starts elsewhere. Reported ' +
+      'once on featurePtr; the section is not checked item by item. When exactly one section is found, the fix ' +
+      'points featurePtr at it.',
+    `${LOADER} (ReadFeatureInfo: the feature section at featurePtr)`,
+    { fixable: true },
+  ),
+  pointersShifted: rule(
+    'smf.pointers-shifted',
+    'error',
+    'Every section pointer is off by the same number of bytes',
+    'Neither the tile nor the feature section is at its pointer, and a plausible one of each lies the same number of ' +
+      'bytes away: the writer most likely computed every pointer from a wrong base. Reported once on the six header ' +
+      'pointers; both sections are not checked item by item. The fix moves all six pointers back by that amount ' +
+      '(the grass pointer of the vegetation header is left as it is).',
+    `${LOADER} (every section read through its header pointer)`,
+    { fixable: true },
+  ),
+  notChecked: rule(
+    'smf.not-checked',
+    'info',
+    'Section not checked: it depends on a wrong field',
+    'A section whose pointer or counts were found wrong is not read item by item: every error inside it would follow ' +
+      'from the one already reported.',
+    `${LOADER}`,
+  ),
+  featureNameEmpty: rule(
+    'smf.feature-name-empty',
+    'warning',
+    'Empty feature type name',
+    'A feature type name is empty. The engine finds no feature definition for it, logs "unknown map feature type" ' +
+      'and places none of the features of that type.',
+    `${RECOIL}: rts/Sim/Features/FeatureHandler.cpp (map feature types looked up by name)`,
+  ),
+  minimapExtraMip: rule(
+    'smf.minimap-extra-mip',
+    'error',
+    'Minimap written with an extra mip level',
+    'The minimap must be exactly 699,048 bytes: a 1024x1024 DXT1 image with 9 mip levels (1024 to 4). Here the next ' +
+      'section starts 8 bytes later, the size of one more 4x4 DXT1 block: the writer stored a tenth mip level, the ' +
+      'defect of a map compiler whose maps crashed the game. The fix removes the 8 bytes and moves every later ' +
+      'section back.',
+    'Beherith/springrts_smf_compiler: issue 3 (minimap of 699,056 bytes); ' +
+      `${RECOIL}: rts/Map/SMF/SMFFormat.h (MINIMAP_SIZE)`,
+    { fixable: true },
   ),
 } as const;
 

@@ -5,7 +5,7 @@ import { StructBuilder } from '../../core/builder';
 import { Cursor } from '../../core/cursor';
 import { DiagnosticSink } from '../../core/diagnostics';
 import { Decoded } from '../../core/format';
-import { BasicNode, NodeLink, SpanNode, container } from '../../core/node';
+import { BasicNode, NodeLink, SpanNode, container, opaque } from '../../core/node';
 import { formatFloat, hex } from '../../core/numbers';
 import { tolerate } from '../../core/tolerate';
 import { u16Range } from './bulk';
@@ -34,6 +34,8 @@ import {
   readSmfHeader,
 } from './smf-header';
 import { readFeatureSection } from './smf-features';
+import { checkSectionPointers } from './section-pointers';
+import { checkMinimapExtent } from './minimap-extent';
 import { readTileSection } from './smf-tiles';
 
 interface Region {
@@ -285,24 +287,36 @@ export function decodeSmf(bytes: Uint8Array): Decoded<SmfModel, SmfModel> {
         dxt1Mips(bytes, header.minimapPtr, MINIMAP_MIPS, available),
       ),
   );
-  model.tiles = variable(
-    'tiles',
-    'TileSection',
-    F.tilesPtr,
-    header.tilesPtr,
-    (s) => readTileSection(s, map, sink),
-    (t) =>
-      `${t.files.length} tile file${t.files.length === 1 ? '' : 's'}, ${t.numTiles} tiles, ${t.indices.length / 4} tile indices`,
-  );
-  model.features = variable(
-    'features',
-    'FeatureSection',
-    F.featurePtr,
-    header.featurePtr,
-    (s) => readFeatureSection(s, sink),
-    (f) => `${f.typeNames.length} feature types, ${f.records.length / FEATURE_RECORD_SIZE} features`,
-  );
+  // A section whose header is implausible is not read: the pointer is reported once instead (section-pointers.ts).
+  const trust = checkSectionPointers(bytes, header, map, sink);
+  const notRead = (name: string, ptr: number, field: string): undefined => {
+    if (ptr >= 0 && ptr < size)
+      parts.push(opaque(name, ptr, Math.min(8, size - ptr), 'NotChecked', `not checked: depends on ${field}`));
+    return undefined;
+  };
+  model.tiles = !trust.tiles
+    ? notRead('tiles', header.tilesPtr, 'tilesPtr')
+    : variable(
+        'tiles',
+        'TileSection',
+        F.tilesPtr,
+        header.tilesPtr,
+        (s) => readTileSection(s, map, sink),
+        (t) =>
+          `${t.files.length} tile file${t.files.length === 1 ? '' : 's'}, ${t.numTiles} tiles, ${t.indices.length / 4} tile indices`,
+      );
+  model.features = !trust.features
+    ? notRead('features', header.featurePtr, 'featurePtr')
+    : variable(
+        'features',
+        'FeatureSection',
+        F.featurePtr,
+        header.featurePtr,
+        (s) => readFeatureSection(s, sink),
+        (f) => `${f.typeNames.length} feature types, ${f.records.length / FEATURE_RECORD_SIZE} features`,
+      );
 
+  if (model.minimap) checkMinimapExtent(header.minimapPtr, regions, sink);
   reportOverlaps(regions, sink);
   model.kept = unclaimed(bytes, claimed);
   const smu = (v: number): string => formatFloat(v / SQUARES_PER_SMU);

@@ -104,7 +104,9 @@ export function readFeatureSection(s: StructBuilder, sink: DiagnosticSink): Feat
         if (i > 0) s.add(names(i));
         throw new OutOfData(at, s.c.end - at + 1, s.c.end - at);
       }
-      if (nul > MAX_FEATURE_NAME_BYTES) {
+      if (nul === 0) {
+        sink.report(smfRules.featureNameEmpty, at, 1, `feature type ${i} has an empty name`);
+      } else if (nul > MAX_FEATURE_NAME_BYTES) {
         sink.report(
           smfRules.featureNameLength,
           at,

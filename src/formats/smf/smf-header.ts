@@ -87,7 +87,9 @@ export function readSmfHeader(s: StructBuilder, target: PointerTarget): SmfHeade
 export function checkSmfHeader(h: SmfHeader, sink: DiagnosticSink): void {
   const F = HEADER_FIELD;
   if (h.magic !== SMF_MAGIC)
-    sink.report(smfRules.magic, F.magic, 16, `magic is ${quote(h.magic)}, expected ${quote(SMF_MAGIC)}`);
+    sink.report(smfRules.magic, F.magic, 16, `magic is ${quote(h.magic)}, expected ${quote(SMF_MAGIC)}`, undefined, {
+      title: 'write "spring map file"',
+    });
   if (h.version !== 1) sink.report(smfRules.version, F.version, 4, `version ${h.version}, expected 1`);
   if (h.squareSize !== 8) sink.report(smfRules.squareSize, F.squareSize, 4, `squareSize ${h.squareSize}, expected 8`);
   if (h.texelPerSquare !== 8)

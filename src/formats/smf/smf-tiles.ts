@@ -71,9 +71,10 @@ export function readTileSection(s: StructBuilder, map: MapSize | undefined, sink
 
   const files: TileFileEntry[] = [];
   let next = 0;
+  /** Where the running sum of tile counts first passes numTiles (reported once the whole sum is known). */
+  let overflow: { at: number; i: number; sum: number } | undefined;
   if (numTileFiles > 0) {
     if (!s.c.fits(numTileFiles, 5)) throw new OutOfData(s.c.pos, numTileFiles * 5, s.c.remaining);
-    let overflowReported = false;
     s.struct(
       'files',
       `TileFile[${numTileFiles}]`,
@@ -106,16 +107,7 @@ export function readTileSection(s: StructBuilder, map: MapSize | undefined, sink
                 );
               range = { first: next, count: Math.max(0, tileCount) };
               next += range.count;
-              if (!overflowReported && numTiles >= 0 && next > numTiles) {
-                overflowReported = true;
-                sink.report(
-                  smfRules.tileFilesOverflow,
-                  at,
-                  4,
-                  `tile files 0..${i} hold ${next} tiles, numTiles is ${numTiles}`,
-                  [{ offset: start + 4, length: 4, message: 'numTiles' }],
-                );
-              }
+              if (overflow === undefined && numTiles >= 0 && next > numTiles) overflow = { at, i, sum: next };
               files.push({ tileCount, name });
             },
             () => rangeText(range, nameText(files[i].name)),
@@ -125,8 +117,26 @@ export function readTileSection(s: StructBuilder, map: MapSize | undefined, sink
       () => `${numTileFiles} tile file${numTileFiles === 1 ? '' : 's'}, ${next} tiles`,
     );
   }
+  const setNumTiles = { title: `set numTiles to ${next}, the sum of the tile files' counts`, value: next };
+  if (overflow) {
+    sink.report(
+      smfRules.tileFilesOverflow,
+      overflow.at,
+      4,
+      `tile files 0..${overflow.i} hold ${overflow.sum} tiles, numTiles is ${numTiles}`,
+      [{ offset: start + 4, length: 4, message: 'numTiles' }],
+      setNumTiles,
+    );
+  }
   if (numTiles >= 0 && next < numTiles) {
-    sink.report(smfRules.tileFilesShort, start + 4, 4, `numTiles is ${numTiles}, the tile files hold ${next}`);
+    sink.report(
+      smfRules.tileFilesShort,
+      start + 4,
+      4,
+      `numTiles is ${numTiles}, the tile files hold ${next}`,
+      undefined,
+      setNumTiles,
+    );
   }
 
   const count = map ? tileIndexCount(map) : 0;

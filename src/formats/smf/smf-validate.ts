@@ -10,6 +10,7 @@ import { smfRules, smtRules } from './rules';
 import { featureSectionBytes } from './smf-encode';
 import { tileEntryOffsets } from './smf-tiles';
 import { decodeSmt, smtTileCount } from './smt';
+import { missingTileFiles, renameCandidate } from './tile-file-rename';
 
 /** SMT problems that make the engine refuse the map (it throws on these header fields). */
 const refusedSmt = new Set<string>([
@@ -20,6 +21,12 @@ const refusedSmt = new Set<string>([
 ]);
 
 function checkTileIndices(m: SmfModel, tiles: TileSection, sink: DiagnosticSink): void {
+  if (tiles.numTileFiles < 0 || tiles.numTiles < 0) {
+    // The indices start after the entries and are compared with numTiles: a negative count makes both meaningless.
+    const field = tiles.numTileFiles < 0 ? 'numTileFiles' : 'numTiles';
+    sink.report(smfRules.notChecked, m.header.tilesPtr, 8, `tile indices not checked: depend on ${field}`);
+    return;
+  }
   const entryAt = tileEntryOffsets(m.header.tilesPtr, tiles.files);
   const indicesAt = entryAt[entryAt.length - 1];
   const width = tileIndexGrid(m.header)?.width ?? tiles.indices.length / 4;
@@ -68,6 +75,8 @@ async function checkTileFiles(
   sink: DiagnosticSink,
 ): Promise<void> {
   const entryAt = tileEntryOffsets(m.header.tilesPtr, tiles.files);
+  const missing = await missingTileFiles(tiles, siblings);
+  const rename = missing.length === 1 ? await renameCandidate(tiles, missing[0], siblings) : undefined;
   for (const [i, f] of tiles.files.entries()) {
     const nameAt = entryAt[i] + 4;
     const smt = await readSibling(siblings, f.name);
@@ -76,7 +85,10 @@ async function checkTileFiles(
         smfRules.smtMissing,
         nameAt,
         f.name.length,
-        `${quote(f.name)} is not next to the map; its ${f.tileCount} tiles will be drawn flat`,
+        `${quote(f.name)} is not next to the map; its ${f.tileCount} tiles will be drawn flat` +
+          (rename ? `; ${quote(rename)} is beside the map and named by no entry` : ''),
+        undefined,
+        rename ? { title: `rename tile file ${i} to ${quote(rename)}`, value: rename } : undefined,
       );
       continue;
     }

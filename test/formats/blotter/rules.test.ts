@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Diagnostic } from '../../../src/core/diagnostics';
 import { blotterFormat } from '../../../src/formats/blotter';
 import { blotterRuleList } from '../../../src/formats/blotter/rules';
+import { expectFixRestores, expectRootCause } from '../../helpers/fixes';
 import { expectSameBytes, expectWellFormed, only } from '../../helpers/invariants';
 import { FixtureSpec, HEADER_AT, buildFixture, inp, out, validSubassembly, validWorld } from './fixture';
 
@@ -69,14 +70,60 @@ describe('blotter rules', () => {
     await expectRange(g.bytes, 'blotter.negative-count', g.at.components[1] + 38, 4);
   });
 
-  it('count-exceeds-data: absurd component and wire counts', async () => {
+  it('count-exceeds-data: absurd component and wire counts (the footer damaged too: nothing shows the real count)', async () => {
     for (const [at, offset] of [
       [HEADER_AT.componentCount, 34],
       [HEADER_AT.wireCount, 38],
     ]) {
       const f = buildFixture();
       f.view.setInt32(at, 0x7fffffff, true);
+      f.bytes[f.bytes.length - 1] ^= 0xff;
       await expectRange(f.bytes, 'blotter.count-exceeds-data', offset, 4);
+    }
+  });
+
+  it.each([
+    ['bad-magic', 2, 0, 16],
+    ['bad-footer', -3, -16, 16],
+  ])('%s: the fix writes the text back', async (rule, damageAt, rangeAt, length) => {
+    const original = buildFixture().bytes;
+    const damaged = original.slice();
+    damaged[damageAt < 0 ? damaged.length + damageAt : damageAt] ^= 0x20;
+    const offset = rangeAt < 0 ? original.length + rangeAt : rangeAt;
+    await expectFixRestores({
+      name: 'save.logicworld',
+      damaged,
+      original,
+      code: `blotter.${rule}`,
+      range: [offset, length],
+      format: blotterFormat,
+    });
+  });
+
+  it.each([
+    ['component', HEADER_AT.componentCount, [1, 2, 7, 0x7fffffff]],
+    ['wire', HEADER_AT.wireCount, [0, 2, 0x7fffffff]],
+  ])('count-wrong: a wrong %s count is one error on it, and the fix restores it', async (_what, at, values) => {
+    for (const [name, original] of [
+      ['save.logicworld', buildFixture().bytes],
+      ['save.partialworld', buildFixture(validSubassembly).bytes],
+    ] as const) {
+      for (const v of values as number[]) {
+        const damaged = original.slice();
+        new DataView(damaged.buffer).setInt32(at as number, v, true);
+        await expectRootCause(name, damaged, 'blotter.count-wrong', [at as number, 4], {
+          format: blotterFormat,
+          max: 1,
+        });
+        await expectFixRestores({
+          name,
+          damaged,
+          original,
+          code: 'blotter.count-wrong',
+          range: [at as number, 4],
+          format: blotterFormat,
+        });
+      }
     }
   });
 

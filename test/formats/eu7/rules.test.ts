@@ -4,6 +4,7 @@ import { ByteWriter } from '../../../src/core/writer';
 import { eu7Family, eu7Format } from '../../../src/formats/eu7';
 import { eu7RuleList } from '../../../src/formats/eu7/rules';
 import { chunk, modelRecord, packedVertex, strs } from '../../../src/formats/eu7/writer';
+import { expectFixRestores, expectRootCause } from '../../helpers/fixes';
 import { expectSameBytes, only } from '../../helpers/invariants';
 import { STRINGS, chunkAt, diagnose, file, nodeByPath, packFile, section } from './fixtures';
 
@@ -70,15 +71,55 @@ describe('eu7 rules', () => {
     }
   });
 
-  it('eu7.chunk-size on a size below 8 and on a size past the end', async () => {
+  it('eu7.chunk-size on a size below 8 in the last chunk (no chunk after it shows the real size)', async () => {
     const at = chunkAt(moduleV6, 'FINT');
     const small = moduleV6.slice();
     small[at + 4] = 4;
     await expectOnly(small, 'eu7.chunk-size', at + 4, 4);
+  });
+
+  it('eu7.chunk-size on a size past the end when no end after the payload lets chunks follow', async () => {
+    const b = file(6, (w) => {
+      stringsChunk(w);
+      chunk(w, 'ZZZZ', (c) => c.u32(7));
+    });
+    const at = chunkAt(b, 'ZZZZ');
+    new DataView(b.buffer, b.byteOffset).setUint32(at + 4, 0x7fffffff, true);
+    expect(only((await diagnose(b)).diags, 'eu7.chunk-size')).toMatchObject({ offset: at + 4, length: 4 });
+  });
+
+  it('eu7.chunk-size-wrong: the last chunk running past the end is read to the end, and fixed back', async () => {
+    const at = chunkAt(moduleV6, 'FINT');
     const big = moduleV6.slice();
     big[at + 4] = 13;
-    const d = (await diagnose(big)).diags;
-    expect(only(d, 'eu7.chunk-size')).toMatchObject({ offset: at + 4, length: 4 });
+    await expectFixRestores({
+      name: 'm.eu7',
+      damaged: big,
+      original: moduleV6,
+      code: 'eu7.chunk-size-wrong',
+      range: [at + 4, 4],
+    });
+  });
+
+  it.each([
+    ['STRS', 5],
+    ['INCL', -3],
+    ['PIDX', 1 << 30],
+    ['PACK', -16],
+  ])('eu7.chunk-size-wrong: %s size off by %i in a generated v9 file is one error, fixed back', async (id, delta) => {
+    const f = eu7Family.generate(1).find((g) => g.name.includes('v9'))!;
+    const at = chunkAt(f.bytes, id);
+    const damaged = f.bytes.slice();
+    const v = new DataView(damaged.buffer, damaged.byteOffset);
+    v.setUint32(at + 4, v.getUint32(at + 4, true) + delta, true);
+    await expectRootCause(f.name, damaged, 'eu7.chunk-size-wrong', [at + 4, 4]);
+    await expectFixRestores({
+      name: f.name,
+      damaged,
+      original: f.bytes,
+      code: 'eu7.chunk-size-wrong',
+      range: [at + 4, 4],
+    });
   });
 
   it('eu7.trailing-bytes on bytes too short for a chunk header', async () => {

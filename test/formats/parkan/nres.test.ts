@@ -3,6 +3,8 @@ import { nresCodec } from '../../../src/formats/parkan';
 import { canonicalPermutation, compareNames, findByName } from '../../../src/formats/parkan/nres/names';
 import { writeNRes } from '../../../src/formats/parkan/nres/write';
 import { encodeLatin1 } from '../../../src/core/text';
+import { generateParkan } from '../../../src/formats/parkan/generate';
+import { expectFixRestores, expectRootCause } from '../../helpers/fixes';
 import { expectSameBytes, only } from '../../helpers/invariants';
 import { check, codes, entryAt, setI32, setU32, u32 } from './fixtures';
 
@@ -105,8 +107,8 @@ describe('NRes rules', () => {
       severity: 'error',
     });
   });
-  it('negative entry count', async () => {
-    const b = twoEntries();
+  it('negative entry count (an empty archive: no directory elsewhere to find)', async () => {
+    const b = writeNRes([]);
     setI32(b, 8, -1);
     expect(only(await check(NAME, b), 'parkan.nres-entry-count')).toMatchObject({ offset: 8, length: 4 });
   });
@@ -118,7 +120,7 @@ describe('NRes rules', () => {
     expect(codes(d)).toEqual(['parkan.nres-total-size']);
   });
   it('directory range, without allocating for an absurd count', async () => {
-    const b = twoEntries();
+    const b = writeNRes([]);
     setI32(b, 8, 0x7fffffff);
     expect(only(await check(NAME, b), 'parkan.nres-directory-range')).toMatchObject({ offset: 8, length: 8 });
   });
@@ -197,5 +199,43 @@ describe('NRes damage', () => {
     const d = await check(NAME, b);
     expect(only(d, 'core.truncated')).toMatchObject({ offset: 96, length: 54 });
     expect(nresCodec.decode(b, { fileName: NAME }).model!.archive.entries).toHaveLength(1);
+  });
+});
+
+describe('NRes root causes and fixes', () => {
+  const land = (name: string) => generateParkan(1).find((f) => f.name === name)!;
+
+  it.each([
+    ['Land.msh', 1000],
+    ['Land.msh', 3],
+    ['Land.msh', -3],
+    ['Land.map', 1000],
+  ])('parkan.nres-entry-count-wrong: %s with entry count %i is one error, fixed back', async (name, count) => {
+    const original = land(name).bytes;
+    const damaged = original.slice();
+    setI32(damaged, 8, count);
+    await expectRootCause(name, damaged, 'parkan.nres-entry-count-wrong', [8, 4], { max: 1 });
+    await expectFixRestores({ name, damaged, original, code: 'parkan.nres-entry-count-wrong', range: [8, 4] });
+  });
+
+  it('parkan.nres-magic: the fix writes "NRes" back', async () => {
+    const original = land('Land.map').bytes;
+    const damaged = original.slice();
+    damaged[1] = 0x58;
+    await expectFixRestores({ name: 'Land.map', damaged, original, code: 'parkan.nres-magic', range: [0, 4] });
+  });
+
+  it('parkan.nres-total-size: a wrong total_size is one error; the directory ends the file; fixed back', async () => {
+    const original = land('Land.msh').bytes;
+    const damaged = original.slice();
+    setU32(damaged, 12, original.length + 5);
+    await expectRootCause('Land.msh', damaged, 'parkan.nres-total-size', [12, 4], { max: 1 });
+    await expectFixRestores({ name: 'Land.msh', damaged, original, code: 'parkan.nres-total-size', range: [12, 4] });
+  });
+
+  it('a damaged payload offset stays its own error: no other directory reads, no fix', async () => {
+    const b = twoEntries();
+    setU32(b, entryAt(b, 0) + 56, 32);
+    expect(only(await check(NAME, b), 'parkan.nres-payload-range').fix).toBeUndefined();
   });
 });

@@ -6,6 +6,9 @@ import { nodeAt } from '../../../src/core/tree';
 import { smfFormat } from '../../../src/formats/smf';
 import { smfRules } from '../../../src/formats/smf/rules';
 import { encodeSmf } from '../../../src/formats/smf/smf-encode';
+import { generateSmf } from '../../../src/formats/smf/generate';
+import { MINIMAP_SIZE } from '../../../src/formats/smf/layout';
+import { expectFixRestores, expectRootCause } from '../../helpers/fixes';
 import { only } from '../../helpers/invariants';
 import { buildSmf, buildSmt, check, codes, errors, expectSameBytes, i32, setF32, setI32, siblings } from './fixtures';
 
@@ -386,5 +389,145 @@ describe('cross-file rules', () => {
         .map((r) => r.code)
         .filter((code) => !source.includes(`'${code}'`)),
     ).toEqual([]);
+  });
+});
+
+describe('root causes instead of cascades', () => {
+  const generated = () => generateSmf(1).find((f) => f.name.endsWith('.smf'))!;
+  const shifted = (bytes: Uint8Array, fields: number[], delta: number): Uint8Array => {
+    const out = bytes.slice();
+    for (const at of fields) setI32(out, at, i32(out, at) + delta);
+    return out;
+  };
+  const POINTERS = [52, 56, 60, 64, 68, 72];
+
+  it.each([3, -5])(
+    'smf.tiles-pointer: tilesPtr %i bytes off is one error on tilesPtr, and the fix restores it',
+    async (delta) => {
+      const map = generated();
+      const damaged = shifted(map.bytes, [60], delta);
+      const d = await expectRootCause(map.name, damaged, 'smf.tiles-pointer', [60, 4]);
+      expect(d[0].message).toContain(`tilesPtr ${delta > 0 ? '-' : '+'} ${Math.abs(delta)}`);
+      expect(d.map((x) => x.code)).toContain('smf.not-checked');
+      await expectFixRestores({
+        name: map.name,
+        damaged,
+        original: map.bytes,
+        code: 'smf.tiles-pointer',
+        range: [60, 4],
+      });
+    },
+  );
+
+  it.each([6, -6])('smf.pointers-shifted: every pointer %i bytes off is one error on the pointers', async (delta) => {
+    const map = generated();
+    const damaged = shifted(map.bytes, POINTERS, delta);
+    await expectRootCause(map.name, damaged, 'smf.pointers-shifted', [52, 24]);
+    await expectFixRestores({
+      name: map.name,
+      damaged,
+      original: map.bytes,
+      code: 'smf.pointers-shifted',
+      range: [52, 24],
+    });
+  });
+
+  it('smf.feature-pointer: featurePtr 2 bytes off, fixed back', async () => {
+    const { bytes } = buildSmf();
+    const damaged = shifted(bytes, [72], 2);
+    await expectRootCause('test.smf', damaged, 'smf.feature-pointer', [72, 4]);
+    await expectFixRestores({
+      name: 'test.smf',
+      damaged,
+      original: bytes,
+      code: 'smf.feature-pointer',
+      range: [72, 4],
+    });
+  });
+
+  it('smf.not-checked: a negative count with no better section anywhere leaves the indices unchecked', async () => {
+    const { bytes, model } = buildSmf({ numTiles: -1 });
+    const d = await check(bytes);
+    expect(range(only(d, 'smf.not-checked'))).toEqual([model.header.tilesPtr, 8]);
+    expect(codes(d)).not.toContain('smf.tile-index-range');
+  });
+
+  it('a pointer past the end still finds the one tile section: one error, fixed back', async () => {
+    const { bytes: original } = buildSmf();
+    const damaged = original.slice();
+    setI32(damaged, 60, 0x7fffff00);
+    await expectRootCause('test.smf', damaged, 'smf.tiles-pointer', [60, 4], { max: 1 });
+    await expectFixRestores({ name: 'test.smf', damaged, original, code: 'smf.tiles-pointer', range: [60, 4] });
+  });
+});
+
+describe('checks from real failures', () => {
+  it('smf.feature-name-empty: on the empty name', async () => {
+    const { bytes, at } = buildSmf({ typeNames: ['tree', ''] });
+    const d = only(await check(bytes), 'smf.feature-name-empty');
+    expect([d.severity, ...range(d)]).toEqual(['warning', at.names + 5, 1]);
+  });
+
+  it('smf.minimap-extra-mip: a tenth mip level before the next section; the fix removes it', async () => {
+    const { bytes: original, model } = buildSmf();
+    const end = model.header.minimapPtr + MINIMAP_SIZE;
+    const damaged = new Uint8Array(original.length + 8);
+    damaged.set(original.subarray(0, end));
+    damaged.set(original.subarray(end), end + 8);
+    for (const at of [52, 56, 60, 64, 68, 72, 88])
+      if (i32(damaged, at) >= end) setI32(damaged, at, i32(damaged, at) + 8);
+    const d = await expectFixRestores({
+      name: 'test.smf',
+      damaged,
+      original,
+      code: 'smf.minimap-extra-mip',
+      range: [end, 8],
+    });
+    expect(d.severity).toBe('error');
+  });
+});
+
+describe('fixes', () => {
+  it('smf.magic: the fix writes the magic back', async () => {
+    const { bytes: original } = buildSmf();
+    const damaged = original.slice();
+    damaged[3] = 0x41;
+    await expectFixRestores({ name: 'test.smf', damaged, original, code: 'smf.magic', range: [0, 16] });
+  });
+
+  it.each([
+    ['smf.tile-files-short', 7, 4],
+    ['smf.tile-files-overflow', 2, 0],
+  ])('%s: numTiles set back to the sum of the tile files', async (code, numTiles, rangeAt) => {
+    const { bytes: original, model, at } = buildSmf();
+    const damaged = original.slice();
+    setI32(damaged, model.header.tilesPtr + 4, numTiles);
+    const offset = rangeAt === 4 ? model.header.tilesPtr + 4 : at.entries;
+    await expectFixRestores({ name: 'test.smf', damaged, original, code, range: [offset, 4] });
+  });
+
+  it('smf.smt-missing: the entry renamed to the one unnamed tile file beside the map', async () => {
+    const original = buildSmf({ tileFiles: [{ tileCount: 4, name: 'maps/test.smt' }] }).bytes;
+    const { bytes: damaged, at } = buildSmf({ tileFiles: [{ tileCount: 4, name: 'maps/old.smt' }] });
+    const files: Record<string, Uint8Array> = { 'test.smt': buildSmt(4), 'small.smt': buildSmt(2) };
+    const beside = { ...siblings(files), list: async () => Object.keys(files) };
+    await expectFixRestores({
+      name: 'test.smf',
+      damaged,
+      original,
+      code: 'smf.smt-missing',
+      range: [at.entries + 4, 'maps/old.smt'.length],
+      siblings: beside,
+    });
+  });
+
+  it('smf.smt-missing: no fix when two tile files could serve', async () => {
+    const { bytes } = buildSmf({ tileFiles: [{ tileCount: 4, name: 'old.smt' }] });
+    const files: Record<string, Uint8Array> = { 'a.smt': buildSmt(4), 'b.smt': buildSmt(4) };
+    const d = only(
+      await check(bytes, { siblings: { ...siblings(files), list: async () => Object.keys(files) } }),
+      'smf.smt-missing',
+    );
+    expect(d.fix).toBeUndefined();
   });
 });

@@ -15,6 +15,7 @@ import {
 } from './layout';
 import { canonicalPermutation, nameBytes } from './names';
 import { Cursor } from '../../../core/cursor';
+import { placeDirectory } from './directory-search';
 
 /** The 64-byte directory entry's stored fields, as the writers put them back. */
 export interface EntryFields {
@@ -59,7 +60,8 @@ export function readNRes(bytes: Uint8Array, diags: DiagnosticSink): NResArchive 
     return undefined;
   }
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (!new Cursor(bytes).matches(NRES_MAGIC)) diags.report(nresRules.magic, headerField.magic, 4);
+  if (!new Cursor(bytes).matches(NRES_MAGIC))
+    diags.report(nresRules.magic, headerField.magic, 4, undefined, undefined, { title: 'write "NRes"' });
   const version = view.getUint32(headerField.version, true);
   if (version !== NRES_VERSION)
     diags.report(
@@ -69,19 +71,40 @@ export function readNRes(bytes: Uint8Array, diags: DiagnosticSink): NResArchive 
       `NRes version is 0x${version.toString(16)}, expected 0x100`,
     );
   const declaredCount = view.getInt32(headerField.entryCount, true);
-  if (declaredCount < 0)
-    diags.report(nresRules.entryCount, headerField.entryCount, 4, `entry count ${declaredCount} is negative`);
   const totalSize = view.getUint32(headerField.totalSize, true);
+  const declared = Math.max(0, declaredCount);
+  const place = placeDirectory(
+    bytes,
+    view,
+    declared,
+    locateDirectory(totalSize, declared, bytes.length) + declared * ENTRY_SIZE,
+  );
+  if (place.wrong === 'entryCount') {
+    diags.report(
+      nresRules.entryCountWrong,
+      headerField.entryCount,
+      4,
+      `entry count ${declaredCount} places no directory; the last ${place.count * ENTRY_SIZE} bytes read as a ` +
+        `directory of ${place.count} entries`,
+      undefined,
+      { title: `set the entry count to ${place.count}`, value: place.count },
+    );
+  } else if (declaredCount < 0) {
+    diags.report(nresRules.entryCount, headerField.entryCount, 4, `entry count ${declaredCount} is negative`);
+  }
   if (totalSize !== bytes.length) {
     diags.report(
       nresRules.totalSize,
       headerField.totalSize,
       4,
-      `total_size ${totalSize}, but the file has ${bytes.length} bytes`,
+      `total_size ${totalSize}, but the file has ${bytes.length} bytes` +
+        (place.wrong === 'totalSize' ? '; the directory ends the file' : ''),
+      undefined,
+      place.end === bytes.length ? { title: `set total_size to ${bytes.length}`, value: bytes.length } : undefined,
     );
   }
-  const count = Math.max(0, declaredCount);
-  const directoryOffset = locateDirectory(totalSize, count, bytes.length);
+  const count = place.count;
+  const directoryOffset = place.end - count * ENTRY_SIZE;
   if (directoryOffset < HEADER_SIZE) {
     diags.report(
       nresRules.directoryRange,

@@ -1,0 +1,58 @@
+// `hex-atlas fix`: applies every repair the file itself determines (src/fix/), prints one line per fix, writes the
+// result (never over the input unless --in-place) and validates it.
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { hex } from '../../core/numbers';
+import { applyFixes } from '../../fix/apply';
+import { ParsedArgs, UsageError } from '../args';
+import { Command, usageExit } from '../command';
+import { readFile, siblingsOf } from '../io';
+
+/** Where the result goes, or undefined for a dry run; usage errors for every unclear case. */
+function target(args: ParsedArgs, file: string): string | undefined {
+  const out = args.flags.get('out');
+  const inPlace = args.flags.has('in-place');
+  if (out === true) throw new UsageError('--out needs a path');
+  if (args.flags.has('dry-run')) {
+    if (out !== undefined || inPlace) throw new UsageError('--dry-run writes nothing: leave out --out and --in-place');
+    return undefined;
+  }
+  if (out !== undefined && inPlace) throw new UsageError('give --out <path> or --in-place, not both');
+  if (inPlace) return file;
+  if (out === undefined) throw new UsageError('fix needs --out <path>, --in-place or --dry-run');
+  if (path.resolve(out) === path.resolve(file)) throw new UsageError(`${out} is the input file: add --in-place`);
+  return out;
+}
+
+export const fixCommand: Command = {
+  name: 'fix',
+  summary: 'apply every repair the file itself determines, write the result and validate it',
+  usage: '<file> (--out <path> | --in-place | --dry-run)',
+  options: [
+    { name: 'out', value: 'PATH', help: 'write the repaired file there' },
+    { name: 'in-place', help: 'overwrite the input file' },
+    { name: 'dry-run', help: 'only print the fixes that would be applied' },
+  ],
+  exitCodes: [[0, 'no error remains'], [1, 'errors remain'], usageExit],
+  async run(args, { out }) {
+    return fix(args, out);
+  },
+};
+
+async function fix(args: ParsedArgs, out: (line: string) => void): Promise<number> {
+  if (args.positional.length !== 1) throw new UsageError('fix takes exactly one file');
+  const [file] = args.positional;
+  const writeTo = target(args, file);
+  const bytes = await readFile(file);
+  const result = await applyFixes(file, bytes, { siblings: siblingsOf(file) });
+  for (const f of result.applied) out(`${file}:${hex(f.offset)}: fixed ${f.code}: ${f.title}`);
+  if (result.applied.length === 0) out(`${file}: no fix applies`);
+  if (writeTo !== undefined && (writeTo !== file || result.applied.length > 0)) {
+    await fs.writeFile(writeTo, result.bytes);
+    out(`${writeTo}: written (${result.bytes.length} bytes)`);
+  }
+  const errors = result.analysis.diagnostics.filter((d) => d.severity === 'error');
+  for (const d of errors) out(`${file}:${hex(d.offset)}: remains: error ${d.code} ${d.message}`);
+  out(errors.length === 0 ? `${file}: no error remains` : `${file}: ${errors.length} errors remain`);
+  return errors.length === 0 ? 0 : 1;
+}

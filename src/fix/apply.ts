@@ -1,0 +1,61 @@
+// Determined repairs, applied one at a time: decode and validate, ask the codec for the first diagnostic's fix,
+// take the new bytes, decode again. One fix per round because a repaired count or pointer moves everything after
+// it, so every later fix must be computed from a fresh decode. Bounded, so two fixes that undo each other end.
+import { Analysis, AnalyzeOptions, analyze } from '../analysis';
+import { Diagnostic } from '../core/diagnostics';
+
+export interface AppliedFix {
+  code: string;
+  offset: number;
+  length: number;
+  /** What changed, from the diagnostic's fix marker. */
+  title: string;
+}
+
+export interface FixResult {
+  bytes: Uint8Array;
+  applied: AppliedFix[];
+  /** The analysis of the final bytes. */
+  analysis: Analysis;
+}
+
+/** Rounds before giving up: far more fixes than any real file needs, few enough to stay quick. */
+export const MAX_FIX_ROUNDS = 64;
+
+/** The first diagnostic whose fix applies, with the bytes it produces. */
+function firstFix(a: Analysis, bytes: Uint8Array): { diagnostic: Diagnostic; bytes: Uint8Array } | undefined {
+  const fixer = a.format.fix;
+  if (!fixer) return undefined;
+  for (const d of a.diagnostics) {
+    if (!d.fix) continue;
+    const fixed = fixer(a.decoded, bytes, d);
+    if (fixed && !sameBytes(fixed, bytes)) return { diagnostic: d, bytes: fixed };
+  }
+  return undefined;
+}
+
+export async function applyFixes(
+  fileName: string,
+  bytes: Uint8Array,
+  options: Omit<AnalyzeOptions, 'decodeOnly'> = {},
+): Promise<FixResult> {
+  const applied: AppliedFix[] = [];
+  let current = bytes;
+  let a = await analyze(fileName, current, options);
+  const format = a.format;
+  for (let round = 0; round < MAX_FIX_ROUNDS; round++) {
+    const next = firstFix(a, current);
+    if (!next) break;
+    const d = next.diagnostic;
+    applied.push({ code: d.code, offset: d.offset, length: d.length, title: d.fix!.title });
+    current = next.bytes;
+    a = await analyze(fileName, current, { ...options, format });
+  }
+  return { bytes: current, applied, analysis: a };
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}

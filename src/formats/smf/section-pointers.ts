@@ -1,0 +1,131 @@
+// Root causes before cascades: a tile or feature section whose header makes no sense was most likely never at its
+// pointer. Such a section gets ONE error on the pointer (with where a real section is, when the file has one) and
+// is marked not checked, instead of thousands of per-index errors that all follow from the wrong pointer.
+import { DiagnosticSink } from '../../core/diagnostics';
+import { hex } from '../../core/numbers';
+import { MapSize } from './layout';
+import { SmfHeader } from './model';
+import { smfRules } from './rules';
+import { featureSectionEnd, findFeatureSections, findTileSections, tileSectionEnd } from './section-search';
+import { HEADER_FIELD } from './smf-header';
+
+/** Which sections are fit to be read item by item. */
+export interface SectionTrust {
+  tiles: boolean;
+  features: boolean;
+}
+
+/** The six section pointers of the header, in header order: a shift moves them all. */
+export const SECTION_POINTERS = [
+  'heightmapPtr',
+  'typeMapPtr',
+  'tilesPtr',
+  'minimapPtr',
+  'metalmapPtr',
+  'featurePtr',
+] as const;
+
+const signed = (n: number): string => (n < 0 ? `- ${-n}` : `+ ${n}`);
+
+function countsText(bytes: Uint8Array, at: number, names: [string, string]): string {
+  if (at < 0 || at + 8 > bytes.length) return `it points outside the file (${bytes.length} bytes)`;
+  const v = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return `${names[0]} is ${v.getInt32(at, true)}, ${names[1]} is ${v.getInt32(at + 4, true)}`;
+}
+
+/**
+ * Checks the tile and feature section headers at their pointers and reports the root cause when one is
+ * implausible. A section left untrusted is not read further; a negative count with no better section anywhere is
+ * the count's own error (the pointer may well be right).
+ */
+export function checkSectionPointers(
+  bytes: Uint8Array,
+  h: SmfHeader,
+  map: MapSize | undefined,
+  sink: DiagnosticSink,
+): SectionTrust {
+  const tileBad = tileSectionEnd(bytes, h.tilesPtr, map, 'lenient') < 0;
+  const featureBad = featureSectionEnd(bytes, h.featurePtr, 'lenient') < 0;
+  if (!tileBad && !featureBad) return { tiles: true, features: true };
+  const tileAt = tileBad ? findTileSections(bytes, h.tilesPtr, map) : [];
+  const featureAt = featureBad ? findFeatureSections(bytes, h.featurePtr) : [];
+  const F = HEADER_FIELD;
+  const tileCounts = countsText(bytes, h.tilesPtr, ['numTileFiles', 'numTiles']);
+  const featureCounts = countsText(bytes, h.featurePtr, ['numFeatureType', 'numFeatures']);
+
+  const shift = h.tilesPtr - tileAt[0];
+  if (tileAt.length === 1 && featureAt.length === 1 && shift === h.featurePtr - featureAt[0]) {
+    sink.report(
+      smfRules.pointersShifted,
+      F.heightmapPtr,
+      F.numExtraHeaders - F.heightmapPtr,
+      `the tile and feature section headers are implausible (${tileCounts}; ${featureCounts}); a tile section ` +
+        `starts at ${hex(tileAt[0])} (tilesPtr ${signed(-shift)}) and a feature section at ${hex(featureAt[0])} ` +
+        `(featurePtr ${signed(-shift)}): every section pointer is probably ${Math.abs(shift)} bytes too ` +
+        (shift > 0 ? 'high' : 'low'),
+      [
+        { offset: tileAt[0], length: 8, message: 'the tile section found' },
+        { offset: featureAt[0], length: 8, message: 'the feature section found' },
+      ],
+      {
+        title: shift > 0 ? `subtract ${shift} from every section pointer` : `add ${-shift} to every section pointer`,
+        value: shift,
+      },
+    );
+    notChecked(bytes, h, 'tiles', sink);
+    notChecked(bytes, h, 'features', sink);
+    return { tiles: false, features: false };
+  }
+  const trust: SectionTrust = { tiles: true, features: true };
+  if (tileBad && tileAt.length > 0) {
+    reportPointer(smfRules.tilesPointer, F.tilesPtr, 'tilesPtr', 'tile section', tileCounts, h.tilesPtr, tileAt, sink);
+    notChecked(bytes, h, 'tiles', sink);
+    trust.tiles = false;
+  }
+  if (featureBad && featureAt.length > 0) {
+    reportPointer(
+      smfRules.featurePointer,
+      F.featurePtr,
+      'featurePtr',
+      'feature section',
+      featureCounts,
+      h.featurePtr,
+      featureAt,
+      sink,
+    );
+    notChecked(bytes, h, 'features', sink);
+    trust.features = false;
+  }
+  return trust;
+}
+
+function reportPointer(
+  r: typeof smfRules.tilesPointer,
+  fieldAt: number,
+  field: string,
+  what: string,
+  counts: string,
+  ptr: number,
+  found: number[],
+  sink: DiagnosticSink,
+): void {
+  const where =
+    found.length === 1
+      ? `a ${what} starts at ${hex(found[0])} (${field} ${signed(found[0] - ptr)})`
+      : `${what}s could start at ${found.map(hex).join(', ')}; which one is meant is a choice`;
+  sink.report(
+    r,
+    fieldAt,
+    4,
+    `the ${what} header is implausible: ${counts}; ${field} probably does not point at the ${what}: ${where}`,
+    found.map((at) => ({ offset: at, length: 8, message: `a ${what} found here` })),
+    found.length === 1 ? { title: `set ${field} to ${hex(found[0])}`, value: found[0] } : undefined,
+  );
+}
+
+/** Marks the bytes at the pointer as not checked (a pointer outside the file has no bytes to mark). */
+function notChecked(bytes: Uint8Array, h: SmfHeader, section: 'tiles' | 'features', sink: DiagnosticSink): void {
+  const [ptr, field] = section === 'tiles' ? [h.tilesPtr, 'tilesPtr'] : [h.featurePtr, 'featurePtr'];
+  if (ptr < 0 || ptr >= bytes.length) return;
+  sink.report(smfRules.notChecked, ptr, Math.min(8, bytes.length - ptr), `${section} not checked: depends on ${field}`);
+}
