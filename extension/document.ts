@@ -1,9 +1,13 @@
 // A file open in Hex Atlas: its bytes (in a SharedArrayBuffer the parse worker reads without copying), the edit
-// history, and the analysis of the current bytes. Follows the custom-editor-sample document shape.
+// history, and the analysis of the current bytes. Follows the custom-editor-sample document shape. The document
+// exists as soon as the file's size is known: its bytes load in the background (file-loader), decoding starts when
+// they are all in, and edits wait for them.
 import * as vscode from 'vscode';
 import { AnalysisRunner } from './analysis-runner';
 import { EditHistory, type ByteEdit } from '../src/editor/edit-history';
 import { encodeScalar } from '../src/editor/scalar-edit';
+import { loadShared, type LoadingBytes } from './file-loader';
+import { startWorkerEarly } from './parse-client';
 import { saveBytes } from './save';
 import { findSibling } from '../src/core/siblings';
 
@@ -20,7 +24,7 @@ export class HexAtlasDocument implements vscode.CustomDocument {
     options: DocumentOptions,
   ): Promise<HexAtlasDocument> {
     const source = backupId ? vscode.Uri.parse(backupId) : uri;
-    return new HexAtlasDocument(uri, toShared(await vscode.workspace.fs.readFile(source)), options);
+    return new HexAtlasDocument(uri, await loadShared(source), options);
   }
 
   readonly history: EditHistory;
@@ -36,12 +40,14 @@ export class HexAtlasDocument implements vscode.CustomDocument {
   readonly onDidEdit = this.edited.event;
   private readonly disposing = new vscode.EventEmitter<void>();
   readonly onDidDispose = this.disposing.event;
+  private loaded = false;
 
   private constructor(
     readonly uri: vscode.Uri,
-    bytes: Uint8Array,
+    private file: LoadingBytes,
     private readonly options: DocumentOptions,
   ) {
+    const bytes = file.bytes;
     this.history = new EditHistory(bytes);
     const name = uri.path.split('/').pop() ?? '';
     this.analysis = new AnalysisRunner(
@@ -52,7 +58,15 @@ export class HexAtlasDocument implements vscode.CustomDocument {
     );
     if (bytes.length > options.decodeLimit)
       this.analysis.skip(`The file is larger than the decode-on-open limit (hexAtlas.decodeLimitMB).`);
-    else this.reanalyse();
+    // The worker starts up while the bytes are still being read.
+    else startWorkerEarly(options.workerFile);
+    file.loaded.then(
+      () => {
+        this.loaded = true;
+        if (bytes.length <= options.decodeLimit) this.reanalyse();
+      },
+      (e: unknown) => this.analysis.skip(`Reading the file failed: ${e instanceof Error ? e.message : String(e)}`),
+    );
   }
 
   get bytes(): Uint8Array {
@@ -63,14 +77,14 @@ export class HexAtlasDocument implements vscode.CustomDocument {
     return this.uri.path.split('/').pop() ?? '';
   }
 
-  read(offset: number, length: number): Uint8Array {
-    const start = Math.max(0, Math.min(offset, this.bytes.length));
-    // slice, not subarray: the webview must get an ordinary (unshared) buffer.
-    return this.bytes.slice(start, Math.min(this.bytes.length, start + Math.max(0, length)));
+  /** An unshared copy of [offset, offset+length), read from disk while that part has not loaded yet. */
+  read(offset: number, length: number): Promise<Uint8Array> {
+    return this.file.read(offset, length);
   }
 
   /** Write `value` as a `type` field at `offset`. Returns an error message for the user, or null. */
   editValue(offset: number, type: string, value: string): string | null {
+    if (!this.loaded) return 'The file is still being read: edit it in a moment';
     const encoded = encodeScalar(type, value);
     if (typeof encoded === 'string') return encoded;
     if (offset < 0 || offset + encoded.length > this.bytes.length) return 'the field lies outside the file';
@@ -99,17 +113,21 @@ export class HexAtlasDocument implements vscode.CustomDocument {
   }
 
   async saveAs(target: vscode.Uri, cancellation?: vscode.CancellationToken): Promise<void> {
+    await this.file.loaded;
     if (cancellation?.isCancellationRequested) return;
     await saveBytes(target, this.bytes);
   }
 
   async revert(): Promise<void> {
-    const bytes = toShared(await vscode.workspace.fs.readFile(this.uri));
-    this.history.reset(bytes);
+    const file = await loadShared(this.uri);
+    await file.loaded;
+    this.file = file;
+    this.history.reset(file.bytes);
     this.contentChanged();
   }
 
   async backup(destination: vscode.Uri): Promise<vscode.CustomDocumentBackup> {
+    await this.file.loaded;
     await vscode.workspace.fs.writeFile(destination, this.bytes.slice());
     return {
       id: destination.toString(),
@@ -146,10 +164,4 @@ export class HexAtlasDocument implements vscode.CustomDocument {
       return undefined;
     }
   }
-}
-
-function toShared(bytes: Uint8Array): Uint8Array {
-  const shared = new Uint8Array(new SharedArrayBuffer(bytes.length));
-  shared.set(bytes);
-  return shared;
 }

@@ -8,6 +8,9 @@ import { maxPublished } from './problem-links';
 import { viewSettings } from './settings';
 import { editorHtml, makeNonce } from './webview-html';
 
+/** Bytes sent with `init`: more than a screen of rows at any width, and whole pages of the webview's cache. */
+const headBytes = 64 * 1024;
+
 export interface Selection {
   offset: number;
   length: number;
@@ -83,23 +86,9 @@ export class EditorPanel {
 
   private onMessage(m: FromWebview): void {
     switch (m.type) {
-      case 'ready': {
-        const d = this.document;
-        const queued = this.queued;
-        this.ready = true;
-        this.queued = [];
-        this.post({
-          type: 'init',
-          fileName: d.fileName,
-          size: d.bytes.length,
-          settings: viewSettings(),
-          state: this.memory.get(this.stateKey),
-        });
-        this.post({ type: 'analysis', state: d.analysis.state });
-        this.postDiagnostics();
-        for (const q of queued) this.post(q);
+      case 'ready':
+        void this.start();
         break;
-      }
       case 'request':
         void outcomeOf(() => this.answer(m.body)).then((outcome) =>
           this.post({ type: 'reply', reqId: m.reqId, ...outcome }),
@@ -121,6 +110,22 @@ export class EditorPanel {
         void vscode.commands.executeCommand('workbench.actions.view.problems');
         break;
     }
+  }
+
+  /** The webview is ready: its file, view state and first screen of bytes, then the analysis so far. */
+  private async start(): Promise<void> {
+    const d = this.document;
+    const state = this.memory.get<{ topOffset?: unknown }>(this.stateKey);
+    const top = typeof state?.topOffset === 'number' ? state.topOffset : 0;
+    const offset = top - (top % headBytes);
+    const head = { offset, bytes: await d.read(offset, headBytes) };
+    const queued = this.queued;
+    this.ready = true;
+    this.queued = [];
+    this.post({ type: 'init', fileName: d.fileName, size: d.bytes.length, settings: viewSettings(), state, head });
+    this.post({ type: 'analysis', state: d.analysis.state });
+    this.postDiagnostics();
+    for (const q of queued) this.post(q);
   }
 
   private async answer(r: Request): Promise<unknown> {

@@ -21,6 +21,21 @@ export interface ParseEvents {
   readSibling(name: string): Promise<Uint8Array | undefined>;
 }
 
+/** A worker started ahead of need (while a file is being read), taken by the next client for the same script. */
+let early: { file: string; worker: Worker } | undefined;
+
+/** Starts a parse worker now, so its start-up overlaps the file's reading. At most one waits. */
+export function startWorkerEarly(workerFile: string): void {
+  early ??= { file: workerFile, worker: new Worker(workerFile) };
+}
+
+function takeWorker(workerFile: string): Worker {
+  if (early?.file !== workerFile) return new Worker(workerFile);
+  const { worker } = early;
+  early = undefined;
+  return worker;
+}
+
 export class ParseClient {
   private readonly worker: Worker;
   private readonly stopFlag = new SharedArrayBuffer(4);
@@ -35,7 +50,7 @@ export class ParseClient {
     fileName: string,
     private readonly events: ParseEvents,
   ) {
-    this.worker = new Worker(workerFile);
+    this.worker = takeWorker(workerFile);
     this.worker.on('message', (m: FromWorker) => this.onMessage(m));
     this.worker.on('error', (e) => this.fail(e.message));
     this.worker.on('exit', (code) => {

@@ -107,7 +107,15 @@ export interface AnalysisState {
 
 export type ToWebview =
   /** `state`: the view state last saved for this file, for a webview that has none (the tab was closed and reopened). */
-  | { type: 'init'; fileName: string; size: number; settings: ViewSettings; state?: unknown }
+  /** `head`: the bytes the first screen shows, so the first paint waits for no request. */
+  | {
+      type: 'init';
+      fileName: string;
+      size: number;
+      settings: ViewSettings;
+      state?: unknown;
+      head?: { offset: number; bytes: Uint8Array };
+    }
   | { type: 'analysis'; state: AnalysisState }
   | { type: 'diagnostics'; generation: number; list: Diagnostic[]; total: number }
   | ({ type: 'reply'; reqId: number } & Outcome)

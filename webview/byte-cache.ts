@@ -36,6 +36,14 @@ export class ByteCache {
     return out;
   }
 
+  /** Take bytes the host sent unasked, starting at page-aligned `offset` (the first screen). */
+  seed(offset: number, bytes: Uint8Array): void {
+    for (let at = 0; at < bytes.length; at += pageSize) {
+      const index = (offset + at) / pageSize;
+      if (Number.isInteger(index)) this.pages.set(index, bytes.subarray(at, at + pageSize));
+    }
+  }
+
   /** Drop everything (the file changed); pages in flight are ignored when they land. */
   clear(): void {
     this.pages.clear();

@@ -309,6 +309,7 @@ host.on((m: Exclude<ToWebview, { type: 'reply' }>) => {
     case 'init': {
       size = m.size;
       settings = m.settings;
+      if (m.head) cache.seed(m.head.offset, m.head.bytes);
       host.adoptState(m.state);
       hexView.setFile(size, settings);
       columns.fitFile(size);

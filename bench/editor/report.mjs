@@ -1,0 +1,121 @@
+// Medians over runs, the side-by-side markdown table, and the targets met or not.
+
+const median = (xs) => {
+  const v = xs.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
+  if (!v.length) return undefined;
+  const m = v.length >> 1;
+  return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
+};
+
+/** The rows of the table: what each measurement's field holds, how it is printed. */
+const METRICS = [
+  { label: 'open → first hex rows (ms)', get: (r) => r.firstRowsMs, digits: 0 },
+  { label: 'open → tree (ms)', get: (r) => r.treeMs, digits: 0 },
+  { label: 'wheel scroll frame p50 / p95 (ms)', get: (r) => [r.wheel?.p50, r.wheel?.p95], digits: 1 },
+  { label: 'drag scroll frame p50 / p95 (ms)', get: (r) => [r.drag?.p50, r.drag?.p95], digits: 1 },
+  { label: 'extension host RSS (MiB)', get: (r) => r.extHostMiB, digits: 0 },
+  { label: 'renderer RSS, workbench + webview (MiB)', get: (r) => r.rendererMiB, digits: 0 },
+  { label: 'renderer JS heap used (MiB)', get: (r) => r.jsHeapMiB, digits: 0 },
+];
+
+/** { [file]: { [editor]: { [metric label]: median value or [median, median] } } } */
+export function summarize(results) {
+  const out = {};
+  for (const r of results) {
+    ((out[r.file] ??= {})[r.editor] ??= []).push(r);
+  }
+  for (const byEditor of Object.values(out)) {
+    for (const [editor, runs] of Object.entries(byEditor)) {
+      byEditor[editor] = { runs: runs.length, notMoved: notMoved(runs) };
+      for (const m of METRICS) {
+        const values = runs.map(m.get);
+        byEditor[editor][m.label] = Array.isArray(values[0])
+          ? values[0].map((_, i) => median(values.map((v) => v[i])))
+          : median(values);
+      }
+    }
+  }
+  return out;
+}
+
+function notMoved(runs) {
+  return ['wheel', 'drag'].filter((k) => runs.some((r) => r[k] && !r[k].moved));
+}
+
+export function markdownTable(summary, files, editors) {
+  const lines = [
+    `| file | measure | ${editors.map((e) => e.name).join(' | ')} |`,
+    `| --- | --- | ${editors.map(() => '---:').join(' | ')} |`,
+  ];
+  for (const f of files) {
+    const s = summary[f.id] ?? {};
+    for (const m of METRICS) {
+      const cells = editors.map((e) => show(s[e.id]?.[m.label], m.digits));
+      if (cells.every((c) => c === '—')) continue;
+      lines.push(`| ${f.label}, ${sizeText(f.size)} | ${m.label} | ${cells.join(' | ')} |`);
+    }
+  }
+  return lines.join('\n');
+}
+
+/** The issue's targets, each met / not met with its numbers; `anchor` is absent when only Hex Atlas ran. */
+export function targets(summary, files, { ours, anchor, indexMiB }) {
+  const lines = [];
+  const get = (f, e, label) => summary[f.id]?.[e.id]?.[label];
+  const verdict = (ok, text) => `- ${ok === undefined ? 'not measured' : ok ? 'met' : 'NOT met'}: ${text}`;
+  for (const f of files) {
+    const a = get(f, ours, METRICS[0].label);
+    const b = anchor && get(f, anchor, METRICS[0].label);
+    if (anchor)
+      lines.push(
+        verdict(
+          a !== undefined && b !== undefined ? a <= b : undefined,
+          `first hex rows no later than ${anchor.name} on ${f.label}: ${show(a, 0)} vs ${show(b, 0)} ms`,
+        ),
+      );
+  }
+  const big = files.find((f) => f.id === 'smf-190MB');
+  if (big) {
+    const t = get(big, ours, METRICS[1].label);
+    lines.push(verdict(t === undefined ? undefined : t <= 1000, `tree within 1 s on the 190 MB map: ${show(t, 0)} ms`));
+  }
+  for (const [kind, m] of [
+    ['wheel', METRICS[2]],
+    ['drag', METRICS[3]],
+  ]) {
+    const worst = Math.max(...files.map((f) => get(f, ours, m.label)?.[1] ?? -Infinity));
+    const each = files.map((f) => `${show(get(f, ours, m.label)?.[1], 1)}`).join(' / ');
+    lines.push(
+      verdict(Number.isFinite(worst) ? worst <= 16.7 : undefined, `${kind} scroll p95 <= 16.7 ms: ${each} ms`),
+    );
+  }
+  if (anchor) {
+    for (const f of files) {
+      const label = METRICS[4].label;
+      const a = get(f, ours, label);
+      const b = get(f, anchor, label);
+      const allowed = b === undefined ? undefined : b + (indexMiB[f.id] ?? 0);
+      lines.push(
+        verdict(
+          a !== undefined && allowed !== undefined ? a <= allowed : undefined,
+          `extension host memory on ${f.label} no higher than ${anchor.name}'s + the file's index: ${show(a, 0)} vs ${show(b, 0)} + ${show(indexMiB[f.id] ?? 0, 0)} MiB`,
+        ),
+      );
+    }
+  }
+  for (const f of files)
+    for (const e of [ours, anchor].filter(Boolean)) {
+      const stuck = summary[f.id]?.[e.id]?.notMoved ?? [];
+      if (stuck.length) lines.push(`- warning: ${e.name} did not scroll by ${stuck.join(' and ')} on ${f.label}`);
+    }
+  return lines.join('\n');
+}
+
+function show(v, digits) {
+  if (Array.isArray(v)) return v.every((x) => x === undefined) ? '—' : v.map((x) => show(x, digits)).join(' / ');
+  return v === undefined ? '—' : v.toFixed(digits);
+}
+
+function sizeText(bytes) {
+  return bytes >= 2 ** 30 ? `${(bytes / 2 ** 30).toFixed(0)} GiB` : `${(bytes / 1e6).toFixed(bytes < 1e7 ? 1 : 0)} MB`;
+}

@@ -1,0 +1,147 @@
+// `npm run bench:editor [-- options]`: Hex Atlas side by side with Microsoft's vscode-hexeditor in one code-server
+// profile (both installed), on the same files: open -> first hex rows, open -> tree (Hex Atlas), hex scroll frame
+// times by wheel and by scrollbar drag, extension host and renderer memory. Each measurement opens a fresh window;
+// runs are interleaved (editor order alternates) and medians printed as one markdown table, written to
+// .bench/editor/results.{md,json}. Without the anchor it says so and measures Hex Atlas alone.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureCodeServer, REPO_ROOT } from '../../scripts/lib/code-server-install.mjs';
+import { createProfile, installExtension, startCodeServer, stopOnSignals } from '../../scripts/lib/code-server-run.mjs';
+import { packageExtension } from '../../scripts/package.mjs';
+import { launchBrowser, newContext } from '../../test/e2e/lib/browser.mjs';
+import { resolveAnchor } from './anchor.mjs';
+import { HEX_ATLAS, HEXEDITOR } from './editors.mjs';
+import { ensureFiles, FILES, linkWorkspace } from './files.mjs';
+import { measureOnce } from './measure.mjs';
+import { markdownTable, summarize, targets } from './report.mjs';
+
+const USAGE = `usage: npm run bench:editor -- [options]
+  --anchor <tar.gz>       vscode-hexeditor's source archive, built into .bench/editor/anchor (env HEXEDITOR_ANCHOR)
+  --anchor-vsix <file>    a built vscode-hexeditor .vsix instead (env HEXEDITOR_VSIX)
+  --runs N                measurements per file and editor (default 3), interleaved
+  --file ID[,ID]          only these files: ${FILES.map((f) => f.id).join(', ')}
+  --help                  this text`;
+
+const args = parseArgs(process.argv.slice(2));
+const ROOT = path.join(REPO_ROOT, '.bench', 'editor');
+const log = (line) => console.error(`[bench:editor] ${line}`);
+
+const anchorVsix = resolveAnchor({
+  vsix: args['anchor-vsix'] ?? process.env.HEXEDITOR_VSIX,
+  archive: args.anchor ?? process.env.HEXEDITOR_ANCHOR,
+  dir: path.join(ROOT, 'anchor'),
+  log,
+});
+const editors = anchorVsix ? [HEX_ATLAS, HEXEDITOR] : [HEX_ATLAS];
+if (!anchorVsix)
+  log('no vscode-hexeditor given (--anchor <tar.gz> or --anchor-vsix <file>): measuring Hex Atlas alone');
+const runs = Number(args.runs ?? 3);
+const wanted = args.file ? FILES.filter((f) => args.file.split(',').includes(f.id)) : FILES;
+if (!wanted.length) fail(`no such file: ${args.file}`);
+
+log('generating files…');
+const files = ensureFiles(path.join(ROOT, 'files'), wanted).map((f) => ({ ...f, name: path.basename(f.path) }));
+const workspace = path.join(ROOT, 'workspace');
+linkWorkspace(
+  workspace,
+  files,
+  editors.map((e) => e.id),
+);
+const bin = ensureCodeServer({ log });
+log('packaging Hex Atlas…');
+const ourVsix = packageExtension({ out: path.join(ROOT, 'hex-atlas.vsix'), quiet: true });
+const indexMiB = Object.fromEntries(files.map((f) => [f.id, indexSize(f)]));
+
+const profile = createProfile(path.join(ROOT, 'run'));
+writeSettings(profile, editors);
+installExtension(bin, profile, ourVsix);
+if (anchorVsix) installExtension(bin, profile, anchorVsix);
+const server = await startCodeServer(bin, profile);
+let browser;
+stopOnSignals(server, () => browser?.close().catch(() => {}));
+const results = [];
+try {
+  browser = await launchBrowser(profile.env);
+  const context = await newContext(browser, new Set());
+  for (let run = 0; run < runs; run++) {
+    for (const file of files) {
+      const order = run % 2 ? [...editors].reverse() : editors;
+      for (const editor of order) {
+        log(`run ${run + 1}/${runs}: ${editor.name} on ${file.id}`);
+        try {
+          const r = await measureOnce({ context, server, workspace, editor, file });
+          log(`  ${JSON.stringify(r)}`);
+          results.push({ run, ...r });
+        } catch (e) {
+          log(`  failed: ${e.message.split('\n')[0]}`);
+        }
+      }
+    }
+  }
+} finally {
+  await browser?.close().catch(() => {});
+  await server.stop();
+}
+
+const summary = summarize(results);
+const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), load average ${os.loadavg()[0].toFixed(1)}`;
+const text = [
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}; medians of ${runs} interleaved runs, each in a fresh window.`,
+  '',
+  markdownTable(summary, files, editors),
+  '',
+  'Targets:',
+  targets(summary, files, { ours: HEX_ATLAS, anchor: anchorVsix ? HEXEDITOR : undefined, indexMiB }),
+].join('\n');
+console.log(text);
+fs.writeFileSync(path.join(ROOT, 'results.md'), text + '\n');
+fs.writeFileSync(path.join(ROOT, 'results.json'), JSON.stringify({ machine, runs, indexMiB, results }, null, 2));
+
+/** User settings for the run: vscode-hexeditor opens big files without asking; each folder opens in its editor. */
+function writeSettings(profile, editors) {
+  const file = path.join(profile.dirs.userData, 'User', 'settings.json');
+  const settings = JSON.parse(fs.readFileSync(file, 'utf8'));
+  settings['hexeditor.maxFileSize'] = 1e5; // MB
+  settings['workbench.editorAssociations'] = Object.fromEntries(editors.map((e) => [`**/${e.id}/**`, e.viewType]));
+  fs.writeFileSync(file, JSON.stringify(settings, null, 2));
+}
+
+/**
+ * MiB Hex Atlas needs beyond the file's bytes to decode it (peak RSS of a decode in a fresh process minus the
+ * file's size, from `npm run bench`'s measure step); 0 for a file no format claims.
+ */
+function indexSize(file) {
+  if (file.bytes) return 0;
+  const r = spawnSync(
+    process.execPath,
+    [path.join(REPO_ROOT, 'dist', 'bench.js'), '--measure', file.path, '--codec', 'smf'],
+    {
+      encoding: 'utf8',
+    },
+  );
+  if (r.status !== 0) return 0;
+  const m = JSON.parse(r.stdout.trim().split('\n').pop());
+  return Math.max(0, m.peakBytes - m.bytes) / 2 ** 20;
+}
+
+function parseArgs(argv) {
+  const out = {};
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--help') {
+      console.log(USAGE);
+      process.exit(0);
+    }
+    if (!['--anchor', '--anchor-vsix', '--runs', '--file'].includes(a) || argv[i + 1] === undefined)
+      fail(`unknown or incomplete option: ${a}`);
+    out[a.slice(2)] = argv[++i];
+  }
+  return out;
+}
+
+function fail(message) {
+  console.error(`bench:editor: ${message}\n${USAGE}`);
+  process.exit(2);
+}

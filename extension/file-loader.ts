@@ -1,0 +1,61 @@
+// Reads a document's bytes into a SharedArrayBuffer the parse worker shares. A local file is read in chunks
+// straight into that buffer (no intermediate copy of the whole file), in the background: the editor opens as soon
+// as the size is known, and bytes asked for before their chunk arrived are read from disk directly.
+import { open } from 'node:fs/promises';
+import * as vscode from 'vscode';
+
+const chunkSize = 16 * 1024 * 1024;
+
+export interface LoadingBytes {
+  /** The whole file once `loaded` resolved; zeros where nothing was read yet. */
+  bytes: Uint8Array;
+  loaded: Promise<void>;
+  /** An unshared copy of [offset, offset+length) clipped to the file, whether or not it has been loaded yet. */
+  read(offset: number, length: number): Promise<Uint8Array>;
+}
+
+export async function loadShared(uri: vscode.Uri): Promise<LoadingBytes> {
+  if (uri.scheme !== 'file') {
+    const bytes = toShared(await vscode.workspace.fs.readFile(uri));
+    return { bytes, loaded: Promise.resolve(), read: async (offset, length) => copy(bytes, offset, length) };
+  }
+  const file = await open(uri.fsPath, 'r');
+  const size = (await file.stat()).size;
+  const bytes = new Uint8Array(new SharedArrayBuffer(size));
+  let filled = 0;
+  const loaded = (async () => {
+    try {
+      while (filled < size) {
+        const { bytesRead } = await file.read(bytes, filled, Math.min(chunkSize, size - filled), filled);
+        if (bytesRead === 0) break; // the file shrank meanwhile: the rest stays zero
+        filled += bytesRead;
+      }
+    } finally {
+      filled = size;
+      await file.close();
+    }
+  })();
+  const read = async (offset: number, length: number): Promise<Uint8Array> => {
+    const start = clip(offset, size);
+    const end = clip(start + Math.max(0, length), size);
+    if (end <= filled) return bytes.slice(start, end);
+    const out = new Uint8Array(end - start);
+    await file.read(out, 0, out.length, start);
+    return out;
+  };
+  return { bytes, loaded, read };
+}
+
+export function toShared(bytes: Uint8Array): Uint8Array {
+  const shared = new Uint8Array(new SharedArrayBuffer(bytes.length));
+  shared.set(bytes);
+  return shared;
+}
+
+const clip = (n: number, size: number): number => Math.max(0, Math.min(n, size));
+
+/** slice, not subarray: the webview must get an ordinary (unshared) buffer. */
+function copy(bytes: Uint8Array, offset: number, length: number): Uint8Array {
+  const start = clip(offset, bytes.length);
+  return bytes.slice(start, clip(start + Math.max(0, length), bytes.length));
+}

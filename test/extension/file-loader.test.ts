@@ -1,0 +1,42 @@
+// Loading a local file into the shared buffer in the background: every byte lands in place, and ranges asked for
+// before loading finished come from disk, clipped to the file.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { loadShared } from '../../extension/file-loader';
+
+vi.mock('vscode', () => ({ workspace: { fs: {} } }));
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hex-atlas-loader-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** A file of `size` bytes whose byte i is (i * 7 + i >> 8) & 0xff: distinct from its neighbours and other pages. */
+function writeFile(size: number): { uri: { scheme: string; fsPath: string }; bytes: Uint8Array } {
+  const bytes = Uint8Array.from({ length: size }, (_, i) => (i * 7 + (i >> 8)) & 0xff);
+  const fsPath = path.join(dir, `f${size}.bin`);
+  fs.writeFileSync(fsPath, bytes);
+  return { uri: { scheme: 'file', fsPath }, bytes };
+}
+
+describe('loadShared', () => {
+  it('fills a shared buffer with the whole file (larger than one read chunk)', async () => {
+    const { uri, bytes } = writeFile(16 * 1024 * 1024 + 4097);
+    const file = await loadShared(uri as never);
+    expect(file.bytes.buffer).toBeInstanceOf(SharedArrayBuffer);
+    await file.loaded;
+    expect(Buffer.compare(Buffer.from(file.bytes), Buffer.from(bytes))).toBe(0);
+  });
+
+  it('answers ranges before loading finished, unshared and clipped to the file', async () => {
+    const { uri, bytes } = writeFile(40 * 1024 * 1024);
+    const file = await loadShared(uri as never);
+    // Asked for at once: the tail is still on disk, not in the buffer.
+    const [tail, head] = await Promise.all([file.read(bytes.length - 100, 4096), file.read(0, 4096)]);
+    expect(tail.buffer).toBeInstanceOf(ArrayBuffer);
+    expect(Array.from(tail)).toEqual(Array.from(bytes.subarray(bytes.length - 100)));
+    expect(Array.from(head)).toEqual(Array.from(bytes.subarray(0, 4096)));
+    await file.loaded;
+    expect(Array.from(await file.read(-5, 10))).toEqual(Array.from(bytes.subarray(0, 10)));
+  });
+});
