@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { eu7Family, eu7Format } from '../../../src/formats/eu7';
+import { eu7Format } from '../../../src/formats/eu7';
+import { generateEu7 } from '../../../src/formats/eu7/generate';
 import { expectSameBytes, expectWellFormed } from '../../helpers/invariants';
 import { diagnose } from './fixtures';
 
 describe('eu7 generator', () => {
-  const files = eu7Family.generate(1);
+  const files = generateEu7(1);
 
   it('writes a v6 module, a v6 terrain file and a v9 scenario with every chunk kind between them', () => {
     expect(files.map((f) => f.name)).toEqual(['module_v6.eu7', 'terrain_v6.eu7', 'scenario_v9.eu7']);
