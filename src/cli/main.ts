@@ -38,6 +38,8 @@ export async function main(
         return await coverageCommand(parseArgs(rest, []), out);
       case 'generate':
         return await generate(parseArgs(rest, ['scale']), out);
+      case 'export':
+        return await (await import('./export')).exportCommand(rest, out, err);
       case 'docs':
         out(rulesMarkdown());
         return 0;
