@@ -2,7 +2,9 @@
 // computed until render) and every one maps pixels to bytes and back.
 import { Diagnostic } from '../core/diagnostics';
 import { Decoded, SiblingFiles } from '../core/format';
+import { BlotterDecoded } from '../formats/blotter/decode';
 import { SmfModel } from '../formats/smf/model';
+import { blotterPicture } from './blotter';
 import { Picture, RenderOptions, PictureImage } from './picture';
 import { smfPictures } from './smf';
 import { smtPicture } from './tiles';
@@ -21,6 +23,11 @@ export async function listPictures(
       return decoded.model ? smfPictures(decoded.model as SmfModel, bytes, siblings) : [];
     case 'smt': {
       const p = smtPicture(bytes);
+      return p ? [p] : [];
+    }
+    case 'blotter': {
+      const save = (decoded as BlotterDecoded).save;
+      const p = save && blotterPicture(save);
       return p ? [p] : [];
     }
     default:
