@@ -144,8 +144,10 @@ export function blotterPicture(save: SaveIndex): Picture | undefined {
     [minX, minZ, maxX, maxZ] = [Math.min(minX, x), Math.min(minZ, z), Math.max(maxX, x), Math.max(maxZ, z)];
   };
   for (let i = 0; i < points.length; i += 2) grow(points[i], points[i + 1]);
-  for (let i = 0; i < rects.length; i += 4)
-    (grow(rects[i], rects[i + 1]), grow(rects[i] + rects[i + 2], rects[i + 1] + rects[i + 3]));
+  for (let i = 0; i < rects.length; i += 4) {
+    grow(rects[i], rects[i + 1]);
+    grow(rects[i] + rects[i + 2], rects[i + 1] + rects[i + 3]);
+  }
   if (minX > maxX) [minX, minZ, maxX, maxZ] = [0, 0, 1, 1];
   const margin = Math.max(maxX - minX, maxZ - minZ, 1) * 0.02;
   [minX, minZ, maxX, maxZ] = [minX - margin, minZ - margin, maxX + margin, maxZ + margin];

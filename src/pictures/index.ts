@@ -3,8 +3,12 @@
 import { Diagnostic } from '../core/diagnostics';
 import { Decoded, SiblingFiles } from '../core/format';
 import { BlotterDecoded } from '../formats/blotter/decode';
+import { Eu7Model } from '../formats/eu7/model';
+import { NResModel } from '../formats/parkan/nresCodec';
 import { SmfModel } from '../formats/smf/model';
 import { blotterPicture } from './blotter';
+import { eu7Pictures } from './eu7';
+import { parkanPictures } from './parkan';
 import { Picture, RenderOptions, PictureImage } from './picture';
 import { smfPictures } from './smf';
 import { smtPicture } from './tiles';
@@ -30,6 +34,10 @@ export async function listPictures(
       const p = save && blotterPicture(save);
       return p ? [p] : [];
     }
+    case 'eu7':
+      return decoded.model ? eu7Pictures(decoded.model as Eu7Model) : [];
+    case 'nres':
+      return decoded.model ? parkanPictures(decoded.model as NResModel, bytes) : [];
     default:
       return [];
   }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { decode } from 'fast-png';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main';
+import { generators } from '../../src/formats';
 import { generateSmf } from '../../src/formats/smf';
 import { mapFixture, ramp, writeRamp } from '../pictures/fixtures';
 
@@ -36,6 +37,24 @@ describe('hex-atlas export', () => {
     expect(t.out.split('\n')).toContain('texture');
     const smt = await run('export', path.join(withTiles, smts[0].name), '--list');
     expect(smt.out).toBe('tiles');
+  });
+
+  it('lists the pictures of each format family: plan, terrain heights and areals, PACK sections', async () => {
+    const expected: Record<string, Record<string, string>> = {
+      blotter: { '.logicworld': 'plan', '.partialworld': 'plan' },
+      parkan: { 'Land.msh': 'height', 'Land.map': 'areals' },
+      eu7: { 'scenario_v9.eu7': 'sections' },
+    };
+    for (const [family, byName] of Object.entries(expected)) {
+      const files = generators[family](1).map((f) => ({ ...f, name: path.basename(f.name) }));
+      const dir = folderWith(files);
+      for (const [suffix, picture] of Object.entries(byName)) {
+        const f = files.find((g) => g.name.endsWith(suffix));
+        expect(f, `${family} ${suffix}`).toBeDefined();
+        const r = await run('export', path.join(dir, f!.name), '--list');
+        expect([r.code, r.out]).toEqual([0, picture]);
+      }
+    }
   });
 
   it('writes the height map as 16-bit greyscale PNG holding the raw u16 of each cell', async () => {
