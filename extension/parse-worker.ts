@@ -2,6 +2,8 @@
 // from the decoded tree it keeps. Queries that arrive while decoding wait for it.
 import { parentPort } from 'node:worker_threads';
 import { analyze } from '../src/analysis';
+import { PictureSession, type PictureQuery } from '../src/pictures/session';
+import { isPictureQuery } from '../src/protocol';
 import { bufferSource } from './byte-source';
 import { TreeSession } from './session';
 import type { FromWorker, ToWorker } from './worker-protocol';
@@ -10,6 +12,7 @@ const port = parentPort!;
 const post = (m: FromWorker): void => port.postMessage(m);
 
 let session: Promise<TreeSession> | undefined;
+let pictures: Promise<PictureSession> | undefined;
 const siblingWaiters = new Map<number, (bytes: Uint8Array | undefined) => void>();
 let nextSibling = 1;
 
@@ -32,7 +35,8 @@ async function start(m: Extract<ToWorker, { type: 'start' }>): Promise<TreeSessi
     lastReport = now;
     post({ type: 'progress', fraction });
   };
-  const a = await analyze(m.fileName, bytes, { shouldStop, progress, siblings: { read: readSibling } });
+  const siblings = { read: readSibling };
+  const a = await analyze(m.fileName, bytes, { shouldStop, progress, siblings });
   post({
     type: 'done',
     format: a.format.displayName,
@@ -41,7 +45,21 @@ async function start(m: Extract<ToWorker, { type: 'start' }>): Promise<TreeSessi
     diagnostics: a.diagnostics,
     stopped: shouldStop(),
   });
+  pictures = Promise.resolve(new PictureSession(a.format.id, a.decoded, bytes, a.diagnostics, siblings));
   return new TreeSession(a.decoded.root, a.diagnostics, bufferSource(bytes));
+}
+
+/** Picture replies carry their pixels as transferred buffers (a map's height map is hundreds of MB). */
+function answerPictures(id: number, query: PictureQuery): void {
+  session!
+    .then(() => pictures!.then((p) => p.answer(query)))
+    .then(
+      (result) => {
+        const buffers = result && 'pixels' in result && result.pixels ? [result.pixels] : [];
+        port.postMessage({ type: 'reply', id, result } satisfies FromWorker, buffers);
+      },
+      (e: unknown) => post({ type: 'reply', id, error: String(e) }),
+    );
 }
 
 port.on('message', (m: ToWorker) => {
@@ -56,9 +74,14 @@ port.on('message', (m: ToWorker) => {
       post({ type: 'reply', id: m.id, error: 'not started' });
       return;
     }
+    const query = m.query;
+    if (isPictureQuery(query)) {
+      answerPictures(m.id, query);
+      return;
+    }
     session
       .then(
-        (s) => post({ type: 'reply', id: m.id, result: s.answer(m.query) }),
+        (s) => post({ type: 'reply', id: m.id, result: s.answer(query) }),
         (e: unknown) => post({ type: 'reply', id: m.id, error: String(e) }),
       )
       .catch((e: unknown) => post({ type: 'reply', id: m.id, error: String(e) }));

@@ -4,7 +4,7 @@ import { DiagnosticIndex, type Diagnostic } from '../src/core/diagnostics';
 import { summarize, toJson } from '../src/core/describe';
 import type { SpanNode } from '../src/core/node';
 import { fieldPath, nodeAt, parsePathId, pathAt, pathId } from '../src/core/tree';
-import type { ByteRun, GroupSpan, NodeRow, Query, QueryResult } from '../src/protocol';
+import type { ByteRun, GroupSpan, NodeRow, QueryResult, TreeQuery as Query } from '../src/protocol';
 import { searchBytes } from './byte-search';
 import type { ByteSource } from './byte-source';
 
