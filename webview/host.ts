@@ -1,5 +1,6 @@
 // The webview's side of the protocol: typed requests with reply ids, message listeners, persisted view state.
 import type { FromWebview, Request, RequestResult, ToWebview } from '../src/protocol';
+import type { PictureViewState } from './picture-view';
 
 interface VsCodeApi {
   postMessage(message: FromWebview): void;
@@ -71,4 +72,7 @@ export interface SavedState {
   selectedKey: string;
   selection: { offset: number; length: number };
   treeWidth: number;
+  picture: PictureViewState;
+  /** Which of tree, picture and hex view are shown. */
+  panes: { tree: boolean; picture: boolean; hex: boolean };
 }
