@@ -24,44 +24,56 @@ export function worldTransforms(save: SaveIndex): { position: Float32Array; rota
   const rotation = new Float32Array(4 * n);
   const metres = positionsInMetres(save.formatVersion);
   const v = t.view;
+  const local = [0, 0, 0];
+  const turned = [0, 0, 0];
+  const q = [0, 0, 0, 0];
+  // Siblings follow each other: remember the last parent looked up.
+  let lastParent = -1;
+  let lastIndex = -1;
   for (let i = 0; i < n; i++) {
-    const at = t.start(i) + COMPONENT.position;
-    const p = [0, 4, 8].map((k) => (metres ? v.getFloat32(at + k, true) : v.getInt32(at + k, true) / 1000));
-    const r = [0, 4, 8, 12].map((k) => v.getFloat32(t.start(i) + COMPONENT.rotation + k, true));
-    const parent = t.parent(i);
-    const pi = parent === 0 ? -1 : t.find(parent);
+    const at = t.start(i);
+    const p = at + COMPONENT.position;
+    for (let k = 0; k < 3; k++) local[k] = metres ? v.getFloat32(p + 4 * k, true) : v.getInt32(p + 4 * k, true) / 1000;
+    const r = at + COMPONENT.rotation;
+    for (let k = 0; k < 4; k++) q[k] = v.getFloat32(r + 4 * k, true);
+    const parent = v.getUint32(at + COMPONENT.parent, true);
+    let pi = -1;
+    if (parent !== 0) {
+      if (parent !== lastParent) [lastParent, lastIndex] = [parent, t.find(parent)];
+      pi = lastIndex;
+    }
     if (pi < 0 || pi >= i) {
-      position.set(p, 3 * i);
-      rotation.set(r, 4 * i);
+      position.set(local, 3 * i);
+      rotation.set(q, 4 * i);
       continue;
     }
-    const q = rotation.subarray(4 * pi, 4 * pi + 4);
-    const w = rotate(q, p);
-    position.set([position[3 * pi] + w[0], position[3 * pi + 1] + w[1], position[3 * pi + 2] + w[2]], 3 * i);
-    rotation.set(multiply(q, r), 4 * i);
+    rotate(rotation, 4 * pi, local, turned);
+    for (let k = 0; k < 3; k++) position[3 * i + k] = position[3 * pi + k] + turned[k];
+    multiply(rotation, 4 * pi, q, rotation, 4 * i);
   }
   return { position, rotation };
 }
 
-/** v rotated by the unit quaternion q (x, y, z, w). */
-function rotate(q: ArrayLike<number>, v: number[]): number[] {
-  const [x, y, z, w] = [q[0], q[1], q[2], q[3]];
+/** v rotated by the unit quaternion (x, y, z, w) at q[at], into out. */
+function rotate(q: ArrayLike<number>, at: number, v: ArrayLike<number>, out: number[]): void {
+  const [x, y, z, w] = [q[at], q[at + 1], q[at + 2], q[at + 3]];
   // t = 2 * cross(q.xyz, v); v' = v + w * t + cross(q.xyz, t)
   const tx = 2 * (y * v[2] - z * v[1]);
   const ty = 2 * (z * v[0] - x * v[2]);
   const tz = 2 * (x * v[1] - y * v[0]);
-  return [v[0] + w * tx + (y * tz - z * ty), v[1] + w * ty + (z * tx - x * tz), v[2] + w * tz + (x * ty - y * tx)];
+  out[0] = v[0] + w * tx + (y * tz - z * ty);
+  out[1] = v[1] + w * ty + (z * tx - x * tz);
+  out[2] = v[2] + w * tz + (x * ty - y * tx);
 }
 
-function multiply(a: ArrayLike<number>, b: number[]): number[] {
-  const [ax, ay, az, aw] = [a[0], a[1], a[2], a[3]];
-  const [bx, by, bz, bw] = b;
-  return [
-    aw * bx + ax * bw + ay * bz - az * by,
-    aw * by - ax * bz + ay * bw + az * bx,
-    aw * bz + ax * by - ay * bx + az * bw,
-    aw * bw - ax * bx - ay * by - az * bz,
-  ];
+/** The quaternion product a * b (a at a[at]) into out[to]. */
+function multiply(a: ArrayLike<number>, at: number, b: ArrayLike<number>, out: Float32Array, to: number): void {
+  const [ax, ay, az, aw] = [a[at], a[at + 1], a[at + 2], a[at + 3]];
+  const [bx, by, bz, bw] = [b[0], b[1], b[2], b[3]];
+  out[to] = aw * bx + ax * bw + ay * bz - az * by;
+  out[to + 1] = aw * by - ax * bz + ay * bw + az * bx;
+  out[to + 2] = aw * bz + ax * by - ay * bx + az * bw;
+  out[to + 3] = aw * bw - ax * bx - ay * by - az * bz;
 }
 
 /** Board size in metres along its own x and z, from its custom data, or undefined when it holds none. */
@@ -85,12 +97,12 @@ export function blotterPicture(save: SaveIndex): Picture | undefined {
     const k = name === undefined ? -1 : save.types.names.indexOf(name);
     return k < 0 ? unknownKind : k;
   };
-  const kindCache = new Map<number, number>();
+  // Kind of each numeric id (-1: not looked up yet).
+  const kindCache = new Int32Array(65536).fill(-1);
   const kind = (i: number): number => {
     const id = t.numericId(i);
-    let k = kindCache.get(id);
-    if (k === undefined) kindCache.set(id, (k = kindOf(i)));
-    return k;
+    if (kindCache[id] < 0) kindCache[id] = kindOf(i);
+    return kindCache[id];
   };
 
   // World-space primitives first (x east, z north), scaled to pixels once the bounds are known.
@@ -101,13 +113,16 @@ export function blotterPicture(save: SaveIndex): Picture | undefined {
     const size = board >= 0 && kind(i) === board ? boardSize(t, i) : undefined;
     if (!size) continue;
     isBoard[i] = 1;
-    const q = rotation.subarray(4 * i, 4 * i + 4);
     const corners = [
       [0, 0, 0],
       [size[0], 0, 0],
       [0, 0, size[1]],
       [size[0], 0, size[1]],
-    ].map((c) => rotate(q, c));
+    ].map((c) => {
+      const out = [0, 0, 0];
+      rotate(rotation, 4 * i, c, out);
+      return out;
+    });
     const xs = corners.map((c) => position[3 * i] + c[0]);
     const zs = corners.map((c) => position[3 * i + 2] + c[2]);
     rects.push(Math.min(...xs), Math.min(...zs), Math.max(...xs) - Math.min(...xs), Math.max(...zs) - Math.min(...zs));
@@ -134,14 +149,20 @@ export function blotterPicture(save: SaveIndex): Picture | undefined {
     const a = t.find(v.getUint32(at + WIRE.pegA + PEG.component, true));
     const b = t.find(v.getUint32(at + WIRE.pegB + PEG.component, true));
     if (a < 0 || b < 0) continue;
-    lines.set([position[3 * a], position[3 * a + 2], position[3 * b], position[3 * b + 2]], 4 * drawn);
+    lines[4 * drawn] = position[3 * a];
+    lines[4 * drawn + 1] = position[3 * a + 2];
+    lines[4 * drawn + 2] = position[3 * b];
+    lines[4 * drawn + 3] = position[3 * b + 2];
     lineItems[drawn++] = n + w;
   }
 
   let [minX, minZ, maxX, maxZ] = [Infinity, Infinity, -Infinity, -Infinity];
   const grow = (x: number, z: number) => {
     if (!Number.isFinite(x) || !Number.isFinite(z)) return;
-    [minX, minZ, maxX, maxZ] = [Math.min(minX, x), Math.min(minZ, z), Math.max(maxX, x), Math.max(maxZ, z)];
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (z < minZ) minZ = z;
+    if (z > maxZ) maxZ = z;
   };
   for (let i = 0; i < points.length; i += 2) grow(points[i], points[i + 1]);
   for (let i = 0; i < rects.length; i += 4) {
@@ -157,8 +178,14 @@ export function blotterPicture(save: SaveIndex): Picture | undefined {
   // North up: pixel y grows as z falls.
   const px = (x: number) => (x - minX) * scale;
   const py = (z: number) => (maxZ - z) * scale;
-  for (let i = 0; i < points.length; i += 2) [points[i], points[i + 1]] = [px(points[i]), py(points[i + 1])];
-  for (let i = 0; i < 4 * drawn; i += 2) [lines[i], lines[i + 1]] = [px(lines[i]), py(lines[i + 1])];
+  for (let i = 0; i < points.length; i += 2) {
+    points[i] = px(points[i]);
+    points[i + 1] = py(points[i + 1]);
+  }
+  for (let i = 0; i < 4 * drawn; i += 2) {
+    lines[i] = px(lines[i]);
+    lines[i + 1] = py(lines[i + 1]);
+  }
   const rectPx = new Float32Array(rects.length);
   for (let i = 0; i < rects.length; i += 4) {
     rectPx.set([px(rects[i]), py(rects[i + 1] + rects[i + 3]), rects[i + 2] * scale, rects[i + 3] * scale], i);

@@ -22,14 +22,19 @@ export function gridPicture(spec: GridPictureSpec): Picture {
     kind: elem === 'u16' ? 'gray16' : 'gray8',
     length,
     mips: 1,
+    // The file's own bytes where alignment allows (a copy would double a 134 MB height map): read-only by contract.
     render() {
-      if (size === 1) return { kind: 'gray8', width, height, data: bytes.slice(offset, offset + length) };
-      const data = new Uint16Array(width * height);
+      if (size === 1) return { kind: 'gray8', width, height, data: bytes.subarray(offset, offset + length) };
       if ((bytes.byteOffset + offset) % 2 === 0 && littleEndianHost) {
-        data.set(new Uint16Array(bytes.buffer, bytes.byteOffset + offset, width * height));
-      } else {
-        for (let i = 0; i < data.length; i++) data[i] = view.getUint16(offset + 2 * i, true);
+        return {
+          kind: 'gray16',
+          width,
+          height,
+          data: new Uint16Array(bytes.buffer, bytes.byteOffset + offset, width * height),
+        };
       }
+      const data = new Uint16Array(width * height);
+      for (let i = 0; i < data.length; i++) data[i] = view.getUint16(offset + 2 * i, true);
       return { kind: 'gray16', width, height, data };
     },
     source(x, y): PixelSource | undefined {

@@ -52,6 +52,7 @@ export interface Plan {
   rectItems: Uint32Array;
 }
 
+/** Raster data may be a view of the file's bytes: never write to it. */
 export type PictureImage =
   | { kind: 'gray16'; width: number; height: number; data: Uint16Array }
   | { kind: 'gray8'; width: number; height: number; data: Uint8Array }
