@@ -8,6 +8,7 @@ import { NResModel } from '../formats/parkan/nresCodec';
 import { SmfModel } from '../formats/smf/model';
 import { blotterPicture } from './blotter';
 import { eu7Pictures } from './eu7';
+import { eu7Scenery } from './eu7-scenery';
 import { parkanPictures } from './parkan';
 import { Picture, RenderOptions, PictureImage } from './picture';
 import { smfPictures } from './smf';
@@ -34,8 +35,10 @@ export async function listPictures(
       const p = save && blotterPicture(save);
       return p ? [p] : [];
     }
-    case 'eu7':
-      return decoded.model ? eu7Pictures(decoded.model as Eu7Model) : [];
+    case 'eu7': {
+      const plan = eu7Scenery(decoded.root, bytes);
+      return [...(plan ? [plan] : []), ...(decoded.model ? eu7Pictures(decoded.model as Eu7Model) : [])];
+    }
     case 'nres':
       return decoded.model ? parkanPictures(decoded.model as NResModel, bytes) : [];
     default:

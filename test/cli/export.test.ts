@@ -43,7 +43,7 @@ describe('hex-atlas export', () => {
     const expected: Record<string, Record<string, string>> = {
       blotter: { '.logicworld': 'plan', '.partialworld': 'plan' },
       parkan: { 'Land.msh': 'height', 'Land.map': 'areals' },
-      eu7: { 'scenario_v9.eu7': 'sections' },
+      eu7: { 'scenario_v9.eu7': 'plan\nsections', 'module_v6.eu7': 'plan' },
     };
     for (const [family, byName] of Object.entries(expected)) {
       const files = generators[family](1).map((f) => ({ ...f, name: path.basename(f.name) }));

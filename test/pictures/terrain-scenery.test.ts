@@ -60,11 +60,37 @@ describe('Parkan terrain pictures', () => {
   });
 });
 
+describe('MaSzyna scenery plan', () => {
+  it('draws each track path as a sampled Bézier curve from p_start to p_end, linked to the track record', async () => {
+    const scenario = eu7Format.generate!(1).find((f) => f.name.includes('v9'))!;
+    const { pictures, root } = await picturesOf(scenario);
+    const plan = pictures.find((p) => p.name === 'plan')!;
+    const image = plan.render();
+    if (image.kind !== 'plan') throw new Error(image.kind);
+    const track = nodeAt(root, 'TRAK.records[0]')!;
+    const path = nodeAt(root, 'TRAK.records[0].paths[0]')!;
+    const v = new DataView(scenario.bytes.buffer, scenario.bytes.byteOffset);
+    const [sx, sz, ex, ez] = [v.getFloat32(path.offset, true), v.getFloat32(path.offset + 8, true)].concat([
+      v.getFloat32(path.offset + 40, true),
+      v.getFloat32(path.offset + 48, true),
+    ]);
+    const l = image.plan.lines;
+    // Eight pieces per path: the first starts at p_start, the eighth ends at p_end, north up, one scale for both axes.
+    const k = (l[1] - l[31]) / (ez - sz);
+    expect(k).toBeGreaterThan(0);
+    expect(l[30] - l[0]).toBeCloseTo(k * (ex - sx), 3);
+    const s = plan.source(Math.round((l[12] + l[14]) / 2), Math.round((l[13] + l[15]) / 2))!;
+    expect(s).toMatchObject({ offset: track.offset, length: track.length, path: 'TRAK.records[0]' });
+    expect(image.plan.lineKinds[0]).toBe(plan.legend!.indexOf('track'));
+    expect(plan.pixelOf(track.offset + 3)).toBeDefined();
+  });
+});
+
 describe('MaSzyna section grid', () => {
   it('shows each PIDX entry as a 1 km square linked to its entry', async () => {
     const scenario = eu7Format.generate!(1).find((f) => f.name.includes('v9'))!;
     const { pictures, root } = await picturesOf(scenario);
-    const [sections] = pictures;
+    const sections = pictures.find((p) => p.name === 'sections')!;
     const image = sections.render();
     if (image.kind !== 'plan') throw new Error(image.kind);
     const r = image.plan.rects;
