@@ -1,6 +1,7 @@
 // Palette commands (category "Hex Atlas"). Most act on the focused Hex Atlas editor and its selection.
 import * as vscode from 'vscode';
 import type { ToWebview } from '../src/protocol';
+import { exportPicture } from './export-picture';
 import type { EditorPanel } from './panel';
 import { revealCommand, type RevealArgs } from './problem-links';
 import { viewTypes, type HexAtlasEditorProvider } from './provider';
@@ -77,6 +78,7 @@ export function registerCommands(provider: HexAtlasEditorProvider): vscode.Dispo
         );
       }),
     ),
+    vscode.commands.registerCommand('hexAtlas.exportPicture', withActive(exportPicture)),
     vscode.commands.registerCommand('hexAtlas.showProblems', () =>
       vscode.commands.executeCommand('workbench.actions.view.problems'),
     ),

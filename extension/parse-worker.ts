@@ -6,12 +6,15 @@ import { bufferSource } from '../src/editor/byte-source';
 import { outcomeOf, PendingReplies } from '../src/editor/replies';
 import { TreeSession } from '../src/editor/session';
 import type { FromWorker, ToWorker, WorkerRequest, WorkerRequestResults } from '../src/editor/worker-protocol';
+import { PictureSession, type PictureQuery } from '../src/pictures/session';
+import { isPictureQuery } from '../src/protocol';
 
 const port = parentPort!;
 const post = (m: FromWorker): void => port.postMessage(m);
 
 let session: Promise<TreeSession> | undefined;
 const host = new PendingReplies<WorkerRequest, WorkerRequestResults>((id, body) => post({ type: 'request', id, body }));
+let pictures: Promise<PictureSession> | undefined;
 
 /** A sibling file the host could not read counts as missing: the decoder reports it like an absent one. */
 function readSibling(name: string): Promise<Uint8Array | undefined> {
@@ -29,7 +32,8 @@ async function start(m: Extract<ToWorker, { type: 'start' }>): Promise<TreeSessi
     lastReport = now;
     post({ type: 'progress', fraction });
   };
-  const a = await analyze(m.fileName, bytes, { shouldStop, progress, siblings: { read: readSibling } });
+  const siblings = { read: readSibling };
+  const a = await analyze(m.fileName, bytes, { shouldStop, progress, siblings });
   post({
     type: 'done',
     format: a.format.displayName,
@@ -38,7 +42,21 @@ async function start(m: Extract<ToWorker, { type: 'start' }>): Promise<TreeSessi
     diagnostics: a.diagnostics,
     stopped: shouldStop(),
   });
+  pictures = Promise.resolve(new PictureSession(a.format.id, a.decoded, bytes, a.diagnostics, siblings));
   return new TreeSession(a.decoded.root, a.diagnostics, bufferSource(bytes));
+}
+
+/** Picture replies carry their pixels as transferred buffers (a map's height map is hundreds of MB). */
+function answerPictures(id: number, query: PictureQuery): void {
+  void outcomeOf(async () => {
+    if (!session) throw new Error('not started');
+    await session;
+    return (await pictures!).answer(query);
+  }).then((outcome) => {
+    const result = 'result' in outcome ? outcome.result : undefined;
+    const buffers = result && typeof result === 'object' && 'pixels' in result && result.pixels ? [result.pixels] : [];
+    port.postMessage({ type: 'reply', id, ...outcome } satisfies FromWorker, buffers as ArrayBuffer[]);
+  });
 }
 
 port.on('message', (m: ToWorker) => {
@@ -48,9 +66,14 @@ port.on('message', (m: ToWorker) => {
   } else if (m.type === 'reply') {
     host.settle(m.id, m);
   } else if (m.type === 'request') {
+    const query = m.body;
+    if (isPictureQuery(query)) {
+      answerPictures(m.id, query);
+      return;
+    }
     void outcomeOf(async () => {
       if (!session) throw new Error('not started');
-      return (await session).answer(m.body);
+      return (await session).answer(query);
     }).then((outcome) => post({ type: 'reply', id: m.id, ...outcome }));
   }
 });

@@ -7,6 +7,7 @@ import type { Diagnostic, Severity } from './core/diagnostics';
 import type { NodeJson, NodeSummary } from './core/describe';
 import type { Outcome } from './editor/replies';
 import { scalarSizes } from './core/scalars';
+import type { PictureQuery, PictureResults } from './pictures/session';
 
 /** A tree node as the webview shows it. `id` is the index path ("" root, "0.3"). */
 export interface NodeRow extends NodeSummary {
@@ -40,8 +41,8 @@ export interface NodeDetail {
   path: string;
 }
 
-/** Queries answered by the parse worker (forwarded verbatim by the host). */
-export type Query =
+/** Tree queries answered by the parse worker (forwarded verbatim by the host). */
+export type TreeQuery =
   | { kind: 'children'; id: string; start: number; count: number }
   | { kind: 'groups'; id: string; start: number; end: number; size: number }
   /** The deepest node containing [offset, offset+length) (length defaults to 1). */
@@ -53,7 +54,22 @@ export type Query =
   | { kind: 'search'; pattern: number[]; from: number; backwards: boolean }
   | { kind: 'export'; id: string; depth: number; maxChildren: number };
 
-export interface QueryResults {
+/** Queries answered by the parse worker: the tree's and the pictures'. */
+export type Query = TreeQuery | PictureQuery;
+
+const pictureKinds: ReadonlySet<string> = new Set<PictureQuery['kind']>([
+  'pictures',
+  'picture',
+  'pictureSource',
+  'picturePixel',
+  'picturePng',
+]);
+
+export function isPictureQuery(q: Query): q is PictureQuery {
+  return pictureKinds.has(q.kind);
+}
+
+export interface QueryResults extends PictureResults {
   children: NodeRow[];
   groups: GroupSpan[];
   /** Deepest node id owning the byte ("" when only the root does). */

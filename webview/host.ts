@@ -2,6 +2,7 @@
 import { PendingReplies } from '../src/editor/replies';
 import type { FromWebview, Request, RequestResult, RequestResults, ToWebview } from '../src/protocol';
 import type { ColumnWidths } from './tree-columns';
+import type { PictureViewState } from './picture-view';
 
 interface VsCodeApi {
   postMessage(message: FromWebview): void;
@@ -66,4 +67,7 @@ export interface SavedState {
   treeWidth: number;
   /** Tree columns the user resized. */
   columns: ColumnWidths;
+  picture: PictureViewState;
+  /** Which of tree, picture and hex view are shown. */
+  panes: { tree: boolean; picture: boolean; hex: boolean };
 }

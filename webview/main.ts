@@ -7,6 +7,8 @@ import { HexView } from './hex-view';
 import { Host } from './host';
 import { HoverCard } from './hover-card';
 import { Inspector } from './inspector';
+import { PictureView } from './picture-view';
+import { setupPanes } from './panes';
 import { ProblemsList } from './problems-list';
 import { PromptBar } from './prompt-bar';
 import { Splitter } from './splitter';
@@ -45,6 +47,7 @@ const treePane = main.appendChild(el('section', 'tree-pane'));
 const fieldPath = treePane.appendChild(el('div', 'field-path'));
 fieldPath.id = 'field-path';
 const splitter = main.appendChild(el('div', 'splitter'));
+const picturePane = main.appendChild(el('section', 'picture-pane'));
 const hexPane = main.appendChild(el('section', 'hex-pane'));
 const sidePane = main.appendChild(el('aside', 'side-pane'));
 const treeMessage = el('div', 'tree-message');
@@ -91,6 +94,7 @@ const hexView = new HexView(hexPane, cache, {
   select: (cursor) => {
     selectionChanged(undefined);
     void revealNodeAt(cursor, 1, false);
+    void pictures.reveal(cursor);
   },
   hover: (offset, e) => void hoverByte(offset, e),
   runs: (offset, length) => host.request({ kind: 'runs', offset, length }),
@@ -117,10 +121,35 @@ const inspector = new Inspector(
   (field, value) => editField(field.offset, field.type, value),
 );
 const split = new Splitter(splitter, treePane, host.state.treeWidth, (width) => host.saveState({ treeWidth: width }));
+const pictures = new PictureView(
+  picturePane,
+  {
+    picture: (name, mip, step, region) => host.request({ kind: 'picture', name, mip, step, region }),
+    source: (name, x, y, radius) => host.request({ kind: 'pictureSource', name, x, y, radius }),
+    pixel: (name, offset) => host.request({ kind: 'picturePixel', name, offset }),
+    hover: (info, at, source, e) => {
+      if (!source) return card.hide();
+      hexView.setHighlight(source);
+      const row = { id: '', name: source.path, type: `${info.name} pixel (${at.x}, ${at.y})`, kind: 'field' as const };
+      showCard(
+        {
+          path: source.path,
+          row: { ...row, offset: source.offset, length: source.length, childCount: 0, value: source.value },
+        },
+        e,
+      );
+    },
+    select: (source) => revealRange(source.offset, source.length),
+    saveState: (picture) => host.saveState({ picture }),
+  },
+  host.state.picture ?? {},
+);
+const panes = setupPanes(toolbar, main, host.state.panes, (p) => host.saveState({ panes: p }));
 
 // Linking.
 function selectItem(item: TreeItem): void {
   const r = itemRange(item);
+  void pictures.reveal(r.offset);
   hexView.select(r.offset, r.length, true);
   selectionChanged(isEditable(item) && item.kind === 'node' ? item.row : undefined);
   host.saveState({ selectedKey: item.key });
@@ -180,6 +209,7 @@ async function revealNodeAt(offset: number, length: number, selectBytes: boolean
 
 function revealRange(offset: number, length: number): void {
   hexView.select(offset, length, true);
+  void pictures.reveal(offset);
   selectionChanged(undefined);
   void revealNodeAt(offset, Math.max(1, length), false);
 }
@@ -259,6 +289,10 @@ async function loadTree(state: AnalysisState): Promise<void> {
   if (saved.selectedKey !== undefined && model.indexOf(saved.selectedKey) >= 0) tree.select(saved.selectedKey, false);
   tree.render();
   hexView.invalidateRuns();
+  const list = await host.request({ kind: 'pictures' });
+  panes.havePictures(list.length > 0);
+  await pictures.setPictures(list);
+  if (saved.selection) void pictures.reveal(saved.selection.offset);
 }
 
 /** Most expanded rows remembered: restoring reopens them one request each. */

@@ -5,6 +5,7 @@ import { Command } from './command';
 import { coverageCommand } from './commands/coverage';
 import { diffCommand } from './commands/diff';
 import { docsCommand } from './commands/docs';
+import { exportCommand } from './commands/export';
 import { fixCommand } from './commands/fix';
 import { formatsCommand } from './commands/formats';
 import { generateCommand } from './commands/generate';
@@ -27,6 +28,7 @@ export const commands: readonly Command[] = [
   roundtripCommand,
   fixCommand,
   coverageCommand,
+  exportCommand,
   generateCommand,
   formatsCommand,
   docsCommand,

@@ -4,7 +4,7 @@ import { DiagnosticIndex, type Diagnostic } from '../core/diagnostics';
 import { summarize, toJson } from '../core/describe';
 import type { SpanNode } from '../core/node';
 import { fieldPath, nodeAt, parsePathId, pathAt, pathId } from '../core/tree';
-import type { ByteRun, GroupSpan, NodeRow, Query, QueryResult } from '../protocol';
+import type { ByteRun, GroupSpan, NodeRow, QueryResult, TreeQuery as Query } from '../protocol';
 import { searchBytes } from './byte-search';
 import type { ByteSource } from './byte-source';
 

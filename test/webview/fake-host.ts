@@ -1,7 +1,8 @@
 // Stands in for the extension host in the webview tests: answers the protocol from a real decoded tree through the
 // same TreeSession the parse worker uses, and applies edits through the same history and scalar encoder.
 import type { Diagnostic } from '../../src/core/diagnostics';
-import type { FromWebview, Request, ToWebview, ViewSettings } from '../../src/protocol';
+import { isPictureQuery, type FromWebview, type Request, type ToWebview, type ViewSettings } from '../../src/protocol';
+import type { PictureSession } from '../../src/pictures/session';
 import { EditHistory } from '../../src/editor/edit-history';
 import { outcomeOf } from '../../src/editor/replies';
 import { countBySeverity, statusText } from '../../src/editor/status-text';
@@ -11,6 +12,7 @@ import type { Fixture } from './fixtures';
 
 export class FakeHost {
   session!: TreeSession;
+  pictures?: PictureSession;
   /** Every message the webview sent, for assertions. */
   readonly received: FromWebview[] = [];
   /** The webview's persisted state (survives page reloads, like VS Code's). */
@@ -77,6 +79,7 @@ export class FakeHost {
     const { root, diagnostics } = this.fixture.decode();
     this.diagnostics = diagnostics;
     this.session = new TreeSession(root, diagnostics, this.fixture.source);
+    this.pictures = this.fixture.pictures?.(diagnostics);
     this.generation++;
   }
 
@@ -119,6 +122,7 @@ export class FakeHost {
       );
       return null;
     }
+    if (isPictureQuery(r)) return this.pictures ? this.pictures.answer(r) : r.kind === 'pictures' ? [] : null;
     return this.session.answer(r);
   }
 }

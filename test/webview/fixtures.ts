@@ -7,6 +7,7 @@ import { StructBuilder } from '../../src/core/builder';
 import { ByteWriter } from '../../src/core/writer';
 import { bufferSource, type ByteSource } from '../../src/editor/byte-source';
 import { rawFormat } from '../../src/formats';
+import type { PictureSession } from '../../src/pictures/session';
 
 export interface Fixture {
   fileName: string;
@@ -16,6 +17,8 @@ export interface Fixture {
   /** The editable bytes (absent for generated files). */
   bytes?: Uint8Array;
   decode(): { root: SpanNode; diagnostics: Diagnostic[] };
+  /** The file's pictures (absent: it has none). */
+  pictures?(diagnostics: Diagnostic[]): PictureSession;
 }
 
 export const markupName = '<img src=x onerror=alert(1)><b>';

@@ -37,8 +37,14 @@ export interface Editor {
 let current: Editor | undefined;
 
 /** Typed arrays do not cross page.evaluate as such: they travel as number arrays and are revived in the page. */
-function encode(m: ToWebview): unknown {
-  return m.type === 'reply' && m.result instanceof Uint8Array ? { ...m, result: { __u8: Array.from(m.result) } } : m;
+/** Messages cross into the page as JSON-like values: binary data goes as tagged byte lists (unpacked there). */
+function encode(v: unknown): unknown {
+  if (v instanceof ArrayBuffer) return { __ab: Array.from(new Uint8Array(v)) };
+  if (ArrayBuffer.isView(v))
+    return { __ta: v.constructor.name, b: Array.from(new Uint8Array(v.buffer, v.byteOffset, v.byteLength)) };
+  if (Array.isArray(v)) return v.map(encode);
+  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, encode(x)]));
+  return v;
 }
 
 export async function startHarness(): Promise<Harness> {
@@ -104,10 +110,18 @@ export async function startHarness(): Promise<Harness> {
         (w.__setState as (s: unknown) => void)(s);
       },
     });
-    w.__fromHost = (m: { result?: { __u8?: number[] } }) => {
-      const data = m.result?.__u8 ? { ...m, result: Uint8Array.from(m.result.__u8) } : m;
-      window.dispatchEvent(new MessageEvent('message', { data }));
+    const decode = (v: unknown): unknown => {
+      if (Array.isArray(v)) return v.map(decode);
+      if (!v || typeof v !== 'object') return v;
+      const o = v as { __ab?: number[]; __ta?: string; b?: number[] };
+      if (o.__ab) return Uint8Array.from(o.__ab).buffer;
+      if (o.__ta) {
+        const Typed = w[o.__ta] as new (b: ArrayBuffer) => unknown;
+        return new Typed(Uint8Array.from(o.b!).buffer);
+      }
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, decode(x)]));
     };
+    w.__fromHost = (m: unknown) => window.dispatchEvent(new MessageEvent('message', { data: decode(m) }));
   });
   return {
     browser,

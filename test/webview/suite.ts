@@ -15,6 +15,7 @@ import {
   type Fixture,
 } from './fixtures';
 import { openEditor, type Editor, type Harness } from './harness';
+import { pictureMapFixture, rampAt } from './picture-fixtures';
 import { runUiTests, type UiTest } from './runner';
 import { formatStats, measureScroll } from './scroll-perf';
 
@@ -580,6 +581,92 @@ test('hex scrolling: a fixed pool of rows shows the right bytes; frame figures',
   );
   await expectRows(huge.page, [shown[0], shown[shown.length - 1]], hugeByteAt);
   assert.ok(shown.length <= 60);
+});
+
+// The picture pane.
+
+/** Screen point (page coordinates) of the centre of picture pixel (x, y), by the view the page saved. */
+async function pixelPoint(e: Editor, x: number, y: number): Promise<{ x: number; y: number }> {
+  const b = (await e.page.locator('#picture-canvas').boundingBox())!;
+  const v = (e.host.state as { picture: { zoom: number; panX: number; panY: number } }).picture;
+  return { x: b.x + (x + 0.5 - v.panX) * v.zoom, y: b.y + (y + 0.5 - v.panY) * v.zoom };
+}
+
+async function openMap(
+  h: Harness,
+  options: { brokenFeature?: boolean } = {},
+): Promise<Editor & { fixture: Awaited<ReturnType<typeof pictureMapFixture>> }> {
+  const fixture = await pictureMapFixture(options);
+  const e = await open(h, fixture);
+  await e.page.waitForSelector('#picture-canvas[data-picture="height"]');
+  return Object.assign(e, { fixture });
+}
+
+test('picture: hovering a height-map pixel shows its field, value and offset', async (h) => {
+  const e = await openMap(h);
+  const { page, fixture } = e;
+  const p = await pixelPoint(e, 5, 3);
+  await page.mouse.move(p.x, p.y);
+  await page.waitForFunction(() => document.getElementById('hover-card')?.textContent?.startsWith('heightMap[3][5]'));
+  const card = await text(page, '#hover-card');
+  const offset = fixture.heightAt(5, 3);
+  assert.ok(card.includes(`0x${offset.toString(16).toUpperCase()} (${offset})`), card);
+  assert.ok(card.includes(`raw ${rampAt(5, 3)} =`), card);
+  assert.ok(card.includes('height pixel (5, 3)'), card);
+});
+
+test('picture: a click selects the cell in the tree and its bytes in the hex view', async (h) => {
+  const e = await openMap(h);
+  const { page, fixture } = e;
+  const p = await pixelPoint(e, 100, 64);
+  await page.mouse.click(p.x, p.y);
+  const offset = fixture.heightAt(100, 64);
+  await page.waitForFunction(() => document.getElementById('field-path')?.textContent === 'heightMap[64][100]');
+  assert.deepEqual(await selectedBytes(page), [offset, offset + 1]);
+  assert.match(await text(page, '.tree-row[aria-selected="true"] .col-name'), /\[100\]/);
+});
+
+test('picture: selecting a height-map byte puts the crosshair on its pixel', async (h) => {
+  const e = await openMap(h);
+  await e.post({ type: 'revealRange', offset: e.fixture.heightAt(40, 90) + 1, length: 1 });
+  await e.page.waitForSelector('#picture-canvas[data-crosshair="40,90"]');
+  // The crosshair is drawn through that pixel: its horizontal line crosses the canvas at the pixel's row.
+  const p = await pixelPoint(e, 40, 90);
+  const b = (await e.page.locator('#picture-canvas').boundingBox())!;
+  const colour = await e.page.evaluate(
+    ([x, y]) =>
+      Array.from(
+        (document.getElementById('picture-canvas') as HTMLCanvasElement).getContext('2d')!.getImageData(x, y, 1, 1)
+          .data,
+      ),
+    [Math.round(b.width - 3), Math.floor(p.y - b.y)],
+  );
+  assert.deepEqual(colour.slice(0, 3), [255, 215, 0]);
+});
+
+test('picture: a feature with a type out of range is marked red on the features plan', async (h) => {
+  const e = await openMap(h, { brokenFeature: true });
+  await e.page.selectOption('#picture-select', 'features');
+  await e.page.waitForSelector('#picture-canvas[data-picture="features"][data-marks="1"]');
+  const clean = await openMap(h);
+  await clean.page.selectOption('#picture-select', 'features');
+  await clean.page.waitForSelector('#picture-canvas[data-picture="features"][data-marks="0"]');
+  // Selecting the broken record's bytes reveals it on the plan.
+  const again = await openMap(h, { brokenFeature: true });
+  await again.post({ type: 'revealRange', offset: again.fixture.featuresAt, length: 24 });
+  await again.page.waitForSelector('#picture-canvas[data-picture="features"][data-marks="1"]');
+  assert.notEqual(await again.page.getAttribute('#picture-canvas', 'data-crosshair'), '');
+});
+
+test('picture: its view state survives a reload', async (h) => {
+  const e = await openMap(h);
+  await e.page.selectOption('#picture-select', 'type');
+  await e.page.waitForSelector('#picture-canvas[data-picture="type"]');
+  await e.page.focus('#picture-canvas');
+  await e.page.keyboard.press('+');
+  const state = e.host.state;
+  const reopened = await open(h, e.fixture, { state });
+  await reopened.page.waitForSelector('#picture-canvas[data-picture="type"]');
 });
 
 void runUiTests(

@@ -44,7 +44,7 @@ describe('eu7 generator', () => {
   });
 
   it('scale grows the PACK: ~1000 models per unit over more sections', () => {
-    const pack = (scale: number) => eu7Format.decode(eu7Family.generate(scale)[2].bytes).index!.pack!.index;
+    const pack = (scale: number) => eu7Format.decode(generateEu7(scale)[2].bytes).index!.pack!.index;
     const one = pack(1);
     const twenty = pack(20);
     expect(one.models.reduce((a, b) => a + b, 0)).toBe(1000);
@@ -53,7 +53,7 @@ describe('eu7 generator', () => {
   });
 
   it('from scale 100 the module grows with the scale: 14 x scale records per record chunk kind, MODL 10 times that', async () => {
-    const module = eu7Family.generate(100)[0].bytes;
+    const module = generateEu7(100)[0].bytes;
     const d = eu7Format.decode(module);
     const counts = Object.fromEntries(d.index!.records.map((r) => [r.id, r.count]));
     expect(counts).toEqual({

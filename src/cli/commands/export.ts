@@ -1,0 +1,56 @@
+// `hex-atlas export`: the pictures of a file (height map, terrain types, textures, plans) as PNG files, the same
+// pictures the editor shows beside the hex view.
+import { promises as fs } from 'node:fs';
+import { analyze } from '../../analysis';
+import { listPictures } from '../../pictures';
+import { pictureToPng } from '../../pictures/png';
+import { ParsedArgs, UsageError, intFlag } from '../args';
+import { Command } from '../command';
+import { Out, readFile, siblingsOf } from '../io';
+
+export const exportCommand: Command = {
+  name: 'export',
+  summary: 'write a picture of the file (height map, types, minimap, texture, plan) as PNG',
+  usage: '<file> --list | <file> <picture> <out.png> [--mip N]',
+  details: [
+    '`height` is 16-bit greyscale of the raw u16 heights; `type`, `metal`, `grass` 8-bit greyscale of the raw',
+    'values; `minimap`, `texture` and plans RGBA.',
+  ],
+  options: [
+    { name: 'list', help: 'print the names of the pictures the file has, one a line' },
+    { name: 'mip', value: 'N', help: 'mip level of DXT1 pictures (0 = full size)' },
+  ],
+  exitCodes: [
+    [0, 'listed or written'],
+    [2, 'usage error, unreadable file, no such picture or no pictures'],
+  ],
+  async run(args, { out, err }) {
+    return exportPicture(args, out, err);
+  },
+};
+
+async function exportPicture(args: ParsedArgs, out: Out, err: Out): Promise<number> {
+  const [file, name, target] = args.positional;
+  const list = args.flags.has('list');
+  if (!file || (!list && (!name || !target))) throw new UsageError(`export needs a file, a picture and a PNG file`);
+  const bytes = await readFile(file);
+  const a = await analyze(file, bytes, { decodeOnly: true });
+  const pictures = await listPictures(a.format.id, a.decoded, bytes, siblingsOf(file));
+  if (pictures.length === 0) {
+    err(`hex-atlas: ${file} (${a.format.displayName}) has no pictures`);
+    return 2;
+  }
+  if (list) {
+    for (const p of pictures) out(p.name);
+    return 0;
+  }
+  const picture = pictures.find((p) => p.name === name);
+  if (!picture) {
+    err(`hex-atlas: ${file} has no picture '${name}' (it has: ${pictures.map((p) => p.name).join(', ')})`);
+    return 2;
+  }
+  const image = picture.render({ mip: intFlag(args, 'mip', 0) });
+  await fs.writeFile(target, pictureToPng(image));
+  out(`${target}: ${picture.title}, ${image.width}x${image.height} ${image.kind}`);
+  return 0;
+}

@@ -1,0 +1,135 @@
+// MaSzyna scenery from above: tracks (their Bézier paths, sampled), traction wires (their four points) and power
+// sources, read through the decoded tree's record nodes (the chunks index their records, the tree knows their
+// layout). x is east, z north (y is up); positions in metres as the records store them.
+import { SpanNode } from '../core/node';
+import { Picture, PixelSource } from './picture';
+import { planPicture } from './plan';
+
+const PLAN_PX = 2048;
+/** Straight pieces per Bézier path. */
+const CURVE_STEPS = 8;
+/** Records looked at per chunk: the plan is for finding places, not a census. */
+const MAX_RECORDS = 200_000;
+const KINDS = ['track', 'traction wire', 'power source'];
+
+function childNamed(n: SpanNode | undefined, name: string): SpanNode | undefined {
+  for (let i = 0; n && i < n.childCount; i++) if (n.child(i).name === name) return n.child(i);
+  return undefined;
+}
+
+/** The first Vec3 at any depth below `n` (a power source's position or its bounds' centre). */
+function firstVec3(n: SpanNode, depth = 0): SpanNode | undefined {
+  if (n.type === 'Vec3') return n;
+  for (let i = 0; depth < 4 && i < n.childCount; i++) {
+    const hit = firstVec3(n.child(i), depth + 1);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+export function eu7Scenery(root: SpanNode, bytes: Uint8Array): Picture | undefined {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const xz = (at: number): [number, number] => [view.getFloat32(at, true), view.getFloat32(at + 8, true)];
+  const lines: number[] = [];
+  const lineKinds: number[] = [];
+  const lineItems: number[] = [];
+  const points: number[] = [];
+  const pointKinds: number[] = [];
+  const pointItems: number[] = [];
+  const items: PixelSource[] = [];
+  const line = (a: [number, number], b: [number, number], kind: number) => {
+    lines.push(a[0], a[1], b[0], b[1]);
+    lineKinds.push(kind);
+    lineItems.push(items.length);
+  };
+  for (let c = 0; c < root.childCount; c++) {
+    const chunk = root.child(c);
+    const kind = chunk.name === 'TRAK' ? 0 : chunk.name === 'TRAC' ? 1 : chunk.name === 'PWRS' ? 2 : -1;
+    const records = kind < 0 ? undefined : childNamed(chunk, 'records');
+    for (let r = 0; records && r < Math.min(records.childCount, MAX_RECORDS); r++) {
+      const rec = records.child(r);
+      const before = lines.length + points.length;
+      if (kind === 0) {
+        const paths = childNamed(rec, 'paths');
+        for (let p = 0; paths && p < paths.childCount; p++) {
+          // p_start, roll_start, cp_out, cp_in, p_end: control points at +0, +16, +28, +40.
+          const at = paths.child(p).offset;
+          const [p0, p1, p2, p3] = [xz(at), xz(at + 16), xz(at + 28), xz(at + 40)];
+          let prev = p0;
+          for (let s = 1; s <= CURVE_STEPS; s++) {
+            const t = s / CURVE_STEPS;
+            const u = 1 - t;
+            const w = [u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t];
+            const next: [number, number] = [
+              w[0] * p0[0] + w[1] * p1[0] + w[2] * p2[0] + w[3] * p3[0],
+              w[0] * p0[1] + w[1] * p1[1] + w[2] * p2[1] + w[3] * p3[1],
+            ];
+            line(prev, next, 0);
+            prev = next;
+          }
+        }
+      } else if (kind === 1) {
+        const wire = ['wire_p1', 'wire_p2', 'wire_p3', 'wire_p4'].map((n) => childNamed(rec, n));
+        for (let k = 0; k + 1 < wire.length; k++)
+          if (wire[k] && wire[k + 1]) line(xz(wire[k]!.offset), xz(wire[k + 1]!.offset), 1);
+      } else {
+        const v = firstVec3(rec);
+        if (v) {
+          points.push(...xz(v.offset));
+          pointKinds.push(2);
+          pointItems.push(items.length);
+        }
+      }
+      if (lines.length + points.length > before) {
+        items.push({
+          offset: rec.offset,
+          length: rec.length,
+          path: `${chunk.name}.records[${r}]`,
+          value: `${KINDS[kind]}: ${rec.display ?? rec.type}`,
+        });
+      }
+    }
+  }
+  if (items.length === 0) return undefined;
+  let [minX, minZ, maxX, maxZ] = [Infinity, Infinity, -Infinity, -Infinity];
+  const all = [...lines, ...points];
+  for (let i = 0; i < all.length; i += 2) {
+    if (!Number.isFinite(all[i]) || !Number.isFinite(all[i + 1])) continue;
+    minX = Math.min(minX, all[i]);
+    maxX = Math.max(maxX, all[i]);
+    minZ = Math.min(minZ, all[i + 1]);
+    maxZ = Math.max(maxZ, all[i + 1]);
+  }
+  const margin = Math.max(maxX - minX, maxZ - minZ, 10) * 0.05;
+  [minX, minZ, maxX, maxZ] = [minX - margin, minZ - margin, maxX + margin, maxZ + margin];
+  const scale = PLAN_PX / Math.max(maxX - minX, maxZ - minZ);
+  const toPx = (a: number[]) => {
+    const out = new Float32Array(a.length);
+    for (let i = 0; i < a.length; i += 2) {
+      out[i] = (a[i] - minX) * scale;
+      out[i + 1] = (maxZ - a[i + 1]) * scale;
+    }
+    return out;
+  };
+  const first = items[0].offset;
+  const last = items[items.length - 1];
+  return planPicture({
+    name: 'plan',
+    title: `${items.length} tracks, wires and power sources from above`,
+    width: Math.max(1, Math.ceil((maxX - minX) * scale)),
+    height: Math.max(1, Math.ceil((maxZ - minZ) * scale)),
+    offset: first,
+    length: last.offset + last.length - first,
+    legend: KINDS,
+    plan: {
+      lines: toPx(lines),
+      lineKinds: Uint16Array.from(lineKinds),
+      lineItems: Uint32Array.from(lineItems),
+      points: toPx(points),
+      pointKinds: Uint16Array.from(pointKinds),
+      pointItems: Uint32Array.from(pointItems),
+    },
+    item: (i) => items[i],
+    itemOf: (offset) => items.findIndex((s) => offset >= s.offset && offset < s.offset + s.length),
+  });
+}

@@ -1,0 +1,65 @@
+// The picture registry: which pictures a decoded file has, by format. Pictures are cheap to list (no pixels are
+// computed until render) and every one maps pixels to bytes and back.
+import { Diagnostic } from '../core/diagnostics';
+import { Decoded, SiblingFiles } from '../core/format';
+import { BlotterDecoded } from '../formats/blotter/decode';
+import { Eu7Index } from '../formats/eu7/decode';
+import { NResIndex } from '../formats/parkan/nresCodec';
+import { SmfModel } from '../formats/smf/model';
+import { blotterPicture } from './blotter';
+import { eu7Pictures } from './eu7';
+import { eu7Scenery } from './eu7-scenery';
+import { parkanPictures } from './parkan';
+import { Picture, RenderOptions, PictureImage } from './picture';
+import { smfPictures } from './smf';
+import { smtPicture } from './tiles';
+
+export type { Picture, PictureImage, PictureInfo, PictureKind, PixelSource, Plan, RenderOptions } from './picture';
+export { info } from './picture';
+
+export async function listPictures(
+  format: string,
+  decoded: Decoded<unknown, unknown>,
+  bytes: Uint8Array,
+  siblings?: SiblingFiles,
+): Promise<Picture[]> {
+  switch (format) {
+    case 'smf':
+      return decoded.model ? smfPictures(decoded.model as SmfModel, bytes, siblings) : [];
+    case 'smt': {
+      const p = smtPicture(bytes);
+      return p ? [p] : [];
+    }
+    case 'blotter': {
+      const save = (decoded as BlotterDecoded).index;
+      const p = save && blotterPicture(save);
+      return p ? [p] : [];
+    }
+    case 'eu7': {
+      const plan = eu7Scenery(decoded.root, bytes);
+      return [...(plan ? [plan] : []), ...(decoded.index ? eu7Pictures(decoded.index as Eu7Index) : [])];
+    }
+    case 'nres':
+      return decoded.index ? parkanPictures(decoded.index as NResIndex, bytes) : [];
+    default:
+      return [];
+  }
+}
+
+/** Renders picture `name` of the list, or undefined when there is none of that name. */
+export function renderPicture(pictures: Picture[], name: string, options?: RenderOptions): PictureImage | undefined {
+  return pictures.find((p) => p.name === name)?.render(options);
+}
+
+/** Pixels (x, y pairs at mip 0) of the cells and records a diagnostic points at, at most `limit` of them. */
+export function diagnosticMarks(picture: Picture, diagnostics: readonly Diagnostic[], limit = 10000): Uint32Array {
+  const out: number[] = [];
+  const end = picture.offset + picture.length;
+  for (const d of diagnostics) {
+    if (out.length >= 2 * limit) break;
+    if (d.offset + Math.max(1, d.length) <= picture.offset || d.offset >= end) continue;
+    const p = picture.pixelOf(Math.max(d.offset, picture.offset));
+    if (p) out.push(p.x, p.y);
+  }
+  return Uint32Array.from(out);
+}

@@ -1,0 +1,75 @@
+// Images as the webview receives them: raster pixels downsampled by a whole step (every step-th pixel, so values
+// stay raw) and cut to a region, each in its own ArrayBuffer that can be transferred; plans as they are.
+import { PictureImage, Plan } from './picture';
+
+export interface Region {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface PictureData {
+  kind: PictureImage['kind'];
+  /** Size of the data below, and where it sits in the full image (at its mip level) and how coarsely. */
+  width: number;
+  height: number;
+  region: Region;
+  step: number;
+  mip: number;
+  /** Raster pixels: u16 per pixel (gray16), u8 (gray8) or RGBA bytes. */
+  pixels?: ArrayBuffer;
+  plan?: Plan;
+  /** Pixels (x, y pairs at mip 0) of cells with a diagnostic. */
+  marks: Uint32Array;
+}
+
+export function sampleImage(image: PictureImage, step: number, region?: Region): PictureData {
+  const full = { x: 0, y: 0, width: image.width, height: image.height };
+  const r = clip(region ?? full, full);
+  if (image.kind === 'plan')
+    return {
+      kind: 'plan',
+      width: image.width,
+      height: image.height,
+      region: full,
+      step: 1,
+      mip: 0,
+      plan: image.plan,
+      marks: new Uint32Array(0),
+    };
+  const width = Math.ceil(r.width / step);
+  const height = Math.ceil(r.height / step);
+  const channels = image.kind === 'rgba' ? 4 : 1;
+  const src = image.data;
+  const out = image.kind === 'gray16' ? new Uint16Array(width * height) : new Uint8Array(width * height * channels);
+  for (let y = 0; y < height; y++) {
+    const row = (r.y + y * step) * image.width;
+    for (let x = 0; x < width; x++) {
+      const from = (row + r.x + x * step) * channels;
+      const to = (y * width + x) * channels;
+      for (let c = 0; c < channels; c++) out[to + c] = src[from + c];
+    }
+  }
+  return {
+    kind: image.kind,
+    width,
+    height,
+    region: r,
+    step,
+    mip: 0,
+    pixels: out.buffer as ArrayBuffer,
+    marks: new Uint32Array(0),
+  };
+}
+
+function clip(r: Region, to: Region): Region {
+  const x = Math.max(to.x, Math.min(to.width, Math.floor(r.x)));
+  const y = Math.max(to.y, Math.min(to.height, Math.floor(r.y)));
+  return {
+    x,
+    y,
+    width: Math.max(0, Math.min(to.width - x, Math.ceil(r.width))),
+    height: Math.max(0, Math.min(to.height - y, Math.ceil(r.height))),
+  };
+}

@@ -1,0 +1,85 @@
+// Answers the editor's picture queries over one decoded file (in the parse worker, and directly in tests): the
+// list, an image (downsampled by a step, or a region of it), the bytes behind a pixel and the pixel of a byte.
+// Rendered images are kept per picture and mip level, so panning and zooming only sample them.
+import { Diagnostic } from '../core/diagnostics';
+import { Decoded, SiblingFiles } from '../core/format';
+import { diagnosticMarks, listPictures } from './index';
+import { Picture, PictureImage, PictureInfo, PixelSource, info } from './picture';
+import { pictureToPng } from './png';
+import { sampleImage, type PictureData, type Region } from './sample';
+
+export type PictureQuery =
+  | { kind: 'pictures' }
+  /** `step` n keeps every n-th pixel in both directions; `region` limits the image to a rectangle (at mip 0 px). */
+  | { kind: 'picture'; name: string; mip?: number; step?: number; region?: Region }
+  | { kind: 'pictureSource'; name: string; x: number; y: number; radius?: number }
+  | { kind: 'picturePixel'; name: string; offset: number }
+  | { kind: 'picturePng'; name: string; mip?: number };
+
+export interface PictureResults {
+  pictures: PictureInfo[];
+  picture: PictureData | null;
+  pictureSource: PixelSource | null;
+  picturePixel: { x: number; y: number } | null;
+  picturePng: Uint8Array | null;
+}
+
+export class PictureSession {
+  private readonly list: Promise<Picture[]>;
+  private readonly rendered = new Map<string, PictureImage>();
+
+  constructor(
+    format: string,
+    decoded: Decoded<unknown>,
+    bytes: Uint8Array,
+    private readonly diagnostics: readonly Diagnostic[],
+    siblings?: SiblingFiles,
+  ) {
+    this.list = listPictures(format, decoded, bytes, siblings).catch(() => []);
+  }
+
+  async answer<Q extends PictureQuery>(q: Q): Promise<PictureResults[Q['kind']]> {
+    return (await this.dispatch(q)) as PictureResults[Q['kind']];
+  }
+
+  private async dispatch(q: PictureQuery): Promise<PictureResults[PictureQuery['kind']]> {
+    const pictures = await this.list;
+    if (q.kind === 'pictures') return pictures.map(info);
+    const p = pictures.find((x) => x.name === q.name);
+    if (!p) return null;
+    switch (q.kind) {
+      case 'picture': {
+        const mip = Math.max(0, Math.min(p.mips - 1, Math.floor(q.mip ?? 0)));
+        const image = this.image(p, mip);
+        const data = sampleImage(image, Math.max(1, Math.floor(q.step ?? 1)), q.region && scaleRegion(q.region, mip));
+        data.marks = diagnosticMarks(p, this.diagnostics);
+        data.mip = mip;
+        return data;
+      }
+      case 'pictureSource':
+        return p.source(Math.floor(q.x), Math.floor(q.y), q.radius) ?? null;
+      case 'picturePixel':
+        return p.pixelOf(q.offset) ?? null;
+      case 'picturePng':
+        return pictureToPng(p.render({ mip: q.mip }));
+    }
+  }
+
+  private image(p: Picture, mip: number): PictureImage {
+    const key = `${p.name}@${mip}`;
+    let image = this.rendered.get(key);
+    if (!image) this.rendered.set(key, (image = p.render({ mip })));
+    return image;
+  }
+}
+
+/** A region in mip-0 pixels to the pixels of mip level `mip` (each level halves the size). */
+function scaleRegion(r: Region, mip: number): Region {
+  const f = 1 << mip;
+  return {
+    x: Math.floor(r.x / f),
+    y: Math.floor(r.y / f),
+    width: Math.ceil(r.width / f),
+    height: Math.ceil(r.height / f),
+  };
+}

@@ -1,0 +1,72 @@
+// Picture queries through the real parse worker bundle: the list, a downsampled height map whose pixels arrive
+// as an ArrayBuffer, a region at full resolution, and the texture from tile files the host reads for it.
+import * as esbuild from 'esbuild';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ParseClient } from '../../extension/parse-client';
+import { findSibling } from '../../src/core/siblings';
+import { mapFixture, ramp, writeRamp } from './fixtures';
+
+const workerFile = path.resolve('node_modules/.cache/hex-atlas-test/picture-worker.js');
+
+beforeAll(async () => {
+  await esbuild.build({
+    entryPoints: ['extension/parse-worker.ts'],
+    outfile: workerFile,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    logLevel: 'error',
+  });
+});
+
+describe('picture queries in the parse worker', () => {
+  it('lists the pictures and sends sampled pixels and regions of the raw values', async () => {
+    const m = mapFixture();
+    writeRamp(m);
+    const buffer = new SharedArrayBuffer(m.smf.length);
+    new Uint8Array(buffer).set(m.smf);
+    const tiles = m.files.slice(1);
+    let client!: ParseClient;
+    await new Promise<void>((resolve, reject) => {
+      client = new ParseClient(workerFile, buffer, 'map.smf', {
+        progress: () => undefined,
+        done: () => resolve(),
+        failed: reject,
+        readSibling: async (name) => {
+          const hit = findSibling(
+            tiles.map((t) => t.name),
+            name,
+          );
+          return tiles.find((t) => t.name === hit)?.bytes;
+        },
+      });
+    });
+    try {
+      const list = await client.query({ kind: 'pictures' });
+      expect(list.map((p) => p.name)).toEqual(['height', 'type', 'metal', 'grass', 'minimap', 'texture', 'features']);
+      const coarse = (await client.query({ kind: 'picture', name: 'height', step: 2 }))!;
+      expect([coarse.width, coarse.height, coarse.step]).toEqual([65, 65, 2]);
+      expect(coarse.pixels).toBeInstanceOf(ArrayBuffer);
+      const px = new Uint16Array(coarse.pixels!);
+      expect([px[0], px[10 * 65 + 7], px[64 * 65 + 64]]).toEqual([ramp(0, 0), ramp(14, 20), ramp(128, 128)]);
+      const region = (await client.query({
+        kind: 'picture',
+        name: 'height',
+        region: { x: 100, y: 50, width: 4, height: 3 },
+      }))!;
+      expect(region.region).toEqual({ x: 100, y: 50, width: 4, height: 3 });
+      expect(new Uint16Array(region.pixels!)[2 * 4 + 3]).toBe(ramp(103, 52));
+      const texture = (await client.query({ kind: 'picture', name: 'texture', mip: 3 }))!;
+      expect([texture.width, texture.mip]).toEqual([128, 3]);
+      const s = await client.query({ kind: 'pictureSource', name: 'height', x: 9, y: 4 });
+      expect(s).toMatchObject({ offset: m.ptr('heightmapPtr') + 2 * (4 * 129 + 9), path: 'heightMap[4][9]' });
+      expect(await client.query({ kind: 'picturePixel', name: 'height', offset: s!.offset })).toEqual({ x: 9, y: 4 });
+      const png = (await client.query({ kind: 'picturePng', name: 'grass' }))!;
+      expect(Array.from(png.subarray(1, 4))).toEqual([0x50, 0x4e, 0x47]);
+      expect(await client.query({ kind: 'picture', name: 'nothing' })).toBeNull();
+    } finally {
+      client.dispose();
+    }
+  });
+});

@@ -1,0 +1,53 @@
+// A Spring map for the picture pane tests: the generator's map and tile files, analysed once (decode and
+// validation, so whole-file diagnostics are there), with a known height ramp and optionally a broken feature.
+import { analyze } from '../../src/analysis';
+import { findSibling } from '../../src/core/siblings';
+import { generateSmf } from '../../src/formats/smf';
+import { HEADER_FIELD } from '../../src/formats/smf/smf-header';
+import { PictureSession } from '../../src/pictures/session';
+import { bufferSource } from '../../src/editor/byte-source';
+import type { Fixture } from './fixtures';
+
+export const mapSide = 129;
+export const rampAt = (x: number, y: number): number => (x * 7 + y * 509) & 0xffff;
+
+export interface MapFixture extends Fixture {
+  heightAt(x: number, y: number): number;
+  featuresAt: number;
+}
+
+export async function pictureMapFixture(options: { brokenFeature?: boolean } = {}): Promise<MapFixture> {
+  const [smf, ...tiles] = generateSmf(1);
+  const bytes = smf.bytes;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const heightmapPtr = view.getInt32(HEADER_FIELD.heightmapPtr, true);
+  const heightAt = (x: number, y: number) => heightmapPtr + 2 * (y * mapSide + x);
+  for (let y = 0; y < mapSide; y++)
+    for (let x = 0; x < mapSide; x++) view.setUint16(heightAt(x, y), rampAt(x, y), true);
+  // The feature records follow the two counts and the NUL-terminated type names.
+  const featurePtr = view.getInt32(HEADER_FIELD.featurePtr, true);
+  const types = view.getInt32(featurePtr, true);
+  let featuresAt = featurePtr + 8;
+  for (let i = 0; i < types; i++) while (bytes[featuresAt++] !== 0);
+  if (options.brokenFeature) view.setInt32(featuresAt, 99, true);
+  const siblings = {
+    read: async (name: string) => {
+      const hit = findSibling(
+        tiles.map((t) => t.name),
+        name,
+      );
+      return tiles.find((t) => t.name === hit)?.bytes;
+    },
+  };
+  const a = await analyze('map.smf', bytes, { siblings });
+  return {
+    fileName: 'map.smf',
+    format: a.format.displayName,
+    version: a.decoded.version,
+    source: bufferSource(bytes),
+    decode: () => ({ root: a.decoded.root, diagnostics: a.diagnostics }),
+    pictures: (diagnostics) => new PictureSession(a.format.id, a.decoded, bytes, diagnostics, siblings),
+    heightAt,
+    featuresAt,
+  };
+}

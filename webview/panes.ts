@@ -1,0 +1,53 @@
+// Toolbar toggles for the three main panes (tree, picture, hex view): any of them can be hidden, but never all,
+// and the picture toggle is there only for files that have pictures.
+import { el } from './text';
+
+export interface Panes {
+  tree: boolean;
+  picture: boolean;
+  hex: boolean;
+}
+
+export function setupPanes(
+  toolbar: HTMLElement,
+  main: HTMLElement,
+  saved: Panes | undefined,
+  save: (p: Panes) => void,
+): { havePictures(yes: boolean): void } {
+  const state: Panes = { tree: true, picture: true, hex: true, ...saved };
+  let pictures = false;
+  const group = el('span', 'pane-toggles');
+  toolbar.insertBefore(group, toolbar.querySelector('.toolbar-spacer')?.nextSibling ?? null);
+  const buttons = (['tree', 'picture', 'hex'] as const).map((name) => {
+    const b = group.appendChild(
+      el('button', 'tool-button pane-toggle', name === 'hex' ? 'Hex' : name[0].toUpperCase() + name.slice(1)),
+    );
+    b.id = `toggle-${name}`;
+    b.title = `Show or hide the ${name === 'hex' ? 'hex view' : name}`;
+    b.addEventListener('click', () => {
+      const next = { ...state, [name]: !state[name] };
+      if (!next.tree && !(next.picture && pictures) && !next.hex) return;
+      state[name] = next[name];
+      apply();
+      save({ ...state });
+    });
+    return [name, b] as const;
+  });
+  const apply = (): void => {
+    const showPicture = state.picture && pictures;
+    main.classList.toggle('tree-off', !state.tree);
+    main.classList.toggle('picture-on', showPicture);
+    main.classList.toggle('hex-off', !state.hex);
+    for (const [name, b] of buttons) {
+      b.setAttribute('aria-pressed', String(name === 'picture' ? showPicture : state[name]));
+      if (name === 'picture') b.hidden = !pictures;
+    }
+  };
+  apply();
+  return {
+    havePictures(yes) {
+      pictures = yes;
+      apply();
+    },
+  };
+}
