@@ -25,17 +25,21 @@ export interface PictureResults {
 }
 
 export class PictureSession {
-  private readonly list: Promise<Picture[]>;
+  private list: Promise<Picture[]> | undefined;
   private readonly rendered = new Map<string, PictureImage>();
 
   constructor(
-    format: string,
-    decoded: Decoded<unknown>,
-    bytes: Uint8Array,
+    private readonly format: string,
+    private readonly decoded: Decoded<unknown>,
+    private readonly bytes: Uint8Array,
     private readonly diagnostics: readonly Diagnostic[],
-    siblings?: SiblingFiles,
-  ) {
-    this.list = listPictures(format, decoded, bytes, siblings).catch(() => []);
+    private readonly siblings?: SiblingFiles,
+  ) {}
+
+  /** Listed on the first picture query: a map's tile files are read only when its pictures are wanted. */
+  private pictures(): Promise<Picture[]> {
+    this.list ??= listPictures(this.format, this.decoded, this.bytes, this.siblings).catch(() => []);
+    return this.list;
   }
 
   async answer<Q extends PictureQuery>(q: Q): Promise<PictureResults[Q['kind']]> {
@@ -43,7 +47,7 @@ export class PictureSession {
   }
 
   private async dispatch(q: PictureQuery): Promise<PictureResults[PictureQuery['kind']]> {
-    const pictures = await this.list;
+    const pictures = await this.pictures();
     if (q.kind === 'pictures') return pictures.map(info);
     const p = pictures.find((x) => x.name === q.name);
     if (!p) return null;
