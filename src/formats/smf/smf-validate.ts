@@ -10,7 +10,7 @@ import { smfRules, smtRules } from './rules';
 import { featureSectionBytes } from './smf-encode';
 import { tileEntryOffsets } from './smf-tiles';
 import { decodeSmt, smtTileCount } from './smt';
-import { missingTileFiles, renameCandidate } from './tile-file-rename';
+import { renameCandidate } from './tile-file-rename';
 
 /** SMT problems that make the engine refuse the map (it throws on these header fields). */
 const refusedSmt = new Set<string>([
@@ -75,21 +75,13 @@ async function checkTileFiles(
   sink: DiagnosticSink,
 ): Promise<void> {
   const entryAt = tileEntryOffsets(m.header.tilesPtr, tiles.files);
-  const missing = await missingTileFiles(tiles, siblings);
-  const rename = missing.length === 1 ? await renameCandidate(tiles, missing[0], siblings) : undefined;
+  // Each tile file is read once and dropped after its checks (together they can be larger than the map).
+  const missing: number[] = [];
   for (const [i, f] of tiles.files.entries()) {
     const nameAt = entryAt[i] + 4;
     const smt = await readSibling(siblings, f.name);
     if (!smt) {
-      sink.report(
-        smfRules.smtMissing,
-        nameAt,
-        f.name.length,
-        `${quote(f.name)} is not next to the map; its ${f.tileCount} tiles will be drawn flat` +
-          (rename ? `; ${quote(rename)} is beside the map and named by no entry` : ''),
-        undefined,
-        rename ? { title: `rename tile file ${i} to ${quote(rename)}`, value: rename } : undefined,
-      );
+      missing.push(i);
       continue;
     }
     const decoded = decodeSmt(smt);
@@ -109,6 +101,19 @@ async function checkTileFiles(
         `${quote(f.name)} holds ${whole} tiles; the map reads ${f.tileCount} from it`,
       );
     }
+  }
+  const rename = missing.length === 1 ? await renameCandidate(tiles, missing[0], siblings) : undefined;
+  for (const i of missing) {
+    const f = tiles.files[i];
+    sink.report(
+      smfRules.smtMissing,
+      entryAt[i] + 4,
+      f.name.length,
+      `${quote(f.name)} is not next to the map; its ${f.tileCount} tiles will be drawn flat` +
+        (rename ? `; ${quote(rename)} is beside the map and named by no entry` : ''),
+      undefined,
+      rename ? { title: `rename tile file ${i} to ${quote(rename)}`, value: rename } : undefined,
+    );
   }
 }
 

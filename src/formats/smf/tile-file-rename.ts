@@ -5,21 +5,6 @@ import { findSibling } from '../../core/siblings';
 import { TileSection } from './model';
 import { decodeSmt, smtTileCount } from './smt';
 
-async function present(siblings: SiblingFiles, name: string): Promise<boolean> {
-  try {
-    return (await siblings.read(name)) !== undefined;
-  } catch {
-    return false;
-  }
-}
-
-/** Indices of the entries whose tile file is not beside the map. */
-export async function missingTileFiles(tiles: TileSection, siblings: SiblingFiles): Promise<number[]> {
-  const out: number[] = [];
-  for (const [i, f] of tiles.files.entries()) if (!(await present(siblings, f.name))) out.push(i);
-  return out;
-}
-
 /**
  * The stored name entry `missing` should carry (its folder part kept), when exactly one unnamed .smt beside the map
  * is a tile file the engine accepts with at least the tiles the entry reads.
