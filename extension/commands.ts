@@ -1,6 +1,7 @@
 // Palette commands (category "Hex Atlas"). Most act on the focused Hex Atlas editor and its selection.
 import * as vscode from 'vscode';
 import type { ToWebview } from '../src/protocol';
+import { goToField, goToRecord } from './go-to-field';
 import type { EditorPanel } from './panel';
 import { revealCommand, type RevealArgs } from './problem-links';
 import { viewTypes, type HexAtlasEditorProvider } from './provider';
@@ -43,6 +44,9 @@ export function registerCommands(provider: HexAtlasEditorProvider): vscode.Dispo
     vscode.commands.registerCommand('hexAtlas.goToOffset', toWebview('goToOffset')),
     vscode.commands.registerCommand('hexAtlas.find', toWebview('find')),
     vscode.commands.registerCommand('hexAtlas.revealInTree', toWebview('revealInTree')),
+    vscode.commands.registerCommand('hexAtlas.goToField', withActive(goToField)),
+    vscode.commands.registerCommand('hexAtlas.goToRecord', withActive(goToRecord)),
+    vscode.commands.registerCommand('hexAtlas.showColumn', toWebview('showColumn')),
     vscode.commands.registerCommand(
       'hexAtlas.copyFieldPath',
       withActive(async (p) => {

@@ -38,7 +38,9 @@ async function start(m: Extract<ToWorker, { type: 'start' }>): Promise<TreeSessi
     diagnostics: a.diagnostics,
     stopped: shouldStop(),
   });
-  return new TreeSession(a.decoded.root, a.diagnostics, bufferSource(bytes));
+  const format = a.format;
+  const index = format.findRecord && ((key: string) => format.findRecord!(a.decoded, key));
+  return new TreeSession(a.decoded.root, a.diagnostics, bufferSource(bytes), index);
 }
 
 port.on('message', (m: ToWorker) => {

@@ -1,6 +1,7 @@
 // What a format module provides to the registry, the CLI, the extension and the tests.
 import { Diagnostic, Rule } from './diagnostics';
 import { SpanNode } from './node';
+import { NodePath } from './tree';
 
 export interface DecodeOptions {
   fileName?: string;
@@ -52,6 +53,11 @@ export interface FormatCodec<M = unknown> {
   encode(model: M): Uint8Array;
   /** Every rule this format can report (documented in docs/diagnostics.md). */
   rules: Rule[];
+  /**
+   * Go to Record: the index path of the record whose key is `key`, from the format's own index (no node walk);
+   * null when the index has no such record, undefined when the key is not of the kind the index holds.
+   */
+  findRecord?(decoded: Decoded<M>, key: string): NodePath | null | undefined;
   /** Synthetic valid files from the project's own writer; larger scale, larger files. */
   generate?(scale: number): GeneratedFile[];
 }

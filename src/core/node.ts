@@ -32,6 +32,8 @@ export interface SpanNode {
   shadow?: boolean;
   /** Set on a composite whose decoding stopped early (truncated or failed). */
   partial?: boolean;
+  /** The record's natural identity (an address, a name) where the format has one: diff matches records by it. */
+  key?: string;
 }
 
 export interface NodeInit {
@@ -58,6 +60,7 @@ export class BasicNode implements SpanNode {
   readonly links?: NodeLink[];
   shadow?: boolean;
   partial?: boolean;
+  key?: string;
 
   constructor(
     init: NodeInit,
@@ -176,7 +179,7 @@ export class IndexedArrayNode implements SpanNode {
   constructor(
     readonly name: string,
     readonly type: string,
-    private readonly offsets: ArrayLike<number>,
+    readonly offsets: ArrayLike<number>,
     private readonly make: (index: number, offset: number, length: number) => SpanNode,
     readonly display?: string,
     count = offsets.length - 1,

@@ -38,7 +38,13 @@ let current: Editor | undefined;
 
 /** Typed arrays do not cross page.evaluate as such: they travel as number arrays and are revived in the page. */
 function encode(m: ToWebview): unknown {
-  return m.type === 'reply' && m.result instanceof Uint8Array ? { ...m, result: { __u8: Array.from(m.result) } } : m;
+  if (m.type !== 'reply') return m;
+  if (m.result instanceof Uint8Array) return { ...m, result: { __u8: Array.from(m.result) } };
+  // A column's values (Float64Array) inside an object reply.
+  const values = (m.result as { values?: unknown } | undefined)?.values;
+  if (values instanceof Float64Array)
+    return { ...m, result: { ...(m.result as object), values: { __f64: Array.from(values) } } };
+  return m;
 }
 
 export async function startHarness(): Promise<Harness> {
@@ -104,8 +110,13 @@ export async function startHarness(): Promise<Harness> {
         (w.__setState as (s: unknown) => void)(s);
       },
     });
-    w.__fromHost = (m: { result?: { __u8?: number[] } }) => {
-      const data = m.result?.__u8 ? { ...m, result: Uint8Array.from(m.result.__u8) } : m;
+    w.__fromHost = (m: { result?: { __u8?: number[]; values?: { __f64?: number[] } } }) => {
+      const f64 = m.result?.values?.__f64;
+      const data = m.result?.__u8
+        ? { ...m, result: Uint8Array.from(m.result.__u8) }
+        : f64
+          ? { ...m, result: { ...m.result, values: Float64Array.from(f64) } }
+          : m;
       window.dispatchEvent(new MessageEvent('message', { data }));
     };
   });

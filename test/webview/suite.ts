@@ -309,6 +309,71 @@ test('revealRange from the host selects the bytes and their node', async (h) => 
   assert.deepEqual(await selectedBytes(page), range(demo.blob, 64));
 });
 
+test('Go to Field: a resolved path from the host selects the deep node and its bytes in one step', async (h) => {
+  const { page, host, post } = await open(h, millionFixture());
+  const id = host.session.answer({ kind: 'resolvePath', path: 'values[765432]' });
+  assert.equal(id, '1.765432');
+  await post({ type: 'revealNode', id: id! });
+  await page.waitForSelector(`${row('1.765432')}[aria-selected="true"]`);
+  await page.waitForFunction(() => document.getElementById('field-path')?.textContent === 'values[765432]');
+  assert.equal(await text(page, `${row('1.765432')} .col-value`), String(765432 * 3));
+  assert.deepEqual(await selectedBytes(page), range(4 + 765432 * 4, 4));
+});
+
+/** The column view's rows on screen: [element index, value text]. */
+const columnRows = (page: Page): Promise<[number, string][]> =>
+  page.$$eval('.column-row', (rows) =>
+    rows.map((r) => [Number((r as HTMLElement).dataset.index), r.querySelector('.col-val')?.textContent ?? '']),
+  );
+
+test('Show Column: every value equals its record field in the tree; sorting; a row selects its element', async (h) => {
+  const { page, host, post } = await open(h, demoFixture());
+  await expand(page, '1');
+  await expand(page, '1.3');
+  await page.click(row('1.3.1'));
+  await post({ type: 'command', name: 'showColumn' });
+  await page.waitForSelector('#column-view:not([hidden]) .column-row');
+  assert.equal(await text(page, '.column-title'), 'records[*].x');
+  assert.match(
+    await text(page, '.column-stats'),
+    /^20 values · min -50 · max 9999 · 20 distinct · read from the bytes/,
+  );
+  assert.equal(await page.$eval('.hex-pane', (e) => getComputedStyle(e).display), 'none');
+  const rows = await columnRows(page);
+  assert.equal(rows.length, demo.recordCount);
+  for (const [j, value] of rows) {
+    const field = host.session.answer({ kind: 'node', id: `1.${j}.1` })!;
+    assert.equal(field.path, `records[${j}].x`);
+    assert.equal(value, field.row.value);
+  }
+  await page.click('.column-sort.col-val');
+  await page.waitForSelector('.column-sort.col-val[aria-sort="ascending"]');
+  const sorted = await page.$$eval('.column-row', (r) =>
+    r
+      .sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)
+      .map((x) => Number(x.querySelector('.col-val')?.textContent)),
+  );
+  assert.deepEqual(
+    sorted,
+    [...sorted].sort((a, b) => a - b),
+  );
+  await page.click('.column-row[data-index="7"]');
+  await page.waitForSelector(`${row('1.7.1')}[aria-selected="true"]`);
+  assert.deepEqual(await selectedBytes(page), range(demo.records + 7 * demo.recordSize + 2, 2));
+  await page.click('#column-view .codicon-close');
+  await page.waitForSelector('#column-view', { state: 'hidden' });
+  assert.equal(await page.$eval('.hex-pane', (e) => getComputedStyle(e).display), 'flex');
+});
+
+test('Show Column outside an array says why', async (h) => {
+  const { page, post } = await open(h, demoFixture());
+  await expand(page, '0');
+  await page.click(row('0.1'));
+  await post({ type: 'command', name: 'showColumn' });
+  await page.waitForFunction(() => document.querySelector('.notice')?.textContent?.startsWith('Not inside an array'));
+  assert.equal(await page.$eval('#column-view', (e) => (e as HTMLElement).hidden), true);
+});
+
 test('expanded rows, selection and scroll survive a reload and a reopened tab', async (h) => {
   const first = await open(h, millionFixture(), { height: 500 });
   await expand(first.page, '1');

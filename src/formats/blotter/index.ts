@@ -4,6 +4,7 @@ import { Cursor } from '../../core/cursor';
 import { matchesPattern } from '../../core/glob';
 import { decodeBlotter } from './decode';
 import { encodeBlotter } from './encode';
+import { findBlotterRecord } from './find-record';
 import { generateBlotter } from './generate';
 import { HEADER_MAGIC } from './layout';
 import { BlotterModel } from './model';
@@ -23,4 +24,5 @@ export const blotterFormat: FormatCodec<BlotterModel> = {
   encode: encodeBlotter,
   rules: blotterRuleList,
   generate: generateBlotter,
+  findRecord: findBlotterRecord,
 };
