@@ -1,6 +1,7 @@
 // Palette commands (category "Hex Atlas"). Most act on the focused Hex Atlas editor and its selection.
 import * as vscode from 'vscode';
 import type { ToWebview } from '../src/protocol';
+import { registerBookmarks } from './bookmarks';
 import { goToField, goToRecord } from './go-to-field';
 import type { EditorPanel } from './panel';
 import { revealCommand, type RevealArgs } from './problem-links';
@@ -85,6 +86,7 @@ export function registerCommands(provider: HexAtlasEditorProvider): vscode.Dispo
       vscode.commands.executeCommand('workbench.actions.view.problems'),
     ),
     vscode.commands.registerCommand(revealCommand, (args: RevealArgs) => provider.reveal(args)),
+    ...registerBookmarks(() => provider.active),
   ];
 }
 

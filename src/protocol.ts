@@ -74,6 +74,14 @@ export interface ColumnData {
   top?: string[];
 }
 
+export interface BookmarkMark {
+  offset: number;
+  length: number;
+  colour: string;
+  name: string;
+  note: string;
+}
+
 /** Queries answered by the parse worker (forwarded verbatim by the host). */
 export type Query =
   | { kind: 'children'; id: string; start: number; count: number }
@@ -177,7 +185,9 @@ export type ToWebview =
   | { type: 'revealRange'; offset: number; length: number }
   | { type: 'command'; name: 'goToOffset' | 'find' | 'revealInTree' | 'showColumn' }
   /** Select node `id` in the tree (expanding its ancestors) and its bytes: Go to Field, Go to Record. */
-  | { type: 'revealNode'; id: string };
+  | { type: 'revealNode'; id: string }
+  /** This file's bookmarks, shown as coloured ranges in the hex view and marks in the tree. */
+  | { type: 'bookmarks'; marks: BookmarkMark[] };
 
 export type FromWebview =
   | { type: 'ready' }

@@ -389,6 +389,11 @@ host.on((m: Exclude<ToWebview, { type: 'reply' }>) => {
     case 'revealNode':
       void revealNode(m.id);
       break;
+    case 'bookmarks':
+      hexView.setBookmarks(m.marks);
+      tree.marks = m.marks;
+      tree.render();
+      break;
     case 'command': {
       if (m.name === 'goToOffset') prompt.open('goto');
       else if (m.name === 'find') prompt.open('find');

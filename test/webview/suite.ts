@@ -14,6 +14,7 @@ import {
   rawFixture,
   type Fixture,
 } from './fixtures';
+import { applyBookmarks, type Bookmark } from '../../src/editor/bookmarks';
 import { openEditor, type Editor, type Harness } from './harness';
 import { runUiTests, type UiTest } from './runner';
 import { formatStats, measureScroll } from './scroll-perf';
@@ -372,6 +373,50 @@ test('Show Column outside an array says why', async (h) => {
   await post({ type: 'command', name: 'showColumn' });
   await page.waitForFunction(() => document.querySelector('.notice')?.textContent?.startsWith('Not inside an array'));
   assert.equal(await page.$eval('#column-view', (e) => (e as HTMLElement).hidden), true);
+});
+
+test('bookmarks: coloured bytes and a tree mark; kept over a reload; applied to a second file by path', async (h) => {
+  const first = await open(h, demoFixture());
+  const locate = (host: typeof first.host) => async (path: string) => {
+    const id = host.session.answer({ kind: 'resolvePath', path });
+    const n = id === null ? null : host.session.answer({ kind: 'node', id });
+    return n ? { offset: n.row.offset, length: n.row.length } : undefined;
+  };
+  const at = (await locate(first.host)('header.version'))!;
+  const bm: Bookmark = {
+    id: 'b1',
+    name: 'version',
+    colour: 'green',
+    note: 'v2',
+    file: 'a.demo',
+    path: 'header.version',
+    ...at,
+  };
+  const marks = (list: Bookmark[]) =>
+    list.map(({ offset, length, colour, name, note }) => ({ offset, length, colour, name, note }));
+  first.host.bookmarks = marks([bm]);
+  await first.post({ type: 'bookmarks', marks: first.host.bookmarks });
+  const marked = (page: Page) =>
+    page.$$eval('.hex-byte.bm-green', (els) => els.map((e) => Number((e as HTMLElement).dataset.offset)));
+  await first.page.waitForSelector('.hex-byte.bm-green');
+  assert.deepEqual(await marked(first.page), range(demo.version, 4));
+  await expand(first.page, '0');
+  assert.equal(await first.page.getAttribute(`${row('0.1')} .bm-mark`, 'title'), 'version: v2');
+  // A reload: the host sends the file's bookmarks with the rest of its state.
+  const again = await openEditor(h, demoFixture(), { state: first.host.state, memory: first.host.memory });
+  again.host.bookmarks = first.host.bookmarks;
+  await again.page.waitForSelector('.hex-byte.bm-green');
+  assert.deepEqual(await marked(again.page), range(demo.version, 4));
+  // Another file of the format whose header field sits elsewhere: the path decides where the bookmark lands.
+  const second = await open(h, millionFixture());
+  const { added } = await applyBookmarks([bm], 'a.demo', 'b.bin', locate(second.host));
+  assert.equal(added.length, 0);
+  const byPath = { ...bm, path: 'values[2]' };
+  const moved = await applyBookmarks([byPath], 'a.demo', 'b.bin', locate(second.host));
+  assert.deepEqual([moved.added[0].offset, moved.added[0].length], [4 + 2 * 4, 4]);
+  await second.post({ type: 'bookmarks', marks: marks(moved.added) });
+  await second.page.waitForSelector('.hex-byte.bm-green');
+  assert.deepEqual(await marked(second.page), range(12, 4));
 });
 
 test('expanded rows, selection and scroll survive a reload and a reopened tab', async (h) => {
