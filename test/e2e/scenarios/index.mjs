@@ -2,6 +2,7 @@
 import { FAMILIES } from '../lib/workspace.mjs';
 import { apiSuiteScenario } from './api-suite.mjs';
 import { largeFileScenario } from './large-file.mjs';
+import { navigationScenario } from './navigation.mjs';
 import { openFormatScenario } from './open-formats.mjs';
 import { problemsScenario } from './problems.mjs';
 import { reopenWithScenario } from './reopen-with.mjs';
@@ -13,6 +14,7 @@ export const scenarios = [
   ...FAMILIES.map(hoverByteScenario),
   ...FAMILIES.map(problemsScenario),
   reopenWithScenario,
+  navigationScenario,
   apiSuiteScenario,
   largeFileScenario,
 ];
