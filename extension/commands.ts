@@ -2,6 +2,8 @@
 import * as vscode from 'vscode';
 import type { ToWebview } from '../src/protocol';
 import { exportPicture } from './export-picture';
+import { registerBookmarks } from './bookmarks';
+import { goToField, goToRecord } from './go-to-field';
 import type { EditorPanel } from './panel';
 import { revealCommand, type RevealArgs } from './problem-links';
 import { viewTypes, type HexAtlasEditorProvider } from './provider';
@@ -44,6 +46,9 @@ export function registerCommands(provider: HexAtlasEditorProvider): vscode.Dispo
     vscode.commands.registerCommand('hexAtlas.goToOffset', toWebview('goToOffset')),
     vscode.commands.registerCommand('hexAtlas.find', toWebview('find')),
     vscode.commands.registerCommand('hexAtlas.revealInTree', toWebview('revealInTree')),
+    vscode.commands.registerCommand('hexAtlas.goToField', withActive(goToField)),
+    vscode.commands.registerCommand('hexAtlas.goToRecord', withActive(goToRecord)),
+    vscode.commands.registerCommand('hexAtlas.showColumn', toWebview('showColumn')),
     vscode.commands.registerCommand(
       'hexAtlas.copyFieldPath',
       withActive(async (p) => {
@@ -83,6 +88,7 @@ export function registerCommands(provider: HexAtlasEditorProvider): vscode.Dispo
       vscode.commands.executeCommand('workbench.actions.view.problems'),
     ),
     vscode.commands.registerCommand(revealCommand, (args: RevealArgs) => provider.reveal(args)),
+    ...registerBookmarks(() => provider.active),
   ];
 }
 

@@ -3,6 +3,7 @@
 import * as vscode from 'vscode';
 import type { FromWebview, Request, ToWebview } from '../src/protocol';
 import { outcomeOf } from '../src/editor/replies';
+import { attachBookmarks, bookmarks } from './bookmarks';
 import type { HexAtlasDocument } from './document';
 import { maxPublished } from './problem-links';
 import { viewSettings } from './settings';
@@ -41,6 +42,7 @@ export class EditorPanel {
       codiconUri: webview.asWebviewUri(vscode.Uri.joinPath(dist, 'codicons', 'codicon.css')).toString(),
     });
     this.subscriptions.push(
+      attachBookmarks(this),
       webview.onDidReceiveMessage((m: FromWebview) => this.onMessage(m)),
       document.onDidChangeState(({ diagnosticsChanged }) => {
         this.post({ type: 'analysis', state: document.analysis.state });
@@ -125,6 +127,7 @@ export class EditorPanel {
     this.post({ type: 'init', fileName: d.fileName, size: d.bytes.length, settings: viewSettings(), state, head });
     this.post({ type: 'analysis', state: d.analysis.state });
     this.postDiagnostics();
+    bookmarks.post(this);
     for (const q of queued) this.post(q);
   }
 

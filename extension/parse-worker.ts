@@ -43,7 +43,9 @@ async function start(m: Extract<ToWorker, { type: 'start' }>): Promise<TreeSessi
     stopped: shouldStop(),
   });
   pictures = Promise.resolve(new PictureSession(a.format.id, a.decoded, bytes, a.diagnostics, siblings));
-  return new TreeSession(a.decoded.root, a.diagnostics, bufferSource(bytes));
+  const format = a.format;
+  const index = format.findRecord && ((key: string) => format.findRecord!(a.decoded, key));
+  return new TreeSession(a.decoded.root, a.diagnostics, bufferSource(bytes), index);
 }
 
 /** Picture replies carry their pixels as transferred buffers (a map's height map is hundreds of MB). */

@@ -41,6 +41,49 @@ export interface NodeDetail {
   path: string;
 }
 
+/** A Go to Field suggestion: a child of the path typed so far. */
+export interface FieldCompletion {
+  id: string;
+  path: string;
+  type: string;
+  display?: string;
+}
+
+/** One field across every element of its array (the column view). */
+export interface ColumnData {
+  /** The array's node id; element j's field is `${arrayId}.${j}.${rel}` (`rel` empty: the element itself). */
+  arrayId: string;
+  rel: string;
+  /** e.g. "components[*].position.y". */
+  path: string;
+  type: string;
+  /** Elements in the array, and rows read (fewer when the field had to be read node by node and hit the bound). */
+  count: number;
+  rows: number;
+  /** True when the values were read straight from the bytes (the field has one offset in every element). */
+  direct: boolean;
+  /** Numbers (NaN where an element has no such value); absent for a text column. */
+  values?: Float64Array;
+  texts?: string[];
+  min?: number;
+  max?: number;
+  distinct: number;
+  /** True when there were more distinct values than were counted (`distinct` is then a lower bound). */
+  distinctCapped?: boolean;
+  /** Counts in equal bins from min to max; for a text column, the counts of `top`. */
+  histogram: number[];
+  /** A text column's most frequent values. */
+  top?: string[];
+}
+
+export interface BookmarkMark {
+  offset: number;
+  length: number;
+  colour: string;
+  name: string;
+  note: string;
+}
+
 /** Tree queries answered by the parse worker (forwarded verbatim by the host). */
 export type TreeQuery =
   | { kind: 'children'; id: string; start: number; count: number }
@@ -52,7 +95,15 @@ export type TreeQuery =
   | { kind: 'nodeAt'; offset: number }
   | { kind: 'runs'; offset: number; length: number }
   | { kind: 'search'; pattern: number[]; from: number; backwards: boolean }
-  | { kind: 'export'; id: string; depth: number; maxChildren: number };
+  | { kind: 'export'; id: string; depth: number; maxChildren: number }
+  /** Go to Field: children of the path typed so far that match its last segment (a screenful). */
+  | { kind: 'complete'; prefix: string }
+  /** A field path ("components[12].position") -> node id, walking only the nodes on the path. */
+  | { kind: 'resolvePath'; path: string }
+  /** Go to Record: the record whose key (address, name) is `key`. */
+  | { kind: 'findRecord'; key: string }
+  /** The column of field `id` across its array; text when there is none. */
+  | { kind: 'column'; id: string };
 
 /** Queries answered by the parse worker: the tree's and the pictures'. */
 export type Query = TreeQuery | PictureQuery;
@@ -80,6 +131,11 @@ export interface QueryResults extends PictureResults {
   /** Offset of the next match, or -1. */
   search: number;
   export: NodeJson | null;
+  complete: FieldCompletion[];
+  resolvePath: string | null;
+  /** `id` when found; `gaveUp` when the search stopped at its bound first. */
+  findRecord: { id?: string; gaveUp: boolean };
+  column: ColumnData | string;
 }
 
 export type QueryResult<Q extends Query> = QueryResults[Q['kind']];
@@ -138,7 +194,11 @@ export type ToWebview =
   | { type: 'changed'; size: number }
   | { type: 'settings'; settings: ViewSettings }
   | { type: 'revealRange'; offset: number; length: number }
-  | { type: 'command'; name: 'goToOffset' | 'find' | 'revealInTree' };
+  | { type: 'command'; name: 'goToOffset' | 'find' | 'revealInTree' | 'showColumn' }
+  /** Select node `id` in the tree (expanding its ancestors) and its bytes: Go to Field, Go to Record. */
+  | { type: 'revealNode'; id: string }
+  /** This file's bookmarks, shown as coloured ranges in the hex view and marks in the tree. */
+  | { type: 'bookmarks'; marks: BookmarkMark[] };
 
 export type FromWebview =
   | { type: 'ready' }

@@ -1,7 +1,7 @@
 // One pooled row of the hex view: built once, then bound to a file row and repainted in place. Repainting
 // writes only the cells whose text or classes changed, so a row that merely stays on screen costs no style work.
 import { severityRank, type DiagnosticIndex, type Severity } from '../src/core/diagnostics';
-import type { ByteRun } from '../src/protocol';
+import type { BookmarkMark, ByteRun } from '../src/protocol';
 import type { ByteCache } from './byte-cache';
 import { byteChar, el, hex } from './text';
 
@@ -23,6 +23,7 @@ export interface RowContext {
   /** The cursor byte, or -1 when there is no selection. */
   cursor: number;
   diagnostics: DiagnosticIndex;
+  bookmarks: BookmarkMark[];
 }
 
 export class HexRow {
@@ -118,6 +119,8 @@ export class HexRow {
       if (at === c.cursor) cls += ' cursor';
       const sev = marks?.[i];
       if (sev) cls += ` diag-${sev}`;
+      const mark = c.bookmarks.find((m) => at >= m.offset && at < m.offset + m.length);
+      if (mark) cls += ` bm bm-${mark.colour}`;
       setClass(b, c.byteClasses[i] + cls);
       setClass(ch, 'hex-char' + cls);
     }

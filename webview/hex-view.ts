@@ -4,7 +4,7 @@
 // place in the scrolled content: native scrolling moves them on the compositor without any script. Bytes come
 // from the page cache, colours from the structure's byte runs, markers from the diagnostics.
 import { DiagnosticIndex } from '../src/core/diagnostics';
-import type { ByteRun, ViewSettings } from '../src/protocol';
+import type { BookmarkMark, ByteRun, ViewSettings } from '../src/protocol';
 import type { ByteCache } from './byte-cache';
 import { HexRow, type Range, type RowContext } from './hex-row';
 import { ScrollMap } from './scroll-map';
@@ -54,6 +54,7 @@ export class HexView {
   private focus = 0;
   private hasSelection = false;
   private highlight: Range | undefined;
+  private bookmarks: BookmarkMark[] = [];
   private diagnostics = new DiagnosticIndex([]);
   private runs: { offset: number; end: number; list: ByteRun[] } | undefined;
   private runsWanted = '';
@@ -123,6 +124,12 @@ export class HexView {
   invalidateRuns(): void {
     this.runs = undefined;
     this.runsWanted = '';
+    this.render();
+  }
+
+  /** Bookmarked ranges, coloured by their bookmark's colour. */
+  setBookmarks(marks: BookmarkMark[]): void {
+    this.bookmarks = marks;
     this.render();
   }
 
@@ -373,6 +380,7 @@ export class HexView {
       highlight: this.highlight,
       cursor: this.hasSelection ? this.focus : -1,
       diagnostics: this.diagnostics,
+      bookmarks: this.bookmarks,
     };
   }
 

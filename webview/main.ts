@@ -1,8 +1,9 @@
 // The editor webview: lays out the tree, hex view, inspector and problems strip, and links them — a tree
 // selection selects its bytes, a clicked byte reveals its deepest node, hovering either shows the field.
 import { DiagnosticIndex } from '../src/core/diagnostics';
-import type { AnalysisState, NodeDetail, NodeRow, ToWebview, ViewSettings } from '../src/protocol';
+import type { AnalysisState, ColumnData, NodeDetail, NodeRow, ToWebview, ViewSettings } from '../src/protocol';
 import { ByteCache } from './byte-cache';
+import { ColumnView } from './column-view';
 import { HexView } from './hex-view';
 import { Host } from './host';
 import { HoverCard } from './hover-card';
@@ -50,6 +51,17 @@ const splitter = main.appendChild(el('div', 'splitter'));
 const picturePane = main.appendChild(el('section', 'picture-pane'));
 const hexPane = main.appendChild(el('section', 'hex-pane'));
 const sidePane = main.appendChild(el('aside', 'side-pane'));
+const columnView = new ColumnView(main, {
+  select: (index) => {
+    const c = columnData;
+    if (c) void revealNode([c.arrayId, String(index), c.rel].filter((p) => p !== '').join('.'), false);
+  },
+  closed: () => {
+    main.classList.remove('column-open');
+    hexView.render();
+  },
+});
+let columnData: ColumnData | undefined;
 const treeMessage = el('div', 'tree-message');
 
 const cache = new ByteCache(
@@ -205,6 +217,28 @@ async function revealNodeAt(offset: number, length: number, selectBytes: boolean
   host.saveState({ selectedKey: id });
   saveExpanded();
   void showFieldPath();
+}
+
+/** Select node `id` in the tree, expanding what leads to it, and its bytes (Go to Field, the column view). */
+async function revealNode(id: string, focusTree = true): Promise<void> {
+  if (!treeReady()) return;
+  const token = ++revealToken;
+  const index = await model.reveal(id);
+  if (token !== revealToken || index < 0) return;
+  tree.select(id);
+  saveExpanded();
+  if (focusTree) tree.root.focus();
+}
+
+/** Show the selected field across every element of its array, in place of the hex view. */
+async function showColumn(): Promise<void> {
+  const item = tree.selected;
+  if (item?.kind !== 'node') return showNotice('Select a field of an array element first');
+  const column = await host.request({ kind: 'column', id: item.row.id });
+  if (typeof column === 'string') return showNotice(column);
+  columnData = column;
+  main.classList.add('column-open');
+  columnView.show(column);
 }
 
 function revealRange(offset: number, length: number): void {
@@ -387,9 +421,18 @@ host.on((m: Exclude<ToWebview, { type: 'reply' }>) => {
     case 'revealRange':
       revealRange(m.offset, m.length);
       break;
+    case 'revealNode':
+      void revealNode(m.id);
+      break;
+    case 'bookmarks':
+      hexView.setBookmarks(m.marks);
+      tree.marks = m.marks;
+      tree.render();
+      break;
     case 'command': {
       if (m.name === 'goToOffset') prompt.open('goto');
       else if (m.name === 'find') prompt.open('find');
+      else if (m.name === 'showColumn') void showColumn();
       else void revealNodeAt(hexView.selection.offset, Math.max(1, hexView.selection.length), false);
       break;
     }
@@ -401,6 +444,12 @@ decodeButton.addEventListener('click', () => host.send({ type: 'startParse' }));
 gotoButton.addEventListener('click', () => prompt.open('goto'));
 findButton.addEventListener('click', () => prompt.open('find'));
 status.addEventListener('click', () => host.send({ type: 'showProblems' }));
+// VS Code's webview context menu (Show Column) acts on the row under the pointer: select it first.
+tree.root.dataset.vscodeContext = JSON.stringify({ webviewSection: 'tree', preventDefaultContextMenuItems: true });
+tree.root.addEventListener('contextmenu', (e) => {
+  const key = ((e.target as HTMLElement).closest('.tree-row') as HTMLElement | null)?.dataset.key;
+  if (key !== undefined) tree.select(key);
+});
 window.addEventListener('keydown', (e) => {
   const mod = e.ctrlKey || e.metaKey;
   if (mod && e.key.toLowerCase() === 'g') prompt.open('goto');

@@ -1,7 +1,7 @@
 // The virtualized structure tree: a flat list of rows (Name, Offset, Size, Type, Value; the header is
 // tree-columns.ts) where only the rows on screen are in the DOM. Keyboard: arrows, Home/End, PageUp/PageDown,
 // Enter, F2 to edit a value.
-import { editableTypes } from '../src/protocol';
+import { editableTypes, type BookmarkMark } from '../src/protocol';
 import { el, hex } from './text';
 import { hasChildren, type TreeItem, type TreeModel } from './tree-model';
 
@@ -34,6 +34,8 @@ export class TreeView {
   selectedKey: string | undefined;
   /** The hex cursor: rows whose range holds it are marked, so the path to the byte stands out. */
   cursor: number | undefined;
+  /** Bookmarks: a row with exactly a bookmark's range shows its mark. */
+  marks: BookmarkMark[] = [];
   private editing: string | undefined;
   /** Text typed so far: a repaint (scroll) recreates the input and must not lose it. */
   private draft = '';
@@ -252,6 +254,11 @@ export class TreeView {
       const icon = el('span', `sev-${worst} codicon codicon-${worst}`);
       icon.title = worst === 'error' ? 'Errors in this range' : 'Warnings in this range';
       name.append(icon);
+    }
+    const mark = this.marks.find((m) => m.offset === offset && m.length === length);
+    if (mark) {
+      const icon = name.appendChild(el('span', `bm-mark bm-${mark.colour} codicon codicon-bookmark`));
+      icon.title = mark.note ? `${mark.name}: ${mark.note}` : mark.name;
     }
     const valueCell = el('span', 'col-value');
     if (this.editing === item.key && isEditable(item)) valueCell.append(this.editor(item));

@@ -1,6 +1,7 @@
 // What a format module provides to the registry, the CLI, the extension and the tests.
 import { Diagnostic, Rule } from './diagnostics';
 import { SpanNode } from './node';
+import { NodePath } from './tree';
 
 export interface DecodeOptions {
   fileName?: string;
@@ -65,9 +66,14 @@ export interface FormatCodec<M = unknown, I = unknown> {
    * bytes patched blindly). Undefined when the fix no longer applies. src/fix/ applies these one at a time,
    * decoding again after each, so a fixer only ever sees a fresh decode of the bytes it is given.
    */
-  fix?(decoded: Decoded<M>, bytes: Uint8Array, diagnostic: Diagnostic): Uint8Array | undefined;
+  fix?(decoded: Decoded<M, I>, bytes: Uint8Array, diagnostic: Diagnostic): Uint8Array | undefined;
   /** Every rule this format can report (documented in docs/diagnostics.md). */
   rules: Rule[];
+  /**
+   * Go to Record: the index path of the record whose key is `key`, from the format's own index (no node walk);
+   * null when the index has no such record, undefined when the key is not of the kind the index holds.
+   */
+  findRecord?(decoded: Decoded<M, I>, key: string): NodePath | null | undefined;
 }
 
 /** A codec whose model and index types are not known here (the registry's lists, the CLI, the extension). */

@@ -180,7 +180,7 @@ export class IndexedArrayNode implements SpanNode {
   constructor(
     readonly name: string,
     readonly type: string,
-    private readonly offsets: ArrayLike<number>,
+    readonly offsets: ArrayLike<number>,
     private readonly make: (index: number, offset: number, length: number) => SpanNode,
     readonly display?: string,
     count = offsets.length - 1,

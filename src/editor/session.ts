@@ -7,6 +7,9 @@ import { fieldPath, nodeAt, parsePathId, pathAt, pathId } from '../core/tree';
 import type { ByteRun, GroupSpan, NodeRow, QueryResult, TreeQuery as Query } from '../protocol';
 import { searchBytes } from './byte-search';
 import type { ByteSource } from './byte-source';
+import { columnOf } from './column';
+import { completeFieldPath, resolveFieldPath } from './field-paths';
+import { findRecord, type RecordFinder } from './find-record';
 
 /** Most rows or spans one query returns: a screenful is far less, so this only guards against bad requests. */
 const maxBatch = 5000;
@@ -20,6 +23,8 @@ export class TreeSession {
     readonly root: SpanNode,
     diagnostics: readonly Diagnostic[],
     private readonly source: ByteSource,
+    /** The format's index of record keys (Go to Record), when it has one. */
+    private readonly recordIndex?: RecordFinder,
   ) {
     this.index = new DiagnosticIndex(diagnostics);
   }
@@ -48,6 +53,18 @@ export class TreeSession {
         const n = nodeAt(this.root, parsePathId(q.id));
         return n ? toJson(n, q.depth, q.maxChildren) : null;
       }
+      case 'complete':
+        return completeFieldPath(this.root, q.prefix);
+      case 'resolvePath': {
+        const path = resolveFieldPath(this.root, q.path);
+        return path ? pathId(path) : null;
+      }
+      case 'findRecord': {
+        const found = findRecord(this.root, q.key, this.recordIndex);
+        return found.path ? { id: pathId(found.path), gaveUp: false } : { gaveUp: found.gaveUp };
+      }
+      case 'column':
+        return columnOf(this.root, q.id, this.source);
     }
   }
 

@@ -1,7 +1,14 @@
 // Stands in for the extension host in the webview tests: answers the protocol from a real decoded tree through the
 // same TreeSession the parse worker uses, and applies edits through the same history and scalar encoder.
 import type { Diagnostic } from '../../src/core/diagnostics';
-import { isPictureQuery, type FromWebview, type Request, type ToWebview, type ViewSettings } from '../../src/protocol';
+import {
+  isPictureQuery,
+  type BookmarkMark,
+  type FromWebview,
+  type Request,
+  type ToWebview,
+  type ViewSettings,
+} from '../../src/protocol';
 import type { PictureSession } from '../../src/pictures/session';
 import { EditHistory } from '../../src/editor/edit-history';
 import { outcomeOf } from '../../src/editor/replies';
@@ -19,6 +26,8 @@ export class FakeHost {
   state: unknown;
   /** The host's per-file copy of the view state (the extension keeps it in workspaceState). */
   memory: unknown;
+  /** This file's bookmarks, sent when the webview is ready (as the extension's panel does). */
+  bookmarks: BookmarkMark[] = [];
   private generation = 0;
   private diagnostics: Diagnostic[] = [];
   private readonly history?: EditHistory;
@@ -65,6 +74,7 @@ export class FakeHost {
         await this.decoding.done;
       }
       await this.publish();
+      await this.send({ type: 'bookmarks', marks: this.bookmarks });
     } else if (m.type === 'request') {
       await this.send({ type: 'reply', reqId: m.reqId, ...(await outcomeOf(() => this.answer(m.body))) });
     }

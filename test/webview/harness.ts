@@ -36,7 +36,6 @@ export interface Editor {
 
 let current: Editor | undefined;
 
-/** Typed arrays do not cross page.evaluate as such: they travel as number arrays and are revived in the page. */
 /** Messages cross into the page as JSON-like values: binary data goes as tagged byte lists (unpacked there). */
 function encode(v: unknown): unknown {
   if (v instanceof ArrayBuffer) return { __ab: Array.from(new Uint8Array(v)) };

@@ -14,6 +14,7 @@ import {
   rawFixture,
   type Fixture,
 } from './fixtures';
+import { applyBookmarks, type Bookmark } from '../../src/editor/bookmarks';
 import { openEditor, type Editor, type Harness } from './harness';
 import { pictureMapFixture, rampAt } from './picture-fixtures';
 import { runUiTests, type UiTest } from './runner';
@@ -308,6 +309,115 @@ test('revealRange from the host selects the bytes and their node', async (h) => 
   await post({ type: 'revealRange', offset: demo.blob, length: 64 });
   await page.waitForSelector(`${row('3')}[aria-selected="true"]`);
   assert.deepEqual(await selectedBytes(page), range(demo.blob, 64));
+});
+
+test('Go to Field: a resolved path from the host selects the deep node and its bytes in one step', async (h) => {
+  const { page, host, post } = await open(h, millionFixture());
+  const id = host.session.answer({ kind: 'resolvePath', path: 'values[765432]' });
+  assert.equal(id, '1.765432');
+  await post({ type: 'revealNode', id: id! });
+  await page.waitForSelector(`${row('1.765432')}[aria-selected="true"]`);
+  await page.waitForFunction(() => document.getElementById('field-path')?.textContent === 'values[765432]');
+  assert.equal(await text(page, `${row('1.765432')} .col-value`), String(765432 * 3));
+  assert.deepEqual(await selectedBytes(page), range(4 + 765432 * 4, 4));
+});
+
+/** The column view's rows on screen: [element index, value text]. */
+const columnRows = (page: Page): Promise<[number, string][]> =>
+  page.$$eval('.column-row', (rows) =>
+    rows.map((r) => [Number((r as HTMLElement).dataset.index), r.querySelector('.col-val')?.textContent ?? '']),
+  );
+
+test('Show Column: every value equals its record field in the tree; sorting; a row selects its element', async (h) => {
+  const { page, host, post } = await open(h, demoFixture());
+  await expand(page, '1');
+  await expand(page, '1.3');
+  await page.click(row('1.3.1'));
+  await post({ type: 'command', name: 'showColumn' });
+  await page.waitForSelector('#column-view:not([hidden]) .column-row');
+  assert.equal(await text(page, '.column-title'), 'records[*].x');
+  assert.match(
+    await text(page, '.column-stats'),
+    /^20 values · min -50 · max 9999 · 20 distinct · read from the bytes/,
+  );
+  assert.equal(await page.$eval('.hex-pane', (e) => getComputedStyle(e).display), 'none');
+  const rows = await columnRows(page);
+  assert.equal(rows.length, demo.recordCount);
+  for (const [j, value] of rows) {
+    const field = host.session.answer({ kind: 'node', id: `1.${j}.1` })!;
+    assert.equal(field.path, `records[${j}].x`);
+    assert.equal(value, field.row.value);
+  }
+  await page.click('.column-sort.col-val');
+  await page.waitForSelector('.column-sort.col-val[aria-sort="ascending"]');
+  const sorted = await page.$$eval('.column-row', (r) =>
+    r
+      .sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)
+      .map((x) => Number(x.querySelector('.col-val')?.textContent)),
+  );
+  assert.deepEqual(
+    sorted,
+    [...sorted].sort((a, b) => a - b),
+  );
+  await page.click('.column-row[data-index="7"]');
+  await page.waitForSelector(`${row('1.7.1')}[aria-selected="true"]`);
+  assert.deepEqual(await selectedBytes(page), range(demo.records + 7 * demo.recordSize + 2, 2));
+  await page.click('#column-view .codicon-close');
+  await page.waitForSelector('#column-view', { state: 'hidden' });
+  assert.equal(await page.$eval('.hex-pane', (e) => getComputedStyle(e).display), 'flex');
+});
+
+test('Show Column outside an array says why', async (h) => {
+  const { page, post } = await open(h, demoFixture());
+  await expand(page, '0');
+  await page.click(row('0.1'));
+  await post({ type: 'command', name: 'showColumn' });
+  await page.waitForFunction(() => document.querySelector('.notice')?.textContent?.startsWith('Not inside an array'));
+  assert.equal(await page.$eval('#column-view', (e) => (e as HTMLElement).hidden), true);
+});
+
+test('bookmarks: coloured bytes and a tree mark; kept over a reload; applied to a second file by path', async (h) => {
+  const first = await open(h, demoFixture());
+  const locate = (host: typeof first.host) => async (path: string) => {
+    const id = host.session.answer({ kind: 'resolvePath', path });
+    const n = id === null ? null : host.session.answer({ kind: 'node', id });
+    return n ? { offset: n.row.offset, length: n.row.length } : undefined;
+  };
+  const at = (await locate(first.host)('header.version'))!;
+  const bm: Bookmark = {
+    id: 'b1',
+    name: 'version',
+    colour: 'green',
+    note: 'v2',
+    file: 'a.demo',
+    path: 'header.version',
+    ...at,
+  };
+  const marks = (list: Bookmark[]) =>
+    list.map(({ offset, length, colour, name, note }) => ({ offset, length, colour, name, note }));
+  first.host.bookmarks = marks([bm]);
+  await first.post({ type: 'bookmarks', marks: first.host.bookmarks });
+  const marked = (page: Page) =>
+    page.$$eval('.hex-byte.bm-green', (els) => els.map((e) => Number((e as HTMLElement).dataset.offset)));
+  await first.page.waitForSelector('.hex-byte.bm-green');
+  assert.deepEqual(await marked(first.page), range(demo.version, 4));
+  await expand(first.page, '0');
+  assert.equal(await first.page.getAttribute(`${row('0.1')} .bm-mark`, 'title'), 'version: v2');
+  // A reload: the host sends the file's bookmarks with the rest of its state.
+  const again = await openEditor(h, demoFixture(), { state: first.host.state, memory: first.host.memory });
+  again.host.bookmarks = first.host.bookmarks;
+  await again.page.waitForSelector('.hex-byte.bm-green');
+  assert.deepEqual(await marked(again.page), range(demo.version, 4));
+  // Another file of the format whose header field sits elsewhere: the path decides where the bookmark lands.
+  const second = await open(h, millionFixture());
+  const { added } = await applyBookmarks([bm], 'a.demo', 'b.bin', locate(second.host));
+  assert.equal(added.length, 0);
+  const byPath = { ...bm, path: 'values[2]' };
+  const moved = await applyBookmarks([byPath], 'a.demo', 'b.bin', locate(second.host));
+  assert.deepEqual([moved.added[0].offset, moved.added[0].length], [4 + 2 * 4, 4]);
+  await second.post({ type: 'bookmarks', marks: marks(moved.added) });
+  await second.page.waitForSelector('.hex-byte.bm-green');
+  assert.deepEqual(await marked(second.page), range(12, 4));
 });
 
 test('expanded rows, selection and scroll survive a reload and a reopened tab', async (h) => {

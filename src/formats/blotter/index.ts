@@ -5,6 +5,7 @@ import { matchesPattern } from '../../core/glob';
 import { decodeBlotter } from './decode';
 import { encodeBlotter } from './encode';
 import { fixBlotter } from './fix';
+import { findBlotterRecord } from './find-record';
 import { generateBlotter } from './generate';
 import { HEADER_MAGIC } from './layout';
 import { BlotterModel } from './model';
@@ -24,6 +25,7 @@ export const blotterFormat: FormatCodec<BlotterModel, SaveIndex> = {
   validate: validateBlotter,
   encode: encodeBlotter,
   fix: fixBlotter,
+  findRecord: findBlotterRecord,
   rules: blotterRuleList,
 };
 

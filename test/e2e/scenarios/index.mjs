@@ -2,6 +2,7 @@
 import { familyIds } from '../lib/workspace.mjs';
 import { apiSuiteScenario } from './api-suite.mjs';
 import { largeFileScenario } from './large-file.mjs';
+import { navigationScenario } from './navigation.mjs';
 import { openFormatScenario } from './open-formats.mjs';
 import { problemsScenario } from './problems.mjs';
 import { reopenWithScenario } from './reopen-with.mjs';
@@ -16,6 +17,7 @@ export function scenarios() {
     ...families.map(hoverByteScenario),
     ...families.map(problemsScenario),
     reopenWithScenario,
+    navigationScenario,
     apiSuiteScenario,
     largeFileScenario,
   ];

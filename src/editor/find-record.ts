@@ -1,0 +1,49 @@
+// Go to Record: a record found by the format's own key (a Logic World address "C-36557", an NRes entry name).
+// A codec that keeps an index of its keys answers through its `findRecord` hook without building nodes; otherwise
+// a walk over the tree compares node keys, bounded so a million records cannot stall it, and says when it gave up.
+import type { SpanNode } from '../core/node';
+import { type NodePath } from '../core/tree';
+
+/** Nodes the fallback walk looks at before it gives up. */
+export const maxRecordWalk = 200_000;
+
+/** The format's index: the record's path, null when the index knows there is none, undefined when it cannot tell. */
+export type RecordFinder = (key: string) => NodePath | null | undefined;
+
+export interface RecordSearch {
+  /** The record's index path, or undefined when not found. */
+  path?: NodePath;
+  /** True when the walk stopped at its bound before looking at every node. */
+  gaveUp: boolean;
+}
+
+/** Case-insensitive key comparison: "c-12" finds "C-12". */
+function sameKey(a: string, b: string): boolean {
+  return a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
+}
+
+export function findRecord(root: SpanNode, key: string, index?: RecordFinder, limit = maxRecordWalk): RecordSearch {
+  const wanted = key.trim();
+  if (index) {
+    const path = index(wanted);
+    if (path) return { path, gaveUp: false };
+    if (path === null) return { gaveUp: false };
+  }
+  // Depth first, in file order; an explicit stack so deep trees cannot overflow the call stack.
+  const stack: { node: SpanNode; path: NodePath; next: number }[] = [{ node: root, path: [], next: 0 }];
+  let visited = 0;
+  while (stack.length) {
+    const top = stack[stack.length - 1];
+    if (top.next >= top.node.childCount) {
+      stack.pop();
+      continue;
+    }
+    if (++visited > limit) return { gaveUp: true };
+    const i = top.next++;
+    const c = top.node.child(i);
+    const path = [...top.path, i];
+    if (c.key !== undefined && sameKey(c.key, wanted)) return { path, gaveUp: false };
+    if (c.childCount > 0) stack.push({ node: c, path, next: 0 });
+  }
+  return { gaveUp: false };
+}
