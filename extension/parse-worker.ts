@@ -38,7 +38,7 @@ async function start(m: Extract<ToWorker, { type: 'start' }>): Promise<TreeSessi
     diagnostics: a.diagnostics,
     stopped: shouldStop(),
   });
-  return new TreeSession(a.decoded.root, a.diagnostics, bufferSource(bytes));
+  return new TreeSession(a.decoded.root, a.diagnostics, bufferSource(bytes), a);
 }
 
 port.on('message', (m: ToWorker) => {

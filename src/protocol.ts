@@ -5,6 +5,7 @@
 // Tree queries are answered by the parse worker; the host forwards them unchanged.
 import type { Diagnostic, Severity } from './core/diagnostics';
 import type { NodeJson, NodeSummary } from './core/describe';
+import type { ByteChange } from './editor/edit-history';
 import type { Outcome } from './editor/replies';
 
 /** A tree node as the webview shows it. `id` is the index path ("" root, "0.3"). */
@@ -50,7 +51,9 @@ export type Query =
   | { kind: 'nodeAt'; offset: number }
   | { kind: 'runs'; offset: number; length: number }
   | { kind: 'search'; pattern: number[]; from: number; backwards: boolean }
-  | { kind: 'export'; id: string; depth: number; maxChildren: number };
+  | { kind: 'export'; id: string; depth: number; maxChildren: number }
+  /** Logic World: the edits that set the switches on the component holding byte `offset` to the number `bits`. */
+  | { kind: 'switchEdits'; offset: number; bits: string };
 
 export interface QueryResults {
   children: NodeRow[];
@@ -63,6 +66,8 @@ export interface QueryResults {
   /** Offset of the next match, or -1. */
   search: number;
   export: NodeJson | null;
+  /** One in-place edit per switch, or why the bits cannot be set there. */
+  switchEdits: { edits: ByteChange[] } | { error: string };
 }
 
 export type QueryResult<Q extends Query> = QueryResults[Q['kind']];

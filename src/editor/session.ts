@@ -7,6 +7,8 @@ import { fieldPath, nodeAt, parsePathId, pathAt, pathId } from '../core/tree';
 import type { ByteRun, GroupSpan, NodeRow, Query, QueryResult } from '../protocol';
 import { searchBytes } from './byte-search';
 import type { ByteSource } from './byte-source';
+import type { Analysis } from '../analysis';
+import { switchEditsAt } from './switch-query';
 
 /** Most rows or spans one query returns: a screenful is far less, so this only guards against bad requests. */
 const maxBatch = 5000;
@@ -20,6 +22,8 @@ export class TreeSession {
     readonly root: SpanNode,
     diagnostics: readonly Diagnostic[],
     private readonly source: ByteSource,
+    /** The codec and its decoded model, for queries that need more than the tree (absent: those queries fail). */
+    private readonly analysis?: Pick<Analysis, 'format' | 'decoded'>,
   ) {
     this.index = new DiagnosticIndex(diagnostics);
   }
@@ -48,6 +52,8 @@ export class TreeSession {
         const n = nodeAt(this.root, parsePathId(q.id));
         return n ? toJson(n, q.depth, q.maxChildren) : null;
       }
+      case 'switchEdits':
+        return this.analysis ? switchEditsAt(this.analysis, q.offset, q.bits) : { error: 'the file is not decoded' };
     }
   }
 
