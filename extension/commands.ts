@@ -4,6 +4,7 @@ import type { ToWebview } from '../src/protocol';
 import type { EditorPanel } from './panel';
 import { revealCommand, type RevealArgs } from './problem-links';
 import { viewTypes, type HexAtlasEditorProvider } from './provider';
+import { setSwitchStates } from './switch-command';
 
 /** Depth and breadth limits of Export Tree as JSON: the export stays a readable size for huge files. */
 const exportDepth = 64;
@@ -77,6 +78,7 @@ export function registerCommands(provider: HexAtlasEditorProvider): vscode.Dispo
         );
       }),
     ),
+    vscode.commands.registerCommand('hexAtlas.setSwitchStates', withActive(setSwitchStates)),
     vscode.commands.registerCommand('hexAtlas.showProblems', () =>
       vscode.commands.executeCommand('workbench.actions.view.problems'),
     ),
