@@ -24,7 +24,8 @@ export async function setSwitchStates(p: EditorPanel): Promise<void> {
   try {
     const r = await editsFor(bits);
     if ('error' in r) return void vscode.window.showErrorMessage(`Set Switch States: ${r.error}`);
-    p.document.applyEdits(r.edits, `Set ${r.edits.length} switch states to ${bits.trim()}`);
+    const n = r.edits.length;
+    p.document.applyEdits(r.edits, `Set ${n} switch${n === 1 ? '' : 'es'} to ${bits.trim()}`);
   } catch (e) {
     void vscode.window.showErrorMessage(`Set Switch States: ${e instanceof Error ? e.message : String(e)}`);
   }

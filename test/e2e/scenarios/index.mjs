@@ -5,6 +5,7 @@ import { largeFileScenario } from './large-file.mjs';
 import { openFormatScenario } from './open-formats.mjs';
 import { problemsScenario } from './problems.mjs';
 import { reopenWithScenario } from './reopen-with.mjs';
+import { switchBitsScenario } from './switch-bits.mjs';
 import { clickNodeScenario, hoverByteScenario } from './tree-hex.mjs';
 
 export const scenarios = [
@@ -13,6 +14,7 @@ export const scenarios = [
   ...FAMILIES.map(hoverByteScenario),
   ...FAMILIES.map(problemsScenario),
   reopenWithScenario,
+  switchBitsScenario,
   apiSuiteScenario,
   largeFileScenario,
 ];
