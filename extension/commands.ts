@@ -7,6 +7,7 @@ import { goToField, goToRecord } from './go-to-field';
 import type { EditorPanel } from './panel';
 import { revealCommand, type RevealArgs } from './problem-links';
 import { viewTypes, type HexAtlasEditorProvider } from './provider';
+import { setSwitchStates } from './switch-command';
 
 /** Depth and breadth limits of Export Tree as JSON: the export stays a readable size for huge files. */
 const exportDepth = 64;
@@ -84,6 +85,7 @@ export function registerCommands(provider: HexAtlasEditorProvider): vscode.Dispo
       }),
     ),
     vscode.commands.registerCommand('hexAtlas.exportPicture', withActive(exportPicture)),
+    vscode.commands.registerCommand('hexAtlas.setSwitchStates', withActive(setSwitchStates)),
     vscode.commands.registerCommand('hexAtlas.showProblems', () =>
       vscode.commands.executeCommand('workbench.actions.view.problems'),
     ),

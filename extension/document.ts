@@ -4,7 +4,7 @@
 // they are all in, and edits wait for them.
 import * as vscode from 'vscode';
 import { AnalysisRunner } from './analysis-runner';
-import { EditHistory, type ByteEdit } from '../src/editor/edit-history';
+import { EditHistory, type ByteChange, type ByteEdit } from '../src/editor/edit-history';
 import { encodeScalar } from '../src/editor/scalar-edit';
 import { loadShared, type LoadingBytes } from './file-loader';
 import { startWorkerEarly } from './parse-client';
@@ -88,10 +88,15 @@ export class HexAtlasDocument implements vscode.CustomDocument {
     const encoded = encodeScalar(type, value);
     if (typeof encoded === 'string') return encoded;
     if (offset < 0 || offset + encoded.length > this.bytes.length) return 'the field lies outside the file';
-    const edit = this.history.apply(offset, encoded, `Set ${type} at 0x${offset.toString(16)} to ${value}`);
+    this.applyEdits([{ offset, bytes: encoded }], `Set ${type} at 0x${offset.toString(16)} to ${value}`);
+    return null;
+  }
+
+  /** Replace several ranges in place as one undoable edit (throws RangeError, writing nothing, if one is outside). */
+  applyEdits(changes: readonly ByteChange[], label: string): void {
+    const edit = this.history.applyAll(changes, label);
     this.edited.fire(edit);
     this.contentChanged();
-    return null;
   }
 
   undo(): void {

@@ -43,9 +43,7 @@ async function start(m: Extract<ToWorker, { type: 'start' }>): Promise<TreeSessi
     stopped: shouldStop(),
   });
   pictures = Promise.resolve(new PictureSession(a.format.id, a.decoded, bytes, a.diagnostics, siblings));
-  const format = a.format;
-  const index = format.findRecord && ((key: string) => format.findRecord!(a.decoded, key));
-  return new TreeSession(a.decoded.root, a.diagnostics, bufferSource(bytes), index);
+  return new TreeSession(a.decoded.root, a.diagnostics, bufferSource(bytes), a);
 }
 
 /** Picture replies carry their pixels as transferred buffers (a map's height map is hundreds of MB). */

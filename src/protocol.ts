@@ -5,6 +5,7 @@
 // Tree queries are answered by the parse worker; the host forwards them unchanged.
 import type { Diagnostic, Severity } from './core/diagnostics';
 import type { NodeJson, NodeSummary } from './core/describe';
+import type { ByteChange } from './editor/edit-history';
 import type { Outcome } from './editor/replies';
 import { scalarSizes } from './core/scalars';
 import type { PictureQuery, PictureResults } from './pictures/session';
@@ -103,7 +104,9 @@ export type TreeQuery =
   /** Go to Record: the record whose key (address, name) is `key`. */
   | { kind: 'findRecord'; key: string }
   /** The column of field `id` across its array; text when there is none. */
-  | { kind: 'column'; id: string };
+  | { kind: 'column'; id: string }
+  /** Logic World: the edits that set the switches on the component holding byte `offset` to the number `bits`. */
+  | { kind: 'switchEdits'; offset: number; bits: string };
 
 /** Queries answered by the parse worker: the tree's and the pictures'. */
 export type Query = TreeQuery | PictureQuery;
@@ -136,6 +139,8 @@ export interface QueryResults extends PictureResults {
   /** `id` when found; `gaveUp` when the search stopped at its bound first. */
   findRecord: { id?: string; gaveUp: boolean };
   column: ColumnData | string;
+  /** One in-place edit per switch, or why the bits cannot be set there. */
+  switchEdits: { edits: ByteChange[] } | { error: string };
 }
 
 export type QueryResult<Q extends Query> = QueryResults[Q['kind']];

@@ -1,6 +1,7 @@
 // The hover card for a field (from the tree or the hex view): path, offset in hex and decimal, size, type, value
 // and the raw bytes. All text, never markup.
 import type { NodeDetail } from '../src/protocol';
+import { colorSwatch } from './color-swatch';
 import { el, hexBytes, offsetText, sizeText } from './text';
 
 /** Longest text shown per line: a file can hold a 100,000-character name, and the card must stay on screen. */
@@ -34,7 +35,12 @@ export class HoverCard {
     if (r.worst) lines.push(['Problems', r.worst === 'error' ? 'errors in this range' : `${r.worst}s in this range`]);
     if (raw) lines.push(['Bytes', hexBytes(raw)]);
     const grid = el('div', 'hover-grid');
-    for (const [k, v] of lines) grid.append(el('span', 'hover-key', k), el('span', 'hover-value', shorten(v)));
+    for (const [k, v] of lines) {
+      const value = el('span', 'hover-value', shorten(v));
+      const swatch = k === 'Value' ? colorSwatch(r) : undefined;
+      if (swatch) value.prepend(swatch);
+      grid.append(el('span', 'hover-key', k), value);
+    }
     this.root.replaceChildren(el('div', 'hover-path', shorten(detail.path || r.name)), grid);
     this.root.hidden = false;
     // Keep the card inside the window: flip to the left/top of the pointer near the edges.

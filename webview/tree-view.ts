@@ -2,6 +2,7 @@
 // tree-columns.ts) where only the rows on screen are in the DOM. Keyboard: arrows, Home/End, PageUp/PageDown,
 // Enter, F2 to edit a value.
 import { editableTypes, type BookmarkMark } from '../src/protocol';
+import { colorSwatch } from './color-swatch';
 import { el, hex } from './text';
 import { hasChildren, type TreeItem, type TreeModel } from './tree-model';
 
@@ -263,6 +264,8 @@ export class TreeView {
     const valueCell = el('span', 'col-value');
     if (this.editing === item.key && isEditable(item)) valueCell.append(this.editor(item));
     else {
+      const swatch = item.kind === 'node' ? colorSwatch(item.row) : undefined;
+      if (swatch) valueCell.append(swatch);
       valueCell.append(el('span', 'value-text', value));
       // The whole value, for when the column cuts it short (a title is plain text).
       if (value) valueCell.title = value;

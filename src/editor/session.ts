@@ -10,6 +10,8 @@ import type { ByteSource } from './byte-source';
 import { columnOf } from './column';
 import { completeFieldPath, resolveFieldPath } from './field-paths';
 import { findRecord, type RecordFinder } from './find-record';
+import type { Analysis } from '../analysis';
+import { switchEditsAt } from './switch-query';
 
 /** Most rows or spans one query returns: a screenful is far less, so this only guards against bad requests. */
 const maxBatch = 5000;
@@ -23,10 +25,17 @@ export class TreeSession {
     readonly root: SpanNode,
     diagnostics: readonly Diagnostic[],
     private readonly source: ByteSource,
-    /** The format's index of record keys (Go to Record), when it has one. */
-    private readonly recordIndex?: RecordFinder,
+    /** The codec and its decoded model, for queries that need more than the tree (absent: those queries fail). */
+    private readonly analysis?: Pick<Analysis, 'format' | 'decoded'>,
   ) {
     this.index = new DiagnosticIndex(diagnostics);
+  }
+
+  /** The format's own index of record keys (Go to Record), when the codec has one. */
+  private recordFinder(): RecordFinder | undefined {
+    const a = this.analysis;
+    const find = a?.format.findRecord;
+    return find && ((key: string) => find(a.decoded, key));
   }
 
   answer<Q extends Query>(q: Q): QueryResult<Q> {
@@ -60,11 +69,13 @@ export class TreeSession {
         return path ? pathId(path) : null;
       }
       case 'findRecord': {
-        const found = findRecord(this.root, q.key, this.recordIndex);
+        const found = findRecord(this.root, q.key, this.recordFinder());
         return found.path ? { id: pathId(found.path), gaveUp: false } : { gaveUp: found.gaveUp };
       }
       case 'column':
         return columnOf(this.root, q.id, this.source);
+      case 'switchEdits':
+        return this.analysis ? switchEditsAt(this.analysis, q.offset, q.bits) : { error: 'the file is not decoded' };
     }
   }
 

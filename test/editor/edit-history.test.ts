@@ -6,10 +6,10 @@ describe('EditHistory', () => {
     const h = new EditHistory(Uint8Array.of(1, 2, 3, 4));
     const e = h.apply(1, Uint8Array.of(9, 8), 'set');
     expect(Array.from(h.buffer)).toEqual([1, 9, 8, 4]);
-    expect(Array.from(e.before)).toEqual([2, 3]);
+    expect(e.ranges.map((r) => [r.offset, Array.from(r.before)])).toEqual([[1, [2, 3]]]);
     h.apply(0, Uint8Array.of(7), 'set');
-    expect(h.undo()?.offset).toBe(0);
-    expect(h.undo()?.offset).toBe(1);
+    expect(h.undo()?.ranges[0].offset).toBe(0);
+    expect(h.undo()?.ranges[0].offset).toBe(1);
     expect(h.undo()).toBeUndefined();
     expect(Array.from(h.buffer)).toEqual([1, 2, 3, 4]);
     h.redo();
@@ -24,6 +24,41 @@ describe('EditHistory', () => {
     expect(h.redo()).toBeUndefined();
     expect(() => h.apply(1, Uint8Array.of(1, 2), 'c')).toThrow(RangeError);
     expect(Array.from(h.buffer)).toEqual([0, 2]);
+  });
+
+  it('several ranges are one edit: one undo restores them all, one redo writes them all again', () => {
+    const h = new EditHistory(Uint8Array.of(0, 0, 0, 0, 0, 0));
+    h.apply(5, Uint8Array.of(7), 'before');
+    const e = h.applyAll(
+      [
+        { offset: 1, bytes: Uint8Array.of(1) },
+        { offset: 4, bytes: Uint8Array.of(4, 4) },
+        { offset: 4, bytes: Uint8Array.of(9) },
+      ],
+      'switches',
+    );
+    expect(e.label).toBe('switches');
+    expect(Array.from(h.buffer)).toEqual([0, 1, 0, 0, 9, 4]);
+    expect(h.undo()).toBe(e);
+    // The overlapping ranges undo in reverse: byte 5 gets back the 7 of the earlier edit.
+    expect(Array.from(h.buffer)).toEqual([0, 0, 0, 0, 0, 7]);
+    expect(h.redo()).toBe(e);
+    expect(Array.from(h.buffer)).toEqual([0, 1, 0, 0, 9, 4]);
+    h.undo();
+    h.undo();
+    expect(Array.from(h.buffer)).toEqual([0, 0, 0, 0, 0, 0]);
+  });
+
+  it('a multi-range edit with any range outside the file writes nothing', () => {
+    const h = new EditHistory(Uint8Array.of(0, 0, 0));
+    const changes = [
+      { offset: 0, bytes: Uint8Array.of(1) },
+      { offset: 2, bytes: Uint8Array.of(1, 1) },
+    ];
+    expect(() => h.applyAll(changes, 'x')).toThrow('edit [2, +2) is outside the file');
+    expect(() => h.applyAll([], 'x')).toThrow(RangeError);
+    expect(Array.from(h.buffer)).toEqual([0, 0, 0]);
+    expect(h.undo()).toBeUndefined();
   });
 
   it('reset replaces the bytes and forgets history', () => {

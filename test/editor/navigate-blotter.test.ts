@@ -23,7 +23,7 @@ describe('navigation in a million-component world', async () => {
   });
   const a = await analyze('world.logicworld', bytes, { format: blotterFormat, decodeOnly: true });
   const decoded = a.decoded as BlotterDecoded;
-  const s = new TreeSession(decoded.root, [], bufferSource(bytes), (key) => blotterFormat.findRecord!(decoded, key));
+  const s = new TreeSession(decoded.root, [], bufferSource(bytes), a);
   const save = decoded.index!;
   const components = decoded.root.child(
     Array.from({ length: decoded.root.childCount }, (_, i) => decoded.root.child(i).name).indexOf('components'),

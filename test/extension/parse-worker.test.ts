@@ -6,6 +6,11 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AnalysisRunner } from '../../extension/analysis-runner';
 import { ParseClient, type ParseOutcome } from '../../extension/parse-client';
+import type { SpanNode } from '../../src/core/node';
+import { EditHistory } from '../../src/editor/edit-history';
+import { blotterFormat } from '../../src/formats/blotter';
+import { generateBlotter } from '../../src/formats/blotter/generate';
+import type { BlotterDecoded } from '../../src/formats/blotter/decode';
 import { generateSmf } from '../../src/formats/smf/generate';
 import type { AnalysisState } from '../../src/protocol';
 
@@ -112,6 +117,75 @@ describe('parse worker', () => {
     expect(missing.map((d) => [d.code, d.message])).toEqual([
       ['smf.smt-missing', expect.stringContaining(smts[1].name)],
     ]);
+  });
+});
+
+/** Decode `bytes` in a fresh worker and hand its client to `use`; the worker is disposed afterwards. */
+async function withWorker<T>(bytes: Uint8Array, fileName: string, use: (c: ParseClient) => Promise<T>): Promise<T> {
+  const buffer = new SharedArrayBuffer(bytes.length);
+  new Uint8Array(buffer).set(bytes);
+  const client = new ParseClient(workerFile, buffer, fileName, {
+    progress: () => undefined,
+    done: () => undefined,
+    failed: () => undefined,
+    readSibling: async () => undefined,
+  });
+  try {
+    return await use(client);
+  } finally {
+    client.dispose();
+  }
+}
+
+const child = (n: SpanNode, name: string): SpanNode =>
+  Array.from({ length: n.childCount }, (_, i) => n.child(i)).find((c) => c.name === name)!;
+
+describe('parse worker: switch states from bits', () => {
+  const world = generateBlotter(1).find((f) => f.name === 'world.logicworld')!.bytes;
+  const decoded = blotterFormat.decode(world, { fileName: 'world.logicworld' }) as BlotterDecoded;
+  const t = decoded.index!.components;
+  const typeOf = (i: number): string => decoded.index!.types.name(t.numericId(i)) ?? '';
+  // The first board that sits on another board: its switches are its own children.
+  const board = Array.from({ length: t.count }, (_, i) => i).find(
+    (i) => typeOf(i) === 'MHG.CircuitBoard' && t.parent(i) !== 0,
+  )!;
+  const switches = Array.from({ length: t.count }, (_, i) => i).filter(
+    (i) => t.parent(i) === t.address(board) && typeOf(i) === 'MHG.Switch',
+  );
+
+  it('answers the edits for the board holding the offset; applied, each switch reads its bit', async () => {
+    expect(switches.length).toBeGreaterThan(2);
+    // Bit k set for every k divisible by 3: switch 0 ON, 1 and 2 OFF, ...; binary digits run from the last switch.
+    const want = switches.map((_, k) => (k % 3 === 0 ? 1 : 0));
+    const bits = '0b' + [...want].reverse().join('');
+    // An offset inside the board's record (a field of it), as a tree selection or the hex cursor gives.
+    const reply = await withWorker(world, 'world.logicworld', (c) =>
+      c.query({ kind: 'switchEdits', offset: t.start(board) + 5, bits }),
+    );
+    if (!('edits' in reply)) throw new Error(reply.error);
+    expect(reply.edits).toHaveLength(switches.length);
+    const history = new EditHistory(world.slice());
+    history.applyAll(reply.edits, 'set');
+    const after = blotterFormat.decode(history.buffer, { fileName: 'world.logicworld' });
+    const components = child(after.root, 'components');
+    const on = switches.map((i) => child(child(child(components.child(i), 'customData'), 'data'), 'on').value);
+    expect(on).toEqual(want.map((b) => b === 1));
+    expect(after.diagnostics).toEqual(decoded.diagnostics);
+  });
+
+  it('says why there is nothing to set: outside any component, no switches, or another format', async () => {
+    const [outside, noSwitches] = await withWorker(world, 'world.logicworld', (c) =>
+      Promise.all([
+        c.query({ kind: 'switchEdits', offset: 0, bits: '1' }),
+        c.query({ kind: 'switchEdits', offset: t.start(switches[0]), bits: '1' }),
+      ]),
+    );
+    expect(outside).toEqual({ error: 'byte 0x0 is not inside a component: select a board or one of its fields' });
+    expect(noSwitches).toEqual({ error: `C-${t.address(switches[0])} holds no switches` });
+    const raw = await withWorker(Uint8Array.of(1, 2, 3), 'a.bin', (c) =>
+      c.query({ kind: 'switchEdits', offset: 0, bits: '1' }),
+    );
+    expect(raw).toEqual({ error: 'switch states are set in Logic World saves; this file is read as Plain bytes' });
   });
 });
 

@@ -6,6 +6,7 @@ import { navigationScenario } from './navigation.mjs';
 import { openFormatScenario } from './open-formats.mjs';
 import { problemsScenario } from './problems.mjs';
 import { reopenWithScenario } from './reopen-with.mjs';
+import { switchBitsScenario } from './switch-bits.mjs';
 import { clickNodeScenario, hoverByteScenario } from './tree-hex.mjs';
 
 /** The scenarios for the registered families (asks the CLI, so call it once the bundle is built). */
@@ -18,6 +19,7 @@ export function scenarios() {
     ...families.map(problemsScenario),
     reopenWithScenario,
     navigationScenario,
+    switchBitsScenario,
     apiSuiteScenario,
     largeFileScenario,
   ];
