@@ -1,4 +1,5 @@
-// Every e2e scenario, in run order: per-format checks first, then the cross-cutting ones, the slow one last.
+// Every e2e scenario, in run order: per-format checks first, then the cross-cutting ones, the slow one, then the
+// whole-workspace ones.
 import { FAMILIES } from '../lib/workspace.mjs';
 import { apiSuiteScenario } from './api-suite.mjs';
 import { largeFileScenario } from './large-file.mjs';
@@ -6,6 +7,7 @@ import { openFormatScenario } from './open-formats.mjs';
 import { problemsScenario } from './problems.mjs';
 import { reopenWithScenario } from './reopen-with.mjs';
 import { clickNodeScenario, hoverByteScenario } from './tree-hex.mjs';
+import { compareScenario, validateWorkspaceScenario } from './workspace.mjs';
 
 export const scenarios = [
   ...FAMILIES.map(openFormatScenario),
@@ -15,4 +17,7 @@ export const scenarios = [
   reopenWithScenario,
   apiSuiteScenario,
   largeFileScenario,
+  // Last: their results stay in the Problems panel and their files in the workspace.
+  validateWorkspaceScenario,
+  compareScenario,
 ];
