@@ -6,6 +6,7 @@ import path from 'node:path';
 import { cli } from '../lib/cli.mjs';
 import { HexAtlasEditor, waitForText } from '../lib/editor.mjs';
 import { assert, skip } from '../lib/scenario.mjs';
+import { escapeRegExp } from '../lib/workbench.mjs';
 import { FAMILIES } from '../lib/workspace.mjs';
 
 export const validateWorkspaceScenario = {
@@ -66,7 +67,11 @@ export const compareScenario = {
     const position = view.locator('.diff-position');
     await waitForText(selected, /mapid/, 'the first difference (header.mapid) is not selected', 60_000);
     const first = expected.differences[0];
-    await waitForText(selected, new RegExp(`${first.a}.*->.*${first.b}`), 'the row does not show the change');
+    await waitForText(
+      selected,
+      new RegExp(`${escapeRegExp(first.a)}.*->.*${escapeRegExp(first.b)}`),
+      'the row does not show the change',
+    );
     await waitForText(position, /^1 of 2$/, 'the position does not read 1 of 2');
     await view.locator('.diff-pane[data-side="a"] .b.differs').first().waitFor({ timeout: 15_000 });
     await view.locator('.diff-pane[data-side="b"] .b.differs').first().waitFor({ timeout: 15_000 });
