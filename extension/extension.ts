@@ -3,6 +3,7 @@
 import * as vscode from 'vscode';
 import { registerCommands } from './commands';
 import { HexAtlasEditorProvider, viewTypes } from './provider';
+import { registerWorkspaceCommands } from './workspace-commands';
 
 export function activate(context: vscode.ExtensionContext): void {
   const problems = vscode.languages.createDiagnosticCollection('hexAtlas');
@@ -26,4 +27,5 @@ export function activate(context: vscode.ExtensionContext): void {
     );
   }
   context.subscriptions.push(problems, status, ...registerCommands(provider));
+  context.subscriptions.push(...registerWorkspaceCommands(context.extensionUri));
 }

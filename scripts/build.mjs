@@ -16,8 +16,11 @@ const entries = [
     external: ['vscode'],
   },
   { entryPoints: ['extension/parse-worker.ts'], outfile: 'dist/parse-worker.js', platform: 'node', format: 'cjs' },
+  { entryPoints: ['extension/job-worker.ts'], outfile: 'dist/job-worker.js', platform: 'node', format: 'cjs' },
   { entryPoints: ['webview/main.ts'], outfile: 'dist/webview.js', platform: 'browser', format: 'iife' },
   { entryPoints: ['webview/style.css'], outfile: 'dist/webview.css' },
+  { entryPoints: ['webview/diff/main.ts'], outfile: 'dist/diff-view.js', platform: 'browser', format: 'iife' },
+  { entryPoints: ['webview/diff/diff.css'], outfile: 'dist/diff-view.css' },
   { entryPoints: ['test/fuzz/main.ts'], outfile: 'dist/fuzz.js', platform: 'node', format: 'cjs' },
   { entryPoints: ['bench/main.ts'], outfile: 'dist/bench.js', platform: 'node', format: 'cjs' },
 ];

@@ -10,29 +10,47 @@ export interface DiffSide {
   bytes: Uint8Array;
 }
 
-export type Difference =
-  | { kind: 'changed'; path: string; a: string; b: string }
-  | { kind: 'added'; path: string; value: string }
-  | { kind: 'removed'; path: string; value: string }
-  | {
-      kind: 'bulk';
-      path: string;
-      /** Element type (`u16`; `u8` for plain bytes). */
-      elem: string;
-      /** Elements that differ among those both sides have. */
-      differing: number;
-      countA: number;
-      countB: number;
-      /** The first differing elements: indices, or [x, y] when the array has a width. */
-      first: (number | [number, number])[];
-      width?: number;
-    };
+/** Where a difference lies in a file: offset and length of its node. */
+export interface ByteSpan {
+  offset: number;
+  length: number;
+}
+
+/** Byte places of a difference (with DiffOptions.spans): its node in each file that has it. */
+export interface DifferenceSpans {
+  spanA?: ByteSpan;
+  spanB?: ByteSpan;
+  /** Bulk arrays: the first differing element, as an offset into both spans. */
+  firstAt?: number;
+}
+
+export type Difference = DifferenceSpans &
+  (
+    | { kind: 'changed'; path: string; a: string; b: string }
+    | { kind: 'added'; path: string; value: string }
+    | { kind: 'removed'; path: string; value: string }
+    | {
+        kind: 'bulk';
+        path: string;
+        /** Element type (`u16`; `u8` for plain bytes). */
+        elem: string;
+        /** Elements that differ among those both sides have. */
+        differing: number;
+        countA: number;
+        countB: number;
+        /** The first differing elements: indices, or [x, y] when the array has a width. */
+        first: (number | [number, number])[];
+        width?: number;
+      }
+  );
 
 export interface DiffOptions {
   /** Keep at most this many differences (the rest are only counted). */
   limit?: number;
   /** Differing elements listed per bulk array. */
   firstElements?: number;
+  /** Give each difference its byte spans (for views that show the bytes). */
+  spans?: boolean;
 }
 
 export interface DiffResult {
@@ -53,6 +71,7 @@ class Differ {
   private total = 0;
   private readonly limit: number;
   private readonly keep: number;
+  private readonly spans: boolean;
 
   constructor(
     private readonly a: Uint8Array,
@@ -61,6 +80,7 @@ class Differ {
   ) {
     this.limit = options.limit ?? Infinity;
     this.keep = options.firstElements ?? 5;
+    this.spans = options.spans ?? false;
   }
 
   run(x: SpanNode, y: SpanNode): DiffResult {
@@ -68,9 +88,15 @@ class Differ {
     return { differences: this.list, total: this.total };
   }
 
-  private add(d: Difference): void {
+  /** `x` and `y`: the difference's node in a and in b, where it has one. */
+  private add(d: Difference, x: SpanNode | undefined, y: SpanNode | undefined): void {
     this.total++;
-    if (this.list.length < this.limit) this.list.push(d);
+    if (this.list.length >= this.limit) return;
+    if (this.spans) {
+      if (x) d.spanA = { offset: x.offset, length: x.length };
+      if (y) d.spanB = { offset: y.offset, length: y.length };
+    }
+    this.list.push(d);
   }
 
   private equalBytes(x: SpanNode, y: SpanNode): boolean {
@@ -83,13 +109,13 @@ class Differ {
     const by = bulkOf(y);
     if (bx && by && bx.size === by.size) return this.compareBulk(x, y, bx, by, path);
     if (x.childCount === 0 && y.childCount === 0) {
-      if (!sameLeaf(x, y)) this.add({ kind: 'changed', path, a: leafText(x), b: leafText(y) });
+      if (!sameLeaf(x, y)) this.add({ kind: 'changed', path, a: leafText(x), b: leafText(y) }, x, y);
       else if (x.key === undefined && !this.equalBytes(x, y))
-        this.add({ kind: 'changed', path, a: hexOf(this.a, x), b: hexOf(this.b, y) });
+        this.add({ kind: 'changed', path, a: hexOf(this.a, x), b: hexOf(this.b, y) }, x, y);
       return;
     }
     if (x.childCount === 0 || y.childCount === 0) {
-      this.add({ kind: 'changed', path, a: nodeText(x), b: nodeText(y) });
+      this.add({ kind: 'changed', path, a: nodeText(x), b: nodeText(y) }, x, y);
       return;
     }
     if (x.kind === 'array' || y.kind === 'array') this.compareLists(x, y, path);
@@ -102,16 +128,21 @@ class Differ {
     if (d.count === 0 && bx.count === by.count) return;
     const width = bx.width !== undefined && bx.width === by.width ? bx.width : undefined;
     const first = d.first.map((i): number | [number, number] => (width ? [i % width, Math.floor(i / width)] : i));
-    this.add({
-      kind: 'bulk',
-      path,
-      elem: bx.elem,
-      differing: d.count,
-      countA: bx.count,
-      countB: by.count,
-      first,
-      width,
-    });
+    this.add(
+      {
+        kind: 'bulk',
+        path,
+        elem: bx.elem,
+        differing: d.count,
+        countA: bx.count,
+        countB: by.count,
+        first,
+        width,
+        ...(this.spans ? { firstAt: (d.first[0] ?? n) * bx.size } : {}),
+      },
+      x,
+      y,
+    );
   }
 
   /** Named members: matched by name (a repeated name by its occurrence). */
@@ -126,9 +157,9 @@ class Differ {
       if (mate) {
         byName.delete(p);
         this.compare(mate, c, p);
-      } else this.add({ kind: 'added', path: p, value: nodeText(c) });
+      } else this.add({ kind: 'added', path: p, value: nodeText(c) }, undefined, c);
     }
-    for (const [p, c] of byName) this.add({ kind: 'removed', path: p, value: nodeText(c) });
+    for (const [p, c] of byName) this.add({ kind: 'removed', path: p, value: nodeText(c) }, c, undefined);
   }
 
   /** Records: equal runs at both ends trimmed, then the middle matched by key, aligned, or paired by position. */
@@ -162,18 +193,18 @@ class Differ {
       if (mate) {
         pending.delete(p);
         this.compare(mate, c, p);
-      } else this.add({ kind: 'added', path: p, value: nodeText(c) });
+      } else this.add({ kind: 'added', path: p, value: nodeText(c) }, undefined, c);
     }
-    for (const [p, c] of pending) this.add({ kind: 'removed', path: p, value: nodeText(c) });
+    for (const [p, c] of pending) this.add({ kind: 'removed', path: p, value: nodeText(c) }, c, undefined);
   }
 
   private byPosition(ma: SpanNode[], mb: SpanNode[], path: string): void {
     const n = Math.min(ma.length, mb.length);
     for (let i = 0; i < n; i++) this.compare(ma[i], mb[i], childPath(path, mb[i]));
     for (let i = n; i < ma.length; i++)
-      this.add({ kind: 'removed', path: childPath(path, ma[i]), value: nodeText(ma[i]) });
+      this.add({ kind: 'removed', path: childPath(path, ma[i]), value: nodeText(ma[i]) }, ma[i], undefined);
     for (let i = n; i < mb.length; i++)
-      this.add({ kind: 'added', path: childPath(path, mb[i]), value: nodeText(mb[i]) });
+      this.add({ kind: 'added', path: childPath(path, mb[i]), value: nodeText(mb[i]) }, undefined, mb[i]);
   }
 
   /** Longest common subsequence of the records' content hashes; the runs between matches paired by position. */

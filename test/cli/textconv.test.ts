@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src/analysis';
+import type { SpanNode } from '../../src/core/node';
 import { generated, tempDir, withInsertedComponent, write } from './fixtures';
 import { run } from './run';
 
@@ -35,3 +37,50 @@ describe('hex-atlas textconv', () => {
     expect(added.length).toBeGreaterThan(5);
   });
 });
+
+describe('hex-atlas textconv of long record arrays', () => {
+  /** The generated map with one byte inside the minimap's first mip level changed. */
+  async function withMinimapByteChanged(map: Uint8Array): Promise<Uint8Array> {
+    const a = await analyze('m.smf', map, { decodeOnly: true });
+    const minimap = childNamed(a.decoded.root, 'minimap');
+    const mip0 = childNamed(minimap, 'mip0');
+    const copy = map.slice();
+    // Block 5000 of mip 0 (the second block of 4096 records), its selector bits.
+    copy[mip0.offset + 5000 * 8 + 5] ^= 0xff;
+    return copy;
+  }
+
+  it('prints arrays that would take over 4,096 lines as a count line and a hash line per 4,096 records', async () => {
+    const lines = await textconv('map.smf', generated('smf', '.smf'));
+    expect(lines.length).toBeLessThan(5000);
+    expect(lines).toContain(`minimap.mip0 = DXT1Block[65536] 65536 records (524288 bytes)`);
+    const blocks = lines.filter((l) => l.startsWith('minimap.mip0['));
+    expect(blocks.length).toBe(16);
+    expect(blocks[1]).toMatch(/^minimap\.mip0\[4096\.\.8191\] = sha1:[0-9a-f]{40} \(32768 bytes\)$/);
+    // mip 2 (4,096 blocks of 3 fields) is one block; mip 3 (1,024 blocks, 3,072 lines) keeps a line per field.
+    expect(lines.filter((l) => l.startsWith('minimap.mip2')).length).toBe(2);
+    expect(lines.filter((l) => l.startsWith('minimap.mip3[')).length).toBe(3072);
+  });
+
+  it('a change inside the minimap changes exactly one block-hash line', async () => {
+    const map = generated('smf', '.smf');
+    const before = await textconv('a.smf', map);
+    const after = await textconv('a.smf', await withMinimapByteChanged(map));
+    const had = new Set(before);
+    const changed = after.filter((l) => !had.has(l));
+    expect(changed.length).toBe(1);
+    expect(changed[0]).toMatch(/^minimap\.mip0\[4096\.\.8191\] = sha1:/);
+    expect(before.length).toBe(after.length);
+  });
+
+  it('keyed records keep a line per record even in long arrays', async () => {
+    const save = generated('blotter', 'world.logicworld');
+    const lines = await textconv('w.logicworld', save);
+    expect(lines.filter((l) => /^components\["C-\d+"\]\.address = /.test(l)).length).toBe(1000);
+  });
+});
+
+function childNamed(n: SpanNode, name: string): SpanNode {
+  for (let i = 0; i < n.childCount; i++) if (n.child(i).name === name) return n.child(i);
+  throw new Error(`no ${name} under ${n.name}`);
+}

@@ -13,7 +13,8 @@ export const textconvCommand: Command = {
   details: [
     'Records are named by their natural key where the format has one (a Logic World component address, an NRes',
     'entry name, an EU7 record name), so an insertion changes only its own lines. Bulk arrays and byte runs are',
-    'printed as their size and SHA-1. Use as a git diff driver:',
+    'printed as their size and SHA-1; unkeyed record lists that would take over 4,096 lines as their count and',
+    'one SHA-1 line per 4,096 records. Use as a git diff driver:',
     '  echo "*.smf diff=hexatlas" >> .gitattributes',
     '  git config diff.hexatlas.textconv "hex-atlas textconv"',
   ],

@@ -1,4 +1,5 @@
-// Every e2e scenario, in run order: per-format checks first, then the cross-cutting ones, the slow one last.
+// Every e2e scenario, in run order: per-format checks first, then the cross-cutting ones, the slow one, then the
+// whole-workspace ones.
 import { familyIds } from '../lib/workspace.mjs';
 import { apiSuiteScenario } from './api-suite.mjs';
 import { largeFileScenario } from './large-file.mjs';
@@ -8,6 +9,7 @@ import { problemsScenario } from './problems.mjs';
 import { reopenWithScenario } from './reopen-with.mjs';
 import { switchBitsScenario } from './switch-bits.mjs';
 import { clickNodeScenario, hoverByteScenario } from './tree-hex.mjs';
+import { compareScenario, validateWorkspaceScenario } from './workspace.mjs';
 
 /** The scenarios for the registered families (asks the CLI, so call it once the bundle is built). */
 export function scenarios() {
@@ -22,5 +24,8 @@ export function scenarios() {
     switchBitsScenario,
     apiSuiteScenario,
     largeFileScenario,
+    // Last: their results stay in the Problems panel and their files in the workspace.
+    validateWorkspaceScenario,
+    compareScenario,
   ];
 }

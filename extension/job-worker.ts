@@ -1,0 +1,36 @@
+// A job worker: validates one workspace file, or compares two, per message, off the extension host's thread.
+// The host keeps a small pool of these (worker-pool.ts).
+import path from 'node:path';
+import { parentPort } from 'node:worker_threads';
+import { checkFile } from '../src/cli/validate/check-file';
+import { readFile } from '../src/cli/io';
+import { compareFiles } from '../src/compare/compare';
+import { formats } from '../src/formats';
+import type { Job, JobReply } from '../src/workspace/job-protocol';
+
+const port = parentPort!;
+
+async function runJob(job: Job): Promise<unknown> {
+  switch (job.kind) {
+    case 'patterns':
+      return formats.flatMap((f) => f.patterns);
+    case 'validate':
+      return checkFile({ file: job.file, ifRecognised: false });
+    case 'compare': {
+      const [a, b] = await Promise.all([readFile(job.a), readFile(job.b)]);
+      return compareFiles(
+        { name: path.basename(job.a), bytes: a },
+        { name: path.basename(job.b), bytes: b },
+        job.limit,
+      );
+    }
+  }
+}
+
+port.on('message', (m: { id: number; job: Job }) => {
+  runJob(m.job).then(
+    (result) => port.postMessage({ id: m.id, result } satisfies JobReply),
+    (e: unknown) =>
+      port.postMessage({ id: m.id, error: e instanceof Error ? e.message : String(e) } satisfies JobReply),
+  );
+});

@@ -1,0 +1,28 @@
+// The workspace-wide commands: Validate Workspace and Compare with…, each on its own job workers.
+import os from 'node:os';
+import * as vscode from 'vscode';
+import { poolSize } from '../src/workspace/pool';
+import { compareWith } from './compare-command';
+import { ComparePanel } from './compare-panel';
+import { WorkerPool } from './worker-pool';
+import { WorkspaceValidation } from './workspace-validation';
+
+export function registerWorkspaceCommands(extensionUri: vscode.Uri): vscode.Disposable[] {
+  const workerFile = vscode.Uri.joinPath(extensionUri, 'dist', 'job-worker.js').fsPath;
+  const validatePool = new WorkerPool(workerFile, poolSize(os.availableParallelism()));
+  const validation = new WorkspaceValidation(validatePool);
+  // Its own thread: cancelling a workspace run stops the validation threads, never a comparison.
+  const comparePool = new WorkerPool(workerFile, 1);
+  const step = (direction: 1 | -1) => () => ComparePanel.active?.post({ type: 'step', direction });
+  return [
+    validation,
+    { dispose: () => validatePool.stop('extension deactivated') },
+    { dispose: () => comparePool.stop('extension deactivated') },
+    vscode.commands.registerCommand('hexAtlas.validateWorkspace', () => validation.validateWorkspace()),
+    vscode.commands.registerCommand('hexAtlas.compareWith', (clicked?: vscode.Uri, selected?: vscode.Uri[]) =>
+      compareWith(extensionUri, comparePool, clicked, selected),
+    ),
+    vscode.commands.registerCommand('hexAtlas.diff.next', step(1)),
+    vscode.commands.registerCommand('hexAtlas.diff.previous', step(-1)),
+  ];
+}

@@ -1,0 +1,162 @@
+// Validate Workspace: every file a format claims by name (files.exclude respected, up to the size limit) checked
+// on the job workers, its diagnostics in the Problems panel with the same code links as an open editor's. With
+// `hexAtlas.validate: workspace` a file watcher keeps the results live.
+import * as vscode from 'vscode';
+import { selectBySize, workspaceGlob } from '../src/workspace/file-selection';
+import { runPool } from '../src/workspace/pool';
+import { EventBatcher } from '../src/workspace/debounce';
+import { WorkspaceDiagnostics, type Publication } from '../src/workspace/workspace-diagnostics';
+import { publish } from './problems';
+import { viewTypes } from './provider';
+import type { WorkerPool } from './worker-pool';
+
+/** Quiet time after the last file event before the changed files are validated again. */
+const WATCH_QUIET_MS = 400;
+
+export class WorkspaceValidation implements vscode.Disposable {
+  private readonly collection = vscode.languages.createDiagnosticCollection('hexAtlas.workspace');
+  private readonly results = new WorkspaceDiagnostics();
+  private readonly subscriptions: vscode.Disposable[] = [];
+  private glob: Promise<string> | undefined;
+  private watcher: vscode.Disposable | undefined;
+
+  constructor(private readonly pool: WorkerPool) {
+    this.subscriptions.push(
+      this.collection,
+      vscode.window.tabGroups.onDidChangeTabs(() => this.apply(this.results.setOpen(openInHexAtlas()))),
+      vscode.workspace.onDidChangeConfiguration((e) => {
+        if (e.affectsConfiguration('hexAtlas.validate')) this.applyMode();
+      }),
+    );
+    this.apply(this.results.setOpen(openInHexAtlas()));
+    this.applyMode();
+  }
+
+  /** The palette command: the whole workspace, with a cancellable notification counting files. */
+  validateWorkspace(location = vscode.ProgressLocation.Notification): Thenable<void> {
+    return vscode.window.withProgress(
+      { location, title: 'Hex Atlas: validating workspace', cancellable: true },
+      async (progress, token) => {
+        progress.report({ message: 'finding files…' });
+        const found = await vscode.workspace.findFiles(await this.pattern(), undefined, undefined, token);
+        const { accepted, tooLarge } = await this.bySize(found);
+        let done = 0;
+        const step = accepted.length ? 100 / accepted.length : 100;
+        progress.report({ message: `0/${accepted.length}` });
+        const summary = await this.validate(accepted, token, () =>
+          progress.report({ increment: step, message: `${++done}/${accepted.length}` }),
+        );
+        if (location !== vscode.ProgressLocation.Notification) return;
+        const t = this.results.totals();
+        const parts = [
+          `${summary.finished} of ${accepted.length} files checked${summary.cancelled ? ' (cancelled)' : ''}`,
+          `${t.errors} errors, ${t.warnings} warnings`,
+        ];
+        if (tooLarge.length) parts.push(`${tooLarge.length} over hexAtlas.validateMaxFileSizeMB left out`);
+        void vscode.window.showInformationMessage(`Hex Atlas: ${parts.join('; ')}.`);
+      },
+    );
+  }
+
+  dispose(): void {
+    this.watcher?.dispose();
+    for (const s of this.subscriptions) s.dispose();
+  }
+
+  private async validate(uris: vscode.Uri[], token?: vscode.CancellationToken, step?: () => void) {
+    const stopping = token?.onCancellationRequested(() => this.pool.stop('validation cancelled'));
+    try {
+      return await runPool(uris, {
+        size: this.pool.size,
+        run: (uri, slot) => this.pool.run({ kind: 'validate', file: uri.fsPath }, slot),
+        done: (uri, outcome) => {
+          step?.();
+          if ('error' in outcome) return;
+          const r = outcome.result;
+          this.apply(
+            'diagnostics' in r ? this.results.set(uri.toString(), r.diagnostics) : this.results.delete(uri.toString()),
+          );
+        },
+        cancelled: () => token?.isCancellationRequested ?? false,
+      });
+    } finally {
+      stopping?.dispose();
+    }
+  }
+
+  /** Local files within the size limit (the workers read from disk). */
+  private async bySize(uris: readonly vscode.Uri[]) {
+    const local = uris.filter((u) => u.scheme === 'file');
+    const sizes = await Promise.all(
+      local.map(async (uri) => ({
+        uri,
+        size: await vscode.workspace.fs.stat(uri).then(
+          (s) => s.size,
+          () => 0,
+        ),
+      })),
+    );
+    const maxMB = vscode.workspace.getConfiguration('hexAtlas').get('validateMaxFileSizeMB', 256);
+    return selectBySize(sizes, Math.max(0, maxMB) * 1024 * 1024);
+  }
+
+  private pattern(): Promise<string> {
+    this.glob ??= this.pool.run({ kind: 'patterns' }).then(workspaceGlob);
+    return this.glob;
+  }
+
+  /** `workspace`: validate everything once, then follow the file watcher; `openFiles`: only open editors. */
+  private applyMode(): void {
+    const live = vscode.workspace.getConfiguration('hexAtlas').get<string>('validate', 'openFiles') === 'workspace';
+    if (!live) {
+      this.watcher?.dispose();
+      this.watcher = undefined;
+      return;
+    }
+    if (this.watcher) return;
+    const batcher = new EventBatcher(WATCH_QUIET_MS, (batch) => void this.revalidate(batch));
+    const parts: vscode.Disposable[] = [{ dispose: () => batcher.dispose() }];
+    this.watcher = { dispose: () => parts.forEach((p) => p.dispose()) };
+    void this.pattern().then((glob) => {
+      if (!this.watcher) return;
+      const w = vscode.workspace.createFileSystemWatcher(glob);
+      parts.push(
+        w,
+        w.onDidCreate((u) => batcher.add(u.toString(), 'changed')),
+        w.onDidChange((u) => batcher.add(u.toString(), 'changed')),
+        w.onDidDelete((u) => batcher.add(u.toString(), 'deleted')),
+      );
+      void this.validateWorkspace(vscode.ProgressLocation.Window);
+    });
+  }
+
+  private async revalidate(batch: Map<string, 'changed' | 'deleted'>): Promise<void> {
+    const changed: vscode.Uri[] = [];
+    for (const [uri, event] of batch) {
+      if (event === 'deleted') this.apply(this.results.delete(uri));
+      else changed.push(vscode.Uri.parse(uri));
+    }
+    const { accepted, tooLarge } = await this.bySize(changed);
+    for (const u of tooLarge) this.apply(this.results.delete(u.toString()));
+    await this.validate(accepted);
+  }
+
+  private apply(publications: Publication[]): void {
+    for (const p of publications) {
+      const uri = vscode.Uri.parse(p.uri);
+      if (p.diagnostics) publish(this.collection, uri, p.diagnostics);
+      else this.collection.delete(uri);
+    }
+  }
+}
+
+/** Files shown in a Hex Atlas editor tab: their editor publishes their live diagnostics itself. */
+function openInHexAtlas(): string[] {
+  return vscode.window.tabGroups.all.flatMap((g) =>
+    g.tabs.flatMap((t) =>
+      t.input instanceof vscode.TabInputCustom && (viewTypes as readonly string[]).includes(t.input.viewType)
+        ? [t.input.uri.toString()]
+        : [],
+    ),
+  );
+}

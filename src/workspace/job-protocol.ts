@@ -1,0 +1,18 @@
+// Jobs the extension host hands to its pool of job workers (worker_threads), one at a time per worker, and
+// their replies. Files are named by path: the worker reads them itself, off the host's thread.
+import type { FileResult } from '../cli/validate/check-file';
+import type { CompareResult } from '../compare/compare';
+
+export type Job =
+  /** The file name patterns of every registered format (the host does not load the codecs itself). */
+  { kind: 'patterns' } | { kind: 'validate'; file: string } | { kind: 'compare'; a: string; b: string; limit: number };
+
+export interface JobResults {
+  patterns: string[];
+  validate: FileResult;
+  compare: CompareResult;
+}
+
+export type JobResult<J extends Job> = JobResults[J['kind']];
+
+export type JobReply = { id: number; result: unknown } | { id: number; error: string };

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { compareFiles } from '../../src/compare/compare';
+import { generated, withInsertedComponent } from '../cli/fixtures';
+
+describe('compareFiles', () => {
+  it('gives changed bulk arrays both spans and the first differing element’s place in them', async () => {
+    const map = generated('smf', '.smf');
+    const other = map.slice();
+    const a = await compareFiles({ name: 'a.smf', bytes: map }, { name: 'b.smf', bytes: map }, 10);
+    expect(a).toMatchObject({ formatA: 'smf', formatB: 'smf', total: 0, differences: [] });
+    // mapid, then a byte well inside the height map (at heightmapPtr, header offset 52)
+    other[20] ^= 1;
+    const heightmapPtr = new DataView(map.buffer, map.byteOffset).getUint32(52, true);
+    other[heightmapPtr + 1001] ^= 0x40;
+    const r = await compareFiles({ name: 'a.smf', bytes: map }, { name: 'b.smf', bytes: other }, 10);
+    expect(r.differences.map((d) => d.path)).toEqual(['header.mapid', 'heightMap']);
+    const bulk = r.differences[1];
+    expect(bulk.spanA?.offset).toBe(heightmapPtr);
+    expect(bulk.spanB).toEqual(bulk.spanA);
+    expect(bulk.firstAt).toBe(1000); // element 500 of u16
+  });
+
+  it('gives an added record only its span in the second file', async () => {
+    const save = generated('blotter', 'world.logicworld');
+    const more = await withInsertedComponent(save, 500, 0x7fff0001);
+    const r = await compareFiles({ name: 'w.logicworld', bytes: save }, { name: 'w.logicworld', bytes: more }, 50);
+    const added = r.differences.find((d) => d.kind === 'added' && d.path === 'components["C-2147418113"]');
+    expect(added?.spanA).toBeUndefined();
+    expect(added?.spanB?.length).toBeGreaterThan(0);
+    expect(new DataView(more.buffer, more.byteOffset).getUint32(added!.spanB!.offset, true)).toBe(0x7fff0001);
+  });
+
+  it('reports files of different formats as one difference', async () => {
+    const r = await compareFiles(
+      { name: 'a.smf', bytes: generated('smf', '.smf') },
+      { name: 'w.logicworld', bytes: generated('blotter', 'world.logicworld') },
+      10,
+    );
+    expect(r.total).toBe(1);
+    expect(r.differences[0]).toMatchObject({ kind: 'changed', path: 'format' });
+  });
+});

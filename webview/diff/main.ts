@@ -1,0 +1,182 @@
+// The Compare with… view: the tree of differences (marks on leaves, counts on inner nodes) and, for the selected
+// difference, the bytes of both files side by side with the differing bytes marked. F7 / Shift+F7 (host
+// keybindings) and the toolbar buttons walk the differences. Everything from the files is set as text.
+import type { CompareResult } from '../../src/compare/compare';
+import type { FromDiffView, Side, ToDiffView } from '../../src/compare/diff-view-protocol';
+import {
+  buildDiffTree,
+  countsText,
+  pathToDifference,
+  stepDifference,
+  visibleRows,
+  type DiffTreeNode,
+} from '../../src/compare/diff-tree';
+import type { Difference } from '../../src/diff/diff';
+import { differenceText } from '../../src/diff/render';
+import { ByteChunks } from './byte-chunks';
+import { HexPane, type ByteMark, type PaneContent } from './hex-pane';
+
+declare function acquireVsCodeApi(): { postMessage(m: FromDiffView): void };
+const api = acquireVsCodeApi();
+
+const app = document.getElementById('app')!;
+const bar = el('div', 'diff-bar');
+const summary = el('span', 'diff-summary');
+const position = el('span', 'diff-position');
+const prev = button('codicon-arrow-up', 'Previous Difference (Shift+F7)', () => step(-1));
+const next = button('codicon-arrow-down', 'Next Difference (F7)', () => step(1));
+bar.append(summary, position, prev, next);
+const body = el('div', 'diff-body');
+const tree = el('div', 'diff-tree');
+tree.tabIndex = 0;
+const panes = el('div', 'diff-panes');
+const chunks = new ByteChunks((side, offset, length) => api.postMessage({ type: 'bytes', side, offset, length }));
+const pane: Record<Side, HexPane> = { a: new HexPane('a', chunks), b: new HexPane('b', chunks) };
+panes.append(pane.a.element, pane.b.element);
+body.append(tree, panes);
+app.append(bar, body);
+
+let names = { a: '', b: '' };
+let differences: Difference[] = [];
+let root: DiffTreeNode | undefined;
+const expanded = new Set<number>();
+let current = -1;
+
+// The panes scroll together: the same place in both spans.
+let syncing = false;
+for (const [from, to] of [
+  [pane.a, pane.b],
+  [pane.b, pane.a],
+] as const) {
+  from.scroller.addEventListener('scroll', () => {
+    if (syncing) return;
+    syncing = true;
+    to.scroller.scrollTop = from.scroller.scrollTop;
+    syncing = false;
+  });
+}
+
+window.addEventListener('message', (e: MessageEvent<ToDiffView>) => {
+  const m = e.data;
+  switch (m.type) {
+    case 'result':
+      names = { a: m.nameA, b: m.nameB };
+      return showResult(m.result);
+    case 'failed':
+      summary.textContent = `Comparison failed: ${m.message}`;
+      return;
+    case 'bytes':
+      chunks.arrived(m.side, m.offset, m.bytes);
+      pane[m.side].render();
+      pane[m.side === 'a' ? 'b' : 'a'].render(); // its marks compare with these bytes
+      return;
+    case 'step':
+      return step(m.direction);
+  }
+});
+summary.textContent = 'Comparing…';
+api.postMessage({ type: 'ready' });
+
+function showResult(r: CompareResult): void {
+  differences = r.differences;
+  root = buildDiffTree(differences);
+  const listed = r.total > differences.length ? ` (the first ${differences.length} listed)` : '';
+  summary.textContent =
+    r.total === 0
+      ? `${names.a} and ${names.b} are structurally equal`
+      : `${r.total} difference${r.total === 1 ? '' : 's'}${listed}`;
+  select(differences.length ? 0 : -1);
+}
+
+function step(direction: 1 | -1): void {
+  select(stepDifference(differences.length, current, direction));
+}
+
+function select(index: number): void {
+  current = index;
+  if (root && index >= 0) for (const n of pathToDifference(root, index).slice(0, -1)) expanded.add(n.id);
+  renderTree();
+  position.textContent = index >= 0 ? `${index + 1} of ${differences.length}` : '';
+  const d = differences[index];
+  if (!d) return;
+  const mark =
+    (own: 'a' | 'b') =>
+    (rel: number): ByteMark =>
+      byteMark(d, own, rel);
+  const focus = d.firstAt ?? 0;
+  const content = (side: Side): PaneContent => ({
+    span: side === 'a' ? d.spanA : d.spanB,
+    focus,
+    mark: mark(side),
+  });
+  pane.a.show(names.a, content('a'));
+  pane.b.show(names.b, content('b'));
+}
+
+/** A byte of one side is marked when the other side has no byte there, or a different one. */
+function byteMark(d: Difference, own: Side, rel: number): ByteMark {
+  if (d.kind === 'added' || d.kind === 'removed') return d.kind;
+  const mine = own === 'a' ? d.spanA : d.spanB;
+  const other = own === 'a' ? d.spanB : d.spanA;
+  if (!mine || !other) return 'differs';
+  if (rel >= other.length) return 'differs';
+  const x = chunks.byte(own, mine.offset + rel);
+  const y = chunks.byte(own === 'a' ? 'b' : 'a', other.offset + rel);
+  return x !== undefined && y !== undefined && x !== y ? 'differs' : undefined;
+}
+
+function renderTree(): void {
+  tree.replaceChildren();
+  if (!root) return;
+  let selectedRow: HTMLElement | undefined;
+  for (const n of visibleRows(root, expanded)) {
+    const row = el('div', 'diff-row');
+    row.style.paddingLeft = `${(n.depth - 1) * 14 + 4}px`;
+    const open = expanded.has(n.id);
+    const inner = n.children.length > 0;
+    row.append(el('span', `twisty codicon ${inner ? (open ? 'codicon-chevron-down' : 'codicon-chevron-right') : ''}`));
+    row.append(el('span', 'label', n.label));
+    const d = n.difference === undefined ? undefined : differences[n.difference];
+    if (d) {
+      row.dataset.mark = n.mark;
+      row.append(el('span', 'detail', detailText(d)));
+    } else if (!open) row.append(el('span', 'counts', countsText(n.counts)));
+    if (n.difference !== undefined && n.difference === current) {
+      row.classList.add('selected');
+      selectedRow = row;
+    }
+    row.addEventListener('click', () => {
+      if (inner && n.difference === undefined) {
+        if (open) expanded.delete(n.id);
+        else expanded.add(n.id);
+        renderTree();
+      } else if (n.difference !== undefined) select(n.difference);
+    });
+    tree.append(row);
+  }
+  selectedRow?.scrollIntoView({ block: 'nearest' });
+}
+
+/** The difference without its path (the row's place in the tree says it). */
+function detailText(d: Difference): string {
+  const text = differenceText(d);
+  for (const prefix of [`${d.path}: `, `+ ${d.path}: `, `- ${d.path}: `])
+    if (text.startsWith(prefix))
+      return (d.kind === 'added' ? '+ ' : d.kind === 'removed' ? '- ' : '') + text.slice(prefix.length);
+  return text;
+}
+
+function el(tag: string, cls: string, text?: string): HTMLElement {
+  const e = document.createElement(tag);
+  e.className = cls;
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+function button(icon: string, title: string, run: () => void): HTMLElement {
+  const b = el('button', `diff-button codicon ${icon}`);
+  b.title = title;
+  b.setAttribute('aria-label', title);
+  b.addEventListener('click', run);
+  return b;
+}
