@@ -1,6 +1,7 @@
 // What a format module provides to the registry, the CLI, the extension and the tests.
 import { Diagnostic, Rule } from './diagnostics';
 import { SpanNode } from './node';
+import type { StructureEdits } from './structure-edit';
 
 export interface DecodeOptions {
   fileName?: string;
@@ -54,4 +55,6 @@ export interface FormatCodec<M = unknown> {
   rules: Rule[];
   /** Synthetic valid files from the project's own writer; larger scale, larger files. */
   generate?(scale: number): GeneratedFile[];
+  /** Structural edits (strings, deleted and duplicated elements) made on the model and written by `encode`. */
+  edits?: StructureEdits<M>;
 }

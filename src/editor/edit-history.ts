@@ -1,4 +1,5 @@
-// In-place byte edits with undo/redo: the document's edit stack (VS Code tracks dirtiness from the edit events).
+// Byte edits with undo/redo: the document's edit stack (VS Code tracks dirtiness from the edit events). An edit
+// either replaces bytes in place or, for a structural edit that moves bytes, swaps the whole buffer.
 // Pure (no vscode) so it is unit-tested directly.
 
 export interface ByteEdit {
@@ -6,6 +7,8 @@ export interface ByteEdit {
   before: Uint8Array;
   after: Uint8Array;
   label: string;
+  /** `before` and `after` are the whole file (a structural edit): undo and redo swap the buffer. */
+  whole?: boolean;
 }
 
 export class EditHistory {
@@ -34,10 +37,19 @@ export class EditHistory {
     return edit;
   }
 
+  /** Replace the whole buffer by `after` (kept, not copied), as one undoable step. */
+  replace(after: Uint8Array, label: string): ByteEdit {
+    const edit: ByteEdit = { offset: 0, before: this.bytes, after, label, whole: true };
+    this.bytes = after;
+    this.done.push(edit);
+    this.undone = [];
+    return edit;
+  }
+
   undo(): ByteEdit | undefined {
     const e = this.done.pop();
     if (e) {
-      this.bytes.set(e.before, e.offset);
+      this.put(e, e.before);
       this.undone.push(e);
     }
     return e;
@@ -46,10 +58,15 @@ export class EditHistory {
   redo(): ByteEdit | undefined {
     const e = this.undone.pop();
     if (e) {
-      this.bytes.set(e.after, e.offset);
+      this.put(e, e.after);
       this.done.push(e);
     }
     return e;
+  }
+
+  private put(e: ByteEdit, bytes: Uint8Array): void {
+    if (e.whole) this.bytes = bytes;
+    else this.bytes.set(bytes, e.offset);
   }
 
   /** Replace the whole buffer (revert): the history starts over. */

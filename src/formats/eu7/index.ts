@@ -4,6 +4,7 @@ import { FormatCodec } from '../../core/format';
 import { decodeEu7 } from './decode';
 import { generateEu7 } from './generate';
 import { encodeEu7 } from './encode';
+import { eu7Edits } from './edit';
 import { Eu7Model } from './model';
 import { validateEu7 } from './validate';
 import { eu7RuleList } from './rules';
@@ -28,4 +29,5 @@ export const eu7Format: FormatCodec<Eu7Model> = {
   encode: encodeEu7,
   rules: eu7RuleList,
   generate: generateEu7,
+  edits: eu7Edits,
 };
