@@ -80,6 +80,16 @@ export class HexAtlasDocument implements vscode.CustomDocument {
     return null;
   }
 
+  /**
+   * Replace the whole file by `buffer` (a structural edit's re-encoded bytes) as one undoable step, then decode it
+   * again. The buffer is shared with the worker, so it is not copied.
+   */
+  replaceAll(buffer: SharedArrayBuffer, label: string): void {
+    const edit = this.history.replace(new Uint8Array(buffer), label);
+    this.edited.fire(edit);
+    this.contentChanged();
+  }
+
   undo(): void {
     this.history.undo();
     this.contentChanged();

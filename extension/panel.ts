@@ -5,6 +5,7 @@ import type { FromWebview, Request, ToWebview } from '../src/protocol';
 import { outcomeOf } from '../src/editor/replies';
 import type { HexAtlasDocument } from './document';
 import { maxPublished } from './problem-links';
+import { structuralEdit } from './structure-edit';
 import { viewSettings } from './settings';
 import { editorHtml, makeNonce } from './webview-html';
 
@@ -129,6 +130,8 @@ export class EditorPanel {
         return this.document.read(r.offset, r.length);
       case 'edit':
         return this.document.editValue(r.offset, r.type, r.value);
+      case 'structure':
+        return structuralEdit(this.document, r.id, r.edit);
       default:
         return this.document.analysis.query(r);
     }

@@ -5,6 +5,7 @@ import { analyze } from '../src/analysis';
 import { bufferSource } from '../src/editor/byte-source';
 import { outcomeOf, PendingReplies } from '../src/editor/replies';
 import { TreeSession } from '../src/editor/session';
+import { StructureSession } from '../src/editor/structure-session';
 import type { FromWorker, ToWorker, WorkerRequest, WorkerRequestResults } from '../src/editor/worker-protocol';
 
 const port = parentPort!;
@@ -38,7 +39,8 @@ async function start(m: Extract<ToWorker, { type: 'start' }>): Promise<TreeSessi
     diagnostics: a.diagnostics,
     stopped: shouldStop(),
   });
-  return new TreeSession(a.decoded.root, a.diagnostics, bufferSource(bytes));
+  const edits = new StructureSession(a.format, a.decoded, bytes, !shouldStop());
+  return new TreeSession(a.decoded.root, a.diagnostics, bufferSource(bytes), edits);
 }
 
 port.on('message', (m: ToWorker) => {
@@ -50,7 +52,8 @@ port.on('message', (m: ToWorker) => {
   } else if (m.type === 'request') {
     void outcomeOf(async () => {
       if (!session) throw new Error('not started');
-      return (await session).answer(m.body);
+      const s = await session;
+      return m.body.kind === 'restructure' ? s.edits!.apply(m.body.op) : s.answer(m.body);
     }).then((outcome) => post({ type: 'reply', id: m.id, ...outcome }));
   }
 });

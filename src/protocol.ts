@@ -5,6 +5,7 @@
 // Tree queries are answered by the parse worker; the host forwards them unchanged.
 import type { Diagnostic, Severity } from './core/diagnostics';
 import type { NodeJson, NodeSummary } from './core/describe';
+import type { EditKind } from './core/structure-edit';
 import type { Outcome } from './editor/replies';
 
 /** A tree node as the webview shows it. `id` is the index path ("" root, "0.3"). */
@@ -50,7 +51,9 @@ export type Query =
   | { kind: 'nodeAt'; offset: number }
   | { kind: 'runs'; offset: number; length: number }
   | { kind: 'search'; pattern: number[]; from: number; backwards: boolean }
-  | { kind: 'export'; id: string; depth: number; maxChildren: number };
+  | { kind: 'export'; id: string; depth: number; maxChildren: number }
+  /** The structural edits the format offers at a node (empty when none, or the file is not decoded). */
+  | { kind: 'editKinds'; id: string };
 
 export interface QueryResults {
   children: NodeRow[];
@@ -63,13 +66,17 @@ export interface QueryResults {
   /** Offset of the next match, or -1. */
   search: number;
   export: NodeJson | null;
+  editKinds: EditKind[];
 }
 
 export type QueryResult<Q extends Query> = QueryResults[Q['kind']];
 
 /** Requests only the host answers: bytes come straight from the document so the hex view works before decoding ends. */
 export type HostRequest =
-  { kind: 'bytes'; offset: number; length: number } | { kind: 'edit'; offset: number; type: string; value: string };
+  | { kind: 'bytes'; offset: number; length: number }
+  | { kind: 'edit'; offset: number; type: string; value: string }
+  /** A structural edit of the node `id`; the host asks for the text of `setString`. */
+  | { kind: 'structure'; id: string; edit: EditKind };
 
 export type Request = Query | HostRequest;
 
@@ -94,6 +101,8 @@ export interface RequestResults extends QueryResults {
   bytes: Uint8Array;
   /** Error text when the value could not be written, else null. */
   edit: string | null;
+  /** The node to select once the edited file is decoded; `error` when it could not be made; {} when cancelled. */
+  structure: { select?: string; error?: string };
 }
 
 export type RequestResult<R extends Request> = RequestResults[R['kind']];

@@ -7,6 +7,7 @@ import { fieldPath, nodeAt, parsePathId, pathAt, pathId } from '../core/tree';
 import type { ByteRun, GroupSpan, NodeRow, Query, QueryResult } from '../protocol';
 import { searchBytes } from './byte-search';
 import type { ByteSource } from './byte-source';
+import type { StructureSession } from './structure-session';
 
 /** Most rows or spans one query returns: a screenful is far less, so this only guards against bad requests. */
 const maxBatch = 5000;
@@ -20,6 +21,8 @@ export class TreeSession {
     readonly root: SpanNode,
     diagnostics: readonly Diagnostic[],
     private readonly source: ByteSource,
+    /** Structural edits of the decoded model, when the session has one. */
+    readonly edits?: StructureSession,
   ) {
     this.index = new DiagnosticIndex(diagnostics);
   }
@@ -44,6 +47,8 @@ export class TreeSession {
         return this.runs(q.offset, q.length);
       case 'search':
         return searchBytes(this.source, Uint8Array.from(q.pattern), q.from, q.backwards);
+      case 'editKinds':
+        return this.edits?.kinds(q.id) ?? [];
       case 'export': {
         const n = nodeAt(this.root, parsePathId(q.id));
         return n ? toJson(n, q.depth, q.maxChildren) : null;

@@ -43,8 +43,8 @@ export interface Edited {
 }
 
 /** Decode `bytes`, apply `op` (it must succeed) and check the result: it validates with no new diagnostic. */
-export async function edit(
-  format: FormatCodec<any>,
+export async function edit<M>(
+  format: FormatCodec<M>,
   bytes: Uint8Array,
   op: EditOp,
   fileName?: string,

@@ -7,6 +7,7 @@ import { StructBuilder } from '../../src/core/builder';
 import { ByteWriter } from '../../src/core/writer';
 import { bufferSource, type ByteSource } from '../../src/editor/byte-source';
 import { rawFormat } from '../../src/formats';
+import type { FormatCodec } from '../../src/core/format';
 
 export interface Fixture {
   fileName: string;
@@ -16,6 +17,8 @@ export interface Fixture {
   /** The editable bytes (absent for generated files). */
   bytes?: Uint8Array;
   decode(): { root: SpanNode; diagnostics: Diagnostic[] };
+  /** A real codec: the fake host decodes the current bytes with it and makes its structural edits. */
+  codec?: FormatCodec<unknown>;
 }
 
 export const markupName = '<img src=x onerror=alert(1)><b>';
@@ -127,6 +130,18 @@ export function rawFixture(bytes: Uint8Array): Fixture {
     bytes,
     source: bufferSource(bytes),
     decode: () => rawFormat.decode(bytes),
+  };
+}
+
+/** A file of a real format, decoded and edited through its codec. */
+export function codecFixture(codec: FormatCodec<unknown>, fileName: string, bytes: Uint8Array): Fixture {
+  return {
+    fileName,
+    format: codec.displayName,
+    bytes,
+    source: bufferSource(bytes),
+    decode: () => codec.decode(bytes, { fileName }),
+    codec,
   };
 }
 
