@@ -21,6 +21,11 @@ export class EditHistory {
     return this.bytes;
   }
 
+  /** The edit the bytes are at now (undefined: none since the history started): the document's saved point. */
+  get last(): ByteEdit | undefined {
+    return this.done[this.done.length - 1];
+  }
+
   /** Replace bytes at `offset` (same length, nothing moves); returns the edit for the undo stack. */
   apply(offset: number, after: Uint8Array, label: string): ByteEdit {
     if (offset < 0 || offset + after.length > this.bytes.length)
