@@ -11,6 +11,9 @@ const fake = vi.hoisted(() => ({
 vi.mock('vscode', () => {
   class Uri {
     constructor(readonly path: string) {}
+    static file(path: string): Uri {
+      return new Uri(path);
+    }
     static joinPath(base: Uri, ...parts: string[]): Uri {
       const segments = base.path.split('/');
       for (const p of parts) {
@@ -51,7 +54,7 @@ const settle = () => new Promise((r) => setTimeout(r, 0));
 
 function watch(dirty: boolean, busy?: Promise<void>) {
   const calls: string[] = [];
-  const w = new DiskWatch(vscode.Uri.joinPath(new vscode.Uri('/maps'), 'a.eu7'), {
+  const w = new DiskWatch(vscode.Uri.file('/maps/a.eu7'), {
     isDirty: () => dirty,
     reload: async () => void calls.push('reload'),
     ask: async () => void calls.push('ask'),

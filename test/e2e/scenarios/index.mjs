@@ -4,6 +4,7 @@ import { apiSuiteScenario } from './api-suite.mjs';
 import { largeFileScenario } from './large-file.mjs';
 import { openFormatScenario } from './open-formats.mjs';
 import { problemsScenario } from './problems.mjs';
+import { reloadScenario } from './reload.mjs';
 import { reopenWithScenario } from './reopen-with.mjs';
 import { clickNodeScenario, hoverByteScenario } from './tree-hex.mjs';
 
@@ -13,6 +14,7 @@ export const scenarios = [
   ...FAMILIES.map(hoverByteScenario),
   ...FAMILIES.map(problemsScenario),
   reopenWithScenario,
+  reloadScenario,
   apiSuiteScenario,
   largeFileScenario,
 ];
