@@ -15,6 +15,7 @@ import { ENTRY_SIZE, NRES_MAGIC, entryField, headerField } from './nres/layout';
 import { NResArchive, readNRes } from './nres/read';
 import { PayloadViewer, nresTree } from './nres/tree';
 import { encodeNRes } from './nres/write';
+import { nresEdits } from './nres/edit';
 import { mapRules, mshRules, nresRules } from './rules';
 import { ArchiveKind, archiveKind } from './terrain';
 import { Cursor } from '../../core/cursor';
@@ -74,6 +75,7 @@ export const nresCodec: FormatCodec<NResModel> = {
   },
 
   encode: (model) => encodeNRes(model.archive),
+  edits: nresEdits<NResModel>(),
   rules: [...Object.values(nresRules), ...Object.values(mshRules), ...Object.values(mapRules)],
 };
 
