@@ -19,7 +19,7 @@ export function nresEdits<M extends { archive: NResArchive; kind: string }>() {
     if (field?.name === 'name' && chain.length === 4)
       return {
         setString: (text) => {
-          if (!/^[\x01-\xff]*$/.test(text) || text.length > NAME_SIZE - 1)
+          if ([...text].some((c) => c === '\0' || c.charCodeAt(0) > 0xff) || text.length > NAME_SIZE - 1)
             return { error: `a name is 1..${NAME_SIZE - 1} latin-1 characters` };
           parts[i] = { ...parts[i], name: text };
           return written(parts, path);
