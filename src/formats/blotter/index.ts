@@ -9,6 +9,7 @@ import { HEADER_MAGIC } from './layout';
 import { BlotterModel } from './model';
 import { blotterRuleList } from './rules';
 import { validateBlotter } from './validate';
+import { blotterEdits } from './edit';
 
 const patterns = ['*.logicworld', '*.lwsubassembly', '*.partialworld'];
 
@@ -23,4 +24,5 @@ export const blotterFormat: FormatCodec<BlotterModel> = {
   encode: encodeBlotter,
   rules: blotterRuleList,
   generate: generateBlotter,
+  edits: blotterEdits,
 };
