@@ -14,7 +14,7 @@ export const reloadScenario = {
     const full = path.join(ws.dir, file);
     await wb.openFile(file);
     const { editor } = await HexAtlasEditor.waitOpen(wb);
-    const header = inspect(full).tree.children.find((n) => n.name === 'header');
+    const header = inspect(full, 2).tree.children.find((n) => n.name === 'header');
     const version = header.children.find((n) => n.name === 'version');
     assert(version, `${file}: no header.version field`);
     const row = await editor.reveal(['header', 'version']);
