@@ -31,7 +31,8 @@ export function nodeOf(root: SpanNode, id: string): SpanNode {
 export function values(n: SpanNode, prefix = ''): string[] {
   if (n.childCount === 0) return [`${prefix} = ${summarize(n).display ?? summarize(n).value ?? ''}`];
   const out: string[] = [];
-  for (let i = 0; i < n.childCount; i++) out.push(...values(n.child(i), `${prefix}/${n.child(i).name}`));
+  for (let i = 0; i < n.childCount; i++)
+    for (const v of values(n.child(i), `${prefix}/${n.child(i).name}`)) out.push(v);
   return out;
 }
 

@@ -7,6 +7,7 @@ import { SmfModel, SmtModel } from './model';
 import { smfRules, smtRules } from './rules';
 import { decodeSmf } from './smf-decode';
 import { encodeSmf } from './smf-encode';
+import { smfEdits } from './edit';
 import { validateSmf } from './smf-validate';
 import { decodeSmt, encodeSmt, validateSmt } from './smt';
 
@@ -18,6 +19,7 @@ export const smfFormat: FormatCodec<SmfModel> = {
   decode: (bytes) => decodeSmf(bytes),
   validate: validateSmf,
   encode: encodeSmf,
+  edits: smfEdits,
   rules: Object.values(smfRules),
   generate: generateSmf,
 };
