@@ -2,6 +2,8 @@
 // terminated: that is the cancellation), and keeps the state the status bar, Problems panel and webview show.
 import type { Diagnostic } from '../src/core/diagnostics';
 import type { AnalysisState, Query, QueryResult } from '../src/protocol';
+import type { EditOp } from '../src/core/structure-edit';
+import type { RestructureResult } from '../src/editor/worker-protocol';
 import { ParseClient, type ParseOutcome } from './parse-client';
 import { countBySeverity, statusText } from '../src/editor/status-text';
 
@@ -44,6 +46,14 @@ export class AnalysisRunner {
 
   query<Q extends Query>(q: Q): Promise<QueryResult<Q>> {
     return this.client ? this.client.query(q) : Promise.reject(new Error('the file is not decoded'));
+  }
+
+  /** A structural edit made by the worker of the current analysis; `stale` when a newer one started meanwhile. */
+  async restructure(op: EditOp): Promise<RestructureResult | 'stale'> {
+    if (!this.client || this.state.phase !== 'done') return { error: 'the file is not decoded yet' };
+    const generation = this.generation;
+    const r = await this.client.restructure(op);
+    return generation === this.generation ? r : 'stale';
   }
 
   dispose(): void {

@@ -39,8 +39,13 @@ export class HexAtlasDocument implements vscode.CustomDocument {
   /** Fires for a new user edit, so the provider can register undo/redo with VS Code. */
   readonly onDidEdit = this.edited.event;
   private readonly disposing = new vscode.EventEmitter<void>();
+  /** The edit the file on disk matches (undefined: the bytes as loaded). */
+  private savedAt: ByteEdit | undefined;
   readonly onDidDispose = this.disposing.event;
   private loaded = false;
+  private readonly saved = new vscode.EventEmitter<void>();
+  /** Fires when the file on disk was written from, or read into, this document (save, revert). */
+  readonly onDidSync = this.saved.event;
 
   private constructor(
     readonly uri: vscode.Uri,
@@ -73,6 +78,11 @@ export class HexAtlasDocument implements vscode.CustomDocument {
     return this.history.buffer;
   }
 
+  /** True when the bytes differ from the file as last loaded or saved. */
+  get isDirty(): boolean {
+    return this.history.last !== this.savedAt;
+  }
+
   get fileName(): string {
     return this.uri.path.split('/').pop() ?? '';
   }
@@ -99,6 +109,16 @@ export class HexAtlasDocument implements vscode.CustomDocument {
     this.contentChanged();
   }
 
+  /**
+   * Replace the whole file by `buffer` (a structural edit's re-encoded bytes) as one undoable step, then decode it
+   * again. The buffer is shared with the worker, so it is not copied.
+   */
+  replaceAll(buffer: SharedArrayBuffer, label: string): void {
+    const edit = this.history.replace(new Uint8Array(buffer), label);
+    this.edited.fire(edit);
+    this.contentChanged();
+  }
+
   undo(): void {
     this.history.undo();
     this.contentChanged();
@@ -117,18 +137,41 @@ export class HexAtlasDocument implements vscode.CustomDocument {
     await this.saveAs(this.uri, cancellation);
   }
 
-  async saveAs(target: vscode.Uri, cancellation?: vscode.CancellationToken): Promise<void> {
-    await this.file.loaded;
-    if (cancellation?.isCancellationRequested) return;
-    await saveBytes(target, this.bytes);
+  /** A save or revert in progress (the disk watch waits for it to tell our own writes from others'). */
+  syncing: Promise<void> | undefined;
+
+  saveAs(target: vscode.Uri, cancellation?: vscode.CancellationToken): Promise<void> {
+    return this.sync(async () => {
+      await this.file.loaded;
+      if (cancellation?.isCancellationRequested) return;
+      const at = this.history.last;
+      await saveBytes(target, this.bytes);
+      if (target.toString() !== this.uri.toString()) return;
+      this.savedAt = at;
+      this.saved.fire();
+    });
   }
 
-  async revert(): Promise<void> {
-    const file = await loadShared(this.uri);
-    await file.loaded;
-    this.file = file;
-    this.history.reset(file.bytes);
-    this.contentChanged();
+  revert(): Promise<void> {
+    return this.sync(async () => {
+      const file = await loadShared(this.uri);
+      await file.loaded;
+      this.file = file;
+      this.history.reset(file.bytes);
+      this.savedAt = undefined;
+      this.saved.fire();
+      this.contentChanged();
+    });
+  }
+
+  private sync(run: () => Promise<void>): Promise<void> {
+    const p = run();
+    this.syncing = p;
+    const clear = (): void => {
+      if (this.syncing === p) this.syncing = undefined;
+    };
+    p.then(clear, clear);
+    return p;
   }
 
   async backup(destination: vscode.Uri): Promise<vscode.CustomDocumentBackup> {
@@ -149,7 +192,7 @@ export class HexAtlasDocument implements vscode.CustomDocument {
   dispose(): void {
     this.analysis.dispose();
     this.disposing.fire();
-    for (const e of [this.changeState, this.changeContent, this.edited, this.disposing]) e.dispose();
+    for (const e of [this.changeState, this.changeContent, this.edited, this.disposing, this.saved]) e.dispose();
   }
 
   private contentChanged(): void {

@@ -6,6 +6,7 @@ import { outcomeOf } from '../src/editor/replies';
 import { attachBookmarks, bookmarks } from './bookmarks';
 import type { HexAtlasDocument } from './document';
 import { maxPublished } from './problem-links';
+import { structuralEdit } from './structure-edit';
 import { viewSettings } from './settings';
 import { editorHtml, makeNonce } from './webview-html';
 
@@ -137,6 +138,8 @@ export class EditorPanel {
         return this.document.read(r.offset, r.length);
       case 'edit':
         return this.document.editValue(r.offset, r.type, r.value);
+      case 'structure':
+        return structuralEdit(this.document, r.id, r.edit);
       default:
         return this.document.analysis.query(r);
     }

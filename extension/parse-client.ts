@@ -4,7 +4,8 @@ import { Worker } from 'node:worker_threads';
 import type { Diagnostic } from '../src/core/diagnostics';
 import type { Query, QueryResult, QueryResults } from '../src/protocol';
 import { outcomeOf, PendingReplies } from '../src/editor/replies';
-import type { FromWorker, ToWorker, WorkerRequest } from '../src/editor/worker-protocol';
+import type { EditOp } from '../src/core/structure-edit';
+import type { FromWorker, RestructureResult, ToWorker, WorkerEdit, WorkerRequest } from '../src/editor/worker-protocol';
 
 export interface ParseOutcome {
   format: string;
@@ -39,8 +40,8 @@ function takeWorker(workerFile: string): Worker {
 export class ParseClient {
   private readonly worker: Worker;
   private readonly stopFlag = new SharedArrayBuffer(4);
-  private readonly replies = new PendingReplies<Query, QueryResults>((id, body) =>
-    this.send({ type: 'request', id, body }),
+  private readonly replies = new PendingReplies<Query | WorkerEdit, QueryResults & { restructure: RestructureResult }>(
+    (id, body) => this.send({ type: 'request', id, body }),
   );
   private disposed = false;
 
@@ -61,6 +62,11 @@ export class ParseClient {
 
   query<Q extends Query>(query: Q): Promise<QueryResult<Q>> {
     return this.replies.request(query);
+  }
+
+  /** The file re-encoded with one structural edit, from the model the worker decoded. */
+  restructure(op: EditOp): Promise<RestructureResult> {
+    return this.replies.request({ kind: 'restructure', op });
   }
 
   /** Ask the decoder to stop where it is; what was decoded so far stays browsable. */

@@ -5,6 +5,7 @@ import { analyze } from '../src/analysis';
 import { bufferSource } from '../src/editor/byte-source';
 import { outcomeOf, PendingReplies } from '../src/editor/replies';
 import { TreeSession } from '../src/editor/session';
+import { StructureSession } from '../src/editor/structure-session';
 import type { FromWorker, ToWorker, WorkerRequest, WorkerRequestResults } from '../src/editor/worker-protocol';
 import { PictureSession, type PictureQuery } from '../src/pictures/session';
 import { isPictureQuery } from '../src/protocol';
@@ -43,7 +44,8 @@ async function start(m: Extract<ToWorker, { type: 'start' }>): Promise<TreeSessi
     stopped: shouldStop(),
   });
   pictures = Promise.resolve(new PictureSession(a.format.id, a.decoded, bytes, a.diagnostics, siblings));
-  return new TreeSession(a.decoded.root, a.diagnostics, bufferSource(bytes), a);
+  const edits = new StructureSession(a.format, a.decoded, bytes, !shouldStop());
+  return new TreeSession(a.decoded.root, a.diagnostics, bufferSource(bytes), a, edits);
 }
 
 /** Picture replies carry their pixels as transferred buffers (a map's height map is hundreds of MB). */
@@ -67,13 +69,14 @@ port.on('message', (m: ToWorker) => {
     host.settle(m.id, m);
   } else if (m.type === 'request') {
     const query = m.body;
-    if (isPictureQuery(query)) {
+    if (query.kind !== 'restructure' && isPictureQuery(query)) {
       answerPictures(m.id, query);
       return;
     }
     void outcomeOf(async () => {
       if (!session) throw new Error('not started');
-      return (await session).answer(query);
+      const s = await session;
+      return query.kind === 'restructure' ? s.edits!.apply(query.op) : s.answer(query);
     }).then((outcome) => post({ type: 'reply', id: m.id, ...outcome }));
   }
 });

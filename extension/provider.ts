@@ -1,6 +1,7 @@
 // The custom editor provider for both view types: opens documents, attaches panels, relays edits to VS Code's
 // undo stack, and keeps the Problems panel in step with each document.
 import * as vscode from 'vscode';
+import { DiskWatch } from './disk-watch';
 import { HexAtlasDocument } from './document';
 import { EditorPanel } from './panel';
 import { publish } from './problems';
@@ -38,7 +39,18 @@ export class HexAtlasEditorProvider implements vscode.CustomEditorProvider<HexAt
       if (diagnosticsChanged) publish(this.problems, uri, doc.analysis.diagnostics);
       if (this.active?.document === doc) this.activeChanged.fire(this.active);
     });
-    doc.onDidDispose(() => this.problems.delete(uri));
+    const watch = new DiskWatch(uri, {
+      isDirty: () => doc.isDirty,
+      reload: () => doc.revert(),
+      ask: () => this.askOnDiskChange(doc),
+      busy: () => doc.syncing,
+    });
+    void watch.remember();
+    doc.onDidSync(() => void watch.remember());
+    doc.onDidDispose(() => {
+      watch.dispose();
+      this.problems.delete(uri);
+    });
     return doc;
   }
 
@@ -96,6 +108,21 @@ export class HexAtlasEditorProvider implements vscode.CustomEditorProvider<HexAt
     }
     this.pendingReveals.set(args.uri, args);
     await vscode.commands.executeCommand('vscode.openWith', vscode.Uri.parse(args.uri), viewTypes[1]);
+  }
+
+  /** VS Code's choice for a file changed on disk under unsaved edits: take the disk's version, or keep ours. */
+  private async askOnDiskChange(doc: HexAtlasDocument): Promise<void> {
+    const choice = await vscode.window.showWarningMessage(
+      `${doc.fileName}: the file has been changed on disk. Do you want to overwrite it or revert?`,
+      'Revert',
+      'Keep Mine',
+    );
+    if (choice !== 'Revert') return;
+    // Through VS Code's revert, so that it clears the editor's dirty mark (it calls revertCustomDocument).
+    const panel = [...this.panels].find((p) => p.document === doc);
+    if (!panel) return doc.revert();
+    panel.panel.reveal();
+    await vscode.commands.executeCommand('workbench.action.files.revert');
   }
 
   private setActive(editor: EditorPanel | undefined): void {

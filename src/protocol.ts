@@ -6,6 +6,7 @@
 import type { Diagnostic, Severity } from './core/diagnostics';
 import type { NodeJson, NodeSummary } from './core/describe';
 import type { ByteChange } from './editor/edit-history';
+import type { EditKind } from './core/structure-edit';
 import type { Outcome } from './editor/replies';
 import { scalarSizes } from './core/scalars';
 import type { PictureQuery, PictureResults } from './pictures/session';
@@ -106,7 +107,10 @@ export type TreeQuery =
   /** The column of field `id` across its array; text when there is none. */
   | { kind: 'column'; id: string }
   /** Logic World: the edits that set the switches on the component holding byte `offset` to the number `bits`. */
-  | { kind: 'switchEdits'; offset: number; bits: string };
+  | { kind: 'switchEdits'; offset: number; bits: string }
+
+  /** The structural edits the format offers at a node (empty when none, or the file is not decoded). */
+  | { kind: 'editKinds'; id: string };
 
 /** Queries answered by the parse worker: the tree's and the pictures'. */
 export type Query = TreeQuery | PictureQuery;
@@ -141,13 +145,17 @@ export interface QueryResults extends PictureResults {
   column: ColumnData | string;
   /** One in-place edit per switch, or why the bits cannot be set there. */
   switchEdits: { edits: ByteChange[] } | { error: string };
+  editKinds: EditKind[];
 }
 
 export type QueryResult<Q extends Query> = QueryResults[Q['kind']];
 
 /** Requests only the host answers: bytes come straight from the document so the hex view works before decoding ends. */
 export type HostRequest =
-  { kind: 'bytes'; offset: number; length: number } | { kind: 'edit'; offset: number; type: string; value: string };
+  | { kind: 'bytes'; offset: number; length: number }
+  | { kind: 'edit'; offset: number; type: string; value: string }
+  /** A structural edit of the node `id`; the host asks for the text of `setString`. */
+  | { kind: 'structure'; id: string; edit: EditKind };
 
 export type Request = Query | HostRequest;
 
@@ -158,6 +166,8 @@ export interface RequestResults extends QueryResults {
   bytes: Uint8Array;
   /** Error text when the value could not be written, else null. */
   edit: string | null;
+  /** The node to select once the edited file is decoded; `error` when it could not be made; {} when cancelled. */
+  structure: { select?: string; error?: string };
 }
 
 export type RequestResult<R extends Request> = RequestResults[R['kind']];

@@ -17,6 +17,8 @@ import { el, offsetText, parseOffset, searchPattern } from './text';
 import { TreeColumns } from './tree-columns';
 import { itemRange, TreeModel, type TreeItem } from './tree-model';
 import { isEditable, TreeView } from './tree-view';
+import { TreeMenu } from './tree-menu';
+import type { EditKind } from '../src/core/structure-edit';
 
 const host = new Host();
 const app = document.getElementById('app')!;
@@ -123,7 +125,9 @@ const tree = new TreeView(treePane, model, {
     if (item.kind === 'node') void editField(item.row.offset, item.row.type, value);
   },
   expandedChanged: () => saveExpanded(),
+  menu: (item, x, y) => void openMenu(item, x, y),
 });
+const menu = new TreeMenu((kind) => void structuralEdit(kind));
 treePane.append(treeMessage);
 const problems = new ProblemsList(treePane, (d) => revealRange(d.offset, d.length));
 const inspector = new Inspector(
@@ -252,6 +256,23 @@ async function editField(offset: number, type: string, value: string): Promise<s
   const error = await host.request({ kind: 'edit', offset, type, value });
   showNotice(error ?? '');
   return error;
+}
+
+// Structural edits from the tree's context menu: offered where the format says they apply, made by the host.
+let menuTarget: string | undefined;
+async function openMenu(item: TreeItem, x: number, y: number): Promise<void> {
+  if (item.kind !== 'node' || !treeReady()) return;
+  menuTarget = item.row.id;
+  const kinds = await host.request({ kind: 'editKinds', id: item.row.id }).catch((): EditKind[] => []);
+  if (menuTarget === item.row.id) menu.open(kinds, x, y, tree.root);
+}
+
+async function structuralEdit(kind: EditKind): Promise<void> {
+  if (menuTarget === undefined) return;
+  const r = await host.request({ kind: 'structure', id: menuTarget, edit: kind });
+  // The new tree comes with the next analysis: it reopens the expanded rows and selects the edited element.
+  if (r.select !== undefined) host.saveState({ selectedKey: r.select });
+  showNotice(r.error ? `Not changed: ${r.error}` : '');
 }
 
 // Hover.

@@ -12,6 +12,8 @@ export interface TreeEvents {
   link(offset: number, length: number): void;
   edit(item: TreeItem, value: string): void;
   expandedChanged(): void;
+  /** The context menu asked for on a row (right click, the menu key or Shift+F10), at page position (x, y). */
+  menu(item: TreeItem, x: number, y: number): void;
 }
 
 const rowHeight = 22;
@@ -61,6 +63,7 @@ export class TreeView {
     this.root.addEventListener('mouseover', (e) => this.events.hover(this.itemAt(e.target), e));
     this.root.addEventListener('mouseleave', (e) => this.events.hover(undefined, e));
     this.root.addEventListener('keydown', (e) => this.onKey(e));
+    this.root.addEventListener('contextmenu', (e) => this.onContextMenu(e));
     new ResizeObserver(() => this.render()).observe(this.root);
   }
 
@@ -143,6 +146,21 @@ export class TreeView {
     }
   }
 
+  private onContextMenu(e: MouseEvent): void {
+    const item = this.itemAt(e.target);
+    if (!item || (e.target as HTMLElement).closest('.value-editor')) return;
+    e.preventDefault();
+    this.select(item.key);
+    this.events.menu(item, e.clientX, e.clientY);
+  }
+
+  /** The menu for the selected row from the keyboard, under the row's name. */
+  private menuFromKeyboard(item: TreeItem): void {
+    const row = this.content.querySelector<HTMLElement>(`.tree-row[data-key="${CSS.escape(item.key)}"]`);
+    const r = (row ?? this.root).getBoundingClientRect();
+    this.events.menu(item, r.left + 24, r.top + rowHeight);
+  }
+
   private onKey(e: KeyboardEvent): void {
     if ((e.target as HTMLElement).closest('.value-editor')) return;
     const items = this.model.items;
@@ -184,6 +202,13 @@ export class TreeView {
         break;
       case 'F2':
         this.startEdit();
+        break;
+      case 'ContextMenu':
+        this.menuFromKeyboard(item);
+        break;
+      case 'F10':
+        if (!e.shiftKey) return;
+        this.menuFromKeyboard(item);
         break;
       default:
         return;

@@ -2,6 +2,7 @@
 import { Diagnostic, Rule } from './diagnostics';
 import { SpanNode } from './node';
 import { NodePath } from './tree';
+import type { StructureEdits } from './structure-edit';
 
 export interface DecodeOptions {
   fileName?: string;
@@ -74,6 +75,8 @@ export interface FormatCodec<M = unknown, I = unknown> {
    * null when the index has no such record, undefined when the key is not of the kind the index holds.
    */
   findRecord?(decoded: Decoded<M, I>, key: string): NodePath | null | undefined;
+  /** Structural edits (strings, deleted and duplicated elements) made on the model and written by `encode`. */
+  edits?: StructureEdits<M, I>;
 }
 
 /** A codec whose model and index types are not known here (the registry's lists, the CLI, the extension). */

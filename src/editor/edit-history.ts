@@ -1,4 +1,5 @@
-// In-place byte edits with undo/redo: the document's edit stack (VS Code tracks dirtiness from the edit events).
+// Byte edits with undo/redo: the document's edit stack (VS Code tracks dirtiness from the edit events). An edit
+// either replaces bytes in place or, for a structural edit that moves bytes, swaps the whole buffer.
 // Pure (no vscode) so it is unit-tested directly.
 
 /** New bytes for one range; nothing moves, so `bytes.length` bytes at `offset` are replaced. */
@@ -17,6 +18,8 @@ export interface ByteRange {
 export interface ByteEdit {
   ranges: ByteRange[];
   label: string;
+  /** `before` and `after` are the whole file (a structural edit): undo and redo swap the buffer. */
+  whole?: boolean;
 }
 
 export class EditHistory {
@@ -27,6 +30,11 @@ export class EditHistory {
 
   get buffer(): Uint8Array {
     return this.bytes;
+  }
+
+  /** The edit the bytes are at now (undefined: none since the history started): the document's saved point. */
+  get last(): ByteEdit | undefined {
+    return this.done[this.done.length - 1];
   }
 
   /** Replace bytes at `offset` (same length, nothing moves); returns the edit for the undo stack. */
@@ -52,10 +60,19 @@ export class EditHistory {
     return edit;
   }
 
+  /** Replace the whole buffer by `after` (kept, not copied), as one undoable step. */
+  replace(after: Uint8Array, label: string): ByteEdit {
+    const edit: ByteEdit = { ranges: [{ offset: 0, before: this.bytes, after }], label, whole: true };
+    this.bytes = after;
+    this.done.push(edit);
+    this.undone = [];
+    return edit;
+  }
+
   undo(): ByteEdit | undefined {
     const e = this.done.pop();
     if (e) {
-      for (let i = e.ranges.length - 1; i >= 0; i--) this.bytes.set(e.ranges[i].before, e.ranges[i].offset);
+      this.put(e, 'before');
       this.undone.push(e);
     }
     return e;
@@ -64,10 +81,20 @@ export class EditHistory {
   redo(): ByteEdit | undefined {
     const e = this.undone.pop();
     if (e) {
-      for (const r of e.ranges) this.bytes.set(r.after, r.offset);
+      this.put(e, 'after');
       this.done.push(e);
     }
     return e;
+  }
+
+  /** Puts an edit's `before` (undo, ranges in reverse so overlapping ones come back right) or `after` (redo). */
+  private put(e: ByteEdit, side: 'before' | 'after'): void {
+    if (e.whole) {
+      this.bytes = e.ranges[0][side];
+      return;
+    }
+    const order = side === 'before' ? [...e.ranges].reverse() : e.ranges;
+    for (const r of order) this.bytes.set(r[side], r.offset);
   }
 
   /** Replace the whole buffer (revert): the history starts over. */

@@ -12,6 +12,7 @@ import { completeFieldPath, resolveFieldPath } from './field-paths';
 import { findRecord, type RecordFinder } from './find-record';
 import type { Analysis } from '../analysis';
 import { switchEditsAt } from './switch-query';
+import type { StructureSession } from './structure-session';
 
 /** Most rows or spans one query returns: a screenful is far less, so this only guards against bad requests. */
 const maxBatch = 5000;
@@ -27,6 +28,8 @@ export class TreeSession {
     private readonly source: ByteSource,
     /** The codec and its decoded model, for queries that need more than the tree (absent: those queries fail). */
     private readonly analysis?: Pick<Analysis, 'format' | 'decoded'>,
+    /** Structural edits of the decoded model, when the session has one. */
+    readonly edits?: StructureSession,
   ) {
     this.index = new DiagnosticIndex(diagnostics);
   }
@@ -58,6 +61,8 @@ export class TreeSession {
         return this.runs(q.offset, q.length);
       case 'search':
         return searchBytes(this.source, Uint8Array.from(q.pattern), q.from, q.backwards);
+      case 'editKinds':
+        return this.edits?.kinds(q.id) ?? [];
       case 'export': {
         const n = nodeAt(this.root, parsePathId(q.id));
         return n ? toJson(n, q.depth, q.maxChildren) : null;

@@ -1,6 +1,7 @@
 // Messages between the extension host and the parse worker (node worker_threads). Each side asks the other with
 // `request` messages, answered by one `reply` with the same id (see replies.ts).
 import type { Diagnostic } from '../core/diagnostics';
+import type { EditOp } from '../core/structure-edit';
 import type { Query } from '../protocol';
 import type { Outcome } from './replies';
 
@@ -11,6 +12,11 @@ export interface WorkerRequestResults {
   /** The bytes of the file named from inside the decoded one, found beside it; undefined when there is none. */
   sibling: Uint8Array | undefined;
 }
+
+/** What only the host asks the worker: a structural edit, answered with the re-encoded file in a shared buffer. */
+export type WorkerEdit = { kind: 'restructure'; op: EditOp };
+
+export type RestructureResult = { buffer: SharedArrayBuffer; select?: string } | { error: string };
 
 export type Reply = { type: 'reply'; id: number } & Outcome;
 
@@ -23,7 +29,7 @@ export type ToWorker =
       /** Int32Array[1]: the host sets it to 1 to ask the decoder to stop at its next check. */
       stopFlag: SharedArrayBuffer;
     }
-  | { type: 'request'; id: number; body: Query }
+  | { type: 'request'; id: number; body: Query | WorkerEdit }
   | Reply;
 
 export type FromWorker =

@@ -68,4 +68,23 @@ describe('EditHistory', () => {
     expect(h.undo()).toBeUndefined();
     expect(h.buffer.length).toBe(3);
   });
+
+  it('a whole-buffer replacement is one step; in-place edits before and after it undo in order', () => {
+    const h = new EditHistory(Uint8Array.of(1, 2, 3));
+    h.apply(0, Uint8Array.of(9), 'patch before');
+    const e = h.replace(Uint8Array.of(7, 7), 'structural');
+    expect(e.whole).toBe(true);
+    h.apply(1, Uint8Array.of(8), 'patch after');
+    expect(Array.from(h.buffer)).toEqual([7, 8]);
+    h.undo();
+    expect(Array.from(h.buffer)).toEqual([7, 7]);
+    h.undo();
+    expect(Array.from(h.buffer)).toEqual([9, 2, 3]);
+    h.undo();
+    expect(Array.from(h.buffer)).toEqual([1, 2, 3]);
+    h.redo();
+    h.redo();
+    h.redo();
+    expect(Array.from(h.buffer)).toEqual([7, 8]);
+  });
 });

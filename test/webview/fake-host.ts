@@ -15,6 +15,8 @@ import { outcomeOf } from '../../src/editor/replies';
 import { countBySeverity, statusText } from '../../src/editor/status-text';
 import { encodeScalar } from '../../src/editor/scalar-edit';
 import { TreeSession } from '../../src/editor/session';
+import { StructureSession } from '../../src/editor/structure-session';
+import { bufferSource, type ByteSource } from '../../src/editor/byte-source';
 import type { Fixture } from './fixtures';
 
 export class FakeHost {
@@ -31,6 +33,8 @@ export class FakeHost {
   private generation = 0;
   private diagnostics: Diagnostic[] = [];
   private readonly history?: EditHistory;
+  /** What the input box of "Edit Text…" answers (undefined: the user cancels it). */
+  inputAnswer: string | undefined;
 
   /** While set, the host reports "decoding" and holds tree queries back until `finishDecoding()`. */
   private decoding: { release(): void; done: Promise<void> } | undefined;
@@ -85,11 +89,31 @@ export class FakeHost {
     this.decoding = undefined;
   }
 
+  /** The current bytes: a structural edit replaces the whole buffer. */
+  get source(): ByteSource {
+    return this.fixture.codec && this.history ? bufferSource(this.history.buffer) : this.fixture.source;
+  }
+
+  /** VS Code's Undo on this document. */
+  async undo(): Promise<void> {
+    this.history?.undo();
+    await this.changed();
+  }
+
   private analyse(): void {
-    const { root, diagnostics } = this.fixture.decode();
-    this.diagnostics = diagnostics;
-    this.session = new TreeSession(root, diagnostics, this.fixture.source);
-    this.pictures = this.fixture.pictures?.(diagnostics);
+    const codec = this.fixture.codec;
+    if (codec && this.history) {
+      const bytes = this.history.buffer;
+      const decoded = codec.decode(bytes, { fileName: this.fixture.fileName });
+      this.diagnostics = decoded.diagnostics;
+      const edits = new StructureSession(codec, decoded, bytes, true);
+      this.session = new TreeSession(decoded.root, decoded.diagnostics, bufferSource(bytes), undefined, edits);
+    } else {
+      const { root, diagnostics } = this.fixture.decode();
+      this.diagnostics = diagnostics;
+      this.session = new TreeSession(root, diagnostics, this.fixture.source);
+    }
+    this.pictures = this.fixture.pictures?.(this.diagnostics);
     this.generation++;
   }
 
@@ -115,8 +139,15 @@ export class FakeHost {
     });
   }
 
+  /** Like the document after a change of its bytes: the content change first, then the new analysis. */
+  private async changed(): Promise<void> {
+    this.analyse();
+    await this.send({ type: 'changed', size: this.source.size });
+    await this.publish();
+  }
+
   private async answer(r: Request): Promise<unknown> {
-    if (r.kind === 'bytes') return this.fixture.source.read(r.offset, r.length).slice();
+    if (r.kind === 'bytes') return this.source.read(r.offset, r.length).slice();
     // Like the worker: tree queries wait for decoding; bytes (above) never do.
     await this.decoding?.done;
     if (r.kind === 'edit') {
@@ -131,6 +162,15 @@ export class FakeHost {
         0,
       );
       return null;
+    }
+    if (r.kind === 'structure') {
+      if (!this.history || !this.session.edits) return { error: 'read-only' };
+      if (r.edit === 'setString' && this.inputAnswer === undefined) return {};
+      const result = this.session.edits.apply({ kind: r.edit, path: r.id, value: this.inputAnswer });
+      if ('error' in result) return result;
+      this.history.replace(new Uint8Array(result.buffer), r.edit);
+      setTimeout(() => void this.changed(), 0);
+      return { select: result.select };
     }
     if (isPictureQuery(r)) return this.pictures ? this.pictures.answer(r) : r.kind === 'pictures' ? [] : null;
     return this.session.answer(r);

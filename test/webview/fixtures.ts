@@ -8,6 +8,7 @@ import { ByteWriter } from '../../src/core/writer';
 import { bufferSource, type ByteSource } from '../../src/editor/byte-source';
 import { rawFormat } from '../../src/formats';
 import type { PictureSession } from '../../src/pictures/session';
+import type { FormatCodec } from '../../src/core/format';
 
 export interface Fixture {
   fileName: string;
@@ -19,6 +20,8 @@ export interface Fixture {
   decode(): { root: SpanNode; diagnostics: Diagnostic[] };
   /** The file's pictures (absent: it has none). */
   pictures?(diagnostics: Diagnostic[]): PictureSession;
+  /** A real codec: the fake host decodes the current bytes with it and makes its structural edits. */
+  codec?: FormatCodec<unknown, unknown>;
 }
 
 export const markupName = '<img src=x onerror=alert(1)><b>';
@@ -130,6 +133,18 @@ export function rawFixture(bytes: Uint8Array): Fixture {
     bytes,
     source: bufferSource(bytes),
     decode: () => rawFormat.decode(bytes),
+  };
+}
+
+/** A file of a real format, decoded and edited through its codec. */
+export function codecFixture(codec: FormatCodec<unknown>, fileName: string, bytes: Uint8Array): Fixture {
+  return {
+    fileName,
+    format: codec.displayName,
+    bytes,
+    source: bufferSource(bytes),
+    decode: () => codec.decode(bytes, { fileName }),
+    codec,
   };
 }
 

@@ -1,5 +1,6 @@
 // Webview UI tests in headless Chromium against the real bundle: rendering, tree<->hex linking, hover card,
 // virtualization on a 1 GiB file, grouping of a million-element array, markup safety, CSP, edits and state.
+import { generateEu7 } from '../../src/formats/eu7/generate';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import {
@@ -12,9 +13,13 @@ import {
   markupName,
   millionFixture,
   rawFixture,
+  codecFixture,
   type Fixture,
 } from './fixtures';
 import { applyBookmarks, type Bookmark } from '../../src/editor/bookmarks';
+import { analyze } from '../../src/analysis';
+import type { SpanNode } from '../../src/core/node';
+import { eu7Format } from '../../src/formats/eu7';
 import { openEditor, type Editor, type Harness } from './harness';
 import { pictureMapFixture, rampAt } from './picture-fixtures';
 import { runUiTests, type UiTest } from './runner';
@@ -291,6 +296,90 @@ test('editing a value writes through the host and re-renders', async (h) => {
   await page.waitForSelector('.insp-error');
   assert.equal(await text(page, '.insp-error'), '"abc" is not an integer');
   assert.equal(host.fixture.bytes![8], demo.recordCount);
+});
+
+/** The id of the node reached by child names from the root. */
+function idOf(root: SpanNode, names: string[]): string {
+  const path: number[] = [];
+  let n = root;
+  for (const name of names) {
+    const i = Array.from({ length: n.childCount }, (_, k) => n.child(k).name).indexOf(name);
+    assert.ok(i >= 0, `no ${name} under ${n.name}`);
+    path.push(i);
+    n = n.child(i);
+  }
+  return path.join('.');
+}
+
+test('structural edits from the tree menu keep the file valid; undo restores the bytes', async (h) => {
+  const original = generateEu7(1)[0].bytes;
+  const fixture = codecFixture(eu7Format as never, 'module_v6.eu7', original.slice());
+  const { page, host } = await open(h, fixture);
+  const root = eu7Format.decode(original).root;
+  const records = idOf(root, ['MODL', 'records']);
+  const track = `${records}.1`;
+  await expand(page, records.split('.')[0]);
+  await expand(page, records);
+  const valid = async (): Promise<void> => {
+    const a = await analyze('module_v6.eu7', host.source.read(0, host.source.size), { format: eu7Format });
+    assert.deepEqual(a.diagnostics, []);
+  };
+  // Only the edits the format offers at the node are listed.
+  await page.click(row(track), { button: 'right' });
+  await page.waitForSelector('.tree-menu');
+  const offered = await page.$$eval('.tree-menu-item', (els) => els.map((e) => e.textContent));
+  assert.deepEqual(offered, ['Duplicate', 'Delete']);
+  await page.click('.tree-menu-item[data-edit="delete"]');
+  await page.waitForFunction(
+    (id) => document.querySelector(`.tree-row[data-id="${id}"] .col-value`)?.textContent === '9 models',
+    records,
+  );
+  assert.equal(await page.$('.tree-menu'), null);
+  await valid();
+  assert.equal(
+    host.source.size,
+    original.length -
+      root
+        .child(Number(records.split('.')[0]))
+        .child(3)
+        .child(1).length,
+  );
+  // The row at the deleted one's place is selected, the expanded rows stay open.
+  await page.waitForSelector(`${row(track)}[aria-selected="true"]`);
+
+  await host.undo();
+  await page.waitForFunction(
+    (id) => document.querySelector(`.tree-row[data-id="${id}"] .col-value`)?.textContent === '10 models',
+    records,
+  );
+  assert.deepEqual(host.source.read(0, host.source.size), original);
+
+  // Edit Text… from the keyboard menu, with the host's input box answering.
+  const string = idOf(root, ['STRS', 'strings', '[0]']);
+  await expand(page, string.split('.')[0]);
+  await expand(page, string.split('.').slice(0, 2).join('.'));
+  host.inputAnswer = 'models/a much longer tree name.e3d';
+  await page.click(row(string));
+  await page.keyboard.press('Shift+F10');
+  await page.waitForSelector('.tree-menu-item[data-edit="setString"]');
+  assert.deepEqual(await page.$$eval('.tree-menu-item', (els) => els.map((e) => e.textContent)), ['Edit Text…']);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(
+    (id) => document.querySelector(`.tree-row[data-id="${id}"] .col-value`)?.textContent?.includes('much longer'),
+    string,
+  );
+  await valid();
+  await host.undo();
+  assert.deepEqual(host.source.read(0, host.source.size), original);
+  await page.waitForFunction(
+    (id) => document.querySelector(`.tree-row[data-id="${id}"] .col-value`)?.textContent === '"models/tree1.e3d"',
+    string,
+  );
+  // A field offers nothing.
+  await page.click(row(idOf(root, ['STRS', 'count'])), { button: 'right' });
+  await page.waitForSelector('.tree-menu-item.disabled');
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.querySelector('.tree-menu'));
 });
 
 test('settings from the host re-lay the hex view (bytes per row, groups, text column)', async (h) => {

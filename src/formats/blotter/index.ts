@@ -12,6 +12,7 @@ import { BlotterModel } from './model';
 import { blotterRuleList } from './rules';
 import { SaveIndex } from './save-index';
 import { validateBlotter } from './validate';
+import { blotterEdits } from './edit';
 
 const patterns = ['*.logicworld', '*.lwsubassembly', '*.partialworld'];
 
@@ -25,6 +26,7 @@ export const blotterFormat: FormatCodec<BlotterModel, SaveIndex> = {
   validate: validateBlotter,
   encode: encodeBlotter,
   fix: fixBlotter,
+  edits: blotterEdits,
   findRecord: findBlotterRecord,
   rules: blotterRuleList,
 };

@@ -1,4 +1,5 @@
 // MaSzyna EU07 scenery (`.eu7`, EU7B versions 4-9): modules, terrain files and root scenarios with PACK sections.
+import { eu7Edits } from './edit';
 import { Cursor } from '../../core/cursor';
 import { FormatCodec, FormatFamily } from '../../core/format';
 import { Eu7Index, decodeEu7 } from './decode';
@@ -22,6 +23,7 @@ export const eu7Format: FormatCodec<Eu7Model, Eu7Index> = {
   encode: encodeEu7,
   fix: fixEu7,
   rules: eu7RuleList,
+  edits: eu7Edits,
 };
 
 export const eu7Family: FormatFamily = {

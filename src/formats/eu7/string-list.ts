@@ -25,6 +25,13 @@ export class StringList {
     this.entries()[i] = encodeUtf8(text);
   }
 
+  /** A copy with entry i replaced; this list stays as it is. */
+  withText(i: number, text: string): StringList {
+    const copy = new StringList(this.table);
+    copy.edited = Array.from({ length: this.count }, (_, k) => (k === i ? encodeUtf8(text) : this.bytes(k)));
+    return copy;
+  }
+
   /** Appends a string; returns its id. */
   add(text: string): number {
     return this.entries().push(encodeUtf8(text)) - 1;

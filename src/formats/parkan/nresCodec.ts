@@ -16,6 +16,7 @@ import { NResArchive, readNRes } from './nres/read';
 import { PayloadViewer, nresTree } from './nres/tree';
 import { encodeNRes } from './nres/write';
 import { fixNRes } from './nres/fix';
+import { nresEdits } from './nres/edit';
 import { mapRules, mshRules, nresRules } from './rules';
 import { ArchiveKind, archiveKind } from './terrain';
 import { Cursor } from '../../core/cursor';
@@ -82,6 +83,7 @@ export const nresCodec: FormatCodec<NResModel, NResIndex> = {
 
   encode: (model) => encodeNRes(model.archive),
   fix: fixNRes,
+  edits: nresEdits<NResModel, NResIndex>(),
   rules: [...Object.values(nresRules), ...Object.values(mshRules), ...Object.values(mapRules)],
 };
 

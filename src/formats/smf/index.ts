@@ -9,6 +9,7 @@ import { smfRules, smtRules } from './rules';
 import { decodeSmf } from './smf-decode';
 import { encodeSmf } from './smf-encode';
 import { fixSmf } from './fix';
+import { smfEdits } from './edit';
 import { validateSmf } from './smf-validate';
 import { decodeSmt, encodeSmt, validateSmt } from './smt';
 
@@ -25,6 +26,7 @@ export const smfFormat: FormatCodec<SmfModel, SmfModel> = {
   validate: validateSmf,
   encode: encodeSmf,
   fix: fixSmf,
+  edits: smfEdits,
   rules: Object.values(smfRules),
 };
 

@@ -6,6 +6,7 @@ import { largeFileScenario } from './large-file.mjs';
 import { navigationScenario } from './navigation.mjs';
 import { openFormatScenario } from './open-formats.mjs';
 import { problemsScenario } from './problems.mjs';
+import { reloadScenario } from './reload.mjs';
 import { reopenWithScenario } from './reopen-with.mjs';
 import { switchBitsScenario } from './switch-bits.mjs';
 import { clickNodeScenario, hoverByteScenario } from './tree-hex.mjs';
@@ -20,6 +21,7 @@ export function scenarios() {
     ...families.map(hoverByteScenario),
     ...families.map(problemsScenario),
     reopenWithScenario,
+    reloadScenario,
     navigationScenario,
     switchBitsScenario,
     apiSuiteScenario,

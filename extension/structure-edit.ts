@@ -1,0 +1,33 @@
+// A structural edit asked for from the tree: the text for "Edit Text…" from an input box, the edit itself from the
+// parse worker (on the model it decoded), then the re-encoded file as one undoable step of the document.
+import * as vscode from 'vscode';
+import type { EditKind } from '../src/core/structure-edit';
+import type { RequestResults } from '../src/protocol';
+import { unquote } from '../src/editor/unquote';
+import type { HexAtlasDocument } from './document';
+
+const verbs: Record<EditKind, string> = { setString: 'Edit text of', delete: 'Delete', duplicate: 'Duplicate' };
+
+export async function structuralEdit(
+  doc: HexAtlasDocument,
+  id: string,
+  kind: EditKind,
+): Promise<RequestResults['structure']> {
+  const node = await doc.analysis.query({ kind: 'node', id });
+  if (!node) return { error: 'the node is no longer in the tree' };
+  const where = node.path || node.row.name;
+  let value: string | undefined;
+  if (kind === 'setString') {
+    value = await vscode.window.showInputBox({
+      title: `Edit Text: ${where}`,
+      prompt: 'The new text; the length fields, sizes and offsets after it follow.',
+      value: unquote(node.row.value ?? node.row.display ?? ''),
+    });
+    if (value === undefined) return {};
+  }
+  const r = await doc.analysis.restructure({ kind, path: id, value });
+  if (r === 'stale') return { error: 'the file changed while the edit was made: try again' };
+  if ('error' in r) return { error: r.error };
+  doc.replaceAll(r.buffer, `${verbs[kind]} ${where}`);
+  return { select: r.select };
+}

@@ -1,0 +1,84 @@
+// Structural edits: changes that move bytes (a string's length, an element deleted or duplicated), made on a decoded
+// model and written by the format's encoder, so counts, sizes, offsets and pointers come out derived again.
+// A format answers which edits apply at a tree node and makes them; the editor offers only what it answers.
+import type { Decoded } from './format';
+import type { SpanNode } from './node';
+import { parsePathId } from './tree';
+
+export type EditKind = 'setString' | 'delete' | 'duplicate';
+
+export interface EditOp {
+  kind: EditKind;
+  /** The node's id in the tree (its index path, "3.2.17"), as the editor and `inspect` name it. */
+  path: string;
+  /** The new text of `setString`. */
+  value?: string;
+}
+
+/** The re-encoded file, and the id of the node to select in its tree (the edited or new element). */
+export type EditResult = { bytes: Uint8Array; select?: string } | { error: string };
+
+export interface StructureEdits<M, I = unknown> {
+  /** The edits that apply at `path`; empty when none does. Cheap: the editor asks on every context menu. */
+  kinds(decoded: Decoded<M, I>, path: string): EditKind[];
+  apply(decoded: Decoded<M, I>, bytes: Uint8Array, op: EditOp): EditResult;
+}
+
+/** What a format offers at one node: each edit it supports there, given the new text for `setString`. */
+export type EditActions = Partial<Record<EditKind, (value: string) => EditResult>>;
+
+/** The node at `path` and its ancestors, root first; undefined when the path does not exist. */
+export function nodeChain(root: SpanNode, path: string): SpanNode[] | undefined {
+  const chain = [root];
+  for (const i of parsePathId(path)) {
+    const n = chain[chain.length - 1];
+    if (!(i >= 0 && i < n.childCount)) return undefined;
+    chain.push(n.child(i));
+  }
+  return chain;
+}
+
+/** The index of an element named "[i]", or -1. */
+export function elementIndex(node: SpanNode): number {
+  const m = /^\[(\d+)\]$/.exec(node.name);
+  return m ? Number(m[1]) : -1;
+}
+
+/** The id of `path`'s sibling at `index` (the same parent). */
+export function siblingPath(path: string, index: number): string {
+  const parts = parsePathId(path);
+  parts[parts.length - 1] = index;
+  return parts.join('.');
+}
+
+/**
+ * A format's StructureEdits from one function that finds the actions at a node. Edits never throw: a failing
+ * encoder becomes an error the user reads.
+ */
+export function structureEdits<M, I = unknown>(
+  actions: (decoded: Decoded<M, I> & { model: M }, chain: SpanNode[], path: string) => EditActions,
+): StructureEdits<M, I> {
+  const find = (decoded: Decoded<M, I>, path: string): EditActions => {
+    if (decoded.model === undefined) return {};
+    const chain = nodeChain(decoded.root, path);
+    return chain ? actions(decoded as Decoded<M, I> & { model: M }, chain, path) : {};
+  };
+  return {
+    kinds: (decoded, path) => (Object.keys(find(decoded, path)) as EditKind[]).sort(),
+    apply(decoded, _bytes, op) {
+      if (decoded.model === undefined) return { error: 'the file could not be decoded far enough to be rewritten' };
+      const action = find(decoded, op.path)[op.kind];
+      if (!action) return { error: `${describe(op.kind)} does not apply to this node` };
+      if (op.kind === 'setString' && op.value === undefined) return { error: 'no text given' };
+      try {
+        return action(op.value ?? '');
+      } catch (e) {
+        return { error: `the edit could not be written: ${e instanceof Error ? e.message : String(e)}` };
+      }
+    },
+  };
+}
+
+export function describe(kind: EditKind): string {
+  return kind === 'setString' ? 'Editing the text' : kind === 'delete' ? 'Deleting' : 'Duplicating';
+}

@@ -1,0 +1,29 @@
+// Structural edits over one decoded file, inside the parse worker: which edits apply at a node, and the re-encoded
+// file for one, copied into a shared buffer that becomes the document's new bytes without another copy.
+import type { Decoded, FormatCodec } from '../core/format';
+import type { EditKind, EditOp } from '../core/structure-edit';
+import type { RestructureResult } from './worker-protocol';
+
+export class StructureSession {
+  constructor(
+    private readonly format: FormatCodec<unknown>,
+    private readonly decoded: Decoded<unknown>,
+    private readonly bytes: Uint8Array,
+    /** Decoding was stopped or failed: the model may not hold the whole file. */
+    private readonly complete: boolean,
+  ) {}
+
+  kinds(id: string): EditKind[] {
+    return this.complete ? (this.format.edits?.kinds(this.decoded, id) ?? []) : [];
+  }
+
+  apply(op: EditOp): RestructureResult {
+    if (!this.format.edits) return { error: `${this.format.displayName} files have no structural edits` };
+    if (!this.complete) return { error: 'the file was not decoded to the end' };
+    const r = this.format.edits.apply(this.decoded, this.bytes, op);
+    if ('error' in r) return r;
+    const buffer = new SharedArrayBuffer(r.bytes.length);
+    new Uint8Array(buffer).set(r.bytes);
+    return { buffer, select: r.select };
+  }
+}
