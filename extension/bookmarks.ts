@@ -205,7 +205,8 @@ export function registerBookmarks(active: () => EditorPanel | undefined): vscode
       const { added, missing } = await applyBookmarks(bookmarks.list, from, chosen.label, locateIn(chosen.panel));
       await bookmarks.set([...bookmarks.list, ...added]);
       void vscode.window.showInformationMessage(
-        `${added.length} bookmark${added.length === 1 ? '' : 's'} applied to ${chosen.label}${missing ? `; ${missing} without that field there` : ''}.`,
+        `${added.length} bookmark${added.length === 1 ? '' : 's'} applied to ` +
+          `${chosen.label}${missing ? `; ${missing} without that field there` : ''}.`,
       );
     }),
     vscode.commands.registerCommand('hexAtlas.exportBookmarks', async () => {
@@ -222,7 +223,8 @@ export function registerBookmarks(active: () => EditorPanel | undefined): vscode
       for (const b of read) merged.push({ ...b, id: newBookmarkId(merged) });
       await bookmarks.set(merged);
       void vscode.window.showInformationMessage(
-        `Imported ${read.length} bookmark${read.length === 1 ? '' : 's'}${problems.length ? `; left out: ${problems.join('; ')}` : ''}.`,
+        `Imported ${read.length} ` +
+          `bookmark${read.length === 1 ? '' : 's'}${problems.length ? `; left out: ${problems.join('; ')}` : ''}.`,
       );
     }),
   ];

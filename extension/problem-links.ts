@@ -20,5 +20,7 @@ export function problemMessage(d: Diagnostic): string {
   return `${d.message} [${at}, ${d.length} byte${d.length === 1 ? '' : 's'}]`;
 }
 
-/** Problems panel entries are capped: a hostile file can produce many thousands and the panel does not virtualize well. */
+/**
+ * Problems panel entries are capped: a hostile file can produce many thousands and the panel does not virtualize well.
+ */
 export const maxPublished = 1000;

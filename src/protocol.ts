@@ -193,7 +193,9 @@ export interface AnalysisState {
 }
 
 export type ToWebview =
-  /** `state`: the view state last saved for this file, for a webview that has none (the tab was closed and reopened). */
+  /**
+   * `state`: the view state last saved for this file, for a webview that has none (the tab was closed and reopened).
+   */
   /** `head`: the bytes the first screen shows, so the first paint waits for no request. */
   | {
       type: 'init';

@@ -28,9 +28,9 @@ export function rulesMarkdown(): string {
     for (const r of fresh) {
       seen.add(r.code);
       const fix = r.fixable ? 'fix' : '';
-      out.push(
-        `| <a id="${ruleAnchor(r.code)}"></a>\`${r.code}\` | ${r.severity} | ${fix} | **${cell(r.title)}.** ${cell(r.description)} | ${cell(r.spec)} |`,
-      );
+      const anchor = `<a id="${ruleAnchor(r.code)}"></a>`;
+      const meaning = `**${cell(r.title)}.** ${cell(r.description)}`;
+      out.push(`| ${anchor}\`${r.code}\` | ${r.severity} | ${fix} | ${meaning} | ${cell(r.spec)} |`);
     }
     out.push('');
   }

@@ -64,7 +64,8 @@ export const coreRules = {
     'core.truncated',
     'error',
     'Structure runs past the end of the data',
-    'A structure needed more bytes than its file, section or chunk holds. The tree shows what was read; the rest of the ' +
+    'A structure needed more bytes than its file, section or chunk holds. The tree shows what was read; the ' +
+      'rest of the ' +
       'enclosing range is opaque.',
     'docs/architecture.md: tolerant decoding',
   ),

@@ -5,7 +5,10 @@ import { StoredScalar, scalarSizes } from './scalars';
 
 export type Primitive = number | bigint | string | boolean | null;
 
-/** field: a decoded value; struct/array: composites; opaque: bytes kept but not interpreted; gap: bytes nothing refers to. */
+/**
+ * field: a decoded value; struct/array: composites; opaque: bytes kept but not interpreted; gap: bytes nothing refers
+ * to.
+ */
 export type NodeKind = 'field' | 'struct' | 'array' | 'opaque' | 'gap';
 
 /** A jump target: another place in the file this node refers to (a pointer, a resolved index). */

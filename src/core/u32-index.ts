@@ -29,7 +29,9 @@ export class U32IndexMap {
     this.mask = size - 1;
   }
 
-  /** Each key -> its first position in `keys`: a direct table when the keys are packed (as ids handed out in sequence). */
+  /**
+   * Each key -> its first position in `keys`: a direct table when the keys are packed (as ids handed out in sequence).
+   */
   static firstPositions(keys: Uint32Array): U32IndexMap {
     const { min, max } = keyRange(keys);
     const map = new U32IndexMap(keys.length, min, max);

@@ -126,7 +126,9 @@ export class ByteWriter {
     return this;
   }
 
-  /** The written bytes without a copy (for large outputs written into a pre-sized writer; valid until the next write). */
+  /**
+   * The written bytes without a copy (for large outputs written into a pre-sized writer; valid until the next write).
+   */
   written(): Uint8Array {
     return this.buf.subarray(0, this.length);
   }

@@ -76,7 +76,9 @@ function mshHeights(model: NResIndex, bytes: Uint8Array): Picture | undefined {
         offset: at + i * VERTEX_SIZE,
         length: VERTEX_SIZE,
         path: `vertex positions [${entry.index}].records[${i}]`,
-        value: `vertex ${i} at (${formatFloat(coord(i, 0))}, ${formatFloat(coord(i, 1))}), height ${formatFloat(coord(i, 2))}`,
+        value:
+          `vertex ${i} at (${formatFloat(coord(i, 0))}, ${formatFloat(coord(i, 1))}), height ` +
+          `${formatFloat(coord(i, 2))}`,
       };
     },
     pixelOf(offset) {
@@ -144,7 +146,9 @@ function mapAreals(model: NResIndex, bytes: Uint8Array): Picture | undefined {
       offset: m.offsets[a],
       length: m.offsets[a + 1] - m.offsets[a],
       path: `areal map [${m.entry.index}].areals[${a}]`,
-      value: `areal ${a}, class ${view.getUint32(m.offsets[a] + arealField.classId, true)}, ${m.vertexCounts[a]} vertices`,
+      value:
+        `areal ${a}, class ${view.getUint32(m.offsets[a] + arealField.classId, true)}, ` +
+        `${m.vertexCounts[a]} vertices`,
     }),
     itemOf(offset) {
       if (offset < start || offset >= end) return -1;

@@ -184,7 +184,9 @@ function featurePicture(model: SmfModel, bytes: Uint8Array): Picture {
       offset: at + i * FEATURE_RECORD_SIZE,
       length: FEATURE_RECORD_SIZE,
       path: `features.records[${i}]`,
-      value: `${legend[pointKinds[i]]} at elmo (${formatFloat(points[2 * i] * 8)}, ${formatFloat(points[2 * i + 1] * 8)})`,
+      value:
+        `${legend[pointKinds[i]]} at elmo (${formatFloat(points[2 * i] * 8)}, ` +
+        `${formatFloat(points[2 * i + 1] * 8)})`,
     }),
   });
 }

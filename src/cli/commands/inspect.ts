@@ -37,7 +37,8 @@ export const inspectCommand: Command = {
 function printTree(n: NodeJson, indent: string, out: Out): void {
   const value = n.display ?? n.value ?? '';
   out(
-    `${indent}${n.name}  @0x${n.offset.toString(16)}  ${n.length}  ${n.type}${value ? `  = ${value}` : ''}${n.partial ? '  [partial]' : ''}`,
+    `${indent}${n.name}  @0x${n.offset.toString(16)}  ${n.length}  ` +
+      `${n.type}${value ? `  = ${value}` : ''}${n.partial ? '  [partial]' : ''}`,
   );
   for (const c of n.children ?? []) printTree(c, indent + '  ', out);
   if (n.omitted) out(`${indent}  … ${n.omitted} more`);

@@ -84,7 +84,8 @@ export function decodeBlotter(bytes: Uint8Array, options: DecodeOptions = {}): B
       blotterRules.countExceedsData,
       info.fields.componentCount,
       4,
-      `${info.componentCount} components need at least ${info.componentCount * COMPONENT.minSize} bytes, ${c.remaining} left`,
+      `${info.componentCount} components need at least ${info.componentCount * COMPONENT.minSize} bytes, ` +
+        `${c.remaining} left`,
     );
   }
   const save: SaveIndex = {

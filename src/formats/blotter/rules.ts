@@ -12,7 +12,8 @@ export const blotterRules = {
     'blotter.bad-magic',
     'error',
     'Header is not "Logic World save"',
-    'The first 16 bytes of every Blotter file spell "Logic World save". The game rejects a file without them as corrupt. ' +
+    'The first 16 bytes of every Blotter file spell "Logic World save". The game rejects a file without them as ' +
+      'corrupt. ' +
       'When the rest of the save reads, the fix writes them.',
     `${WIKI}: Header`,
     { fixable: true },
@@ -234,7 +235,8 @@ export const blotterRules = {
     'blotter.bad-footer',
     'error',
     'Footer is not "redstone sux lol"',
-    'The last 16 bytes of every Blotter file spell "redstone sux lol". A different footer means the sections before it ' +
+    'The last 16 bytes of every Blotter file spell "redstone sux lol". A different footer means the sections ' +
+      'before it ' +
       'do not add up (or the file is damaged) and the game rejects it. When the sections before it end exactly 16 ' +
       'bytes before the end of the file, the fix writes the footer.',
     `${WIKI}: Footer`,

@@ -62,7 +62,8 @@ export function readSaveInfo(file: StructBuilder, diags: DiagnosticSink, fileNam
     },
     () =>
       info &&
-      `v${info.formatVersion} ${saveTypeName(info.saveType)}, game ${versionText(info.gameVersion)}, ${info.componentCount} components, ${info.wireCount} wires`,
+      `v${info.formatVersion} ${saveTypeName(info.saveType)}, game ${versionText(info.gameVersion)}, ` +
+        `${info.componentCount} components, ${info.wireCount} wires`,
   );
   return info;
 }

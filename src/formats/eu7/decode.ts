@@ -180,7 +180,8 @@ function chunkNode(
       4,
       span.problem === 'size-too-small'
         ? `chunk size ${span.totalSize} is smaller than its 8-byte header`
-        : `chunk size ${span.totalSize} runs ${span.offset + span.totalSize - ctx.bytes.length} bytes past the end of the file`,
+        : `chunk size ${span.totalSize} runs ${span.offset + span.totalSize - ctx.bytes.length} bytes past the ` +
+            `end of the file`,
     );
   const read = tolerate(ctx.diags, { start: span.payloadOffset, end: span.payloadEnd, what: `${span.id} chunk` }, () =>
     body(s),

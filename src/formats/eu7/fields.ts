@@ -176,7 +176,9 @@ export function slimNodeSize(view: DataView, at: number, end: number): number {
 
 export const PACKED_VERTEX_SIZE = 22;
 
-/** Packed vertices as a lazy array: each shows its decoded normal (snorm16) and UV (half floats) next to the raw value. */
+/**
+ * Packed vertices as a lazy array: each shows its decoded normal (snorm16) and UV (half floats) next to the raw value.
+ */
 export function packedVertices(s: StructBuilder, name: string, n: number): void {
   const c = s.c;
   c.need(n * PACKED_VERTEX_SIZE);

@@ -10,7 +10,9 @@ export interface RecordRun {
   bytes: Uint8Array;
 }
 
-/** One PACK section's bytes; `format` > 0 when the reader accepts its header (then the header holds its model count). */
+/**
+ * One PACK section's bytes; `format` > 0 when the reader accepts its header (then the header holds its model count).
+ */
 export interface PackSection {
   bytes: Uint8Array;
   format: number;

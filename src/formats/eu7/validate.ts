@@ -82,7 +82,10 @@ function walkRecords(s: RecordScan, layout: Layout, found: FieldReports, from: n
   return i;
 }
 
-/** Field problems of the record being walked, held until it turns out to fit (else its field-by-field read reports them). */
+/**
+ * Field problems of the record being walked, held until it turns out to fit (else its field-by-field read reports
+ * them).
+ */
 class FieldReports implements FieldProblems {
   readonly pending: (() => void)[] = [];
 

@@ -15,7 +15,8 @@ export const smfRules = {
     'smf.magic',
     'error',
     'Not a Spring map file',
-    'The first 16 bytes must be "spring map file" and a NUL. The engine compares them as a C string and refuses the map. ' +
+    'The first 16 bytes must be "spring map file" and a NUL. The engine compares them as a C string and refuses ' +
+      'the map. ' +
       'The fix writes them.',
     `${FORMAT} (SMFHeader); ${LOADER} (header check)`,
     { fixable: true },

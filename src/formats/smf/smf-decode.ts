@@ -303,7 +303,8 @@ export function decodeSmf(bytes: Uint8Array): Decoded<SmfModel, SmfModel> {
         header.tilesPtr,
         (s) => readTileSection(s, map, sink),
         (t) =>
-          `${t.files.length} tile file${t.files.length === 1 ? '' : 's'}, ${t.numTiles} tiles, ${t.indices.length / 4} tile indices`,
+          `${t.files.length} tile file${t.files.length === 1 ? '' : 's'}, ${t.numTiles} tiles, ` +
+          `${t.indices.length / 4} tile indices`,
       );
   model.features = !trust.features
     ? notRead('features', header.featurePtr, 'featurePtr')

@@ -180,7 +180,8 @@ export function readExtraHeaders(
                 smfRules.extraHeaderTooLarge,
                 at,
                 4,
-                `extra header ${i} declares size ${size}; the engine reads ${size - 8} bytes into a ${grassBufferBytes}-byte buffer`,
+                `extra header ${i} declares size ${size}; the engine reads ${size - 8} bytes into a ` +
+                  `${grassBufferBytes}-byte buffer`,
               );
           }
           if (type !== MEH_NONE)

@@ -53,7 +53,9 @@ export function readRecordChunk(
   return { summary: `${n} ${chunk.noun}`, records: { count: n, bytes: ctx.bytes.subarray(start, end) } };
 }
 
-/** The record at `at` read field by field, up to where it fails (for the tree and for reporting why it does not fit). */
+/**
+ * The record at `at` read field by field, up to where it fails (for the tree and for reporting why it does not fit).
+ */
 export function failedRecord(ctx: Eu7Context, chunk: RecordChunk, i: number, at: number, end: number): SpanNode {
   const r = new StructBuilder(new Cursor(ctx.bytes, at, end), `[${i}]`, chunk.type);
   tolerate(ctx.diags, { start: at, end, what: `${chunk.type} ${i}` }, () => chunk.read(r, ctx));

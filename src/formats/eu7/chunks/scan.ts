@@ -28,7 +28,9 @@ const enum Op {
   slimNode,
 }
 
-/** One step of a record layout. One class with the same fields for every step, so the walker reads them monomorphically. */
+/**
+ * One step of a record layout. One class with the same fields for every step, so the walker reads them monomorphically.
+ */
 export class Step {
   constructor(
     readonly op: Op,

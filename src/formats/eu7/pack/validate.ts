@@ -94,7 +94,8 @@ function checkChunkTable(ctx: Eu7Context, l: SectionLayout): void {
 }
 
 /**
- * Checks `count` fixed-size INST records from `at`: proto id, name, cell. Returns the end offset, or -(whole records + 1)
+ * Checks `count` fixed-size INST records from `at`: proto id, name, cell. Returns the end offset, or -(whole records +
+ * 1)
  * when they run past `end` (reported as truncation).
  */
 function scanInstances(ctx: Eu7Context, kind: RecordKind, at: number, count: number, end: number): number {

@@ -193,7 +193,8 @@ function chunkNode(
       eu7v2Rules.chunkSize,
       span.offset + 4,
       8,
-      `payload size ${span.totalSize - CHUNK_HEADER} runs ${span.offset + span.totalSize - ctx.bytes.length} bytes past the end of the file`,
+      `payload size ${span.totalSize - CHUNK_HEADER} runs ${span.offset + span.totalSize - ctx.bytes.length} ` +
+        `bytes past the end of the file`,
     );
   const read = tolerate(ctx.diags, { start: span.payloadOffset, end: span.payloadEnd, what: `${span.id} chunk` }, () =>
     body(s),

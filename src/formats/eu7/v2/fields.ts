@@ -219,7 +219,9 @@ function readList(s: StructBuilder, ctx: V2Context, f: Extract<Field, { k: 'list
 /** Values to write a record from: numbers by field name, nested objects for optional parts, arrays for lists. */
 export type Values = { [name: string]: number | Values | Values[] | undefined };
 
-/** Writes one record laid out as `fields` from `v` (missing numbers are 0, missing strings none, missing lists empty). */
+/**
+ * Writes one record laid out as `fields` from `v` (missing numbers are 0, missing strings none, missing lists empty).
+ */
 export function writeFields(w: ByteWriter, fields: readonly Field[], v: Values): void {
   for (const f of fields) {
     const x = v[f.name];

@@ -45,7 +45,8 @@ export function parseBuildDat(bytes: Uint8Array, diags: DiagnosticSink): BuildDa
         buildDatRules.shortSection,
         at.start,
         at.end - at.start,
-        `${position(open.header, at.start)}: section ${open.category.text} declares ${open.declared} paths, ${open.paths.length} found`,
+        `${position(open.header, at.start)}: section ${open.category.text} declares ${open.declared} paths, ` +
+          `${open.paths.length} found`,
       );
     }
     open = undefined;

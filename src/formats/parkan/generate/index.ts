@@ -3,7 +3,8 @@
 // What scale means: scale 1 is retail-sized (a 128 x 128-quad mesh of 32768 faces, 4096 areals of 4 vertices,
 // 128 x 128 cells); scale N makes each file about N times the bytes of scale 1, staying valid.
 // - Land.msh: the mesh grows with sqrt(N) until its u16 face and vertex indices run out (180 x 180 quads), the cell
-//   accelerator with sqrt(N) per side; the rest of the bytes go to the optional type-14 stream, `layers` words per face.
+//   accelerator with sqrt(N) per side; the rest of the bytes go to the optional type-14 stream, `layers` words per
+// face.
 // - Land.map: the areal grid grows with sqrt(N) until its u16 area ids run out (255 x 255 areals), the cell grid with
 //   sqrt(N) per side (its u32 dimensions have no such limit); the rest goes into the areal outlines, each side cut
 //   into more edges (4 * segments vertices per areal, linked edge to edge with the neighbours).

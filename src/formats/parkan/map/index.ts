@@ -69,7 +69,9 @@ export function indexMap(
   return index;
 }
 
-/** Areal offsets and vertex counts in one tight pass; false when stopped. Throws at the first part that does not fit. */
+/**
+ * Areal offsets and vertex counts in one tight pass; false when stopped. Throws at the first part that does not fit.
+ */
 function indexAreals(view: DataView, ix: MapIndex, end: number, shouldStop?: () => boolean): boolean {
   const { offsets, vertexCounts, arealCount } = ix;
   let pos = offsets[0];

@@ -132,7 +132,9 @@ function checkRequired(a: NResArchive, byType: Map<number, NResEntry>, diags: Di
   );
 }
 
-/** Known types should appear in retail order (1, 2, 3, 4, 5, 18, 14, 11, 21); the first one out of place is reported. */
+/**
+ * Known types should appear in retail order (1, 2, 3, 4, 5, 18, 14, 11, 21); the first one out of place is reported.
+ */
 function checkOrder(a: NResArchive, diags: DiagnosticSink): void {
   let rank = -1;
   for (const e of a.entries) {

@@ -53,6 +53,7 @@ export function fullFromCompact(main16: number, material6: number): number {
 }
 
 export function describeFaceFlags(full: number): string {
-  const compact = `compactMain16 ${hex(toCompactMain16(full), 4)}, compactMaterial6 ${hex(toCompactMaterial6(full), 2)}`;
+  const compact =
+    `compactMain16 ${hex(toCompactMain16(full), 4)}, compactMaterial6 ` + `${hex(toCompactMaterial6(full), 2)}`;
   return `${hex(full >>> 0, 8)} (${compact})`;
 }

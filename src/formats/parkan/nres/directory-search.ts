@@ -1,7 +1,8 @@
 // Where the directory is. The header's entry count and total_size place it; when what they place cannot be a
 // directory, the file itself usually shows where the real one is: the directory always ends the file, so the one
 // entry count whose entries all make sense (terminated names, payloads inside the data region, sort indices a
-// permutation, payloads covering the data region as the canonical writer lays them out) names it. Found that way, the wrong header field is one error instead of one per misread entry.
+// permutation, payloads covering the data region as the canonical writer lays them out) names it. Found that way, the
+// wrong header field is one error instead of one per misread entry.
 import { ENTRY_SIZE, HEADER_SIZE, NAME_SIZE, entryField } from './layout';
 
 /** Payloads start at multiples of 8: smaller gaps are padding. */

@@ -147,7 +147,10 @@ export function readNRes(bytes: Uint8Array, diags: DiagnosticSink): NResArchive 
   };
 }
 
-/** The directory ends at total_size when that is plausible (so a truncated file loses its tail entries); else at the file end. */
+/**
+ * The directory ends at total_size when that is plausible (so a truncated file loses its tail entries); else at the
+ * file end.
+ */
 function locateDirectory(totalSize: number, count: number, fileSize: number): number {
   const dirSize = count * ENTRY_SIZE;
   const end = totalSize >= HEADER_SIZE + dirSize ? totalSize : fileSize;
@@ -179,7 +182,8 @@ function readEntry(
       nresRules.payloadRange,
       at + entryField.dataOffset,
       4,
-      `entry ${index}: payload [${dataOffset}, ${dataOffset + size}) is outside the data region [16, ${directoryOffset})`,
+      `entry ${index}: payload [${dataOffset}, ${dataOffset + size}) is outside the data region [16, ` +
+        `${directoryOffset})`,
       [{ offset: at + entryField.size, length: 4, message: 'size' }],
     );
   } else if (dataOffset % 8 !== 0) {
