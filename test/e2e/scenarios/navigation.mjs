@@ -6,7 +6,7 @@ import { assert, skip } from '../lib/scenario.mjs';
 const field = 'components[123].position.y';
 
 /** Types `text` into the open quick input and accepts it. */
-async function answer(wb, text) {
+export async function answer(wb, text) {
   const input = wb.page.locator('.quick-input-widget input');
   await input.waitFor({ state: 'visible', timeout: 30_000 });
   if (text !== undefined) await input.fill(text);

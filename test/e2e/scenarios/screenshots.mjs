@@ -1,11 +1,13 @@
 // `node test/e2e/run.mjs --screenshots`: the README's pictures of each format open in the real VS Code. Each shot
 // opens one generated file (through "Reopen Editor With…" when its name does not open in Hex Atlas by default),
 // expands the tree down to an interesting node and selects it, so its bytes light up in the hex view, optionally
-// hovers a byte for its hover card, and saves the whole 1400x900 workbench as docs/screenshots/<name>.png.
+// hovers a byte for its hover card, and saves the whole 1400x900 workbench as docs/screenshots/<name>.png. The
+// navigation shots add the column view and the bookmarks side bar of a Logic World save.
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../../../scripts/lib/code-server-install.mjs';
 import { HexAtlasEditor, waitForText } from '../lib/editor.mjs';
+import { answer } from './navigation.mjs';
 import { claims } from '../lib/cli.mjs';
 import { skip } from '../lib/scenario.mjs';
 import { escapeRegExp } from '../lib/workbench.mjs';
@@ -14,19 +16,35 @@ const OUT = path.join(REPO_ROOT, 'docs', 'screenshots');
 const SIDE_BAR_WIDTH = 200;
 
 // `family` and `file`: which generated file; `select`: the tree path (row names below the root) of the node to
-// select; `hover`: the tree path of a node whose first byte the pointer then rests on, for its hover card.
+// select; `hover`: the tree path of a node whose first byte the pointer then rests on, for its hover card;
+// `picture`: the picture the picture pane must show for the selection; `then`: a second shot of the same editor
+// (name, select, picture), taken without reopening the file.
 const SHOTS = [
-  { name: 'smf', family: 'smf', file: /\.smf$/, select: ['extraHeaders', '[0]'], hover: ['header', 'mapx'] },
+  {
+    name: 'smf',
+    family: 'smf',
+    file: /\.smf$/,
+    select: ['extraHeaders', '[0]'],
+    hover: ['header', 'mapx'],
+    then: { name: 'smf-height-map', select: ['heightMap', '[64]'], picture: 'height' },
+  },
   { name: 'logicworld', family: 'blotter', file: /^world\.logicworld$/, select: ['components', '[2]', 'position'] },
   { name: 'eu7', family: 'eu7', file: /^scenario_v9\.eu7$/, select: ['TRAK', 'records', '[0]'] },
   { name: 'land-msh', family: 'parkan', file: /^Land\.msh$/, select: ['node matrix [0]', 'records', '[1]'] },
   { name: 'land-map', family: 'parkan', file: /^Land\.map$/, select: ['areal map [0]', 'areals', '[0..999]', '[0]'] },
   { name: 'builddat', family: 'parkan', file: /^BuildDat\.lst$/, select: ['Bunker_Small', 'line 3'] },
+  {
+    name: 'logicworld-plan',
+    family: 'blotter',
+    file: /^world\.logicworld$/,
+    select: ['components', '[2]'],
+    picture: 'plan',
+  },
 ];
 
-export const screenshotScenarios = [...SHOTS.map(formatShot), problemsShot()];
+export const screenshotScenarios = [...SHOTS.map(formatShot), problemsShot(), navigationShots()];
 
-function formatShot({ name, family, file, select, hover }) {
+function formatShot({ name, family, file, select, hover, picture, then }) {
   return {
     name: `screenshot ${name}`,
     async run({ wb, ws, log }) {
@@ -37,19 +55,73 @@ function formatShot({ name, family, file, select, hover }) {
       await waitForText(editor.status, /no problems/i, `${rel}: the status line does not report "no problems"`, 15_000);
       // Revealed before the selection: expanding a row on the way selects it.
       const hovered = hover && (await editor.reveal(hover));
-      await (await editor.reveal(select)).click();
-      await editor.hex.locator('.hex-byte.sel').first().waitFor({ timeout: 10_000 });
-      // The field path is the last thing a selection updates (it asks the host).
-      await waitForText(
-        editor.fieldPath,
-        new RegExp(`${escapeRegExp(select.at(-1))}$`),
-        `the field path does not name ${select.at(-1)}`,
-      );
+      await selectNode(editor, select);
+      if (picture) await showsPicture(editor, picture);
       if (hovered) await hoverFirstByte(editor, hovered);
       else await pointerAway(wb, editor);
       log(await save(wb, name));
+      if (!then) return;
+      await selectNode(editor, then.select);
+      if (then.picture) await showsPicture(editor, then.picture);
+      await pointerAway(wb, editor);
+      log(await save(wb, then.name));
     },
   };
+}
+
+/** Selects the node at tree path `select` and waits until its bytes and its field path show it. */
+async function selectNode(editor, select) {
+  await (await editor.reveal(select)).click();
+  await editor.hex.locator('.hex-byte.sel').first().waitFor({ timeout: 10_000 });
+  // The field path is the last thing a selection updates (it asks the host).
+  await waitForText(
+    editor.fieldPath,
+    new RegExp(`${escapeRegExp(select.at(-1))}$`),
+    `the field path does not name ${select.at(-1)}`,
+  );
+}
+
+/** Go to Field in a Logic World save, then its column view, then a bookmark on it in the Bookmarks side bar. */
+function navigationShots() {
+  return {
+    name: 'screenshot column and bookmarks',
+    async run({ wb, ws, log }) {
+      const rel = ws.families.blotter.files?.find((f) => f.endsWith('world.logicworld'));
+      if (!rel) skip(`generator not available (${ws.families.blotter.unavailable})`);
+      const editor = await openInHexAtlas(wb, rel);
+      // Go to Field's own quick pick replaces the palette's, so the palette never closes: picked by hand.
+      await wb.quickInput('F1', '>Hex Atlas: Go to Field');
+      await wb.page.locator('.quick-input-list .monaco-list-row', { hasText: 'Go to Field' }).first().click();
+      await answer(wb, 'components[2].position.y');
+      await waitForText(editor.fieldPath, /position\.y$/, 'Go to Field did not select components[2].position.y');
+      await wb.command('Hex Atlas: Show Column');
+      const column = editor.frame.locator('#column-view');
+      await waitForText(column.locator('.column-stats'), /values/, 'the column view shows no statistics', 15_000);
+      await pointerAway(wb, editor);
+      log(await save(wb, 'column'));
+      await wb.command('Hex Atlas: Add Bookmark…');
+      // Typed only once the bookmark's own input box has replaced the palette's.
+      await wb.page.locator('.quick-input-widget input[aria-label="Bookmark name"]').waitFor({ timeout: 15_000 });
+      await answer(wb, 'button height');
+      await answer(wb, 'green');
+      await answer(wb, 'the y of the button on the first board');
+      await wb.command('Hex Atlas: Focus on Bookmarks View');
+      await wb.resizeSideBar(360);
+      await wb.page.locator('.monaco-list-row', { hasText: 'button height' }).first().waitFor({ timeout: 15_000 });
+      log(await save(wb, 'bookmarks'));
+    },
+  };
+}
+
+/** Waits for the picture pane to show `name`, and a moment for its canvas to be drawn. */
+async function showsPicture(editor, name) {
+  const select = editor.frame.locator('.picture-select');
+  const deadline = Date.now() + 15_000;
+  while ((await select.inputValue()) !== name) {
+    if (Date.now() > deadline) throw new Error(`the picture pane does not show the ${name} picture`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await new Promise((r) => setTimeout(r, 1500));
 }
 
 /** A broken copy of a map: its problems in the Problems panel, the last one's bytes revealed by its code link. */
