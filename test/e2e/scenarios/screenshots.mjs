@@ -17,17 +17,9 @@ const SIDE_BAR_WIDTH = 200;
 
 // `family` and `file`: which generated file; `select`: the tree path (row names below the root) of the node to
 // select; `hover`: the tree path of a node whose first byte the pointer then rests on, for its hover card;
-// `picture`: the picture the picture pane must show for the selection; `then`: a second shot of the same editor
-// (name, select, picture), taken without reopening the file.
+// `picture`: the picture the picture pane must show for the selection.
 const SHOTS = [
-  {
-    name: 'smf',
-    family: 'smf',
-    file: /\.smf$/,
-    select: ['extraHeaders', '[0]'],
-    hover: ['header', 'mapx'],
-    then: { name: 'smf-height-map', select: ['heightMap', '[64]'], picture: 'height' },
-  },
+  { name: 'smf', family: 'smf', file: /\.smf$/, select: ['extraHeaders', '[0]'], hover: ['header', 'mapx'] },
   { name: 'logicworld', family: 'blotter', file: /^world\.logicworld$/, select: ['components', '[2]', 'position'] },
   { name: 'eu7', family: 'eu7', file: /^scenario_v9\.eu7$/, select: ['TRAK', 'records', '[0]'] },
   { name: 'land-msh', family: 'parkan', file: /^Land\.msh$/, select: ['node matrix [0]', 'records', '[1]'] },
@@ -44,7 +36,7 @@ const SHOTS = [
 
 export const screenshotScenarios = [...SHOTS.map(formatShot), problemsShot(), navigationShots()];
 
-function formatShot({ name, family, file, select, hover, picture, then }) {
+function formatShot({ name, family, file, select, hover, picture }) {
   return {
     name: `screenshot ${name}`,
     async run({ wb, ws, log }) {
@@ -60,11 +52,6 @@ function formatShot({ name, family, file, select, hover, picture, then }) {
       if (hovered) await hoverFirstByte(editor, hovered);
       else await pointerAway(wb, editor);
       log(await save(wb, name));
-      if (!then) return;
-      await selectNode(editor, then.select);
-      if (then.picture) await showsPicture(editor, then.picture);
-      await pointerAway(wb, editor);
-      log(await save(wb, then.name));
     },
   };
 }
