@@ -1,5 +1,6 @@
-// The chunk catalogue (docs/eu7v2-format.md §5) and the readers of the chunks that are not record lists: STRS (the
-// string table, shared with EU7B: ../strings) and META. Record chunks are a count and a lazily indexed list.
+// The chunk catalogue (MaSzyna-EU07/maszyna docs/eu7v2-format.md §5) and the readers of the chunks that are not
+// record lists: STRS (the string table, shared with EU7B: ../strings) and META. Record chunks are a count and a
+// lazily indexed list.
 import { StructBuilder } from '../../../core/builder';
 import { Cursor, OutOfData } from '../../../core/cursor';
 import { IndexedArrayNode } from '../../../core/node';
