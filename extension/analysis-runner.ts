@@ -3,7 +3,7 @@
 import type { Diagnostic } from '../src/core/diagnostics';
 import type { AnalysisState, Query, QueryResult } from '../src/protocol';
 import type { EditOp } from '../src/core/structure-edit';
-import type { RestructureResult } from '../src/editor/worker-protocol';
+import type { FixAllReply, FixReply, FixTarget, RestructureResult } from '../src/editor/worker-protocol';
 import { ParseClient, type ParseOutcome } from './parse-client';
 import { countBySeverity, statusText } from '../src/editor/status-text';
 
@@ -49,10 +49,25 @@ export class AnalysisRunner {
   }
 
   /** A structural edit made by the worker of the current analysis; `stale` when a newer one started meanwhile. */
-  async restructure(op: EditOp): Promise<RestructureResult | 'stale'> {
+  restructure(op: EditOp): Promise<RestructureResult | 'stale'> {
+    return this.edit((c) => c.restructure(op));
+  }
+
+  /** The determined fix of one diagnostic, made like a structural edit. */
+  fix(target: FixTarget): Promise<FixReply | 'stale'> {
+    return this.edit((c) => c.fix(target));
+  }
+
+  /** Every determined fix, applied in rounds by the worker. */
+  fixAll(): Promise<FixAllReply | 'stale'> {
+    return this.edit((c) => c.fixAll());
+  }
+
+  /** An edit the worker re-encodes from the model it decoded: only once decoding is done, and only if still current. */
+  private async edit<R>(ask: (c: ParseClient) => Promise<R>): Promise<R | { error: string } | 'stale'> {
     if (!this.client || this.state.phase !== 'done') return { error: 'the file is not decoded yet' };
     const generation = this.generation;
-    const r = await this.client.restructure(op);
+    const r = await ask(this.client);
     return generation === this.generation ? r : 'stale';
   }
 

@@ -2,6 +2,7 @@
 import * as vscode from 'vscode';
 import type { ToWebview } from '../src/protocol';
 import { exportPicture } from './export-picture';
+import { fixAllProblems } from './fix-command';
 import { registerBookmarks } from './bookmarks';
 import { goToField, goToRecord } from './go-to-field';
 import type { EditorPanel } from './panel';
@@ -86,6 +87,7 @@ export function registerCommands(provider: HexAtlasEditorProvider): vscode.Dispo
     ),
     vscode.commands.registerCommand('hexAtlas.exportPicture', withActive(exportPicture)),
     vscode.commands.registerCommand('hexAtlas.setSwitchStates', withActive(setSwitchStates)),
+    vscode.commands.registerCommand('hexAtlas.fixAll', withActive(fixAllProblems)),
     vscode.commands.registerCommand('hexAtlas.showProblems', () =>
       vscode.commands.executeCommand('workbench.actions.view.problems'),
     ),

@@ -4,6 +4,7 @@ import * as vscode from 'vscode';
 import type { FromWebview, Request, ToWebview } from '../src/protocol';
 import { outcomeOf } from '../src/editor/replies';
 import { attachBookmarks, bookmarks } from './bookmarks';
+import { fixProblem } from './fix-command';
 import type { HexAtlasDocument } from './document';
 import { maxPublished } from './problem-links';
 import { structuralEdit } from './structure-edit';
@@ -140,6 +141,8 @@ export class EditorPanel {
         return this.document.editValue(r.offset, r.type, r.value);
       case 'structure':
         return structuralEdit(this.document, r.id, r.edit);
+      case 'fix':
+        return fixProblem(this.document, r);
       default:
         return this.document.analysis.query(r);
     }

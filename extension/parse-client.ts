@@ -5,7 +5,17 @@ import type { Diagnostic } from '../src/core/diagnostics';
 import type { Query, QueryResult, QueryResults } from '../src/protocol';
 import { outcomeOf, PendingReplies } from '../src/editor/replies';
 import type { EditOp } from '../src/core/structure-edit';
-import type { FromWorker, RestructureResult, ToWorker, WorkerEdit, WorkerRequest } from '../src/editor/worker-protocol';
+import type {
+  FixAllReply,
+  FixReply,
+  FixTarget,
+  FromWorker,
+  RestructureResult,
+  ToWorker,
+  WorkerEdit,
+  WorkerEditResults,
+  WorkerRequest,
+} from '../src/editor/worker-protocol';
 
 export interface ParseOutcome {
   format: string;
@@ -40,8 +50,8 @@ function takeWorker(workerFile: string): Worker {
 export class ParseClient {
   private readonly worker: Worker;
   private readonly stopFlag = new SharedArrayBuffer(4);
-  private readonly replies = new PendingReplies<Query | WorkerEdit, QueryResults & { restructure: RestructureResult }>(
-    (id, body) => this.send({ type: 'request', id, body }),
+  private readonly replies = new PendingReplies<Query | WorkerEdit, QueryResults & WorkerEditResults>((id, body) =>
+    this.send({ type: 'request', id, body }),
   );
   private disposed = false;
 
@@ -67,6 +77,16 @@ export class ParseClient {
   /** The file re-encoded with one structural edit, from the model the worker decoded. */
   restructure(op: EditOp): Promise<RestructureResult> {
     return this.replies.request({ kind: 'restructure', op });
+  }
+
+  /** The file with the determined fix of one diagnostic applied. */
+  fix(target: FixTarget): Promise<FixReply> {
+    return this.replies.request({ kind: 'fix', target });
+  }
+
+  /** The file with every determined fix applied, one at a time on a fresh decode, and the list of them. */
+  fixAll(): Promise<FixAllReply> {
+    return this.replies.request({ kind: 'fixAll' });
   }
 
   /** Ask the decoder to stop where it is; what was decoded so far stays browsable. */

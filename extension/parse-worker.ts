@@ -4,9 +4,17 @@ import { parentPort } from 'node:worker_threads';
 import { analyze } from '../src/analysis';
 import { bufferSource } from '../src/editor/byte-source';
 import { outcomeOf, PendingReplies } from '../src/editor/replies';
+import { FixSession } from '../src/editor/fix-session';
 import { TreeSession } from '../src/editor/session';
 import { StructureSession } from '../src/editor/structure-session';
-import type { FromWorker, ToWorker, WorkerRequest, WorkerRequestResults } from '../src/editor/worker-protocol';
+import {
+  isWorkerEdit,
+  type FromWorker,
+  type ToWorker,
+  type WorkerEdit,
+  type WorkerRequest,
+  type WorkerRequestResults,
+} from '../src/editor/worker-protocol';
 import { PictureSession, type PictureQuery } from '../src/pictures/session';
 import { isPictureQuery } from '../src/protocol';
 
@@ -16,6 +24,7 @@ const post = (m: FromWorker): void => port.postMessage(m);
 let session: Promise<TreeSession> | undefined;
 const host = new PendingReplies<WorkerRequest, WorkerRequestResults>((id, body) => post({ type: 'request', id, body }));
 let pictures: Promise<PictureSession> | undefined;
+let fixes: FixSession | undefined;
 
 /** A sibling file the host could not read counts as missing: the decoder reports it like an absent one. */
 function readSibling(name: string): Promise<Uint8Array | undefined> {
@@ -45,6 +54,7 @@ async function start(m: Extract<ToWorker, { type: 'start' }>): Promise<TreeSessi
   });
   pictures = Promise.resolve(new PictureSession(a.format.id, a.decoded, bytes, a.diagnostics, siblings));
   const edits = new StructureSession(a.format, a.decoded, bytes, !shouldStop());
+  fixes = new FixSession(a, m.fileName, bytes, !shouldStop(), { siblings });
   return new TreeSession(a.decoded.root, a.diagnostics, bufferSource(bytes), a, edits);
 }
 
@@ -61,6 +71,17 @@ function answerPictures(id: number, query: PictureQuery): void {
   });
 }
 
+function answerEdit(s: TreeSession, e: WorkerEdit): unknown {
+  switch (e.kind) {
+    case 'restructure':
+      return s.edits!.apply(e.op);
+    case 'fix':
+      return fixes!.fix(e.target);
+    case 'fixAll':
+      return fixes!.fixAll();
+  }
+}
+
 port.on('message', (m: ToWorker) => {
   if (m.type === 'start') {
     session = start(m);
@@ -69,14 +90,14 @@ port.on('message', (m: ToWorker) => {
     host.settle(m.id, m);
   } else if (m.type === 'request') {
     const query = m.body;
-    if (query.kind !== 'restructure' && isPictureQuery(query)) {
+    if (!isWorkerEdit(query) && isPictureQuery(query)) {
       answerPictures(m.id, query);
       return;
     }
     void outcomeOf(async () => {
       if (!session) throw new Error('not started');
       const s = await session;
-      return query.kind === 'restructure' ? s.edits!.apply(query.op) : s.answer(query);
+      return isWorkerEdit(query) ? answerEdit(s, query) : s.answer(query);
     }).then((outcome) => post({ type: 'reply', id: m.id, ...outcome }));
   }
 });

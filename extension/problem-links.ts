@@ -14,10 +14,14 @@ export function revealCommandUri(args: RevealArgs): string {
   return `command:${revealCommand}?${encodeURIComponent(JSON.stringify([args]))}`;
 }
 
-/** The message shown in the Problems panel: the position is part of it since the row's line/column mean nothing. */
-export function problemMessage(d: Diagnostic): string {
+/**
+ * The message shown in the Problems panel: the position is part of it since the row's line/column mean nothing, and
+ * so is a determined fix's title (the panel offers no code actions for custom editors; the editor's Fix button does).
+ */
+export function problemMessage(d: Pick<Diagnostic, 'message' | 'offset' | 'length' | 'fix'>): string {
   const at = `0x${d.offset.toString(16).toUpperCase()}`;
-  return `${d.message} [${at}, ${d.length} byte${d.length === 1 ? '' : 's'}]`;
+  const fix = d.fix ? ` (fix: ${d.fix.title})` : '';
+  return `${d.message} [${at}, ${d.length} byte${d.length === 1 ? '' : 's'}]${fix}`;
 }
 
 /**

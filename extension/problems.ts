@@ -20,8 +20,7 @@ function toVscodeDiagnostic(uri: vscode.Uri, d: Diagnostic): vscode.Diagnostic {
   };
   if (d.related?.length) {
     v.relatedInformation = d.related.map(
-      (r) =>
-        new vscode.DiagnosticRelatedInformation(new vscode.Location(uri, placeholder), problemMessage({ ...d, ...r })),
+      (r) => new vscode.DiagnosticRelatedInformation(new vscode.Location(uri, placeholder), problemMessage(r)),
     );
   }
   return v;

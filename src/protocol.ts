@@ -155,7 +155,9 @@ export type HostRequest =
   | { kind: 'bytes'; offset: number; length: number }
   | { kind: 'edit'; offset: number; type: string; value: string }
   /** A structural edit of the node `id`; the host asks for the text of `setString`. */
-  | { kind: 'structure'; id: string; edit: EditKind };
+  | { kind: 'structure'; id: string; edit: EditKind }
+  /** The determined fix of the diagnostic with this code and range (from a Fix button). */
+  | { kind: 'fix'; code: string; offset: number; length: number };
 
 export type Request = Query | HostRequest;
 
@@ -168,6 +170,8 @@ export interface RequestResults extends QueryResults {
   edit: string | null;
   /** The node to select once the edited file is decoded; `error` when it could not be made; {} when cancelled. */
   structure: { select?: string; error?: string };
+  /** `error` when the fix could not be made; {} once the fixed file replaced the document's bytes. */
+  fix: { error?: string };
 }
 
 export type RequestResult<R extends Request> = RequestResults[R['kind']];

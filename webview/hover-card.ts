@@ -1,28 +1,55 @@
 // The hover card for a field (from the tree or the hex view): path, offset in hex and decimal, size, type, value
-// and the raw bytes. All text, never markup.
+// and the raw bytes. All text, never markup. A card that offers a fix takes the pointer: it stays while the pointer
+// moves onto it (see `linger`) and closes when the pointer leaves it.
+import type { Diagnostic } from '../src/core/diagnostics';
 import type { NodeDetail } from '../src/protocol';
 import { colorSwatch } from './color-swatch';
+import { fixButton } from './fix-button';
 import { el, hexBytes, offsetText, sizeText } from './text';
 
 /** Longest text shown per line: a file can hold a 100,000-character name, and the card must stay on screen. */
 const maxText = 500;
+/** How long a card with a Fix button waits before following the pointer elsewhere: time to reach the button. */
+const lingerMs = 300;
 
 function shorten(text: string): string {
   return text.length > maxText ? `${text.slice(0, maxText)}… (${text.length} chars)` : text;
 }
 
+/** A fixable diagnostic on the hovered bytes, and how to fix it. */
+export interface CardFix {
+  diagnostic: Diagnostic;
+  run(d: Diagnostic): Promise<void>;
+}
+
 export class HoverCard {
   readonly root: HTMLElement;
+  private pointerInside = false;
 
   constructor(container: HTMLElement) {
     this.root = el('div', 'hover-card');
     this.root.id = 'hover-card';
     this.root.setAttribute('role', 'tooltip');
     this.root.hidden = true;
+    this.root.addEventListener('mouseenter', () => (this.pointerInside = true));
+    this.root.addEventListener('mouseleave', () => {
+      this.pointerInside = false;
+      this.hide();
+    });
     container.append(this.root);
   }
 
-  show(detail: NodeDetail, raw: Uint8Array | undefined, x: number, y: number): void {
+  /**
+   * Before the card changes for a new hover: false when it offers a fix and the pointer went onto it within a moment
+   * (the card then stays); true at once for a card without one.
+   */
+  async linger(): Promise<boolean> {
+    if (this.root.hidden || !this.root.classList.contains('actionable')) return true;
+    await new Promise((r) => setTimeout(r, lingerMs));
+    return !this.pointerInside;
+  }
+
+  show(detail: NodeDetail, raw: Uint8Array | undefined, x: number, y: number, fix?: CardFix): void {
     const r = detail.row;
     const lines: [string, string][] = [
       ['Offset', offsetText(r.offset)],
@@ -42,6 +69,15 @@ export class HoverCard {
       grid.append(el('span', 'hover-key', k), value);
     }
     this.root.replaceChildren(el('div', 'hover-path', shorten(detail.path || r.name)), grid);
+    this.root.classList.toggle('actionable', fix !== undefined);
+    if (fix) {
+      const d = fix.diagnostic;
+      const button = fixButton(d.fix!.title, async () => {
+        await fix.run(d);
+        this.hide();
+      });
+      this.root.append(el('div', 'hover-problem', shorten(d.message)), button);
+    }
     this.root.hidden = false;
     // Keep the card inside the window: flip to the left/top of the pointer near the edges.
     const w = this.root.offsetWidth;
@@ -54,5 +90,6 @@ export class HoverCard {
 
   hide(): void {
     this.root.hidden = true;
+    this.pointerInside = false;
   }
 }

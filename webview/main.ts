@@ -1,12 +1,12 @@
 // The editor webview: lays out the tree, hex view, inspector and problems strip, and links them — a tree
 // selection selects its bytes, a clicked byte reveals its deepest node, hovering either shows the field.
-import { DiagnosticIndex } from '../src/core/diagnostics';
+import { DiagnosticIndex, type Diagnostic } from '../src/core/diagnostics';
 import type { AnalysisState, ColumnData, NodeDetail, NodeRow, ToWebview, ViewSettings } from '../src/protocol';
 import { ByteCache } from './byte-cache';
 import { ColumnView } from './column-view';
 import { HexView } from './hex-view';
 import { Host } from './host';
-import { HoverCard } from './hover-card';
+import { HoverCard, type CardFix } from './hover-card';
 import { Inspector } from './inspector';
 import { PictureView } from './picture-view';
 import { setupPanes } from './panes';
@@ -26,6 +26,8 @@ const app = document.getElementById('app')!;
 let size = 0;
 let settings: ViewSettings = { bytesPerRow: 16, groupSize: 4, showText: true };
 let loadedGeneration = -1;
+/** The diagnostics last sent, for the fixable one under the pointer. */
+let diagnostics = new DiagnosticIndex([]);
 
 // Layout.
 const toolbar = app.appendChild(el('div', 'toolbar'));
@@ -129,7 +131,7 @@ const tree = new TreeView(treePane, model, {
 });
 const menu = new TreeMenu((kind) => void structuralEdit(kind));
 treePane.append(treeMessage);
-const problems = new ProblemsList(treePane, (d) => revealRange(d.offset, d.length));
+const problems = new ProblemsList(treePane, (d) => revealRange(d.offset, d.length), fixProblem);
 const inspector = new Inspector(
   sidePane,
   cache,
@@ -275,10 +277,19 @@ async function structuralEdit(kind: EditKind): Promise<void> {
   showNotice(r.error ? `Not changed: ${r.error}` : '');
 }
 
+// Determined fixes (problems strip, hover card): the host makes the fix as one undoable step; the re-analysis of
+// the fixed file redraws the tree, the pictures and the problems.
+async function fixProblem(d: Diagnostic): Promise<void> {
+  const r = await host.request({ kind: 'fix', code: d.code, offset: d.offset, length: d.length });
+  showNotice(r.error ? `Not fixed: ${r.error}` : '');
+}
+
 // Hover.
 let hoverToken = 0;
 async function hoverByte(offset: number | undefined, e: MouseEvent): Promise<void> {
   const token = ++hoverToken;
+  // A card offering a fix waits for the pointer to reach it; once on it, the card stays.
+  if (!(await card.linger()) || token !== hoverToken) return;
   if (offset === undefined) {
     hexView.setHighlight(undefined);
     card.hide();
@@ -288,11 +299,13 @@ async function hoverByte(offset: number | undefined, e: MouseEvent): Promise<voi
   const detail = await host.request({ kind: 'nodeAt', offset });
   if (token !== hoverToken || !detail) return;
   hexView.setHighlight(detail.row);
-  showCard(detail, e);
+  const fixable = diagnostics.within(offset, offset + 1).find((d) => d.fix);
+  showCard(detail, e, fixable && { diagnostic: fixable, run: fixProblem });
 }
 
 async function hoverItem(item: TreeItem | undefined, e: MouseEvent): Promise<void> {
   const token = ++hoverToken;
+  if (!(await card.linger()) || token !== hoverToken) return;
   if (!item) {
     hexView.setHighlight(undefined);
     card.hide();
@@ -316,9 +329,9 @@ async function hoverItem(item: TreeItem | undefined, e: MouseEvent): Promise<voi
   if (token === hoverToken && detail) showCard(detail, e);
 }
 
-function showCard(detail: NodeDetail, e: MouseEvent): void {
+function showCard(detail: NodeDetail, e: MouseEvent, fix?: CardFix): void {
   const r = detail.row;
-  card.show(detail, cache.slice(r.offset, Math.min(r.length, 32)), e.clientX, e.clientY);
+  card.show(detail, cache.slice(r.offset, Math.min(r.length, 32)), e.clientX, e.clientY, fix);
 }
 
 // Tree (re)loading after each analysis, restoring expanded rows and the selection.
@@ -419,7 +432,8 @@ host.on((m: Exclude<ToWebview, { type: 'reply' }>) => {
       showAnalysis(m.state);
       break;
     case 'diagnostics': {
-      hexView.setDiagnostics(new DiagnosticIndex(m.list));
+      diagnostics = new DiagnosticIndex(m.list);
+      hexView.setDiagnostics(diagnostics);
       problems.set(m.list, m.total);
       break;
     }

@@ -1,5 +1,7 @@
-// The problems strip under the editor: the file's diagnostics, each a row that selects its bytes when clicked.
+// The problems strip under the editor: the file's diagnostics, each a row that selects its bytes when clicked, with
+// a Fix button on those whose repair the file determines.
 import type { Diagnostic } from '../src/core/diagnostics';
+import { fixButton } from './fix-button';
 import { el, hex } from './text';
 
 /** Rows drawn at once: the strip is for browsing, the Problems panel and tree icons cover the rest. */
@@ -13,6 +15,7 @@ export class ProblemsList {
   constructor(
     container: HTMLElement,
     private readonly reveal: (d: Diagnostic) => void,
+    private readonly fix: (d: Diagnostic) => Promise<void>,
   ) {
     this.root = el('details', 'problems');
     this.root.id = 'problems';
@@ -35,6 +38,7 @@ export class ProblemsList {
         el('span', 'problem-message', d.message),
         el('span', 'problem-code', d.code),
       );
+      if (d.fix) row.append(fixButton(d.fix.title, () => this.fix(d)));
       row.addEventListener('click', () => this.reveal(d));
       row.addEventListener('keydown', (e) => e.key === 'Enter' && this.reveal(d));
       return row;

@@ -2,6 +2,7 @@
 // file for one, copied into a shared buffer that becomes the document's new bytes without another copy.
 import type { Decoded, FormatCodec } from '../core/format';
 import type { EditKind, EditOp } from '../core/structure-edit';
+import { sharedCopy } from './shared-bytes';
 import type { RestructureResult } from './worker-protocol';
 
 export class StructureSession {
@@ -22,8 +23,6 @@ export class StructureSession {
     if (!this.complete) return { error: 'the file was not decoded to the end' };
     const r = this.format.edits.apply(this.decoded, this.bytes, op);
     if ('error' in r) return r;
-    const buffer = new SharedArrayBuffer(r.bytes.length);
-    new Uint8Array(buffer).set(r.bytes);
-    return { buffer, select: r.select };
+    return { buffer: sharedCopy(r.bytes), select: r.select };
   }
 }

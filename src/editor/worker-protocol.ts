@@ -2,6 +2,7 @@
 // `request` messages, answered by one `reply` with the same id (see replies.ts).
 import type { Diagnostic } from '../core/diagnostics';
 import type { EditOp } from '../core/structure-edit';
+import type { AppliedFix } from '../fix/apply';
 import type { Query } from '../protocol';
 import type { Outcome } from './replies';
 
@@ -13,10 +14,37 @@ export interface WorkerRequestResults {
   sibling: Uint8Array | undefined;
 }
 
-/** What only the host asks the worker: a structural edit, answered with the re-encoded file in a shared buffer. */
-export type WorkerEdit = { kind: 'restructure'; op: EditOp };
+/** The diagnostic a fix is asked for, by its code and byte range (the host's list and the worker's agree). */
+export interface FixTarget {
+  code: string;
+  offset: number;
+  length: number;
+}
+
+/**
+ * What only the host asks the worker, each answered with the re-encoded file in a shared buffer: a structural edit,
+ * the determined fix of one diagnostic, or every determined fix applied in rounds (src/fix/apply.ts).
+ */
+export type WorkerEdit = { kind: 'restructure'; op: EditOp } | { kind: 'fix'; target: FixTarget } | { kind: 'fixAll' };
+
+const workerEditKinds: ReadonlySet<string> = new Set<WorkerEdit['kind']>(['restructure', 'fix', 'fixAll']);
+
+export function isWorkerEdit(r: { kind: string }): r is WorkerEdit {
+  return workerEditKinds.has(r.kind);
+}
 
 export type RestructureResult = { buffer: SharedArrayBuffer; select?: string } | { error: string };
+
+export type FixReply = { buffer: SharedArrayBuffer; title: string } | { error: string };
+
+/** `buffer` is absent when no fix applied; `errors` counts the errors left in the final bytes. */
+export type FixAllReply = { buffer?: SharedArrayBuffer; applied: AppliedFix[]; errors: number } | { error: string };
+
+export interface WorkerEditResults {
+  restructure: RestructureResult;
+  fix: FixReply;
+  fixAll: FixAllReply;
+}
 
 export type Reply = { type: 'reply'; id: number } & Outcome;
 

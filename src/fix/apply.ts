@@ -22,14 +22,18 @@ export interface FixResult {
 /** Rounds before giving up: far more fixes than any real file needs, few enough to stay quick. */
 export const MAX_FIX_ROUNDS = 64;
 
+/** The bytes the fix of `d` makes of `bytes` (decoded as `a`); undefined when it does not apply or changes nothing. */
+export function fixOne(a: Analysis, bytes: Uint8Array, d: Diagnostic): Uint8Array | undefined {
+  if (!d.fix || !a.format.fix) return undefined;
+  const fixed = a.format.fix(a.decoded, bytes, d);
+  return fixed && !sameBytes(fixed, bytes) ? fixed : undefined;
+}
+
 /** The first diagnostic whose fix applies, with the bytes it produces. */
 function firstFix(a: Analysis, bytes: Uint8Array): { diagnostic: Diagnostic; bytes: Uint8Array } | undefined {
-  const fixer = a.format.fix;
-  if (!fixer) return undefined;
   for (const d of a.diagnostics) {
-    if (!d.fix) continue;
-    const fixed = fixer(a.decoded, bytes, d);
-    if (fixed && !sameBytes(fixed, bytes)) return { diagnostic: d, bytes: fixed };
+    const fixed = fixOne(a, bytes, d);
+    if (fixed) return { diagnostic: d, bytes: fixed };
   }
   return undefined;
 }
@@ -39,9 +43,19 @@ export async function applyFixes(
   bytes: Uint8Array,
   options: Omit<AnalyzeOptions, 'decodeOnly'> = {},
 ): Promise<FixResult> {
+  return applyFixesFrom(await analyze(fileName, bytes, options), fileName, bytes, options);
+}
+
+/** `applyFixes` from an analysis of `bytes` already made (the editor's worker keeps one). */
+export async function applyFixesFrom(
+  first: Analysis,
+  fileName: string,
+  bytes: Uint8Array,
+  options: Omit<AnalyzeOptions, 'decodeOnly' | 'format'> = {},
+): Promise<FixResult> {
   const applied: AppliedFix[] = [];
   let current = bytes;
-  let a = await analyze(fileName, current, options);
+  let a = first;
   const format = a.format;
   for (let round = 0; round < MAX_FIX_ROUNDS; round++) {
     const next = firstFix(a, current);

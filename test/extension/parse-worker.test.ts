@@ -229,3 +229,69 @@ describe('AnalysisRunner', () => {
     runner.dispose();
   });
 });
+
+describe('parse worker: determined fixes', () => {
+  const [map, ...tiles] = generateSmf(1);
+  const readSibling = async (name: string) => tiles.find((f) => f.name === name)?.bytes;
+  // tilesPtr (header offset 60) 3 bytes past the tile section: one smf.tiles-pointer error carrying its fix.
+  const damaged = map.bytes.slice();
+  const header = new DataView(damaged.buffer);
+  header.setInt32(60, header.getInt32(60, true) + 3, true);
+
+  /** A worker on `bytes` with the map's tile files beside it, and the diagnostics it reports. */
+  async function open(bytes: Uint8Array): Promise<{ client: ParseClient; outcome: ParseOutcome }> {
+    const buffer = new SharedArrayBuffer(bytes.length);
+    new Uint8Array(buffer).set(bytes);
+    let client!: ParseClient;
+    const outcome = await new Promise<ParseOutcome>((resolve, reject) => {
+      client = new ParseClient(workerFile, buffer, map.name, {
+        progress: () => undefined,
+        done: resolve,
+        failed: reject,
+        readSibling,
+      });
+    });
+    return { client, outcome };
+  }
+
+  it('fixes the diagnostic named by code and range: the bytes are the undamaged map', async () => {
+    const { client, outcome } = await open(damaged);
+    try {
+      const d = outcome.diagnostics.find((x) => x.code === 'smf.tiles-pointer')!;
+      expect([d.offset, d.length, d.fix?.title]).toEqual([60, 4, expect.stringMatching(/^set tilesPtr to 0x/)]);
+      const r = await client.fix({ code: d.code, offset: d.offset, length: d.length });
+      if ('error' in r) throw new Error(r.error);
+      expect(r.title).toBe(d.fix!.title);
+      expect(Buffer.from(new Uint8Array(r.buffer)).equals(Buffer.from(map.bytes))).toBe(true);
+      expect(await client.fix({ code: d.code, offset: 0, length: 4 })).toEqual({
+        error: 'no fixable smf.tiles-pointer at 0x0',
+      });
+    } finally {
+      client.dispose();
+    }
+  });
+
+  it('fixes all in rounds: the list of fixes, the final bytes and the errors left', async () => {
+    const { client, outcome } = await open(damaged);
+    try {
+      expect(outcome.diagnostics.filter((d) => d.severity === 'error').length).toBeGreaterThan(0);
+      const r = await client.fixAll();
+      if ('error' in r) throw new Error(r.error);
+      expect(r.applied.map((f) => [f.code, f.offset, f.length])).toEqual([['smf.tiles-pointer', 60, 4]]);
+      expect(r.errors).toBe(0);
+      expect(Buffer.from(new Uint8Array(r.buffer!)).equals(Buffer.from(map.bytes))).toBe(true);
+    } finally {
+      client.dispose();
+    }
+  });
+
+  it('a file with nothing to fix gets no new bytes', async () => {
+    const { client, outcome } = await open(map.bytes);
+    try {
+      expect(outcome.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+      expect(await client.fixAll()).toEqual({ applied: [], errors: 0 });
+    } finally {
+      client.dispose();
+    }
+  });
+});

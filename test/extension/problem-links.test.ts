@@ -24,4 +24,9 @@ describe('problem links', () => {
     expect(problemMessage(d('error', 0x1f4, 2))).toBe('bad [0x1F4, 2 bytes]');
     expect(problemMessage(d('error', 0, 1))).toBe('bad [0x0, 1 byte]');
   });
+
+  it('a determined fix is named at the end, since the panel cannot run it', () => {
+    const fixable = { ...d('error', 60, 4), fix: { title: 'set tilesPtr to 0xAAF04', value: 0xaaf04 } };
+    expect(problemMessage(fixable)).toBe('bad [0x3C, 4 bytes] (fix: set tilesPtr to 0xAAF04)');
+  });
 });

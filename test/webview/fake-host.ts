@@ -16,6 +16,7 @@ import { countBySeverity, statusText } from '../../src/editor/status-text';
 import { encodeScalar } from '../../src/editor/scalar-edit';
 import { TreeSession } from '../../src/editor/session';
 import { StructureSession } from '../../src/editor/structure-session';
+import { FixSession } from '../../src/editor/fix-session';
 import { bufferSource, type ByteSource } from '../../src/editor/byte-source';
 import type { Fixture } from './fixtures';
 
@@ -33,6 +34,8 @@ export class FakeHost {
   private generation = 0;
   private diagnostics: Diagnostic[] = [];
   private readonly history?: EditHistory;
+  /** Determined fixes of the current bytes, made as the worker makes them (a fixture with a codec only). */
+  private fixes?: FixSession;
   /** What the input box of "Edit Text…" answers (undefined: the user cancels it). */
   inputAnswer: string | undefined;
 
@@ -104,9 +107,11 @@ export class FakeHost {
     const codec = this.fixture.codec;
     if (codec && this.history) {
       const bytes = this.history.buffer;
-      const decoded = codec.decode(bytes, { fileName: this.fixture.fileName });
+      const name = this.fixture.fileName;
+      const decoded = codec.decode(bytes, { fileName: name });
       this.diagnostics = decoded.diagnostics;
       const edits = new StructureSession(codec, decoded, bytes, true);
+      this.fixes = new FixSession({ format: codec, decoded, diagnostics: decoded.diagnostics }, name, bytes, true);
       this.session = new TreeSession(decoded.root, decoded.diagnostics, bufferSource(bytes), undefined, edits);
     } else {
       const { root, diagnostics } = this.fixture.decode();
@@ -171,6 +176,15 @@ export class FakeHost {
       this.history.replace(new Uint8Array(result.buffer), r.edit);
       setTimeout(() => void this.changed(), 0);
       return { select: result.select };
+    }
+    if (r.kind === 'fix') {
+      if (!this.history || !this.fixes) return { error: 'read-only' };
+      const result = this.fixes.fix(r);
+      if ('error' in result) return result;
+      // Like the document's replaceAll: one undoable step, then the content change and the new analysis.
+      this.history.replace(new Uint8Array(result.buffer), `Fix: ${result.title}`);
+      setTimeout(() => void this.changed(), 0);
+      return {};
     }
     if (isPictureQuery(r)) return this.pictures ? this.pictures.answer(r) : r.kind === 'pictures' ? [] : null;
     return this.session.answer(r);

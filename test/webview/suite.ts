@@ -20,6 +20,8 @@ import { applyBookmarks, type Bookmark } from '../../src/editor/bookmarks';
 import { analyze } from '../../src/analysis';
 import type { SpanNode } from '../../src/core/node';
 import { eu7Format } from '../../src/formats/eu7';
+import { smfFormat } from '../../src/formats/smf';
+import { generateSmf } from '../../src/formats/smf/generate';
 import { openEditor, type Editor, type Harness } from './harness';
 import { pictureMapFixture, rampAt } from './picture-fixtures';
 import { runUiTests, type UiTest } from './runner';
@@ -380,6 +382,39 @@ test('structural edits from the tree menu keep the file valid; undo restores the
   await page.waitForSelector('.tree-menu-item.disabled');
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => !document.querySelector('.tree-menu'));
+});
+
+test('Fix buttons (problems strip, hover card) make the file valid in one step; undo restores the damage', async (h) => {
+  const [map] = generateSmf(1);
+  // tilesPtr 3 bytes past the tile section: one smf.tiles-pointer error whose fix the file determines.
+  const damaged = map.bytes.slice();
+  const header = new DataView(damaged.buffer);
+  header.setInt32(60, header.getInt32(60, true) + 3, true);
+  const { page, host } = await open(h, codecFixture(smfFormat as never, map.name, damaged.slice()));
+  const bytesAre = (want: Uint8Array): boolean => Buffer.from(host.source.read(0, host.source.size)).equals(want);
+  const status = (pattern: string): Promise<unknown> =>
+    page.waitForFunction((p) => document.getElementById('status')?.textContent?.includes(p), pattern);
+  await status('1 error');
+  await page.click('.problems-title');
+  const buttons = await page.$$eval('.problem', (rows) => rows.map((r) => r.querySelector('.fix-button')?.textContent));
+  assert.deepEqual(buttons, ['Fix: set tilesPtr to 0xAAF04', undefined]);
+  await page.click('.problem-error .fix-button');
+  await status('no problems');
+  assert.ok(bytesAre(map.bytes));
+  assert.deepEqual(await page.$$eval('.problem', (e) => e.length), 0);
+  await host.undo();
+  await status('1 error');
+  assert.ok(bytesAre(damaged));
+
+  // The hover card over the field offers the same fix and stays while the pointer moves onto its button.
+  await page.hover(byte(61));
+  await page.waitForSelector('#hover-card:not([hidden]) .fix-button');
+  await page.click('#hover-card .fix-button');
+  await status('no problems');
+  assert.ok(bytesAre(map.bytes));
+  await page.hover(byte(61));
+  await page.waitForSelector('#hover-card:not([hidden])');
+  assert.equal(await page.$('#hover-card .fix-button'), null);
 });
 
 test('settings from the host re-lay the hex view (bytes per row, groups, text column)', async (h) => {

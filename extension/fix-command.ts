@@ -1,0 +1,33 @@
+// Determined fixes from the editor: the worker re-encodes the file from the model it decoded, and the result
+// replaces the document's bytes as one undoable step (VS Code gives custom editors no code actions).
+import * as vscode from 'vscode';
+import type { RequestResults } from '../src/protocol';
+import type { FixTarget } from '../src/editor/worker-protocol';
+import type { HexAtlasDocument } from './document';
+import type { EditorPanel } from './panel';
+
+const stale = 'the file changed while the fix was made: try again';
+
+/** A Fix button: the fix of one diagnostic. */
+export async function fixProblem(doc: HexAtlasDocument, target: FixTarget): Promise<RequestResults['fix']> {
+  const r = await doc.analysis.fix(target);
+  if (r === 'stale') return { error: stale };
+  if ('error' in r) return { error: r.error };
+  doc.replaceAll(r.buffer, `Fix: ${r.title}`);
+  return {};
+}
+
+/** "Fix All Determined Problems": every fix in one undoable step, then how many were made and what is left. */
+export async function fixAllProblems(p: EditorPanel): Promise<void> {
+  const r = await p.document.analysis.fixAll();
+  if (r === 'stale' || 'error' in r) {
+    void vscode.window.showWarningMessage(`No fix made: ${r === 'stale' ? stale : r.error}.`);
+    return;
+  }
+  const n = r.applied.length;
+  if (r.buffer) p.document.replaceAll(r.buffer, n === 1 ? `Fix: ${r.applied[0].title}` : `Fix ${n} problems`);
+  const left = `${r.errors} error${r.errors === 1 ? '' : 's'} remain${r.errors === 1 ? 's' : ''}`;
+  const made = n === 0 ? 'No determined fix applies' : `Applied ${n} fix${n === 1 ? '' : 'es'}`;
+  const list = r.applied.map((f) => f.title).join('; ');
+  void vscode.window.showInformationMessage(`${made}; ${left}.${list ? ` Fixed: ${list}.` : ''}`);
+}
