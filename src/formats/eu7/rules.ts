@@ -162,6 +162,17 @@ export const eu7Rules = {
       'Bytes between or after sections belong to no section, and sections that overlap share bytes.',
     `${DOC} §28; ${WRITER}`,
   ),
+  pidxMismatch: rule(
+    'eu7.pidx-mismatch',
+    'error',
+    'PIDX offset or model count disagrees with the PACK sections',
+    "An entry's pack_offset leads to no section the reader accepts, or its model_count differs from what its " +
+      "section's header, chunk table and records hold, while the sections, read one after another from the start " +
+      'of the payload as the writer lays them out, cover it exactly. The reader would misread or skip the ' +
+      'section; the sections are read where they lie, and the fix writes their offsets and counts into PIDX.',
+    `${DOC} §28-29; ${WRITER}; ${SECTIONS}`,
+    { fixable: true },
+  ),
   sectionHeaderCount: rule(
     'eu7.section-header-count',
     'error',
