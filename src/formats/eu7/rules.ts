@@ -74,6 +74,17 @@ export const eu7Rules = {
       'bytes are ignored.',
     `${DOC} §3`,
   ),
+  nodeSpan: rule(
+    'eu7.node-span',
+    'error',
+    "A record's node swallows the records after it",
+    "Bit 5 of a SlimNode's flags announces a transform context, read from the bytes that follow the node's fixed " +
+      "fields. Here that block takes in the record's own fields and the next record's bytes, so the records after " +
+      'it are read out of step until one no longer fits, while with the bit clear every record of the chunk fits ' +
+      'and they end exactly at the chunk end. The fix clears the bit.',
+    `${DOC} §6-7; ${READER}`,
+    { fixable: true },
+  ),
   countTooLarge: rule(
     'eu7.count-too-large',
     'error',

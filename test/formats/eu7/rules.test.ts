@@ -122,6 +122,27 @@ describe('eu7 rules', () => {
     });
   });
 
+  it.each([
+    ['MODL', 1],
+    ['TRAK', 0],
+    ['MEMC', 0],
+  ])(
+    'eu7.node-span: a %s node (record %i) given a transform it does not have, on its flags byte, fixed back',
+    async (id, record) => {
+      const p = await patched(moduleV6, `${id}/records/[${record}]/node/flags`, (v, at) => {
+        expect(v.getUint8(at) & 32).toBe(0);
+        v.setUint8(at, v.getUint8(at) | 32);
+      });
+      await expectFixRestores({
+        name: 'm.eu7',
+        damaged: p.bytes,
+        original: moduleV6,
+        code: 'eu7.node-span',
+        range: [p.at, 1],
+      });
+    },
+  );
+
   it('eu7.trailing-bytes on bytes too short for a chunk header', async () => {
     const b = new Uint8Array(moduleV6.length + 3);
     b.set(moduleV6);
