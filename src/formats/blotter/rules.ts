@@ -165,8 +165,10 @@ export const blotterRules = {
     'blotter.wire-component-missing',
     'error',
     'Wire connects to a component that does not exist',
-    'The component address of a wire end names no component of this file.',
+    'The component address of a wire end names no component of this file, so the wire connects nothing there. ' +
+      'The fix removes the wire record and counts one wire less; every other record stays as it is.',
     `${WIKI}: Wires data, Peg address`,
+    { fixable: true },
   ),
   pegIndexRange: rule(
     'blotter.peg-index-range',

@@ -42,7 +42,11 @@ function checkPeg(save: SaveIndex, diags: DiagnosticSink, w: number, at: number)
   const address = t.view.getUint32(at + PEG.component, true);
   const c = t.find(address);
   if (c < 0) {
-    diags.report(R.wireComponentMissing, at + PEG.component, 4, `wire ${w}: no component has address C-${address}`);
+    const message = `wire ${w}: no component has address C-${address}`;
+    diags.report(R.wireComponentMissing, at + PEG.component, 4, message, undefined, {
+      title: `remove wire ${w}`,
+      value: w,
+    });
     return kind;
   }
   const index = t.view.getInt32(at + PEG.index, true);

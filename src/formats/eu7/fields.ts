@@ -161,11 +161,16 @@ export function slimNode(s: StructBuilder, ctx: Eu7Context, name = 'node'): numb
   return flags;
 }
 
+/** Size of a slim node with `flags` up to its transform context: the flags byte and the fixed-size fields. */
+export function nodeFieldsSize(f: number): number {
+  return 1 + (f & 1 ? 4 : 0) + (f & 2 ? 4 : 0) + (f & 4 ? 4 : 0) + (f & 8 ? 16 : 0) + (f & 16 ? 4 : 0);
+}
+
 /** Size of a slim node at `at`, or -1 when it runs past `end` (for fast scans). */
 export function slimNodeSize(view: DataView, at: number, end: number): number {
   if (at >= end) return -1;
   const f = view.getUint8(at);
-  let size = 1 + (f & 1 ? 4 : 0) + (f & 2 ? 4 : 0) + (f & 4 ? 4 : 0) + (f & 8 ? 16 : 0) + (f & 16 ? 4 : 0);
+  let size = nodeFieldsSize(f);
   if (f & 32) {
     const t = transformSize(view, at + size, end);
     if (t < 0) return -1;

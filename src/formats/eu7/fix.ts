@@ -1,12 +1,24 @@
 // Determined repairs of an EU7B file. Decode already reads a chunk whose size was found wrong with its real size,
-// and encode counts every chunk size from what it writes: re-encoding the model is the repair.
+// and PIDX entries with the offsets and counts the PACK sections determine; encode counts every chunk size and
+// writes PIDX from the sections: re-encoding the model is the repair. A node's flags byte is set in place (record
+// runs are kept as bytes).
 import { Diagnostic } from '../../core/diagnostics';
 import { Decoded } from '../../core/format';
 import { encodeEu7 } from './encode';
 import { Eu7Model } from './model';
 import { eu7Rules } from './rules';
 
-export function fixEu7(decoded: Decoded<Eu7Model>, _bytes: Uint8Array, d: Diagnostic): Uint8Array | undefined {
+const REENCODED = new Set([eu7Rules.chunkSizeWrong.code, eu7Rules.pidxMismatch.code]);
+
+export function fixEu7(decoded: Decoded<Eu7Model>, bytes: Uint8Array, d: Diagnostic): Uint8Array | undefined {
   if (!decoded.model || !d.fix) return undefined;
-  return d.code === eu7Rules.chunkSizeWrong.code ? encodeEu7(decoded.model) : undefined;
+  if (d.code === eu7Rules.nodeSpan.code && typeof d.fix.value === 'number')
+    return withByte(bytes, d.offset, d.fix.value);
+  return REENCODED.has(d.code) ? encodeEu7(decoded.model) : undefined;
+}
+
+function withByte(bytes: Uint8Array, at: number, value: number): Uint8Array {
+  const out = bytes.slice();
+  out[at] = value;
+  return out;
 }

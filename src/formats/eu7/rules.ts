@@ -74,6 +74,17 @@ export const eu7Rules = {
       'bytes are ignored.',
     `${DOC} §3`,
   ),
+  nodeSpan: rule(
+    'eu7.node-span',
+    'error',
+    "A record's node swallows the records after it",
+    "Bit 5 of a SlimNode's flags announces a transform context, read from the bytes that follow the node's fixed " +
+      "fields. Here that block takes in the record's own fields and the next record's bytes, so the records after " +
+      'it are read out of step until one no longer fits, while with the bit clear every record of the chunk fits ' +
+      'and they end exactly at the chunk end. The fix clears the bit.',
+    `${DOC} §6-7; ${READER}`,
+    { fixable: true },
+  ),
   countTooLarge: rule(
     'eu7.count-too-large',
     'error',
@@ -161,6 +172,17 @@ export const eu7Rules = {
     'The writer stores sections one after another in PIDX order, from the start of the PACK payload to its end. ' +
       'Bytes between or after sections belong to no section, and sections that overlap share bytes.',
     `${DOC} §28; ${WRITER}`,
+  ),
+  pidxMismatch: rule(
+    'eu7.pidx-mismatch',
+    'error',
+    'PIDX offset or model count disagrees with the PACK sections',
+    "An entry's pack_offset leads to no section the reader accepts, or its model_count differs from what its " +
+      "section's header, chunk table and records hold, while the sections, read one after another from the start " +
+      'of the payload as the writer lays them out, cover it exactly. The reader would misread or skip the ' +
+      'section; the sections are read where they lie, and the fix writes their offsets and counts into PIDX.',
+    `${DOC} §28-29; ${WRITER}; ${SECTIONS}`,
+    { fixable: true },
   ),
   sectionHeaderCount: rule(
     'eu7.section-header-count',

@@ -4,7 +4,9 @@ import { Diagnostic, DiagnosticSink } from '../../core/diagnostics';
 import { Decoded, ValidateOptions } from '../../core/format';
 import { Eu7Context } from './context';
 import { RecordChunkIndex, failedRecord } from './chunks/record-chunk';
+import { swallowingNode } from './chunks/node-span';
 import { DOES_NOT_FIT, FieldProblems, Layout, RecordScan } from './chunks/scan';
+import { NodeFlag } from './enums';
 import { Eu7Index } from './decode';
 import { Eu7Model } from './model';
 import { validatePack } from './pack/validate';
@@ -45,11 +47,13 @@ function validateRecords(ctx: Eu7Context, index: RecordChunkIndex): number {
     const to = Math.min(index.count, from + BATCH);
     const fit = walkRecords(s, index.chunk.layout, found, from, to);
     if (fit < to) {
+      reportSwallowingNode(ctx, index);
       failedRecord(ctx, index.chunk, fit, s.pos, index.end);
       return fit;
     }
     from = to;
   }
+  if (s.pos < index.end) reportSwallowingNode(ctx, index);
   if (s.pos < index.end)
     ctx.report(
       eu7Rules.chunkTrailing,
@@ -58,6 +62,22 @@ function validateRecords(ctx: Eu7Context, index: RecordChunkIndex): number {
       `${index.end - s.pos} bytes after the ${index.id} records`,
     );
   return index.count;
+}
+
+/** After a walk that failed: the node whose transform bit makes it swallow the records after it, if one does. */
+function reportSwallowingNode(ctx: Eu7Context, index: RecordChunkIndex): void {
+  const found = swallowingNode(ctx.view, index);
+  if (!found) return;
+  const flags = ctx.view.getUint8(found.at);
+  ctx.diags.report(
+    eu7Rules.nodeSpan,
+    found.at,
+    1,
+    `${index.id} record ${found.record}: node flags 0x${flags.toString(16)} announce a transform context that ` +
+      'takes in the bytes of the records after it; without it every record fits to the end of the chunk',
+    undefined,
+    { title: `clear the transform bit of record ${found.record}'s node flags`, value: flags & ~NodeFlag.transform },
+  );
 }
 
 /**

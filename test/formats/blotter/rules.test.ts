@@ -2,6 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { Diagnostic } from '../../../src/core/diagnostics';
 import { blotterFormat } from '../../../src/formats/blotter';
+import { generateBlotter } from '../../../src/formats/blotter/generate';
+import { PEG, PegKind, WIRE } from '../../../src/formats/blotter/layout';
+import { writeWire } from '../../../src/formats/blotter/records';
 import { blotterRuleList } from '../../../src/formats/blotter/rules';
 import { expectFixRestores, expectRootCause } from '../../helpers/fixes';
 import { expectSameBytes, expectWellFormed, only } from '../../helpers/invariants';
@@ -269,6 +272,32 @@ describe('blotter rules', () => {
       }),
     );
     await expectRange(f.bytes, 'blotter.wire-component-missing', f.at.wires[0] + 1, 4);
+  });
+
+  it('wire-component-missing: an extra wire to a missing address in a generated world is removed by the fix', async () => {
+    const original = generateBlotter(1).find((g) => g.name.endsWith('.logicworld'))!;
+    const decoded = blotterFormat.decode(original.bytes);
+    const m = decoded.model!;
+    const missing = 0x7fff0000;
+    expect(decoded.index!.components.find(missing)).toBe(-1);
+    const wire = new Uint8Array(WIRE.size);
+    const first = new DataView(m.wires.buffer, m.wires.byteOffset);
+    const endA = { kind: PegKind.Output, address: first.getUint32(WIRE.pegA + PEG.component, true), index: 0 } as const;
+    writeWire(new DataView(wire.buffer), 0, m.formatVersion, endA, inp(missing), first.getInt32(WIRE.stateId, true));
+    const wires = new Uint8Array(m.wires.length + WIRE.size);
+    wires.set(m.wires);
+    wires.set(wire, m.wires.length);
+    const damaged = blotterFormat.encode({ ...m, wires, wireCount: m.wireCount + 1 });
+    const d = blotterFormat.decode(damaged);
+    const at = d.index!.wiresAt + m.wireCount * WIRE.size + WIRE.pegB + PEG.component;
+    const found = await expectFixRestores({
+      name: original.name,
+      damaged,
+      original: original.bytes,
+      code: 'blotter.wire-component-missing',
+      range: [at, 4],
+    });
+    expect(found.fix).toMatchObject({ value: m.wireCount });
   });
 
   it("peg-index-range: an input index past the component's inputs", async () => {

@@ -122,6 +122,27 @@ describe('eu7 rules', () => {
     });
   });
 
+  it.each([
+    ['MODL', 1],
+    ['TRAK', 0],
+    ['MEMC', 0],
+  ])(
+    'eu7.node-span: a %s node (record %i) given a transform it does not have, on its flags byte, fixed back',
+    async (id, record) => {
+      const p = await patched(moduleV6, `${id}/records/[${record}]/node/flags`, (v, at) => {
+        expect(v.getUint8(at) & 32).toBe(0);
+        v.setUint8(at, v.getUint8(at) | 32);
+      });
+      await expectFixRestores({
+        name: 'm.eu7',
+        damaged: p.bytes,
+        original: moduleV6,
+        code: 'eu7.node-span',
+        range: [p.at, 1],
+      });
+    },
+  );
+
   it('eu7.trailing-bytes on bytes too short for a chunk header', async () => {
     const b = new Uint8Array(moduleV6.length + 3);
     b.set(moduleV6);
@@ -247,10 +268,47 @@ describe('eu7 rules', () => {
     await expectOnly(b, 'eu7.pidx-layout', chunkAt(b, 'PIDX') + 12 + 8, 8);
   });
 
-  it('eu7.section-header-count on header counts that differ from PIDX', async () => {
-    const b = packFile({ prot: 1, sections: [{ models: 3, bytes: section() }] });
+  it('eu7.section-header-count on header counts that differ from PIDX and from the chunk table', async () => {
+    const b = packFile({ prot: 1, sections: [{ models: 2, bytes: section({ headerSolo: 2 }) }] });
     const d = (await diagnose(b)).diags;
     expect(only(d, 'eu7.section-header-count')).toMatchObject({ offset: sectionAt(b) + 1, length: 8 });
+  });
+
+  it.each([
+    ['pack_offset', 8, 8, 12],
+    ['pack_offset', 8, 8, 1 << 30],
+    ['model_count', 4, 4, 7],
+  ])(
+    'eu7.pidx-mismatch: %s of a generated v9 file, +%i, damaged; recomputed from PACK and fixed back',
+    async (_f, field, length, delta) => {
+      const f = eu7Family.generate(1).find((g) => g.name.includes('v9'))!;
+      const entries = eu7Format.decode(f.bytes).index!.pack!.index;
+      expect(entries.count).toBeGreaterThan(2);
+      const at = entries.entriesAt + 16 + field;
+      const damaged = f.bytes.slice();
+      const v = new DataView(damaged.buffer, damaged.byteOffset);
+      v.setUint32(at, v.getUint32(at, true) + delta, true);
+      await expectRootCause(f.name, damaged, 'eu7.pidx-mismatch', [at, length], { max: 1 });
+      await expectFixRestores({
+        name: f.name,
+        damaged,
+        original: f.bytes,
+        code: 'eu7.pidx-mismatch',
+        range: [at, length],
+      });
+    },
+  );
+
+  it('eu7.pidx-mismatch is not reported for sections that are only out of order', async () => {
+    const b = packFile({
+      prot: 1,
+      sections: [
+        { offset: section().length, bytes: section() },
+        { row: 251, offset: 0, bytes: section({ solo: 2, inst: 0 }) },
+      ],
+    });
+    const codes = (await diagnose(b)).diags.map((d) => d.code);
+    expect(codes).not.toContain('eu7.pidx-mismatch');
   });
 
   it('eu7.section-chunk-counts on a chunk table that does not add up', async () => {

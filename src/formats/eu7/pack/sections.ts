@@ -4,6 +4,7 @@ import { Eu7Context } from '../context';
 import { GRID_SIDE, PIDX_ENTRY_SIZE, PackIndex } from '../chunks/pidx';
 import { eu7Rules } from '../rules';
 import { SectionFormat, SectionLayout, chunkEntrySize, headerFits, sectionLayout } from './layout';
+import { recomputeIndex } from './recompute';
 import { coreRules } from '../../../core/diagnostics';
 
 export interface PackSections {
@@ -18,6 +19,7 @@ const entryAt = (index: PackIndex, i: number) => index.entriesAt + PIDX_ENTRY_SI
 
 export function indexSections(ctx: Eu7Context, index: PackIndex, payloadAt: number, payloadEnd: number): PackSections {
   const size = payloadEnd - payloadAt;
+  recomputeIndex(ctx, index, payloadAt, payloadEnd);
   checkEntries(ctx, index, size);
   // Each section ends where the next one (by offset) starts, the last one at the payload end.
   const order = Array.from({ length: index.count }, (_, i) => i).filter((i) => index.offset[i] < size);
