@@ -1,7 +1,9 @@
 // MaSzyna scenery from above: tracks (their Bézier paths, sampled), traction wires (their four points) and power
 // sources, read through the decoded tree's record nodes (the chunks index their records, the tree knows their
-// layout). x is east, z north (y is up); positions in metres as the records store them.
+// layout), and the PACK sections' models and instances as points read from the bytes (see eu7-models.ts). x is
+// east, z north (y is up); positions in metres as the records store them.
 import { SpanNode } from '../core/node';
+import { ModelPoints } from './eu7-models';
 import { Picture, PixelSource } from './picture';
 import { planPicture } from './plan';
 
@@ -10,7 +12,8 @@ const PLAN_PX = 2048;
 const CURVE_STEPS = 8;
 /** Records looked at per chunk: the plan is for finding places, not a census. */
 const MAX_RECORDS = 200_000;
-const KINDS = ['track', 'traction wire', 'power source'];
+const KINDS = ['track', 'traction wire', 'power source', 'model', 'instance'];
+const MODEL_KIND = 3;
 
 function childNamed(n: SpanNode | undefined, name: string): SpanNode | undefined {
   for (let i = 0; n && i < n.childCount; i++) if (n.child(i).name === name) return n.child(i);
@@ -27,7 +30,7 @@ function firstVec3(n: SpanNode, depth = 0): SpanNode | undefined {
   return undefined;
 }
 
-export function eu7Scenery(root: SpanNode, bytes: Uint8Array): Picture | undefined {
+export function eu7Scenery(root: SpanNode, bytes: Uint8Array, models?: ModelPoints): Picture | undefined {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const xz = (at: number): [number, number] => [view.getFloat32(at, true), view.getFloat32(at + 8, true)];
   const lines: number[] = [];
@@ -90,46 +93,77 @@ export function eu7Scenery(root: SpanNode, bytes: Uint8Array): Picture | undefin
       }
     }
   }
-  if (items.length === 0) return undefined;
+  const modelCount = models?.count ?? 0;
+  if (items.length + modelCount === 0) return undefined;
   let [minX, minZ, maxX, maxZ] = [Infinity, Infinity, -Infinity, -Infinity];
-  const all = [...lines, ...points];
-  for (let i = 0; i < all.length; i += 2) {
-    if (!Number.isFinite(all[i]) || !Number.isFinite(all[i + 1])) continue;
-    minX = Math.min(minX, all[i]);
-    maxX = Math.max(maxX, all[i]);
-    minZ = Math.min(minZ, all[i + 1]);
-    maxZ = Math.max(maxZ, all[i + 1]);
-  }
+  const grow = (a: ArrayLike<number>) => {
+    for (let i = 0; i < a.length; i += 2) {
+      const [x, z] = [a[i], a[i + 1]];
+      if (!Number.isFinite(x) || !Number.isFinite(z)) continue;
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (z < minZ) minZ = z;
+      if (z > maxZ) maxZ = z;
+    }
+  };
+  grow(lines);
+  grow(points);
+  if (models) grow(models.xz);
+  if (minX > maxX) [minX, minZ, maxX, maxZ] = [0, 0, 1, 1];
   const margin = Math.max(maxX - minX, maxZ - minZ, 10) * 0.05;
   [minX, minZ, maxX, maxZ] = [minX - margin, minZ - margin, maxX + margin, maxZ + margin];
   const scale = PLAN_PX / Math.max(maxX - minX, maxZ - minZ);
-  const toPx = (a: number[]) => {
-    const out = new Float32Array(a.length);
+  const toPx = (a: ArrayLike<number>, out = new Float32Array(a.length)) => {
     for (let i = 0; i < a.length; i += 2) {
       out[i] = (a[i] - minX) * scale;
       out[i + 1] = (maxZ - a[i + 1]) * scale;
     }
     return out;
   };
-  const first = items[0].offset;
-  const last = items[items.length - 1];
+  // Model points follow the tracks' and power sources' points; their items follow the tracks' items.
+  const allPoints = new Float32Array(points.length + 2 * modelCount);
+  const allKinds = new Uint16Array(allPoints.length / 2);
+  const allItems = new Uint32Array(allPoints.length / 2);
+  toPx(points, allPoints);
+  allKinds.set(pointKinds);
+  allItems.set(pointItems);
+  if (models) {
+    toPx(models.xz, allPoints.subarray(points.length));
+    const base = points.length / 2;
+    for (let i = 0; i < modelCount; i++) {
+      allKinds[base + i] = MODEL_KIND + models.kinds[i];
+      allItems[base + i] = items.length + i;
+    }
+  }
+  const firstAt = Math.min(
+    items.length > 0 ? items[0].offset : Infinity,
+    models ? models.starts[models.order[0]] : Infinity,
+  );
+  const lastEnd = Math.max(
+    items.length > 0 ? items[items.length - 1].offset + items[items.length - 1].length : 0,
+    models ? models.ends[models.order[modelCount - 1]] : 0,
+  );
   return planPicture({
     name: 'plan',
-    title: `${items.length} tracks, wires and power sources from above`,
+    title: `${items.length} tracks, wires and power sources, ${modelCount} models from above`,
     width: Math.max(1, Math.ceil((maxX - minX) * scale)),
     height: Math.max(1, Math.ceil((maxZ - minZ) * scale)),
-    offset: first,
-    length: last.offset + last.length - first,
+    offset: firstAt,
+    length: lastEnd - firstAt,
     legend: KINDS,
     plan: {
       lines: toPx(lines),
       lineKinds: Uint16Array.from(lineKinds),
       lineItems: Uint32Array.from(lineItems),
-      points: toPx(points),
-      pointKinds: Uint16Array.from(pointKinds),
-      pointItems: Uint32Array.from(pointItems),
+      points: allPoints,
+      pointKinds: allKinds,
+      pointItems: allItems,
     },
-    item: (i) => items[i],
-    itemOf: (offset) => items.findIndex((s) => offset >= s.offset && offset < s.offset + s.length),
+    item: (i) => (i < items.length ? items[i] : models!.item(i - items.length)),
+    itemOf(offset) {
+      const track = items.findIndex((s) => offset >= s.offset && offset < s.offset + s.length);
+      const model = track < 0 && models ? models.recordOf(offset) : -1;
+      return track >= 0 ? track : model >= 0 ? items.length + model : -1;
+    },
   });
 }

@@ -8,6 +8,7 @@ import { NResIndex } from '../formats/parkan/nresCodec';
 import { SmfModel } from '../formats/smf/model';
 import { blotterPicture } from './blotter';
 import { eu7Pictures } from './eu7';
+import { packModelPoints } from './eu7-models';
 import { eu7Scenery } from './eu7-scenery';
 import { parkanPictures } from './parkan';
 import { Picture, RenderOptions, PictureImage } from './picture';
@@ -36,8 +37,11 @@ export async function listPictures(
       return p ? [p] : [];
     }
     case 'eu7': {
-      const plan = eu7Scenery(decoded.root, bytes);
-      return [...(plan ? [plan] : []), ...(decoded.index ? eu7Pictures(decoded.index as Eu7Index) : [])];
+      const index = decoded.index as Eu7Index | undefined;
+      const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      const models = index?.pack && packModelPoints(index.pack, view);
+      const plan = eu7Scenery(decoded.root, bytes, models);
+      return [...(plan ? [plan] : []), ...(index ? eu7Pictures(index) : [])];
     }
     case 'nres':
       return decoded.index ? parkanPictures(decoded.index as NResIndex, bytes) : [];
