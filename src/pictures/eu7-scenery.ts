@@ -1,7 +1,8 @@
 // MaSzyna scenery from above: tracks (their Bézier paths, sampled), traction wires (their four points) and power
 // sources, read through the decoded tree's record nodes (the chunks index their records, the tree knows their
 // layout), and the PACK sections' models and instances as points read from the bytes (see eu7-models.ts). x is
-// east, z north (y is up); positions in metres as the records store them.
+// east, z north (y is up); positions in metres as the records store them. EU7B stores vectors as f32, EU7v2 as
+// f64: the same records otherwise, so one reader serves both.
 import { SpanNode } from '../core/node';
 import { ModelPoints } from './eu7-models';
 import { Picture, PixelSource } from './picture';
@@ -15,24 +16,41 @@ const MAX_RECORDS = 200_000;
 const KINDS = ['track', 'traction wire', 'power source', 'model', 'instance'];
 const MODEL_KIND = 3;
 
+/** How a file version stores vectors: its Vec3 type, component size and a track path's control points. */
+export interface VectorLayout {
+  type: string;
+  size: 4 | 8;
+  /** p_start, cp_out, cp_in, p_end offsets in a track path record. */
+  path: [number, number, number, number];
+}
+
+/** EU7B: f32 Vec3; a path is p_start, roll_start, cp_out, cp_in, p_end. */
+export const EU7B_VECTORS: VectorLayout = { type: 'Vec3', size: 4, path: [0, 16, 28, 40] };
+
 function childNamed(n: SpanNode | undefined, name: string): SpanNode | undefined {
   for (let i = 0; n && i < n.childCount; i++) if (n.child(i).name === name) return n.child(i);
   return undefined;
 }
 
-/** The first Vec3 at any depth below `n` (a power source's position or its bounds' centre). */
-function firstVec3(n: SpanNode, depth = 0): SpanNode | undefined {
-  if (n.type === 'Vec3') return n;
+/** The first vector at any depth below `n` (a power source's position or its bounds' centre). */
+function firstVec3(n: SpanNode, type: string, depth = 0): SpanNode | undefined {
+  if (n.type === type) return n;
   for (let i = 0; depth < 4 && i < n.childCount; i++) {
-    const hit = firstVec3(n.child(i), depth + 1);
+    const hit = firstVec3(n.child(i), type, depth + 1);
     if (hit) return hit;
   }
   return undefined;
 }
 
-export function eu7Scenery(root: SpanNode, bytes: Uint8Array, models?: ModelPoints): Picture | undefined {
+export function eu7Scenery(
+  root: SpanNode,
+  bytes: Uint8Array,
+  models?: ModelPoints,
+  vectors = EU7B_VECTORS,
+): Picture | undefined {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const xz = (at: number): [number, number] => [view.getFloat32(at, true), view.getFloat32(at + 8, true)];
+  const f = (at: number) => (vectors.size === 4 ? view.getFloat32(at, true) : view.getFloat64(at, true));
+  const xz = (at: number): [number, number] => [f(at), f(at + 2 * vectors.size)];
   const lines: number[] = [];
   const lineKinds: number[] = [];
   const lineItems: number[] = [];
@@ -53,11 +71,12 @@ export function eu7Scenery(root: SpanNode, bytes: Uint8Array, models?: ModelPoin
       const rec = records.child(r);
       const before = lines.length + points.length;
       if (kind === 0) {
-        const paths = childNamed(rec, 'paths');
+        // EU7v2 lists hold a count and their items; EU7B arrays hold the items.
+        const list = childNamed(rec, 'paths');
+        const paths = childNamed(list, 'items') ?? list;
         for (let p = 0; paths && p < paths.childCount; p++) {
-          // p_start, roll_start, cp_out, cp_in, p_end: control points at +0, +16, +28, +40.
           const at = paths.child(p).offset;
-          const [p0, p1, p2, p3] = [xz(at), xz(at + 16), xz(at + 28), xz(at + 40)];
+          const [p0, p1, p2, p3] = vectors.path.map((d) => xz(at + d));
           let prev = p0;
           for (let s = 1; s <= CURVE_STEPS; s++) {
             const t = s / CURVE_STEPS;
@@ -76,7 +95,7 @@ export function eu7Scenery(root: SpanNode, bytes: Uint8Array, models?: ModelPoin
         for (let k = 0; k + 1 < wire.length; k++)
           if (wire[k] && wire[k + 1]) line(xz(wire[k]!.offset), xz(wire[k + 1]!.offset), 1);
       } else {
-        const v = firstVec3(rec);
+        const v = childNamed(rec, 'position') ?? firstVec3(rec, vectors.type);
         if (v) {
           points.push(...xz(v.offset));
           pointKinds.push(2);
