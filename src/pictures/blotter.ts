@@ -24,39 +24,62 @@ export function worldTransforms(save: SaveIndex): { position: Float32Array; rota
   const rotation = new Float32Array(4 * n);
   const metres = positionsInMetres(save.formatVersion);
   const v = t.view;
-  const local = [0, 0, 0];
+  const offsets = t.offsets;
+  const addresses = t.addressIndex();
   const turned = [0, 0, 0];
-  const q = [0, 0, 0, 0];
+  const local = [0, 0, 0];
   // Siblings follow each other: remember the last parent looked up.
   let lastParent = -1;
   let lastIndex = -1;
   for (let i = 0; i < n; i++) {
-    const at = t.start(i);
+    const at = offsets[i];
     const p = at + COMPONENT.position;
-    for (let k = 0; k < 3; k++) local[k] = metres ? v.getFloat32(p + 4 * k, true) : v.getInt32(p + 4 * k, true) / 1000;
+    if (metres) {
+      local[0] = v.getFloat32(p, true);
+      local[1] = v.getFloat32(p + 4, true);
+      local[2] = v.getFloat32(p + 8, true);
+    } else {
+      local[0] = v.getInt32(p, true) / 1000;
+      local[1] = v.getInt32(p + 4, true) / 1000;
+      local[2] = v.getInt32(p + 8, true) / 1000;
+    }
     const r = at + COMPONENT.rotation;
-    for (let k = 0; k < 4; k++) q[k] = v.getFloat32(r + 4 * k, true);
+    const i3 = 3 * i;
+    const i4 = 4 * i;
+    rotation[i4] = v.getFloat32(r, true);
+    rotation[i4 + 1] = v.getFloat32(r + 4, true);
+    rotation[i4 + 2] = v.getFloat32(r + 8, true);
+    rotation[i4 + 3] = v.getFloat32(r + 12, true);
     const parent = v.getUint32(at + COMPONENT.parent, true);
     let pi = -1;
     if (parent !== 0) {
-      if (parent !== lastParent) [lastParent, lastIndex] = [parent, t.find(parent)];
+      if (parent !== lastParent) {
+        lastParent = parent;
+        lastIndex = addresses.get(parent);
+      }
       pi = lastIndex;
     }
     if (pi < 0 || pi >= i) {
-      position.set(local, 3 * i);
-      rotation.set(q, 4 * i);
+      position[i3] = local[0];
+      position[i3 + 1] = local[1];
+      position[i3 + 2] = local[2];
       continue;
     }
     rotate(rotation, 4 * pi, local, turned);
-    for (let k = 0; k < 3; k++) position[3 * i + k] = position[3 * pi + k] + turned[k];
-    multiply(rotation, 4 * pi, q, rotation, 4 * i);
+    position[i3] = position[3 * pi] + turned[0];
+    position[i3 + 1] = position[3 * pi + 1] + turned[1];
+    position[i3 + 2] = position[3 * pi + 2] + turned[2];
+    compose(rotation, 4 * pi, i4);
   }
   return { position, rotation };
 }
 
 /** v rotated by the unit quaternion (x, y, z, w) at q[at], into out. */
-function rotate(q: ArrayLike<number>, at: number, v: ArrayLike<number>, out: number[]): void {
-  const [x, y, z, w] = [q[at], q[at + 1], q[at + 2], q[at + 3]];
+function rotate(q: Float32Array, at: number, v: ArrayLike<number>, out: number[]): void {
+  const x = q[at];
+  const y = q[at + 1];
+  const z = q[at + 2];
+  const w = q[at + 3];
   // t = 2 * cross(q.xyz, v); v' = v + w * t + cross(q.xyz, t)
   const tx = 2 * (y * v[2] - z * v[1]);
   const ty = 2 * (z * v[0] - x * v[2]);
@@ -66,14 +89,20 @@ function rotate(q: ArrayLike<number>, at: number, v: ArrayLike<number>, out: num
   out[2] = v[2] + w * tz + (x * ty - y * tx);
 }
 
-/** The quaternion product a * b (a at a[at]) into out[to]. */
-function multiply(a: ArrayLike<number>, at: number, b: ArrayLike<number>, out: Float32Array, to: number): void {
-  const [ax, ay, az, aw] = [a[at], a[at + 1], a[at + 2], a[at + 3]];
-  const [bx, by, bz, bw] = [b[0], b[1], b[2], b[3]];
-  out[to] = aw * bx + ax * bw + ay * bz - az * by;
-  out[to + 1] = aw * by - ax * bz + ay * bw + az * bx;
-  out[to + 2] = aw * bz + ax * by - ay * bx + az * bw;
-  out[to + 3] = aw * bw - ax * bx - ay * by - az * bz;
+/** q[to] = q[at] * q[to]: a child's local rotation turned into world space by its parent's. */
+function compose(q: Float32Array, at: number, to: number): void {
+  const ax = q[at];
+  const ay = q[at + 1];
+  const az = q[at + 2];
+  const aw = q[at + 3];
+  const bx = q[to];
+  const by = q[to + 1];
+  const bz = q[to + 2];
+  const bw = q[to + 3];
+  q[to] = aw * bx + ax * bw + ay * bz - az * by;
+  q[to + 1] = aw * by - ax * bz + ay * bw + az * bx;
+  q[to + 2] = aw * bz + ax * by - ay * bx + az * bw;
+  q[to + 3] = aw * bw - ax * bx - ay * by - az * bz;
 }
 
 /** Board size in metres along its own x and z, from its custom data, or undefined when it holds none. */
@@ -81,6 +110,49 @@ function boardSize(t: ComponentTable, i: number): [number, number] | undefined {
   const at = t.customLengthAt(i);
   if (t.view.getInt32(at, true) !== BOARD_DATA_SIZE) return undefined;
   return [t.view.getInt32(at + 7, true) * BOARD_SQUARE_M, t.view.getInt32(at + 11, true) * BOARD_SQUARE_M];
+}
+
+/** Legend index of every component's type (an index into the save's type names, or `unknown`). */
+function componentKinds(save: SaveIndex, unknown: number): Uint16Array {
+  const t = save.components;
+  const v = t.view;
+  const offsets = t.offsets;
+  const kinds = new Uint16Array(t.count);
+  // Kind of each numeric id, -1 until looked up.
+  const byId = new Int32Array(65536).fill(-1);
+  for (let i = 0; i < t.count; i++) {
+    const id = v.getUint16(offsets[i] + COMPONENT.numericId, true);
+    if (byId[id] < 0) {
+      const name = save.types.name(id);
+      const k = name === undefined ? -1 : save.types.names.indexOf(name);
+      byId[id] = k < 0 ? unknown : k;
+    }
+    kinds[i] = byId[id];
+  }
+  return kinds;
+}
+
+/** Widens bounds [minX, minZ, maxX, maxZ] by the finite x, z pairs at the start of each `stride` of `a`. */
+function grow(bounds: number[], a: ArrayLike<number>, stride: number): void {
+  let [minX, minZ, maxX, maxZ] = bounds;
+  for (let i = 0; i < a.length; i += stride) {
+    const x = a[i];
+    const z = a[i + 1];
+    if (!Number.isFinite(x) || !Number.isFinite(z)) continue;
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (z < minZ) minZ = z;
+    if (z > maxZ) maxZ = z;
+  }
+  [bounds[0], bounds[1], bounds[2], bounds[3]] = [minX, minZ, maxX, maxZ];
+}
+
+/** World x, z pairs in a[0 .. length] to plan pixels in place: x from minX, y down from maxZ. */
+function toPixels(a: Float32Array, length: number, minX: number, maxZ: number, scale: number): void {
+  for (let i = 0; i < length; i += 2) {
+    a[i] = (a[i] - minX) * scale;
+    a[i + 1] = (maxZ - a[i + 1]) * scale;
+  }
 }
 
 export function blotterPicture(save: SaveIndex): Picture | undefined {
@@ -92,40 +164,27 @@ export function blotterPicture(save: SaveIndex): Picture | undefined {
   // Legend: the save's own component types in id-map order, then "unknown type" and "wire".
   const legend = [...save.types.names, 'unknown type', 'wire'];
   const [unknownKind, wireKind] = [legend.length - 2, legend.length - 1];
-  const kindOf = (i: number): number => {
-    const name = save.types.name(t.numericId(i));
-    const k = name === undefined ? -1 : save.types.names.indexOf(name);
-    return k < 0 ? unknownKind : k;
-  };
-  // Kind of each numeric id (-1: not looked up yet).
-  const kindCache = new Int32Array(65536).fill(-1);
-  const kind = (i: number): number => {
-    const id = t.numericId(i);
-    if (kindCache[id] < 0) kindCache[id] = kindOf(i);
-    return kindCache[id];
-  };
+  const kinds = componentKinds(save, unknownKind);
 
   // World-space primitives first (x east, z north), scaled to pixels once the bounds are known.
   const rects: number[] = [];
   const rectItems: number[] = [];
   const isBoard = new Uint8Array(n);
+  const corner = [0, 0, 0];
+  const turned = [0, 0, 0];
   for (let i = 0; i < n; i++) {
-    const size = board >= 0 && kind(i) === board ? boardSize(t, i) : undefined;
+    const size = board >= 0 && kinds[i] === board ? boardSize(t, i) : undefined;
     if (!size) continue;
     isBoard[i] = 1;
-    const corners = [
-      [0, 0, 0],
-      [size[0], 0, 0],
-      [0, 0, size[1]],
-      [size[0], 0, size[1]],
-    ].map((c) => {
-      const out = [0, 0, 0];
-      rotate(rotation, 4 * i, c, out);
-      return out;
-    });
-    const xs = corners.map((c) => position[3 * i] + c[0]);
-    const zs = corners.map((c) => position[3 * i + 2] + c[2]);
-    rects.push(Math.min(...xs), Math.min(...zs), Math.max(...xs) - Math.min(...xs), Math.max(...zs) - Math.min(...zs));
+    let [x0, z0, x1, z1] = [Infinity, Infinity, -Infinity, -Infinity];
+    for (let c = 0; c < 4; c++) {
+      corner[0] = c & 1 ? size[0] : 0;
+      corner[2] = c & 2 ? size[1] : 0;
+      rotate(rotation, 4 * i, corner, turned);
+      [x0, x1] = [Math.min(x0, turned[0]), Math.max(x1, turned[0])];
+      [z0, z1] = [Math.min(z0, turned[2]), Math.max(z1, turned[2])];
+    }
+    rects.push(position[3 * i] + x0, position[3 * i + 2] + z0, x1 - x0, z1 - z0);
     rectItems.push(i);
   }
   const markers = n - rectItems.length;
@@ -136,18 +195,19 @@ export function blotterPicture(save: SaveIndex): Picture | undefined {
     if (isBoard[i]) continue;
     points[2 * j] = position[3 * i];
     points[2 * j + 1] = position[3 * i + 2];
-    pointKinds[j] = kind(i);
+    pointKinds[j] = kinds[i];
     pointItems[j++] = i;
   }
   const wireCount = save.wireCount;
   const lines = new Float32Array(4 * wireCount);
   const v = t.view;
+  const addresses = t.addressIndex();
   let drawn = 0;
   const lineItems = new Uint32Array(wireCount);
   for (let w = 0; w < wireCount; w++) {
     const at = save.wiresAt + w * WIRE.size;
-    const a = t.find(v.getUint32(at + WIRE.pegA + PEG.component, true));
-    const b = t.find(v.getUint32(at + WIRE.pegB + PEG.component, true));
+    const a = addresses.get(v.getUint32(at + WIRE.pegA + PEG.component, true));
+    const b = addresses.get(v.getUint32(at + WIRE.pegB + PEG.component, true));
     if (a < 0 || b < 0) continue;
     lines[4 * drawn] = position[3 * a];
     lines[4 * drawn + 1] = position[3 * a + 2];
@@ -156,19 +216,15 @@ export function blotterPicture(save: SaveIndex): Picture | undefined {
     lineItems[drawn++] = n + w;
   }
 
-  let [minX, minZ, maxX, maxZ] = [Infinity, Infinity, -Infinity, -Infinity];
-  const grow = (x: number, z: number) => {
-    if (!Number.isFinite(x) || !Number.isFinite(z)) return;
-    if (x < minX) minX = x;
-    if (x > maxX) maxX = x;
-    if (z < minZ) minZ = z;
-    if (z > maxZ) maxZ = z;
-  };
-  for (let i = 0; i < points.length; i += 2) grow(points[i], points[i + 1]);
+  const bounds = [Infinity, Infinity, -Infinity, -Infinity];
+  grow(bounds, points, 2);
+  grow(bounds, rects, 4);
   for (let i = 0; i < rects.length; i += 4) {
-    grow(rects[i], rects[i + 1]);
-    grow(rects[i] + rects[i + 2], rects[i + 1] + rects[i + 3]);
+    corner[0] = rects[i] + rects[i + 2];
+    corner[1] = rects[i + 1] + rects[i + 3];
+    grow(bounds, corner, 2);
   }
+  let [minX, minZ, maxX, maxZ] = bounds;
   if (minX > maxX) [minX, minZ, maxX, maxZ] = [0, 0, 1, 1];
   const margin = Math.max(maxX - minX, maxZ - minZ, 1) * 0.02;
   [minX, minZ, maxX, maxZ] = [minX - margin, minZ - margin, maxX + margin, maxZ + margin];
@@ -176,19 +232,14 @@ export function blotterPicture(save: SaveIndex): Picture | undefined {
   const width = Math.max(1, Math.ceil((maxX - minX) * scale));
   const height = Math.max(1, Math.ceil((maxZ - minZ) * scale));
   // North up: pixel y grows as z falls.
-  const px = (x: number) => (x - minX) * scale;
-  const py = (z: number) => (maxZ - z) * scale;
-  for (let i = 0; i < points.length; i += 2) {
-    points[i] = px(points[i]);
-    points[i + 1] = py(points[i + 1]);
-  }
-  for (let i = 0; i < 4 * drawn; i += 2) {
-    lines[i] = px(lines[i]);
-    lines[i + 1] = py(lines[i + 1]);
-  }
+  toPixels(points, points.length, minX, maxZ, scale);
+  toPixels(lines, 4 * drawn, minX, maxZ, scale);
   const rectPx = new Float32Array(rects.length);
   for (let i = 0; i < rects.length; i += 4) {
-    rectPx.set([px(rects[i]), py(rects[i + 1] + rects[i + 3]), rects[i + 2] * scale, rects[i + 3] * scale], i);
+    rectPx[i] = (rects[i] - minX) * scale;
+    rectPx[i + 1] = (maxZ - (rects[i + 1] + rects[i + 3])) * scale;
+    rectPx[i + 2] = rects[i + 2] * scale;
+    rectPx[i + 3] = rects[i + 3] * scale;
   }
 
   const start = t.start(0);
@@ -222,7 +273,7 @@ export function blotterPicture(save: SaveIndex): Picture | undefined {
         offset: t.start(i),
         length: t.length(i),
         path: `components[${i}]`,
-        value: `${legend[kind(i)]} at (${p}) m`,
+        value: `${legend[kinds[i]]} at (${p}) m`,
       };
     },
     itemOf(offset) {

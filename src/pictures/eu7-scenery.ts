@@ -1,7 +1,10 @@
 // MaSzyna scenery from above: tracks (their Bézier paths, sampled), traction wires (their four points) and power
 // sources, read through the decoded tree's record nodes (the chunks index their records, the tree knows their
-// layout). x is east, z north (y is up); positions in metres as the records store them.
+// layout), and the PACK sections' models and instances as points read from the bytes (see eu7-models.ts). x is
+// east, z north (y is up); positions in metres as the records store them. EU7B stores vectors as f32, EU7v2 as
+// f64: the same records otherwise, so one reader serves both.
 import { SpanNode } from '../core/node';
+import { ModelPoints } from './eu7-models';
 import { Picture, PixelSource } from './picture';
 import { planPicture } from './plan';
 
@@ -10,26 +13,44 @@ const PLAN_PX = 2048;
 const CURVE_STEPS = 8;
 /** Records looked at per chunk: the plan is for finding places, not a census. */
 const MAX_RECORDS = 200_000;
-const KINDS = ['track', 'traction wire', 'power source'];
+const KINDS = ['track', 'traction wire', 'power source', 'model', 'instance'];
+const MODEL_KIND = 3;
+
+/** How a file version stores vectors: its Vec3 type, component size and a track path's control points. */
+export interface VectorLayout {
+  type: string;
+  size: 4 | 8;
+  /** p_start, cp_out, cp_in, p_end offsets in a track path record. */
+  path: [number, number, number, number];
+}
+
+/** EU7B: f32 Vec3; a path is p_start, roll_start, cp_out, cp_in, p_end. */
+export const EU7B_VECTORS: VectorLayout = { type: 'Vec3', size: 4, path: [0, 16, 28, 40] };
 
 function childNamed(n: SpanNode | undefined, name: string): SpanNode | undefined {
   for (let i = 0; n && i < n.childCount; i++) if (n.child(i).name === name) return n.child(i);
   return undefined;
 }
 
-/** The first Vec3 at any depth below `n` (a power source's position or its bounds' centre). */
-function firstVec3(n: SpanNode, depth = 0): SpanNode | undefined {
-  if (n.type === 'Vec3') return n;
+/** The first vector at any depth below `n` (a power source's position or its bounds' centre). */
+function firstVec3(n: SpanNode, type: string, depth = 0): SpanNode | undefined {
+  if (n.type === type) return n;
   for (let i = 0; depth < 4 && i < n.childCount; i++) {
-    const hit = firstVec3(n.child(i), depth + 1);
+    const hit = firstVec3(n.child(i), type, depth + 1);
     if (hit) return hit;
   }
   return undefined;
 }
 
-export function eu7Scenery(root: SpanNode, bytes: Uint8Array): Picture | undefined {
+export function eu7Scenery(
+  root: SpanNode,
+  bytes: Uint8Array,
+  models?: ModelPoints,
+  vectors = EU7B_VECTORS,
+): Picture | undefined {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const xz = (at: number): [number, number] => [view.getFloat32(at, true), view.getFloat32(at + 8, true)];
+  const f = (at: number) => (vectors.size === 4 ? view.getFloat32(at, true) : view.getFloat64(at, true));
+  const xz = (at: number): [number, number] => [f(at), f(at + 2 * vectors.size)];
   const lines: number[] = [];
   const lineKinds: number[] = [];
   const lineItems: number[] = [];
@@ -50,11 +71,12 @@ export function eu7Scenery(root: SpanNode, bytes: Uint8Array): Picture | undefin
       const rec = records.child(r);
       const before = lines.length + points.length;
       if (kind === 0) {
-        const paths = childNamed(rec, 'paths');
+        // EU7v2 lists hold a count and their items; EU7B arrays hold the items.
+        const list = childNamed(rec, 'paths');
+        const paths = childNamed(list, 'items') ?? list;
         for (let p = 0; paths && p < paths.childCount; p++) {
-          // p_start, roll_start, cp_out, cp_in, p_end: control points at +0, +16, +28, +40.
           const at = paths.child(p).offset;
-          const [p0, p1, p2, p3] = [xz(at), xz(at + 16), xz(at + 28), xz(at + 40)];
+          const [p0, p1, p2, p3] = vectors.path.map((d) => xz(at + d));
           let prev = p0;
           for (let s = 1; s <= CURVE_STEPS; s++) {
             const t = s / CURVE_STEPS;
@@ -73,7 +95,7 @@ export function eu7Scenery(root: SpanNode, bytes: Uint8Array): Picture | undefin
         for (let k = 0; k + 1 < wire.length; k++)
           if (wire[k] && wire[k + 1]) line(xz(wire[k]!.offset), xz(wire[k + 1]!.offset), 1);
       } else {
-        const v = firstVec3(rec);
+        const v = childNamed(rec, 'position') ?? firstVec3(rec, vectors.type);
         if (v) {
           points.push(...xz(v.offset));
           pointKinds.push(2);
@@ -90,46 +112,77 @@ export function eu7Scenery(root: SpanNode, bytes: Uint8Array): Picture | undefin
       }
     }
   }
-  if (items.length === 0) return undefined;
+  const modelCount = models?.count ?? 0;
+  if (items.length + modelCount === 0) return undefined;
   let [minX, minZ, maxX, maxZ] = [Infinity, Infinity, -Infinity, -Infinity];
-  const all = [...lines, ...points];
-  for (let i = 0; i < all.length; i += 2) {
-    if (!Number.isFinite(all[i]) || !Number.isFinite(all[i + 1])) continue;
-    minX = Math.min(minX, all[i]);
-    maxX = Math.max(maxX, all[i]);
-    minZ = Math.min(minZ, all[i + 1]);
-    maxZ = Math.max(maxZ, all[i + 1]);
-  }
+  const grow = (a: ArrayLike<number>) => {
+    for (let i = 0; i < a.length; i += 2) {
+      const [x, z] = [a[i], a[i + 1]];
+      if (!Number.isFinite(x) || !Number.isFinite(z)) continue;
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (z < minZ) minZ = z;
+      if (z > maxZ) maxZ = z;
+    }
+  };
+  grow(lines);
+  grow(points);
+  if (models) grow(models.xz);
+  if (minX > maxX) [minX, minZ, maxX, maxZ] = [0, 0, 1, 1];
   const margin = Math.max(maxX - minX, maxZ - minZ, 10) * 0.05;
   [minX, minZ, maxX, maxZ] = [minX - margin, minZ - margin, maxX + margin, maxZ + margin];
   const scale = PLAN_PX / Math.max(maxX - minX, maxZ - minZ);
-  const toPx = (a: number[]) => {
-    const out = new Float32Array(a.length);
+  const toPx = (a: ArrayLike<number>, out = new Float32Array(a.length)) => {
     for (let i = 0; i < a.length; i += 2) {
       out[i] = (a[i] - minX) * scale;
       out[i + 1] = (maxZ - a[i + 1]) * scale;
     }
     return out;
   };
-  const first = items[0].offset;
-  const last = items[items.length - 1];
+  // Model points follow the tracks' and power sources' points; their items follow the tracks' items.
+  const allPoints = new Float32Array(points.length + 2 * modelCount);
+  const allKinds = new Uint16Array(allPoints.length / 2);
+  const allItems = new Uint32Array(allPoints.length / 2);
+  toPx(points, allPoints);
+  allKinds.set(pointKinds);
+  allItems.set(pointItems);
+  if (models) {
+    toPx(models.xz, allPoints.subarray(points.length));
+    const base = points.length / 2;
+    for (let i = 0; i < modelCount; i++) {
+      allKinds[base + i] = MODEL_KIND + models.kinds[i];
+      allItems[base + i] = items.length + i;
+    }
+  }
+  const firstAt = Math.min(
+    items.length > 0 ? items[0].offset : Infinity,
+    models ? models.starts[models.order[0]] : Infinity,
+  );
+  const lastEnd = Math.max(
+    items.length > 0 ? items[items.length - 1].offset + items[items.length - 1].length : 0,
+    models ? models.ends[models.order[modelCount - 1]] : 0,
+  );
   return planPicture({
     name: 'plan',
-    title: `${items.length} tracks, wires and power sources from above`,
+    title: `${items.length} tracks, wires and power sources, ${modelCount} models from above`,
     width: Math.max(1, Math.ceil((maxX - minX) * scale)),
     height: Math.max(1, Math.ceil((maxZ - minZ) * scale)),
-    offset: first,
-    length: last.offset + last.length - first,
+    offset: firstAt,
+    length: lastEnd - firstAt,
     legend: KINDS,
     plan: {
       lines: toPx(lines),
       lineKinds: Uint16Array.from(lineKinds),
       lineItems: Uint32Array.from(lineItems),
-      points: toPx(points),
-      pointKinds: Uint16Array.from(pointKinds),
-      pointItems: Uint32Array.from(pointItems),
+      points: allPoints,
+      pointKinds: allKinds,
+      pointItems: allItems,
     },
-    item: (i) => items[i],
-    itemOf: (offset) => items.findIndex((s) => offset >= s.offset && offset < s.offset + s.length),
+    item: (i) => (i < items.length ? items[i] : models!.item(i - items.length)),
+    itemOf(offset) {
+      const track = items.findIndex((s) => offset >= s.offset && offset < s.offset + s.length);
+      const model = track < 0 && models ? models.recordOf(offset) : -1;
+      return track >= 0 ? track : model >= 0 ? items.length + model : -1;
+    },
   });
 }

@@ -4,11 +4,14 @@ import { Diagnostic } from '../core/diagnostics';
 import { Decoded, SiblingFiles } from '../core/format';
 import { BlotterDecoded } from '../formats/blotter/decode';
 import { Eu7Index } from '../formats/eu7/decode';
+import { Eu7v2Index } from '../formats/eu7/v2/model';
 import { NResIndex } from '../formats/parkan/nresCodec';
 import { SmfModel } from '../formats/smf/model';
 import { blotterPicture } from './blotter';
 import { eu7Pictures } from './eu7';
+import { packModelPoints } from './eu7-models';
 import { eu7Scenery } from './eu7-scenery';
+import { eu7v2Pictures } from './eu7v2';
 import { parkanPictures } from './parkan';
 import { Picture, RenderOptions, PictureImage } from './picture';
 import { smfPictures } from './smf';
@@ -36,9 +39,14 @@ export async function listPictures(
       return p ? [p] : [];
     }
     case 'eu7': {
-      const plan = eu7Scenery(decoded.root, bytes);
-      return [...(plan ? [plan] : []), ...(decoded.index ? eu7Pictures(decoded.index as Eu7Index) : [])];
+      const index = decoded.index as Eu7Index | undefined;
+      const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      const models = index?.pack && packModelPoints(index.pack, view);
+      const plan = eu7Scenery(decoded.root, bytes, models);
+      return [...(plan ? [plan] : []), ...(index ? eu7Pictures(index) : [])];
     }
+    case 'eu7v2':
+      return eu7v2Pictures(decoded.root, decoded.index as Eu7v2Index | undefined, bytes);
     case 'nres':
       return decoded.index ? parkanPictures(decoded.index as NResIndex, bytes) : [];
     default:

@@ -1,6 +1,8 @@
-// Plan pictures: vector primitives over numbered source items (records of the file). Hit testing and the item ->
-// pixel mapping are linear passes over the typed arrays, fast enough for a hover over a million items.
+// Plan pictures: vector primitives over numbered source items (records of the file). Hit testing looks at the
+// cells of a grid built on the first hover (see plan-grid.ts); the item -> pixel mapping is a linear search of the
+// typed arrays, done once per selection.
 import { Picture, PixelSource, Plan } from './picture';
+import { PlanGrid } from './plan-grid';
 
 export interface PlanSpec {
   name: string;
@@ -33,45 +35,6 @@ export function fullPlan(p: Partial<Plan>): Plan {
   };
 }
 
-/** Distance squared from (x, y) to the segment (x1, y1)-(x2, y2). */
-function segmentDistance2(x: number, y: number, x1: number, y1: number, x2: number, y2: number): number {
-  const dx = x2 - x1;
-  const dy = y2 - y1;
-  const l2 = dx * dx + dy * dy;
-  const t = l2 === 0 ? 0 : Math.max(0, Math.min(1, ((x - x1) * dx + (y - y1) * dy) / l2));
-  const ex = x1 + t * dx - x;
-  const ey = y1 + t * dy - y;
-  return ex * ex + ey * ey;
-}
-
-/** The item nearest (x, y): points and lines within `radius`, else the smallest rectangle containing it. */
-export function hitTest(plan: Plan, x: number, y: number, radius: number): number {
-  let best = -1;
-  let bestD = radius * radius;
-  const { points, lines, rects } = plan;
-  for (let i = 0; i < points.length; i += 2) {
-    const dx = points[i] - x;
-    const dy = points[i + 1] - y;
-    const d = dx * dx + dy * dy;
-    if (d <= bestD) [best, bestD] = [plan.pointItems[i / 2], d];
-  }
-  if (best >= 0) return best;
-  for (let i = 0; i < lines.length; i += 4) {
-    const d = segmentDistance2(x, y, lines[i], lines[i + 1], lines[i + 2], lines[i + 3]);
-    if (d <= bestD) [best, bestD] = [plan.lineItems[i / 4], d];
-  }
-  if (best >= 0) return best;
-  let bestArea = Infinity;
-  for (let i = 0; i < rects.length; i += 4) {
-    const [rx, ry, rw, rh] = [rects[i], rects[i + 1], rects[i + 2], rects[i + 3]];
-    if (x >= rx && y >= ry && x <= rx + rw && y <= ry + rh && rw * rh < bestArea) {
-      best = plan.rectItems[i / 4];
-      bestArea = rw * rh;
-    }
-  }
-  return best;
-}
-
 /** Where item `item` is drawn: its point, the middle of its line or the centre of its rectangle. */
 export function itemPosition(plan: Plan, item: number): { x: number; y: number } | undefined {
   const find = (items: Uint32Array): number => items.indexOf(item);
@@ -93,6 +56,7 @@ export function itemPosition(plan: Plan, item: number): { x: number; y: number }
 export function planPicture(spec: PlanSpec): Picture {
   const plan = fullPlan(spec.plan);
   const { width, height } = spec;
+  let grid: PlanGrid | undefined;
   const round = (p: { x: number; y: number } | undefined) =>
     p && {
       x: Math.max(0, Math.min(width - 1, Math.floor(p.x))),
@@ -110,7 +74,8 @@ export function planPicture(spec: PlanSpec): Picture {
     legend: spec.legend,
     render: () => ({ kind: 'plan', width, height, plan }),
     source(x, y, radius = 2) {
-      const item = hitTest(plan, x + 0.5, y + 0.5, radius);
+      grid ??= new PlanGrid(plan, width, height);
+      const item = grid.hitTest(x + 0.5, y + 0.5, radius);
       return item < 0 ? undefined : spec.item(item);
     },
     pixelOf(offset) {

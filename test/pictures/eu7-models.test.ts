@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src/analysis';
+import { Eu7Index } from '../../src/formats/eu7/decode';
+import { generateEu7 } from '../../src/formats/eu7/generate';
+import { listPictures } from '../../src/pictures';
+import { nodeAt } from './node-at';
+
+async function scenario(bytes?: (b: Uint8Array) => Uint8Array) {
+  const f = generateEu7(1).find((g) => g.name.includes('v9'))!;
+  const b = bytes ? bytes(f.bytes) : f.bytes;
+  const a = await analyze(f.name, b, { decodeOnly: true });
+  const pictures = await listPictures(a.format.id, a.decoded, b);
+  const plan = pictures.find((p) => p.name === 'plan')!;
+  const image = plan.render();
+  if (image.kind !== 'plan') throw new Error(image.kind);
+  return { bytes: b, root: a.decoded.root, index: a.decoded.index as Eu7Index, plan, points: image.plan };
+}
+
+describe('MaSzyna plan: PACK models and instances', () => {
+  it('draws one point per model and instance record that PIDX counts', async () => {
+    const { index, plan, points } = await scenario();
+    const models = index.pack!.index.models.reduce((a, b) => a + b, 0);
+    const [model, instance] = [plan.legend!.indexOf('model'), plan.legend!.indexOf('instance')];
+    const kinds = Array.from(points.pointKinds);
+    const drawn = kinds.filter((k) => k === model || k === instance).length;
+    expect(drawn).toBe(models);
+    // The generator makes a fifth of each chunk solo records, the rest instances.
+    expect(kinds.filter((k) => k === model).length).toBeGreaterThan(0);
+    expect(kinds.filter((k) => k === instance).length).toBeGreaterThan(drawn / 2);
+  });
+
+  it("links each point to its record's bytes and tree path, and a record's bytes back to its point", async () => {
+    const { bytes, root, plan, points } = await scenario();
+    const v = new DataView(bytes.buffer, bytes.byteOffset);
+    const p = points.points;
+    const n = p.length / 2;
+    let checked = 0;
+    const first = plan.legend!.indexOf('model');
+    for (let j = 0; j < n; j += 37) {
+      if (points.pointKinds[j] < first) continue;
+      const [x, y] = [Math.floor(p[2 * j]), Math.floor(p[2 * j + 1])];
+      // Only points with no other point in their pixel's reach: there the answer is theirs alone.
+      let alone = true;
+      for (let k = 0; k < n && alone; k++)
+        if (k !== j && Math.hypot(p[2 * k] - x - 0.5, p[2 * k + 1] - y - 0.5) <= 2.5) alone = false;
+      if (!alone) continue;
+      const s = plan.source(x, y)!;
+      const node = nodeAt(root, s.path)!;
+      expect(node, s.path).toBeDefined();
+      expect([node.offset, node.length]).toEqual([s.offset, s.length]);
+      const instance = node.type === 'Instance';
+      expect(instance ? 'Instance' : 'SoloModel').toBe(node.type);
+      // The location field of the record, as the tree reads it, is the point's position in metres.
+      const at = nodeAt(node, 'location')!.offset;
+      const metres = (k: number) => Math.round(v.getFloat32(at + k, true) * 100) / 100;
+      expect(s.value).toBe(`${instance ? 'instance' : 'model'} at x ${metres(0)}, z ${metres(8)} m`);
+      expect(plan.pixelOf(s.offset)).toEqual({ x, y });
+      expect(plan.pixelOf(s.offset + s.length - 1)).toEqual({ x, y });
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
+
+  it('draws the records before a truncation and none past it, without throwing', async () => {
+    const whole = await scenario();
+    const cut = await scenario((b) => b.subarray(0, b.length - Math.floor(b.length / 3)));
+    const count = (s: typeof whole) => s.points.points.length / 2;
+    expect(count(cut)).toBeGreaterThan(0);
+    expect(count(cut)).toBeLessThan(count(whole));
+  });
+});

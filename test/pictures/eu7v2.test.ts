@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src/analysis';
+import { generateEu7v2 } from '../../src/formats/eu7/v2/generate';
+import { listPictures } from '../../src/pictures';
+import { nodeAt } from './node-at';
+
+async function scenario() {
+  const f = generateEu7v2(1).find((g) => g.name.endsWith('scenario.eu7v2'))!;
+  const a = await analyze(f.name, f.bytes, { decodeOnly: true });
+  expect(a.format.id).toBe('eu7v2');
+  const plan = (await listPictures(a.format.id, a.decoded, f.bytes)).find((p) => p.name === 'plan')!;
+  const image = plan.render();
+  if (image.kind !== 'plan') throw new Error(image.kind);
+  return { bytes: f.bytes, root: a.decoded.root, plan, drawn: image.plan };
+}
+
+describe('EU7v2 plan', () => {
+  it('draws one point per INST record, at its f64 position, linked to the record both ways', async () => {
+    const { bytes, root, plan, drawn } = await scenario();
+    const inst = nodeAt(root, 'INST.records')!;
+    const instance = plan.legend!.indexOf('instance');
+    const mine = Array.from(drawn.pointKinds.keys()).filter((j) => drawn.pointKinds[j] === instance);
+    expect(mine.length).toBe(inst.childCount);
+    const v = new DataView(bytes.buffer, bytes.byteOffset);
+    const p = drawn.points;
+    for (const j of mine.filter((_, k) => k % 97 === 0)) {
+      const [x, y] = [Math.floor(p[2 * j]), Math.floor(p[2 * j + 1])];
+      // The expected answer: the point nearest the pixel's centre, by a scan over all of them.
+      let [best, bestD] = [-1, Infinity];
+      for (let k = 0; k < p.length / 2; k++) {
+        const d = Math.hypot(p[2 * k] - x - 0.5, p[2 * k + 1] - y - 0.5);
+        if (d < bestD) [best, bestD] = [k, d];
+      }
+      const s = plan.source(x, y)!;
+      const node = nodeAt(root, s.path)!;
+      expect(node.type).toBe('Instance');
+      expect([node.offset, node.length]).toEqual([s.offset, s.length]);
+      expect(plan.pixelOf(s.offset + s.length - 1)).toEqual({
+        x: Math.floor(p[2 * best]),
+        y: Math.floor(p[2 * best + 1]),
+      });
+      const position = nodeAt(node, 'position')!.offset;
+      const metres = (k: number) => Math.round(v.getFloat64(position + k, true) * 100) / 100;
+      expect(s.value).toBe(`instance at x ${metres(0)}, z ${metres(16)} m`);
+    }
+    const first = inst.child(0);
+    expect(plan.pixelOf(first.offset)).toEqual({ x: Math.floor(p[2 * mine[0]]), y: Math.floor(p[2 * mine[0] + 1]) });
+  });
+
+  it('draws each track path from p_start to p_end (f64 vectors), linked to the track record', async () => {
+    const { bytes, root, plan, drawn } = await scenario();
+    const track = nodeAt(root, 'TRAK.records[1]')!;
+    const path = nodeAt(track, 'paths.items[0]')!;
+    const v = new DataView(bytes.buffer, bytes.byteOffset);
+    const [sx, ex] = [v.getFloat64(path.offset, true), v.getFloat64(path.offset + 80, true)];
+    const l = drawn.lines;
+    const kind = plan.legend!.indexOf('track');
+    const pieces = Array.from(drawn.lineKinds.keys()).filter((i) => drawn.lineKinds[i] === kind);
+    expect(pieces.length).toBe(8 * nodeAt(root, 'TRAK.records')!.childCount);
+    // Track 1's eight pieces follow track 0's; one plan scale for every track.
+    const scale =
+      (l[4 * 7 + 2] - l[0]) /
+      (v.getFloat64(nodeAt(root, 'TRAK.records[0].paths.items[0]')!.offset + 80, true) -
+        v.getFloat64(nodeAt(root, 'TRAK.records[0].paths.items[0]')!.offset, true));
+    expect(l[4 * 15 + 2] - l[4 * 8]).toBeCloseTo(scale * (ex - sx), 2);
+    // Instances lie on the tracks here (points win a hover), so the link is checked from the record's bytes.
+    const [mx, my] = [(l[4 * 8] + l[4 * 8 + 2]) / 2, (l[4 * 8 + 1] + l[4 * 8 + 3]) / 2];
+    expect(plan.pixelOf(track.offset + 1)).toEqual({ x: Math.floor(mx), y: Math.floor(my) });
+  });
+});
