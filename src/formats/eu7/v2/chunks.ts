@@ -1,11 +1,8 @@
 // The chunk catalogue (docs/eu7v2-format.md §5) and the readers of the chunks that are not record lists: STRS (the
-// string table, shared with EU7B: ../strings) and META. Record chunks are a count and a lazily indexed list.
+// string table, shared with EU7B: ../common/strs) and META. Record chunks are a count and a lazily indexed list.
 import { StructBuilder } from '../../../core/builder';
-import { Cursor, OutOfData } from '../../../core/cursor';
-import { IndexedArrayNode } from '../../../core/node';
-import { quote, utf8 } from '../../../core/text';
 import { indexRecords, RecordScan } from '../chunks/scan';
-import { StringList } from '../string-list';
+import { indexStrs, strsRead } from '../common/strs';
 import { StringTable } from '../strings';
 import { V2Context } from './context';
 import { count, readFields } from './fields';
@@ -60,27 +57,11 @@ export function isDeferred(id: string): boolean {
   return recordReaders[id]?.deferred ?? false;
 }
 
-/** STRS: `u32 count`, then count x {u32 length, bytes}; entries are indexed, each node made when shown. */
+/** STRS (read as in ../common/strs); the caller takes the table only when the whole chunk was read. */
 export function readStrs(s: StructBuilder, ctx: V2Context): { read: ChunkRead; table: StringTable } {
   const n = count(s, ctx, 'count', 4);
-  const start = s.c.pos;
-  const table = StringTable.index(ctx.bytes, start, s.c.end, n);
-  const offsets = new Uint32Array(table.count + 1);
-  offsets.set(table.entryAt);
-  offsets[table.count] = table.end(start);
-  s.add(
-    new IndexedArrayNode('strings', `String[${n}]`, offsets, (i, at, length) => {
-      const e = new StructBuilder(new Cursor(ctx.bytes, at, at + length), `[${i}]`, 'String');
-      const len = e.u32('length');
-      e.value('text', `char[${len}]`, (c) => utf8(c.take(len)));
-      return e.done(quote(table.text(i)));
-    }),
-  );
-  if (table.count < n) {
-    const at = offsets[table.count];
-    throw new OutOfData(at, at + 4 <= s.c.end ? 4 + ctx.view.getUint32(at, true) : 4, s.c.end - at);
-  }
-  return { read: { summary: `${n} strings`, body: { kind: 'strings', strings: new StringList(table) } }, table };
+  const table = indexStrs(s, n);
+  return { read: strsRead(s, table, n), table };
 }
 
 /** META (write_meta): layout version, first-init count, two informational flags, include placement parameters. */
