@@ -2,6 +2,7 @@
 // string table, shared with EU7B: ../common/strs) and META. Record chunks are a count and a lazily indexed list.
 import { StructBuilder } from '../../../core/builder';
 import { indexRecords, RecordScan } from '../chunks/scan';
+import { RecordReader, RecordsNode } from '../common/records-node';
 import { indexStrs, strsRead } from '../common/strs';
 import { StringTable } from '../strings';
 import { V2Context } from './context';
@@ -9,7 +10,6 @@ import { count, readFields } from './fields';
 import { INST_BASE, indexInst, readInst } from './inst';
 import { MetaFields, V2ChunkBody } from './model';
 import { RecordKind, recordKinds } from './records';
-import { RecordReader, RecordsNode } from './records-node';
 
 export interface ChunkRead {
   summary: string;
@@ -30,7 +30,7 @@ export const chunkTitles: Record<string, string> = {
   ...plannedChunks,
 };
 
-function fieldsReader(k: RecordKind): RecordReader {
+function fieldsReader(k: RecordKind): RecordReader<V2Context> {
   return {
     type: k.type,
     noun: k.noun,
@@ -39,10 +39,15 @@ function fieldsReader(k: RecordKind): RecordReader {
   };
 }
 
-export const instReader: RecordReader = { type: 'Instance', noun: 'instances', read: readInst, index: indexInst };
+export const instReader: RecordReader<V2Context> = {
+  type: 'Instance',
+  noun: 'instances',
+  read: readInst,
+  index: indexInst,
+};
 
 /** Readers of the record chunks, with the fewest bytes a record takes and whether its strings resolve late. */
-export const recordReaders: Record<string, { reader: RecordReader; minSize: number; deferred: boolean }> = {
+export const recordReaders: Record<string, { reader: RecordReader<V2Context>; minSize: number; deferred: boolean }> = {
   INST: { reader: instReader, minSize: INST_BASE, deferred: true },
   ...Object.fromEntries(
     Object.entries(recordKinds).map(([id, k]) => [
@@ -85,7 +90,7 @@ export function readMeta(s: StructBuilder): ChunkRead {
 export function readRecordChunk(
   s: StructBuilder,
   ctx: V2Context,
-  reader: RecordReader,
+  reader: RecordReader<V2Context>,
   minSize: number,
 ): { read: ChunkRead; start: number; count: number } {
   const n = count(s, ctx, 'count', minSize);
