@@ -14,7 +14,7 @@ export function indexStrs(s: StructBuilder, n: number): StringTable {
   const start = s.c.pos;
   const table = StringTable.index(bytes, start, s.c.end, n);
   const offsets = new Uint32Array(table.count + 1);
-  offsets.set(table.entryAt);
+  offsets.set(table.entryAt.subarray(0, table.count)); // entryAt is sized for every entry the bytes could hold
   offsets[table.count] = table.end(start);
   s.add(
     new IndexedArrayNode('strings', `String[${n}]`, offsets, (i, at, length) => {
