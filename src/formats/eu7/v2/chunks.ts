@@ -2,6 +2,7 @@
 // string table, shared with EU7B: ../common/strs) and META. Record chunks are a count and a lazily indexed list.
 import { StructBuilder } from '../../../core/builder';
 import { indexRecords, RecordScan } from '../chunks/scan';
+import { Read } from '../common/chunk-stream';
 import { RecordReader, RecordsNode } from '../common/records-node';
 import { indexStrs, strsRead } from '../common/strs';
 import { StringTable } from '../strings';
@@ -11,10 +12,7 @@ import { INST_BASE, indexInst, readInst } from './inst';
 import { MetaFields, V2ChunkBody } from './model';
 import { RecordKind, recordKinds } from './records';
 
-export interface ChunkRead {
-  summary: string;
-  body: V2ChunkBody;
-}
+export type ChunkRead = Read<V2ChunkBody>;
 
 /** Chunks the format declares but no reader reads yet. */
 export const plannedChunks: Record<string, string> = {
