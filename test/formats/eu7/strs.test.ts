@@ -3,8 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { ByteWriter } from '../../../src/core/writer';
 import { chunk } from '../../../src/formats/eu7/writer';
-import { diagnose, file, nodeByPath } from './fixtures';
-import { diagnose as diagnoseV2, nodeByPath as nodeByPathV2, v2File } from './v2/fixtures';
+import { nodeByPath } from '../../helpers/diagnose';
+import { diagnose, file } from './fixtures';
+import { diagnose as diagnoseV2, v2File } from './v2/fixtures';
 
 /** Three entries announced: "ab", then one claiming 1000 bytes with 8 left. */
 function shortTable(w: ByteWriter): void {
@@ -29,6 +30,6 @@ describe('STRS entry past the end of the chunk', () => {
     expect(diags.filter((d) => d.code.startsWith('core.')).map((d) => [d.code, d.offset, d.length])).toEqual([
       ['core.truncated', at, 12],
     ]);
-    expect(nodeByPathV2(root, 'STRS/strings/[0]').display).toBe('"ab"');
+    expect(nodeByPath(root, 'STRS/strings/[0]').display).toBe('"ab"');
   });
 });
