@@ -51,6 +51,24 @@ export function siblingPath(path: string, index: number): string {
   return parts.join('.');
 }
 
+/** `bytes` without [at, at + length): a deleted element of a run of records. */
+export function cutRange(bytes: Uint8Array, at: number, length: number): Uint8Array {
+  const out = new Uint8Array(bytes.length - length);
+  out.set(bytes.subarray(0, at));
+  out.set(bytes.subarray(at + length), at);
+  return out;
+}
+
+/** `bytes` with [at, at + length) repeated right after itself: a duplicated element. */
+export function repeatRange(bytes: Uint8Array, at: number, length: number): Uint8Array {
+  const end = at + length;
+  const out = new Uint8Array(bytes.length + length);
+  out.set(bytes.subarray(0, end));
+  out.set(bytes.subarray(at, end), end);
+  out.set(bytes.subarray(end), end + length);
+  return out;
+}
+
 /**
  * A format's StructureEdits from one function that finds the actions at a node. Edits never throw: a failing
  * encoder becomes an error the user reads.

@@ -2,18 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { firstDifference, main } from '../../src/cli/main';
-
-async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(
-    argv,
-    (l) => out.push(l),
-    (l) => err.push(l),
-  );
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+import { firstDifference } from '../../src/cli/main';
+import { run } from './run';
 
 function tempFile(name: string, bytes: Uint8Array): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hex-atlas-cli-'));

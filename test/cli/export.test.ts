@@ -3,21 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { decode } from 'fast-png';
 import { describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main';
+import { run } from './run';
 import { familyById } from '../../src/formats';
 import { generateSmf } from '../../src/formats/smf';
 import { mapFixture, ramp, writeRamp } from '../pictures/fixtures';
-
-async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(
-    argv,
-    (l) => out.push(l),
-    (l) => err.push(l),
-  );
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
 
 function folderWith(files: { name: string; bytes: Uint8Array }[]): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hex-atlas-export-'));

@@ -2,19 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main';
+import { run } from './run';
 import { familyById } from '../../src/formats';
-
-async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(
-    argv,
-    (l) => out.push(l),
-    (l) => err.push(l),
-  );
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
 
 /** A generated Land.msh whose entry count is wrong, in a folder of its own, and the undamaged bytes. */
 function damagedArchive(): { file: string; original: Uint8Array } {

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main';
+import { run } from './run';
 import { families } from '../../src/formats';
-
-async function run(...argv: string[]): Promise<{ code: number; out: string }> {
-  const out: string[] = [];
-  const code = await main(
-    argv,
-    (l) => out.push(l),
-    () => {},
-  );
-  return { code, out: out.join('\n') };
-}
 
 describe('hex-atlas formats', () => {
   it('lists every family with its codecs, patterns and whether they open by default', async () => {

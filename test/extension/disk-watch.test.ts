@@ -1,6 +1,7 @@
 // Reload on external change through a fake `vscode`: the watcher's events, the file's stat. A change by another
 // program reloads a clean document and asks on a dirty one; our own save's change is ignored.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Uri } from './fake-uri';
 
 const fake = vi.hoisted(() => ({
   stat: { mtime: 1, size: 10 },
@@ -8,21 +9,8 @@ const fake = vi.hoisted(() => ({
   pattern: undefined as unknown,
 }));
 
-vi.mock('vscode', () => {
-  class Uri {
-    constructor(readonly path: string) {}
-    static file(path: string): Uri {
-      return new Uri(path);
-    }
-    static joinPath(base: Uri, ...parts: string[]): Uri {
-      const segments = base.path.split('/');
-      for (const p of parts) {
-        if (p === '..') segments.pop();
-        else segments.push(p);
-      }
-      return new Uri(segments.join('/'));
-    }
-  }
+vi.mock('vscode', async () => {
+  const { Uri } = await import('./fake-uri');
   class RelativePattern {
     constructor(
       readonly base: Uri,

@@ -1,22 +1,15 @@
 // The job workers end to end in Node: the real worker bundle driven through WorkerPool as the extension host does.
-import * as esbuild from 'esbuild';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WorkerPool } from '../../extension/worker-pool';
 import { generated, tempDir, write } from '../cli/fixtures';
+import { bundle } from '../helpers/bundle';
 
-const workerFile = path.resolve('node_modules/.cache/hex-atlas-test/job-worker.js');
+let workerFile: string;
 let pool: WorkerPool;
 
 beforeAll(async () => {
-  await esbuild.build({
-    entryPoints: ['extension/job-worker.ts'],
-    outfile: workerFile,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    logLevel: 'error',
-  });
+  workerFile = await bundle('extension/job-worker.ts');
   pool = new WorkerPool(workerFile, 2);
 });
 afterAll(() => pool.stop());

@@ -1,6 +1,5 @@
 // The parse worker end to end in Node: the real worker bundle on a shared buffer, driven through ParseClient and
 // AnalysisRunner exactly as the extension host drives it.
-import * as esbuild from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,18 +12,12 @@ import { generateBlotter } from '../../src/formats/blotter/generate';
 import type { BlotterDecoded } from '../../src/formats/blotter/decode';
 import { generateSmf } from '../../src/formats/smf/generate';
 import type { AnalysisState } from '../../src/protocol';
+import { bundle } from '../helpers/bundle';
 
-const workerFile = path.resolve('node_modules/.cache/hex-atlas-test/parse-worker.js');
+let workerFile: string;
 
 beforeAll(async () => {
-  await esbuild.build({
-    entryPoints: ['extension/parse-worker.ts'],
-    outfile: workerFile,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    logLevel: 'error',
-  });
+  workerFile = await bundle('extension/parse-worker.ts');
 });
 
 function shared(bytes: number[]): SharedArrayBuffer {
@@ -76,7 +69,7 @@ describe('parse worker', () => {
   });
 
   it('rejects pending and later queries when the worker exits', async () => {
-    const dying = path.resolve('node_modules/.cache/hex-atlas-test/dying-worker.js');
+    const dying = path.join(path.dirname(workerFile), 'dying-worker.js');
     fs.writeFileSync(dying, "require('node:worker_threads').parentPort.on('message', () => process.exit(3));\n");
     const failures: string[] = [];
     const client = new ParseClient(dying, shared([1]), 'a.bin', {

@@ -2,6 +2,7 @@
 // failure, the error must reach VS Code (so the document stays dirty), and no temporary file may be left behind
 // unless it holds the only copy.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Uri } from './fake-uri';
 
 /** path -> bytes; `fail` makes the next call of an operation throw (after `before` ran, to model partial effects). */
 const disk = vi.hoisted(() => ({
@@ -9,24 +10,8 @@ const disk = vi.hoisted(() => ({
   fail: {} as Partial<Record<'writeFile' | 'rename', { error: Error; before?: () => void; path?: string }>>,
 }));
 
-vi.mock('vscode', () => {
-  class Uri {
-    constructor(readonly path: string) {}
-    static file(path: string): Uri {
-      return new Uri(path);
-    }
-    static joinPath(base: Uri, ...parts: string[]): Uri {
-      const segments = base.path.split('/');
-      for (const p of parts) {
-        if (p === '..') segments.pop();
-        else segments.push(p);
-      }
-      return new Uri(segments.join('/'));
-    }
-    toString(): string {
-      return `file://${this.path}`;
-    }
-  }
+vi.mock('vscode', async () => {
+  const { Uri } = await import('./fake-uri');
   const failing = (op: 'writeFile' | 'rename', path: string): void => {
     const f = disk.fail[op];
     if (!f || (f.path && f.path !== path)) return;

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formats } from '../../src/formats';
 import { samplesDir } from '../helpers/samples';
 import { failureKinds, runCampaign } from './campaign';
-import { bundle } from './bundle';
+import { bundle } from '../helpers/bundle';
 import { collectSeeds } from './targets';
 
 const MUTANTS_PER_FORMAT = 200;

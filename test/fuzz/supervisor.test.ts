@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCampaign } from './campaign';
-import { bundle } from './bundle';
+import { bundle } from '../helpers/bundle';
 import { Flaw } from './toys/chunky';
 import { toySeeds } from './toys/seeds';
 

@@ -1,23 +1,15 @@
 // Picture queries through the real parse worker bundle: the list, a downsampled height map whose pixels arrive
 // as an ArrayBuffer, a region at full resolution, and the texture from tile files the host reads for it.
-import * as esbuild from 'esbuild';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ParseClient } from '../../extension/parse-client';
 import { findSibling } from '../../src/core/siblings';
 import { mapFixture, ramp, writeRamp } from './fixtures';
+import { bundle } from '../helpers/bundle';
 
-const workerFile = path.resolve('node_modules/.cache/hex-atlas-test/picture-worker.js');
+let workerFile: string;
 
 beforeAll(async () => {
-  await esbuild.build({
-    entryPoints: ['extension/parse-worker.ts'],
-    outfile: workerFile,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    logLevel: 'error',
-  });
+  workerFile = await bundle('extension/parse-worker.ts');
 });
 
 describe('picture queries in the parse worker', () => {

@@ -7,6 +7,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import type { FromWebview, ToWebview } from '../../src/protocol';
 import { editorHtml, makeNonce } from '../../extension/webview-html';
 import { FakeHost } from './fake-host';
+import { CHROMIUM_ARGS } from '../helpers/chromium-args.mjs';
 import type { Fixture } from './fixtures';
 
 const dist = path.resolve('dist');
@@ -76,17 +77,7 @@ export async function startHarness(): Promise<Harness> {
   const port = (server.address() as { port: number }).port;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
+    args: CHROMIUM_ARGS,
   });
   const page = await browser.newPage();
   page.on('pageerror', (e) => current?.errors.push(e.message));

@@ -1,9 +1,9 @@
-// What chunk decoders share while reading one file: the bytes, where problems go, the file version, the string
-// table as far as it has been read, and what the whole chunk stream says about PROT.
-import { DiagnosticSink, Rule } from '../../core/diagnostics';
+// What EU7B chunk decoders share while reading one file: on top of the common chunk context (bytes, sink, string
+// table as far as it has been read), the file version and what the whole chunk stream says about PROT.
+import { DiagnosticSink } from '../../core/diagnostics';
 import { DecodeOptions } from '../../core/format';
 import { SpanNode } from '../../core/node';
-import { StringTable } from './strings';
+import { ChunkContext } from './common/context';
 
 export interface ProtInfo {
   /** A PROT chunk exists anywhere in the file (the reader loads it before streaming PACK). */
@@ -14,24 +14,18 @@ export interface ProtInfo {
   records?: SpanNode[];
 }
 
-export class Eu7Context {
-  readonly view: DataView;
-  strings = StringTable.empty;
+export class Eu7Context extends ChunkContext {
   /** False until a STRS chunk has been read: string ids before it cannot resolve. */
   stringsSeen = false;
   prot: ProtInfo = { present: false, count: 0 };
 
   constructor(
-    readonly bytes: Uint8Array,
-    readonly diags: DiagnosticSink,
+    bytes: Uint8Array,
+    diags: DiagnosticSink,
     readonly version: number,
-    readonly options: DecodeOptions = {},
+    options: DecodeOptions = {},
   ) {
-    this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  }
-
-  report(r: Rule, offset: number, length: number, message?: string): void {
-    this.diags.report(r, offset, length, message);
+    super(bytes, diags, options);
   }
 
   /** The same file state reporting to another sink (validation), with other options. */

@@ -7,13 +7,13 @@ import { Cursor } from '../../core/cursor';
 import { DiagnosticSink } from '../../core/diagnostics';
 import { DecodeOptions, Decoded } from '../../core/format';
 import { BasicNode, SpanNode, opaque, tile } from '../../core/node';
-import { latin1 } from '../../core/text';
 import { tolerate } from '../../core/tolerate';
+import { ChunkFrame, ChunkStream, readChunk } from './common/chunk-stream';
 import { Eu7Context } from './context';
 import { ChunkRead, chunkKinds } from './chunks';
 import { PackIndex, readPidx } from './chunks/pidx';
 import { RecordChunkIndex, readRecordChunk } from './chunks/record-chunk';
-import { Eu7Chunk, Eu7Model } from './model';
+import { ChunkBody, Eu7Chunk, Eu7Model } from './model';
 import { PackModel, packModel } from './pack/model';
 import { indexSections, PackSections } from './pack/sections';
 import { sectionNode } from './pack/tree';
@@ -35,10 +35,8 @@ export function decodeEu7(bytes: Uint8Array, options: DecodeOptions = {}): Decod
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const version = bytes.length >= 8 ? view.getUint32(4, true) : 0;
   const ctx = new Eu7Context(bytes, diags, version, options);
-  const parts: SpanNode[] = [readHeader(ctx)];
+  const stream = new ChunkStream<Eu7Chunk>(ctx, readHeader(ctx));
   const records: RecordChunkIndex[] = [];
-  const chunks: Eu7Chunk[] = [];
-  let trailing = bytes.subarray(bytes.length);
 
   const { spans, corrections } = resyncChunks(bytes, view, Math.min(8, bytes.length));
   for (const c of corrections) reportWrongSize(ctx, c);
@@ -52,63 +50,36 @@ export function decodeEu7(bytes: Uint8Array, options: DecodeOptions = {}): Decod
   let packAt = -1;
   let packChunkAt = -1;
   for (const span of spans) {
-    if (options.shouldStop?.()) break;
-    if (span.problem === 'short-header') {
-      ctx.report(eu7Rules.trailingBytes, span.offset, span.totalSize, `${span.totalSize} bytes after the last chunk`);
-      parts.push(opaque('trailing', span.offset, span.totalSize));
-      trailing = bytes.subarray(span.offset);
-      break;
-    }
+    if (options.shouldStop?.() || stream.endsAt(span, eu7Rules.trailingBytes)) break;
     if (span.id === 'PACK' && !packSpan && !span.problem) {
       packSpan = span;
-      packAt = parts.length;
-      packChunkAt = chunks.length;
-      parts.push(opaque('PACK', span.offset, 0));
-      chunks.push({ id: 'PACK', kind: 'opaque', payload: bytes.subarray(0, 0), tail: bytes.subarray(0, 0) });
+      packAt = stream.parts.length;
+      packChunkAt = stream.chunks.length;
+      const empty = bytes.subarray(0, 0);
+      stream.add(span, opaque('PACK', span.offset, 0), { id: 'PACK', kind: 'opaque', payload: empty, tail: empty });
       continue;
     }
-    const { node, chunk } = chunkNode(ctx, span, (s) => {
+    const { node, chunk } = readChunk<ChunkBody>(ctx, span, frame, (s) => {
       if (span.id !== 'PIDX' || pidx) return readKnown(s, ctx, span, records);
       const r = readPidx(s, ctx, (i) => sectionLink(pack, i));
       pidx = r.index;
       return { summary: r.summary, body: { kind: 'pidx', entries: [] } };
     });
-    parts.push(node);
+    stream.add(span, node, chunk);
     if (span.id === 'PIDX' && chunk.kind === 'pidx') pidxChunk = chunk;
     if (span.id === 'PROT') ctx.prot = { ...ctx.prot, count: protRecords(node).length, records: protRecords(node) };
-    if (span.problem) {
-      parts.push(
-        opaque(
-          'unreadable',
-          span.payloadEnd,
-          bytes.length - span.payloadEnd,
-          undefined,
-          'the chunk stream cannot continue',
-        ),
-      );
-      trailing = bytes.subarray(span.offset);
-    } else chunks.push(chunk);
   }
   if (packSpan) {
     const span = packSpan;
     if (pidx) pack = indexSections(ctx, pidx, span.payloadOffset, span.payloadEnd);
     const m = packModel(bytes, pidx, pack, span.payloadOffset, span.payloadEnd);
-    const r = chunkNode(ctx, span, (s) => packPayload(s, ctx, pack, m));
-    parts[packAt] = r.node;
-    chunks[packChunkAt] = r.chunk;
+    const r = readChunk<ChunkBody>(ctx, span, frame, (s) => packPayload(s, ctx, pack, m));
+    stream.parts[packAt] = r.node;
+    stream.chunks[packChunkAt] = r.chunk;
     if (pidxChunk?.kind === 'pidx') pidxChunk.entries = m.entries;
   } else if (pidxChunk?.kind === 'pidx') pidxChunk.entries = packModel(bytes, pidx, undefined, 0, 0).entries;
-  const root = new BasicNode(
-    {
-      name: 'file',
-      type: `EU7B v${version}`,
-      kind: 'struct',
-      offset: 0,
-      length: bytes.length,
-      display: `${ctx.bytes.length} bytes, ${chunks.length} chunks`,
-    },
-    tile(parts, 0, bytes.length),
-  );
+  const root = stream.root(`EU7B v${version}`);
+  const { chunks, trailing } = stream;
   const model: Eu7Model | undefined =
     bytes.length < 8 ? undefined : { magic: bytes.slice(0, 4), version, chunks, trailing, sizeHint: bytes.length };
   const index: Eu7Index | undefined = bytes.length < 8 ? undefined : { ctx, records, pack };
@@ -161,49 +132,25 @@ function checkOrder(ctx: Eu7Context, spans: ChunkSpan[]): void {
     ctx.report(eu7Rules.packWithoutIndex, pidx.offset, 4, 'PIDX indexes sections but there is no PACK chunk');
 }
 
-/** Chunk header (id, size), then the payload read by `body` inside a tolerant region; the chunk's model is the read
- * fields, or the payload as it is when the read did not finish. */
-function chunkNode(
-  ctx: Eu7Context,
-  span: ChunkSpan,
-  body: (s: StructBuilder) => ChunkRead,
-): { node: SpanNode; chunk: Eu7Chunk } {
-  const s = new StructBuilder(new Cursor(ctx.bytes, span.offset, span.payloadEnd), span.id, `Chunk ${span.id}`);
-  s.value('id', 'char[4]', (c) => fourcc(c.take(4), 0), {
-    show: (id) => `"${id}" ${chunkKinds[id]?.title ?? '(unknown chunk)'}`,
-  });
-  s.u32('size', { show: (n) => `${n} bytes (payload ${n - CHUNK_HEADER})` });
-  if (span.problem)
-    ctx.report(
-      eu7Rules.chunkSize,
-      span.offset + 4,
-      4,
-      span.problem === 'size-too-small'
-        ? `chunk size ${span.totalSize} is smaller than its 8-byte header`
-        : `chunk size ${span.totalSize} runs ${span.offset + span.totalSize - ctx.bytes.length} bytes past the ` +
-            `end of the file`,
-    );
-  const read = tolerate(ctx.diags, { start: span.payloadOffset, end: span.payloadEnd, what: `${span.id} chunk` }, () =>
-    body(s),
-  );
-  const recordsEnd = s.c.pos;
-  const rest = span.payloadEnd - recordsEnd;
-  if (rest > 0) {
-    if (read) ctx.report(eu7Rules.chunkTrailing, recordsEnd, rest, `${rest} bytes after the ${span.id} records`);
-    s.opaque(read ? 'unread' : 'undecoded', rest);
-  }
-  // The id as its four bytes (latin-1), not the escaped display form: an unknown id is written back unchanged.
-  const id = latin1(ctx.bytes.subarray(span.offset, span.offset + 4));
-  const chunk: Eu7Chunk = read
-    ? { id, ...read.body, tail: ctx.bytes.subarray(recordsEnd, span.payloadEnd) }
-    : {
-        id,
-        kind: 'opaque',
-        payload: ctx.bytes.subarray(span.payloadOffset, span.payloadEnd),
-        tail: ctx.bytes.subarray(0, 0),
-      };
-  return { node: s.done(read?.summary, !read), chunk };
-}
+/** EU7B chunk header: the id, then a u32 size that counts the header too. */
+const frame: ChunkFrame = {
+  title: (id) => chunkKinds[id]?.title,
+  size(s, span, ctx) {
+    s.u32('size', { show: (n) => `${n} bytes (payload ${n - CHUNK_HEADER})` });
+    if (span.problem)
+      ctx.report(
+        eu7Rules.chunkSize,
+        span.offset + 4,
+        4,
+        span.problem === 'size-too-small'
+          ? `chunk size ${span.totalSize} is smaller than its 8-byte header`
+          : `chunk size ${span.totalSize} runs ${span.offset + span.totalSize - ctx.bytes.length} bytes past the ` +
+              `end of the file`,
+      );
+  },
+  trailing: eu7Rules.chunkTrailing,
+  contents: 'records',
+};
 
 function readKnown(s: StructBuilder, ctx: Eu7Context, span: ChunkSpan, records: RecordChunkIndex[]): ChunkRead {
   const kind = chunkKinds[span.id];

@@ -4,7 +4,15 @@
 // deleted or duplicated (the section header's counts, its chunk table and the PIDX offsets after it follow).
 import type { Decoded } from '../../core/format';
 import type { SpanNode } from '../../core/node';
-import { EditActions, EditResult, elementIndex, siblingPath, structureEdits } from '../../core/structure-edit';
+import {
+  EditActions,
+  EditResult,
+  cutRange,
+  elementIndex,
+  repeatRange,
+  siblingPath,
+  structureEdits,
+} from '../../core/structure-edit';
 import type { Eu7Index } from './decode';
 import { encodeEu7 } from './encode';
 import { Eu7Chunk, Eu7Model, PackSection } from './model';
@@ -57,9 +65,9 @@ function recordActions(
   const records = (count: number, bytes: Uint8Array) => ({ ...c, records: { count, bytes } });
   return {
     delete: () =>
-      write(m, k, records(run.count - 1, splice(run.bytes, at, item.length)), afterDelete(path, i, run.count)),
+      write(m, k, records(run.count - 1, cutRange(run.bytes, at, item.length)), afterDelete(path, i, run.count)),
     duplicate: () =>
-      write(m, k, records(run.count + 1, copyAfter(run.bytes, at, item.length)), siblingPath(path, i + 1)),
+      write(m, k, records(run.count + 1, repeatRange(run.bytes, at, item.length)), siblingPath(path, i + 1)),
   };
 }
 
@@ -111,7 +119,7 @@ interface RecordEdit {
  * count, the chunk's counts in the chunk table, and the offsets of the chunks after it follow.
  */
 function sectionWith(s: PackSection, l: SectionLayout, e: RecordEdit, step: 1 | -1): PackSection {
-  const bytes = step < 0 ? splice(s.bytes, e.at, e.length) : copyAfter(s.bytes, e.at, e.length);
+  const bytes = step < 0 ? cutRange(s.bytes, e.at, e.length) : repeatRange(s.bytes, e.at, e.length);
   if (l.format === 0) return { bytes, format: 0 };
   const v = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const bump = (at: number) => v.setUint32(at, v.getUint32(at, true) + step, true);
@@ -175,23 +183,6 @@ function elementOf(path: string): number {
 
 function parentPath(path: string): string {
   return path.split('.').slice(0, -1).join('.');
-}
-
-function splice(bytes: Uint8Array, at: number, length: number): Uint8Array {
-  const out = new Uint8Array(bytes.length - length);
-  out.set(bytes.subarray(0, at));
-  out.set(bytes.subarray(at + length), at);
-  return out;
-}
-
-/** `bytes` with [at, at + length) copied right after itself. */
-function copyAfter(bytes: Uint8Array, at: number, length: number): Uint8Array {
-  const end = at + length;
-  const out = new Uint8Array(bytes.length + length);
-  out.set(bytes.subarray(0, end));
-  out.set(bytes.subarray(at, end), end);
-  out.set(bytes.subarray(end), end + length);
-  return out;
 }
 
 function without<T>(list: readonly T[], i: number): T[] {

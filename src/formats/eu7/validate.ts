@@ -3,7 +3,8 @@
 import { Diagnostic, DiagnosticSink } from '../../core/diagnostics';
 import { Decoded, ValidateOptions } from '../../core/format';
 import { Eu7Context } from './context';
-import { RecordChunkIndex, failedRecord } from './chunks/record-chunk';
+import { RecordChunkIndex } from './chunks/record-chunk';
+import { failedRecord } from './common/records-node';
 import { swallowingNode } from './chunks/node-span';
 import { DOES_NOT_FIT, FieldProblems, Layout, RecordScan } from './chunks/scan';
 import { NodeFlag } from './enums';

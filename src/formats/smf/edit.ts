@@ -2,7 +2,15 @@
 // moves), a feature record deleted or duplicated (numFeatures follows). The model keeps every section at its
 // pointer, so a section that grows or shrinks moves everything stored after it: those pointers (the header's and
 // the grass map's) and the bytes no section claims follow by the same amount.
-import { EditActions, EditResult, elementIndex, siblingPath, structureEdits } from '../../core/structure-edit';
+import {
+  EditActions,
+  EditResult,
+  cutRange,
+  elementIndex,
+  repeatRange,
+  siblingPath,
+  structureEdits,
+} from '../../core/structure-edit';
 import { FEATURE_RECORD_SIZE } from './layout';
 import { FeatureSection, SmfHeader, SmfModel, TileSection } from './model';
 import { encodeSmf, featureSectionBytes, tileSectionBytes } from './smf-encode';
@@ -32,13 +40,13 @@ export const smfEdits = structureEdits<SmfModel>((decoded, chain, path): EditAct
         delete: () =>
           features(
             m,
-            { ...f, numFeatures: f.numFeatures - 1, records: without(f.records, at, FEATURE_RECORD_SIZE) },
+            { ...f, numFeatures: f.numFeatures - 1, records: cutRange(f.records, at, FEATURE_RECORD_SIZE) },
             f.numFeatures > 1 ? siblingPath(path, Math.min(i, f.numFeatures - 2)) : path.replace(/\.\d+$/, ''),
           ),
         duplicate: () =>
           features(
             m,
-            { ...f, numFeatures: f.numFeatures + 1, records: copyAfter(f.records, at, FEATURE_RECORD_SIZE) },
+            { ...f, numFeatures: f.numFeatures + 1, records: repeatRange(f.records, at, FEATURE_RECORD_SIZE) },
             siblingPath(path, i + 1),
           ),
       };
@@ -82,21 +90,4 @@ function moved(m: SmfModel, at: number, delta: number): SmfModel {
     extraHeaders: m.extraHeaders.map((h) => (h.grassPtr === undefined ? h : { ...h, grassPtr: shift(h.grassPtr) })),
     kept: m.kept.map((k) => (k.offset > at ? { ...k, offset: k.offset + delta } : k)),
   };
-}
-
-function without(bytes: Uint8Array, at: number, length: number): Uint8Array {
-  const out = new Uint8Array(bytes.length - length);
-  out.set(bytes.subarray(0, at));
-  out.set(bytes.subarray(at + length), at);
-  return out;
-}
-
-/** `bytes` with [at, at + length) repeated right after itself. */
-function copyAfter(bytes: Uint8Array, at: number, length: number): Uint8Array {
-  const end = at + length;
-  const out = new Uint8Array(bytes.length + length);
-  out.set(bytes.subarray(0, end));
-  out.set(bytes.subarray(at, end), end);
-  out.set(bytes.subarray(end), end + length);
-  return out;
 }

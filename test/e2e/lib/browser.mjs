@@ -1,6 +1,7 @@
 // Headless Chromium (Debian's package) driven by playwright-core: nothing is downloaded.
 import fs from 'node:fs';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../helpers/chromium-args.mjs';
 
 const CANDIDATES = [process.env.CHROME, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
@@ -17,17 +18,7 @@ export function launchBrowser(env) {
     env,
     executablePath: findChromium(),
     headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
+    args: CHROMIUM_ARGS,
   });
 }
 

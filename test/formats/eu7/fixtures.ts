@@ -1,29 +1,15 @@
 // Small hand-built EU7B files for rule tests, written with the format's own writer.
-import { Diagnostic } from '../../../src/core/diagnostics';
-import { SpanNode } from '../../../src/core/node';
 import { ByteWriter } from '../../../src/core/writer';
 import { eu7Format } from '../../../src/formats/eu7';
 import { chunk, fileHeader, instRecord, pidx, prototype, soloRecord, strs } from '../../../src/formats/eu7/writer';
+import { diagnoseWith } from '../../helpers/diagnose';
+
+export { nodeByPath } from '../../helpers/diagnose';
 
 export const STRINGS = ['models/a.e3d', 'models/b.e3d', 'tex/a.dds', 'obj'];
 
 /** Decode and validate together, as the editor and the CLI do. */
-export async function diagnose(bytes: Uint8Array): Promise<{ root: SpanNode; diags: Diagnostic[] }> {
-  const d = eu7Format.decode(bytes);
-  const extra = await eu7Format.validate(d, bytes, {});
-  return { root: d.root, diags: [...d.diagnostics, ...extra] };
-}
-
-/** A node by its names from the root, e.g. "TRAK/records/[0]/track_type". */
-export function nodeByPath(root: SpanNode, path: string): SpanNode {
-  let n = root;
-  for (const name of path.split('/')) {
-    const next = Array.from({ length: n.childCount }, (_, i) => n.child(i)).find((c) => c.name === name);
-    if (!next) throw new Error(`no ${name} under ${n.name}`);
-    n = next;
-  }
-  return n;
-}
+export const diagnose = (bytes: Uint8Array) => diagnoseWith(eu7Format, bytes);
 
 export function file(version: number, body: (w: ByteWriter) => void): Uint8Array {
   const w = new ByteWriter();

@@ -2,6 +2,7 @@
 // and that many records) are indexed and shown lazily; the others are read field by field. PIDX and PACK are read
 // separately: PACK needs the section index of PIDX and the PROT record count, wherever those chunks are.
 import { StructBuilder } from '../../../core/builder';
+import { Read } from '../common/chunk-stream';
 import { Eu7Context } from '../context';
 import { ChunkBody } from '../model';
 import { lineRecords, meshRecords, readTerr } from './geometry';
@@ -16,11 +17,7 @@ import { readStrs } from './strs';
 import { tracRecords } from './trac';
 import { trakRecords } from './trak';
 
-/** A chunk's one-line summary and its fields for the model. */
-export interface ChunkRead {
-  summary: string;
-  body: ChunkBody;
-}
+export type ChunkRead = Read<ChunkBody>;
 
 export interface ChunkKind {
   /** File version that introduced the chunk. */

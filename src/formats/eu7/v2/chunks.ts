@@ -1,24 +1,19 @@
 // The chunk catalogue (MaSzyna-EU07/maszyna docs/eu7v2-format.md §5) and the readers of the chunks that are not
-// record lists: STRS (the string table, shared with EU7B: ../strings) and META. Record chunks are a count and a
+// record lists: STRS (the string table, shared with EU7B: ../common/strs) and META. Record chunks are a count and a
 // lazily indexed list.
 import { StructBuilder } from '../../../core/builder';
-import { Cursor, OutOfData } from '../../../core/cursor';
-import { IndexedArrayNode } from '../../../core/node';
-import { quote, utf8 } from '../../../core/text';
 import { indexRecords, RecordScan } from '../chunks/scan';
-import { StringList } from '../string-list';
+import { Read } from '../common/chunk-stream';
+import { RecordReader, RecordsNode } from '../common/records-node';
+import { indexStrs, strsRead } from '../common/strs';
 import { StringTable } from '../strings';
 import { V2Context } from './context';
 import { count, readFields } from './fields';
 import { INST_BASE, indexInst, readInst } from './inst';
 import { MetaFields, V2ChunkBody } from './model';
 import { RecordKind, recordKinds } from './records';
-import { RecordReader, RecordsNode } from './records-node';
 
-export interface ChunkRead {
-  summary: string;
-  body: V2ChunkBody;
-}
+export type ChunkRead = Read<V2ChunkBody>;
 
 /** Chunks the format declares but no reader reads yet. */
 export const plannedChunks: Record<string, string> = {
@@ -34,7 +29,7 @@ export const chunkTitles: Record<string, string> = {
   ...plannedChunks,
 };
 
-function fieldsReader(k: RecordKind): RecordReader {
+function fieldsReader(k: RecordKind): RecordReader<V2Context> {
   return {
     type: k.type,
     noun: k.noun,
@@ -43,10 +38,15 @@ function fieldsReader(k: RecordKind): RecordReader {
   };
 }
 
-export const instReader: RecordReader = { type: 'Instance', noun: 'instances', read: readInst, index: indexInst };
+export const instReader: RecordReader<V2Context> = {
+  type: 'Instance',
+  noun: 'instances',
+  read: readInst,
+  index: indexInst,
+};
 
 /** Readers of the record chunks, with the fewest bytes a record takes and whether its strings resolve late. */
-export const recordReaders: Record<string, { reader: RecordReader; minSize: number; deferred: boolean }> = {
+export const recordReaders: Record<string, { reader: RecordReader<V2Context>; minSize: number; deferred: boolean }> = {
   INST: { reader: instReader, minSize: INST_BASE, deferred: true },
   ...Object.fromEntries(
     Object.entries(recordKinds).map(([id, k]) => [
@@ -61,27 +61,11 @@ export function isDeferred(id: string): boolean {
   return recordReaders[id]?.deferred ?? false;
 }
 
-/** STRS: `u32 count`, then count x {u32 length, bytes}; entries are indexed, each node made when shown. */
+/** STRS (read as in ../common/strs); the caller takes the table only when the whole chunk was read. */
 export function readStrs(s: StructBuilder, ctx: V2Context): { read: ChunkRead; table: StringTable } {
   const n = count(s, ctx, 'count', 4);
-  const start = s.c.pos;
-  const table = StringTable.index(ctx.bytes, start, s.c.end, n);
-  const offsets = new Uint32Array(table.count + 1);
-  offsets.set(table.entryAt);
-  offsets[table.count] = table.end(start);
-  s.add(
-    new IndexedArrayNode('strings', `String[${n}]`, offsets, (i, at, length) => {
-      const e = new StructBuilder(new Cursor(ctx.bytes, at, at + length), `[${i}]`, 'String');
-      const len = e.u32('length');
-      e.value('text', `char[${len}]`, (c) => utf8(c.take(len)));
-      return e.done(quote(table.text(i)));
-    }),
-  );
-  if (table.count < n) {
-    const at = offsets[table.count];
-    throw new OutOfData(at, at + 4 <= s.c.end ? 4 + ctx.view.getUint32(at, true) : 4, s.c.end - at);
-  }
-  return { read: { summary: `${n} strings`, body: { kind: 'strings', strings: new StringList(table) } }, table };
+  const table = indexStrs(s, n);
+  return { read: strsRead(s, table, n), table };
 }
 
 /** META (write_meta): layout version, first-init count, two informational flags, include placement parameters. */
@@ -105,7 +89,7 @@ export function readMeta(s: StructBuilder): ChunkRead {
 export function readRecordChunk(
   s: StructBuilder,
   ctx: V2Context,
-  reader: RecordReader,
+  reader: RecordReader<V2Context>,
   minSize: number,
 ): { read: ChunkRead; start: number; count: number } {
   const n = count(s, ctx, 'count', minSize);

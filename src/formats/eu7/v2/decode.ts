@@ -7,22 +7,13 @@ import { ChunkSpan, fourcc, walkChunks } from '../../../core/chunks';
 import { Cursor } from '../../../core/cursor';
 import { DiagnosticSink } from '../../../core/diagnostics';
 import { DecodeOptions, Decoded } from '../../../core/format';
-import { BasicNode, SpanNode, opaque, tile } from '../../../core/node';
-import { latin1 } from '../../../core/text';
+import { SpanNode } from '../../../core/node';
 import { StringTable } from '../strings';
-import {
-  ChunkRead,
-  chunkTitles,
-  isDeferred,
-  plannedChunks,
-  readMeta,
-  readRecordChunk,
-  readStrs,
-  recordReaders,
-} from './chunks';
+import { chunkTitles, isDeferred, plannedChunks, readMeta, readRecordChunk, readStrs, recordReaders } from './chunks';
+import { ChunkFrame, ChunkStream, readChunk } from '../common/chunk-stream';
 import { V2Context } from './context';
 import { tolerate } from '../../../core/tolerate';
-import { Eu7v2Index, Eu7v2Model, RecordIndex, V2Chunk } from './model';
+import { Eu7v2Index, Eu7v2Model, RecordIndex, V2Chunk, V2ChunkBody } from './model';
 import { eu7v2Rules } from './rules';
 import { CHUNK_HEADER, FileKind, HEADER_SIZE, MAGIC, VERSION } from './layout';
 
@@ -33,10 +24,8 @@ export function decodeEu7v2(bytes: Uint8Array, options: DecodeOptions = {}): Dec
   const ctx = new V2Context(bytes, diags, options);
   const view = ctx.view;
   const header = readHeader(ctx);
-  const parts: SpanNode[] = [header.node];
-  const chunks: V2Chunk[] = [];
+  const stream = new ChunkStream<V2Chunk>(ctx, header.node);
   const records: RecordIndex[] = [];
-  let trailing = bytes.subarray(bytes.length);
 
   const spans = [
     ...walkChunks(Math.min(HEADER_SIZE, bytes.length), bytes.length, CHUNK_HEADER, (at) => ({
@@ -48,15 +37,9 @@ export function decodeEu7v2(bytes: Uint8Array, options: DecodeOptions = {}): Dec
   const finalStrings = lastStrings(ctx, spans);
   let stringsSeen = false;
   for (const span of spans) {
-    if (options.shouldStop?.()) break;
-    if (span.problem === 'short-header') {
-      ctx.report(eu7v2Rules.trailingBytes, span.offset, span.totalSize, `${span.totalSize} bytes after the last chunk`);
-      parts.push(opaque('trailing', span.offset, span.totalSize));
-      trailing = bytes.subarray(span.offset);
-      break;
-    }
+    if (options.shouldStop?.() || stream.endsAt(span, eu7v2Rules.trailingBytes)) break;
     const deferred = isDeferred(span.id);
-    const { node, chunk } = chunkNode(ctx, span, (s) => {
+    const { node, chunk } = readChunk<V2ChunkBody>(ctx, span, frame, (s) => {
       if (span.id === 'STRS') {
         const r = readStrs(s, ctx);
         ctx.strings = r.table;
@@ -92,32 +75,11 @@ export function decodeEu7v2(bytes: Uint8Array, options: DecodeOptions = {}): Dec
       if (span.id === 'PROT') ctx.protCount = r.count;
       return r.read;
     });
-    parts.push(node);
-    if (span.problem) {
-      parts.push(
-        opaque(
-          'unreadable',
-          span.payloadEnd,
-          bytes.length - span.payloadEnd,
-          undefined,
-          'the chunk stream cannot continue',
-        ),
-      );
-      trailing = bytes.subarray(span.offset);
-    } else chunks.push(chunk);
+    stream.add(span, node, chunk);
   }
   const version = `EU7v2 v${header.version} ${KIND_NAMES[header.kind] ?? `kind ${header.kind}`}`;
-  const root = new BasicNode(
-    {
-      name: 'file',
-      type: version,
-      kind: 'struct',
-      offset: 0,
-      length: bytes.length,
-      display: `${bytes.length} bytes, ${chunks.length} chunks`,
-    },
-    tile(parts, 0, bytes.length),
-  );
+  const root = stream.root(version);
+  const { chunks, trailing } = stream;
   const model: Eu7v2Model | undefined =
     bytes.length < HEADER_SIZE
       ? undefined
@@ -176,44 +138,20 @@ function lastStrings(ctx: V2Context, spans: ChunkSpan[]): StringTable {
   return StringTable.index(ctx.bytes, last.payloadOffset + 4, last.payloadEnd, n);
 }
 
-/** Chunk header (id, u64 size), then the payload read by `body` inside a tolerant region; the chunk's model is the
- * read fields, or the payload as it is when the read did not finish. */
-function chunkNode(
-  ctx: V2Context,
-  span: ChunkSpan,
-  body: (s: StructBuilder) => ChunkRead,
-): { node: SpanNode; chunk: V2Chunk } {
-  const s = new StructBuilder(new Cursor(ctx.bytes, span.offset, span.payloadEnd), span.id, `Chunk ${span.id}`);
-  s.value('id', 'char[4]', (c) => fourcc(c.take(4), 0), {
-    show: (id) => `"${id}" ${chunkTitles[id] ?? '(unknown chunk)'}`,
-  });
-  s.u64('size', { show: (n) => `${n} bytes of payload` });
-  if (span.problem)
-    ctx.report(
-      eu7v2Rules.chunkSize,
-      span.offset + 4,
-      8,
-      `payload size ${span.totalSize - CHUNK_HEADER} runs ${span.offset + span.totalSize - ctx.bytes.length} ` +
-        `bytes past the end of the file`,
-    );
-  const read = tolerate(ctx.diags, { start: span.payloadOffset, end: span.payloadEnd, what: `${span.id} chunk` }, () =>
-    body(s),
-  );
-  const readEnd = s.c.pos;
-  const rest = span.payloadEnd - readEnd;
-  if (rest > 0) {
-    if (read) ctx.report(eu7v2Rules.chunkTrailing, readEnd, rest, `${rest} bytes after the ${span.id} fields`);
-    s.opaque(read ? 'unread' : 'undecoded', rest);
-  }
-  // The id as its four bytes (latin-1), not the escaped display form: an unknown id is written back unchanged.
-  const id = latin1(ctx.bytes.subarray(span.offset, span.offset + 4));
-  const chunk: V2Chunk = read
-    ? { id, ...read.body, tail: ctx.bytes.subarray(readEnd, span.payloadEnd) }
-    : {
-        id,
-        kind: 'opaque',
-        payload: ctx.bytes.subarray(span.payloadOffset, span.payloadEnd),
-        tail: ctx.bytes.subarray(0, 0),
-      };
-  return { node: s.done(read?.summary, !read), chunk };
-}
+/** EU7v2 chunk header: the id, then a u64 payload size. */
+const frame: ChunkFrame = {
+  title: (id) => chunkTitles[id],
+  size(s, span, ctx) {
+    s.u64('size', { show: (n) => `${n} bytes of payload` });
+    if (span.problem)
+      ctx.report(
+        eu7v2Rules.chunkSize,
+        span.offset + 4,
+        8,
+        `payload size ${span.totalSize - CHUNK_HEADER} runs ${span.offset + span.totalSize - ctx.bytes.length} ` +
+          `bytes past the end of the file`,
+      );
+  },
+  trailing: eu7v2Rules.chunkTrailing,
+  contents: 'fields',
+};

@@ -4,7 +4,7 @@
 import { StringList } from '../string-list';
 import { StringTable } from '../strings';
 import { V2Context } from './context';
-import { RecordReader } from './records-node';
+import { RecordReader } from '../common/records-node';
 
 export interface MetaFields {
   layoutVersion: number;
@@ -35,7 +35,7 @@ export type V2Chunk = V2ChunkBody & {
 /** Where a record chunk's records lie and the string table its ids resolve in: what validation walks. */
 export interface RecordIndex {
   id: string;
-  reader: RecordReader;
+  reader: RecordReader<V2Context>;
   start: number;
   count: number;
   end: number;

@@ -7,7 +7,7 @@ import { recordKinds } from './records';
 import { V2Context } from './context';
 import { checkInst } from './inst';
 import { Eu7v2Index, RecordIndex } from './model';
-import { failedRecord } from './records-node';
+import { failedRecord } from '../common/records-node';
 import { eu7v2Rules } from './rules';
 
 /** Checks the records of every record chunk; returns how many records were checked. */

@@ -1,29 +1,16 @@
 // Hand-built EU7v2 files for the tests, written byte by byte from the upstream layouts (scene/eu7/v2/*.h) rather
 // than from the codec's own declarations, so that a wrong declaration shows.
-import { Diagnostic } from '../../../../src/core/diagnostics';
-import { SpanNode } from '../../../../src/core/node';
 import { ByteWriter } from '../../../../src/core/writer';
 import { eu7v2Format } from '../../../../src/formats/eu7/v2';
+import { diagnoseWith } from '../../../helpers/diagnose';
+
+export { nodeByPath } from '../../../helpers/diagnose';
 
 export const NONE = 0xffffffff;
 export const STRINGS = ['alpha', 'models/b.e3d', 'tex/c.dds', 'd'];
 
-export async function diagnose(bytes: Uint8Array): Promise<{ root: SpanNode; diags: Diagnostic[] }> {
-  const d = eu7v2Format.decode(bytes);
-  const extra = await eu7v2Format.validate(d, bytes, {});
-  return { root: d.root, diags: [...d.diagnostics, ...extra] };
-}
-
-/** A node by its names from the root, e.g. "TRAK/records/[0]/paths/items/[0]/radius". */
-export function nodeByPath(root: SpanNode, path: string): SpanNode {
-  let n = root;
-  for (const name of path.split('/')) {
-    const next = Array.from({ length: n.childCount }, (_, i) => n.child(i)).find((c) => c.name === name);
-    if (!next) throw new Error(`no ${name} under ${n.name}`);
-    n = next;
-  }
-  return n;
-}
+/** Decode and validate together, as the editor and the CLI do. */
+export const diagnose = (bytes: Uint8Array) => diagnoseWith(eu7v2Format, bytes);
 
 export type Chunk = [id: string, body: (w: ByteWriter) => void];
 

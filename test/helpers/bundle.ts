@@ -1,5 +1,5 @@
-// Tests start fuzz children from TypeScript entry points: bundle one into a temporary folder of this process
-// (plain node runs it; test runs in parallel never overwrite each other's bundle).
+// Tests run workers and fuzz children from TypeScript entry points: bundle one into a temporary folder of this
+// process (plain node runs it, as it runs the shipped bundles; test runs in parallel never overwrite each other's).
 import * as esbuild from 'esbuild';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,7 +8,7 @@ import path from 'node:path';
 let dir: string | undefined;
 
 export async function bundle(entry: string): Promise<string> {
-  dir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hex-atlas-fuzz-'));
+  dir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hex-atlas-bundle-'));
   const outfile = path.join(dir, `${path.basename(path.dirname(entry))}-${path.basename(entry, '.ts')}.js`);
   await esbuild.build({
     entryPoints: [entry],

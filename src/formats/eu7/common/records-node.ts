@@ -1,29 +1,38 @@
-// The records of a chunk, indexed on first look: record i is built from its offset when shown. A record that does
-// not fit ends the list as a partial node read field by field, and the bytes after the last record follow as opaque.
+// The records of a record chunk (EU7B and EU7v2 alike: a count, then records one after another), indexed on first
+// look: record i is built from its offset when shown. A record that does not fit ends the list as a partial node read
+// field by field, and the bytes after the last record follow as opaque.
 import { StructBuilder } from '../../../core/builder';
 import { Cursor } from '../../../core/cursor';
 import { SpanNode, opaque } from '../../../core/node';
 import { tolerate } from '../../../core/tolerate';
-import { V2Context } from './context';
+import { ChunkContext } from './context';
 
 /** How one kind of record is read and indexed. */
-export interface RecordReader {
+export interface RecordReader<C extends ChunkContext> {
   type: string;
   noun: string;
   /** The record as tree nodes; returns a one-line summary. */
-  read(r: StructBuilder, ctx: V2Context): string;
+  read(r: StructBuilder, ctx: C): string;
   /** Offsets of up to `count` records from `start` (count + 1 when all fit, else up to the one that does not). */
   index(view: DataView, start: number, count: number, end: number): Uint32Array;
+  /** The record's key, by which diff matches records (none: they are matched by position). */
+  key?(record: SpanNode): string | undefined;
 }
 
 /** Record `i` at `at` read field by field up to where it fails (for the tree, and for reporting why). */
-export function failedRecord(ctx: V2Context, reader: RecordReader, i: number, at: number, end: number): SpanNode {
+export function failedRecord<C extends ChunkContext>(
+  ctx: C,
+  reader: Pick<RecordReader<C>, 'type' | 'read'>,
+  i: number,
+  at: number,
+  end: number,
+): SpanNode {
   const r = new StructBuilder(new Cursor(ctx.bytes, at, end), `[${i}]`, reader.type);
   tolerate(ctx.diags, { start: at, end, what: `${reader.type} ${i}` }, () => reader.read(r, ctx));
   return r.done(undefined, true);
 }
 
-export class RecordsNode implements SpanNode {
+export class RecordsNode<C extends ChunkContext> implements SpanNode {
   readonly name = 'records';
   readonly kind = 'array' as const;
   readonly type: string;
@@ -34,8 +43,8 @@ export class RecordsNode implements SpanNode {
   private readonly extra: SpanNode[] = [];
 
   constructor(
-    private readonly ctx: V2Context,
-    private readonly reader: RecordReader,
+    private readonly ctx: C,
+    private readonly reader: RecordReader<C>,
     readonly offset: number,
     private readonly count: number,
     private readonly end: number,
@@ -62,7 +71,9 @@ export class RecordsNode implements SpanNode {
     const summary = tolerate(this.ctx.diags, { start: at, end, what: this.reader.type }, () =>
       this.reader.read(r, this.ctx),
     );
-    return r.done(summary || undefined);
+    const record = r.done(summary || undefined);
+    if (this.reader.key) record.key = this.reader.key(record);
+    return record;
   }
 
   private index(): Uint32Array {

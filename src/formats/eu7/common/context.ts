@@ -1,0 +1,22 @@
+// What the chunk readers of both EU7 containers (EU7B and EU7v2) share while reading one file: the bytes, where
+// problems go, the decode options and the string table that resolves ids.
+import { DiagnosticSink, Rule } from '../../../core/diagnostics';
+import { DecodeOptions } from '../../../core/format';
+import { StringTable } from '../strings';
+
+export class ChunkContext {
+  readonly view: DataView;
+  strings = StringTable.empty;
+
+  constructor(
+    readonly bytes: Uint8Array,
+    readonly diags: DiagnosticSink,
+    readonly options: DecodeOptions = {},
+  ) {
+    this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
+
+  report(r: Rule, offset: number, length: number, message?: string): void {
+    this.diags.report(r, offset, length, message);
+  }
+}

@@ -1,0 +1,21 @@
+// `vscode.Uri` for tests that mock the `vscode` module: a path with the joins the extension uses ('..' steps up).
+export class Uri {
+  constructor(readonly path: string) {}
+
+  static file(path: string): Uri {
+    return new Uri(path);
+  }
+
+  static joinPath(base: Uri, ...parts: string[]): Uri {
+    const segments = base.path.split('/');
+    for (const p of parts) {
+      if (p === '..') segments.pop();
+      else segments.push(p);
+    }
+    return new Uri(segments.join('/'));
+  }
+
+  toString(): string {
+    return `file://${this.path}`;
+  }
+}
