@@ -32,5 +32,7 @@ export const targets: Record<string, { mbPerS: number; mRecordsPerS?: number }> 
 };
 export const FIRST_TREE_MS = 300;
 export const PEAK_RATIO = 1.5;
+/** Whole-process validate may take at most this many times a process that only reads the file. */
+export const FLOOR_RATIO = 1.5;
 /** 4x the file may take at most 4.4x the time: time ratio / size ratio <= 1.1. */
 export const LINEARITY = 1.1;

@@ -1,7 +1,8 @@
-// `npm run bench [-- --quick] [--runs N] [--profile] [--case F[@S]] [--codec ID]`: generate the benchmark files once,
-// measure each in fresh processes, print the table against the targets and write .bench/results.{md,json} (a
-// filtered run only prints). With --profile, every file that misses a target is run once more under --cpu-prof and
-// its top functions printed. `--help` lists the options.
+// `npm run bench [-- --quick] [--runs N] [--floor N] [--profile] [--case F[@S]] [--codec ID]`: generate the benchmark
+// files once, measure each in fresh processes, then time whole `hex-atlas validate` processes against a process that
+// only reads the file; print the tables against the targets and write .bench/results.{md,json} (a filtered run only
+// prints). With --profile, every file that misses a target is run once more under --cpu-prof and its top functions
+// printed. `--help` lists the options.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,6 +11,8 @@ import { ParsedArgs, UsageError, intFlag, parseArgs } from '../src/cli/args';
 import { detectFormat, formatById, rawFormat } from '../src/formats';
 import { BenchCase, MIN_TIMED_BYTES, cases } from './cases';
 import { caseDir, generateInto, readManifest } from './files';
+import { measureFloors } from './floor';
+import { FloorRow, floorHeading, floorMarkdown, floorText } from './floor-report';
 import { Measurement, measure } from './measure';
 import { topFunctions } from './profile';
 import { Linearity, Row, checks, json, markdown, medianMeasurement, textTable } from './report';
@@ -18,6 +21,8 @@ const USAGE = `usage: node dist/bench.js [options]        (npm run bench -- [opt
   the whole benchmark: every case, fresh processes per file; writes .bench/results.{md,json} when unfiltered
   --quick              only the small size of each family
   --runs N             fresh processes per file (default 3)
+  --floor N            rounds of whole-process validate against the read floor (default 9; 0: none)
+  --floor-only         only the floor comparison (prints, writes no results)
   --case F[@S]         only family F (e.g. blotter), or only its scale S (blotter@1000); a list: F,G@S
   --codec ID           only files decoded by codec ID (e.g. eu7)
   --profile            CPU profile of every file that misses a target
@@ -26,8 +31,8 @@ one measurement (prints one JSON line):
 generate a case's files:
   --generate FAMILY --scale N --dir DIR
   --help               this text`;
-const VALUED = ['runs', 'measure', 'codec', 'generate', 'scale', 'dir', 'case'];
-const SWITCHES = ['quick', 'profile', 'decode-only', 'help'];
+const VALUED = ['runs', 'floor', 'measure', 'codec', 'generate', 'scale', 'dir', 'case'];
+const SWITCHES = ['quick', 'floor-only', 'profile', 'decode-only', 'help'];
 const args = argsOrUsage();
 const ROOT = path.resolve('.bench');
 const script = process.argv[1];
@@ -70,28 +75,31 @@ function ensureFiles(c: BenchCase): string {
   return dir;
 }
 
-/** `onlyCodec`: keep only the files that codec decodes. */
+/** A case's files; `onlyCodec`: keep only the files that codec decodes. */
+function filesOf(c: BenchCase, onlyCodec?: string) {
+  const dir = ensureFiles(c);
+  return readManifest(dir)!
+    .files.map((f) => ({ ...f, path: path.join(dir, f.name), codec: detectFormat(f.name, new Uint8Array(0)) }))
+    .filter((f) => onlyCodec === undefined || f.codec.id === onlyCodec);
+}
+
+const timed = (f: ReturnType<typeof filesOf>[number]): boolean => f.codec !== rawFormat && f.bytes >= MIN_TIMED_BYTES;
+
 function rowsOf(c: BenchCase, runs: number, onlyCodec?: string): Row[] {
   const base = { family: c.family, label: c.label, scale: c.scale, runs };
-  const dir = ensureFiles(c);
-  const files = readManifest(dir)!.files.map((f) => ({ ...f, codec: detectFormat(f.name, new Uint8Array(0)) }));
-  return files
-    .filter((f) => onlyCodec === undefined || f.codec.id === onlyCodec)
-    .map((f): Row => {
-      const file = path.join(dir, f.name);
-      const codec = f.codec;
-      if (codec === rawFormat) return { ...base, file: f.name, note: 'not available (no codec registered)' };
-      if (f.bytes < MIN_TIMED_BYTES)
-        return { ...base, file: f.name, codec: codec.id, note: `not timed (${f.bytes} bytes)` };
-      const ms: Measurement[] = [];
-      for (let i = 0; i < runs; i++)
-        ms.push(JSON.parse(child(['--measure', file, '--codec', codec.id])) as Measurement);
-      const row = { ...base, file: f.name, codec: codec.id, m: medianMeasurement(ms) };
-      console.log(
-        `measured ${codec.id} ${f.name} (${c.family}@${c.scale}): ${(row.m.bytes / 1e6).toFixed(1)} MB, decode+validate ${row.m.decodeValidateMs.toFixed(0)} ms`,
-      );
-      return row;
-    });
+  return filesOf(c, onlyCodec).map((f): Row => {
+    const file = f.path;
+    const codec = f.codec;
+    if (codec === rawFormat) return { ...base, file: f.name, note: 'not available (no codec registered)' };
+    if (!timed(f)) return { ...base, file: f.name, codec: codec.id, note: `not timed (${f.bytes} bytes)` };
+    const ms: Measurement[] = [];
+    for (let i = 0; i < runs; i++) ms.push(JSON.parse(child(['--measure', file, '--codec', codec.id])) as Measurement);
+    const row = { ...base, file: f.name, codec: codec.id, m: medianMeasurement(ms) };
+    console.log(
+      `measured ${codec.id} ${f.name} (${c.family}@${c.scale}): ${(row.m.bytes / 1e6).toFixed(1)} MB, decode+validate ${row.m.decodeValidateMs.toFixed(0)} ms`,
+    );
+    return row;
+  });
 }
 
 /** Small vs large size of each family, per codec present at both. */
@@ -142,25 +150,51 @@ function caseSelected(c: BenchCase): boolean {
   });
 }
 
+/** Whole `node dist/cli.js validate` processes against the read floor, every timed file in one interleaved run. */
+function floorRows(selected: BenchCase[], rounds: number, onlyCodec?: string): FloorRow[] {
+  const files = selected.flatMap((c) =>
+    filesOf(c, onlyCodec)
+      .filter(timed)
+      .map((f) => ({ ...f, name: `${c.label} (${c.family}@${c.scale}) ${f.name}` })),
+  );
+  if (rounds === 0 || files.length === 0) return [];
+  const cli = path.join(path.dirname(script), 'cli.js');
+  console.log(`floor: ${rounds} rounds over ${files.length} files …`);
+  const measured = measureFloors(
+    files.map((f) => f.path),
+    cli,
+    rounds,
+    (r) => console.log(`floor: round ${r} of ${rounds} done (load average ${os.loadavg()[0].toFixed(1)})`),
+  );
+  return files.map((f, i) => ({ name: f.name, bytes: f.bytes, f: measured[i] }));
+}
+
 async function parent(): Promise<void> {
   const runs = intFlag(args, 'runs', 3);
+  const rounds = intFlag(args, 'floor', 9);
+  const floorOnly = args.flags.has('floor-only');
   const codec = args.flags.get('codec');
-  const filtered = args.flags.has('case') || codec !== undefined;
+  const onlyCodec = typeof codec === 'string' ? codec : undefined;
+  const filtered = args.flags.has('case') || codec !== undefined || floorOnly;
   const selected = cases.filter((c) => (!args.flags.has('quick') || c.quick) && caseSelected(c));
   if (selected.length === 0) throw new UsageError(`no benchmark case matches --case ${String(args.flags.get('case'))}`);
-  const rows = selected.flatMap((c) => rowsOf(c, runs, typeof codec === 'string' ? codec : undefined));
+  const rows = floorOnly ? [] : selected.flatMap((c) => rowsOf(c, runs, onlyCodec));
   const lin = linearity(rows);
+  const floor = floorRows(selected, rounds, onlyCodec);
   const load = os.loadavg()[0].toFixed(1);
   const context =
     `${new Date().toISOString()}, node ${process.version}, ${os.cpus()[0]?.model ?? 'cpu'} x${os.availableParallelism()}, load average ${load}, ` +
     `${(os.totalmem() / 2 ** 30).toFixed(0)} GB; median of ${runs} fresh processes per file; peak = RSS high-water minus RSS before reading the file`;
-  console.log(`\n${context}\n\n${textTable(rows, lin)}`);
+  if (!floorOnly) console.log(`\n${context}\n\n${textTable(rows, lin)}`);
+  if (floor.length > 0) console.log(`\n${floorHeading(rounds)}\n\n${floorText(floor)}`);
   if (filtered) {
     console.log('\nfiltered run: .bench/results.{md,json} left as they were');
   } else {
+    const floorSection =
+      floor.length > 0 ? `\n## Against the read floor\n\n${floorHeading(rounds)}\n\n${floorMarkdown(floor)}\n` : '';
     fs.mkdirSync(ROOT, { recursive: true });
-    fs.writeFileSync(path.join(ROOT, 'results.md'), markdown(rows, lin, context));
-    fs.writeFileSync(path.join(ROOT, 'results.json'), json(rows, lin, context));
+    fs.writeFileSync(path.join(ROOT, 'results.md'), markdown(rows, lin, context) + floorSection);
+    fs.writeFileSync(path.join(ROOT, 'results.json'), json(rows, lin, context, floor));
     console.log(`\nwritten ${path.join(ROOT, 'results.md')} and results.json`);
   }
   if (args.flags.has('profile')) console.log('\n' + profileMisses(rows).join('\n'));

@@ -1,5 +1,7 @@
 // Results: medians per file, checked against the targets, as a text table, markdown and JSON.
 import { FIRST_TREE_MS, LINEARITY, PEAK_RATIO, targets } from './cases';
+import { FloorRow, floorRatio } from './floor-report';
+import { markdownGrid, textGrid } from './grid';
 import { Measurement } from './measure';
 
 export interface Row {
@@ -127,28 +129,18 @@ function linearityLine(l: Linearity): string {
 }
 
 export function textTable(rows: Row[], lin: Linearity[]): string {
-  const table = [columns, ...rows.map(cells)];
-  const widths = columns.map((_, i) => Math.max(...table.map((r) => r[i].length)));
-  const lines = table.map((r) =>
-    r
-      .map((c, i) => c.padEnd(widths[i]))
-      .join('  ')
-      .trimEnd(),
+  return [textGrid(columns, rows.map(cells)), '', 'linearity (decode + validate):', ...lin.map(linearityLine)].join(
+    '\n',
   );
-  lines.splice(1, 0, widths.map((w) => '-'.repeat(w)).join('  '));
-  return [...lines, '', 'linearity (decode + validate):', ...lin.map(linearityLine)].join('\n');
 }
 
 export function markdown(rows: Row[], lin: Linearity[], context: string): string {
-  const line = (c: string[]) => `| ${c.join(' | ')} |`;
   return [
     '# Benchmark results',
     '',
     context,
     '',
-    line(columns),
-    line(columns.map(() => '---')),
-    ...rows.map((r) => line(cells(r))),
+    markdownGrid(columns, rows.map(cells)),
     '',
     '## Linearity',
     '',
@@ -157,12 +149,13 @@ export function markdown(rows: Row[], lin: Linearity[], context: string): string
   ].join('\n');
 }
 
-export function json(rows: Row[], lin: Linearity[], context: string): string {
+export function json(rows: Row[], lin: Linearity[], context: string, floor: FloorRow[]): string {
   return JSON.stringify(
     {
       context,
       rows: rows.map((r) => ({ ...r, derived: derived(r), checks: checks(r) })),
       linearity: lin.map((l) => ({ ...l, pass: linearityOk(l) })),
+      floor: floor.map((r) => ({ ...r, ratio: floorRatio(r), cpuRatio: r.f.validate.cpuMs / r.f.read.cpuMs })),
     },
     null,
     2,

@@ -4,6 +4,7 @@
 import { DiagnosticSink } from '../../core/diagnostics';
 import { CustomKind } from './custom-data';
 import { COMPONENT, SaveType, positionsInMetres } from './layout';
+import { PegCounts } from './peg-counts';
 import { blotterRules as R } from './rules';
 import { SaveIndex } from './save-index';
 import { StateUse } from './state-use';
@@ -13,6 +14,7 @@ export function validateComponents(
   save: SaveIndex,
   diags: DiagnosticSink,
   use: StateUse,
+  pegs: PegCounts,
   shouldStop?: () => boolean,
 ): boolean {
   const t = save.components;
@@ -59,6 +61,7 @@ export function validateComponents(
     notePegStates(view, at + COMPONENT.inputCount + 4, inputs, diags, use);
     const outputs = view.getInt32(outputCountAt, true);
     notePegStates(view, outputCountAt + 4, outputs, diags, use);
+    pegs.note(i, inputs, outputs);
     if (custom.kinds[numericId] !== CustomKind.None) custom.check(i, numericId, outputCountAt + 4 + 4 * outputs);
   }
   t.useAddressIndex(byAddress);

@@ -1,6 +1,7 @@
 // Whole-file rules over the wire records: each end names a real peg, and the two ends make a sensible wire.
 import { DiagnosticSink } from '../../core/diagnostics';
 import { PEG, PegKind, WIRE, pegKindOf } from './layout';
+import { PegCounts } from './peg-counts';
 import { blotterRules as R } from './rules';
 import { SaveIndex } from './save-index';
 import { StateUse } from './state-use';
@@ -9,14 +10,15 @@ export function validateWires(
   save: SaveIndex,
   diags: DiagnosticSink,
   use: StateUse,
+  pegs: PegCounts,
   shouldStop?: () => boolean,
 ): boolean {
   const { view } = save.components;
   for (let w = 0; w < save.wireCount; w++) {
     if ((w & 0xffff) === 0xffff && shouldStop?.()) return false;
     const at = save.wiresAt + w * WIRE.size;
-    const a = checkPeg(save, diags, w, at + WIRE.pegA);
-    const b = checkPeg(save, diags, w, at + WIRE.pegB);
+    const a = checkPeg(save, diags, pegs, w, at + WIRE.pegA);
+    const b = checkPeg(save, diags, pegs, w, at + WIRE.pegB);
     if (
       view.getUint32(at + WIRE.pegA + PEG.component, true) === view.getUint32(at + WIRE.pegB + PEG.component, true) &&
       save.bytes[at + WIRE.pegA] === save.bytes[at + WIRE.pegB] &&
@@ -34,7 +36,7 @@ export function validateWires(
 }
 
 /** Peg type valid, component present, index within that component's pegs of that type. Returns the kind. */
-function checkPeg(save: SaveIndex, diags: DiagnosticSink, w: number, at: number): PegKind {
+function checkPeg(save: SaveIndex, diags: DiagnosticSink, pegs: PegCounts, w: number, at: number): PegKind {
   const t = save.components;
   const typeByte = save.bytes[at + PEG.type];
   const kind = pegKindOf(save.formatVersion, typeByte);
@@ -50,13 +52,13 @@ function checkPeg(save: SaveIndex, diags: DiagnosticSink, w: number, at: number)
     return kind;
   }
   const index = t.view.getInt32(at + PEG.index, true);
-  if (kind !== PegKind.Invalid && !(index >= 0 && index < t.pegCount(c, kind))) {
+  if (kind !== PegKind.Invalid && !(index >= 0 && index < pegs.of(c, kind))) {
     const what = kind === PegKind.Input ? 'input' : 'output';
     diags.report(
       R.pegIndexRange,
       at + PEG.index,
       4,
-      `wire ${w}: ${what} ${index} of C-${address}, which has ${t.pegCount(c, kind)} ${what}s`,
+      `wire ${w}: ${what} ${index} of C-${address}, which has ${pegs.of(c, kind)} ${what}s`,
     );
   }
   return kind;

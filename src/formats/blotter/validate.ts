@@ -2,6 +2,7 @@
 import { Diagnostic, DiagnosticSink } from '../../core/diagnostics';
 import { ValidateOptions } from '../../core/format';
 import { BlotterDecoded } from './decode';
+import { PegCounts } from './peg-counts';
 import { StateUse } from './state-use';
 import { validateComponents } from './validate-components';
 import { validateStates } from './validate-states';
@@ -16,8 +17,10 @@ export async function validateBlotter(
   if (!save) return [];
   const diags = new DiagnosticSink(bytes.length);
   const use = new StateUse(save.states);
+  const pegs = new PegCounts(save.components.count);
   const done =
-    validateComponents(save, diags, use, options.shouldStop) && validateWires(save, diags, use, options.shouldStop);
+    validateComponents(save, diags, use, pegs, options.shouldStop) &&
+    validateWires(save, diags, use, pegs, options.shouldStop);
   if (done && save.states) validateStates(save.states, diags, use);
   return diags.finish();
 }

@@ -56,7 +56,7 @@ function flat(start: number, end: number, models: number, rejected?: SectionLayo
     chunkCount: 0,
     chunkTableAt: -1,
     headerEnd: start,
-    ...(rejected ? { rejected } : {}),
+    rejected,
   };
 }
 
@@ -75,7 +75,11 @@ export function sectionLayout(
   const inst = view.getUint32(start + 5, true);
   if (solo + inst !== models) return flat(start, end, models, 'counts');
   if (inst !== 0 && !protPresent) return flat(start, end, models, 'no-prot');
-  const l: SectionLayout = { ...flat(start, end, models), format: first, solo, inst };
+  // Filled in place: every layout keeps flat()'s shape, so the loops that read them see one object map.
+  const l = flat(start, end, models);
+  l.format = first;
+  l.solo = solo;
+  l.inst = inst;
   let at = start + 9;
   const list = (): [number, number] => {
     if (at + 4 > end) return [0, -1];
