@@ -8,7 +8,8 @@ import { PictureSession } from '../../src/pictures/session';
 import { bufferSource } from '../../src/editor/byte-source';
 import type { Fixture } from './fixtures';
 
-export const mapSide = 129;
+/** Height-map side of the generated map at `scale` (the default map is 129 x 129 heights). */
+export const mapSide = (scale = 1): number => 128 * scale + 1;
 export const rampAt = (x: number, y: number): number => (x * 7 + y * 509) & 0xffff;
 
 export interface MapFixture extends Fixture {
@@ -16,14 +17,16 @@ export interface MapFixture extends Fixture {
   featuresAt: number;
 }
 
-export async function pictureMapFixture(options: { brokenFeature?: boolean } = {}): Promise<MapFixture> {
-  const [smf, ...tiles] = generateSmf(1);
+export async function pictureMapFixture(
+  options: { brokenFeature?: boolean; scale?: number } = {},
+): Promise<MapFixture> {
+  const side = mapSide(options.scale);
+  const [smf, ...tiles] = generateSmf(options.scale ?? 1);
   const bytes = smf.bytes;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const heightmapPtr = view.getInt32(HEADER_FIELD.heightmapPtr, true);
-  const heightAt = (x: number, y: number) => heightmapPtr + 2 * (y * mapSide + x);
-  for (let y = 0; y < mapSide; y++)
-    for (let x = 0; x < mapSide; x++) view.setUint16(heightAt(x, y), rampAt(x, y), true);
+  const heightAt = (x: number, y: number) => heightmapPtr + 2 * (y * side + x);
+  for (let y = 0; y < side; y++) for (let x = 0; x < side; x++) view.setUint16(heightAt(x, y), rampAt(x, y), true);
   // The feature records follow the two counts and the NUL-terminated type names.
   const featurePtr = view.getInt32(HEADER_FIELD.featurePtr, true);
   const types = view.getInt32(featurePtr, true);

@@ -1,10 +1,13 @@
-// Measures hex scrolling in the harness: drives #hex from requestAnimationFrame for N frames and reports the frame
-// intervals plus the renderer's per-frame CPU time for script/style/layout/paint/raster from a Chromium trace.
+// Measures scrolling in the harness: drives an element (#hex unless told) from requestAnimationFrame for N frames and
+// reports the frame intervals plus the renderer's per-frame CPU time for script/style/layout/paint/raster from a Chromium trace.
 // Figures are printed, never asserted: the machine running the tests is shared and its timings are noise.
 import type { Browser, Page } from 'playwright-core';
 
-/** `pixels`: native scrolling, scrollTop += step each frame; `wheel`: a wheel event of `step` px each frame. */
-export type ScrollDrive = 'pixels' | 'wheel';
+/**
+ * `pixels`: native scrolling, scrollTop += step each frame; `wheel`: a wheel event of `step` px each frame;
+ * `drag`: a button pressed on the element, then the mouse moved `step` px left and up each frame.
+ */
+export type ScrollDrive = 'pixels' | 'wheel' | 'drag';
 
 export interface ScrollStats {
   frames: number;
@@ -44,25 +47,37 @@ export async function measureScroll(
   drive: ScrollDrive,
   frames: number,
   step: number,
+  target = 'hex',
 ): Promise<ScrollStats> {
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   const intervals = await page.evaluate(
-    ([drive, frames, step]) =>
+    ([drive, frames, step, target]) =>
       new Promise<number[]>((resolve) => {
-        const hex = document.getElementById('hex')!;
+        const element = document.getElementById(target)!;
+        const b = element.getBoundingClientRect();
+        const mouse = { clientX: b.left + b.width / 2, clientY: b.top + b.height / 2, bubbles: true, buttons: 1 };
+        if (drive === 'drag') element.dispatchEvent(new MouseEvent('mousedown', mouse));
         const out: number[] = [];
         let last = 0;
         const tick = (t: number): void => {
           if (last) out.push(t - last);
           last = t;
-          if (drive === 'pixels') hex.scrollTop += step;
-          else hex.dispatchEvent(new WheelEvent('wheel', { deltaY: step, cancelable: true, bubbles: true }));
+          if (drive === 'pixels') element.scrollTop += step;
+          else if (drive === 'wheel')
+            element.dispatchEvent(new WheelEvent('wheel', { ...mouse, deltaY: step, cancelable: true }));
+          else {
+            [mouse.clientX, mouse.clientY] = [mouse.clientX - step, mouse.clientY - step];
+            element.dispatchEvent(new MouseEvent('mousemove', mouse));
+          }
           if (out.length < frames) requestAnimationFrame(tick);
-          else resolve(out);
+          else {
+            if (drive === 'drag') element.dispatchEvent(new MouseEvent('mouseup', { ...mouse, buttons: 0 }));
+            resolve(out);
+          }
         };
         requestAnimationFrame(tick);
       }),
-    [drive, frames, step] as const,
+    [drive, frames, step, target] as const,
   );
   const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
   const sorted = [...intervals].sort((a, b) => a - b);

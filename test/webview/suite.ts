@@ -828,7 +828,7 @@ async function pixelPoint(e: Editor, x: number, y: number): Promise<{ x: number;
 
 async function openMap(
   h: Harness,
-  options: { brokenFeature?: boolean } = {},
+  options: Parameters<typeof pictureMapFixture>[0] = {},
 ): Promise<Editor & { fixture: Awaited<ReturnType<typeof pictureMapFixture>> }> {
   const fixture = await pictureMapFixture(options);
   const e = await open(h, fixture);
@@ -901,6 +901,25 @@ test('picture: its view state survives a reload', async (h) => {
   const state = e.host.state;
   const reopened = await open(h, e.fixture, { state });
   await reopened.page.waitForSelector('#picture-canvas[data-picture="type"]');
+});
+
+test('picture: dragging and wheel-zooming a 1025 x 1025 height map move the view; frame figures', async (h) => {
+  const e = await openMap(h, { scale: 8 });
+  const view = () => ({ ...(e.host.state as { picture: { zoom: number; panX: number; panY: number } }).picture });
+  const before = view();
+  // 60 frame intervals of a drag 5 px left and up a frame (61 moves): the picture under the pointer follows it.
+  const drag = await measureScroll(h.browser, e.page, 'drag', 60, 5, 'picture-canvas');
+  measured.push(`picture drag, 1025 x 1025 height map: ${formatStats(drag)}`);
+  const dragged = view();
+  assert.equal(drag.frames, 60);
+  assert.ok(Math.abs(dragged.panX - before.panX - (61 * 5) / before.zoom) < 1e-6, `panned: ${dragged.panX}`);
+  assert.ok(Math.abs(dragged.panY - before.panY - (61 * 5) / before.zoom) < 1e-6, `panned: ${dragged.panY}`);
+  // 31 wheel steps in, 1.25 each (the last ones stop at the zoom limit).
+  const wheel = await measureScroll(h.browser, e.page, 'wheel', 30, -100, 'picture-canvas');
+  measured.push(`picture wheel zoom, 1025 x 1025 height map: ${formatStats(wheel)}`);
+  assert.equal(wheel.frames, 30);
+  const zoomed = view();
+  assert.ok(zoomed.zoom > dragged.zoom * 100, `zoomed: ${dragged.zoom} -> ${zoomed.zoom}`);
 });
 
 void runUiTests(
