@@ -1,8 +1,9 @@
-// MaSzyna scenery from above: tracks (their Bézier paths, sampled), traction wires (their four points) and power
-// sources, read through the decoded tree's record nodes (the chunks index their records, the tree knows their
-// layout), and the PACK sections' models and instances as points read from the bytes (see eu7-models.ts). x is
-// east, z north (y is up); positions in metres as the records store them. EU7B stores vectors as f32, EU7v2 as
-// f64: the same records otherwise, so one reader serves both.
+// MaSzyna scenery from above: tracks (their Bézier paths, sampled), traction wires (their four points), power
+// sources and the terrain's extents (each TERR batch's, or the legacy triangle list's, vertex bounds), read through
+// the decoded tree's record nodes (the chunks index their records, the tree knows their layout), and the PACK
+// sections' models and instances as points read from the bytes (see eu7-models.ts). x is east, z north (y is up);
+// positions in metres as the records store them. EU7B stores vectors as f32, EU7v2 as f64: the same records
+// otherwise, so one reader serves both.
 import { SpanNode } from '../core/node';
 import { ModelPoints } from './eu7-models';
 import { Picture, PixelSource } from './picture';
@@ -13,8 +14,9 @@ const PLAN_PX = 2048;
 const CURVE_STEPS = 8;
 /** Records looked at per chunk: the plan is for finding places, not a census. */
 const MAX_RECORDS = 200_000;
-const KINDS = ['track', 'traction wire', 'power source', 'model', 'instance'];
+const KINDS = ['track', 'traction wire', 'power source', 'model', 'instance', 'terrain'];
 const MODEL_KIND = 3;
+const TERRAIN_KIND = 5;
 
 /** How a file version stores vectors: its Vec3 type, component size and a track path's control points. */
 export interface VectorLayout {
@@ -58,6 +60,25 @@ export function eu7Scenery(
   const pointKinds: number[] = [];
   const pointItems: number[] = [];
   const items: PixelSource[] = [];
+  /** Terrain bounds in metres: x0, z0, x1, z1 each. */
+  const bounds: number[] = [];
+  const rectItems: number[] = [];
+  const terrain = (vertices: SpanNode | undefined, node: SpanNode, path: string, what: string) => {
+    const n = vertices?.childCount ?? 0;
+    if (!vertices || n === 0) return;
+    // PackedVertex records start with their position vector.
+    const stride = vertices.length / n;
+    let [x0, z0, x1, z1] = [Infinity, Infinity, -Infinity, -Infinity];
+    for (let i = 0; i < n; i++) {
+      const [x, z] = xz(vertices.offset + i * stride);
+      if (!Number.isFinite(x) || !Number.isFinite(z)) continue;
+      [x0, z0, x1, z1] = [Math.min(x0, x), Math.min(z0, z), Math.max(x1, x), Math.max(z1, z)];
+    }
+    if (x0 > x1) return;
+    bounds.push(x0, z0, x1, z1);
+    rectItems.push(items.length);
+    items.push({ offset: node.offset, length: node.length, path, value: `terrain: ${what}, ${n} vertices` });
+  };
   const line = (a: [number, number], b: [number, number], kind: number) => {
     lines.push(a[0], a[1], b[0], b[1]);
     lineKinds.push(kind);
@@ -65,6 +86,17 @@ export function eu7Scenery(
   };
   for (let c = 0; c < root.childCount; c++) {
     const chunk = root.child(c);
+    if (chunk.name === 'TERR') {
+      const batches = childNamed(chunk, 'batches');
+      for (let b = 0; batches && b < Math.min(batches.childCount, MAX_RECORDS); b++) {
+        const batch = batches.child(b);
+        // section_x, section_z (i32) open the batch.
+        const section = `section (${view.getInt32(batch.offset, true)}, ${view.getInt32(batch.offset + 4, true)})`;
+        terrain(childNamed(batch, 'vertices'), batch, `TERR.batches[${b}]`, section);
+      }
+      if (!batches) terrain(childNamed(chunk, 'vertices'), chunk, 'TERR', 'triangles');
+      continue;
+    }
     const kind = chunk.name === 'TRAK' ? 0 : chunk.name === 'TRAC' ? 1 : chunk.name === 'PWRS' ? 2 : -1;
     const records = kind < 0 ? undefined : childNamed(chunk, 'records');
     for (let r = 0; records && r < Math.min(records.childCount, MAX_RECORDS); r++) {
@@ -127,6 +159,7 @@ export function eu7Scenery(
   };
   grow(lines);
   grow(points);
+  grow(bounds);
   if (models) grow(models.xz);
   if (minX > maxX) [minX, minZ, maxX, maxZ] = [0, 0, 1, 1];
   const margin = Math.max(maxX - minX, maxZ - minZ, 10) * 0.05;
@@ -139,6 +172,10 @@ export function eu7Scenery(
     }
     return out;
   };
+  const rects = toPx(bounds);
+  // Corner pixels to top-left corner and size (north is up: the rectangle starts at the bounds' largest z).
+  for (let i = 0; i < rects.length; i += 4)
+    [rects[i + 1], rects[i + 2], rects[i + 3]] = [rects[i + 3], rects[i + 2] - rects[i], rects[i + 1] - rects[i + 3]];
   // Model points follow the tracks' and power sources' points; their items follow the tracks' items.
   const allPoints = new Float32Array(points.length + 2 * modelCount);
   const allKinds = new Uint16Array(allPoints.length / 2);
@@ -164,7 +201,7 @@ export function eu7Scenery(
   );
   return planPicture({
     name: 'plan',
-    title: `${items.length} tracks, wires and power sources, ${modelCount} models from above`,
+    title: `${items.length} tracks, wires, power sources and terrain pieces, ${modelCount} models from above`,
     width: Math.max(1, Math.ceil((maxX - minX) * scale)),
     height: Math.max(1, Math.ceil((maxZ - minZ) * scale)),
     offset: firstAt,
@@ -177,6 +214,9 @@ export function eu7Scenery(
       points: allPoints,
       pointKinds: allKinds,
       pointItems: allItems,
+      rects,
+      rectKinds: new Uint16Array(rectItems.length).fill(TERRAIN_KIND),
+      rectItems: Uint32Array.from(rectItems),
     },
     item: (i) => (i < items.length ? items[i] : models!.item(i - items.length)),
     itemOf(offset) {

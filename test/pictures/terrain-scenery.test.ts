@@ -88,3 +88,48 @@ describe('MaSzyna section grid', () => {
     expect(sections.pixelOf(s.offset + 9)).toEqual({ x: r[0] + 8, y: r[1] + 8 });
   });
 });
+
+describe('MaSzyna plan: terrain extents', () => {
+  it("draws each TERR batch's vertex bounds as a rectangle, north up, linked to the batch's bytes", async () => {
+    // Scale 4 makes two batches, 1 km apart.
+    const file = generateEu7(4).find((f) => f.name === 'terrain_v6.eu7')!;
+    const { pictures, root } = await picturesOf(file);
+    const plan = pictures.find((p) => p.name === 'plan')!;
+    const image = plan.render();
+    if (image.kind !== 'plan') throw new Error(image.kind);
+    const batches = nodeAt(root, 'TERR.batches')!;
+    const r = image.plan.rects;
+    expect(r.length / 4).toBe(batches.childCount);
+    expect(batches.childCount).toBeGreaterThan(1);
+    const v = new DataView(file.bytes.buffer, file.bytes.byteOffset);
+    const boundsOf = (b: number) => {
+      const vertices = nodeAt(root, `TERR.batches[${b}].vertices`)!;
+      const xz = Array.from({ length: vertices.childCount }, (_, i) => {
+        const at = nodeAt(vertices, `[${i}].position`)!.offset;
+        return [v.getFloat32(at, true), v.getFloat32(at + 8, true)];
+      });
+      const [xs, zs] = [xz.map((p) => p[0]), xz.map((p) => p[1])];
+      return { x0: Math.min(...xs), z0: Math.min(...zs), x1: Math.max(...xs), z1: Math.max(...zs) };
+    };
+    const first = boundsOf(0);
+    const k = r[2] / (first.x1 - first.x0);
+    expect(k).toBeGreaterThan(0);
+    for (let b = 0; b < batches.childCount; b++) {
+      const w = boundsOf(b);
+      const [x, y, width, height] = Array.from(r.subarray(4 * b, 4 * b + 4));
+      expect(image.plan.rectKinds[b]).toBe(plan.legend!.indexOf('terrain'));
+      expect(width).toBeCloseTo(k * (w.x1 - w.x0), 2);
+      expect(height).toBeCloseTo(k * (w.z1 - w.z0), 2);
+      // One scale for both axes; x grows east, z north (up on screen).
+      expect(x - r[0]).toBeCloseTo(k * (w.x0 - first.x0), 2);
+      expect(r[1] + r[3] - (y + height)).toBeCloseTo(k * (w.z0 - first.z0), 2);
+      const batch = batches.child(b);
+      const s = plan.source(Math.round(x + width / 2), Math.round(y + height / 2))!;
+      expect(s).toMatchObject({ offset: batch.offset, length: batch.length, path: `TERR.batches[${b}]` });
+      expect(s.value).toMatch(/^terrain: section \(\d+, \d+\), \d+ vertices$/);
+      const at = plan.pixelOf(batch.offset + 9)!;
+      expect(Math.abs(at.x - (x + width / 2))).toBeLessThanOrEqual(1);
+      expect(Math.abs(at.y - (y + height / 2))).toBeLessThanOrEqual(1);
+    }
+  });
+});
