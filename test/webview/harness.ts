@@ -131,14 +131,21 @@ export async function openEditor(
   options: { width?: number; height?: number; state?: unknown; memory?: unknown; slowDecode?: boolean } = {},
 ): Promise<Editor> {
   const page = h.page;
+  // The previous editor's host may still be posting (a re-analysis after an edit): from here on it posts nowhere.
+  current = undefined;
   await page.goto('about:blank');
   await page.setViewportSize({ width: options.width ?? 1400, height: options.height ?? 800 });
   const post = async (m: ToWebview): Promise<void> => {
-    if (current?.host === host)
+    if (current?.host !== host) return;
+    try {
       await page.evaluate(
         (msg) => (window as unknown as { __fromHost(m: unknown): void }).__fromHost(msg),
         encode(m) as never,
       );
+    } catch (e) {
+      // A page that navigated away meanwhile (the next test opened) has no one left to read the message.
+      if (current?.host === host) throw e;
+    }
   };
   const host = new FakeHost(fixture, post, { slowDecode: options.slowDecode });
   if (options.state !== undefined) host.state = options.state;
