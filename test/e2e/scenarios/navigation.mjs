@@ -5,9 +5,14 @@ import { assert, skip } from '../lib/scenario.mjs';
 
 const field = 'components[123].position.y';
 
-/** Types `text` into the open quick input and accepts it. */
-export async function answer(wb, text) {
-  const input = wb.page.locator('.quick-input-widget input');
+/**
+ * Types `text` into the open quick input and accepts it. With `title`, first waits for the input of that title: one
+ * input box replacing another reuses the same widget and clears what was typed into it too early.
+ */
+export async function answer(wb, text, title) {
+  const widget = wb.page.locator('.quick-input-widget');
+  const input = widget.locator('input');
+  if (title) await widget.locator('.quick-input-title', { hasText: title }).waitFor({ timeout: 30_000 });
   await input.waitFor({ state: 'visible', timeout: 30_000 });
   if (text !== undefined) await input.fill(text);
   await wb.page.keyboard.press('Enter');
@@ -37,9 +42,9 @@ export const navigationScenario = {
     await waitForText(column.locator('.column-stats'), /^1000 values/, 'column statistics');
 
     await wb.command('Hex Atlas: Add Bookmark…');
-    await answer(wb, 'gate 123 height');
-    await answer(wb, 'green');
-    await answer(wb, 'checked in the game');
+    await answer(wb, 'gate 123 height', 'Bookmark name');
+    await answer(wb, 'green', 'Bookmark colour');
+    await answer(wb, 'checked in the game', 'Note (optional)');
     await wb.command('Hex Atlas: Focus on Bookmarks View');
     const item = wb.page.locator('.monaco-list-row', { hasText: 'gate 123 height' });
     await item.first().waitFor({ timeout: 15_000 });

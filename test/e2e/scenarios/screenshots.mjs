@@ -89,9 +89,9 @@ function navigationShots() {
       await wb.command('Hex Atlas: Add Bookmark…');
       // Typed only once the bookmark's own input box has replaced the palette's.
       await wb.page.locator('.quick-input-widget input[aria-label="Bookmark name"]').waitFor({ timeout: 15_000 });
-      await answer(wb, 'button height');
-      await answer(wb, 'green');
-      await answer(wb, 'the y of the button on the first board');
+      await answer(wb, 'button height', 'Bookmark name');
+      await answer(wb, 'green', 'Bookmark colour');
+      await answer(wb, 'the y of the button on the first board', 'Note (optional)');
       await wb.command('Hex Atlas: Focus on Bookmarks View');
       await wb.resizeSideBar(360);
       await wb.page.locator('.monaco-list-row', { hasText: 'button height' }).first().waitFor({ timeout: 15_000 });
