@@ -14,6 +14,7 @@ import {
   type Locate,
 } from '../src/editor/bookmarks';
 import type { EditorPanel } from './panel';
+import { hex } from '../src/core/numbers';
 
 const storeName = '.vscode/hex-atlas-bookmarks.json';
 
@@ -126,13 +127,8 @@ class BookmarkView implements vscode.TreeDataProvider<Item> {
       return t;
     }
     const t = new vscode.TreeItem(item.name, vscode.TreeItemCollapsibleState.None);
-    t.description = item.path || `0x${item.offset.toString(16).toUpperCase()} (${item.length} bytes)`;
-    t.tooltip = [
-      item.name,
-      item.path,
-      `offset 0x${item.offset.toString(16).toUpperCase()}, ${item.length} bytes`,
-      item.note,
-    ]
+    t.description = item.path || `${hex(item.offset)} (${item.length} bytes)`;
+    t.tooltip = [item.name, item.path, `offset ${hex(item.offset)}, ${item.length} bytes`, item.note]
       .filter(Boolean)
       .join('\n');
     t.iconPath = new vscode.ThemeIcon('bookmark', new vscode.ThemeColor(`charts.${item.colour}`));

@@ -1,6 +1,7 @@
 // Problems-panel plumbing that needs no vscode: VS Code gives custom editors no range, so each diagnostic's code
 // links to a `command:` URI that opens the editor on the offending bytes.
 import type { Diagnostic } from '../src/core/diagnostics';
+import { hex } from '../src/core/numbers';
 
 export const revealCommand = 'hexAtlas.revealRange';
 
@@ -19,7 +20,7 @@ export function revealCommandUri(args: RevealArgs): string {
  * so is a determined fix's title (the panel offers no code actions for custom editors; the editor's Fix button does).
  */
 export function problemMessage(d: Pick<Diagnostic, 'message' | 'offset' | 'length' | 'fix'>): string {
-  const at = `0x${d.offset.toString(16).toUpperCase()}`;
+  const at = hex(d.offset);
   const fix = d.fix ? ` (fix: ${d.fix.title})` : '';
   return `${d.message} [${at}, ${d.length} byte${d.length === 1 ? '' : 's'}]${fix}`;
 }

@@ -1,6 +1,7 @@
 // One side of the diff view's bytes: a scrolled, row-virtualised hex dump of a byte span (only the rows in view
 // are in the DOM), each byte marked when it differs from the other side's byte at the same place in its span.
 import type { Side } from '../../src/compare/diff-view-protocol';
+import { hex } from '../../src/core/numbers';
 import type { ByteSpan } from '../../src/diff/diff';
 import type { ByteChunks } from './byte-chunks';
 
@@ -55,7 +56,7 @@ export class HexPane {
       const start = Math.max(0, Math.min(content.focus - MAX_WINDOW / 2, span.length - this.windowLength));
       this.windowStart = start - (start % ROW_BYTES);
       const shown = this.windowLength < span.length ? `, ${this.windowLength} shown` : '';
-      this.head.textContent = `${fileName}: ${hex(span.offset)}, ${span.length} bytes${shown}`;
+      this.head.textContent = `${fileName}: ${hex(span.offset, 8)}, ${span.length} bytes${shown}`;
     }
     this.spacer.style.height = `${Math.ceil(this.windowLength / ROW_BYTES) * ROW_H}px`;
     const focusRow = Math.floor((content.focus - this.windowStart) / ROW_BYTES);
@@ -75,7 +76,7 @@ export class HexPane {
     for (let r = first; r < Math.min(total, first + visible); r++) {
       const rel = this.windowStart + r * ROW_BYTES;
       const row = div('pane-row');
-      const off = span('off', hex(c.span.offset + rel));
+      const off = span('off', hex(c.span.offset + rel, 8));
       const hexCells = span('hex', '');
       let text = '';
       for (let i = 0; i < ROW_BYTES && rel + i < c.span.length; i++) {
@@ -103,8 +104,4 @@ function span(cls: string, text: string): HTMLElement {
   e.className = cls;
   e.textContent = text;
   return e;
-}
-
-function hex(n: number): string {
-  return `0x${n.toString(16).toUpperCase().padStart(8, '0')}`;
 }

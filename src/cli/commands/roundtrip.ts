@@ -3,6 +3,7 @@ import { analyze } from '../../analysis';
 import { files } from '../args';
 import { Command, usageExit } from '../command';
 import { readFile } from '../io';
+import { hex } from '../../core/numbers';
 
 export const roundtripCommand: Command = {
   name: 'roundtrip',
@@ -25,8 +26,7 @@ export const roundtripCommand: Command = {
       if (diff < 0) out(`${file}: identical (${bytes.length} bytes)`);
       else {
         failed = true;
-        const at = diff.toString(16).toUpperCase();
-        out(`${file}: differs at 0x${at} (original ${bytes.length} bytes, encoded ${encoded.length} bytes)`);
+        out(`${file}: differs at ${hex(diff)} (original ${bytes.length} bytes, encoded ${encoded.length} bytes)`);
       }
     }
     return failed ? 1 : 0;

@@ -3,6 +3,7 @@
 import { Severity } from '../../core/diagnostics';
 import { relativePath } from './relative-uri';
 import { ReporterFactory } from './reporter';
+import { hex } from '../../core/numbers';
 
 const command: Record<Severity, string> = { error: 'error', warning: 'warning', info: 'notice' };
 
@@ -18,7 +19,7 @@ export const githubReporter: ReporterFactory = (out) => ({
   file(f) {
     const file = escapeProperty(relativePath(f.file));
     for (const d of f.diagnostics) {
-      const at = `0x${d.offset.toString(16).toUpperCase()}`;
+      const at = hex(d.offset);
       out(
         `::${command[d.severity]} file=${file},title=${escapeProperty(d.code)}::${escapeData(`${at}: ${d.message}`)}`,
       );

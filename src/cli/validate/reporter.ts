@@ -1,6 +1,7 @@
 // A validate output format: sees each checked file in order, then the end of the run.
 import { Diagnostic } from '../../core/diagnostics';
 import { Out } from '../io';
+import { hex } from '../../core/numbers';
 
 export interface CheckedFile {
   file: string;
@@ -19,8 +20,7 @@ export type ReporterFactory = (out: Out) => Reporter;
 /** `file:0xOFFSET: severity code message`, one line per diagnostic. */
 export const textReporter: ReporterFactory = (out) => ({
   file(f) {
-    for (const d of f.diagnostics)
-      out(`${f.file}:0x${d.offset.toString(16).toUpperCase()}: ${d.severity} ${d.code} ${d.message}`);
+    for (const d of f.diagnostics) out(`${f.file}:${hex(d.offset)}: ${d.severity} ${d.code} ${d.message}`);
   },
   end() {},
 });
