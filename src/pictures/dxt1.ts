@@ -2,9 +2,7 @@
 // i of the 4x4 block, row by row, in bits 2i..2i+1). color0 > color1 selects four opaque colours (the ends and
 // their 1/3 and 2/3 blends), otherwise three colours (the ends and their mean) and transparent black.
 
-/** 5- and 6-bit channels widened to 8 bits as round(v * 255 / max), as the tree shows them. */
-const widen5 = Uint8Array.from({ length: 32 }, (_, v) => Math.round((v * 255) / 31));
-const widen6 = Uint8Array.from({ length: 64 }, (_, v) => Math.round((v * 255) / 63));
+import { widen5, widen6 } from '../formats/smf/dxt1';
 
 /** The four RGBA colours a block selects from, into `out` (16 bytes). */
 export function blockPalette(c0: number, c1: number, out: Uint8Array): void {

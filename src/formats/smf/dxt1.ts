@@ -4,13 +4,14 @@ import { BasicNode, SpanNode, StrideArrayNode, field, opaque } from '../../core/
 import { hex } from '../../core/numbers';
 import { dxt1MipBytes } from './layout';
 
-/** RGB565 as #rrggbb, each channel widened to 8 bits the usual way. */
+/** 5- and 6-bit RGB565 channels widened to 8 bits as round(v * 255 / max): the tree and the pictures both use them. */
+export const widen5 = Uint8Array.from({ length: 32 }, (_, v) => Math.round((v * 255) / 31));
+export const widen6 = Uint8Array.from({ length: 64 }, (_, v) => Math.round((v * 255) / 63));
+
+/** RGB565 as #rrggbb. */
 export function rgb565(c: number): string {
-  const r = (c >> 11) & 31;
-  const g = (c >> 5) & 63;
-  const b = c & 31;
-  const to8 = (v: number, bits: number): number => Math.round((v * 255) / ((1 << bits) - 1));
-  return '#' + [to8(r, 5), to8(g, 6), to8(b, 5)].map((v) => v.toString(16).padStart(2, '0')).join('');
+  const channels = [widen5[(c >> 11) & 31], widen6[(c >> 5) & 63], widen5[c & 31]];
+  return '#' + channels.map((v) => v.toString(16).padStart(2, '0')).join('');
 }
 
 function block(view: DataView, index: number, at: number, blocksPerRow: number): SpanNode {
