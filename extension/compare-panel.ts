@@ -4,7 +4,7 @@ import { promises as fs } from 'node:fs';
 import * as vscode from 'vscode';
 import type { CompareResult } from '../src/compare/compare';
 import { DIFF_CHUNK, type FromDiffView, type Side, type ToDiffView } from '../src/compare/diff-view-protocol';
-import { editorHtml, makeNonce } from './webview-html';
+import { bundlePage } from './webview-page';
 import type { WorkerPool } from './worker-pool';
 
 export const diffViewType = 'hexAtlas.diff';
@@ -31,14 +31,7 @@ export class ComparePanel {
       retainContextWhenHidden: true,
     });
     const p = new ComparePanel(panel, a, b);
-    const w = panel.webview;
-    w.html = editorHtml({
-      cspSource: w.cspSource,
-      nonce: makeNonce(),
-      scriptUri: w.asWebviewUri(vscode.Uri.joinPath(dist, 'diff-view.js')).toString(),
-      styleUri: w.asWebviewUri(vscode.Uri.joinPath(dist, 'diff-view.css')).toString(),
-      codiconUri: w.asWebviewUri(vscode.Uri.joinPath(dist, 'codicons', 'codicon.css')).toString(),
-    });
+    panel.webview.html = bundlePage(panel.webview, dist, 'diff-view');
     pool.run({ kind: 'compare', a: a.fsPath, b: b.fsPath, limit: LIST_LIMIT }).then(
       (result: CompareResult) => p.post({ type: 'result', nameA: rel(a), nameB: rel(b), result }),
       (e: Error) => p.post({ type: 'failed', message: e.message }),

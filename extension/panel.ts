@@ -9,7 +9,7 @@ import type { HexAtlasDocument } from './document';
 import { maxPublished } from './problem-links';
 import { structuralEdit } from './structure-edit';
 import { viewSettings } from './settings';
-import { editorHtml, makeNonce } from './webview-html';
+import { bundlePage } from './webview-page';
 
 /** Bytes sent with `init`: more than a screen of rows at any width, and whole pages of the webview's cache. */
 const headBytes = 64 * 1024;
@@ -36,13 +36,7 @@ export class EditorPanel {
     const dist = vscode.Uri.joinPath(extensionUri, 'dist');
     const webview = panel.webview;
     webview.options = { enableScripts: true, localResourceRoots: [dist] };
-    webview.html = editorHtml({
-      cspSource: webview.cspSource,
-      nonce: makeNonce(),
-      scriptUri: webview.asWebviewUri(vscode.Uri.joinPath(dist, 'webview.js')).toString(),
-      styleUri: webview.asWebviewUri(vscode.Uri.joinPath(dist, 'webview.css')).toString(),
-      codiconUri: webview.asWebviewUri(vscode.Uri.joinPath(dist, 'codicons', 'codicon.css')).toString(),
-    });
+    webview.html = bundlePage(webview, dist, 'webview');
     this.subscriptions.push(
       attachBookmarks(this),
       webview.onDidReceiveMessage((m: FromWebview) => this.onMessage(m)),
