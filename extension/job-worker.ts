@@ -6,6 +6,7 @@ import { checkFile } from '../src/cli/validate/check-file';
 import { readFile } from '../src/cli/io';
 import { compareFiles } from '../src/compare/compare';
 import { formats } from '../src/formats';
+import { outcomeOf } from '../src/editor/replies';
 import type { Job, JobReply } from '../src/workspace/job-protocol';
 
 const port = parentPort!;
@@ -28,9 +29,5 @@ async function runJob(job: Job): Promise<unknown> {
 }
 
 port.on('message', (m: { id: number; job: Job }) => {
-  runJob(m.job).then(
-    (result) => port.postMessage({ id: m.id, result } satisfies JobReply),
-    (e: unknown) =>
-      port.postMessage({ id: m.id, error: e instanceof Error ? e.message : String(e) } satisfies JobReply),
-  );
+  void outcomeOf(() => runJob(m.job)).then((outcome) => port.postMessage({ id: m.id, ...outcome } satisfies JobReply));
 });

@@ -2,6 +2,7 @@
 // their replies. Files are named by path: the worker reads them itself, off the host's thread.
 import type { FileResult } from '../cli/validate/check-file';
 import type { CompareResult } from '../compare/compare';
+import type { Outcome } from '../editor/replies';
 
 export type Job =
   /** The file name patterns of every registered format (the host does not load the codecs itself). */
@@ -15,4 +16,4 @@ export interface JobResults {
 
 export type JobResult<J extends Job> = JobResults[J['kind']];
 
-export type JobReply = { id: number; result: unknown } | { id: number; error: string };
+export type JobReply = { id: number } & Outcome;
