@@ -284,7 +284,12 @@ test('find hex bytes forwards and text backwards; go to offset', async (h) => {
 test('editing a value writes through the host and re-renders', async (h) => {
   const { page, host } = await open(h, demoFixture());
   await expand(page, '0');
-  await page.dblclick(`${row('0.1')} .col-value`);
+  // A repaint between the two clicks (the host's late messages after opening) can swallow a double-click, as it
+  // would a user's; like a user, try again.
+  for (let tries = 0; tries < 3 && !(await page.$('.value-editor')); tries++) {
+    await page.dblclick(`${row('0.1')} .col-value`);
+    await page.waitForSelector('.value-editor', { timeout: 2000 }).catch(() => undefined);
+  }
   await page.fill('.value-editor', '7');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelector('.hex-byte[data-offset="4"]')?.textContent === '07');
