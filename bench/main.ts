@@ -150,7 +150,7 @@ function caseSelected(c: BenchCase): boolean {
   });
 }
 
-/** Whole `node dist/cli.js validate` processes against the read floor, every timed file in one interleaved run. */
+/** Whole `node bin/hex-atlas.js validate` processes against the read floor, every timed file in one interleaved run. */
 function floorRows(selected: BenchCase[], rounds: number, onlyCodec?: string): FloorRow[] {
   const files = selected.flatMap((c) =>
     filesOf(c, onlyCodec)
@@ -158,7 +158,8 @@ function floorRows(selected: BenchCase[], rounds: number, onlyCodec?: string): F
       .map((f) => ({ ...f, name: `${c.label} (${c.family}@${c.scale}) ${f.name}` })),
   );
   if (rounds === 0 || files.length === 0) return [];
-  const cli = path.join(path.dirname(script), 'cli.js');
+  // The entry point users run, with its code cache (bin/hex-atlas.js).
+  const cli = path.resolve(path.dirname(script), '..', 'bin', 'hex-atlas.js');
   console.log(`floor: ${rounds} rounds over ${files.length} files …`);
   const measured = measureFloors(
     files.map((f) => f.path),
