@@ -20,6 +20,8 @@ import { isEditable, TreeView } from './tree-view';
 import { TreeMenu } from './tree-menu';
 import type { EditKind } from '../src/core/structure-edit';
 
+// User-timing marks of the opening sequence, read by `npm run bench:editor` (and visible in a devtools profile).
+performance.mark('hex-atlas:script');
 const host = new Host();
 const app = document.getElementById('app')!;
 
@@ -340,6 +342,7 @@ function treeReady(): boolean {
 }
 
 async function loadTree(state: AnalysisState): Promise<void> {
+  performance.mark('hex-atlas:analysis-done');
   loadedGeneration = state.generation;
   const saved = host.state;
   const expanded = new Set(saved.expanded ?? []);
@@ -409,6 +412,8 @@ function showAnalysis(state: AnalysisState): void {
 host.on((m: Exclude<ToWebview, { type: 'reply' }>) => {
   switch (m.type) {
     case 'init': {
+      performance.mark('hex-atlas:init');
+      requestAnimationFrame(() => performance.mark('hex-atlas:first-frame'));
       size = m.size;
       settings = m.settings;
       if (m.head) cache.seed(m.head.offset, m.head.bytes);
@@ -494,4 +499,6 @@ window.addEventListener('keydown', (e) => {
   e.preventDefault();
 });
 
+window.addEventListener('load', () => performance.mark('hex-atlas:load'));
+performance.mark('hex-atlas:ready');
 host.send({ type: 'ready' });

@@ -1,7 +1,7 @@
 // One measurement: a fresh workbench window opens one file in one editor, then the first hex rows, the tree (Hex
 // Atlas), memory at rest, and hex scrolling by wheel and by scrollbar drag are measured.
 import { Workbench } from '../../test/e2e/lib/workbench.mjs';
-import { firstFrameWhen, startFrames, stopFrames } from './probe.mjs';
+import { firstVisible, startFrames, stopFrames } from './probe.mjs';
 import { extensionHosts, newPids, renderers, rssMiB } from './procs.mjs';
 
 const OPEN_TIMEOUT = 120_000;
@@ -18,12 +18,27 @@ export async function measureOnce({ context, server, workspace, editor, file }) 
     const [host] = await newPids(() => extensionHosts(server.pid), hostsBefore);
     const pageRenderers = await newPids(() => renderers(), renderersBefore);
     const r = { editor: editor.id, file: file.id };
+    const frame = () => wb.webview();
     const since = await wb.openFile(`${editor.id}/${file.name}`);
-    const rows = firstFrameWhen(wb, editor.rowsShown, undefined, OPEN_TIMEOUT);
-    const tree = editor.treeShown ? firstFrameWhen(wb, editor.treeShown, undefined, OPEN_TIMEOUT) : undefined;
-    r.firstRowsMs = elapsed(await rows, since);
-    if (tree) r.treeMs = elapsed(await tree, since);
+    const seen = await firstVisible(wb, editor.id, editor.treeShown ? ['rows', 'tree'] : ['rows'], OPEN_TIMEOUT);
+    r.firstRowsMs = elapsed(seen.rows, since);
+    if (editor.treeShown) r.treeMs = elapsed(seen.tree, since);
     if (r.firstRowsMs === undefined) throw new Error(`${editor.name} showed no hex bytes of ${file.id}`);
+    // When the editor's webview document began loading (its navigation start, on the same clock): what opening
+    // costs before either editor's own page runs at all.
+    const timing = await frame()
+      .locator('body')
+      .evaluate(() => ({
+        origin: performance.timeOrigin,
+        marks: performance.getEntriesByType('mark').map((m) => [m.name, Math.round(m.startTime)]),
+        resources: performance
+          .getEntriesByType('resource')
+          .map((e) => [e.name.split('/').pop().split('?')[0], Math.round(e.startTime), Math.round(e.responseEnd)]),
+      }));
+    r.webviewMs = elapsed(timing.origin, since);
+    // The editor's own user-timing marks (Hex Atlas: script, ready, init, analysis-done), from the document's start.
+    r.marks = Object.fromEntries(timing.marks);
+    r.resources = timing.resources;
 
     // At rest after opening: caches filled, work on opening finished.
     await wb.page.waitForTimeout(1500);
@@ -34,9 +49,8 @@ export async function measureOnce({ context, server, workspace, editor, file }) 
     const { metrics } = await cdp.send('Performance.getMetrics');
     r.jsHeapMiB = metrics.find((m) => m.name === 'JSHeapUsedSize').value / MiB;
 
-    const frame = wb.webview();
-    r.wheel = await scrollFrames(wb, editor, frame, (area) => wheel(wb.page, area));
-    r.drag = await scrollFrames(wb, editor, frame, () => drag(wb.page, editor, frame));
+    r.wheel = await scrollFrames(wb, editor, frame(), (area) => wheel(wb.page, area));
+    r.drag = await scrollFrames(wb, editor, frame(), () => drag(wb.page, editor, frame()));
     return r;
   } finally {
     await cdp.detach().catch(() => {});

@@ -9,14 +9,23 @@ const median = (xs) => {
 
 /** The rows of the table: what each measurement's field holds, how it is printed. */
 const METRICS = [
-  { label: 'open → first hex rows (ms)', get: (r) => r.firstRowsMs, digits: 0 },
-  { label: 'open → tree (ms)', get: (r) => r.treeMs, digits: 0 },
-  { label: 'wheel scroll frame p50 / p95 (ms)', get: (r) => [r.wheel?.p50, r.wheel?.p95], digits: 1 },
-  { label: 'drag scroll frame p50 / p95 (ms)', get: (r) => [r.drag?.p50, r.drag?.p95], digits: 1 },
-  { label: 'extension host RSS (MiB)', get: (r) => r.extHostMiB, digits: 0 },
-  { label: 'renderer RSS, workbench + webview (MiB)', get: (r) => r.rendererMiB, digits: 0 },
-  { label: 'renderer JS heap used (MiB)', get: (r) => r.jsHeapMiB, digits: 0 },
+  { id: 'rows', label: 'open → first hex rows (ms)', get: (r) => r.firstRowsMs, digits: 0 },
+  { id: 'tree', label: 'open → tree (ms)', get: (r) => r.treeMs, digits: 0 },
+  { id: 'webview', label: 'open → webview document starts (ms)', get: (r) => r.webviewMs, digits: 0 },
+  {
+    id: 'webviewRows',
+    label: 'webview document → first hex rows (ms)',
+    get: (r) => r.firstRowsMs - r.webviewMs,
+    digits: 0,
+  },
+  { id: 'webviewTree', label: 'webview document → tree (ms)', get: (r) => r.treeMs - r.webviewMs, digits: 0 },
+  { id: 'wheel', label: 'wheel scroll frame p50 / p95 (ms)', get: (r) => [r.wheel?.p50, r.wheel?.p95], digits: 1 },
+  { id: 'drag', label: 'drag scroll frame p50 / p95 (ms)', get: (r) => [r.drag?.p50, r.drag?.p95], digits: 1 },
+  { id: 'extHost', label: 'extension host RSS (MiB)', get: (r) => r.extHostMiB, digits: 0 },
+  { id: 'renderer', label: 'renderer RSS, workbench + webview (MiB)', get: (r) => r.rendererMiB, digits: 0 },
+  { id: 'jsHeap', label: 'renderer JS heap used (MiB)', get: (r) => r.jsHeapMiB, digits: 0 },
 ];
+const metric = (id) => METRICS.find((m) => m.id === id);
 
 /** { [file]: { [editor]: { [metric label]: median value or [median, median] } } } */
 export function summarize(results) {
@@ -64,8 +73,8 @@ export function targets(summary, files, { ours, anchor, indexMiB }) {
   const get = (f, e, label) => summary[f.id]?.[e.id]?.[label];
   const verdict = (ok, text) => `- ${ok === undefined ? 'not measured' : ok ? 'met' : 'NOT met'}: ${text}`;
   for (const f of files) {
-    const a = get(f, ours, METRICS[0].label);
-    const b = anchor && get(f, anchor, METRICS[0].label);
+    const a = get(f, ours, metric('rows').label);
+    const b = anchor && get(f, anchor, metric('rows').label);
     if (anchor)
       lines.push(
         verdict(
@@ -76,12 +85,18 @@ export function targets(summary, files, { ours, anchor, indexMiB }) {
   }
   const big = files.find((f) => f.id === 'smf-190MB');
   if (big) {
-    const t = get(big, ours, METRICS[1].label);
-    lines.push(verdict(t === undefined ? undefined : t <= 1000, `tree within 1 s on the 190 MB map: ${show(t, 0)} ms`));
+    const t = get(big, ours, metric('tree').label);
+    const own = get(big, ours, metric('webviewTree').label);
+    lines.push(
+      verdict(
+        t === undefined ? undefined : t <= 1000,
+        `tree within 1 s on the 190 MB map: ${show(t, 0)} ms (${show(own, 0)} ms of it after the webview document starts)`,
+      ),
+    );
   }
   for (const [kind, m] of [
-    ['wheel', METRICS[2]],
-    ['drag', METRICS[3]],
+    ['wheel', metric('wheel')],
+    ['drag', metric('drag')],
   ]) {
     const worst = Math.max(...files.map((f) => get(f, ours, m.label)?.[1] ?? -Infinity));
     const each = files.map((f) => `${show(get(f, ours, m.label)?.[1], 1)}`).join(' / ');
@@ -91,7 +106,7 @@ export function targets(summary, files, { ours, anchor, indexMiB }) {
   }
   if (anchor) {
     for (const f of files) {
-      const label = METRICS[4].label;
+      const label = metric('extHost').label;
       const a = get(f, ours, label);
       const b = get(f, anchor, label);
       const allowed = b === undefined ? undefined : b + (indexMiB[f.id] ?? 0);

@@ -15,6 +15,7 @@ import { resolveAnchor } from './anchor.mjs';
 import { HEX_ATLAS, HEXEDITOR } from './editors.mjs';
 import { ensureFiles, FILES, linkWorkspace } from './files.mjs';
 import { measureOnce } from './measure.mjs';
+import { firstVisibleRecorder } from './probe.mjs';
 import { markdownTable, summarize, targets } from './report.mjs';
 
 const USAGE = `usage: npm run bench:editor -- [options]
@@ -65,6 +66,10 @@ const results = [];
 try {
   browser = await launchBrowser(profile.env);
   const context = await newContext(browser, new Set());
+  const checks = (e) => (e.treeShown ? { rows: e.rowsShown, tree: e.treeShown } : { rows: e.rowsShown });
+  await context.addInitScript({
+    content: firstVisibleRecorder(Object.fromEntries(editors.map((e) => [e.id, checks(e)]))),
+  });
   for (let run = 0; run < runs; run++) {
     for (const file of files) {
       const order = run % 2 ? [...editors].reverse() : editors;
