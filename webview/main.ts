@@ -346,7 +346,7 @@ async function loadTree(state: AnalysisState): Promise<void> {
   loadedGeneration = state.generation;
   const saved = host.state;
   const expanded = new Set(saved.expanded ?? []);
-  await model.load();
+  await model.load(!saved.expanded || expanded.has(''));
   // Parents come before children in the list, so one pass in list order reopens nested rows; bounded for safety.
   for (let i = 0, opened = 0; i < model.items.length && opened < maxSavedExpanded; i++) {
     const item = model.items[i];

@@ -52,10 +52,23 @@ export class TreeModel {
 
   constructor(private readonly source: TreeSource) {}
 
-  async load(): Promise<void> {
-    const root = await this.source.node('');
-    this.items = root ? [{ kind: 'node', key: '', row: root, depth: 0, expanded: false }] : [];
+  /**
+   * Load the root; with `open`, also its first children, asked for in the same round trip as the root (a tree
+   * shown on opening waits for one answer, not two).
+   */
+  async load(open = false): Promise<void> {
+    const [root, children] = await Promise.all([
+      this.source.node(''),
+      open ? this.source.children('', 0, groupLimit) : undefined,
+    ]);
+    const item: NodeItem | undefined = root && { kind: 'node', key: '', row: root, depth: 0, expanded: false };
+    this.items = item ? [item] : [];
     this.busy.clear();
+    if (!item || !children || !hasChildren(item) || item.row.childCount > groupLimit) return;
+    item.expanded = true;
+    this.items.push(
+      ...children.map((row): TreeItem => ({ kind: 'node', key: row.id, row, depth: 1, expanded: false })),
+    );
   }
 
   indexOf(key: string): number {
