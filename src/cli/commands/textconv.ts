@@ -1,5 +1,4 @@
 // `hex-atlas textconv`: a decoded file as stable `field.path = value` lines, for git's textconv diff driver.
-import { createHash } from 'node:crypto';
 import { analyze } from '../../analysis';
 import { dumpTree } from '../../diff/dump';
 import { files } from '../args';
@@ -25,11 +24,10 @@ export const textconvCommand: Command = {
     const bytes = await readFile(file);
     const a = await analyze(file, bytes, { decodeOnly: true });
     out(`format = ${a.format.id}${a.decoded.version ? ` (${a.decoded.version})` : ''}`);
+    // Loaded here, not imported: loading node:crypto would cost every other command's run about 10 ms of CPU.
+    const { createHash } = process.getBuiltinModule('node:crypto');
+    const sha1 = (b: Uint8Array): string => `sha1:${createHash('sha1').update(b).digest('hex')}`;
     dumpTree(a.decoded.root, bytes, sha1, out);
     return 0;
   },
 };
-
-function sha1(bytes: Uint8Array): string {
-  return `sha1:${createHash('sha1').update(bytes).digest('hex')}`;
-}
