@@ -38,6 +38,10 @@ function sliceSize(count: number): number {
   return size;
 }
 
+function nodeItems(rows: NodeRow[], depth: number): TreeItem[] {
+  return rows.map((row) => ({ kind: 'node', key: row.id, row, depth, expanded: false }));
+}
+
 export function hasChildren(item: TreeItem): boolean {
   return item.kind === 'group' || item.row.childCount > 0;
 }
@@ -64,11 +68,10 @@ export class TreeModel {
     const item: NodeItem | undefined = root && { kind: 'node', key: '', row: root, depth: 0, expanded: false };
     this.items = item ? [item] : [];
     this.busy.clear();
-    if (!item || !children || !hasChildren(item) || item.row.childCount > groupLimit) return;
+    // Children that need slices are fetched by expand(), as groups.
+    if (!item || !children || !hasChildren(item) || sliceSize(item.row.childCount) > 1) return;
     item.expanded = true;
-    this.items.push(
-      ...children.map((row): TreeItem => ({ kind: 'node', key: row.id, row, depth: 1, expanded: false })),
-    );
+    this.items.push(...nodeItems(children, 1));
   }
 
   indexOf(key: string): number {
@@ -149,8 +152,7 @@ export class TreeModel {
     const depth = item.depth + 1;
     const size = sliceSize(end - start);
     if (size === 1) {
-      const rows = await this.source.children(id, start, end - start);
-      return rows.map((row) => ({ kind: 'node', key: row.id, row, depth, expanded: false }));
+      return nodeItems(await this.source.children(id, start, end - start), depth);
     }
     const spans = await this.source.groups(id, start, end, size);
     return spans.map((span) => ({
