@@ -36,7 +36,7 @@ export async function measureOnce({ context, server, workspace, editor, file }) 
           .map((e) => [e.name.split('/').pop().split('?')[0], Math.round(e.startTime), Math.round(e.responseEnd)]),
       }));
     r.webviewMs = elapsed(timing.origin, since);
-    // The editor's own user-timing marks (Hex Atlas: script, ready, init, analysis-done), from the document's start.
+    // The editor's own user-timing marks (Hex Atlas: webview/main.ts), in ms from the document's start.
     r.marks = Object.fromEntries(timing.marks);
     r.resources = timing.resources;
 

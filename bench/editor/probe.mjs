@@ -2,8 +2,9 @@
 // inside the page, by a script Playwright runs in every new frame before the page's own (a driver polling from
 // outside would see it only after attaching to the frame, hundreds of ms late here): VS Code loads a webview as an
 // empty document that it then writes the editor's page into, keeping it hidden until that page's load event (or
-// 200 ms), so a condition counts at the first animation frame at which it holds while the frame is visible. Times are Date.now() (the driver's clock: same machine). Also: animation-frame intervals while the
-// driver scrolls.
+// 200 ms), so a condition counts at the first animation frame at which it holds while the frame is visible.
+// Times are Date.now() (the driver's clock: same machine). Also: animation-frame intervals while the driver
+// scrolls.
 
 /**
  * The init script: in each webview document, for each editor's checks (`{ [editor]: { [name]: check } }`), records

@@ -90,7 +90,8 @@ export function targets(summary, files, { ours, anchor, indexMiB }) {
     lines.push(
       verdict(
         t === undefined ? undefined : t <= 1000,
-        `tree within 1 s on the 190 MB map: ${show(t, 0)} ms (${show(own, 0)} ms of it after the webview document starts)`,
+        `tree within 1 s on the 190 MB map: ${show(t, 0)} ms ` +
+          `(${show(own, 0)} ms of it after the webview document starts)`,
       ),
     );
   }
