@@ -1,10 +1,9 @@
-// Reads a document's bytes into a SharedArrayBuffer the parse worker shares. A local file is read in chunks
-// straight into that buffer (no intermediate copy of the whole file), in the background: the editor opens as soon
-// as the size is known, and bytes asked for before their chunk arrived are read from disk directly.
+// Reads a document's bytes into a SharedArrayBuffer the parse worker shares. A local file is read in a few pieces
+// at once straight into that buffer (no intermediate copy of the whole file), in the background: the editor opens
+// as soon as the size is known, and bytes asked for before their piece reached them are read from disk directly.
 import { open } from 'node:fs/promises';
 import * as vscode from 'vscode';
-
-const chunkSize = 16 * 1024 * 1024;
+import { filePieces, piecesCover, readPiece } from '../src/core/file-pieces';
 
 export interface LoadingBytes {
   /** The whole file once `loaded` resolved; zeros where nothing was read yet. */
@@ -22,23 +21,21 @@ export async function loadShared(uri: vscode.Uri): Promise<LoadingBytes> {
   const file = await open(uri.fsPath, 'r');
   const size = (await file.stat()).size;
   const bytes = new Uint8Array(new SharedArrayBuffer(size));
-  let filled = 0;
+  const pieces = filePieces(size);
+  let done = false;
   const loaded = (async () => {
     try {
-      while (filled < size) {
-        const { bytesRead } = await file.read(bytes, filled, Math.min(chunkSize, size - filled), filled);
-        if (bytesRead === 0) break; // the file shrank meanwhile: the rest stays zero
-        filled += bytesRead;
-      }
+      // A piece cut short (the file shrank meanwhile) leaves the rest zero.
+      await Promise.all(pieces.map((piece) => readPiece(file, bytes, piece)));
     } finally {
-      filled = size;
+      done = true;
       await file.close();
     }
   })();
   const read = async (offset: number, length: number): Promise<Uint8Array> => {
     const start = clip(offset, size);
     const end = clip(start + Math.max(0, length), size);
-    if (end <= filled) return bytes.slice(start, end);
+    if (done || piecesCover(pieces, start, end)) return bytes.slice(start, end);
     const out = new Uint8Array(end - start);
     await file.read(out, 0, out.length, start);
     return out;

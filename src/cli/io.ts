@@ -1,6 +1,7 @@
 // Reading files for the commands: unreadable files become a FileError (exit status 2), siblings are found by name.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { filePieces, readPiece } from '../core/file-pieces';
 import { SiblingFiles } from '../core/format';
 import { findSibling } from '../core/siblings';
 
@@ -16,16 +17,8 @@ export async function readFile(file: string): Promise<Uint8Array> {
   }
 }
 
-/** Largest single read: fs refuses lengths of 2 GiB and more. */
-const READ_LIMIT = 1 << 30;
-/** A large file is read in up to MAX_PIECES pieces of at least PIECE bytes at once, on the thread pool's threads. */
-const PIECE = 16 << 20;
-const MAX_PIECES = 4;
-
-// The whole file in a few large reads: fs.readFile reads in 512 KiB pieces, one thread-pool round trip each (about
-// 25 ms more on a 77 MB file), and one thread copies a large file out of the page cache more slowly than several do
-// (200 MB: 150-220 ms alone, 120-140 ms in two). A file whose size is unknown (0 from stat) or changes while it is
-// read is left to fs.readFile.
+// The whole file in a few large reads at once (see file-pieces.ts). A file whose size is unknown (0 from stat) or
+// changes while it is read is left to fs.readFile.
 async function readWhole(file: string): Promise<Uint8Array> {
   const handle = await fs.open(file, 'r');
   try {
@@ -33,10 +26,7 @@ async function readWhole(file: string): Promise<Uint8Array> {
     // Not zero-filled (the reads overwrite it) and not from Buffer's shared pool.
     const b = Buffer.allocUnsafeSlow(size);
     const bytes = new Uint8Array(b.buffer, b.byteOffset, size);
-    const pieces = Math.max(1, Math.min(MAX_PIECES, Math.floor(size / PIECE)));
-    const step = Math.ceil(size / pieces);
-    const starts = Array.from({ length: pieces }, (_, k) => k * step);
-    const whole = await Promise.all(starts.map((from) => readRange(handle, bytes, from, Math.min(size, from + step))));
+    const whole = await Promise.all(filePieces(size).map((piece) => readPiece(handle, bytes, piece)));
     if (size > 0 && whole.every(Boolean) && (await handle.read(new Uint8Array(1), 0, 1, size)).bytesRead === 0)
       return bytes;
   } finally {
@@ -44,16 +34,6 @@ async function readWhole(file: string): Promise<Uint8Array> {
   }
   const b = await fs.readFile(file);
   return new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
-}
-
-/** Fills bytes[from, to) from the same offsets of the file; false when the file ends first. */
-async function readRange(handle: fs.FileHandle, bytes: Uint8Array, from: number, to: number): Promise<boolean> {
-  for (let at = from; at < to; ) {
-    const { bytesRead } = await handle.read(bytes, at, Math.min(to - at, READ_LIMIT), at);
-    if (bytesRead === 0) return false;
-    at += bytesRead;
-  }
-  return true;
 }
 
 /** Files beside `file` (see findSibling for how stored names are matched). */

@@ -37,6 +37,7 @@ describe('loadShared', () => {
     expect(Array.from(tail)).toEqual(Array.from(bytes.subarray(bytes.length - 100)));
     expect(Array.from(head)).toEqual(Array.from(bytes.subarray(0, 4096)));
     await file.loaded;
+    expect(Buffer.compare(Buffer.from(file.bytes), Buffer.from(bytes))).toBe(0);
     expect(Array.from(await file.read(-5, 10))).toEqual(Array.from(bytes.subarray(0, 10)));
   });
 });
