@@ -3,6 +3,7 @@
 import * as vscode from 'vscode';
 import type { FromWebview, Request, ToWebview } from '../src/protocol';
 import { outcomeOf } from '../src/editor/replies';
+import { treeStart } from '../src/editor/tree-start';
 import { attachBookmarks, bookmarks } from './bookmarks';
 import { fixProblem } from './fix-command';
 import type { HexAtlasDocument } from './document';
@@ -41,7 +42,7 @@ export class EditorPanel {
       attachBookmarks(this),
       webview.onDidReceiveMessage((m: FromWebview) => this.onMessage(m)),
       document.onDidChangeState(({ diagnosticsChanged }) => {
-        this.post({ type: 'analysis', state: document.analysis.state });
+        void this.postAnalysis();
         if (diagnosticsChanged) this.postDiagnostics();
       }),
       document.onDidChangeContent(() => this.post({ type: 'changed', size: document.bytes.length })),
@@ -70,6 +71,16 @@ export class EditorPanel {
 
   private get stateKey(): string {
     return `hexAtlas.view:${this.document.uri.toString()}`;
+  }
+
+  /** The analysis state; once decoding ended, with the tree's first rows (asked of the worker, not the webview). */
+  private async postAnalysis(): Promise<void> {
+    const analysis = this.document.analysis;
+    const state = analysis.state;
+    const decoded = state.phase === 'done' || state.phase === 'stopped';
+    const tree = decoded ? await treeStart((q) => analysis.query(q)).catch(() => undefined) : undefined;
+    // A newer state is posted by its own change event.
+    if (analysis.state === state) this.post({ type: 'analysis', state, tree });
   }
 
   private postDiagnostics(): void {
@@ -121,7 +132,7 @@ export class EditorPanel {
     this.ready = true;
     this.queued = [];
     this.post({ type: 'init', fileName: d.fileName, size: d.bytes.length, settings: viewSettings(), state, head });
-    this.post({ type: 'analysis', state: d.analysis.state });
+    void this.postAnalysis();
     this.postDiagnostics();
     bookmarks.post(this);
     for (const q of queued) this.post(q);

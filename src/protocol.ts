@@ -86,6 +86,18 @@ export interface BookmarkMark {
   note: string;
 }
 
+/** Most tree rows the webview asks for at once; a node with more children shows them in slices of rows. */
+export const TREE_SLICE = 1000;
+
+/**
+ * The tree's first rows, sent with the analysis that decoded them: the root, and its children when it has at most
+ * TREE_SLICE of them. The webview shows the tree without asking (a round trip through the host).
+ */
+export interface TreeStart {
+  root: NodeRow;
+  children?: NodeRow[];
+}
+
 /** Tree queries answered by the parse worker (forwarded verbatim by the host). */
 export type TreeQuery =
   | { kind: 'children'; id: string; start: number; count: number }
@@ -209,7 +221,7 @@ export type ToWebview =
       state?: unknown;
       head?: { offset: number; bytes: Uint8Array };
     }
-  | { type: 'analysis'; state: AnalysisState }
+  | { type: 'analysis'; state: AnalysisState; tree?: TreeStart }
   | { type: 'diagnostics'; generation: number; list: Diagnostic[]; total: number }
   | ({ type: 'reply'; reqId: number } & Outcome)
   | { type: 'changed'; size: number }

@@ -1,7 +1,15 @@
 // The editor webview: lays out the tree, hex view, inspector and problems strip, and links them — a tree
 // selection selects its bytes, a clicked byte reveals its deepest node, hovering either shows the field.
 import { DiagnosticIndex, type Diagnostic } from '../src/core/diagnostics';
-import type { AnalysisState, ColumnData, NodeDetail, NodeRow, ToWebview, ViewSettings } from '../src/protocol';
+import type {
+  AnalysisState,
+  ColumnData,
+  NodeDetail,
+  NodeRow,
+  ToWebview,
+  TreeStart,
+  ViewSettings,
+} from '../src/protocol';
 import { ByteCache } from './byte-cache';
 import { ColumnView } from './column-view';
 import { HexView } from './hex-view';
@@ -341,12 +349,12 @@ function treeReady(): boolean {
   return loadedGeneration >= 0;
 }
 
-async function loadTree(state: AnalysisState): Promise<void> {
+async function loadTree(state: AnalysisState, start: TreeStart | undefined): Promise<void> {
   performance.mark('hex-atlas:analysis-done');
   loadedGeneration = state.generation;
   const saved = host.state;
   const expanded = new Set(saved.expanded ?? []);
-  await model.load(!saved.expanded || expanded.has(''));
+  await model.load(!saved.expanded || expanded.has(''), start);
   // Parents come before children in the list, so one pass in list order reopens nested rows; bounded for safety.
   for (let i = 0, opened = 0; i < model.items.length && opened < maxSavedExpanded; i++) {
     const item = model.items[i];
@@ -391,7 +399,7 @@ function showNotice(text: string): void {
   if (text) noticeTimer = window.setTimeout(() => (notice.textContent = ''), 6000);
 }
 
-function showAnalysis(state: AnalysisState): void {
+function showAnalysis(state: AnalysisState, tree: TreeStart | undefined): void {
   const parsing = state.phase === 'parsing' || state.phase === 'reading';
   status.textContent = parsing ? `Decoding… ${Math.round(state.progress * 100)}%` : state.summary;
   status.title = state.message ?? state.summary;
@@ -405,7 +413,7 @@ function showAnalysis(state: AnalysisState): void {
     treeMessage.textContent = parsing ? 'Decoding the structure… the hex view is ready.' : (state.message ?? '');
   }
   if ((state.phase === 'done' || state.phase === 'stopped') && state.generation !== loadedGeneration)
-    void loadTree(state);
+    void loadTree(state, tree);
 }
 
 // Messages from the host.
@@ -434,7 +442,7 @@ host.on((m: Exclude<ToWebview, { type: 'reply' }>) => {
       break;
     }
     case 'analysis':
-      showAnalysis(m.state);
+      showAnalysis(m.state, m.tree);
       break;
     case 'diagnostics': {
       diagnostics = new DiagnosticIndex(m.list);

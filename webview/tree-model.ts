@@ -2,9 +2,7 @@
 // rows. Nodes with more children show slices ([0..999], [1000..1999] …), nested as deep as the count needs,
 // so a million-element array is 1000 rows and each slice another 1000.
 import { parsePathId } from '../src/core/tree';
-import type { GroupSpan, NodeRow } from '../src/protocol';
-
-const groupLimit = 1000;
+import { TREE_SLICE as groupLimit, type GroupSpan, type NodeRow, type TreeStart } from '../src/protocol';
 
 export interface NodeItem {
   kind: 'node';
@@ -57,14 +55,13 @@ export class TreeModel {
   constructor(private readonly source: TreeSource) {}
 
   /**
-   * Load the root; with `open`, also its first children, asked for in the same round trip as the root (a tree
-   * shown on opening waits for one answer, not two).
+   * Load the root; with `open`, also its first children. Taken from `start` when the host sent them, otherwise
+   * asked for in the same round trip as the root (a tree shown on opening waits for one answer, not two).
    */
-  async load(open = false): Promise<void> {
-    const [root, children] = await Promise.all([
-      this.source.node(''),
-      open ? this.source.children('', 0, groupLimit) : undefined,
-    ]);
+  async load(open = false, start?: TreeStart): Promise<void> {
+    const [root, children] = start
+      ? [start.root, open ? start.children : undefined]
+      : await Promise.all([this.source.node(''), open ? this.source.children('', 0, groupLimit) : undefined]);
     const item: NodeItem | undefined = root && { kind: 'node', key: '', row: root, depth: 0, expanded: false };
     this.items = item ? [item] : [];
     this.busy.clear();

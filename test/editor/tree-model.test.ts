@@ -1,4 +1,5 @@
-// The webview's tree model opening a tree: the root and its first children asked for together.
+// The webview's tree model opening a tree: the root and its first children asked for together, or taken from what
+// the host sent with the analysis.
 import { describe, expect, it } from 'vitest';
 import type { GroupSpan, NodeRow } from '../../src/protocol';
 import { TreeModel, type TreeSource } from '../../webview/tree-model';
@@ -68,5 +69,26 @@ describe('TreeModel.load', () => {
     await model.expand('');
     expect(asked.at(-1)).toBe('groups  0 1001 1000');
     expect(model.items[0].expanded).toBe(true);
+  });
+
+  it('with the start the host sent, lists its root and children without asking', async () => {
+    const { source, asked, release } = pausedSource(3);
+    const model = new TreeModel(source);
+    await model.load(true, { root: row('', 2), children: [row('a', 0), row('b', 1)] });
+    expect(asked).toEqual([]);
+    expect(model.items.map((i) => [i.key, i.depth, i.expanded])).toEqual([
+      ['', 0, true],
+      ['a', 1, false],
+      ['b', 1, false],
+    ]);
+    release();
+  });
+
+  it('with a sent start but a closed root (saved so), lists only the root', async () => {
+    const { source, asked } = pausedSource(3);
+    const model = new TreeModel(source);
+    await model.load(false, { root: row('', 2), children: [row('a', 0), row('b', 1)] });
+    expect(asked).toEqual([]);
+    expect(model.items.map((i) => [i.key, i.expanded])).toEqual([['', false]]);
   });
 });

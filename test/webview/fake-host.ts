@@ -15,6 +15,7 @@ import { outcomeOf } from '../../src/editor/replies';
 import { countBySeverity, statusText } from '../../src/editor/status-text';
 import { encodeScalar } from '../../src/editor/scalar-edit';
 import { TreeSession } from '../../src/editor/session';
+import { treeStart } from '../../src/editor/tree-start';
 import { StructureSession } from '../../src/editor/structure-session';
 import { FixSession } from '../../src/editor/fix-session';
 import { bufferSource, type ByteSource } from '../../src/editor/byte-source';
@@ -135,6 +136,8 @@ export class FakeHost {
         counts,
         summary: statusText(this.fixture.format, this.fixture.version, counts),
       },
+      // Like the panel: the tree's first rows come with the finished analysis.
+      tree: await treeStart((q) => this.session.answer(q)),
     });
     await this.send({
       type: 'diagnostics',

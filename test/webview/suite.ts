@@ -76,7 +76,7 @@ test('the page has a strict CSP with a nonce; the codicon font loads under it', 
 
 test('renders status, tree columns and the file bytes', async (h) => {
   const t0 = Date.now();
-  const { page } = await open(h, demoFixture());
+  const { page, host } = await open(h, demoFixture());
   await page.waitForSelector(`${byte(0)}`);
   measured.push(`first paint (tree + hex, demo file): ${Date.now() - t0} ms`);
   await page.waitForFunction(() => document.getElementById('status')?.textContent?.includes('·'));
@@ -89,6 +89,11 @@ test('renders status, tree columns and the file bytes', async (h) => {
   assert.equal(await page.getAttribute(header, 'data-offset'), '0');
   assert.equal(await page.getAttribute(header, 'data-length'), '48');
   assert.equal(await page.getAttribute(header, 'aria-expanded'), 'false');
+  // The tree's first rows came with the analysis: the webview asked for neither the root nor its children.
+  const rootAsks = host.received.filter(
+    (m) => m.type === 'request' && (m.body.kind === 'node' || m.body.kind === 'children') && m.body.id === '',
+  );
+  assert.deepEqual(rootAsks, []);
   await page.waitForFunction(() => document.querySelector('.hex-byte[data-offset="0"]')?.textContent === '44');
   assert.equal(await text(page, byte(4)), '02');
   assert.equal(await text(page, '.hex-char[data-offset="1"]'), 'E');
