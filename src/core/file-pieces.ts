@@ -16,9 +16,9 @@ const MAX_PIECES = 4;
 /** One read at most: small enough that a piece shows progress, large enough that round trips do not count. */
 const CHUNK = 16 << 20;
 
-/** How a file of `size` bytes is split to be read at once. */
-export function filePieces(size: number): Piece[] {
-  const count = Math.max(1, Math.min(MAX_PIECES, Math.floor(size / PIECE)));
+/** How a file of `size` bytes is split to be read at once, in at most `most` pieces. */
+export function filePieces(size: number, most = MAX_PIECES): Piece[] {
+  const count = Math.max(1, Math.min(most, Math.floor(size / PIECE)));
   const step = Math.ceil(size / count);
   return Array.from({ length: count }, (_, k) => {
     const from = Math.min(size, k * step);

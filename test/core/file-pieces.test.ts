@@ -24,6 +24,10 @@ describe('filePieces', () => {
     for (let k = 1; k < pieces.length; k++) expect(pieces[k].from).toBe(pieces[k - 1].to);
     for (const p of pieces) expect(p.filled).toBe(p.from);
   });
+
+  it('keeps a large file in one piece when asked for at most one', () => {
+    expect(filePieces(1000 * MiB, 1)).toEqual([{ from: 0, to: 1000 * MiB, filled: 0 }]);
+  });
 });
 
 describe('piecesCover', () => {
