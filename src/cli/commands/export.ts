@@ -50,7 +50,7 @@ async function exportPicture(args: ParsedArgs, out: Out, err: Out): Promise<numb
     return 2;
   }
   const image = picture.render({ mip: intFlag(args, 'mip', 0) });
-  await fs.writeFile(target, pictureToPng(image));
+  await fs.writeFile(target, await pictureToPng(image));
   out(`${target}: ${picture.title}, ${image.width}x${image.height} ${image.kind}`);
   return 0;
 }
