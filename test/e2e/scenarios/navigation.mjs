@@ -7,16 +7,28 @@ const field = 'components[123].position.y';
 
 /**
  * Types `text` into the open quick input and accepts it. With `title`, first waits for the input of that title: one
- * input box replacing another reuses the same widget and clears what was typed into it too early.
+ * input box replacing another reuses the same widget and clears what was typed into it too early. VS Code can also
+ * still be switching the widget over when the title shows, and then drops what was typed or the Enter: while the
+ * same prompt stays open, it is answered again (a few times at most).
  */
 export async function answer(wb, text, title) {
   const widget = wb.page.locator('.quick-input-widget');
   const input = widget.locator('input');
-  if (title) await widget.locator('.quick-input-title', { hasText: title }).waitFor({ timeout: 30_000 });
+  const titled = title && widget.locator('.quick-input-title', { hasText: title });
+  if (titled) await titled.waitFor({ timeout: 30_000 });
   await input.waitFor({ state: 'visible', timeout: 30_000 });
-  if (text !== undefined) await input.fill(text);
-  await wb.page.keyboard.press('Enter');
-  await input.waitFor({ state: 'hidden', timeout: 30_000 });
+  for (let attempt = 1; ; attempt++) {
+    if (text !== undefined) await input.fill(text);
+    await wb.page.keyboard.press('Enter');
+    const last = attempt === 4;
+    try {
+      await input.waitFor({ state: 'hidden', timeout: last ? 30_000 : 3_000 });
+      return;
+    } catch (e) {
+      const samePrompt = (await input.isVisible()) && (!titled || (await titled.isVisible()));
+      if (last || !samePrompt) throw e;
+    }
+  }
 }
 
 export const navigationScenario = {
