@@ -61,8 +61,13 @@ export class EditorPanel {
    * (reveal, commands) are kept for it.
    */
   post(m: ToWebview): void {
-    if (this.ready && this.panel.visible) void this.panel.webview.postMessage(m);
+    if (this.showing) void this.panel.webview.postMessage(m);
     else if (m.type === 'revealRange' || m.type === 'command') this.queued.push(m);
+  }
+
+  /** The webview has said it is ready and is not hidden (a hidden one is discarded and announces itself again). */
+  private get showing(): boolean {
+    return this.ready && this.panel.visible;
   }
 
   dispose(): void {
@@ -77,8 +82,9 @@ export class EditorPanel {
   private async postAnalysis(): Promise<void> {
     const analysis = this.document.analysis;
     const state = analysis.state;
-    const decoded = state.phase === 'done' || state.phase === 'stopped';
-    const tree = decoded ? await treeStart((q) => analysis.query(q)).catch(() => undefined) : undefined;
+    // Asked for only while the webview shows: a webview that is not ready gets the state again when it is.
+    const withTree = this.showing && (state.phase === 'done' || state.phase === 'stopped');
+    const tree = withTree ? await treeStart((q) => analysis.query(q)).catch(() => undefined) : undefined;
     // A newer state is posted by its own change event.
     if (analysis.state === state) this.post({ type: 'analysis', state, tree });
   }

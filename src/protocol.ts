@@ -89,6 +89,13 @@ export interface BookmarkMark {
 /** Most tree rows the webview asks for at once; a node with more children shows them in slices of rows. */
 export const TREE_SLICE = 1000;
 
+/** Slice size for `count` children: 1 (no grouping) up to TREE_SLICE, else the smallest power of it that fits. */
+export function sliceSize(count: number): number {
+  let size = 1;
+  while (Math.ceil(count / size) > TREE_SLICE) size *= TREE_SLICE;
+  return size;
+}
+
 /**
  * The tree's first rows, sent with the analysis that decoded them: the root, and its children when it has at most
  * TREE_SLICE of them. The webview shows the tree without asking (a round trip through the host).

@@ -2,7 +2,7 @@
 // rows. Nodes with more children show slices ([0..999], [1000..1999] …), nested as deep as the count needs,
 // so a million-element array is 1000 rows and each slice another 1000.
 import { parsePathId } from '../src/core/tree';
-import { TREE_SLICE as groupLimit, type GroupSpan, type NodeRow, type TreeStart } from '../src/protocol';
+import { sliceSize, TREE_SLICE as groupLimit, type GroupSpan, type NodeRow, type TreeStart } from '../src/protocol';
 
 export interface NodeItem {
   kind: 'node';
@@ -27,13 +27,6 @@ export interface TreeSource {
   node(id: string): Promise<NodeRow | undefined>;
   children(id: string, start: number, count: number): Promise<NodeRow[]>;
   groups(id: string, start: number, end: number, size: number): Promise<GroupSpan[]>;
-}
-
-/** Slice size for `count` children: 1 (no grouping) up to groupLimit, else the smallest power of it that fits. */
-function sliceSize(count: number): number {
-  let size = 1;
-  while (Math.ceil(count / size) > groupLimit) size *= groupLimit;
-  return size;
 }
 
 function nodeItems(rows: NodeRow[], depth: number): TreeItem[] {
