@@ -24,11 +24,20 @@ export class Workbench {
 
   /** Runs a command by its palette title (F1, then ">Title"). */
   async command(title) {
-    const input = await this.quickInput('F1', `>${title}`);
+    await this.quickInput('F1', `>${title}`);
     const row = this.page.locator(QUICK_ROWS, { hasText: title }).first();
     await row.waitFor({ timeout: TIMEOUT });
     await row.click();
-    await input.waitFor({ state: 'hidden', timeout: TIMEOUT });
+    // The palette is done when its input hides, or when the command's own prompt took the widget over (VS Code
+    // reuses it, so an input box shown at once may never let it hide): the input no longer holds the `>` query.
+    await this.page.waitForFunction(
+      (selector) => {
+        const box = document.querySelector(selector);
+        return !box || box.offsetParent === null || !box.value.startsWith('>');
+      },
+      QUICK_INPUT,
+      { timeout: TIMEOUT },
+    );
   }
 
   /**
