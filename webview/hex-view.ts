@@ -6,11 +6,13 @@
 import { DiagnosticIndex } from '../src/core/diagnostics';
 import type { BookmarkMark, ByteRun, ViewSettings } from '../src/protocol';
 import type { ByteCache } from './byte-cache';
-import { HexRow, type Range, type RowContext } from './hex-row';
+import { HexRow } from './hex-row';
+import { JumpPreview } from './jump-preview';
+import { RowContent, type Range, type RowContext } from './row-content';
 import { ScrollMap } from './scroll-map';
 import { el, hex } from './text';
 
-export type { Range } from './hex-row';
+export type { Range } from './row-content';
 
 export interface HexEvents {
   /** The user changed the selection by mouse or keyboard; `cursor` is the byte under the cursor. */
@@ -27,6 +29,8 @@ const rowHeight = 20;
 const overscan = 6;
 /** In scaled mode, rows are placed relative to an anchor row; re-anchor before offsets lose pixel precision. */
 const maxAnchorDistance = 100_000;
+/** How long scrolling must rest before the DOM rows take over from the jump preview again. */
+const settleMs = 100;
 
 export class HexView {
   readonly root: HTMLElement;
@@ -60,6 +64,14 @@ export class HexView {
   private runsWanted = '';
   private dragging = false;
   private frame = 0;
+  /** Scratch for the row being painted. */
+  private readonly rowContent = new RowContent();
+  private readonly preview: JumpPreview;
+  /** The user scrolled since the last paint (a jump then is shown by the preview). */
+  private userScrolled = false;
+  private settleTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The window of rows painted last, on the DOM rows or the preview. */
+  private shown = { start: 0, end: 0 };
 
   constructor(
     container: HTMLElement,
@@ -77,6 +89,7 @@ export class HexView {
     this.content.append(this.layer);
     this.root.append(this.content);
     container.append(this.header, this.root);
+    this.preview = new JumpPreview(container, this.root, rowHeight);
 
     this.root.addEventListener('scroll', () => this.onScroll(), { passive: true });
     this.root.addEventListener('mousedown', (e) => this.onMouseDown(e));
@@ -112,6 +125,7 @@ export class HexView {
     this.buildHeader();
     this.pool = [];
     this.layer.textContent = '';
+    this.endPreview();
     this.layout();
   }
 
@@ -190,6 +204,8 @@ export class HexView {
     this.ownScrollTop = this.map.scrollTop(this.top);
     this.root.scrollTop = this.ownScrollTop;
     this.events.scrolled(this.topOffset);
+    // A move by keyboard, wheel steps or Go to shows the DOM rows at once; only scrollbar jumps are previewed.
+    this.endPreview();
     this.schedule();
   }
 
@@ -199,6 +215,7 @@ export class HexView {
     this.content.style.height = `${this.map.height}px`;
     this.bindWheel(this.map.scaled);
     const needed = this.map.visibleRows + 2 + 2 * overscan;
+    this.endPreview();
     if (this.pool.length !== needed) {
       while (this.pool.length < needed) this.pool.push(new HexRow(this.bytesPerRow, this.settings.showText));
       this.pool.length = needed;
@@ -245,6 +262,7 @@ export class HexView {
     const st = this.root.scrollTop;
     if (Math.abs(st - this.ownScrollTop) < 1) return;
     this.ownScrollTop = -1;
+    this.userScrolled = true;
     this.top = this.map.topRow(st);
     this.events.scrolled(this.topOffset);
     this.schedule();
@@ -316,12 +334,24 @@ export class HexView {
   }
 
   private paint(): void {
-    const bpr = this.bytesPerRow;
     const first = Math.floor(this.top);
     const start = Math.max(0, first - overscan);
     const end = Math.min(start + this.pool.length, this.map.rows);
     this.placeLayer(first);
-    this.ensureRuns(start * bpr, this.pool.length * bpr);
+    this.ensureRuns(start * this.bytesPerRow, this.pool.length * this.bytesPerRow);
+    // A scroll that shares no row with what is shown is a jump: the preview shows it (and any repaint until the
+    // next scroll that is not a jump, or until scrolling rests).
+    const jumped = end <= this.shown.start || start >= this.shown.end;
+    const scrolled = this.userScrolled;
+    this.userScrolled = false;
+    this.shown = { start, end };
+    if (this.preview.active && scrolled && !jumped) this.endPreview();
+    if (this.preview.active || (scrolled && jumped && this.beginPreview())) this.paintPreview(start, end);
+    else this.paintRows(start, end);
+  }
+
+  /** The DOM rows for rows `start` .. `end` - 1. */
+  private paintRows(start: number, end: number): void {
     const context = this.rowContext();
     // Rows still showing a row of the new window keep it; the others are reused, in DOM order.
     const kept = new Map<number, HexRow>();
@@ -341,9 +371,40 @@ export class HexView {
       }
       row.show();
       row.place((index - this.anchorRow) * rowHeight);
-      if (row.index !== index || row.generation !== this.generation) row.paint(index, this.generation, context);
+      if (row.index !== index || row.generation !== this.generation) {
+        this.rowContent.fill(index * this.bytesPerRow, context);
+        row.paint(index, this.generation, context, this.rowContent);
+      }
     }
     while (next < free.length) free[next++].hide();
+  }
+
+  /** The preview takes over from the DOM rows, measured on one of them; false when none is on screen yet. */
+  private beginPreview(): boolean {
+    const sample = this.pool.find((row) => row.index >= 0);
+    if (!sample) return false;
+    this.preview.begin(sample);
+    this.layer.style.visibility = 'hidden';
+    return true;
+  }
+
+  /** Rows `start` .. `end` - 1 on the preview, where the DOM rows would be, until scrolling rests. */
+  private paintPreview(start: number, end: number): void {
+    const y = this.layerY + (start - this.anchorRow) * rowHeight - this.root.scrollTop;
+    this.preview.draw(start, end, y, this.rowContext(), this.rowContent);
+    clearTimeout(this.settleTimer);
+    this.settleTimer = setTimeout(() => {
+      this.endPreview();
+      this.paint();
+    }, settleMs);
+  }
+
+  private endPreview(): void {
+    clearTimeout(this.settleTimer);
+    if (!this.preview.active) return;
+    this.preview.end();
+    this.layer.style.visibility = '';
+    this.generation++;
   }
 
   /**

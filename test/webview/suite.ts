@@ -827,6 +827,56 @@ test('hex scrolling: a fixed pool of rows shows the right bytes; frame figures',
   assert.ok(shown.length <= 60);
 });
 
+test('scrollbar jumps: rows drawn on a canvas in the stylesheet colours, the DOM rows back once scrolling rests', async (h) => {
+  const { page } = await open(h, hugeFixture(), { height: 800 });
+  await page.waitForSelector(byte(0));
+  await page.click(byte(18));
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.waitForFunction(() => document.querySelectorAll('.hex-byte.sel').length === 3);
+  const cell = await page.$eval(byte(19), (e) => {
+    const b = e.getBoundingClientRect();
+    return { x: b.left + 2, y: b.top + 2, background: getComputedStyle(e).backgroundColor };
+  });
+  // Two jumps a frame apart, as a scrollbar drag makes them: far down, then back to the top.
+  const during = await page.$eval(
+    '#hex',
+    (hex, at) =>
+      new Promise<{ canvas: boolean; rowsHidden: boolean; pixel: number[] }>((resolve) => {
+        const frame = (): Promise<void> => new Promise((r) => requestAnimationFrame(() => r()));
+        void (async () => {
+          hex.scrollTop = hex.scrollHeight / 2;
+          await frame();
+          await frame();
+          hex.scrollTop = 0;
+          await frame();
+          await frame();
+          const canvas = document.querySelector<HTMLCanvasElement>('.hex-preview')!;
+          const box = canvas.getBoundingClientRect();
+          const ratio = canvas.width / box.width;
+          const data = canvas
+            .getContext('2d')!
+            .getImageData(Math.round((at.x - box.left) * ratio), Math.round((at.y - box.top) * ratio), 1, 1).data;
+          resolve({
+            canvas: !canvas.hidden,
+            rowsHidden: getComputedStyle(document.querySelector('.hex-layer')!).visibility === 'hidden',
+            pixel: [...data],
+          });
+        })();
+      }),
+    cell,
+  );
+  assert.ok(during.canvas, 'the preview canvas shows during the jumps');
+  assert.ok(during.rowsHidden, 'the DOM rows are hidden under it');
+  const [r, g, b] = cell.background.match(/\d+/g)!.map(Number);
+  assert.deepEqual(during.pixel, [r, g, b, 255], `a selected byte drawn in the selection colour ${cell.background}`);
+  // At rest the DOM rows are back, at the top, with the selection.
+  await page.waitForFunction(() => document.querySelector<HTMLCanvasElement>('.hex-preview')!.hidden);
+  assert.equal(await page.$eval('.hex-layer', (e) => getComputedStyle(e).visibility), 'visible');
+  await expectRows(page, [0, 16], hugeByteAt);
+  assert.deepEqual(await selectedBytes(page), [18, 19, 20]);
+});
+
 // The picture pane.
 
 /** Screen point (page coordinates) of the centre of picture pixel (x, y), by the view the page saved. */
