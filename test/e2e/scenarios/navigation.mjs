@@ -25,7 +25,9 @@ export async function answer(wb, text, title) {
       await input.waitFor({ state: 'hidden', timeout: last ? 30_000 : 3_000 });
       return;
     } catch (e) {
-      const samePrompt = (await input.isVisible()) && (!titled || (await titled.isVisible()));
+      // The title element is re-rendered while the widget switches; the input's label names the prompt too.
+      const label = (await input.getAttribute('aria-label').catch(() => null)) ?? '';
+      const samePrompt = (await input.isVisible()) && (!titled || label.includes(title) || (await titled.isVisible()));
       if (last || !samePrompt) throw e;
     }
   }
