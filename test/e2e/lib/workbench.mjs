@@ -24,10 +24,18 @@ export class Workbench {
 
   /** Runs a command by its palette title (F1, then ">Title"). */
   async command(title) {
-    await this.quickInput('F1', `>${title}`);
     const row = this.page.locator(QUICK_ROWS, { hasText: title }).first();
-    await row.waitFor({ timeout: TIMEOUT });
-    await row.click();
+    for (let attempt = 1; ; attempt++) {
+      await this.quickInput('F1', `>${title}`);
+      try {
+        // Retried: the palette closes when an editor still opening takes focus, and its rows stay in the DOM hidden,
+        // so a click would wait for them forever.
+        await row.click({ timeout: TIMEOUT / 3 });
+        break;
+      } catch (e) {
+        if (attempt === 3) throw e;
+      }
+    }
     // The palette is done when its input hides, or when the command's own prompt took the widget over (VS Code
     // reuses it, so an input box shown at once may never let it hide): the input no longer holds the `>` query.
     await this.page.waitForFunction(

@@ -14,6 +14,8 @@ export const reopenWithScenario = {
     await wb.page.waitForFunction(() =>
       document.querySelector('.tabs-container .tab.active')?.textContent.includes('mystery.bin'),
     );
+    // VS Code's "binary file" placeholder takes focus when it shows, which would close a palette opened before it.
+    await wb.page.getByRole('button', { name: 'Open Anyway' }).waitFor({ timeout: 30_000 });
     assert(
       (await wb.page.locator('iframe.webview.ready >> visible=true').count()) === 0,
       'mystery.bin opened in a webview before "Reopen with": it should open as text',
