@@ -1,15 +1,31 @@
-// The page of one webview bundle (dist/<name>.js and dist/<name>.css, with the codicons) under the strict CSP of
-// webview-html.ts, with the webview's own resource URIs and a fresh nonce.
+// The page of one webview bundle (dist/<name>.js and dist/<name>.css, inlined, with the codicons) under the strict
+// CSP of webview-html.ts, with the webview's own resource URIs and a fresh nonce.
+import { readFileSync } from 'node:fs';
 import * as vscode from 'vscode';
 import { editorHtml, makeNonce } from './webview-html';
 
+/** Bundle files read once per extension host: they only change with the extension. */
+const bundles = new Map<string, string>();
+
+function bundleText(dist: vscode.Uri, file: string): string {
+  let text = bundles.get(file);
+  if (text === undefined) {
+    text = readFileSync(vscode.Uri.joinPath(dist, file).fsPath, 'utf8');
+    bundles.set(file, text);
+  }
+  return text;
+}
+
 export function bundlePage(webview: vscode.Webview, dist: vscode.Uri, name: string): string {
   const uri = (...path: string[]): string => webview.asWebviewUri(vscode.Uri.joinPath(dist, ...path)).toString();
+  // The bundles name their source maps relative to themselves; inlined, they would resolve against the page.
+  const withMap = (file: string): string =>
+    bundleText(dist, file).replace(`sourceMappingURL=${file}.map`, `sourceMappingURL=${uri(`${file}.map`)}`);
   return editorHtml({
     cspSource: webview.cspSource,
     nonce: makeNonce(),
-    scriptUri: uri(`${name}.js`),
-    styleUri: uri(`${name}.css`),
+    script: withMap(`${name}.js`),
+    style: withMap(`${name}.css`),
     codiconUri: uri('codicons', 'codicon.css'),
   });
 }

@@ -14,10 +14,13 @@ export const HEX_ATLAS = {
   },
   treeShown: () => !!document.querySelector('#tree .tree-row'),
   hexArea: (frame) => frame.locator('#hex'),
-  /** The native scrollbar of #hex: its thumb sits at the top right while the view is at the start. */
+  /** The thumb of #hex's native scrollbar: at the top right while the view is at the start. */
   async scrollHandle(frame) {
-    const box = await frame.locator('#hex').boundingBox();
-    return { x: box.x + box.width - 5, y: box.y + 4 };
+    const hex = frame.locator('#hex');
+    const box = await hex.boundingBox();
+    const bar = await hex.evaluate((e) => e.offsetWidth - e.clientWidth);
+    if (!bar) throw new Error('the hex view shows no scrollbar to drag');
+    return { x: box.x + box.width - bar / 2, y: box.y + 4 };
   },
 };
 
@@ -34,14 +37,6 @@ export const HEXEDITOR = {
   // CSS-module class names: "<file>__<class>_<hash>".
   hexArea: (frame) => frame.locator('[class*="dataDisplay__data-display"]').first(),
   async scrollHandle(frame) {
-    // It sizes its scrollbar like the browser's native one, which headless Chromium reports as 0 px wide (overlay
-    // scrollbars): widened to 10 px, as a desktop shows it, so the handle can be grabbed.
-    await frame
-      .locator('[class*="virtualScrollContainer__scrollbar-container"]')
-      .first()
-      .evaluate((bar) => {
-        if (bar.getBoundingClientRect().width === 0) bar.style.width = '10px';
-      });
     const box = await frame.locator('[class*="virtualScrollContainer__handle"]').first().boundingBox();
     return { x: box.x + box.width / 2, y: box.y + 4 };
   },

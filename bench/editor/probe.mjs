@@ -73,15 +73,19 @@ export async function firstVisible(wb, editor, names, timeout) {
   return Object.fromEntries(names.map((n) => [n, seen[n]]));
 }
 
-/** Starts recording animation-frame intervals in the active webview. */
+/**
+ * Starts recording animation-frame intervals in the active webview, and the long animation frames (Chromium's
+ * long-animation-frame entries: over 50 ms of work) with where their time went, to explain slow frames.
+ */
 export async function startFrames(wb) {
   await wb
     .webview()
     .locator('body')
     .evaluate(() => {
       const out = [];
+      const long = [];
       let last = 0;
-      const state = { out, on: true };
+      const state = { out, long, on: true, observer: undefined, take: undefined };
       const tick = (t) => {
         if (!state.on) return;
         if (last) out.push(t - last);
@@ -89,19 +93,46 @@ export async function startFrames(wb) {
         requestAnimationFrame(tick);
       };
       requestAnimationFrame(tick);
+      try {
+        state.take = (entries) => {
+          for (const e of entries)
+            long.push({
+              duration: Math.round(e.duration),
+              blocking: Math.round(e.blockingDuration),
+              // Before rendering: script and tasks; from renderStart: rAF callbacks, then style and layout.
+              work: Math.round((e.renderStart || e.startTime + e.duration) - e.startTime),
+              render: e.renderStart ? Math.round(e.styleAndLayoutStart - e.renderStart) : 0,
+              styleAndLayout: e.styleAndLayoutStart ? Math.round(e.startTime + e.duration - e.styleAndLayoutStart) : 0,
+              scripts: e.scripts.map((s) => ({
+                invoker: s.invoker,
+                duration: Math.round(s.duration),
+                layout: Math.round(s.forcedStyleAndLayoutDuration),
+              })),
+            });
+        };
+        state.observer = new PerformanceObserver((list) => state.take(list.getEntries()));
+        state.observer.observe({ type: 'long-animation-frame' });
+      } catch {
+        // A browser without long-animation-frame entries: intervals only.
+        state.observer = undefined;
+      }
       window.__benchFrames = state;
     });
 }
 
-/** Stops recording; returns the intervals in ms. */
+/** Stops recording; returns the intervals in ms and the long animation frames seen. */
 export async function stopFrames(wb) {
   return wb
     .webview()
     .locator('body')
     .evaluate(() => {
       const s = window.__benchFrames;
-      if (!s) return [];
+      if (!s) return { intervals: [], long: [] };
       s.on = false;
-      return s.out;
+      if (s.observer) {
+        s.take(s.observer.takeRecords());
+        s.observer.disconnect();
+      }
+      return { intervals: s.out, long: s.long };
     });
 }

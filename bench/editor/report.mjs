@@ -7,6 +7,9 @@ const median = (xs) => {
   return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
 };
 
+/** A scroll drive's figures, if it moved the view (else they measured an idle view). */
+const moved = (drive) => (drive?.moved ? drive : undefined);
+
 /** The rows of the table: what each measurement's field holds, how it is printed. */
 const METRICS = [
   { id: 'rows', label: 'open → first hex rows (ms)', get: (r) => r.firstRowsMs, digits: 0 },
@@ -19,13 +22,31 @@ const METRICS = [
     digits: 0,
   },
   { id: 'webviewTree', label: 'webview document → tree (ms)', get: (r) => r.treeMs - r.webviewMs, digits: 0 },
-  { id: 'wheel', label: 'wheel scroll frame p50 / p95 (ms)', get: (r) => [r.wheel?.p50, r.wheel?.p95], digits: 1 },
-  { id: 'drag', label: 'drag scroll frame p50 / p95 (ms)', get: (r) => [r.drag?.p50, r.drag?.p95], digits: 1 },
+  {
+    id: 'wheel',
+    label: 'wheel scroll frame p50 / p95 (ms)',
+    get: (r) => [moved(r.wheel)?.p50, moved(r.wheel)?.p95],
+    digits: 1,
+  },
+  {
+    id: 'drag',
+    label: 'drag scroll frame p50 / p95 (ms)',
+    get: (r) => [moved(r.drag)?.p50, moved(r.drag)?.p95],
+    digits: 1,
+  },
+  {
+    id: 'slow',
+    label: 'frames over 20 ms, wheel / drag (of about 250-400)',
+    get: (r) => [moved(r.wheel)?.slow, moved(r.drag)?.slow],
+    digits: 0,
+  },
   { id: 'extHost', label: 'extension host RSS (MiB)', get: (r) => r.extHostMiB, digits: 0 },
   { id: 'renderer', label: 'renderer RSS, workbench + webview (MiB)', get: (r) => r.rendererMiB, digits: 0 },
   { id: 'jsHeap', label: 'renderer JS heap used (MiB)', get: (r) => r.jsHeapMiB, digits: 0 },
 ];
 const metric = (id) => METRICS.find((m) => m.id === id);
+/** One 60 Hz frame as animation-frame timestamps show it: 16.67 ms, jittering by about 0.1 ms either way. */
+const ONE_FRAME_MS = 16.8;
 
 /** { [file]: { [editor]: { [metric label]: median value or [median, median] } } } */
 export function summarize(results) {
@@ -102,7 +123,10 @@ export function targets(summary, files, { ours, anchor, indexMiB }) {
     const worst = Math.max(...files.map((f) => get(f, ours, m.label)?.[1] ?? -Infinity));
     const each = files.map((f) => `${show(get(f, ours, m.label)?.[1], 1)}`).join(' / ');
     lines.push(
-      verdict(Number.isFinite(worst) ? worst <= 16.7 : undefined, `${kind} scroll p95 <= 16.7 ms: ${each} ms`),
+      verdict(
+        Number.isFinite(worst) ? worst <= ONE_FRAME_MS : undefined,
+        `${kind} scroll p95 within one 60 Hz frame (<= ${ONE_FRAME_MS} ms): ${each} ms`,
+      ),
     );
   }
   if (anchor) {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { csp, editorHtml, makeNonce } from '../../extension/webview-html';
+import { csp, editorHtml, inlineText, makeNonce } from '../../extension/webview-html';
 
 const assets = {
   cspSource: 'https://x.vscode-cdn.net',
   nonce: 'abc123',
-  scriptUri: 'https://x/webview.js',
-  styleUri: 'https://x/webview.css',
+  script: 'main();',
+  style: 'body { margin: 0; }',
   codiconUri: 'https://x/codicon.css',
 };
 
@@ -16,16 +16,29 @@ describe('editor page', () => {
     );
   });
 
-  it('loads exactly one script, with the nonce, and no inline code', () => {
+  it('runs exactly one script, the bundle inlined under the nonce, and no inline event handlers', () => {
     const html = editorHtml(assets);
     expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'none';`);
     expect(html.match(/<script/g)).toHaveLength(1);
-    expect(html).toContain('<script nonce="abc123" src="https://x/webview.js"></script>');
+    expect(html).toContain('<script nonce="abc123">main();</script>');
+    expect(html).toContain('<style nonce="abc123">body { margin: 0; }</style>');
     expect(html).not.toMatch(/ on\w+=/);
   });
 
+  it('an inlined bundle cannot close its element early', () => {
+    const html = editorHtml({
+      ...assets,
+      script: 'x = "</script><b>"; y = "</SCRIPT>";',
+      style: 'a::after { content: "</style>"; }',
+    });
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html.match(/<\/style>/g)).toHaveLength(1);
+    expect(html).toContain('x = "<\\/script><b>"; y = "<\\/SCRIPT>";');
+    expect(inlineText('a </style b', 'style')).toBe('a <\\/style b');
+  });
+
   it('escapes attribute values', () => {
-    expect(editorHtml({ ...assets, scriptUri: 'https://x/"><b>' })).toContain('src="https://x/&quot;>&lt;b>"');
+    expect(editorHtml({ ...assets, codiconUri: 'https://x/"><b>' })).toContain('href="https://x/&quot;>&lt;b>"');
   });
 
   it('nonces are long and differ', () => {

@@ -57,8 +57,8 @@ export async function startHarness(): Promise<Harness> {
         editorHtml({
           cspSource: origin,
           nonce: makeNonce(),
-          scriptUri: `${origin}/dist/webview.js`,
-          styleUri: `${origin}/dist/webview.css`,
+          script: fs.readFileSync(path.join(dist, 'webview.js'), 'utf8'),
+          style: fs.readFileSync(path.join(dist, 'webview.css'), 'utf8'),
           codiconUri: `${origin}/dist/codicons/codicon.css`,
         }),
       );

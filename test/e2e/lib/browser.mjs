@@ -12,13 +12,17 @@ export function findChromium() {
   return hit;
 }
 
-/** `env`: the run's HOME/XDG/TMPDIR, so the browser's profile and caches stay in the run folder too. */
-export function launchBrowser(env) {
+/**
+ * `env`: the run's HOME/XDG/TMPDIR, so the browser's profile and caches stay in the run folder too. `scrollbars`:
+ * pages get the scrollbars a desktop shows (headless Chromium hides them by default), so they can be dragged.
+ */
+export function launchBrowser(env, { scrollbars = false } = {}) {
   return chromium.launch({
     env,
     executablePath: findChromium(),
     headless: true,
     args: CHROMIUM_ARGS,
+    ignoreDefaultArgs: scrollbars ? ['--hide-scrollbars'] : [],
   });
 }
 
