@@ -1,7 +1,8 @@
 // One webview showing a document: serves its requests (bytes from the document, tree queries from the worker),
 // forwards analysis state, and remembers the selection for the palette commands.
 import * as vscode from 'vscode';
-import type { FromWebview, Request, ToWebview } from '../src/protocol';
+import type { FromWebview, InitMessage, Request, ToWebview } from '../src/protocol';
+import { encodeBoot } from '../src/editor/page-boot';
 import { outcomeOf } from '../src/editor/replies';
 import { treeStart } from '../src/editor/tree-start';
 import { attachBookmarks, bookmarks } from './bookmarks';
@@ -26,6 +27,11 @@ export class EditorPanel {
   private ready = false;
   private queued: ToWebview[] = [];
   private readonly subscriptions: vscode.Disposable[] = [];
+  private disposed = false;
+  /** Bumped on every change of the document's bytes. */
+  private contentVersion = 0;
+  /** What the init message carried in the page was built from (see `initKey`). */
+  private pageInitKey: string | undefined;
 
   /** `memory` keeps each file's view state so a closed and reopened tab comes back as it was. */
   constructor(
@@ -37,7 +43,7 @@ export class EditorPanel {
     const dist = vscode.Uri.joinPath(extensionUri, 'dist');
     const webview = panel.webview;
     webview.options = { enableScripts: true, localResourceRoots: [dist] };
-    webview.html = bundlePage(webview, dist, 'webview');
+    void this.loadPage(dist);
     this.subscriptions.push(
       attachBookmarks(this),
       webview.onDidReceiveMessage((m: FromWebview) => this.onMessage(m)),
@@ -45,9 +51,15 @@ export class EditorPanel {
         void this.postAnalysis();
         if (diagnosticsChanged) this.postDiagnostics();
       }),
-      document.onDidChangeContent(() => this.post({ type: 'changed', size: document.bytes.length })),
+      document.onDidChangeContent(() => {
+        this.contentVersion++;
+        this.post({ type: 'changed', size: document.bytes.length });
+      }),
       panel.onDidChangeViewState(() => {
-        if (!panel.visible) this.ready = false;
+        if (panel.visible) return;
+        this.ready = false;
+        // Shown again, the tab reloads its page: with what is current by then.
+        void this.loadPage(dist);
       }),
       vscode.workspace.onDidChangeConfiguration((e) => {
         if (e.affectsConfiguration('hexAtlas')) this.post({ type: 'settings', settings: viewSettings() });
@@ -71,7 +83,34 @@ export class EditorPanel {
   }
 
   dispose(): void {
+    this.disposed = true;
     for (const s of this.subscriptions) s.dispose();
+  }
+
+  /**
+   * The page carries its init message, so it paints the first screen without a round trip. VS Code reloads this
+   * same page whenever a hidden tab is shown again; `start` then tells whether what it carries is still current.
+   */
+  private async loadPage(dist: vscode.Uri): Promise<void> {
+    const init = await this.initMessage();
+    if (this.disposed) return;
+    this.pageInitKey = this.initKey(init);
+    this.panel.webview.html = bundlePage(this.panel.webview, dist, 'webview', encodeBoot(init));
+  }
+
+  /** The file, its view state and its first screen of bytes. */
+  private async initMessage(): Promise<InitMessage> {
+    const d = this.document;
+    const state = this.memory.get<{ topOffset?: unknown }>(this.stateKey);
+    const top = typeof state?.topOffset === 'number' ? state.topOffset : 0;
+    const offset = top - (top % headBytes);
+    const head = { offset, bytes: await d.read(offset, headBytes) };
+    return { type: 'init', fileName: d.fileName, size: d.bytes.length, settings: viewSettings(), state, head };
+  }
+
+  /** Everything an init message depends on besides the bytes' version: equal keys, equal messages. */
+  private initKey(m: InitMessage): string {
+    return JSON.stringify([this.contentVersion, m.fileName, m.size, m.settings, m.state ?? null]);
   }
 
   private get stateKey(): string {
@@ -102,7 +141,7 @@ export class EditorPanel {
   private onMessage(m: FromWebview): void {
     switch (m.type) {
       case 'ready':
-        void this.start();
+        void this.start(m.booted === true);
         break;
       case 'request':
         void outcomeOf(() => this.answer(m.body)).then((outcome) =>
@@ -127,17 +166,16 @@ export class EditorPanel {
     }
   }
 
-  /** The webview is ready: its file, view state and first screen of bytes, then the analysis so far. */
-  private async start(): Promise<void> {
-    const d = this.document;
-    const state = this.memory.get<{ topOffset?: unknown }>(this.stateKey);
-    const top = typeof state?.topOffset === 'number' ? state.topOffset : 0;
-    const offset = top - (top % headBytes);
-    const head = { offset, bytes: await d.read(offset, headBytes) };
+  /**
+   * The webview is ready: its init message unless the one its page carries (`booted`) is still current, then the
+   * analysis so far.
+   */
+  private async start(booted: boolean): Promise<void> {
+    const init = await this.initMessage();
     const queued = this.queued;
     this.ready = true;
     this.queued = [];
-    this.post({ type: 'init', fileName: d.fileName, size: d.bytes.length, settings: viewSettings(), state, head });
+    if (!booted || this.initKey(init) !== this.pageInitKey) this.post(init);
     void this.postAnalysis();
     this.postDiagnostics();
     bookmarks.post(this);

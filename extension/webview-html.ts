@@ -10,6 +10,8 @@ export interface PageAssets {
   script: string;
   style: string;
   codiconUri: string;
+  /** The page's init message as JSON (src/editor/page-boot.ts), carried in a data block. */
+  boot?: string;
 }
 
 export function csp(a: Pick<PageAssets, 'cspSource' | 'nonce'>): string {
@@ -39,7 +41,16 @@ export function inlineText(text: string, element: 'script' | 'style'): string {
   return text.replace(new RegExp(`</(${element})`, 'gi'), '<\\/$1');
 }
 
+/**
+ * JSON in a data block, which the browser neither runs nor parses as markup: '<' (only ever inside JSON strings)
+ * is written as its \\u escape, so no text in it, a file name say, can end the block.
+ */
+function dataBlock(id: string, json: string): string {
+  return `<script type="application/json" id="${id}">${json.replace(/</g, '\\u003c')}</script>\n`;
+}
+
 export function editorHtml(a: PageAssets): string {
+  const script = inlineText(a.script, 'script');
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -52,7 +63,7 @@ export function editorHtml(a: PageAssets): string {
 </head>
 <body>
 <div id="app"></div>
-<script nonce="${attr(a.nonce)}">${inlineText(a.script, 'script')}</script>
+${a.boot === undefined ? '' : dataBlock('boot', a.boot)}<script nonce="${attr(a.nonce)}">${script}</script>
 </body>
 </html>`;
 }

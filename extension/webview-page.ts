@@ -16,7 +16,8 @@ function bundleText(dist: vscode.Uri, file: string): string {
   return text;
 }
 
-export function bundlePage(webview: vscode.Webview, dist: vscode.Uri, name: string): string {
+/** `boot`: the page's init message as JSON (src/editor/page-boot.ts), carried in the page. */
+export function bundlePage(webview: vscode.Webview, dist: vscode.Uri, name: string, boot?: string): string {
   const uri = (...path: string[]): string => webview.asWebviewUri(vscode.Uri.joinPath(dist, ...path)).toString();
   // The bundles name their source maps relative to themselves; inlined, they would resolve against the page.
   const withMap = (file: string): string =>
@@ -27,5 +28,6 @@ export function bundlePage(webview: vscode.Webview, dist: vscode.Uri, name: stri
     script: withMap(`${name}.js`),
     style: withMap(`${name}.css`),
     codiconUri: uri('codicons', 'codicon.css'),
+    boot,
   });
 }

@@ -240,8 +240,12 @@ export type ToWebview =
   /** This file's bookmarks, shown as coloured ranges in the hex view and marks in the tree. */
   | { type: 'bookmarks'; marks: BookmarkMark[] };
 
+/** What the page needs to show its file: sent on `ready`, or carried in the page itself (src/editor/page-boot.ts). */
+export type InitMessage = Extract<ToWebview, { type: 'init' }>;
+
 export type FromWebview =
-  | { type: 'ready' }
+  /** `booted`: the page showed the init message it carries; the host sends another only if that one is stale. */
+  | { type: 'ready'; booted?: boolean }
   | { type: 'request'; reqId: number; body: Request }
   | { type: 'selection'; offset: number; length: number; nodeId?: string }
   /** The webview's view state (scroll, expanded rows, selection), kept by the host per file. */

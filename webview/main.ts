@@ -10,6 +10,7 @@ import type {
   TreeStart,
   ViewSettings,
 } from '../src/protocol';
+import { decodeBoot } from '../src/editor/page-boot';
 import { ByteCache } from './byte-cache';
 import { ColumnView } from './column-view';
 import { HexView } from './hex-view';
@@ -417,13 +418,15 @@ function showAnalysis(state: AnalysisState, tree: TreeStart | undefined): void {
 }
 
 // Messages from the host.
-host.on((m: Exclude<ToWebview, { type: 'reply' }>) => {
+function onHostMessage(m: Exclude<ToWebview, { type: 'reply' }>): void {
   switch (m.type) {
     case 'init': {
       performance.mark('hex-atlas:init');
       requestAnimationFrame(() => performance.mark('hex-atlas:first-frame'));
       size = m.size;
       settings = m.settings;
+      // A second init (the one the page carried was stale) replaces everything the first one brought.
+      cache.clear();
       if (m.head) cache.seed(m.head.offset, m.head.bytes);
       host.adoptState(m.state);
       hexView.setFile(size, settings);
@@ -485,7 +488,8 @@ host.on((m: Exclude<ToWebview, { type: 'reply' }>) => {
       break;
     }
   }
-});
+}
+host.on(onHostMessage);
 
 stopButton.addEventListener('click', () => host.send({ type: 'stopParse' }));
 decodeButton.addEventListener('click', () => host.send({ type: 'startParse' }));
@@ -509,4 +513,7 @@ window.addEventListener('keydown', (e) => {
 
 window.addEventListener('load', () => performance.mark('hex-atlas:load'));
 performance.mark('hex-atlas:ready');
-host.send({ type: 'ready' });
+// The init message the page carries paints the first screen now; the host sends a newer one if it is stale.
+const boot = decodeBoot(document.getElementById('boot')?.textContent ?? '');
+if (boot) onHostMessage(boot);
+host.send({ type: 'ready', booted: boot !== undefined });

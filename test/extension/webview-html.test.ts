@@ -37,6 +37,16 @@ describe('editor page', () => {
     expect(inlineText('a </style b', 'style')).toBe('a <\\/style b');
   });
 
+  it('carries the init message as a data block that file text cannot end', () => {
+    const boot = JSON.stringify({ type: 'init', fileName: 'a</script><script>alert(1)</script>.smf' });
+    const html = editorHtml({ ...assets, boot });
+    expect(html).toContain('<script type="application/json" id="boot">{"type":"init","fileName":"a\\u003c/script>');
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    const block = html.slice(html.indexOf('id="boot">') + 10, html.indexOf('</script>'));
+    expect(JSON.parse(block)).toEqual(JSON.parse(boot));
+  });
+
   it('escapes attribute values', () => {
     expect(editorHtml({ ...assets, codiconUri: 'https://x/"><b>' })).toContain('href="https://x/&quot;>&lt;b>"');
   });
