@@ -8,6 +8,10 @@ const OPEN_TIMEOUT = 120_000;
 /** Scroll input events per drive, about one per frame. */
 const STEPS = 120;
 const MiB = 2 ** 20;
+/** A frame interval longer than this missed at least one 60 Hz vsync. */
+const SLOW_FRAME_MS = 20;
+/** Long enough for either editor to settle after scrolling stops. */
+const REST_MS = 400;
 
 export async function measureOnce({ context, server, workspace, editor, file }) {
   const hostsBefore = extensionHosts(server.pid);
@@ -58,15 +62,19 @@ export async function measureOnce({ context, server, workspace, editor, file }) 
   }
 }
 
-/** Frame intervals while `drive` scrolls; `moved` says whether the rows on screen changed. */
+/**
+ * Frame intervals while `drive` scrolls, and the long animation frames among them; `moved` says whether the rows
+ * on screen changed (read once scrolling has rested: an editor may show a stand-in while it moves).
+ */
 async function scrollFrames(wb, editor, frame, drive) {
   const area = editor.hexArea(frame);
   const before = await area.innerText();
   await startFrames(wb);
   await drive(area);
-  const intervals = await stopFrames(wb);
+  const { intervals, long } = await stopFrames(wb);
+  await wb.page.waitForTimeout(REST_MS);
   const moved = (await area.innerText()) !== before;
-  return { ...percentiles(intervals), moved };
+  return { ...percentiles(intervals), slow: intervals.filter((t) => t > SLOW_FRAME_MS).length, long, moved };
 }
 
 async function wheel(page, area) {
