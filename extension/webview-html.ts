@@ -9,6 +9,7 @@ export interface PageAssets {
   /** The bundle's JavaScript and CSS, inlined under the nonce. */
   script: string;
   style: string;
+  /** The codicon stylesheet, which the page adds once it has loaded (webview/codicons.ts). */
   codiconUri: string;
   /** The page's init message as JSON (src/editor/page-boot.ts), carried in a data block. */
   boot?: string;
@@ -57,12 +58,11 @@ export function editorHtml(a: PageAssets): string {
 <meta charset="UTF-8">
 <meta http-equiv="Content-Security-Policy" content="${attr(csp(a))}">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
-<link rel="stylesheet" href="${attr(a.codiconUri)}">
 <style nonce="${attr(a.nonce)}">${inlineText(a.style, 'style')}</style>
 <title>Hex Atlas</title>
 </head>
 <body>
-<div id="app"></div>
+<div id="app" data-codicons="${attr(a.codiconUri)}"></div>
 ${a.boot === undefined ? '' : dataBlock('boot', a.boot)}<script nonce="${attr(a.nonce)}">${script}</script>
 </body>
 </html>`;

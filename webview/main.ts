@@ -12,6 +12,7 @@ import type {
 } from '../src/protocol';
 import { decodeBoot } from '../src/editor/page-boot';
 import { ByteCache } from './byte-cache';
+import { addCodiconsAfterLoad } from './codicons';
 import { ColumnView } from './column-view';
 import { HexView } from './hex-view';
 import { Host } from './host';
@@ -512,6 +513,7 @@ window.addEventListener('keydown', (e) => {
 });
 
 window.addEventListener('load', () => performance.mark('hex-atlas:load'));
+addCodiconsAfterLoad();
 performance.mark('hex-atlas:ready');
 // The init message the page carries paints the first screen now; the host sends a newer one if it is stale.
 const boot = decodeBoot(document.getElementById('boot')?.textContent ?? '');

@@ -71,7 +71,11 @@ test('the page has a strict CSP with a nonce; the codicon font loads under it', 
   assert.deepEqual(await page.$$eval('script', (s) => s.map((x) => x.nonce)), [nonce]);
   assert.match(csp, new RegExp(`style-src ${h.origin} 'nonce-${nonce}'`));
   assert.match(csp, new RegExp(`font-src ${h.origin}`));
-  assert.equal(await page.evaluate(() => document.fonts.ready.then(() => document.fonts.check('16px codicon'))), true);
+  // Added once the page has loaded (webview/codicons.ts), under the same CSP.
+  await page.waitForFunction(() =>
+    [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'codicon' && f.status === 'loaded'),
+  );
+  assert.equal(await page.evaluate(() => document.fonts.check('16px codicon')), true);
 });
 
 test('renders status, tree columns and the file bytes', async (h) => {

@@ -13,6 +13,7 @@ import {
 } from '../../src/compare/diff-tree';
 import type { Difference } from '../../src/diff/diff';
 import { differenceText } from '../../src/diff/render';
+import { addCodiconsAfterLoad } from '../codicons';
 import { ByteChunks } from './byte-chunks';
 import { HexPane, type ByteMark, type PaneContent } from './hex-pane';
 
@@ -75,6 +76,7 @@ window.addEventListener('message', (e: MessageEvent<ToDiffView>) => {
   }
 });
 summary.textContent = 'Comparing…';
+addCodiconsAfterLoad();
 api.postMessage({ type: 'ready' });
 
 function showResult(r: CompareResult): void {
