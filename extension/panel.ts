@@ -13,6 +13,9 @@ import { structuralEdit } from './structure-edit';
 import { viewSettings } from './settings';
 import { bundlePage } from './webview-page';
 
+/** Messages a page gets while it is still opening (they are sent again on its ready). */
+const earlyTypes = new Set<ToWebview['type']>(['analysis', 'diagnostics']);
+
 /** Bytes sent with `init`: more than a screen of rows at any width, and whole pages of the webview's cache. */
 const headBytes = 64 * 1024;
 
@@ -28,6 +31,12 @@ export class EditorPanel {
   private queued: ToWebview[] = [];
   private readonly subscriptions: vscode.Disposable[] = [];
   private disposed = false;
+  /**
+   * The page is set but has not said it is ready. VS Code holds messages for a page until it has loaded (its
+   * load event comes about 200 ms after its document starts, before the ready message's round trip through the
+   * extension host is back): the analysis and its diagnostics go then, so the tree shows without that round trip.
+   */
+  private opening = false;
   /** Bumped on every change of the document's bytes. */
   private contentVersion = 0;
   /** What the init message carried in the page was built from (see `initKey`). */
@@ -73,7 +82,8 @@ export class EditorPanel {
    * (reveal, commands) are kept for it.
    */
   post(m: ToWebview): void {
-    if (this.showing) void this.panel.webview.postMessage(m);
+    if (this.showing || (this.opening && this.panel.visible && earlyTypes.has(m.type)))
+      void this.panel.webview.postMessage(m);
     else if (m.type === 'revealRange' || m.type === 'command') this.queued.push(m);
   }
 
@@ -96,6 +106,9 @@ export class EditorPanel {
     if (this.disposed) return;
     this.pageInitKey = this.initKey(init);
     this.panel.webview.html = bundlePage(this.panel.webview, dist, 'webview', encodeBoot(init));
+    this.opening = true;
+    void this.postAnalysis();
+    this.postDiagnostics();
   }
 
   /** The file, its view state and its first screen of bytes. */
@@ -122,7 +135,7 @@ export class EditorPanel {
     const analysis = this.document.analysis;
     const state = analysis.state;
     // Asked for only while the webview shows: a webview that is not ready gets the state again when it is.
-    const withTree = this.showing && (state.phase === 'done' || state.phase === 'stopped');
+    const withTree = (this.showing || this.opening) && (state.phase === 'done' || state.phase === 'stopped');
     const tree = withTree ? await treeStart((q) => analysis.query(q)).catch(() => undefined) : undefined;
     // A newer state is posted by its own change event.
     if (analysis.state === state) this.post({ type: 'analysis', state, tree });
@@ -174,6 +187,7 @@ export class EditorPanel {
     const init = await this.initMessage();
     const queued = this.queued;
     this.ready = true;
+    this.opening = false;
     this.queued = [];
     if (!booted || this.initKey(init) !== this.pageInitKey) this.post(init);
     void this.postAnalysis();
