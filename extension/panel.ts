@@ -82,14 +82,18 @@ export class EditorPanel {
    * (reveal, commands) are kept for it.
    */
   post(m: ToWebview): void {
-    if (this.showing || (this.opening && this.panel.visible && earlyTypes.has(m.type)))
-      void this.panel.webview.postMessage(m);
+    if (this.receives(m.type)) void this.panel.webview.postMessage(m);
     else if (m.type === 'revealRange' || m.type === 'command') this.queued.push(m);
   }
 
   /** The webview has said it is ready and is not hidden (a hidden one is discarded and announces itself again). */
   private get showing(): boolean {
     return this.ready && this.panel.visible;
+  }
+
+  /** Whether a message of this type reaches the page now: once it is ready, or early ones while it opens. */
+  private receives(type: ToWebview['type']): boolean {
+    return this.showing || (this.opening && this.panel.visible && earlyTypes.has(type));
   }
 
   dispose(): void {
@@ -102,9 +106,10 @@ export class EditorPanel {
    * same page whenever a hidden tab is shown again; `start` then tells whether what it carries is still current.
    */
   private async loadPage(dist: vscode.Uri): Promise<void> {
+    const key = this.initKey();
     const init = await this.initMessage();
     if (this.disposed) return;
-    this.pageInitKey = this.initKey(init);
+    this.pageInitKey = key;
     this.panel.webview.html = bundlePage(this.panel.webview, dist, 'webview', encodeBoot(init));
     this.opening = true;
     void this.postAnalysis();
@@ -113,17 +118,25 @@ export class EditorPanel {
 
   /** The file, its view state and its first screen of bytes. */
   private async initMessage(): Promise<InitMessage> {
-    const d = this.document;
-    const state = this.memory.get<{ topOffset?: unknown }>(this.stateKey);
-    const top = typeof state?.topOffset === 'number' ? state.topOffset : 0;
+    const fields = this.initFields();
+    const top = typeof fields.state?.topOffset === 'number' ? fields.state.topOffset : 0;
     const offset = top - (top % headBytes);
-    const head = { offset, bytes: await d.read(offset, headBytes) };
-    return { type: 'init', fileName: d.fileName, size: d.bytes.length, settings: viewSettings(), state, head };
+    return { type: 'init', ...fields, head: { offset, bytes: await this.document.read(offset, headBytes) } };
   }
 
-  /** Everything an init message depends on besides the bytes' version: equal keys, equal messages. */
-  private initKey(m: InitMessage): string {
-    return JSON.stringify([this.contentVersion, m.fileName, m.size, m.settings, m.state ?? null]);
+  private initFields(): Omit<InitMessage, 'type' | 'head'> & { state?: { topOffset?: unknown } } {
+    const d = this.document;
+    const state = this.memory.get<{ topOffset?: unknown }>(this.stateKey);
+    return { fileName: d.fileName, size: d.bytes.length, settings: viewSettings(), state };
+  }
+
+  /**
+   * What an init message is built from, with the bytes' version in place of the head bytes: equal keys, equal
+   * messages. Taken before the head is read, so an edit meanwhile makes it stale, never wrongly current.
+   */
+  private initKey(): string {
+    const f = this.initFields();
+    return JSON.stringify([this.contentVersion, f.fileName, f.size, f.settings, f.state ?? null]);
   }
 
   private get stateKey(): string {
@@ -134,8 +147,8 @@ export class EditorPanel {
   private async postAnalysis(): Promise<void> {
     const analysis = this.document.analysis;
     const state = analysis.state;
-    // Asked for only while the webview shows: a webview that is not ready gets the state again when it is.
-    const withTree = (this.showing || this.opening) && (state.phase === 'done' || state.phase === 'stopped');
+    // Asked for only when the page receives it: a page not yet ready gets the state again when it is.
+    const withTree = this.receives('analysis') && (state.phase === 'done' || state.phase === 'stopped');
     const tree = withTree ? await treeStart((q) => analysis.query(q)).catch(() => undefined) : undefined;
     // A newer state is posted by its own change event.
     if (analysis.state === state) this.post({ type: 'analysis', state, tree });
@@ -184,12 +197,13 @@ export class EditorPanel {
    * analysis so far.
    */
   private async start(booted: boolean): Promise<void> {
-    const init = await this.initMessage();
+    // The head bytes are read only when an init message goes.
+    const init = booted && this.initKey() === this.pageInitKey ? undefined : await this.initMessage();
     const queued = this.queued;
     this.ready = true;
     this.opening = false;
     this.queued = [];
-    if (!booted || this.initKey(init) !== this.pageInitKey) this.post(init);
+    if (init) this.post(init);
     void this.postAnalysis();
     this.postDiagnostics();
     bookmarks.post(this);
