@@ -488,6 +488,8 @@ test('Show Column: every value equals its record field in the tree; sorting; a r
   }
   await page.click('.column-sort.col-val');
   await page.waitForSelector('.column-sort.col-val[aria-sort="ascending"]');
+  // The header changes at once, the rows on the next animation frame: read them after it.
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => done())));
   const sorted = await page.$$eval('.column-row', (r) =>
     r
       .sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)
