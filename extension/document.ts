@@ -87,9 +87,15 @@ export class HexAtlasDocument implements vscode.CustomDocument {
     return this.uri.path.split('/').pop() ?? '';
   }
 
-  /** An unshared copy of [offset, offset+length), read from disk while that part has not loaded yet. */
+  /**
+   * An unshared copy of [offset, offset+length) of the current bytes (after every edit, fix, undo and revert), read
+   * from disk while that part has not loaded yet (nothing can be edited before the whole file is in).
+   */
   read(offset: number, length: number): Promise<Uint8Array> {
-    return this.file.read(offset, length);
+    if (!this.loaded) return this.file.read(offset, length);
+    const bytes = this.bytes;
+    const start = Math.max(0, Math.min(offset, bytes.length));
+    return Promise.resolve(bytes.slice(start, Math.max(start, Math.min(start + Math.max(0, length), bytes.length))));
   }
 
   /** Write `value` as a `type` field at `offset`. Returns an error message for the user, or null. */
