@@ -1,7 +1,7 @@
 // One webview showing a document: serves its requests (bytes from the document, tree queries from the worker),
 // forwards analysis state, and remembers the selection for the palette commands.
 import * as vscode from 'vscode';
-import type { FromWebview, InitMessage, Request, ToWebview } from '../src/protocol';
+import type { FromWebview, InitMessage, PaneSizes, Request, ToWebview } from '../src/protocol';
 import { encodeBoot } from '../src/editor/page-boot';
 import { outcomeOf } from '../src/editor/replies';
 import { treeStart } from '../src/editor/tree-start';
@@ -15,6 +15,9 @@ import { bundlePage } from './webview-page';
 
 /** Messages a page gets while it is still opening (they are sent again on its ready). */
 const earlyTypes = new Set<ToWebview['type']>(['analysis', 'diagnostics']);
+
+/** Where the pane sizes set with the editor's sashes are kept: one set for the workspace, not one per file. */
+const layoutKey = 'hexAtlas.layout';
 
 /** Bytes sent with `init`: more than a screen of rows at any width, and whole pages of the webview's cache. */
 const headBytes = 64 * 1024;
@@ -127,7 +130,8 @@ export class EditorPanel {
   private initFields(): Omit<InitMessage, 'type' | 'head'> & { state?: { topOffset?: unknown } } {
     const d = this.document;
     const state = this.memory.get<{ topOffset?: unknown }>(this.stateKey);
-    return { fileName: d.fileName, size: d.bytes.length, settings: viewSettings(), state };
+    const layout = this.memory.get<PaneSizes>(layoutKey);
+    return { fileName: d.fileName, size: d.bytes.length, settings: viewSettings(), state, layout };
   }
 
   /**
@@ -176,6 +180,9 @@ export class EditorPanel {
         break;
       case 'state':
         void this.memory.update(this.stateKey, m.state);
+        break;
+      case 'layout':
+        void this.memory.update(layoutKey, m.sizes);
         break;
       case 'selection':
         this.selection = { offset: m.offset, length: m.length, nodeId: m.nodeId };

@@ -5,8 +5,10 @@ import type { ViewSettings } from '../src/protocol';
 export function viewSettings(): ViewSettings {
   const c = vscode.workspace.getConfiguration('hexAtlas');
   const clamp = (v: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, Math.floor(v)));
+  const perRow = c.get<number | string>('bytesPerRow', 16);
   return {
-    bytesPerRow: clamp(c.get('bytesPerRow', 16), 4, 64),
+    bytesPerRow: perRow === 'fit' ? 16 : clamp(Number(perRow) || 16, 4, 64),
+    fit: perRow === 'fit',
     groupSize: clamp(c.get('groupSize', 4), 1, 64),
     showText: c.get('showTextColumn', true),
   };

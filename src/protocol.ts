@@ -195,8 +195,22 @@ export interface RequestResults extends QueryResults {
 
 export type RequestResult<R extends Request> = RequestResults[R['kind']];
 
+/** Pane sizes set with the editor's sashes; a size not set is the layout's default. */
+export interface PaneSizes {
+  /** The tree's width, px. */
+  tree?: number;
+  /** The inspector's width beside the hex view, px. */
+  side?: number;
+  /** The picture's share (0..1) of the height when it stacks above the hex view. */
+  pictureShare?: number;
+  /** The problems strip's height, px. */
+  problems?: number;
+}
+
 export interface ViewSettings {
+  /** Bytes per row (with `fit`, the most that fit the hex view's width, never fewer than 8). */
   bytesPerRow: number;
+  fit?: boolean;
   /** Bytes per column group in the hex view (an extra gap every n bytes). */
   groupSize: number;
   showText: boolean;
@@ -227,6 +241,8 @@ export type ToWebview =
       settings: ViewSettings;
       state?: unknown;
       head?: { offset: number; bytes: Uint8Array };
+      /** Pane sizes remembered for the workspace. */
+      layout?: PaneSizes;
     }
   | { type: 'analysis'; state: AnalysisState; tree?: TreeStart }
   | { type: 'diagnostics'; generation: number; list: Diagnostic[]; total: number }
@@ -250,6 +266,8 @@ export type FromWebview =
   | { type: 'selection'; offset: number; length: number; nodeId?: string }
   /** The webview's view state (scroll, expanded rows, selection), kept by the host per file. */
   | { type: 'state'; state: unknown }
+  /** Pane sizes the user set with a sash, kept by the host for the whole workspace. */
+  | { type: 'layout'; sizes: PaneSizes }
   | { type: 'stopParse' }
   | { type: 'startParse' }
   | { type: 'showProblems' };

@@ -18,11 +18,14 @@ export class HexRow {
     this.el = el('div', 'hex-row');
     this.el.setAttribute('role', 'row');
     this.offset = el('span', 'hex-offset');
+    this.offset.setAttribute('role', 'rowheader');
     const bytesBox = el('span', 'hex-bytes');
     const textBox = el('span', 'hex-text');
+    // The byte and character cells are the grid's cells; their boxes only group them.
+    for (const box of [bytesBox, textBox]) box.setAttribute('role', 'presentation');
     for (let i = 0; i < bytesPerRow; i++) {
-      this.bytes.push(bytesBox.appendChild(el('span', 'hex-byte')));
-      this.chars.push(textBox.appendChild(el('span', 'hex-char')));
+      this.bytes.push(bytesBox.appendChild(cell('hex-byte')));
+      this.chars.push(textBox.appendChild(cell('hex-char')));
     }
     this.el.append(this.offset, bytesBox);
     if (showText) this.el.append(textBox);
@@ -89,4 +92,10 @@ function setText(e: HTMLElement, text: string): void {
 
 function setClass(e: HTMLElement, cls: string): void {
   if (e.className !== cls) e.className = cls;
+}
+
+function cell(className: string): HTMLElement {
+  const c = el('span', className);
+  c.setAttribute('role', 'gridcell');
+  return c;
 }

@@ -6,6 +6,7 @@
 import { DiagnosticIndex } from '../src/core/diagnostics';
 import type { BookmarkMark, ByteRun, ViewSettings } from '../src/protocol';
 import type { ByteCache } from './byte-cache';
+import { HexGeometry } from './hex-geometry';
 import { HexRow } from './hex-row';
 import { JumpPreview } from './jump-preview';
 import { RowContent, type Range, type RowContext } from './row-content';
@@ -22,6 +23,8 @@ export interface HexEvents {
   /** Fetch the structure's runs for a window (for colouring). */
   runs(offset: number, length: number): Promise<ByteRun[]>;
   scrolled(topOffset: number): void;
+  /** The width a whole row needs changed (file, settings or font): the layout makes room for it. */
+  rowWidthChanged(): void;
 }
 
 const rowHeight = 20;
@@ -31,6 +34,8 @@ const overscan = 6;
 const maxAnchorDistance = 100_000;
 /** How long scrolling must rest before the DOM rows take over from the jump preview again. */
 const settleMs = 100;
+/** Bytes per row the "fit" setting never goes below: the width the layout keeps for the hex view then. */
+const fitMinimum = 8;
 
 export class HexView {
   readonly root: HTMLElement;
@@ -50,6 +55,11 @@ export class HexView {
   private scrollLeft = 0;
   private size = 0;
   private settings: ViewSettings = { bytesPerRow: 16, groupSize: 4, showText: true };
+  /** Bytes per row shown: the setting's, or as many as fit (the "fit" setting). */
+  private perRow = 16;
+  /** Measures the editor font's `ch` (the cells' widths are in `ch`). */
+  private readonly ruler: HTMLElement;
+  private geometry = new HexGeometry(8);
   private map = new ScrollMap(0, rowHeight, 0);
   private top = 0;
   /** scrollTop we set ourselves: its scroll event must not re-derive `top` (lossy when scaled). */
@@ -88,7 +98,9 @@ export class HexView {
     this.layer = el('div', 'hex-layer');
     this.content.append(this.layer);
     this.root.append(this.content);
-    container.append(this.header, this.root);
+    this.ruler = el('span', 'hex-ruler');
+    HexGeometry.applyCellWidths(container);
+    container.append(this.header, this.root, this.ruler);
     this.preview = new JumpPreview(container, this.root, rowHeight);
 
     this.root.addEventListener('scroll', () => this.onScroll(), { passive: true });
@@ -101,7 +113,18 @@ export class HexView {
   }
 
   get bytesPerRow(): number {
-    return this.settings.bytesPerRow;
+    return this.perRow;
+  }
+
+  /** The width (px) the view needs to show whole rows, with its scrollbar: what the layout keeps for it. */
+  get neededWidth(): number {
+    const shape = { ...this.settings, bytesPerRow: this.settings.fit ? fitMinimum : this.settings.bytesPerRow };
+    return this.geometry.rowWidth(shape) + this.scrollbarWidth();
+  }
+
+  private scrollbarWidth(): number {
+    // Headless browsers hide scrollbars (offsetWidth = clientWidth); VS Code's webviews show 10 px ones.
+    return Math.max(10, this.root.offsetWidth - this.root.clientWidth);
   }
 
   /** Offset of the first byte on screen. */
@@ -121,12 +144,32 @@ export class HexView {
   setFile(size: number, settings: ViewSettings): void {
     this.size = size;
     this.settings = settings;
+    this.measure();
+    this.perRow = settings.fit ? this.fittingBytes() : settings.bytesPerRow;
+    this.rebuild();
+    this.events.rowWidthChanged();
+  }
+
+  /** New rows for a new row shape, keeping the first byte on screen. */
+  private rebuild(): void {
+    const top = this.topOffset;
     this.runs = undefined;
     this.buildHeader();
     this.pool = [];
     this.layer.textContent = '';
     this.endPreview();
     this.layout();
+    this.setTop(Math.floor(top / this.perRow));
+  }
+
+  private measure(): void {
+    const ch = this.ruler.getBoundingClientRect().width / 10;
+    if (ch > 0) this.geometry = new HexGeometry(ch);
+  }
+
+  private fittingBytes(): number {
+    const width = this.root.clientWidth || this.root.parentElement?.clientWidth || 0;
+    return Math.max(fitMinimum, this.geometry.bytesThatFit(width, this.settings));
   }
 
   setDiagnostics(index: DiagnosticIndex): void {
@@ -158,18 +201,35 @@ export class HexView {
     this.anchor = this.clamp(offset);
     this.focus = this.clamp(offset + Math.max(1, length) - 1);
     this.hasSelection = length > 0;
-    if (reveal) this.scrollToOffset(this.anchor, true);
+    if (reveal) this.scrollToOffset(this.anchor, true, this.focus);
     this.render();
   }
 
-  /** Scroll so `offset` is visible; `center` puts it a third down the screen when it was off screen. */
-  scrollToOffset(offset: number, center = false): void {
+  /**
+   * Scroll so `offset` is visible, on both axes; `center` puts it a third down the screen when it was off screen.
+   * `last`: the last byte that should show beside it (the end of a selection on the same row).
+   */
+  scrollToOffset(offset: number, center = false, last = offset): void {
+    this.revealColumns(offset, last);
     const row = Math.floor(this.clamp(offset) / this.bytesPerRow);
     const visible = this.map.visibleRows;
     const first = Math.ceil(this.top);
     if (row >= first && row < first + visible - 1) return;
     const target = center ? row - Math.floor(visible / 3) : row < first ? row : row - visible + 2;
     this.setTop(target);
+  }
+
+  /** Sideways: the byte columns of `offset` .. `last` (on one row, else from `offset` to the row's end). */
+  private revealColumns(offset: number, last: number): void {
+    const bpr = this.bytesPerRow;
+    const [start, end] = [this.clamp(offset), this.clamp(last)];
+    const from = start % bpr;
+    const to = Math.floor(end / bpr) === Math.floor(start / bpr) ? end % bpr : bpr - 1;
+    const span = this.geometry.byteSpan(from, to, { ...this.settings, bytesPerRow: bpr });
+    const view = this.root.clientWidth;
+    const left = this.root.scrollLeft;
+    if (span.left >= left && span.right <= left + view) return;
+    this.root.scrollLeft = span.right - span.left > view || span.left < left ? span.left - 8 : span.right - view + 8;
   }
 
   setTopOffset(offset: number): void {
@@ -210,6 +270,11 @@ export class HexView {
   }
 
   private layout(): void {
+    if (this.settings.fit && this.root.clientWidth > 0 && this.fittingBytes() !== this.perRow) {
+      this.perRow = this.fittingBytes();
+      this.rebuild();
+      return;
+    }
     const rows = Math.max(1, Math.ceil(this.size / this.bytesPerRow));
     this.map = new ScrollMap(rows, rowHeight, this.root.clientHeight);
     this.content.style.height = `${this.map.height}px`;
@@ -240,9 +305,7 @@ export class HexView {
   private buildHeader(): void {
     // A fixed row width (instead of max-content) lets every row be laid out in isolation (contain: strict).
     const bpr = this.bytesPerRow;
-    const groups = Math.ceil(bpr / this.settings.groupSize) - 1;
-    const text = this.settings.showText ? ` + ${bpr * 1.2}ch + 17px` : '';
-    this.root.style.setProperty('--row-w', `calc(9ch + ${bpr * 2.6 + groups * 0.8}ch + 16px${text} + 4px)`);
+    this.root.style.setProperty('--row-w', `${this.geometry.rowWidth({ ...this.settings, bytesPerRow: bpr })}px`);
     this.header.textContent = '';
     this.header.append(el('span', 'hex-offset', 'Offset'));
     const bytes = el('span', 'hex-bytes');
@@ -331,6 +394,13 @@ export class HexView {
     this.scrollToOffset(this.focus);
     this.render();
     this.events.select(this.focus);
+  }
+
+  /** The font may change (theme, zoom): whole rows need a new width. */
+  fontChanged(): void {
+    const before = this.neededWidth;
+    this.measure();
+    if (this.neededWidth !== before) this.setFile(this.size, this.settings);
   }
 
   private paint(): void {

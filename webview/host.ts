@@ -64,7 +64,6 @@ export interface SavedState {
   expanded: string[];
   selectedKey: string;
   selection: { offset: number; length: number };
-  treeWidth: number;
   /** Tree columns the user resized. */
   columns: ColumnWidths;
   picture: PictureViewState;

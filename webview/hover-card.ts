@@ -1,11 +1,12 @@
-// The hover card for a field (from the tree or the hex view): path, offset in hex and decimal, size, type, value
-// and the raw bytes. All text, never markup. A card that offers a fix takes the pointer: it stays while the pointer
+// The hover card for a field (from the tree or the hex view): path, offset in hex and decimal, size, type, value,
+// the raw bytes and the problems on those bytes, each with its message and, where the file determines the repair,
+// its Fix button. All text, never markup. A card that offers a fix takes the pointer: it stays while the pointer
 // moves onto it (see `linger`) and closes when the pointer leaves it.
 import type { Diagnostic } from '../src/core/diagnostics';
 import type { NodeDetail } from '../src/protocol';
 import { colorSwatch } from './color-swatch';
 import { fixButton } from './fix-button';
-import { el, hexBytes, offsetText, sizeText } from './text';
+import { countText, el, hexBytes, offsetText, sizeText } from './text';
 
 /** Longest text shown per line: a file can hold a 100,000-character name, and the card must stay on screen. */
 const maxText = 500;
@@ -16,10 +17,13 @@ function shorten(text: string): string {
   return text.length > maxText ? `${text.slice(0, maxText)}… (${text.length} chars)` : text;
 }
 
-/** A fixable diagnostic on the hovered bytes, and how to fix it. */
-export interface CardFix {
-  diagnostic: Diagnostic;
-  run(d: Diagnostic): Promise<void>;
+/** Problems listed on a card; more are counted. */
+const maxProblems = 5;
+
+/** The diagnostics on the hovered bytes, and how to fix one. */
+export interface CardProblems {
+  list: readonly Diagnostic[];
+  fix(d: Diagnostic): Promise<void>;
 }
 
 export class HoverCard {
@@ -49,7 +53,7 @@ export class HoverCard {
     return !this.pointerInside;
   }
 
-  show(detail: NodeDetail, raw: Uint8Array | undefined, x: number, y: number, fix?: CardFix): void {
+  show(detail: NodeDetail, raw: Uint8Array | undefined, x: number, y: number, problems?: CardProblems): void {
     const r = detail.row;
     const lines: [string, string][] = [
       ['Offset', offsetText(r.offset)],
@@ -59,7 +63,6 @@ export class HoverCard {
     if (r.value !== undefined) lines.push(['Value', r.value]);
     if (r.display !== undefined && r.display !== r.value)
       lines.push([r.kind === 'field' ? 'Meaning' : 'Summary', r.display]);
-    if (r.worst) lines.push(['Problems', r.worst === 'error' ? 'errors in this range' : `${r.worst}s in this range`]);
     if (raw) lines.push(['Bytes', hexBytes(raw)]);
     const grid = el('div', 'hover-grid');
     for (const [k, v] of lines) {
@@ -69,15 +72,14 @@ export class HoverCard {
       grid.append(el('span', 'hover-key', k), value);
     }
     this.root.replaceChildren(el('div', 'hover-path', shorten(detail.path || r.name)), grid);
-    this.root.classList.toggle('actionable', fix !== undefined);
-    if (fix) {
-      const d = fix.diagnostic;
-      const button = fixButton(d.fix!.title, async () => {
-        await fix.run(d);
-        this.hide();
-      });
-      this.root.append(el('div', 'hover-problem', shorten(d.message)), button);
-    }
+    const list = problems?.list ?? [];
+    this.root.classList.toggle(
+      'actionable',
+      list.some((d) => d.fix),
+    );
+    for (const d of list.slice(0, maxProblems)) this.root.append(this.problem(d, problems!));
+    if (list.length > maxProblems)
+      this.root.append(el('div', 'hover-more', `${countText(list.length - maxProblems, 'more problem')} here`));
     this.root.hidden = false;
     // Keep the card inside the window: flip to the left/top of the pointer near the edges.
     const w = this.root.offsetWidth;
@@ -86,6 +88,23 @@ export class HoverCard {
     const top = y + 16 + h > window.innerHeight ? Math.max(0, y - h - 8) : y + 16;
     this.root.style.left = `${left}px`;
     this.root.style.top = `${top}px`;
+  }
+
+  private problem(d: Diagnostic, problems: CardProblems): HTMLElement {
+    const row = el('div', `hover-problem problem-${d.severity}`);
+    row.append(
+      el('span', `codicon codicon-${d.severity === 'info' ? 'info' : d.severity}`),
+      el('span', 'hover-problem-message', shorten(d.message)),
+      el('span', 'problem-code', d.code),
+    );
+    if (d.fix)
+      row.append(
+        fixButton(d.fix.title, async () => {
+          await problems.fix(d);
+          this.hide();
+        }),
+      );
+    return row;
   }
 
   hide(): void {

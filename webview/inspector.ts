@@ -43,6 +43,9 @@ export class Inspector {
     this.root = el('div', 'inspector');
     this.root.id = 'inspector';
     this.root.setAttribute('aria-label', 'Data inspector');
+    this.root.setAttribute('role', 'region');
+    // Reachable by F6 (pane-focus.ts); its buttons and editor take Tab from there.
+    this.root.tabIndex = -1;
     container.append(this.root);
   }
 

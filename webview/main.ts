@@ -16,13 +16,14 @@ import { addCodiconsAfterLoad } from './codicons';
 import { ColumnView } from './column-view';
 import { HexView } from './hex-view';
 import { Host } from './host';
-import { HoverCard, type CardFix } from './hover-card';
+import { HoverCard } from './hover-card';
 import { Inspector } from './inspector';
 import { PictureView } from './picture-view';
 import { setupPanes } from './panes';
 import { ProblemsList } from './problems-list';
 import { PromptBar } from './prompt-bar';
-import { Splitter } from './splitter';
+import { Layout } from './layout';
+import { cyclePanesWithF6 } from './pane-focus';
 import { el, offsetText, parseOffset, searchPattern } from './text';
 import { TreeColumns } from './tree-columns';
 import { itemRange, TreeModel, type TreeItem } from './tree-model';
@@ -63,7 +64,6 @@ const treePane = main.appendChild(el('section', 'tree-pane'));
 // The selected node's field path: deep in a big array the rows above no longer show where you are.
 const fieldPath = treePane.appendChild(el('div', 'field-path'));
 fieldPath.id = 'field-path';
-const splitter = main.appendChild(el('div', 'splitter'));
 const picturePane = main.appendChild(el('section', 'picture-pane'));
 const hexPane = main.appendChild(el('section', 'hex-pane'));
 const sidePane = main.appendChild(el('aside', 'side-pane'));
@@ -127,6 +127,7 @@ const hexView = new HexView(hexPane, cache, {
   hover: (offset, e) => void hoverByte(offset, e),
   runs: (offset, length) => host.request({ kind: 'runs', offset, length }),
   scrolled: (top) => saveTopLater(top),
+  rowWidthChanged: () => layout.update(),
 });
 const columns = new TreeColumns(treePane, (widths) => host.saveState({ columns: widths }));
 columns.restore(host.state.columns);
@@ -140,17 +141,24 @@ const tree = new TreeView(treePane, model, {
   },
   expandedChanged: () => saveExpanded(),
   menu: (item, x, y) => void openMenu(item, x, y),
+  painted: (rows) => {
+    if (columns.fitRows(rows)) layout.update();
+  },
 });
 const menu = new TreeMenu((kind) => void structuralEdit(kind));
 treePane.append(treeMessage);
-const problems = new ProblemsList(treePane, (d) => revealRange(d.offset, d.length), fixProblem);
+const problems = new ProblemsList(
+  treePane,
+  (d) => revealRange(d.offset, d.length),
+  fixProblem,
+  (height) => layout.remember({ problems: height }),
+);
 const inspector = new Inspector(
   sidePane,
   cache,
   () => size,
   (field, value) => editField(field.offset, field.type, value),
 );
-const split = new Splitter(splitter, treePane, host.state.treeWidth, (width) => host.saveState({ treeWidth: width }));
 const pictures = new PictureView(
   picturePane,
   {
@@ -158,8 +166,8 @@ const pictures = new PictureView(
     source: (name, x, y, radius) => host.request({ kind: 'pictureSource', name, x, y, radius }),
     pixel: (name, offset) => host.request({ kind: 'picturePixel', name, offset }),
     hover: (info, at, source, e) => {
-      if (!source) return card.hide();
       hexView.setHighlight(source);
+      if (!source) return card.hide();
       const row = { id: '', name: source.path, type: `${info.name} pixel (${at.x}, ${at.y})`, kind: 'field' as const };
       showCard(
         {
@@ -174,7 +182,24 @@ const pictures = new PictureView(
   },
   host.state.picture ?? {},
 );
-const panes = setupPanes(toolbar, main, host.state.panes, (p) => host.saveState({ panes: p }));
+const layout = new Layout(
+  { main, tree: treePane, picture: picturePane, hex: hexPane, side: sidePane },
+  {
+    hexWidth: () => hexView.neededWidth,
+    treeWidth: () => columns.comfortableWidth(),
+    save: (sizes) => host.send({ type: 'layout', sizes }),
+    changed: (plan) => {
+      sidePane.classList.toggle('strip', plan.inspector === 'strip');
+      pictures.resized();
+    },
+  },
+);
+const panes = setupPanes(
+  toolbar,
+  host.state.panes,
+  (p) => host.saveState({ panes: p }),
+  (p) => layout.show(p),
+);
 
 // Linking.
 function selectItem(item: TreeItem): void {
@@ -311,8 +336,7 @@ async function hoverByte(offset: number | undefined, e: MouseEvent): Promise<voi
   const detail = await host.request({ kind: 'nodeAt', offset });
   if (token !== hoverToken || !detail) return;
   hexView.setHighlight(detail.row);
-  const fixable = diagnostics.within(offset, offset + 1).find((d) => d.fix);
-  showCard(detail, e, fixable && { diagnostic: fixable, run: fixProblem });
+  showCard(detail, e, diagnostics.within(offset, offset + 1));
 }
 
 async function hoverItem(item: TreeItem | undefined, e: MouseEvent): Promise<void> {
@@ -338,12 +362,18 @@ async function hoverItem(item: TreeItem | undefined, e: MouseEvent): Promise<voi
             childCount: item.span.end - item.span.start,
           },
         };
-  if (token === hoverToken && detail) showCard(detail, e);
+  const r = itemRange(item);
+  const onRange = diagnostics.within(r.offset, r.offset + Math.max(1, r.length));
+  if (token === hoverToken && detail) showCard(detail, e, onRange);
 }
 
-function showCard(detail: NodeDetail, e: MouseEvent, fix?: CardFix): void {
+/** The card for `detail`, with `problems` on its bytes (each with its Fix button where one applies). */
+function showCard(detail: NodeDetail, e: MouseEvent, problems: readonly Diagnostic[] = []): void {
   const r = detail.row;
-  card.show(detail, cache.slice(r.offset, Math.min(r.length, 32)), e.clientX, e.clientY, fix);
+  card.show(detail, cache.slice(r.offset, Math.min(r.length, 32)), e.clientX, e.clientY, {
+    list: problems,
+    fix: fixProblem,
+  });
 }
 
 // Tree (re)loading after each analysis, restoring expanded rows and the selection.
@@ -354,6 +384,7 @@ function treeReady(): boolean {
 async function loadTree(state: AnalysisState, start: TreeStart | undefined): Promise<void> {
   performance.mark('hex-atlas:analysis-done');
   loadedGeneration = state.generation;
+  columns.resetFit();
   const saved = host.state;
   const expanded = new Set(saved.expanded ?? []);
   await model.load(!saved.expanded || expanded.has(''), start);
@@ -368,6 +399,10 @@ async function loadTree(state: AnalysisState, start: TreeStart | undefined): Pro
   if (!saved.expanded && model.items.length) await model.expand('');
   treeMessage.hidden = true;
   if (saved.selectedKey !== undefined && model.indexOf(saved.selectedKey) >= 0) tree.select(saved.selectedKey, false);
+  // The inspector's editor shows the selected field's value as this analysis read it (after an edit, the new one).
+  const selected = tree.selected;
+  const sel = hexView.selection;
+  inspector.show(sel.offset, sel.length, isEditable(selected) && selected?.kind === 'node' ? selected.row : undefined);
   tree.render();
   hexView.invalidateRuns();
   const list = await host.request({ kind: 'pictures' });
@@ -434,7 +469,8 @@ function onHostMessage(m: Exclude<ToWebview, { type: 'reply' }>): void {
       columns.fitFile(size);
       const s = host.state;
       // The host's copy (a reopened tab) arrives only now.
-      split.restore(s.treeWidth);
+      layout.restore(m.layout);
+      problems.setHeight(m.layout?.problems);
       columns.restore(s.columns);
       if (s.selection) hexView.select(s.selection.offset, s.selection.length, false);
       if (s.topOffset !== undefined) hexView.setTopOffset(s.topOffset);
@@ -511,6 +547,8 @@ window.addEventListener('keydown', (e) => {
   else return;
   e.preventDefault();
 });
+
+cyclePanesWithF6(() => [tree.root, pictures.canvas, hexView.root, inspector.root, problems.title]);
 
 window.addEventListener('load', () => performance.mark('hex-atlas:load'));
 addCodiconsAfterLoad();

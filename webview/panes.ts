@@ -8,11 +8,12 @@ export interface Panes {
   hex: boolean;
 }
 
+/** `shown`: the panes to lay out now (the picture only when the file has pictures). */
 export function setupPanes(
   toolbar: HTMLElement,
-  main: HTMLElement,
   saved: Panes | undefined,
   save: (p: Panes) => void,
+  shown: (p: Panes) => void,
 ): { havePictures(yes: boolean): void } {
   const state: Panes = { tree: true, picture: true, hex: true, ...saved };
   let pictures = false;
@@ -35,9 +36,7 @@ export function setupPanes(
   });
   const apply = (): void => {
     const showPicture = state.picture && pictures;
-    main.classList.toggle('tree-off', !state.tree);
-    main.classList.toggle('picture-on', showPicture);
-    main.classList.toggle('hex-off', !state.hex);
+    shown({ ...state, picture: showPicture });
     for (const [name, b] of buttons) {
       b.setAttribute('aria-pressed', String(name === 'picture' ? showPicture : state[name]));
       if (name === 'picture') b.hidden = !pictures;

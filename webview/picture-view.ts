@@ -20,6 +20,8 @@ export interface PictureViewState {
   panX?: number;
   panY?: number;
   mode?: HeightMode;
+  /** The user has not zoomed or panned since the picture was fitted: it is fitted again when its pane resizes. */
+  fitted?: boolean;
 }
 
 export interface PictureViewHost {
@@ -54,6 +56,7 @@ export class PictureView {
   private detail: Layer | undefined;
   private crosshair: { x: number; y: number } | undefined;
   private zoom = 1;
+  private fitted = true;
   private panX = 0;
   private panY = 0;
   private mode: HeightMode = 'relief';
@@ -71,8 +74,10 @@ export class PictureView {
     this.select = bar.appendChild(el('select', 'picture-select'));
     this.select.id = 'picture-select';
     this.select.title = 'Picture';
+    this.select.setAttribute('aria-label', 'Picture');
     this.modeSelect = bar.appendChild(el('select', 'picture-mode'));
     this.modeSelect.id = 'picture-mode';
+    this.modeSelect.setAttribute('aria-label', 'Height shading');
     for (const [value, label] of [
       ['relief', 'Shaded relief'],
       ['gray', 'Greyscale'],
@@ -95,7 +100,13 @@ export class PictureView {
       this.save();
     });
     this.listen();
-    new ResizeObserver(() => this.draw()).observe(container);
+    new ResizeObserver(() => this.resized()).observe(container);
+  }
+
+  /** The pane changed size: a fitted picture fills it again (keeping its aspect), any other keeps its zoom. */
+  resized(): void {
+    if (this.fitted && this.current) this.fit();
+    this.draw();
   }
 
   /** The pictures of the newly decoded file; shows the saved one or the first. */
@@ -163,8 +174,9 @@ export class PictureView {
     this.data = data;
     this.detail = undefined;
     this.crosshair = undefined;
-    if (resetView || this.state.name !== name) this.fit();
+    if (resetView || this.state.name !== name || this.state.fitted !== false) this.fit();
     else [this.zoom, this.panX, this.panY] = [this.state.zoom ?? 1, this.state.panX ?? 0, this.state.panY ?? 0];
+    this.fitted = resetView || this.state.name !== name || this.state.fitted !== false;
     this.rebuildLayers();
     this.save();
   }
@@ -190,6 +202,7 @@ export class PictureView {
     const w = this.canvas.clientWidth || 400;
     const h = this.canvas.clientHeight || 300;
     this.zoom = Math.min(w / p.width, h / p.height);
+    this.fitted = true;
     this.panX = (p.width - w / this.zoom) / 2;
     this.panY = (p.height - h / this.zoom) / 2;
   }
@@ -392,7 +405,11 @@ export class PictureView {
       const at = this.pixelAt(e);
       this.hoverTimer = window.setTimeout(() => void this.hoverAt(at, e), 30);
     });
-    c.addEventListener('mouseleave', () => clearTimeout(this.hoverTimer));
+    c.addEventListener('mouseleave', (e) => {
+      clearTimeout(this.hoverTimer);
+      // Leaving the canvas ends its hover: the card and the highlighted bytes go.
+      if (this.current) this.host.hover(this.current, { x: -1, y: -1 }, undefined, e);
+    });
     c.addEventListener(
       'wheel',
       (e) => {
@@ -431,7 +448,9 @@ export class PictureView {
     this.viewChanged();
   }
 
+  /** The user zoomed or panned. */
   private viewChanged(): void {
+    this.fitted = false;
     this.draw();
     this.save();
     this.detailLater();
@@ -456,7 +475,8 @@ export class PictureView {
   }
 
   private save(): void {
-    this.state = { name: this.current?.name, zoom: this.zoom, panX: this.panX, panY: this.panY, mode: this.mode };
+    const { zoom, panX, panY, mode, fitted } = this;
+    this.state = { name: this.current?.name, zoom, panX, panY, mode, fitted };
     this.host.saveState(this.state);
   }
 }

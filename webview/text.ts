@@ -10,6 +10,11 @@ export function offsetText(n: number): string {
   return `0x${hex(n)} (${n})`;
 }
 
+/** "1 error", "3 errors": a count with its noun in the right number (`plural` when it is not noun + s). */
+export function countText(n: number, noun: string, plural = `${noun}s`): string {
+  return `${n.toLocaleString('en-US')} ${n === 1 ? noun : plural}`;
+}
+
 export function sizeText(n: number): string {
   return n === 1 ? '1 byte' : `${n} bytes`;
 }

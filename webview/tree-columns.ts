@@ -1,6 +1,8 @@
-// The structure tree's column header. Name, Offset, Size and Type have a drag handle on their right edge (also
-// moved with Left/Right when focused); Value takes the rest. Widths are CSS variables on the tree pane, so the
-// header and every row follow the same grid; style.css has the defaults.
+// The structure tree's column header and its widths. Name, Offset, Size and Type have a drag handle on their right
+// edge (also moved with Left/Right when focused); Value takes the rest. Widths are CSS variables on the tree pane,
+// so the header and every row follow the same grid. A column the user did not resize fits its content: Name and
+// Type the widest cell shown so far (at its depth), Offset and Size the file's longest number. In a narrow tree
+// Type, then Size, then Offset give way (their values stay in the hover card) so names and values stay readable.
 import { el } from './text';
 
 export type ColumnName = 'name' | 'offset' | 'size' | 'type';
@@ -16,10 +18,19 @@ const columns: [name: ColumnName | 'value', title: string][] = [
 ];
 const minWidth = 32;
 const keyStep = 10;
+/** Value keeps at least this much before a column gives way; the comfortable width leaves it more. */
+const valueMin = 120;
+const valueComfortable = 220;
+/** Columns that give way in a narrow tree, first to last. */
+const yielding: ColumnName[] = ['type', 'size', 'offset'];
 
 export class TreeColumns {
   readonly header = el('div', 'tree-header');
   private widths: ColumnWidths = {};
+  /** Widths that fit the content (px), for the columns the user did not resize. */
+  private readonly fitted: Record<ColumnName, number> = { name: 120, offset: 64, size: 44, type: 72 };
+  private hidden = new Set<ColumnName>();
+  private readonly ruler = el('span', 'tree-ruler');
 
   constructor(
     private readonly pane: HTMLElement,
@@ -28,6 +39,60 @@ export class TreeColumns {
     for (const [name, title] of columns) {
       const cell = this.header.appendChild(el('span', `col-${name}`, title));
       if (name !== 'value') cell.append(this.handle(name, title, cell));
+    }
+    pane.append(this.ruler);
+    new ResizeObserver(() => this.apply()).observe(pane);
+  }
+
+  /** The tree's width at which no column gives way and Value has room. */
+  comfortableWidth(): number {
+    const w = (name: ColumnName): number => this.widths[name] ?? this.fitted[name];
+    return w('name') + w('offset') + w('size') + w('type') + valueComfortable;
+  }
+
+  /** Widen Name and Type to fit what `rows` show (they only grow, so scrolling does not make columns jump). */
+  fitRows(rows: readonly HTMLElement[]): boolean {
+    let grew = false;
+    for (const row of rows)
+      for (const name of ['name', 'type'] as const) {
+        const cell = row.querySelector<HTMLElement>(`.col-${name}`);
+        const need = cell ? contentWidth(cell) : 0;
+        if (need > this.fitted[name]) {
+          this.fitted[name] = Math.min(need, name === 'name' ? 480 : 200);
+          grew = true;
+        }
+      }
+    if (grew) this.apply();
+    return grew;
+  }
+
+  /** A new tree (another analysis): Name and Type fit it from scratch. */
+  resetFit(): void {
+    this.fitted.name = 120;
+    this.fitted.type = 72;
+    this.apply();
+  }
+
+  /** Which columns show (hidden ones keep their cells, at zero width, so the grid stays in step). */
+  isHidden(name: ColumnName): boolean {
+    return this.hidden.has(name);
+  }
+
+  /** Sets every column's width for the pane's width now. */
+  private apply(): void {
+    const total = this.pane.clientWidth - 12;
+    const width = (name: ColumnName): number => this.widths[name] ?? this.fitted[name];
+    const hidden = new Set<ColumnName>();
+    const used = (): number =>
+      (['name', 'offset', 'size', 'type'] as const).reduce((n, c) => n + (hidden.has(c) ? 0 : width(c)), 0);
+    for (const name of yielding) if (total > 0 && used() + valueMin > total) hidden.add(name);
+    this.hidden = hidden;
+    // Name never takes Value's last room: beyond that it is cut, and its title shows it whole.
+    const nameMax = total > 0 ? Math.max(minWidth, total - used() + width('name') - valueMin) : Infinity;
+    for (const name of ['name', 'offset', 'size', 'type'] as const) {
+      const px = hidden.has(name) ? 0 : name === 'name' ? Math.min(width(name), nameMax) : width(name);
+      this.pane.style.setProperty(`--col-${name}`, `${Math.round(px)}px`);
+      this.pane.classList.toggle(`hide-${name}`, hidden.has(name));
     }
   }
 
@@ -38,22 +103,25 @@ export class TreeColumns {
       if (name === 'value') continue;
       const w = widths?.[name];
       // Not clamped to the pane: it may not be laid out yet (a hidden webview), and the saved width was valid.
-      if (typeof w === 'number' && Number.isFinite(w) && w > 0) this.set(name, w, Infinity);
-      else this.pane.style.removeProperty(`--col-${name}`);
+      if (typeof w === 'number' && Number.isFinite(w) && w > 0) this.widths[name] = Math.round(Math.max(minWidth, w));
     }
+    this.apply();
   }
 
-  /** Default Offset and Size widths fit the longest number a file of `size` bytes shows in them. */
+  /** Offset and Size fit the longest number a file of `size` bytes shows in them ("0x" and hex; decimal). */
   fitFile(size: number): void {
-    this.pane.style.setProperty('--offset-chars', String(2 + Math.max(0, size - 1).toString(16).length));
-    this.pane.style.setProperty('--size-chars', String(String(size).length));
+    const ch = this.ruler.getBoundingClientRect().width / 10 || 7.8;
+    const cell = (chars: number, min: number): number => Math.max(min, Math.ceil(chars * ch + 14));
+    this.fitted.offset = cell(2 + Math.max(0, size - 1).toString(16).length, 64);
+    this.fitted.size = cell(String(size).length, 44);
+    this.apply();
   }
 
   /** A resize by the user leaves room for Value, however narrow. */
-  private set(name: ColumnName, width: number, max = this.pane.clientWidth - minWidth): void {
-    const w = Math.round(Math.max(minWidth, Math.min(width, max)));
-    this.widths[name] = w;
-    this.pane.style.setProperty(`--col-${name}`, `${w}px`);
+  private set(name: ColumnName, width: number): void {
+    const max = this.pane.clientWidth - minWidth;
+    this.widths[name] = Math.round(Math.max(minWidth, Math.min(width, max)));
+    this.apply();
   }
 
   private handle(name: ColumnName, title: string, cell: HTMLElement): HTMLElement {
@@ -62,6 +130,14 @@ export class TreeColumns {
     handle.setAttribute('role', 'separator');
     handle.setAttribute('aria-orientation', 'vertical');
     handle.setAttribute('aria-label', `Resize the ${title} column`);
+    // A focusable separator tells its position: the column's width.
+    const tell = (): void =>
+      handle.setAttribute('aria-valuenow', String(Math.round(cell.getBoundingClientRect().width)));
+    handle.setAttribute('aria-valuemin', String(minWidth));
+    handle.setAttribute('aria-valuenow', '0');
+    handle.addEventListener('focus', tell);
+    handle.addEventListener('pointerup', tell);
+    handle.addEventListener('keyup', tell);
     handle.addEventListener('pointerdown', (e) => {
       e.preventDefault();
       handle.setPointerCapture(e.pointerId);
@@ -85,4 +161,15 @@ export class TreeColumns {
     });
     return handle;
   }
+}
+
+/**
+ * The width a cell needs for all it holds: from its left edge to the end of its content, plus its right padding.
+ * (Not scrollWidth: that is never less than the cell's own width, so a column fitted to it would grow forever.)
+ */
+function contentWidth(cell: HTMLElement): number {
+  const range = document.createRange();
+  range.selectNodeContents(cell);
+  const end = range.getBoundingClientRect().right;
+  return Math.ceil(end - cell.getBoundingClientRect().left + parseFloat(getComputedStyle(cell).paddingRight || '0'));
 }

@@ -14,6 +14,8 @@ export interface TreeEvents {
   expandedChanged(): void;
   /** The context menu asked for on a row (right click, the menu key or Shift+F10), at page position (x, y). */
   menu(item: TreeItem, x: number, y: number): void;
+  /** Rows were drawn (the columns fit their widths to them). */
+  painted(rows: readonly HTMLElement[]): void;
 }
 
 const rowHeight = 22;
@@ -52,7 +54,8 @@ export class TreeView {
     this.root = el('div', 'tree');
     this.root.id = 'tree';
     this.root.tabIndex = 0;
-    this.root.setAttribute('role', 'tree');
+    // A tree with columns: a treegrid (rows with levels and cells), which also lets it say how many rows it has.
+    this.root.setAttribute('role', 'treegrid');
     this.root.setAttribute('aria-label', 'Structure');
     this.content = el('div', 'tree-content');
     this.root.append(this.content);
@@ -228,6 +231,8 @@ export class TreeView {
     const rows: HTMLElement[] = [];
     for (let i = first; i < last; i++) rows.push(this.renderRow(items[i], i));
     this.content.replaceChildren(...rows);
+    this.events.painted(rows);
+    for (const row of rows) titleCutCells(row);
     this.root.setAttribute('aria-rowcount', String(items.length));
     this.content.querySelector<HTMLInputElement>('.value-editor')?.focus();
   }
@@ -235,7 +240,8 @@ export class TreeView {
   private renderRow(item: TreeItem, index: number): HTMLElement {
     const row = el('div', 'tree-row');
     row.style.transform = `translateY(${index * rowHeight}px)`;
-    row.setAttribute('role', 'treeitem');
+    row.setAttribute('role', 'row');
+    row.setAttribute('aria-rowindex', String(index + 1));
     row.setAttribute('aria-level', String(item.depth + 1));
     row.dataset.key = item.key;
     const { offset, length } = item.kind === 'node' ? item.row : item.span;
@@ -303,6 +309,10 @@ export class TreeView {
         valueCell.append(a);
       }
     }
+    const label = item.kind === 'node' ? item.row.name : `[${item.span.start}..${item.span.end - 1}]`;
+    // What a screen reader says of the row: "mapx, i32 at 0x18, 128 squares".
+    const where = `${type ? `${type} ` : ''}at 0x${hex(offset)}`;
+    row.setAttribute('aria-label', [label, where, value].filter(Boolean).join(', '));
     row.append(
       name,
       el('span', 'col-offset', `0x${hex(offset)}`),
@@ -310,6 +320,7 @@ export class TreeView {
       el('span', 'col-type', type),
       valueCell,
     );
+    for (const cell of row.children) cell.setAttribute('role', 'gridcell');
     return row;
   }
 
@@ -332,4 +343,10 @@ export class TreeView {
     });
     return input;
   }
+}
+
+/** A name or type cut short by its column shows whole in its tooltip (values always carry theirs). */
+function titleCutCells(row: HTMLElement): void {
+  for (const cell of row.querySelectorAll<HTMLElement>('.col-name, .col-type'))
+    if (cell.scrollWidth > cell.clientWidth + 1) cell.title = cell.textContent ?? '';
 }

@@ -5,6 +5,7 @@ import {
   isPictureQuery,
   type BookmarkMark,
   type FromWebview,
+  type PaneSizes,
   type Request,
   type ToWebview,
   type ViewSettings,
@@ -30,6 +31,8 @@ export class FakeHost {
   state: unknown;
   /** The host's per-file copy of the view state (the extension keeps it in workspaceState). */
   memory: unknown;
+  /** The pane sizes kept for the workspace (one set for every file). */
+  layout: PaneSizes | undefined;
   /** This file's bookmarks, sent when the webview is ready (as the extension's panel does). */
   bookmarks: BookmarkMark[] = [];
   private generation = 0;
@@ -60,6 +63,7 @@ export class FakeHost {
   async onMessage(m: FromWebview): Promise<void> {
     this.received.push(m);
     if (m.type === 'state') this.memory = m.state;
+    if (m.type === 'layout') this.layout = m.sizes;
     if (m.type === 'ready') {
       await this.send({
         type: 'init',
@@ -67,6 +71,7 @@ export class FakeHost {
         size: this.fixture.source.size,
         settings: this.settings,
         state: this.memory,
+        layout: this.layout,
       });
       if (this.decoding) {
         await this.send({

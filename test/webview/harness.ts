@@ -4,7 +4,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import type { FromWebview, ToWebview } from '../../src/protocol';
+import type { FromWebview, PaneSizes, ToWebview } from '../../src/protocol';
 import { editorHtml, makeNonce } from '../../extension/webview-html';
 import { FakeHost } from './fake-host';
 import { CHROMIUM_ARGS } from '../helpers/chromium-args.mjs';
@@ -118,6 +118,8 @@ export async function startHarness(): Promise<Harness> {
     page,
     origin: `http://127.0.0.1:${port}`,
     close: async () => {
+      // The last editor's host may still answer (a re-analysis after a fix): from now on it posts nowhere.
+      current = undefined;
       await browser.close();
       server.close();
     },
@@ -128,7 +130,14 @@ export async function startHarness(): Promise<Harness> {
 export async function openEditor(
   h: Harness,
   fixture: Fixture,
-  options: { width?: number; height?: number; state?: unknown; memory?: unknown; slowDecode?: boolean } = {},
+  options: {
+    width?: number;
+    height?: number;
+    state?: unknown;
+    memory?: unknown;
+    layout?: PaneSizes;
+    slowDecode?: boolean;
+  } = {},
 ): Promise<Editor> {
   const page = h.page;
   // The previous editor's host may still be posting (a re-analysis after an edit): from here on it posts nowhere.
@@ -150,6 +159,7 @@ export async function openEditor(
   const host = new FakeHost(fixture, post, { slowDecode: options.slowDecode });
   if (options.state !== undefined) host.state = options.state;
   host.memory = options.memory;
+  host.layout = options.layout;
   current = { page, host, errors: [], post };
   const query = options.state === undefined ? '' : `?state=${encodeURIComponent(JSON.stringify(options.state))}`;
   await page.goto(`${h.origin}/${query}`);

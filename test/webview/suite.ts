@@ -217,7 +217,7 @@ test('node links jump to their target bytes', async (h) => {
   assert.deepEqual(await selectedBytes(page), range(demo.records + 7 * 8, 8));
 });
 
-test('keyboard: tree arrows/Home/End, hex arrows with shift, splitter', async (h) => {
+test('keyboard: tree arrows/Home/End, hex arrows with shift, the tree sash', async (h) => {
   const { page, host } = await open(h, demoFixture());
   await page.click(row(''));
   await page.keyboard.press('ArrowDown');
@@ -239,13 +239,21 @@ test('keyboard: tree arrows/Home/End, hex arrows with shift, splitter', async (h
   await page.keyboard.press('Shift+ArrowRight');
   await page.waitForFunction(() => document.querySelectorAll('.hex-byte.sel').length === 3);
   assert.deepEqual(await selectedBytes(page), [33, 34, 35]);
-  // The splitter moves with the keyboard and is remembered.
+  // The tree's sash moves with the keyboard and is remembered for the workspace.
   const width = (): Promise<number> => page.$eval('.tree-pane', (e) => (e as HTMLElement).offsetWidth);
   const before = await width();
-  await page.focus('.splitter');
-  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
-  assert.equal(await width(), before + 60);
-  await until(() => (host.state as { treeWidth?: number } | undefined)?.treeWidth === before + 60);
+  await page.focus('.sash-tsash');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
+  assert.equal(await width(), before - 60);
+  await until(() => host.layout?.tree === before - 60);
+  // Pushed wider than the hex view's whole rows allow, it stops where they still fit.
+  for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowRight');
+  assert.ok((await width()) > before);
+  const [rowWidth, hexWidth] = await page.$eval('#hex', (hex) => [
+    hex.querySelector<HTMLElement>('.hex-row')!.offsetWidth,
+    hex.clientWidth,
+  ]);
+  assert.ok(rowWidth <= hexWidth, `row ${rowWidth} px in a ${hexWidth} px hex view`);
 });
 
 test('drag selects a byte range; the inspector reads the cursor', async (h) => {
@@ -647,22 +655,23 @@ test('tree columns and the tree/hex split: dragged widths survive a reload and a
   // Value gives up what the others took.
   assert.ok(Math.abs(after.value - (before.value - 80)) <= 2, JSON.stringify({ before, after }));
   const pane = await paneWidth(page);
-  await drag('.splitter', -90);
-  assert.equal(await paneWidth(page), pane - 90);
+  // Narrower by less than Value has beyond its minimum, so no column gives way.
+  await drag('.sash-tsash', -30);
+  assert.equal(await paneWidth(page), pane - 30);
   await until(() => {
-    const s = host.state as { columns?: Record<string, number>; treeWidth?: number } | undefined;
-    return s?.treeWidth === pane - 90 && s.columns?.type !== undefined && s.columns.offset !== undefined;
+    const s = host.state as { columns?: Record<string, number> } | undefined;
+    return host.layout?.tree === pane - 30 && s?.columns?.type !== undefined && s.columns.offset !== undefined;
   });
   const expectRestored = async (again: Editor): Promise<void> => {
     await again.page.waitForSelector(row('0'));
-    assert.equal(await paneWidth(again.page), pane - 90);
+    assert.equal(await paneWidth(again.page), pane - 30);
     const w = await columnWidths(again.page);
     for (const c of ['offset', 'size', 'type'] as const)
       assert.ok(Math.abs(w[c] - after[c]) <= 1, `${c}: ${JSON.stringify({ after, w })}`);
   };
   // A reload keeps the webview state; a reopened tab gets the host's copy in init.
-  await expectRestored(await openEditor(h, demoFixture(), { state: host.state }));
-  await expectRestored(await openEditor(h, demoFixture(), { memory: first.host.memory }));
+  await expectRestored(await openEditor(h, demoFixture(), { state: host.state, layout: host.layout }));
+  await expectRestored(await openEditor(h, demoFixture(), { memory: first.host.memory, layout: host.layout }));
 });
 
 test('the hex view works while decoding; the tree appears when it ends', async (h) => {

@@ -1,0 +1,271 @@
+// Webview UI tests of the editor at the sizes people work at: the editor's share of a 1600x1000 and of a 1280x800
+// VS Code window with the Explorer open. Checked by geometry, not by screenshots: every cell found where it is drawn
+// (elementFromPoint), rectangles inside their pane, no two boxes of different panes overlapping. Also axe-core on
+// each page and a keyboard-only walk from the tree to a Fix.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { generateSmf } from '../../src/formats/smf/generate';
+import { smfFormat } from '../../src/formats/smf';
+import { codecFixture, type Fixture } from './fixtures';
+import { generatedFixture } from './format-fixtures';
+import { openEditor, type Harness } from './harness';
+import { runUiTests, type UiTest } from './runner';
+
+/** The webview's size inside code-server's workbench (title bar, tabs, breadcrumbs, status bar; 300 px side bar). */
+const sizes = [
+  { window: '1600x1000', width: 1252, height: 884 },
+  { window: '1280x800', width: 932, height: 684 },
+];
+const formats: [family: string, file: RegExp, field: string[]][] = [
+  ['smf', /\.smf$/, ['header', 'mapx']],
+  ['blotter', /world\.logicworld$/, ['components', '[0]', 'position']],
+  ['eu7', /scenario_v9\.eu7$/, ['TRAK', 'records', '[0]']],
+  ['parkan', /Land\.map$/, []],
+];
+const measured: string[] = [];
+const axeSource = fs.readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** VS Code's default dark theme (Dark Modern): the colours the editor meets, for the contrast checks. */
+const darkModern: [string, string][] = [
+  ['--vscode-foreground', '#cccccc'],
+  ['--vscode-descriptionForeground', '#9d9d9d'],
+  ['--vscode-editor-background', '#1f1f1f'],
+  ['--vscode-editor-foreground', '#cccccc'],
+  ['--vscode-editor-selectionBackground', '#264f78'],
+  ['--vscode-editorLineNumber-foreground', '#6e7681'],
+  ['--vscode-list-activeSelectionBackground', '#04395e'],
+  ['--vscode-list-activeSelectionForeground', '#ffffff'],
+  ['--vscode-list-inactiveSelectionBackground', '#37373d'],
+  ['--vscode-input-background', '#313131'],
+  ['--vscode-input-foreground', '#cccccc'],
+  ['--vscode-button-secondaryBackground', '#313131'],
+  ['--vscode-button-secondaryForeground', '#cccccc'],
+  ['--vscode-textLink-foreground', '#4daafc'],
+  ['--vscode-focusBorder', '#0078d4'],
+];
+
+async function open(h: Harness, fixture: Fixture, size: { width: number; height: number }, errors: string[]) {
+  const e = await openEditor(h, fixture, size);
+  e.errors = errors;
+  await e.page.evaluate((vars) => {
+    document.body.classList.add('vscode-dark');
+    for (const [k, v] of vars) document.documentElement.style.setProperty(k, v);
+  }, darkModern);
+  await e.page.waitForSelector('.tree-row[data-id="0"]');
+  // The layout settles on the next frames (ResizeObserver, fonts).
+  await e.page.waitForFunction(() => document.querySelector('.main')?.getAttribute('data-inspector'));
+  await e.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  return e;
+}
+
+/** Expands rows by their names, from the root's children down; returns the last row's selector. */
+async function reveal(page: Page, names: string[]): Promise<string | undefined> {
+  let selector: string | undefined;
+  for (const [i, name] of names.entries()) {
+    selector = `.tree-row[aria-level="${i + 2}"]:has(.name-text:text-is("${name}"))`;
+    await page.waitForSelector(selector);
+    if (i < names.length - 1 && (await page.getAttribute(selector, 'aria-expanded')) === 'false')
+      await page.click(`${selector} .twistie`);
+  }
+  return selector;
+}
+
+/** Problems of the layout, as sentences (empty: all good). */
+function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const r = (e: Element): DOMRect => e.getBoundingClientRect();
+    const inside = (a: DOMRect, b: DOMRect): boolean =>
+      a.left >= b.left - 0.5 && a.right <= b.right + 0.5 && a.top >= b.top - 0.5 && a.bottom <= b.bottom + 0.5;
+    /** The element drawn at the centre of `e` is `e` or inside it: nothing covers it. */
+    const seen = (e: Element): boolean => {
+      const b = r(e);
+      const hit = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
+      return hit !== null && (hit === e || e.contains(hit));
+    };
+    const hex = document.getElementById('hex')!;
+    // The first row on screen (expanding the tree may have scrolled the hex view to a node's bytes).
+    const firstRow = [...document.querySelectorAll('.hex-row')]
+      .filter((row) => row.querySelectorAll('.hex-byte[data-offset]').length === 16)
+      .map((row) => [row, r(row).top] as const)
+      .filter(([, top]) => top >= r(hex).top - 1)
+      .sort((a, b) => a[1] - b[1])[0][0];
+    const bytes = [...firstRow.querySelectorAll('.hex-byte')];
+    const chars = [...firstRow.querySelectorAll('.hex-char')];
+    if (bytes.length !== 16 || chars.length !== 16)
+      problems.push(`first row: ${bytes.length} bytes, ${chars.length} chars`);
+    for (const [i, cell] of [...bytes, ...chars].entries()) {
+      if (!inside(r(cell), r(hex))) problems.push(`hex cell ${i} lies outside the hex view`);
+      else if (!seen(cell)) problems.push(`hex cell ${i} is covered`);
+    }
+    for (const cell of document.querySelectorAll('.hex-header > *, .hex-header .hex-col'))
+      if (r(cell).width > 0 && !seen(cell)) problems.push(`hex header "${cell.textContent}" is covered`);
+    for (const cell of document.querySelectorAll<HTMLElement>('.tree-header > span')) {
+      if (cell.clientWidth === 0) continue;
+      const label = cell.firstChild?.textContent ?? '';
+      if (cell.scrollWidth > cell.clientWidth + 1) problems.push(`tree header "${label}" is cut`);
+      if (!seen(cell)) problems.push(`tree header "${label}" is covered`);
+    }
+    // Boxes of different panes never overlap.
+    const boxes = ['.toolbar', '.field-path', '.tree-header', '.picture-bar', '.picture-canvas', '.hex-header', '#hex']
+      .concat(['#inspector', '.problems'])
+      .map((s) => [s, document.querySelector(s)] as const)
+      .filter(([, e]) => e && r(e).width > 0 && r(e).height > 0);
+    for (const [i, [sa, a]] of boxes.entries())
+      for (const [sb, b] of boxes.slice(i + 1)) {
+        const [x, y] = [r(a!), r(b!)];
+        const w = Math.min(x.right, y.right) - Math.max(x.left, y.left);
+        const h = Math.min(x.bottom, y.bottom) - Math.max(x.top, y.top);
+        if (w > 1 && h > 1) problems.push(`${sa} overlaps ${sb}`);
+      }
+    // Every pane inside the window, every picture control inside the picture pane.
+    for (const pane of document.querySelectorAll('.main > section, .main > aside'))
+      if (r(pane).width > 0 && !inside(r(pane), new DOMRect(0, 0, innerWidth, innerHeight)))
+        problems.push(`${pane.className} leaves the window`);
+    const picture = document.querySelector('.picture-pane');
+    for (const control of document.querySelectorAll('.picture-bar > *'))
+      if (picture && r(control).width > 0 && !inside(r(control), r(picture)))
+        problems.push(`picture control ${control.className} leaves its pane`);
+    return problems;
+  });
+}
+
+/** Names and types shown in the tree that their column cuts. */
+function cutNames(page: Page): Promise<string[]> {
+  return page.$$eval('.tree-row .col-name', (cells) =>
+    cells.filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent ?? ''),
+  );
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const result = (await page.evaluate(() =>
+    (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<unknown> } }).axe.run(document, {
+      resultTypes: ['violations'],
+    }),
+  )) as { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const tests: UiTest[] = [];
+for (const size of sizes)
+  for (const [family, file, field] of formats)
+    tests.push([
+      `${size.window} window, ${family}: whole hex rows, readable tree, nothing overlapping, the field's bytes in view`,
+      async (h, errors) => {
+        const { page } = await open(h, await generatedFixture(family, file), size, errors);
+        // Deep enough that names at depth 2 and 3 are shown.
+        const selector = await reveal(page, field);
+        assert.deepEqual(await layoutProblems(page), []);
+        if (selector) {
+          await page.click(selector);
+          await page.waitForSelector('.hex-byte.sel');
+          // The field's first row of bytes (a long record runs on below the screen).
+          const hidden = await page.$$eval('.hex-byte.sel', (cells) => {
+            const view = document.getElementById('hex')!.getBoundingClientRect();
+            const first = Math.min(...cells.map((c) => Number((c as HTMLElement).dataset.offset)));
+            return cells
+              .filter((c) => Math.floor(Number((c as HTMLElement).dataset.offset) / 16) === Math.floor(first / 16))
+              .map((c) => [c, c.getBoundingClientRect()] as const)
+              .filter(
+                ([, b]) => b.left < view.left || b.right > view.right || b.top < view.top || b.bottom > view.bottom,
+              )
+              .map(([c]) => (c as HTMLElement).dataset.offset);
+          });
+          assert.deepEqual(hidden, [], 'selected bytes outside the hex view');
+        }
+        assert.deepEqual(await cutNames(page), [], 'names cut by their column');
+        const plan = await page.$eval(
+          '.main',
+          (m) => `${m.getAttribute('data-picture')}/${m.getAttribute('data-inspector')}`,
+        );
+        const tree = await page.$eval('.tree-pane', (e) => e.getBoundingClientRect().width);
+        measured.push(`${size.window} ${family}: tree ${Math.round(tree)} px, picture/inspector ${plan}`);
+        assert.deepEqual(await seriousViolations(page), []);
+      },
+    ]);
+
+tests.push([
+  '1280x800 window: a selection at the end of a 32-byte row scrolls into view sideways',
+  async (h, errors) => {
+    const e = await open(h, await generatedFixture('smf', /\.smf$/), sizes[1], errors);
+    await e.post({ type: 'settings', settings: { bytesPerRow: 32, groupSize: 4, showText: true } });
+    await e.page.waitForSelector('.hex-row[data-offset="32"]');
+    await e.post({ type: 'revealRange', offset: 60, length: 4 });
+    await e.page.waitForSelector('.hex-byte.sel[data-offset="63"]');
+    const visible = await e.page.$eval('.hex-byte.sel[data-offset="63"]', (c) => {
+      const b = c.getBoundingClientRect();
+      const view = document.getElementById('hex')!.getBoundingClientRect();
+      return b.left >= view.left && b.right <= view.right;
+    });
+    assert.equal(visible, true);
+    assert.ok((await e.page.$eval('#hex', (x) => x.scrollLeft)) > 0);
+  },
+]);
+
+tests.push([
+  'high contrast: the editor renders with the high-contrast theme and axe finds nothing serious',
+  async (h, errors) => {
+    const { page } = await open(h, await generatedFixture('smf', /\.smf$/), sizes[0], errors);
+    await page.evaluate(() => {
+      document.body.classList.add('vscode-high-contrast');
+      const s = document.documentElement.style;
+      for (const [k, v] of [
+        ['--vscode-foreground', '#ffffff'],
+        ['--vscode-editor-background', '#000000'],
+        ['--vscode-contrastBorder', '#6fc3df'],
+        ['--vscode-contrastActiveBorder', '#f38518'],
+        ['--vscode-focusBorder', '#f38518'],
+      ])
+        s.setProperty(k, v);
+    });
+    await page.click('.tree-row[data-id="0"]');
+    assert.deepEqual(await layoutProblems(page), []);
+    assert.deepEqual(await seriousViolations(page), []);
+  },
+]);
+
+tests.push([
+  'keyboard only: tree -> hex -> problems -> Fix, with F6 between panes and Enter on a problem',
+  async (h, errors) => {
+    const [map] = generateSmf(1);
+    const damaged = map.bytes.slice();
+    const header = new DataView(damaged.buffer);
+    // tilesPtr 3 bytes past the tile section: one error whose fix the file determines.
+    header.setInt32(60, header.getInt32(60, true) + 3, true);
+    const { page, host } = await open(h, codecFixture(smfFormat as never, map.name, damaged.slice()), sizes[1], errors);
+    const focused = (): Promise<string> =>
+      page.evaluate(() => {
+        const a = document.activeElement as HTMLElement | null;
+        return a?.id || a?.className || '';
+      });
+    await page.focus('#tree');
+    await page.keyboard.press('ArrowDown');
+    await page.waitForSelector('.tree-row[aria-selected="true"]');
+    await page.keyboard.press('F6');
+    // No picture is shown until one is chosen for this map's first row: F6 skips to whatever pane follows.
+    while ((await focused()) !== 'hex') await page.keyboard.press('F6');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForSelector('.hex-byte.sel');
+    while (!(await focused()).includes('problems-title')) await page.keyboard.press('F6');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.problems[open] .problem');
+    // The error (the strip lists the file's problems in order; a warning may come first).
+    do await page.keyboard.press('Tab');
+    while (!/problem-error/.test(await focused()));
+    await page.keyboard.press('Enter');
+    // Enter on the problem selects its bytes.
+    await page.waitForSelector('.hex-byte.sel[data-offset="60"]');
+    await page.keyboard.press('Tab');
+    assert.match(await focused(), /fix-button/);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.getElementById('status')?.textContent?.includes('no problems'));
+    assert.ok(Buffer.from(host.source.read(0, host.source.size)).equals(map.bytes));
+  },
+]);
+
+void runUiTests('layout at normal window sizes', tests, () => measured);

@@ -1,0 +1,92 @@
+// Where the editor's panes go for a given width: the hex view always gets whole rows, and the other panes give
+// way around it. The tree keeps at least a readable width; the inspector sits beside the hex view when there is
+// room and becomes a strip under it otherwise; the picture gets a column of its own when there is room and
+// stacks above the hex view otherwise. Pure, so every width can be tested without a browser.
+import type { PaneSizes } from '../src/protocol';
+
+export interface LayoutInput {
+  /** The editor's width, px. */
+  width: number;
+  tree: boolean;
+  picture: boolean;
+  hex: boolean;
+  /** The width the hex view needs for whole rows with its scrollbar. */
+  hexWidth: number;
+  /** The width at which the tree shows its columns without cutting names. */
+  treeWidth: number;
+  sizes: PaneSizes;
+}
+
+export type PicturePlace = 'off' | 'beside' | 'above' | 'alone';
+
+export interface LayoutPlan {
+  columns: string;
+  rows: string;
+  areas: string;
+  /** The tree's width, px (0 when hidden). */
+  tree: number;
+  picture: PicturePlace;
+  inspector: 'side' | 'strip' | 'off';
+}
+
+export const SASH = 5;
+export const TREE_MIN = 260;
+export const SIDE_DEFAULT = 230;
+export const SIDE_MIN = 180;
+export const SIDE_MAX = 420;
+export const PICTURE_MIN = 300;
+export const PICTURE_SHARE = 0.45;
+
+const clamp = (v: number, lo: number, hi: number): number => Math.max(lo, Math.min(hi, v));
+
+export function planLayout(input: LayoutInput): LayoutPlan {
+  const { width, hex, sizes } = input;
+  const picture = input.picture;
+  const tree = input.tree || (!hex && !picture);
+  const side = clamp(sizes.side ?? SIDE_DEFAULT, SIDE_MIN, SIDE_MAX);
+  // The column right of the tree holds the hex view, or the picture alone when the hex view is hidden.
+  const mainNeed = hex ? input.hexWidth : picture ? PICTURE_MIN : 0;
+  const hasMain = hex || picture;
+  const treeMax = hasMain ? Math.max(TREE_MIN, width - SASH - mainNeed) : width;
+  const treeWant = clamp(sizes.tree ?? input.treeWidth, TREE_MIN, treeMax);
+  const left = tree ? (hasMain ? treeWant + SASH : width) : 0;
+  const inspectorBeside = hex && width - left - mainNeed - SASH - side >= 0;
+  const besideRoom = width - left - (inspectorBeside ? side + SASH : 0) - input.hexWidth - SASH;
+  const place: PicturePlace = !picture ? 'off' : !hex ? 'alone' : besideRoom >= PICTURE_MIN ? 'beside' : 'above';
+  // Without a saved width and without a picture column, the tree takes the room left over: longer values show.
+  const treePx = !tree
+    ? 0
+    : !hasMain
+      ? width
+      : sizes.tree === undefined && place !== 'beside'
+        ? Math.max(TREE_MIN, width - SASH - mainNeed - (inspectorBeside ? side + SASH : 0))
+        : treeWant;
+  const inspector = !hex ? 'off' : inspectorBeside ? 'side' : 'strip';
+
+  const cols: [string, string][] = [];
+  if (tree) cols.push(['tree', hasMain ? `${treePx}px` : 'minmax(0, 1fr)']);
+  if (tree && hasMain) cols.push(['tsash', `${SASH}px`]);
+  if (place === 'beside') cols.push(['pic', 'minmax(0, 1fr)'], ['psash', `${SASH}px`]);
+  if (hasMain) cols.push(['main', place === 'beside' ? `${input.hexWidth}px` : 'minmax(0, 1fr)']);
+  if (inspector === 'side') cols.push(['ssash', `${SASH}px`], ['side', `${side}px`]);
+
+  // Each row names the area of every column; the picture above the hex view spans the inspector's column too.
+  const row = (fill: (col: string) => string): string => `'${cols.map(([c]) => fill(c)).join(' ')}'`;
+  const rows: [string, string][] = [];
+  const mainArea = hex ? 'hex' : 'pic';
+  if (place === 'above') {
+    const share = clamp(sizes.pictureShare ?? PICTURE_SHARE, 0.15, 0.85);
+    const after = (name: string) => (c: string) => (c === 'tree' || c === 'tsash' ? c : name);
+    rows.push([row(after('pic')), `minmax(0, ${share}fr)`], [row(after('hsash')), `${SASH}px`]);
+    rows.push([row((c) => (c === 'main' ? 'hex' : c)), `minmax(0, ${1 - share}fr)`]);
+  } else rows.push([row((c) => (c === 'main' ? mainArea : c)), 'minmax(0, 1fr)']);
+  if (inspector === 'strip') rows.push([row((c) => (c === 'main' ? 'side' : c)), 'auto']);
+  return {
+    columns: cols.map(([, w]) => w).join(' '),
+    rows: rows.map(([, h]) => h).join(' '),
+    areas: rows.map(([a]) => a).join(' '),
+    tree: treePx,
+    picture: place,
+    inspector,
+  };
+}
