@@ -36,6 +36,7 @@ export function prepareWorkspace(dir, { large = true } = {}) {
   }
   const ws = { dir, families, broken };
   const smf = families.smf.files.find((f) => f.endsWith('.smf'));
+  if (smf) ws.fixable = misplaceTilesPointer(dir, smf, path.join(dir, 'broken'));
   if (smf) {
     fs.copyFileSync(path.join(dir, smf), path.join(dir, 'mystery.bin'));
     ws.mystery = { file: 'mystery.bin', sameAs: smf };
@@ -46,6 +47,28 @@ export function prepareWorkspace(dir, { large = true } = {}) {
     if (bigSmf) ws.large = { file: rel(bigSmf), size: fs.statSync(bigSmf).size };
   }
   return ws;
+}
+
+/** The header field a Fix repairs in the scenario: tilesPtr (RecoilEngine rts/Map/SMF/SMFFormat.h), at 0x3C. */
+const TILES_PTR = 0x3c;
+
+/**
+ * Copies the map `relFile` (with its tile files, so nothing else is wrong) into `outDir` as `fixable.smf` with its
+ * tilesPtr 3 bytes off: one error whose repair the rest of the file determines. Returns the file and the pointer's
+ * bytes before and after the damage.
+ */
+function misplaceTilesPointer(dir, relFile, outDir) {
+  fs.mkdirSync(outDir, { recursive: true });
+  const folder = path.dirname(path.join(dir, relFile));
+  for (const f of fs.readdirSync(folder))
+    if (f.endsWith('.smt')) fs.copyFileSync(path.join(folder, f), path.join(outDir, f));
+  const bytes = fs.readFileSync(path.join(dir, relFile));
+  const good = [...bytes.subarray(TILES_PTR, TILES_PTR + 4)];
+  bytes.writeInt32LE(bytes.readInt32LE(TILES_PTR) + 3, TILES_PTR);
+  const target = path.join(outDir, 'fixable.smf');
+  fs.writeFileSync(target, bytes);
+  const rel = path.relative(dir, target).split(path.sep).join('/');
+  return { file: rel, offset: TILES_PTR, good, damaged: [...bytes.subarray(TILES_PTR, TILES_PTR + 4)] };
 }
 
 /**

@@ -2,6 +2,7 @@
 // whole-workspace ones.
 import { familyIds } from '../lib/workspace.mjs';
 import { apiSuiteScenario } from './api-suite.mjs';
+import { fixScenario } from './fix.mjs';
 import { largeFileScenario } from './large-file.mjs';
 import { navigationScenario } from './navigation.mjs';
 import { openFormatScenario } from './open-formats.mjs';
@@ -20,6 +21,7 @@ export function scenarios() {
     ...families.map(clickNodeScenario),
     ...families.map(hoverByteScenario),
     ...families.map(problemsScenario),
+    fixScenario,
     reopenWithScenario,
     reloadScenario,
     navigationScenario,
