@@ -57,7 +57,10 @@ try {
   stopOnSignals(server, () => browser?.close().catch(() => {}));
   browser = await phase('launch Chromium', () => launchBrowser(profile.env));
   console.log(`[e2e] ${selected.length} scenarios on ${server.url}`);
-  results = await runScenarios(selected, { browser, server, ws, external, artifacts: path.join(root, 'artifacts') });
+  // Screenshots show the window size people work at (1600x1000, the Explorer open beside the editor).
+  const viewport = screenshots ? { width: 1600, height: 1000 } : undefined;
+  const artifacts = path.join(root, 'artifacts');
+  results = await runScenarios(selected, { browser, server, ws, external, artifacts, viewport });
 } catch (e) {
   console.error(`[e2e] setup failed: ${e.message}`);
   results.push({ name: 'setup', status: 'fail', seconds: 0, detail: e.message, metrics: [] });

@@ -51,7 +51,7 @@ async function main(): Promise<void> {
   const h = await startHarness();
   const shot = (page: Page, name: string) => page.screenshot({ path: `docs/screenshots/${name}.png` });
 
-  let { page } = await openEditor(h, demoFixture(), { width: 1100, height: 640 });
+  let { page } = await openEditor(h, demoFixture(), { width: 1252, height: 760 });
   await page.waitForSelector('.tree-row[data-id="0"]');
   await theme(page);
   await page.click('.tree-row[data-id="0"] .twistie');

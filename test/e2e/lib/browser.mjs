@@ -30,8 +30,8 @@ export function launchBrowser(env, { scrollbars = false } = {}) {
  * A fresh browser context (clean local storage) for one scenario. Records every request that leaves loopback
  * so a run can prove it worked offline.
  */
-export async function newContext(browser, external) {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+export async function newContext(browser, external, viewport = { width: 1400, height: 900 }) {
+  const context = await browser.newContext({ viewport });
   context.on('request', (req) => {
     const url = new URL(req.url());
     // Webview resources use a vscode-cdn.net host name that the webview's service worker answers from the server.

@@ -20,8 +20,8 @@ export function assert(condition, message) {
  * `scenarios`: [{ name, run(t) }], where `t` = { wb, ws, server, metric(name, value, unit), log }.
  * Returns one result per scenario: { name, status: 'pass'|'fail'|'skip', seconds, detail, metrics }.
  */
-export async function runScenarios(scenarios, { browser, server, ws, artifacts, external }) {
-  const context = await newContext(browser, external);
+export async function runScenarios(scenarios, { browser, server, ws, artifacts, external, viewport }) {
+  const context = await newContext(browser, external, viewport);
   // One workbench for all scenarios (a load costs many seconds); each starts from no open editors, and a
   // failed scenario leaves behind a reloaded page rather than whatever state it broke.
   let wb;

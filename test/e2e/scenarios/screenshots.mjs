@@ -1,8 +1,9 @@
 // `node test/e2e/run.mjs --screenshots`: the README's pictures of each format open in the real VS Code. Each shot
 // opens one generated file (through "Reopen Editor With…" when its name does not open in Hex Atlas by default),
 // expands the tree down to an interesting node and selects it, so its bytes light up in the hex view, optionally
-// hovers a byte for its hover card, and saves the whole 1400x900 workbench as docs/screenshots/<name>.png. The
-// navigation shots add the column view and the bookmarks side bar of a Logic World save.
+// hovers a byte for its hover card, and saves the whole 1600x1000 workbench (the Explorer open at its usual 300 px)
+// as docs/screenshots/<name>.png. The navigation shots add the column view and the bookmarks side bar of a Logic
+// World save.
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../../../scripts/lib/code-server-install.mjs';
@@ -13,7 +14,7 @@ import { skip } from '../lib/scenario.mjs';
 import { escapeRegExp } from '../lib/workbench.mjs';
 
 const OUT = path.join(REPO_ROOT, 'docs', 'screenshots');
-const SIDE_BAR_WIDTH = 200;
+const SIDE_BAR_WIDTH = 300;
 
 // `family` and `file`: which generated file; `select`: the tree path (row names below the root) of the node to
 // select; `hover`: the tree path of a node whose first byte the pointer then rests on, for its hover card;
@@ -131,7 +132,7 @@ function problemsShot() {
   };
 }
 
-/** Opens `rel` in Hex Atlas, with a narrow explorer so the editor gets the width its tree and hex view need. */
+/** Opens `rel` in Hex Atlas, with the Explorer as wide as people keep it. */
 async function openInHexAtlas(wb, rel) {
   await wb.resizeSideBar(SIDE_BAR_WIDTH);
   await wb.openFile(rel);
