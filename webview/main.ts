@@ -492,6 +492,8 @@ function onHostMessage(m: Exclude<ToWebview, { type: 'reply' }>): void {
     }
     case 'changed': {
       cache.clear();
+      // A card up since before the change would show the old bytes and value.
+      card.hide();
       if (m.size !== size) {
         size = m.size;
         hexView.setFile(size, settings);
