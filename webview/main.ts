@@ -550,6 +550,12 @@ window.addEventListener('keydown', (e) => {
   e.preventDefault();
 });
 
+// Codicons arrive after the load event: rows measured before then are measured again, and the hex view's font too.
+document.fonts.addEventListener('loadingdone', () => {
+  columns.resetFit();
+  tree.render();
+  hexView.fontChanged();
+});
 cyclePanesWithF6(() => [tree.root, pictures.canvas, hexView.root, inspector.root, problems.title]);
 
 window.addEventListener('load', () => performance.mark('hex-atlas:load'));

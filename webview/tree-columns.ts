@@ -30,6 +30,8 @@ export class TreeColumns {
   /** Widths that fit the content (px), for the columns the user did not resize. */
   private readonly fitted: Record<ColumnName, number> = { name: 120, offset: 64, size: 44, type: 72 };
   private hidden = new Set<ColumnName>();
+  /** Rows whose cells were measured since the tree was loaded. */
+  private readonly measured = new Set<string>();
   private readonly ruler = el('span', 'tree-ruler');
 
   constructor(
@@ -53,7 +55,10 @@ export class TreeColumns {
   /** Widen Name and Type to fit what `rows` show (they only grow, so scrolling does not make columns jump). */
   fitRows(rows: readonly HTMLElement[]): boolean {
     let grew = false;
-    for (const row of rows)
+    // Each row is measured once (measuring makes the browser lay out): a repaint of the same rows costs nothing.
+    const fresh = rows.filter((row) => !this.measured.has(row.dataset.key ?? ''));
+    for (const row of fresh) this.measured.add(row.dataset.key ?? '');
+    for (const row of fresh)
       for (const name of ['name', 'type'] as const) {
         const cell = row.querySelector<HTMLElement>(`.col-${name}`);
         const need = cell ? contentWidth(cell) : 0;
@@ -68,6 +73,7 @@ export class TreeColumns {
 
   /** A new tree (another analysis): Name and Type fit it from scratch. */
   resetFit(): void {
+    this.measured.clear();
     this.fitted.name = 120;
     this.fitted.type = 72;
     this.apply();
@@ -163,6 +169,9 @@ export class TreeColumns {
   }
 }
 
+/** A cell's right padding (style.css: `.tree-row > span { padding: 0 6px }`). */
+const cellPadding = 6;
+
 /**
  * The width a cell needs for all it holds: from its left edge to the end of its content, plus its right padding.
  * (Not scrollWidth: that is never less than the cell's own width, so a column fitted to it would grow forever.)
@@ -171,5 +180,5 @@ function contentWidth(cell: HTMLElement): number {
   const range = document.createRange();
   range.selectNodeContents(cell);
   const end = range.getBoundingClientRect().right;
-  return Math.ceil(end - cell.getBoundingClientRect().left + parseFloat(getComputedStyle(cell).paddingRight || '0'));
+  return Math.ceil(end - cell.getBoundingClientRect().left + cellPadding);
 }
