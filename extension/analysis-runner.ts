@@ -1,6 +1,7 @@
 // One document's analysis: runs the parse worker on the current bytes, restarts it after edits (the old one is
 // terminated: that is the cancellation), and keeps the state the status bar, Problems panel and webview show.
 import type { Diagnostic } from '../src/core/diagnostics';
+import type { SiblingFiles } from '../src/core/format';
 import type { AnalysisState, Query, QueryResult } from '../src/protocol';
 import type { EditOp } from '../src/core/structure-edit';
 import type { FixAllReply, FixReply, FixTarget, RestructureResult } from '../src/editor/worker-protocol';
@@ -16,7 +17,7 @@ export class AnalysisRunner {
   constructor(
     private readonly workerFile: string,
     private readonly fileName: string,
-    private readonly readSibling: (name: string) => Promise<Uint8Array | undefined>,
+    private readonly siblings: SiblingFiles,
     private readonly onChange: (diagnosticsChanged: boolean) => void,
   ) {}
 
@@ -29,7 +30,7 @@ export class AnalysisRunner {
       progress: (fraction) => current() && this.set({ ...this.state, progress: fraction }, false),
       done: (o) => current() && this.finish(o),
       failed: (message) => current() && this.set({ ...this.state, phase: 'failed', message }, false),
-      readSibling: this.readSibling,
+      siblings: this.siblings,
     });
   }
 
