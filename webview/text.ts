@@ -1,5 +1,6 @@
 // Number and byte formatting for the editor, and parsing of what users type into Go to Offset and Find.
 import { hexDigits as hex } from '../src/core/numbers';
+import { plural } from '../src/core/plural';
 
 // The hex view shows digits without a prefix; the helpers are the core's.
 export { hex };
@@ -11,7 +12,7 @@ export function offsetText(n: number): string {
 }
 
 export function sizeText(n: number): string {
-  return n === 1 ? '1 byte' : `${n} bytes`;
+  return plural(n, 'byte');
 }
 
 /** The text column: printable ASCII as itself, everything else as a dot. */

@@ -5,6 +5,7 @@ import { editableTypes, type BookmarkMark } from '../src/protocol';
 import { colorSwatch } from './color-swatch';
 import { el, hex } from './text';
 import { hasChildren, type TreeItem, type TreeModel } from './tree-model';
+import { plural } from '../src/core/plural';
 
 export interface TreeEvents {
   select(item: TreeItem): void;
@@ -267,7 +268,7 @@ export class TreeView {
         mark.title = 'Decoding stopped inside this node: the part after its last child could not be read';
       }
       type = r.type;
-      value = r.display ?? r.value ?? (r.childCount ? `${r.childCount} item${r.childCount === 1 ? '' : 's'}` : '');
+      value = r.display ?? r.value ?? (r.childCount ? plural(r.childCount, 'item') : '');
     } else {
       row.dataset.group = item.key;
       row.classList.add('group');
