@@ -57,7 +57,14 @@ try {
   stopOnSignals(server, () => browser?.close().catch(() => {}));
   browser = await phase('launch Chromium', () => launchBrowser(profile.env));
   console.log(`[e2e] ${selected.length} scenarios on ${server.url}`);
-  results = await runScenarios(selected, { browser, server, ws, external, artifacts: path.join(root, 'artifacts') });
+  results = await runScenarios(selected, {
+    browser,
+    server,
+    ws,
+    external,
+    artifacts: path.join(root, 'artifacts'),
+    logs: path.join(profile.dirs.userData, 'logs'),
+  });
 } catch (e) {
   console.error(`[e2e] setup failed: ${e.message}`);
   results.push({ name: 'setup', status: 'fail', seconds: 0, detail: e.message, metrics: [] });
