@@ -45,8 +45,20 @@ export class AnalysisRunner {
     this.client?.stop();
   }
 
-  query<Q extends Query>(q: Q): Promise<QueryResult<Q>> {
-    return this.client ? this.client.query(q) : Promise.reject(new Error('the file is not decoded'));
+  /**
+   * A query of the current analysis. One still pending when an edit restarts the analysis is asked again of the new
+   * worker (it waits for the new decoding), so a restart settles it with an answer, not an error.
+   */
+  async query<Q extends Query>(q: Q): Promise<QueryResult<Q>> {
+    for (;;) {
+      const client = this.client;
+      if (!client) throw new Error('the file is not decoded');
+      try {
+        return await client.query(q);
+      } catch (e) {
+        if (client === this.client || !this.client) throw e;
+      }
+    }
   }
 
   /** A structural edit made by the worker of the current analysis; `stale` when a newer one started meanwhile. */
