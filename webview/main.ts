@@ -103,15 +103,17 @@ const prompt = new PromptBar(hexPane, {
     return undefined;
   },
   find: async (text, mode, backwards) => {
-    const pattern = searchPattern(text, mode);
-    if (!pattern?.length) return mode === 'hex' ? 'Type hex byte pairs, e.g. DE AD BE EF' : 'Type some text';
+    const found = searchPattern(text, mode);
+    const pattern = found?.bytes;
+    if (!pattern?.length) return mode === 'hex' ? 'Type hex byte pairs, e.g. DE AD BE EF' : 'Type bytes or text';
     const sel = hexView.selection;
     const from = backwards ? sel.offset : sel.length ? sel.offset + 1 : hexView.cursor;
     try {
       const hit = await host.request({ kind: 'search', pattern: Array.from(pattern), from, backwards });
       if (hit < 0) return backwards ? 'No match before the cursor' : 'No match after the cursor';
       revealRange(hit, pattern.length);
-      return `Match at ${offsetText(hit)}`;
+      const read = mode === 'auto' ? `, as ${found!.as === 'hex' ? 'hex bytes' : 'text'}` : '';
+      return `Match at ${offsetText(hit)}${read}`;
     } catch (e) {
       return `Search unavailable: ${(e as Error).message}`;
     }

@@ -272,7 +272,7 @@ test('find hex bytes forwards and text backwards; go to offset', async (h) => {
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelectorAll('.hex-byte.sel').length === 4);
   assert.deepEqual(await selectedBytes(page), range(demo.gap, 4));
-  assert.equal(await text(page, '.prompt-status'), 'Match at 0xD0 (208)');
+  assert.equal(await text(page, '.prompt-status'), 'Match at 0xD0 (208), as hex bytes');
   await page.selectOption('.prompt-mode', 'text');
   await page.fill('.prompt-input', 'DEMO');
   await page.keyboard.press('Enter');
@@ -288,6 +288,25 @@ test('find hex bytes forwards and text backwards; go to offset', async (h) => {
   await page.keyboard.press('Enter');
   await page.waitForSelector(`${row('3')}[aria-selected="true"]`);
   assert.deepEqual(await selectedBytes(page), [0x100]);
+});
+
+test('find starts reading what is typed: text that is not hex pairs is searched as text', async (h) => {
+  const { page } = await open(h, demoFixture());
+  await page.click(byte(1));
+  await page.keyboard.press('Control+f');
+  assert.equal(await page.inputValue('.prompt-mode'), 'auto');
+  await page.fill('.prompt-input', 'DEMO');
+  await page.keyboard.press('Shift+Enter');
+  await page.waitForFunction(
+    () => document.querySelector('.prompt-status')?.textContent === 'Match at 0x0 (0), as text',
+  );
+  assert.deepEqual(await selectedBytes(page), range(0, 4));
+  // Hex mode chosen by hand still refuses what is not hex pairs.
+  await page.selectOption('.prompt-mode', 'hex');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(
+    () => document.querySelector('.prompt-status')?.textContent === 'Type hex byte pairs, e.g. DE AD BE EF',
+  );
 });
 
 test('editing a value writes through the host and re-renders', async (h) => {
