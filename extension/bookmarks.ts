@@ -14,6 +14,7 @@ import {
   type Locate,
 } from '../src/editor/bookmarks';
 import type { EditorPanel } from './panel';
+import { menuRange, type MenuArg } from './menu-commands';
 import { hex } from '../src/core/numbers';
 import { plural } from '../src/core/plural';
 
@@ -153,10 +154,11 @@ export function registerBookmarks(active: () => EditorPanel | undefined): vscode
     watcher.onDidCreate(reload),
     watcher.onDidDelete(reload),
     vscode.window.registerTreeDataProvider('hexAtlas.bookmarks', new BookmarkView()),
-    vscode.commands.registerCommand('hexAtlas.addBookmark', async () => {
+    // From the editor's context menu VS Code passes the right-clicked row (see menu-commands.ts).
+    vscode.commands.registerCommand('hexAtlas.addBookmark', async (arg: MenuArg) => {
       const p = active();
       if (!p) return void vscode.window.showInformationMessage('Open a file in Hex Atlas first.');
-      const sel = p.selection;
+      const sel = menuRange(p, arg);
       const node = sel.nodeId === undefined ? null : await p.document.analysis.query({ kind: 'node', id: sel.nodeId });
       const path = node?.path ?? '';
       const name = await vscode.window.showInputBox({

@@ -1,0 +1,112 @@
+// The editor's actions where users look, and one set of problems for a file whether it is open or not:
+// - right-clicking a field of an array element opens VS Code's own context menu (drawn by the workbench, outside
+//   the webview) with Show Column and Add Bookmark…, and both act on that field;
+// - a map whose tile file was renamed: Validate Workspace offers the rename as a fix, the open editor offers the
+//   same fix, and making it leaves nothing in the extension host's log (the harness checks that).
+import fs from 'node:fs';
+import path from 'node:path';
+import { HexAtlasEditor, waitForText } from '../lib/editor.mjs';
+import { assert, skip } from '../lib/scenario.mjs';
+import { answer } from './navigation.mjs';
+
+/** The items of the context menu VS Code shows (its menus sit in a shadow root, which locators pierce). */
+function menuItems(wb) {
+  return wb.page.locator('.context-view .monaco-menu .action-item .action-label');
+}
+
+async function openMenu(wb, row) {
+  await row.click({ button: 'right' });
+  await menuItems(wb).first().waitFor({ timeout: 15_000 });
+  return (await menuItems(wb).allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+}
+
+async function pick(wb, label) {
+  await menuItems(wb)
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .first()
+    .click();
+}
+
+/** The row of `path`, reached with Go to Field (the tree may open scrolled anywhere: it keeps its view state). */
+async function goToField(wb, editor, path) {
+  await wb.command('Hex Atlas: Go to Field…');
+  await answer(wb, path);
+  await waitForText(editor.fieldPath, new RegExp(`^${path.replace(/[[\].]/g, '\\$&')}$`), 'Go to Field', 15_000);
+  return editor.tree.locator('.tree-row[aria-selected="true"]');
+}
+
+export const contextMenuScenario = {
+  name: "blotter: right-clicking a field of an array element offers VS Code's Show Column and Add Bookmark",
+  async run({ wb, ws, log }) {
+    const file = ws.families.blotter.files?.find((f) => f.endsWith('world.logicworld'));
+    if (!file) skip(`generator not available (${ws.families.blotter.unavailable})`);
+    await wb.openFile(file);
+    const { editor } = await HexAtlasEditor.waitOpen(wb);
+    await editor.tree.locator('.tree-row').first().waitFor({ timeout: 30_000 });
+    const y = await goToField(wb, editor, 'components[2].position.y');
+    const offered = await openMenu(wb, y);
+    log(`menu: ${offered.join(', ')}`);
+    for (const label of ['Show Column', 'Add Bookmark…', 'Copy Field Path', 'Copy As'])
+      assert(offered.includes(label), `the menu offers ${offered.join(', ')}, not ${label}`);
+    assert(!offered.includes('Delete'), 'the menu offers Delete on a field that cannot be deleted');
+    assert((await y.getAttribute('aria-selected')) === 'true', 'the right-clicked row is not selected');
+    await pick(wb, 'Show Column');
+    const column = wb.webview().locator('#column-view');
+    await waitForText(column.locator('.column-title'), /^components\[\*\]\.position\.y$/, 'column title', 15_000);
+
+    // The bookmark goes on the row right-clicked, not on the one selected before.
+    const x = await goToField(wb, editor, 'components[3].position.x');
+    const parent = (await x.getAttribute('data-key')).replace(/\.\d+$/, '');
+    const z = await editor.childRow(parent, 'z', 10_000);
+    await openMenu(wb, z);
+    await pick(wb, 'Add Bookmark…');
+    await answer(wb, undefined, 'Bookmark name');
+    await answer(wb, 'blue', 'Bookmark colour');
+    await answer(wb, '', 'Note (optional)');
+    await wb.command('Hex Atlas: Focus on Bookmarks View');
+    await wb.page
+      .locator('.monaco-list-row', { hasText: 'components[3].position.z' })
+      .first()
+      .waitFor({ timeout: 15_000 });
+  },
+};
+
+export const renamedTileFileScenario = {
+  name: "smf: Validate Workspace's fix for a renamed tile file is still offered once the map is open, and works",
+  async run({ wb, ws }) {
+    const map = ws.families.smf.files?.find((f) => f.endsWith('.smf'));
+    if (!map) skip(`generator not available (${ws.families.smf.unavailable})`);
+    const from = path.join(ws.dir, path.dirname(map));
+    const base = path.basename(map, '.smf');
+    const dir = path.join(ws.dir, 'renamed');
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.mkdirSync(dir);
+    fs.copyFileSync(path.join(from, `${base}.smf`), path.join(dir, `${base}.smf`));
+    // Tile file 0 under another name; the detail tiles stay as the map names them.
+    fs.copyFileSync(path.join(from, `${base}.smt`), path.join(dir, 'Renamed.smt'));
+    fs.copyFileSync(path.join(from, `${base}-detail.smt`), path.join(dir, `${base}-detail.smt`));
+    const fix = 'rename tile file 0 to "Renamed.smt"';
+    try {
+      await wb.command('Hex Atlas: Validate Workspace');
+      await wb.showProblems();
+      await wb.problemRows(fix).first().waitFor({ timeout: 90_000 });
+
+      await wb.openFile(`renamed/${base}.smf`);
+      const { editor } = await HexAtlasEditor.waitOpen(wb);
+      // The editor's problems list (folded up until opened) offers the fix too.
+      const strip = editor.frame.locator('details.problems');
+      await strip.locator('summary').click();
+      const button = strip.locator('.fix-button', { hasText: `Fix: ${fix}` }).first();
+      await button.waitFor({ timeout: 30_000 });
+      // The Problems panel now shows the editor's diagnostics for the file: with the same fix.
+      await wb.problemRows(fix).first().waitFor({ timeout: 15_000 });
+      await button.click();
+      await strip.locator('.fix-button', { hasText: fix }).waitFor({ state: 'detached', timeout: 30_000 });
+      await wb.problemRows(fix).waitFor({ state: 'detached', timeout: 15_000 });
+      // Back to the bytes on disk, so closing the editor asks nothing.
+      await wb.command('File: Revert File');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  },
+};
