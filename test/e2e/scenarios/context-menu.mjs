@@ -50,9 +50,30 @@ export const contextMenuScenario = {
       assert(offered.includes(label), `the menu offers ${offered.join(', ')}, not ${label}`);
     assert(!offered.includes('Delete'), 'the menu offers Delete on a field that cannot be deleted');
     assert((await y.getAttribute('aria-selected')) === 'true', 'the right-clicked row is not selected');
+    // Copy As opens its submenu of formats.
+    await menuItems(wb)
+      .filter({ hasText: /^Copy As$/ })
+      .first()
+      .hover();
+    await menuItems(wb)
+      .filter({ hasText: /^Copy Bytes as Base64$/ })
+      .first()
+      .waitFor({ timeout: 15_000 });
+    const formats = (await menuItems(wb).allInnerTexts()).filter((t) => t.startsWith('Copy Bytes as'));
+    assert(
+      ['Hex', 'C Array', 'Base64'].every((f) => formats.includes(`Copy Bytes as ${f}`)) && formats.length === 3,
+      `the tree's Copy As offers ${formats.join(', ')}`,
+    );
     await pick(wb, 'Show Column');
     const column = wb.webview().locator('#column-view');
     await waitForText(column.locator('.column-title'), /^components\[\*\]\.position\.y$/, 'column title', 15_000);
+    await column.locator('.codicon-close').click();
+
+    // The hex view's menu acts on its selection.
+    const inHex = await openMenu(wb, editor.hex.locator('.hex-byte.sel').first());
+    for (const label of ['Reveal Selection in Tree', 'Add Bookmark…', 'Copy As'])
+      assert(inHex.includes(label), `the hex view's menu offers ${inHex.join(', ')}, not ${label}`);
+    await wb.page.keyboard.press('Escape');
 
     // The bookmark goes on the row right-clicked, not on the one selected before.
     const x = await goToField(wb, editor, 'components[3].position.x');
