@@ -20,11 +20,23 @@ async function openMenu(wb, row) {
   return (await menuItems(wb).allInnerTexts()).map((t) => t.trim()).filter(Boolean);
 }
 
+/**
+ * Picks an item. VS Code's menu ignores a release that comes too soon after it opened (the one ending the right
+ * click), so a click that left it open is made again, a few times at most.
+ */
 async function pick(wb, label) {
-  await menuItems(wb)
+  const item = menuItems(wb)
     .filter({ hasText: new RegExp(`^${label}$`) })
-    .first()
-    .click();
+    .first();
+  for (let attempt = 1; ; attempt++) {
+    await item.click();
+    try {
+      await item.waitFor({ state: 'hidden', timeout: 3000 });
+      return;
+    } catch (e) {
+      if (attempt === 3) throw e;
+    }
+  }
 }
 
 /** The row of `path`, reached with Go to Field (the tree may open scrolled anywhere: it keeps its view state). */
@@ -83,7 +95,7 @@ export const contextMenuScenario = {
     await pick(wb, 'Add Bookmark…');
     await answer(wb, undefined, 'Bookmark name');
     await answer(wb, 'blue', 'Bookmark colour');
-    await answer(wb, '', 'Note (optional)');
+    await answer(wb, 'from the context menu', 'Note (optional)');
     await wb.command('Hex Atlas: Focus on Bookmarks View');
     await wb.page
       .locator('.monaco-list-row', { hasText: 'components[3].position.z' })
@@ -107,9 +119,12 @@ export const renamedTileFileScenario = {
     fs.copyFileSync(path.join(from, `${base}.smt`), path.join(dir, 'Renamed.smt'));
     fs.copyFileSync(path.join(from, `${base}-detail.smt`), path.join(dir, `${base}-detail.smt`));
     const fix = 'rename tile file 0 to "Renamed.smt"';
+    // The Problems panel draws only the rows in view: narrowed to this file's, they are all drawn.
+    const filter = wb.page.locator('.markers-panel-action-filter input, .viewpane-filter input').first();
     try {
       await wb.command('Hex Atlas: Validate Workspace');
       await wb.showProblems();
+      await filter.fill('renamed');
       await wb.problemRows(fix).first().waitFor({ timeout: 90_000 });
 
       await wb.openFile(`renamed/${base}.smf`);
@@ -127,6 +142,7 @@ export const renamedTileFileScenario = {
       // Back to the bytes on disk, so closing the editor asks nothing.
       await wb.command('File: Revert File');
     } finally {
+      await filter.fill('').catch(() => {});
       fs.rmSync(dir, { recursive: true, force: true });
     }
   },
