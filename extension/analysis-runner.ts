@@ -1,6 +1,7 @@
 // One document's analysis: runs the parse worker on the current bytes, restarts it after edits (the old one is
 // terminated: that is the cancellation), and keeps the state the status bar, Problems panel and webview show.
 import type { Diagnostic } from '../src/core/diagnostics';
+import type { SiblingFiles } from '../src/core/format';
 import type { AnalysisState, Query, QueryResult } from '../src/protocol';
 import type { EditOp } from '../src/core/structure-edit';
 import type { FixAllReply, FixReply, FixTarget, RestructureResult } from '../src/editor/worker-protocol';
@@ -16,7 +17,7 @@ export class AnalysisRunner {
   constructor(
     private readonly workerFile: string,
     private readonly fileName: string,
-    private readonly readSibling: (name: string) => Promise<Uint8Array | undefined>,
+    private readonly siblings: SiblingFiles,
     private readonly onChange: (diagnosticsChanged: boolean) => void,
   ) {}
 
@@ -29,7 +30,7 @@ export class AnalysisRunner {
       progress: (fraction) => current() && this.set({ ...this.state, progress: fraction }, false),
       done: (o) => current() && this.finish(o),
       failed: (message) => current() && this.set({ ...this.state, phase: 'failed', message }, false),
-      readSibling: this.readSibling,
+      siblings: this.siblings,
     });
   }
 
@@ -44,8 +45,20 @@ export class AnalysisRunner {
     this.client?.stop();
   }
 
-  query<Q extends Query>(q: Q): Promise<QueryResult<Q>> {
-    return this.client ? this.client.query(q) : Promise.reject(new Error('the file is not decoded'));
+  /**
+   * A query of the current analysis. One still pending when an edit restarts the analysis is asked again of the new
+   * worker (it waits for the new decoding), so a restart settles it with an answer, not an error.
+   */
+  async query<Q extends Query>(q: Q): Promise<QueryResult<Q>> {
+    for (;;) {
+      const client = this.client;
+      if (!client) throw new Error('the file is not decoded');
+      try {
+        return await client.query(q);
+      } catch (e) {
+        if (client === this.client || !this.client) throw e;
+      }
+    }
   }
 
   /** A structural edit made by the worker of the current analysis; `stale` when a newer one started meanwhile. */

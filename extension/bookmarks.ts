@@ -14,7 +14,9 @@ import {
   type Locate,
 } from '../src/editor/bookmarks';
 import type { EditorPanel } from './panel';
+import { menuRange, type MenuArg } from './menu-commands';
 import { hex } from '../src/core/numbers';
+import { plural } from '../src/core/plural';
 
 const storeName = '.vscode/hex-atlas-bookmarks.json';
 
@@ -122,11 +124,15 @@ class BookmarkView implements vscode.TreeDataProvider<Item> {
   getTreeItem(item: Item): vscode.TreeItem {
     if (typeof item === 'string') {
       const t = new vscode.TreeItem(item, vscode.TreeItemCollapsibleState.Expanded);
+      // Ids that stay the same when the list is read again (the store's file watcher re-reads after each write):
+      // VS Code's generated ones change, and an item asked for by its old one is an error in the host's log.
+      t.id = `file:${item}`;
       t.iconPath = vscode.ThemeIcon.File;
       t.contextValue = 'bookmarkFile';
       return t;
     }
     const t = new vscode.TreeItem(item.name, vscode.TreeItemCollapsibleState.None);
+    t.id = `bookmark:${item.file}:${item.id}`;
     t.description = item.path || `${hex(item.offset)} (${item.length} bytes)`;
     t.tooltip = [item.name, item.path, `offset ${hex(item.offset)}, ${item.length} bytes`, item.note]
       .filter(Boolean)
@@ -148,10 +154,11 @@ export function registerBookmarks(active: () => EditorPanel | undefined): vscode
     watcher.onDidCreate(reload),
     watcher.onDidDelete(reload),
     vscode.window.registerTreeDataProvider('hexAtlas.bookmarks', new BookmarkView()),
-    vscode.commands.registerCommand('hexAtlas.addBookmark', async () => {
+    // From the editor's context menu VS Code passes the right-clicked row (see menu-commands.ts).
+    vscode.commands.registerCommand('hexAtlas.addBookmark', async (arg: MenuArg) => {
       const p = active();
       if (!p) return void vscode.window.showInformationMessage('Open a file in Hex Atlas first.');
-      const sel = p.selection;
+      const sel = menuRange(p, arg);
       const node = sel.nodeId === undefined ? null : await p.document.analysis.query({ kind: 'node', id: sel.nodeId });
       const path = node?.path ?? '';
       const name = await vscode.window.showInputBox({
@@ -201,7 +208,7 @@ export function registerBookmarks(active: () => EditorPanel | undefined): vscode
       const { added, missing } = await applyBookmarks(bookmarks.list, from, chosen.label, locateIn(chosen.panel));
       await bookmarks.set([...bookmarks.list, ...added]);
       void vscode.window.showInformationMessage(
-        `${added.length} bookmark${added.length === 1 ? '' : 's'} applied to ` +
+        `${plural(added.length, 'bookmark')} applied to ` +
           `${chosen.label}${missing ? `; ${missing} without that field there` : ''}.`,
       );
     }),
@@ -219,8 +226,8 @@ export function registerBookmarks(active: () => EditorPanel | undefined): vscode
       for (const b of read) merged.push({ ...b, id: newBookmarkId(merged) });
       await bookmarks.set(merged);
       void vscode.window.showInformationMessage(
-        `Imported ${read.length} ` +
-          `bookmark${read.length === 1 ? '' : 's'}${problems.length ? `; left out: ${problems.join('; ')}` : ''}.`,
+        `Imported ${plural(read.length, 'bookmark')}` +
+          `${problems.length ? `; left out: ${problems.join('; ')}` : ''}.`,
       );
     }),
   ];

@@ -9,21 +9,22 @@ import type { EditorPanel } from './panel';
 import { revealCommand, type RevealArgs } from './problem-links';
 import { viewTypes, type HexAtlasEditorProvider } from './provider';
 import { setSwitchStates } from './switch-command';
+import { menuNode, registerMenuCommands, type MenuArg } from './menu-commands';
 
 /** Depth and breadth limits of Export Tree as JSON: the export stays a readable size for huge files. */
 const exportDepth = 64;
 const exportMaxChildren = 10000;
 
 export function registerCommands(provider: HexAtlasEditorProvider): vscode.Disposable[] {
-  const withActive = (run: (p: EditorPanel) => unknown) => () => {
+  const withActive = (run: (p: EditorPanel, arg: MenuArg) => unknown) => (arg?: MenuArg) => {
     const p = provider.active;
     if (!p) return void vscode.window.showInformationMessage('Open a file in Hex Atlas first.');
-    return run(p);
+    return run(p, arg);
   };
   const toWebview = (name: Extract<ToWebview, { type: 'command' }>['name']) =>
     withActive((p) => p.post({ type: 'command', name }));
-  const selectedNode = async (p: EditorPanel) => {
-    const id = p.selection.nodeId;
+  const selectedNode = async (p: EditorPanel, arg: MenuArg) => {
+    const id = menuNode(p, arg);
     const node = id === undefined ? null : await p.document.analysis.query({ kind: 'node', id });
     if (!node) void vscode.window.showInformationMessage('Select a field in the structure tree first.');
     return node;
@@ -53,15 +54,15 @@ export function registerCommands(provider: HexAtlasEditorProvider): vscode.Dispo
     vscode.commands.registerCommand('hexAtlas.showColumn', toWebview('showColumn')),
     vscode.commands.registerCommand(
       'hexAtlas.copyFieldPath',
-      withActive(async (p) => {
-        const node = await selectedNode(p);
+      withActive(async (p, arg) => {
+        const node = await selectedNode(p, arg);
         if (node) await vscode.env.clipboard.writeText(node.path || node.row.name);
       }),
     ),
     vscode.commands.registerCommand(
       'hexAtlas.copyFieldValue',
-      withActive(async (p) => {
-        const node = await selectedNode(p);
+      withActive(async (p, arg) => {
+        const node = await selectedNode(p, arg);
         if (node) await vscode.env.clipboard.writeText(node.row.value ?? node.row.display ?? '');
       }),
     ),
@@ -93,6 +94,7 @@ export function registerCommands(provider: HexAtlasEditorProvider): vscode.Dispo
     ),
     vscode.commands.registerCommand(revealCommand, (args: RevealArgs) => provider.reveal(args)),
     ...registerBookmarks(() => provider.active),
+    ...registerMenuCommands(() => provider.active),
   ];
 }
 

@@ -9,7 +9,7 @@ import { encodeScalar } from '../src/editor/scalar-edit';
 import { loadShared, type LoadingBytes } from './file-loader';
 import { startWorkerEarly } from './parse-client';
 import { saveBytes } from './save';
-import { findSibling } from '../src/core/siblings';
+import { siblingsBeside } from './sibling-folder';
 
 export interface DocumentOptions {
   workerFile: string;
@@ -55,11 +55,8 @@ export class HexAtlasDocument implements vscode.CustomDocument {
     const bytes = file.bytes;
     this.history = new EditHistory(bytes);
     const name = uri.path.split('/').pop() ?? '';
-    this.analysis = new AnalysisRunner(
-      options.workerFile,
-      name,
-      (n) => this.readSibling(n),
-      (d) => this.changeState.fire({ diagnosticsChanged: d }),
+    this.analysis = new AnalysisRunner(options.workerFile, name, siblingsBeside(uri), (d) =>
+      this.changeState.fire({ diagnosticsChanged: d }),
     );
     if (bytes.length > options.decodeLimit)
       this.analysis.skip(`The file is larger than the decode-on-open limit (hexAtlas.decodeLimitMB).`);
@@ -204,18 +201,5 @@ export class HexAtlasDocument implements vscode.CustomDocument {
   private contentChanged(): void {
     this.changeContent.fire();
     if (this.bytes.length <= this.options.decodeLimit || this.analysis.state.phase !== 'skipped') this.reanalyse();
-  }
-
-  private async readSibling(name: string): Promise<Uint8Array | undefined> {
-    const folder = vscode.Uri.joinPath(this.uri, '..');
-    try {
-      const hit = findSibling(
-        (await vscode.workspace.fs.readDirectory(folder)).map(([entry]) => entry),
-        name,
-      );
-      return hit === undefined ? undefined : await vscode.workspace.fs.readFile(vscode.Uri.joinPath(folder, hit));
-    } catch {
-      return undefined;
-    }
   }
 }

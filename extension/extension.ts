@@ -1,9 +1,10 @@
-// Activation: the custom editor for both view types, the palette commands, the status bar item and the
-// Problems panel collection.
+// Activation: the custom editor (one provider per view type, sharing one editor), the palette commands, the
+// status bar item and the Problems panel collection.
 import * as vscode from 'vscode';
 import { registerCommands } from './commands';
 import { HexAtlasEditorProvider, viewTypes } from './provider';
 import { registerWorkspaceCommands } from './workspace-commands';
+import { ViewTypeProvider } from './view-type-provider';
 
 export function activate(context: vscode.ExtensionContext): void {
   const problems = vscode.languages.createDiagnosticCollection('hexAtlas');
@@ -19,8 +20,10 @@ export function activate(context: vscode.ExtensionContext): void {
     status.show();
   });
   for (const viewType of viewTypes) {
+    const forViewType = new ViewTypeProvider(provider);
     context.subscriptions.push(
-      vscode.window.registerCustomEditorProvider(viewType, provider, {
+      forViewType,
+      vscode.window.registerCustomEditorProvider(viewType, forViewType, {
         webviewOptions: { retainContextWhenHidden: false },
         supportsMultipleEditorsPerDocument: true,
       }),

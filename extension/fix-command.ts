@@ -5,6 +5,7 @@ import type { RequestResults } from '../src/protocol';
 import type { FixTarget } from '../src/editor/worker-protocol';
 import type { HexAtlasDocument } from './document';
 import type { EditorPanel } from './panel';
+import { plural } from '../src/core/plural';
 
 const stale = 'the file changed while the fix was made: try again';
 
@@ -26,8 +27,8 @@ export async function fixAllProblems(p: EditorPanel): Promise<void> {
   }
   const n = r.applied.length;
   if (r.buffer) p.document.replaceAll(r.buffer, n === 1 ? `Fix: ${r.applied[0].title}` : `Fix ${n} problems`);
-  const left = `${r.errors} error${r.errors === 1 ? '' : 's'} remain${r.errors === 1 ? 's' : ''}`;
-  const made = n === 0 ? 'No determined fix applies' : `Applied ${n} fix${n === 1 ? '' : 'es'}`;
+  const left = `${plural(r.errors, 'error')} remain${r.errors === 1 ? 's' : ''}`;
+  const made = n === 0 ? 'No determined fix applies' : `Applied ${plural(n, 'fix', 'fixes')}`;
   const list = r.applied.map((f) => f.title).join('; ');
   void vscode.window.showInformationMessage(`${made}; ${left}.${list ? ` Fixed: ${list}.` : ''}`);
 }

@@ -1,6 +1,6 @@
 // Go to Field… and Go to Record…: quick picks over the active editor's tree. Go to Field offers the children of the
 // path typed so far (the worker enumerates a screenful at a time, so it stays instant on a million records) and a
-// full path jumps straight to its node; Go to Record finds a record by the format's own key.
+// full path jumps straight to its node; Go to Record lists the records whose key, name or type holds what is typed.
 import * as vscode from 'vscode';
 import type { EditorPanel } from './panel';
 
@@ -55,18 +55,51 @@ export async function goToField(p: EditorPanel): Promise<void> {
   await refresh();
 }
 
+/** Records listed at once: the worker filters as the user types, so a page is enough. */
+const recordPage = 200;
+
+/** Go to Record: a list of the file's records, filtered by key, name or type as the user types. */
 export async function goToRecord(p: EditorPanel): Promise<void> {
-  const key = await vscode.window.showInputBox({
-    title: `Go to Record in ${p.document.fileName}`,
-    prompt: "The record's key: a component address (C-36557), an entry or feature name",
+  const query = p.document.analysis.query.bind(p.document.analysis);
+  const pick = vscode.window.createQuickPick<FieldItem>();
+  pick.title = `Go to Record in ${p.document.fileName}`;
+  pick.placeholder = 'Key, name or type: a component address (C-36557), an entry or feature name';
+  pick.matchOnDescription = true;
+  pick.matchOnDetail = true;
+  let token = 0;
+  const refresh = async (): Promise<void> => {
+    const mine = ++token;
+    pick.busy = true;
+    try {
+      const page = await query({ kind: 'records', filter: pick.value, limit: recordPage });
+      if (mine !== token) return;
+      const items: FieldItem[] = page.records.map((r) => ({
+        id: r.id,
+        path: r.key,
+        label: r.key,
+        description: `${r.name} · ${r.type}`,
+        detail: r.display,
+        alwaysShow: true,
+      }));
+      if (page.more) items.push({ id: '', path: '', label: '', kind: vscode.QuickPickItemKind.Separator });
+      if (page.more)
+        items.push({ id: '', path: '', label: 'More records: type more to narrow the list', alwaysShow: true });
+      pick.items = items;
+    } catch (e) {
+      if (mine === token) pick.items = [];
+      void vscode.window.showWarningMessage(`Go to Record: ${(e as Error).message}`);
+    } finally {
+      if (mine === token) pick.busy = false;
+    }
+  };
+  pick.onDidChangeValue(() => void refresh());
+  pick.onDidAccept(() => {
+    const chosen = pick.selectedItems[0];
+    if (!chosen?.id) return;
+    pick.hide();
+    p.post({ type: 'revealNode', id: chosen.id });
   });
-  if (!key?.trim()) return;
-  const found = await p.document.analysis.query({ kind: 'findRecord', key });
-  if (found.id !== undefined) p.post({ type: 'revealNode', id: found.id });
-  else
-    void vscode.window.showInformationMessage(
-      found.gaveUp
-        ? `No record ${key} in the part of the file searched (the search stops early on big files).`
-        : `No record ${key}.`,
-    );
+  pick.onDidHide(() => pick.dispose());
+  pick.show();
+  await refresh();
 }

@@ -85,6 +85,8 @@ export class EditorPanel {
    * (reveal, commands) are kept for it.
    */
   post(m: ToWebview): void {
+    // Answers and analyses still under way when the tab closed have no page left to go to.
+    if (this.disposed) return;
     if (this.receives(m.type)) void this.panel.webview.postMessage(m);
     else if (m.type === 'revealRange' || m.type === 'command') this.queued.push(m);
   }

@@ -2,6 +2,7 @@
 // and turns queries into promises. No vscode dependency, so it is tested against the real worker in Node.
 import { Worker } from 'node:worker_threads';
 import type { Diagnostic } from '../src/core/diagnostics';
+import type { SiblingFiles } from '../src/core/format';
 import type { Query, QueryResult, QueryResults } from '../src/protocol';
 import { outcomeOf, PendingReplies } from '../src/editor/replies';
 import type { EditOp } from '../src/core/structure-edit';
@@ -29,7 +30,8 @@ export interface ParseEvents {
   progress(fraction: number): void;
   done(outcome: ParseOutcome): void;
   failed(message: string): void;
-  readSibling(name: string): Promise<Uint8Array | undefined>;
+  /** The files beside the decoded one, which the worker asks the host for. */
+  siblings: SiblingFiles;
 }
 
 /** A worker started ahead of need (while a file is being read), taken by the next client for the same script. */
@@ -136,7 +138,9 @@ export class ParseClient {
   private answer(r: WorkerRequest): Promise<unknown> {
     switch (r.kind) {
       case 'sibling':
-        return this.events.readSibling(r.name);
+        return this.events.siblings.read(r.name);
+      case 'siblingNames':
+        return this.events.siblings.list?.() ?? Promise.resolve([]);
     }
   }
 }

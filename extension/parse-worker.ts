@@ -2,6 +2,7 @@
 // from the decoded tree it keeps. Queries that arrive while decoding wait for it.
 import { parentPort } from 'node:worker_threads';
 import { analyze } from '../src/analysis';
+import type { SiblingFiles } from '../src/core/format';
 import { bufferSource } from '../src/editor/byte-source';
 import { outcomeOf, PendingReplies } from '../src/editor/replies';
 import { FixSession } from '../src/editor/fix-session';
@@ -26,10 +27,11 @@ const host = new PendingReplies<WorkerRequest, WorkerRequestResults>((id, body) 
 let pictures: Promise<PictureSession> | undefined;
 let fixes: FixSession | undefined;
 
-/** A sibling file the host could not read counts as missing: the decoder reports it like an absent one. */
-function readSibling(name: string): Promise<Uint8Array | undefined> {
-  return host.request({ kind: 'sibling', name }).catch(() => undefined);
-}
+/** The files beside the decoded one, through the host; one it could not read counts as missing. */
+const siblings: SiblingFiles = {
+  read: (name) => host.request({ kind: 'sibling', name }).catch(() => undefined),
+  list: () => host.request({ kind: 'siblingNames' }).catch(() => []),
+};
 
 async function start(m: Extract<ToWorker, { type: 'start' }>): Promise<TreeSession> {
   const bytes = new Uint8Array(m.buffer);
@@ -42,7 +44,6 @@ async function start(m: Extract<ToWorker, { type: 'start' }>): Promise<TreeSessi
     lastReport = now;
     post({ type: 'progress', fraction });
   };
-  const siblings = { read: readSibling };
   const a = await analyze(m.fileName, bytes, { shouldStop, progress, siblings });
   post({
     type: 'done',

@@ -2,6 +2,7 @@
 // links to a `command:` URI that opens the editor on the offending bytes.
 import type { Diagnostic } from '../src/core/diagnostics';
 import { hex } from '../src/core/numbers';
+import { plural } from '../src/core/plural';
 
 export const revealCommand = 'hexAtlas.revealRange';
 
@@ -22,7 +23,7 @@ export function revealCommandUri(args: RevealArgs): string {
 export function problemMessage(d: Pick<Diagnostic, 'message' | 'offset' | 'length' | 'fix'>): string {
   const at = hex(d.offset);
   const fix = d.fix ? ` (fix: ${d.fix.title})` : '';
-  return `${d.message} [${at}, ${d.length} byte${d.length === 1 ? '' : 's'}]${fix}`;
+  return `${d.message} [${at}, ${plural(d.length, 'byte')}]${fix}`;
 }
 
 /**

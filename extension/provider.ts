@@ -1,5 +1,6 @@
-// The custom editor provider for both view types: opens documents, attaches panels, relays edits to VS Code's
-// undo stack, and keeps the Problems panel in step with each document.
+// The editor shared by both view types: opens documents, attaches panels, and keeps the Problems panel in step
+// with each document. Each view type registers its own ViewTypeProvider, which relays its documents' edits to
+// VS Code's undo stack and hands the rest to this.
 import * as vscode from 'vscode';
 import { DiskWatch } from './disk-watch';
 import { HexAtlasDocument } from './document';
@@ -10,10 +11,8 @@ import type { RevealArgs } from './problem-links';
 
 export const viewTypes = ['hexAtlas.editor', 'hexAtlas.editor.option'] as const;
 
-export class HexAtlasEditorProvider implements vscode.CustomEditorProvider<HexAtlasDocument> {
+export class HexAtlasEditorProvider {
   private readonly panels = new Set<EditorPanel>();
-  private readonly changed = new vscode.EventEmitter<vscode.CustomDocumentEditEvent<HexAtlasDocument>>();
-  readonly onDidChangeCustomDocument = this.changed.event;
   private readonly activeChanged = new vscode.EventEmitter<EditorPanel | undefined>();
   /** Fires when the focused Hex Atlas panel changes (or its document's state does). */
   readonly onDidChangeActive = this.activeChanged.event;
@@ -32,9 +31,6 @@ export class HexAtlasEditorProvider implements vscode.CustomEditorProvider<HexAt
       workerFile: vscode.Uri.joinPath(this.extensionUri, 'dist', 'parse-worker.js').fsPath,
       decodeLimit: decodeLimitBytes(),
     });
-    doc.onDidEdit((edit) =>
-      this.changed.fire({ document: doc, label: edit.label, undo: () => doc.undo(), redo: () => doc.redo() }),
-    );
     doc.onDidChangeState(({ diagnosticsChanged }) => {
       if (diagnosticsChanged) publish(this.problems, uri, doc.analysis.diagnostics);
       if (this.active?.document === doc) this.activeChanged.fire(this.active);
@@ -73,29 +69,6 @@ export class HexAtlasEditorProvider implements vscode.CustomEditorProvider<HexAt
       editor.dispose();
     });
     track();
-  }
-
-  saveCustomDocument(document: HexAtlasDocument, cancellation: vscode.CancellationToken): Thenable<void> {
-    return document.save(cancellation);
-  }
-
-  saveCustomDocumentAs(
-    document: HexAtlasDocument,
-    destination: vscode.Uri,
-    cancellation: vscode.CancellationToken,
-  ): Thenable<void> {
-    return document.saveAs(destination, cancellation);
-  }
-
-  revertCustomDocument(document: HexAtlasDocument): Thenable<void> {
-    return document.revert();
-  }
-
-  backupCustomDocument(
-    document: HexAtlasDocument,
-    context: vscode.CustomDocumentBackupContext,
-  ): Thenable<vscode.CustomDocumentBackup> {
-    return document.backup(context.destination);
   }
 
   /** Show bytes in the editor of `args.uri`, opening it first when no panel shows it. */

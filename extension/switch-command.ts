@@ -2,6 +2,7 @@
 // register of inputs) take the bits of a number the user types, as one undoable edit.
 import * as vscode from 'vscode';
 import type { EditorPanel } from './panel';
+import { plural } from '../src/core/plural';
 
 export async function setSwitchStates(p: EditorPanel): Promise<void> {
   const offset = p.selection.offset;
@@ -25,7 +26,7 @@ export async function setSwitchStates(p: EditorPanel): Promise<void> {
     const r = await editsFor(bits);
     if ('error' in r) return void vscode.window.showErrorMessage(`Set Switch States: ${r.error}`);
     const n = r.edits.length;
-    p.document.applyEdits(r.edits, `Set ${n} switch${n === 1 ? '' : 'es'} to ${bits.trim()}`);
+    p.document.applyEdits(r.edits, `Set ${plural(n, 'switch', 'switches')} to ${bits.trim()}`);
   } catch (e) {
     void vscode.window.showErrorMessage(`Set Switch States: ${e instanceof Error ? e.message : String(e)}`);
   }

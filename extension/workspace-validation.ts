@@ -9,6 +9,7 @@ import { WorkspaceDiagnostics, type Publication } from '../src/workspace/workspa
 import { publish } from './problems';
 import { viewTypes } from './provider';
 import type { WorkerPool } from './worker-pool';
+import { plural } from '../src/core/plural';
 
 /** Quiet time after the last file event before the changed files are validated again. */
 const WATCH_QUIET_MS = 400;
@@ -49,8 +50,8 @@ export class WorkspaceValidation implements vscode.Disposable {
         if (location !== vscode.ProgressLocation.Notification) return;
         const t = this.results.totals();
         const parts = [
-          `${summary.finished} of ${accepted.length} files checked${summary.cancelled ? ' (cancelled)' : ''}`,
-          `${t.errors} errors, ${t.warnings} warnings`,
+          `${summary.finished} of ${plural(accepted.length, 'file')} checked${summary.cancelled ? ' (cancelled)' : ''}`,
+          `${plural(t.errors, 'error')}, ${plural(t.warnings, 'warning')}`,
         ];
         if (tooLarge.length) parts.push(`${tooLarge.length} over hexAtlas.validateMaxFileSizeMB left out`);
         void vscode.window.showInformationMessage(`Hex Atlas: ${parts.join('; ')}.`);

@@ -10,12 +10,17 @@ import type { EditKind } from './core/structure-edit';
 import type { Outcome } from './editor/replies';
 import { scalarSizes } from './core/scalars';
 import type { PictureQuery, PictureResults } from './pictures/session';
+import type { RecordPage } from './editor/record-list';
 
 /** A tree node as the webview shows it. `id` is the index path ("" root, "0.3"). */
 export interface NodeRow extends NodeSummary {
   id: string;
   /** Worst diagnostic severity within the node's byte range. */
   worst?: Severity;
+  /** Show Column applies: a leaf inside an element of an array. */
+  column?: true;
+  /** The structural edits the format offers at the node (the tree's context menu lists them). */
+  edits?: EditKind[];
 }
 
 /** The byte range and worst severity of a slice [start, end) of a node's children (the [0..999] rows). */
@@ -121,15 +126,12 @@ export type TreeQuery =
   | { kind: 'complete'; prefix: string }
   /** A field path ("components[12].position") -> node id, walking only the nodes on the path. */
   | { kind: 'resolvePath'; path: string }
-  /** Go to Record: the record whose key (address, name) is `key`. */
-  | { kind: 'findRecord'; key: string }
   /** The column of field `id` across its array; text when there is none. */
   | { kind: 'column'; id: string }
   /** Logic World: the edits that set the switches on the component holding byte `offset` to the number `bits`. */
   | { kind: 'switchEdits'; offset: number; bits: string }
-
-  /** The structural edits the format offers at a node (empty when none, or the file is not decoded). */
-  | { kind: 'editKinds'; id: string };
+  /** Go to Record's list: up to `limit` records whose key, name or type holds `filter`. */
+  | { kind: 'records'; filter: string; limit: number };
 
 /** Queries answered by the parse worker: the tree's and the pictures'. */
 export type Query = TreeQuery | PictureQuery;
@@ -160,11 +162,10 @@ export interface QueryResults extends PictureResults {
   complete: FieldCompletion[];
   resolvePath: string | null;
   /** `id` when found; `gaveUp` when the search stopped at its bound first. */
-  findRecord: { id?: string; gaveUp: boolean };
   column: ColumnData | string;
   /** One in-place edit per switch, or why the bits cannot be set there. */
   switchEdits: { edits: ByteChange[] } | { error: string };
-  editKinds: EditKind[];
+  records: RecordPage;
 }
 
 export type QueryResult<Q extends Query> = QueryResults[Q['kind']];
@@ -250,11 +251,33 @@ export type ToWebview =
   | { type: 'changed'; size: number }
   | { type: 'settings'; settings: ViewSettings }
   | { type: 'revealRange'; offset: number; length: number }
-  | { type: 'command'; name: 'goToOffset' | 'find' | 'revealInTree' | 'showColumn' }
+  | { type: 'command'; name: 'goToOffset' | 'find' | 'revealInTree' | 'showColumn' | 'editValue' }
+  /** A structural edit picked in the tree's context menu, on node `id`: the page makes it as from its own tree. */
+  | { type: 'structureEdit'; id: string; edit: EditKind }
   /** Select node `id` in the tree (expanding its ancestors) and its bytes: Go to Field, Go to Record. */
   | { type: 'revealNode'; id: string }
   /** This file's bookmarks, shown as coloured ranges in the hex view and marks in the tree. */
   | { type: 'bookmarks'; marks: BookmarkMark[] };
+
+/**
+ * What a tree row's context menu knows (its `data-vscode-context`, see webview/menu-context.ts): its node, its
+ * range and which actions apply. VS Code passes it to the command picked; the hex view's has the section alone.
+ */
+export interface MenuContext {
+  webviewSection: 'tree' | 'hex';
+  hexAtlasNode?: string;
+  hexAtlasOffset?: number;
+  hexAtlasLength?: number;
+  /** Show Column: a leaf inside an array element. */
+  hexAtlasColumn?: boolean;
+  /** Edit (F2): a field of a type edited in place. */
+  hexAtlasEditable?: boolean;
+  hexAtlasDelete?: boolean;
+  hexAtlasDuplicate?: boolean;
+  hexAtlasSetString?: boolean;
+  /** Go to Target: the row links to other bytes (a pointer, a reference). */
+  hexAtlasLink?: boolean;
+}
 
 /** What the page needs to show its file: sent on `ready`, or carried in the page itself (src/editor/page-boot.ts). */
 export type InitMessage = Extract<ToWebview, { type: 'init' }>;

@@ -28,7 +28,7 @@ import { el, offsetText, parseOffset, searchPattern } from './text';
 import { TreeColumns } from './tree-columns';
 import { itemRange, TreeModel, type TreeItem } from './tree-model';
 import { isEditable, TreeView } from './tree-view';
-import { TreeMenu } from './tree-menu';
+import { paneContext } from './menu-context';
 import type { EditKind } from '../src/core/structure-edit';
 
 // User-timing marks of the opening sequence, read by `npm run bench:editor` (and visible in a devtools profile).
@@ -103,15 +103,17 @@ const prompt = new PromptBar(hexPane, {
     return undefined;
   },
   find: async (text, mode, backwards) => {
-    const pattern = searchPattern(text, mode);
-    if (!pattern?.length) return mode === 'hex' ? 'Type hex byte pairs, e.g. DE AD BE EF' : 'Type some text';
+    const found = searchPattern(text, mode);
+    const pattern = found?.bytes;
+    if (!pattern?.length) return mode === 'hex' ? 'Type hex byte pairs, e.g. DE AD BE EF' : 'Type bytes or text';
     const sel = hexView.selection;
     const from = backwards ? sel.offset : sel.length ? sel.offset + 1 : hexView.cursor;
     try {
       const hit = await host.request({ kind: 'search', pattern: Array.from(pattern), from, backwards });
       if (hit < 0) return backwards ? 'No match before the cursor' : 'No match after the cursor';
       revealRange(hit, pattern.length);
-      return `Match at ${offsetText(hit)}`;
+      const read = mode === 'auto' ? `, as ${found!.as === 'hex' ? 'hex bytes' : 'text'}` : '';
+      return `Match at ${offsetText(hit)}${read}`;
     } catch (e) {
       return `Search unavailable: ${(e as Error).message}`;
     }
@@ -140,12 +142,10 @@ const tree = new TreeView(treePane, model, {
     if (item.kind === 'node') void editField(item.row.offset, item.row.type, value);
   },
   expandedChanged: () => saveExpanded(),
-  menu: (item, x, y) => void openMenu(item, x, y),
   painted: (rows) => {
     if (columns.fitRows(rows)) layout.update();
   },
 });
-const menu = new TreeMenu((kind) => void structuralEdit(kind));
 treePane.append(treeMessage);
 const problems = new ProblemsList(
   treePane,
@@ -297,18 +297,9 @@ async function editField(offset: number, type: string, value: string): Promise<s
   return error;
 }
 
-// Structural edits from the tree's context menu: offered where the format says they apply, made by the host.
-let menuTarget: string | undefined;
-async function openMenu(item: TreeItem, x: number, y: number): Promise<void> {
-  if (item.kind !== 'node' || !treeReady()) return;
-  menuTarget = item.row.id;
-  const kinds = await host.request({ kind: 'editKinds', id: item.row.id }).catch((): EditKind[] => []);
-  if (menuTarget === item.row.id) menu.open(kinds, x, y, tree.root);
-}
-
-async function structuralEdit(kind: EditKind): Promise<void> {
-  if (menuTarget === undefined) return;
-  const r = await host.request({ kind: 'structure', id: menuTarget, edit: kind });
+// Structural edits from the tree's context menu (VS Code's, offering those the format says apply), made by the host.
+async function structuralEdit(id: string, kind: EditKind): Promise<void> {
+  const r = await host.request({ kind: 'structure', id, edit: kind });
   // The new tree comes with the next analysis: it reopens the expanded rows and selects the edited element.
   if (r.select !== undefined) host.saveState({ selectedKey: r.select });
   showNotice(r.error ? `Not changed: ${r.error}` : '');
@@ -514,6 +505,9 @@ function onHostMessage(m: Exclude<ToWebview, { type: 'reply' }>): void {
     case 'revealNode':
       void revealNode(m.id);
       break;
+    case 'structureEdit':
+      void structuralEdit(m.id, m.edit);
+      break;
     case 'bookmarks':
       hexView.setBookmarks(m.marks);
       tree.marks = m.marks;
@@ -523,6 +517,7 @@ function onHostMessage(m: Exclude<ToWebview, { type: 'reply' }>): void {
       if (m.name === 'goToOffset') prompt.open('goto');
       else if (m.name === 'find') prompt.open('find');
       else if (m.name === 'showColumn') void showColumn();
+      else if (m.name === 'editValue') tree.startEdit();
       else void revealNodeAt(hexView.selection.offset, Math.max(1, hexView.selection.length), false);
       break;
     }
@@ -535,11 +530,15 @@ decodeButton.addEventListener('click', () => host.send({ type: 'startParse' }));
 gotoButton.addEventListener('click', () => prompt.open('goto'));
 findButton.addEventListener('click', () => prompt.open('find'));
 status.addEventListener('click', () => host.send({ type: 'showProblems' }));
-// VS Code's webview context menu (Show Column) acts on the row under the pointer: select it first.
-tree.root.dataset.vscodeContext = JSON.stringify({ webviewSection: 'tree', preventDefaultContextMenuItems: true });
-tree.root.addEventListener('contextmenu', (e) => {
-  const key = ((e.target as HTMLElement).closest('.tree-row') as HTMLElement | null)?.dataset.key;
-  if (key !== undefined) tree.select(key);
+// VS Code's context menus (package.json's webview/context): the tree's rows add what applies to each
+// (menu-context.ts). The hex view's acts on the selection: a byte outside it is selected first, as a click would.
+tree.root.dataset.vscodeContext = paneContext('tree');
+hexPane.dataset.vscodeContext = paneContext('hex');
+hexPane.addEventListener('contextmenu', (e) => {
+  const t = e.target as HTMLElement;
+  const offset = t.classList.contains('hex-byte') || t.classList.contains('hex-char') ? Number(t.dataset.offset) : NaN;
+  const sel = hexView.selection;
+  if (offset >= 0 && (offset < sel.offset || offset >= sel.offset + Math.max(1, sel.length))) revealRange(offset, 1);
 });
 window.addEventListener('keydown', (e) => {
   const mod = e.ctrlKey || e.metaKey;

@@ -1,11 +1,18 @@
-// The bar above the hex view for Go to Offset (Ctrl+G) and Find (Ctrl+F, hex or text, next/previous).
-import { el } from './text';
+// The bar above the hex view for Go to Offset (Ctrl+G) and Find (Ctrl+F: hex bytes or text, told apart by what
+// was typed unless a mode is picked; next/previous).
+import { el, type SearchMode } from './text';
 
 export interface PromptEvents {
   goTo(text: string): string | undefined;
-  find(text: string, mode: 'hex' | 'text', backwards: boolean): Promise<string>;
+  find(text: string, mode: SearchMode, backwards: boolean): Promise<string>;
   closed(): void;
 }
+
+const modeLabels: Record<SearchMode, string> = {
+  auto: 'Hex bytes or text',
+  hex: 'Hex bytes',
+  text: 'Text (UTF-8)',
+};
 
 export class PromptBar {
   readonly root: HTMLElement;
@@ -25,7 +32,9 @@ export class PromptBar {
     this.root.hidden = true;
     this.input = el('input', 'prompt-input');
     this.mode = el('select', 'prompt-mode');
-    for (const m of ['hex', 'text']) this.mode.append(new Option(m === 'hex' ? 'Hex bytes' : 'Text (UTF-8)', m));
+    for (const [m, label] of Object.entries(modeLabels)) this.mode.append(new Option(label, m));
+    this.mode.title = 'How the search is read';
+    this.mode.setAttribute('aria-label', 'Search for');
     this.prev = el('button', 'codicon codicon-arrow-up');
     this.prev.title = 'Previous match (Shift+Enter)';
     this.next = el('button', 'codicon codicon-arrow-down');
@@ -73,6 +82,6 @@ export class PromptBar {
       return;
     }
     this.status.textContent = 'Searching…';
-    this.status.textContent = await this.events.find(this.input.value, this.mode.value as 'hex' | 'text', backwards);
+    this.status.textContent = await this.events.find(this.input.value, this.mode.value as SearchMode, backwards);
   }
 }

@@ -1,5 +1,6 @@
 // Number and byte formatting for the editor, and parsing of what users type into Go to Offset and Find.
 import { hexDigits as hex } from '../src/core/numbers';
+import { plural } from '../src/core/plural';
 
 // The hex view shows digits without a prefix; the helpers are the core's.
 export { hex };
@@ -16,7 +17,7 @@ export function countText(n: number, noun: string, plural = `${noun}s`): string 
 }
 
 export function sizeText(n: number): string {
-  return n === 1 ? '1 byte' : `${n} bytes`;
+  return plural(n, 'byte');
 }
 
 /** The text column: printable ASCII as itself, everything else as a dot. */
@@ -39,9 +40,20 @@ export function parseOffset(text: string, from: number): number | undefined {
   return n;
 }
 
-/** Search text as bytes: hex pairs (spaces allowed) or UTF-8 text. Undefined when hex is malformed. */
-export function searchPattern(text: string, mode: 'hex' | 'text'): Uint8Array | undefined {
-  if (mode === 'text') return new TextEncoder().encode(text);
+/** How Find reads what was typed: `auto` takes hex byte pairs as bytes and anything else as text. */
+export type SearchMode = 'auto' | 'hex' | 'text';
+
+/**
+ * Search text as bytes: hex pairs (spaces allowed) or UTF-8 text, with how it was read. Undefined when `hex` is
+ * asked for and the text is not hex pairs.
+ */
+export function searchPattern(text: string, mode: SearchMode): { bytes: Uint8Array; as: 'hex' | 'text' } | undefined {
+  const bytes = mode === 'text' ? undefined : hexPairs(text);
+  if (bytes) return { bytes, as: 'hex' };
+  return mode === 'hex' ? undefined : { bytes: new TextEncoder().encode(text), as: 'text' };
+}
+
+function hexPairs(text: string): Uint8Array | undefined {
   const digits = text.replace(/\s+/g, '');
   if (!digits || digits.length % 2 || /[^0-9a-f]/i.test(digits)) return undefined;
   const out = new Uint8Array(digits.length / 2);

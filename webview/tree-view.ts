@@ -3,8 +3,10 @@
 // Enter, F2 to edit a value.
 import { editableTypes, type BookmarkMark } from '../src/protocol';
 import { colorSwatch } from './color-swatch';
+import { inputContext, rowContext } from './menu-context';
 import { el, hex } from './text';
 import { hasChildren, type TreeItem, type TreeModel } from './tree-model';
+import { plural } from '../src/core/plural';
 
 export interface TreeEvents {
   select(item: TreeItem): void;
@@ -12,8 +14,6 @@ export interface TreeEvents {
   link(offset: number, length: number): void;
   edit(item: TreeItem, value: string): void;
   expandedChanged(): void;
-  /** The context menu asked for on a row (right click, the menu key or Shift+F10), at page position (x, y). */
-  menu(item: TreeItem, x: number, y: number): void;
   /** Rows were drawn (the columns fit their widths to them). */
   painted(rows: readonly HTMLElement[]): void;
 }
@@ -149,19 +149,20 @@ export class TreeView {
     }
   }
 
+  /** VS Code's context menu (left to open) acts on the row under the pointer: that row is selected first. */
   private onContextMenu(e: MouseEvent): void {
     const item = this.itemAt(e.target);
-    if (!item || (e.target as HTMLElement).closest('.value-editor')) return;
-    e.preventDefault();
-    this.select(item.key);
-    this.events.menu(item, e.clientX, e.clientY);
+    if (item && !(e.target as HTMLElement).closest('.value-editor')) this.select(item.key);
   }
 
-  /** The menu for the selected row from the keyboard, under the row's name. */
+  /** The menu for the selected row from the keyboard, under the row's name, with that row's context. */
   private menuFromKeyboard(item: TreeItem): void {
+    this.scrollToIndex(this.model.indexOf(item.key));
+    this.paint();
     const row = this.content.querySelector<HTMLElement>(`.tree-row[data-key="${CSS.escape(item.key)}"]`);
     const r = (row ?? this.root).getBoundingClientRect();
-    this.events.menu(item, r.left + 24, r.top + rowHeight);
+    const at = { bubbles: true, cancelable: true, clientX: r.left + 24, clientY: r.top + rowHeight };
+    (row ?? this.root).dispatchEvent(new MouseEvent('contextmenu', at));
   }
 
   private onKey(e: KeyboardEvent): void {
@@ -244,6 +245,7 @@ export class TreeView {
     row.setAttribute('aria-rowindex', String(index + 1));
     row.setAttribute('aria-level', String(item.depth + 1));
     row.dataset.key = item.key;
+    row.dataset.vscodeContext = JSON.stringify(rowContext(item, isEditable(item)));
     const { offset, length } = item.kind === 'node' ? item.row : item.span;
     row.dataset.offset = String(offset);
     row.dataset.length = String(length);
@@ -273,7 +275,7 @@ export class TreeView {
         mark.title = 'Decoding stopped inside this node: the part after its last child could not be read';
       }
       type = r.type;
-      value = r.display ?? r.value ?? (r.childCount ? `${r.childCount} item${r.childCount === 1 ? '' : 's'}` : '');
+      value = r.display ?? r.value ?? (r.childCount ? plural(r.childCount, 'item') : '');
     } else {
       row.dataset.group = item.key;
       row.classList.add('group');
@@ -326,6 +328,7 @@ export class TreeView {
 
   private editor(item: TreeItem): HTMLInputElement {
     const input = el('input', 'value-editor');
+    input.dataset.vscodeContext = inputContext;
     input.value = this.draft;
     input.setAttribute('aria-label', 'New value');
     input.addEventListener('input', () => (this.draft = input.value));

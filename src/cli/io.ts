@@ -3,7 +3,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { filePieces, readPiece } from '../core/file-pieces';
 import { SiblingFiles } from '../core/format';
-import { findSibling } from '../core/siblings';
+import { siblingFiles } from '../core/siblings';
 
 export type Out = (line: string) => void;
 
@@ -36,20 +36,8 @@ async function readWhole(file: string): Promise<Uint8Array> {
   return new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
 }
 
-/** Files beside `file` (see findSibling for how stored names are matched). */
+/** Files beside `file` (see siblingFiles for how stored names are matched). */
 export function siblingsOf(file: string): SiblingFiles {
   const dir = path.dirname(file);
-  return {
-    async read(name: string) {
-      try {
-        const hit = findSibling(await fs.readdir(dir), name);
-        return hit === undefined ? undefined : await readFile(path.join(dir, hit));
-      } catch {
-        return undefined;
-      }
-    },
-    async list() {
-      return fs.readdir(dir).catch(() => []);
-    },
-  };
+  return siblingFiles({ entries: () => fs.readdir(dir), read: (entry) => readFile(path.join(dir, entry)) });
 }

@@ -3,13 +3,14 @@
 import { DiagnosticIndex, type Diagnostic } from '../core/diagnostics';
 import { summarize, toJson } from '../core/describe';
 import type { SpanNode } from '../core/node';
-import { fieldPath, nodeAt, parsePathId, pathAt, pathId } from '../core/tree';
+import { fieldPath, nodeAt, parsePathId, pathAt, pathId, type NodePath } from '../core/tree';
 import type { ByteRun, GroupSpan, NodeRow, QueryResult, TreeQuery as Query } from '../protocol';
 import { searchBytes } from './byte-search';
 import type { ByteSource } from './byte-source';
 import { columnOf } from './column';
 import { completeFieldPath, resolveFieldPath } from './field-paths';
-import { findRecord, type RecordFinder } from './find-record';
+import type { RecordFinder } from './find-record';
+import { listRecords } from './record-list';
 import type { Analysis } from '../analysis';
 import { switchEditsAt } from './switch-query';
 import type { StructureSession } from './structure-session';
@@ -61,8 +62,6 @@ export class TreeSession {
         return this.runs(q.offset, q.length);
       case 'search':
         return searchBytes(this.source, Uint8Array.from(q.pattern), q.from, q.backwards);
-      case 'editKinds':
-        return this.edits?.kinds(q.id) ?? [];
       case 'export': {
         const n = nodeAt(this.root, parsePathId(q.id));
         return n ? toJson(n, q.depth, q.maxChildren) : null;
@@ -73,10 +72,8 @@ export class TreeSession {
         const path = resolveFieldPath(this.root, q.path);
         return path ? pathId(path) : null;
       }
-      case 'findRecord': {
-        const found = findRecord(this.root, q.key, this.recordFinder());
-        return found.path ? { id: pathId(found.path), gaveUp: false } : { gaveUp: found.gaveUp };
-      }
+      case 'records':
+        return listRecords(this.root, q.filter, Math.min(q.limit, maxBatch), this.recordFinder());
       case 'column':
         return columnOf(this.root, q.id, this.source);
       case 'switchEdits':
@@ -95,11 +92,24 @@ export class TreeSession {
     return pathId(path);
   }
 
-  private row(n: SpanNode, id: string): NodeRow {
+  /** `underArray`: an ancestor of the node is an array with elements (Show Column applies to its leaves). */
+  private row(n: SpanNode, id: string, underArray: boolean): NodeRow {
     const row: NodeRow = { ...summarize(n), id };
     const worst = this.index.worst(n.offset, n.offset + n.length);
     if (worst) row.worst = worst;
+    if (underArray && n.childCount === 0) row.column = true;
+    const edits = this.edits?.kinds(id);
+    if (edits?.length) row.edits = edits;
     return row;
+  }
+
+  /** Whether the node at `path` (a valid path) or one of its ancestors is an array with elements. */
+  private inArray(path: NodePath): boolean {
+    let n = this.root;
+    for (let k = 0; ; n = n.child(path[k++])) {
+      if (n.kind === 'array' && n.childCount > 0) return true;
+      if (k === path.length) return false;
+    }
   }
 
   private children(id: string, start: number, count: number): NodeRow[] {
@@ -107,8 +117,9 @@ export class TreeSession {
     if (!n) return [];
     const end = Math.min(n.childCount, start + Math.min(count, maxBatch));
     const prefix = id === '' ? '' : id + '.';
+    const underArray = this.inArray(parsePathId(id));
     const out: NodeRow[] = [];
-    for (let i = Math.max(0, start); i < end; i++) out.push(this.row(n.child(i), prefix + i));
+    for (let i = Math.max(0, start); i < end; i++) out.push(this.row(n.child(i), prefix + i, underArray));
     return out;
   }
 
@@ -135,7 +146,9 @@ export class TreeSession {
   private node(id: string): QueryResult<{ kind: 'node'; id: string }> {
     const path = parsePathId(id);
     const n = nodeAt(this.root, path);
-    return n ? { row: this.row(n, id), path: fieldPath(this.root, path) } : null;
+    return n
+      ? { row: this.row(n, id, path.length > 0 && this.inArray(path.slice(0, -1))), path: fieldPath(this.root, path) }
+      : null;
   }
 
   /** The deepest nodes covering [offset, offset+length), in order, each with its depth and sibling parity. */

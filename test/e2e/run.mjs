@@ -59,8 +59,9 @@ try {
   console.log(`[e2e] ${selected.length} scenarios on ${server.url}`);
   // Screenshots show the window size people work at (1600x1000, the Explorer open beside the editor).
   const viewport = screenshots ? { width: 1600, height: 1000 } : undefined;
+  const logs = path.join(profile.dirs.userData, 'logs');
   const artifacts = path.join(root, 'artifacts');
-  results = await runScenarios(selected, { browser, server, ws, external, artifacts, viewport });
+  results = await runScenarios(selected, { browser, server, ws, external, artifacts, logs, viewport });
 } catch (e) {
   console.error(`[e2e] setup failed: ${e.message}`);
   results.push({ name: 'setup', status: 'fail', seconds: 0, detail: e.message, metrics: [] });

@@ -38,13 +38,19 @@ describe('navigation in a million-component world', async () => {
     expect(Number(detail.row.value)).toBe(save.components.view.getInt32(detail.row.offset, true));
   });
 
-  it('finds a component by its address through the address index', () => {
-    const found = s.answer({ kind: 'findRecord', key: 'C-765433' });
-    expect(found.gaveUp).toBe(false);
-    const row = s.answer({ kind: 'node', id: found.id! })!;
+  it('lists a component typed by its address first, through the address index, beyond the walk', () => {
+    const found = s.answer({ kind: 'records', filter: 'C-765433', limit: 20 });
+    expect(found.records[0]).toMatchObject({ key: 'C-765433' });
+    const row = s.answer({ kind: 'node', id: found.records[0].id })!;
     expect(row.path).toBe('components[765432]');
     expect(save.components.address(765432)).toBe(765433);
-    expect(s.answer({ kind: 'findRecord', key: 'C-2000000' })).toEqual({ gaveUp: false });
+    expect(s.answer({ kind: 'records', filter: 'C-2000000', limit: 20 }).records).toEqual([]);
+  });
+
+  it('lists a bounded page of records for an empty filter, saying there are more', () => {
+    const page = s.answer({ kind: 'records', filter: '', limit: 50 });
+    expect(page.records.map((r) => r.key)).toEqual(Array.from({ length: 50 }, (_, i) => `C-${i + 1}`));
+    expect(page.more).toBe(true);
   });
 
   it('reads a column of a million positions straight from the bytes, equal to the tree fields', () => {

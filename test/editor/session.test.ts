@@ -54,6 +54,22 @@ describe('TreeSession', () => {
     expect(s.answer({ kind: 'children', id: '9.9', start: 0, count: 5 })).toEqual([]);
   });
 
+  it('marks the rows Show Column applies to: leaves inside an array element, in children and node', () => {
+    const column = (rows: { id: string; column?: true }[]) => rows.map((r) => [r.id, r.column === true]);
+    expect(column(s.answer({ kind: 'children', id: '1.2', start: 0, count: 2 }))).toEqual([
+      ['1.2.0', true],
+      ['1.2.1', true],
+    ]);
+    expect(column(s.answer({ kind: 'children', id: '1', start: 0, count: 2 }))).toEqual([
+      ['1.0', false],
+      ['1.1', false],
+    ]);
+    expect(column(s.answer({ kind: 'children', id: '0', start: 0, count: 3 })).every(([, c]) => !c)).toBe(true);
+    expect(s.answer({ kind: 'node', id: '1.4.0' })!.row.column).toBe(true);
+    expect(s.answer({ kind: 'node', id: '0.1' })!.row.column).toBeUndefined();
+    expect(s.answer({ kind: 'node', id: '' })!.row.column).toBeUndefined();
+  });
+
   it('gives slice spans for grouped arrays', () => {
     expect(s.answer({ kind: 'groups', id: '1', start: 0, end: 10, size: 4 })).toEqual([
       { start: 0, end: 4, offset: 16, length: 16 },

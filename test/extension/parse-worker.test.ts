@@ -38,7 +38,7 @@ describe('parse worker', () => {
           resolve();
         },
         failed: reject,
-        readSibling: async () => undefined,
+        siblings: { read: async () => undefined },
       });
     });
     // Queries sent before decoding ends wait for it.
@@ -60,7 +60,7 @@ describe('parse worker', () => {
       progress: () => undefined,
       done: () => undefined,
       failed: () => undefined,
-      readSibling: async () => undefined,
+      siblings: { read: async () => undefined },
     });
     const pending = client.query({ kind: 'pathAt', offset: 0 });
     client.dispose();
@@ -76,7 +76,7 @@ describe('parse worker', () => {
       progress: () => undefined,
       done: () => undefined,
       failed: (message) => failures.push(message),
-      readSibling: async () => undefined,
+      siblings: { read: async () => undefined },
     });
     await expect(client.query({ kind: 'pathAt', offset: 0 })).rejects.toThrow('parse worker exited (3)');
     await expect(client.query({ kind: 'node', id: '' })).rejects.toThrow('parse worker exited (3)');
@@ -97,10 +97,12 @@ describe('parse worker', () => {
           resolve(o);
         },
         failed: reject,
-        readSibling: async (name) => {
-          asked.push(name);
-          if (name.startsWith('maps/')) throw new Error('EACCES');
-          return smts.find((f) => f.name === name)?.bytes;
+        siblings: {
+          read: async (name) => {
+            asked.push(name);
+            if (name.startsWith('maps/')) throw new Error('EACCES');
+            return smts.find((f) => f.name === name)?.bytes;
+          },
         },
       });
     });
@@ -121,7 +123,7 @@ async function withWorker<T>(bytes: Uint8Array, fileName: string, use: (c: Parse
     progress: () => undefined,
     done: () => undefined,
     failed: () => undefined,
-    readSibling: async () => undefined,
+    siblings: { read: async () => undefined },
   });
   try {
     return await use(client);
@@ -187,16 +189,11 @@ describe('AnalysisRunner', () => {
     const states: AnalysisState[] = [];
     let diagnosticsChanges = 0;
     let finished: () => void = () => undefined;
-    const runner = new AnalysisRunner(
-      workerFile,
-      'x.bin',
-      async () => undefined,
-      (changed) => {
-        states.push(runner.state);
-        if (changed) diagnosticsChanges++;
-        if (runner.state.phase === 'done') finished();
-      },
-    );
+    const runner = new AnalysisRunner(workerFile, 'x.bin', { read: async () => undefined }, (changed) => {
+      states.push(runner.state);
+      if (changed) diagnosticsChanges++;
+      if (runner.state.phase === 'done') finished();
+    });
     const next = (): Promise<void> => new Promise((resolve) => (finished = resolve));
     let done = next();
     runner.run(shared([1, 2, 3, 4]));
@@ -216,8 +213,14 @@ describe('AnalysisRunner', () => {
     expect(await runner.query({ kind: 'node', id: '' })).toMatchObject({ row: { length: 2 } });
     expect(diagnosticsChanges).toBe(2);
     expect(states.map((s) => s.phase)).toEqual(['parsing', 'done', 'parsing', 'done']);
+    // A query pending when an edit restarts the analysis is answered by the new worker, not failed.
+    done = next();
+    const pending = runner.query({ kind: 'node', id: '' });
+    runner.run(shared([1, 2, 3, 4, 5]));
+    await done;
+    expect(await pending).toMatchObject({ row: { length: 5 } });
     runner.skip('too big');
-    expect(runner.state).toMatchObject({ generation: 3, phase: 'skipped', message: 'too big' });
+    expect(runner.state).toMatchObject({ generation: 4, phase: 'skipped', message: 'too big' });
     await expect(runner.query({ kind: 'node', id: '' })).rejects.toThrow('the file is not decoded');
     runner.dispose();
   });
@@ -225,7 +228,7 @@ describe('AnalysisRunner', () => {
 
 describe('parse worker: determined fixes', () => {
   const [map, ...tiles] = generateSmf(1);
-  const readSibling = async (name: string) => tiles.find((f) => f.name === name)?.bytes;
+  const siblings = { read: async (name: string) => tiles.find((f) => f.name === name)?.bytes };
   // tilesPtr (header offset 60) 3 bytes past the tile section: one smf.tiles-pointer error carrying its fix.
   const damaged = map.bytes.slice();
   const header = new DataView(damaged.buffer);
@@ -241,7 +244,7 @@ describe('parse worker: determined fixes', () => {
         progress: () => undefined,
         done: resolve,
         failed: reject,
-        readSibling,
+        siblings,
       });
     });
     return { client, outcome };

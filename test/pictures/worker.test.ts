@@ -2,7 +2,7 @@
 // as an ArrayBuffer, a region at full resolution, and the texture from tile files the host reads for it.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ParseClient } from '../../extension/parse-client';
-import { findSibling } from '../../src/core/siblings';
+import { siblingFiles } from '../../src/core/siblings';
 import { mapFixture, ramp, writeRamp } from './fixtures';
 import { bundle } from '../helpers/bundle';
 
@@ -25,13 +25,10 @@ describe('picture queries in the parse worker', () => {
         progress: () => undefined,
         done: () => resolve(),
         failed: reject,
-        readSibling: async (name) => {
-          const hit = findSibling(
-            tiles.map((t) => t.name),
-            name,
-          );
-          return tiles.find((t) => t.name === hit)?.bytes;
-        },
+        siblings: siblingFiles({
+          entries: async () => tiles.map((t) => t.name),
+          read: async (entry) => tiles.find((t) => t.name === entry)!.bytes,
+        }),
       });
     });
     try {

@@ -280,7 +280,7 @@ test('find hex bytes forwards and text backwards; go to offset', async (h) => {
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelectorAll('.hex-byte.sel').length === 4);
   assert.deepEqual(await selectedBytes(page), range(demo.gap, 4));
-  assert.equal(await text(page, '.prompt-status'), 'Match at 0xD0 (208)');
+  assert.equal(await text(page, '.prompt-status'), 'Match at 0xD0 (208), as hex bytes');
   await page.selectOption('.prompt-mode', 'text');
   await page.fill('.prompt-input', 'DEMO');
   await page.keyboard.press('Enter');
@@ -296,6 +296,25 @@ test('find hex bytes forwards and text backwards; go to offset', async (h) => {
   await page.keyboard.press('Enter');
   await page.waitForSelector(`${row('3')}[aria-selected="true"]`);
   assert.deepEqual(await selectedBytes(page), [0x100]);
+});
+
+test('find starts reading what is typed: text that is not hex pairs is searched as text', async (h) => {
+  const { page } = await open(h, demoFixture());
+  await page.click(byte(1));
+  await page.keyboard.press('Control+f');
+  assert.equal(await page.inputValue('.prompt-mode'), 'auto');
+  await page.fill('.prompt-input', 'DEMO');
+  await page.keyboard.press('Shift+Enter');
+  await page.waitForFunction(
+    () => document.querySelector('.prompt-status')?.textContent === 'Match at 0x0 (0), as text',
+  );
+  assert.deepEqual(await selectedBytes(page), range(0, 4));
+  // Hex mode chosen by hand still refuses what is not hex pairs.
+  await page.selectOption('.prompt-mode', 'hex');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(
+    () => document.querySelector('.prompt-status')?.textContent === 'Type hex byte pairs, e.g. DE AD BE EF',
+  );
 });
 
 test('editing a value writes through the host and re-renders', async (h) => {
@@ -335,10 +354,20 @@ function idOf(root: SpanNode, names: string[]): string {
   return path.join('.');
 }
 
+/** The data-vscode-context VS Code's context menu reads at a tree row (merged with the tree's own). */
+async function rowContextOf(page: Page, id: string): Promise<Record<string, unknown>> {
+  return page.$eval(row(id), (r) => {
+    let context = {};
+    for (let e: HTMLElement | null = r as HTMLElement; e; e = e.parentElement?.closest('[data-vscode-context]') ?? null)
+      if (e.dataset.vscodeContext) context = { ...JSON.parse(e.dataset.vscodeContext), ...context };
+    return context;
+  });
+}
+
 test('structural edits from the tree menu keep the file valid; undo restores the bytes', async (h) => {
   const original = generateEu7(1)[0].bytes;
   const fixture = codecFixture(eu7Format as never, 'module_v6.eu7', original.slice());
-  const { page, host } = await open(h, fixture);
+  const { page, host, post } = await open(h, fixture);
   const root = eu7Format.decode(original).root;
   const records = idOf(root, ['MODL', 'records']);
   const track = `${records}.1`;
@@ -348,17 +377,28 @@ test('structural edits from the tree menu keep the file valid; undo restores the
     const a = await analyze('module_v6.eu7', host.source.read(0, host.source.size), { format: eu7Format });
     assert.deepEqual(a.diagnostics, []);
   };
-  // Only the edits the format offers at the node are listed.
+  // VS Code's menu offers only the edits the format offers at the node: the row's context says which.
   await page.click(row(track), { button: 'right' });
-  await page.waitForSelector('.tree-menu');
-  const offered = await page.$$eval('.tree-menu-item', (els) => els.map((e) => e.textContent));
-  assert.deepEqual(offered, ['Duplicate', 'Delete']);
-  await page.click('.tree-menu-item[data-edit="delete"]');
+  await page.waitForSelector(`${row(track)}[aria-selected="true"]`);
+  assert.deepEqual(await rowContextOf(page, track), {
+    webviewSection: 'tree',
+    preventDefaultContextMenuItems: true,
+    hexAtlasNode: track,
+    hexAtlasOffset: Number(await page.getAttribute(row(track), 'data-offset')),
+    hexAtlasLength: Number(await page.getAttribute(row(track), 'data-length')),
+    hexAtlasColumn: false,
+    hexAtlasEditable: false,
+    hexAtlasDelete: true,
+    hexAtlasDuplicate: true,
+    hexAtlasSetString: false,
+    hexAtlasLink: false,
+  });
+  // Delete picked there: the command tells the page the node and the edit.
+  await post({ type: 'structureEdit', id: track, edit: 'delete' });
   await page.waitForFunction(
     (id) => document.querySelector(`.tree-row[data-id="${id}"] .col-value`)?.textContent === '9 models',
     records,
   );
-  assert.equal(await page.$('.tree-menu'), null);
   await valid();
   assert.equal(
     host.source.size,
@@ -378,16 +418,27 @@ test('structural edits from the tree menu keep the file valid; undo restores the
   );
   assert.deepEqual(host.source.read(0, host.source.size), original);
 
-  // Edit Text… from the keyboard menu, with the host's input box answering.
+  // Edit Text… from the keyboard menu (Shift+F10 opens VS Code's menu on the selected row), with the host's input
+  // box answering.
   const string = idOf(root, ['STRS', 'strings', '[0]']);
   await expand(page, string.split('.')[0]);
   await expand(page, string.split('.').slice(0, 2).join('.'));
   host.inputAnswer = 'models/a much longer tree name.e3d';
   await page.click(row(string));
+  const menuAt = page.evaluate(
+    () =>
+      new Promise<string | undefined>((resolve) =>
+        window.addEventListener(
+          'contextmenu',
+          (e) => resolve(((e.target as HTMLElement).closest('.tree-row') as HTMLElement | null)?.dataset.id),
+          { once: true },
+        ),
+      ),
+  );
   await page.keyboard.press('Shift+F10');
-  await page.waitForSelector('.tree-menu-item[data-edit="setString"]');
-  assert.deepEqual(await page.$$eval('.tree-menu-item', (els) => els.map((e) => e.textContent)), ['Edit Text…']);
-  await page.keyboard.press('Enter');
+  assert.equal(await menuAt, string);
+  assert.equal((await rowContextOf(page, string)).hexAtlasSetString, true);
+  await post({ type: 'structureEdit', id: string, edit: 'setString' });
   await page.waitForFunction(
     (id) => document.querySelector(`.tree-row[data-id="${id}"] .col-value`)?.textContent?.includes('much longer'),
     string,
@@ -399,11 +450,11 @@ test('structural edits from the tree menu keep the file valid; undo restores the
     (id) => document.querySelector(`.tree-row[data-id="${id}"] .col-value`)?.textContent === '"models/tree1.e3d"',
     string,
   );
-  // A field offers nothing.
-  await page.click(row(idOf(root, ['STRS', 'count'])), { button: 'right' });
-  await page.waitForSelector('.tree-menu-item.disabled');
-  await page.keyboard.press('Escape');
-  await page.waitForFunction(() => !document.querySelector('.tree-menu'));
+  // A field offers no structural edit, but is edited in place (F2).
+  const count = idOf(root, ['STRS', 'count']);
+  const facts = await rowContextOf(page, count);
+  assert.deepEqual([facts.hexAtlasDelete, facts.hexAtlasDuplicate, facts.hexAtlasSetString], [false, false, false]);
+  assert.equal(facts.hexAtlasEditable, true);
 });
 
 test('Fix buttons (problems strip, hover card) make the file valid in one step; undo restores the damage', async (h) => {
@@ -478,7 +529,11 @@ test('Show Column: every value equals its record field in the tree; sorting; a r
   const { page, host, post } = await open(h, demoFixture());
   await expand(page, '1');
   await expand(page, '1.3');
-  await page.click(row('1.3.1'));
+  // VS Code's menu offers Show Column on a field of an array element; the right-clicked row is selected first.
+  await page.click(row('1.3.1'), { button: 'right' });
+  await page.waitForSelector(`${row('1.3.1')}[aria-selected="true"]`);
+  assert.equal((await rowContextOf(page, '1.3.1')).hexAtlasColumn, true);
+  assert.equal((await rowContextOf(page, '1.3')).hexAtlasColumn, false);
   await post({ type: 'command', name: 'showColumn' });
   await page.waitForSelector('#column-view:not([hidden]) .column-row');
   assert.equal(await text(page, '.column-title'), 'records[*].x');
@@ -515,10 +570,40 @@ test('Show Column: every value equals its record field in the tree; sorting; a r
   assert.equal(await page.$eval('.hex-pane', (e) => getComputedStyle(e).display), 'flex');
 });
 
+test("the hex view's context menu: a right-clicked byte outside the selection is selected first", async (h) => {
+  const { page } = await open(h, demoFixture());
+  await page.click(byte(0));
+  const context = await page.$eval(byte(0x21), (b) => (b.closest('[data-vscode-context]') as HTMLElement).dataset);
+  assert.deepEqual(JSON.parse(context.vscodeContext!), { webviewSection: 'hex', preventDefaultContextMenuItems: true });
+  await page.click(byte(0x21), { button: 'right' });
+  await page.waitForFunction(() => document.querySelectorAll('.hex-byte.sel').length >= 1);
+  assert.deepEqual(await selectedBytes(page), [0x21]);
+});
+
+test('pane toggles show whether their pane is on', async (h) => {
+  const { page } = await open(h, demoFixture());
+  const look = () =>
+    page.$eval('#toggle-tree', (b) => {
+      const s = getComputedStyle(b);
+      return {
+        pressed: b.getAttribute('aria-pressed'),
+        border: s.borderTopColor,
+        mark: getComputedStyle(b, '::before').content,
+      };
+    });
+  const on = await look();
+  await page.click('#toggle-tree');
+  const off = await look();
+  assert.deepEqual([on.pressed, off.pressed], ['true', 'false']);
+  assert.notEqual(on.border, off.border);
+  assert.notEqual(on.mark, off.mark);
+});
+
 test('Show Column outside an array says why', async (h) => {
   const { page, post } = await open(h, demoFixture());
   await expand(page, '0');
   await page.click(row('0.1'));
+  assert.equal((await rowContextOf(page, '0.1')).hexAtlasColumn, false);
   await post({ type: 'command', name: 'showColumn' });
   await page.waitForFunction(() => document.querySelector('.notice')?.textContent?.startsWith('Not inside an array'));
   assert.equal(await page.$eval('#column-view', (e) => (e as HTMLElement).hidden), true);

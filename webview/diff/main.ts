@@ -16,6 +16,7 @@ import { differenceText } from '../../src/diff/render';
 import { addCodiconsAfterLoad } from '../codicons';
 import { ByteChunks } from './byte-chunks';
 import { HexPane, type ByteMark, type PaneContent } from './hex-pane';
+import { plural } from '../../src/core/plural';
 
 declare function acquireVsCodeApi(): { postMessage(m: FromDiffView): void };
 const api = acquireVsCodeApi();
@@ -84,9 +85,7 @@ function showResult(r: CompareResult): void {
   root = buildDiffTree(differences);
   const listed = r.total > differences.length ? ` (the first ${differences.length} listed)` : '';
   summary.textContent =
-    r.total === 0
-      ? `${names.a} and ${names.b} are structurally equal`
-      : `${r.total} difference${r.total === 1 ? '' : 's'}${listed}`;
+    r.total === 0 ? `${names.a} and ${names.b} are structurally equal` : `${plural(r.total, 'difference')}${listed}`;
   select(differences.length ? 0 : -1);
 }
 

@@ -7,6 +7,7 @@ import { applyFixes } from '../../fix/apply';
 import { ParsedArgs, UsageError } from '../args';
 import { Command, usageExit } from '../command';
 import { readFile, siblingsOf } from '../io';
+import { plural } from '../../core/plural';
 
 /** Where the result goes, or undefined for a dry run; usage errors for every unclear case. */
 function target(args: ParsedArgs, file: string): string | undefined {
@@ -53,6 +54,10 @@ async function fix(args: ParsedArgs, out: (line: string) => void): Promise<numbe
   }
   const errors = result.analysis.diagnostics.filter((d) => d.severity === 'error');
   for (const d of errors) out(`${file}:${hex(d.offset)}: remains: error ${d.code} ${d.message}`);
-  out(errors.length === 0 ? `${file}: no error remains` : `${file}: ${errors.length} errors remain`);
+  out(
+    errors.length === 0
+      ? `${file}: no error remains`
+      : `${file}: ${plural(errors.length, 'error')} remain${errors.length === 1 ? 's' : ''}`,
+  );
   return errors.length === 0 ? 0 : 1;
 }

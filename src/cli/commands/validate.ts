@@ -8,6 +8,7 @@ import { githubReporter } from '../validate/github';
 import { checkAll } from '../validate/pool';
 import { ReporterFactory, jsonReporter, textReporter } from '../validate/reporter';
 import { sarifReporter } from '../validate/sarif';
+import { plural } from '../../core/plural';
 
 const reporters: Record<string, ReporterFactory> = {
   text: textReporter,
@@ -69,7 +70,3 @@ export const validateCommand: Command = {
     return unreadable > 0 ? 2 : errors > 0 ? 1 : 0;
   },
 };
-
-function plural(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? '' : 's'}`;
-}

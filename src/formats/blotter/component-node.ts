@@ -9,6 +9,7 @@ import { readCustomData } from './custom-data-node';
 import { addressText, eulerText, metres, millimetres, onOff } from './display';
 import { positionsInMetres } from './layout';
 import { SaveIndex } from './save-index';
+import { plural } from '../../core/plural';
 
 /** "C-36362 MHG.Switch": how lists and links name a component. */
 export function componentLabel(save: SaveIndex, i: number): string {
@@ -101,7 +102,7 @@ function readPegs(s: StructBuilder, save: SaveIndex, name: 'inputs' | 'outputs')
       const count = p.i32('count');
       const at = p.c.pos;
       p.add(scalarArray('stateIds', 'i32', save.bytes, at, count, (id) => stateText(save, id)));
-      summary = `${count} peg${count === 1 ? '' : 's'}${save.states ? `, ${countOn(save, at, count)} ON` : ''}`;
+      summary = `${plural(count, 'peg')}${save.states ? `, ${countOn(save, at, count)} ON` : ''}`;
     },
     () => summary,
   );

@@ -4,6 +4,7 @@ import { NodeLink, SpanNode } from '../../core/node';
 import { ComponentTable } from './component-table';
 import { componentLabel, componentLink } from './component-node';
 import { SaveIndex } from './save-index';
+import { plural } from '../../core/plural';
 
 /** Children of each component in compressed rows: children of i are list[start[i] .. start[i+1]). */
 interface ChildRows {
@@ -77,7 +78,7 @@ class HierarchyNode implements SpanNode {
 
   get display(): string {
     const n = this.childCount;
-    return this.component < 0 ? `${n} root components` : `${n} child component${n === 1 ? '' : 's'}`;
+    return this.component < 0 ? `${n} root components` : plural(n, 'child component');
   }
 
   child(index: number): SpanNode {

@@ -3,6 +3,7 @@
 import { BlotterDecoded } from './decode';
 import { CUSTOM_DATA_LAYOUTS, TOGGLE_DATA, fitsLayout, isSwitch } from './custom-data';
 import { SaveIndex } from './save-index';
+import { plural } from '../../core/plural';
 
 export interface ByteEdit {
   offset: number;
@@ -105,4 +106,4 @@ export function parseBits(text: string, count: number): Uint8Array | string {
   return out;
 }
 
-const digitCount = (n: number, base: string): string => `${n} ${base} digit${n === 1 ? '' : 's'}`;
+const digitCount = (n: number, base: string): string => plural(n, `${base} digit`);

@@ -37,6 +37,7 @@ import { readFeatureSection } from './smf-features';
 import { checkSectionPointers } from './section-pointers';
 import { checkMinimapExtent } from './minimap-extent';
 import { readTileSection } from './smf-tiles';
+import { plural } from '../../core/plural';
 
 interface Region {
   name: string;
@@ -176,7 +177,7 @@ export function decodeSmf(bytes: Uint8Array): Decoded<SmfModel, SmfModel> {
       readExtraHeaders(eb, header, sink, grassLink, extra);
       return true;
     });
-    const node = eb.done(`${extra.headers.length} extra header${extra.headers.length === 1 ? '' : 's'}`, !ok);
+    const node = eb.done(plural(extra.headers.length, 'extra header'), !ok);
     parts.push(node);
     regions.push({ name: 'extra headers', start: node.offset, end: node.offset + node.length });
     extra.headers.forEach((h, i) =>
@@ -302,9 +303,7 @@ export function decodeSmf(bytes: Uint8Array): Decoded<SmfModel, SmfModel> {
         F.tilesPtr,
         header.tilesPtr,
         (s) => readTileSection(s, map, sink),
-        (t) =>
-          `${t.files.length} tile file${t.files.length === 1 ? '' : 's'}, ${t.numTiles} tiles, ` +
-          `${t.indices.length / 4} tile indices`,
+        (t) => `${plural(t.files.length, 'tile file')}, ${t.numTiles} tiles, ` + `${t.indices.length / 4} tile indices`,
       );
   model.features = !trust.features
     ? notRead('features', header.featurePtr, 'featurePtr')

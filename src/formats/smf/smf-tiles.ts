@@ -9,6 +9,7 @@ import { grid } from './grid';
 import { MAX_TILE_FILE_NAME_BYTES, MapSize, tileIndexCount, tileIndexGrid } from './layout';
 import { TileFileEntry, TileSection } from './model';
 import { smfRules } from './rules';
+import { plural } from '../../core/plural';
 
 /** The tile numbers a file holds: [first, first + count). Files follow each other; a negative count holds none. */
 export interface TileRange {
@@ -114,7 +115,7 @@ export function readTileSection(s: StructBuilder, map: MapSize | undefined, sink
           );
         }
       },
-      () => `${numTileFiles} tile file${numTileFiles === 1 ? '' : 's'}, ${next} tiles`,
+      () => `${plural(numTileFiles, 'tile file')}, ${next} tiles`,
     );
   }
   const setNumTiles = { title: `set numTiles to ${next}, the sum of the tile files' counts`, value: next };

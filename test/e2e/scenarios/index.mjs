@@ -3,6 +3,7 @@
 import { familyIds } from '../lib/workspace.mjs';
 import { apiSuiteScenario } from './api-suite.mjs';
 import { fixScenario } from './fix.mjs';
+import { contextMenuScenario, renamedTileFileScenario } from './context-menu.mjs';
 import { largeFileScenario } from './large-file.mjs';
 import { navigationScenario } from './navigation.mjs';
 import { openFormatScenario } from './open-formats.mjs';
@@ -25,11 +26,13 @@ export function scenarios() {
     reopenWithScenario,
     reloadScenario,
     navigationScenario,
+    contextMenuScenario,
     switchBitsScenario,
     apiSuiteScenario,
     largeFileScenario,
     // Last: their results stay in the Problems panel and their files in the workspace.
     validateWorkspaceScenario,
+    renamedTileFileScenario,
     compareScenario,
   ];
 }

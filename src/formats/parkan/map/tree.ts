@@ -24,6 +24,7 @@ import {
   linksOffset,
   polygonBlockSize,
 } from './layout';
+import { plural } from '../../../core/plural';
 
 export function mapViewer(bytes: Uint8Array, index: MapIndex | undefined): PayloadViewer {
   return {
@@ -194,5 +195,5 @@ function cellNode(bytes: Uint8Array, ix: MapIndex, x: number, y: number, at: num
       (v) => arealLink(ix, v),
     ),
   );
-  return s.done(`cell (${x}, ${y}): ${hits} hit${hits === 1 ? '' : 's'}`);
+  return s.done(`cell (${x}, ${y}): ${plural(hits, 'hit')}`);
 }

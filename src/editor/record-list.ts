@@ -1,0 +1,62 @@
+// Go to Record's list: the records (nodes with a key, such as a Logic World component "C-36557" or an NRes entry)
+// whose key, name or type holds what was typed, a page at a time. The walk is bounded like findRecord's, and a
+// typed key the format's index knows is listed first even where the walk did not reach.
+import type { SpanNode } from '../core/node';
+import { nodeAt, pathId, type NodePath } from '../core/tree';
+import { findRecord, maxRecordWalk, type RecordFinder } from './find-record';
+
+export interface RecordEntry {
+  id: string;
+  key: string;
+  name: string;
+  type: string;
+  display?: string;
+}
+
+export interface RecordPage {
+  records: RecordEntry[];
+  /** More records match than were listed, or the walk stopped at its bound: typing more narrows the list. */
+  more: boolean;
+}
+
+function entry(n: SpanNode, path: NodePath): RecordEntry {
+  return { id: pathId(path), key: n.key!, name: n.name, type: n.type, display: n.display };
+}
+
+export function listRecords(
+  root: SpanNode,
+  filter: string,
+  limit: number,
+  index?: RecordFinder,
+  walkLimit = maxRecordWalk,
+): RecordPage {
+  const wanted = filter.trim().toLowerCase();
+  const records: RecordEntry[] = [];
+  // The index alone (a walk of no node): instant on a million records.
+  const exact = wanted ? findRecord(root, filter, index, 0).path : undefined;
+  const exactNode = exact && nodeAt(root, exact);
+  const exactId = exact && exactNode?.key !== undefined ? pathId(exact) : undefined;
+  if (exact && exactNode && exactId !== undefined) records.push(entry(exactNode, exact));
+  const matches = (n: SpanNode): boolean =>
+    !wanted || [n.key!, n.name, n.type].some((text) => text.toLowerCase().includes(wanted));
+  // Depth first, in file order, with an explicit stack (see findRecord).
+  const stack: { node: SpanNode; path: NodePath; next: number }[] = [{ node: root, path: [], next: 0 }];
+  let visited = 0;
+  while (stack.length) {
+    const top = stack[stack.length - 1];
+    if (top.next >= top.node.childCount) {
+      stack.pop();
+      continue;
+    }
+    if (++visited > walkLimit) return { records, more: true };
+    const i = top.next++;
+    const c = top.node.child(i);
+    const path = [...top.path, i];
+    if (c.key !== undefined && matches(c) && pathId(path) !== exactId) {
+      if (records.length === limit) return { records, more: true };
+      records.push(entry(c, path));
+    }
+    if (c.childCount > 0) stack.push({ node: c, path, next: 0 });
+  }
+  return { records, more: false };
+}

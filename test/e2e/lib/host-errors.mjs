@@ -1,0 +1,75 @@
+// What Hex Atlas logged while a scenario ran: error entries of the extension host's log (code-server writes one per
+// extension host start, under the profile's logs folder) and errors in the workbench page's console and its frames
+// (the webviews are frames of it). A scenario that leaves any behind fails.
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * VS Code's own messages that say nothing about Hex Atlas, matched as narrowly as they read. Each one is written
+ * by the workbench itself in this offline, headless set-up, whatever extension runs.
+ */
+const NOISE = [
+  // The extension-host suite opens a second window on the same folder; VS Code's lock on the folder's storage,
+  // held by the first window, is taken by the second.
+  /EEXIST: file already exists, open '[^']*\/workspaceStorage\/[^']*\/vscode\.lock'/,
+];
+
+/** Log entries start with a time stamp; the lines up to the next one (a stack) belong to the entry. */
+const ENTRY_START = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3} \[/;
+
+export class HostErrors {
+  /** `logs`: the profile's logs folder (`<user-data-dir>/logs`). */
+  constructor(logs) {
+    this.logs = logs;
+    this.read = new Map();
+    this.console = [];
+  }
+
+  /** Collects the console errors of `page` and of every frame in it. */
+  watch(page) {
+    page.on('console', (m) => {
+      if (m.type() === 'error') this.console.push(`console: ${m.text()} (${m.location().url || 'page'})`);
+    });
+    page.on('pageerror', (e) => this.console.push(`page error: ${e.stack ?? e.message}`));
+  }
+
+  /** Forgets what was logged so far: the next `take` lists what came after. */
+  mark() {
+    this.take();
+  }
+
+  /** The errors logged since the last mark, VS Code's noise left out. */
+  take() {
+    const found = [...this.hostEntries(), ...this.console.splice(0)];
+    return found.filter((e) => !NOISE.some((n) => n.test(e)));
+  }
+
+  *hostEntries() {
+    for (const file of this.hostLogs()) {
+      const text = fs.readFileSync(file, 'utf8');
+      const from = this.read.get(file) ?? 0;
+      this.read.set(file, text.length);
+      let entry;
+      for (const line of text.slice(from).split('\n')) {
+        if (ENTRY_START.test(line)) {
+          if (entry) yield entry;
+          entry = line.includes('] [error] ') || line.includes(' [error] ') ? `host: ${line}` : undefined;
+        } else if (entry && line.trim()) entry += `\n${line}`;
+      }
+      if (entry) yield entry;
+    }
+  }
+
+  hostLogs() {
+    if (!fs.existsSync(this.logs)) return [];
+    return fs
+      .readdirSync(this.logs)
+      .flatMap((session) => {
+        const dir = path.join(this.logs, session);
+        return fs.statSync(dir).isDirectory() ? fs.readdirSync(dir).map((d) => path.join(dir, d)) : [];
+      })
+      .filter((dir) => path.basename(dir).startsWith('exthost'))
+      .map((dir) => path.join(dir, 'remoteexthost.log'))
+      .filter((file) => fs.existsSync(file));
+  }
+}

@@ -1,0 +1,84 @@
+// One map with a tile file renamed beside it, checked the three ways Hex Atlas checks files: the CLI's validate,
+// Validate Workspace's job worker and the editor's parse worker (with its files read through VS Code's file
+// system, mocked here onto the disk). All three resolve the siblings alike, so they give the same problems and
+// the same fix.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AnalysisRunner } from '../../extension/analysis-runner';
+import { siblingsBeside } from '../../extension/sibling-folder';
+import { WorkerPool } from '../../extension/worker-pool';
+import { checkFile } from '../../src/cli/validate/check-file';
+import type { Diagnostic } from '../../src/core/diagnostics';
+import { generateSmf } from '../../src/formats/smf/generate';
+import { tempDir, write } from '../cli/fixtures';
+import { bundle } from '../helpers/bundle';
+import { Uri } from './fake-uri';
+
+vi.mock('vscode', async () => {
+  const { Uri } = await import('./fake-uri');
+  const nodeFs = await import('node:fs/promises');
+  return {
+    Uri,
+    workspace: {
+      fs: {
+        readDirectory: async (u: { path: string }) =>
+          (await nodeFs.readdir(u.path, { withFileTypes: true })).map((e) => [e.name, e.isFile() ? 1 : 2]),
+        readFile: async (u: { path: string }) => new Uint8Array(await nodeFs.readFile(u.path)),
+      },
+    },
+  };
+});
+
+let parseWorker: string;
+let pool: WorkerPool;
+const dir = tempDir();
+
+beforeAll(async () => {
+  parseWorker = await bundle('extension/parse-worker.ts');
+  pool = new WorkerPool(await bundle('extension/job-worker.ts'), 1);
+});
+afterAll(() => {
+  pool.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** What a user compares: code, range, severity, message and the fix's title. */
+function shown(list: readonly Diagnostic[]) {
+  return list.map((d) => [d.code, d.offset, d.length, d.severity, d.message, d.fix?.title]);
+}
+
+function inEditor(file: string, bytes: Uint8Array): Promise<Diagnostic[]> {
+  const buffer = new SharedArrayBuffer(bytes.length);
+  new Uint8Array(buffer).set(bytes);
+  return new Promise((resolve, reject) => {
+    const runner = new AnalysisRunner(parseWorker, path.basename(file), siblingsBeside(Uri.file(file) as never), () => {
+      if (runner.state.phase === 'failed') reject(new Error(runner.state.message));
+      if (runner.state.phase !== 'done') return;
+      runner.dispose();
+      resolve(runner.diagnostics);
+    });
+    runner.run(buffer);
+  });
+}
+
+describe('the same siblings everywhere', () => {
+  it('a renamed tile file: the CLI, Validate Workspace and the editor list the same problems and fix', async () => {
+    const [map, ...tiles] = generateSmf(1);
+    const file = write(dir, map.name, map.bytes);
+    // The first tile file under another name (and case) than the map stores: missing, and the one candidate.
+    write(dir, `Renamed-${tiles[0].name.toUpperCase()}`, tiles[0].bytes);
+    for (const t of tiles.slice(1)) write(dir, t.name, t.bytes);
+
+    const cli = await checkFile({ file, ifRecognised: false });
+    const job = await pool.run({ kind: 'validate', file });
+    const editor = await inEditor(file, map.bytes);
+
+    const diagnostics = 'diagnostics' in cli ? cli.diagnostics : [];
+    const missing = diagnostics.filter((d) => d.code === 'smf.smt-missing');
+    expect(missing).toHaveLength(1);
+    expect(missing[0].fix?.title).toBe(`rename tile file 0 to "Renamed-${tiles[0].name.toUpperCase()}"`);
+    expect(shown('diagnostics' in job ? job.diagnostics : [])).toEqual(shown(diagnostics));
+    expect(shown(editor)).toEqual(shown(diagnostics));
+  });
+});
