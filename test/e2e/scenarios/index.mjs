@@ -8,6 +8,7 @@ import { openFormatScenario } from './open-formats.mjs';
 import { problemsScenario } from './problems.mjs';
 import { reloadScenario } from './reload.mjs';
 import { reopenWithScenario } from './reopen-with.mjs';
+import { sourceControlScenario } from './source-control.mjs';
 import { switchBitsScenario } from './switch-bits.mjs';
 import { clickNodeScenario, hoverByteScenario } from './tree-hex.mjs';
 import { compareScenario, validateWorkspaceScenario } from './workspace.mjs';
@@ -29,5 +30,6 @@ export function scenarios() {
     // Last: their results stay in the Problems panel and their files in the workspace.
     validateWorkspaceScenario,
     compareScenario,
+    sourceControlScenario,
   ];
 }
