@@ -4,7 +4,7 @@
 import { MarkCounts, countsTotal, thousands } from './counts';
 import type { DiffResult } from './diff';
 import { reportSections, textInSection } from './report';
-import type { PictureDifferenceInfo } from '../pictures/difference';
+import { type PictureDifferenceInfo, uncomparedText } from '../pictures/difference';
 
 export interface MarkdownInput {
   nameA: string;
@@ -34,13 +34,9 @@ export function markdownReport(m: MarkdownInput): string[] {
     out.push('', '#### Pictures', '', '| picture | cells that differ | difference |', '| --- | ---: | --- |');
     for (const p of pictures) {
       const image = m.images?.[p.name];
-      const shown =
-        p.status === 'shape'
-          ? `shape differs: ${p.width}x${p.height} -> ${p.widthB}x${p.heightB}`
-          : image
-            ? `![${escape(p.name)}](${encodeURI(image)})`
-            : '';
-      const cellsText = p.status === 'shape' ? '' : `${thousands(p.changed)} of ${thousands(p.width * p.height)}`;
+      const instead = uncomparedText(p);
+      const shown = instead ?? (image ? `![${escape(p.name)}](${encodeURI(image)})` : '');
+      const cellsText = instead ? '' : `${thousands(p.changed)} of ${thousands(p.width * p.height)}`;
       out.push(`| ${escape(p.name)} | ${cellsText} | ${shown} |`);
     }
   }

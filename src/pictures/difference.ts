@@ -15,12 +15,17 @@ export interface PictureDifferenceInfo {
   title: string;
   width: number;
   height: number;
-  /** `shape`: the two pictures have different sizes (widthB x heightB), no picture of the change. */
-  status: 'differs' | 'equal' | 'shape';
+  /**
+   * `shape`: the two pictures have different sizes (widthB x heightB), no picture of the change; `large`: a texture
+   * whose smallest mip level is still too large to compare (width x height at that level).
+   */
+  status: 'differs' | 'equal' | 'shape' | 'large';
   widthB?: number;
   heightB?: number;
   /** Cells that differ (pixels of the difference picture in colour). */
   changed: number;
+  /** Picture pixels (at mip 0) per cell: textures too large to compare whole are compared at a smaller mip. */
+  scale: number;
   /** The section's bytes in each file, and how a cell maps to them where it does so linearly. */
   sectionA: { offset: number; length: number; cells?: CellLayout };
   sectionB: { offset: number; length: number; cells?: CellLayout };
@@ -38,7 +43,11 @@ export interface CellLayout {
 }
 
 /** Largest plan raster compared at full size; larger plans are drawn scaled down to fit. */
-const MAX_PLAN_PIXELS = 1 << 24;
+const MAX_PLAN_PIXELS = 1 << 22;
+/** Largest side of a texture compared at mip 0; larger ones at the first mip level within it. */
+const MAX_TEXTURE_SIDE = 2048;
+/** Most pixels of a texture decoded for a comparison (two RGBA rasters of this size are held). */
+const MAX_TEXTURE_PIXELS = 1 << 24;
 
 /** RGB of a level: 0 is unused (grey comes from the value), 1..255 a hue from blue (small) to red (large). */
 export const LEVEL_COLOURS: Uint8Array = (() => {
@@ -67,6 +76,7 @@ export class PictureComparison {
       height: a.height,
       status: shapeDiffers ? 'shape' : 'equal',
       changed: 0,
+      scale: 1,
       sectionA: { offset: a.offset, length: a.length, cells: cellLayout(a) },
       sectionB: { offset: b.offset, length: b.length, cells: cellLayout(b) },
     };
@@ -75,12 +85,19 @@ export class PictureComparison {
       this.info.heightB = b.height;
       return;
     }
-    this.x = cellsOf(a.render());
-    this.y = cellsOf(b.render());
-    if (this.x.width !== a.width) {
-      this.info.width = this.x.width;
-      this.info.height = this.x.height;
+    let mip = 0;
+    while (mip < a.mips - 1 && Math.max(a.width, a.height) >> mip > MAX_TEXTURE_SIDE) mip++;
+    if (a.kind === 'rgba' && (a.width >> mip) * (a.height >> mip) > MAX_TEXTURE_PIXELS) {
+      this.info.status = 'large';
+      this.info.width = a.width >> mip;
+      this.info.height = a.height >> mip;
+      return;
     }
+    this.x = cellsOf(a.render({ mip }));
+    this.y = cellsOf(b.render({ mip }));
+    this.info.width = this.x.width;
+    this.info.height = this.x.height;
+    this.info.scale = a.width / this.x.width;
   }
 
   /** Levels and greys of row `y`; returns how many of its cells differ. */
@@ -111,6 +128,13 @@ export class PictureComparison {
   get comparable(): boolean {
     return this.x !== undefined;
   }
+}
+
+/** What a picture that could not be compared says instead of its counts; undefined for one that was. */
+export function uncomparedText(p: PictureDifferenceInfo): string | undefined {
+  if (p.status === 'shape') return `shape differs, ${p.width}x${p.height} -> ${p.widthB}x${p.heightB}`;
+  if (p.status === 'large') return `too large to compare (${p.width}x${p.height} at its smallest mip level)`;
+  return undefined;
 }
 
 /** Row `y` of levels as RGB: equal cells grey, changed cells their level's colour. */

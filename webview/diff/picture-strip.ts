@@ -2,7 +2,7 @@
 // grey, changed cells coloured by the size of the change), or a line saying their shapes differ. A click on a
 // picture shows the bytes of that cell in both hex panes.
 import type { ComparePicture } from '../../src/compare/compare';
-import { cellByte } from '../../src/pictures/difference';
+import { cellByte, uncomparedText } from '../../src/pictures/difference';
 
 export interface CellPick {
   picture: ComparePicture;
@@ -23,8 +23,8 @@ export class PictureStrip {
 
   show(pictures: readonly ComparePicture[]): void {
     this.element.replaceChildren();
-    // Pictures with changes first, then those whose shapes differ; equal ones are left out.
-    const shown = [...pictures.filter((p) => p.status === 'differs'), ...pictures.filter((p) => p.status === 'shape')];
+    // Pictures with changes first, then those that could not be compared; equal ones are left out.
+    const shown = [...pictures.filter((p) => p.status === 'differs'), ...pictures.filter((p) => uncomparedText(p))];
     this.element.hidden = shown.length === 0;
     for (const p of shown) this.element.append(this.figure(p));
   }
@@ -34,10 +34,8 @@ export class PictureStrip {
     figure.className = 'diff-picture';
     figure.dataset.picture = p.name;
     const caption = document.createElement('figcaption');
-    caption.textContent =
-      p.status === 'shape'
-        ? `${p.name}: shape differs, ${p.width}x${p.height} -> ${p.widthB}x${p.heightB}`
-        : `${p.name}: ${count(p.changed)} of ${count(p.width * p.height)} cells differ`;
+    const instead = uncomparedText(p);
+    caption.textContent = `${p.name}: ${instead ?? `${count(p.changed)} of ${count(p.width * p.height)} cells differ`}`;
     figure.append(caption);
     const image = p.image;
     if (!image) return figure;
@@ -49,8 +47,10 @@ export class PictureStrip {
     canvas.getContext('2d')?.putImageData(data, 0, 0);
     canvas.addEventListener('click', (e) => {
       const r = canvas.getBoundingClientRect();
-      const x = Math.min(p.width - 1, Math.floor(((e.clientX - r.left) / r.width) * image.width) * image.step);
-      const y = Math.min(p.height - 1, Math.floor(((e.clientY - r.top) / r.height) * image.height) * image.step);
+      // Cell of the difference picture, then the picture's own pixel (at mip 0) that the bytes are found by.
+      const cx = Math.min(p.width - 1, Math.floor(((e.clientX - r.left) / r.width) * image.width) * image.step);
+      const cy = Math.min(p.height - 1, Math.floor(((e.clientY - r.top) / r.height) * image.height) * image.step);
+      const [x, y] = [Math.floor(cx * p.scale), Math.floor(cy * p.scale)];
       const a = p.sectionA.cells;
       const b = p.sectionB.cells;
       this.pick({ picture: p, x, y, byteA: a && cellByte(a, x, y), byteB: b && cellByte(b, x, y) });

@@ -8,7 +8,7 @@ import { DiffResult, diffTrees } from '../../diff/diff';
 import { markdownReport } from '../../diff/markdown';
 import { textReport } from '../../diff/report';
 import { listPictures } from '../../pictures';
-import { PictureComparison, pairPictures, rowToRgb } from '../../pictures/difference';
+import { PictureComparison, pairPictures, rowToRgb, uncomparedText } from '../../pictures/difference';
 import { choiceFlag, files, intFlag } from '../args';
 import { Command } from '../command';
 import { readFile, siblingsOf } from '../io';
@@ -69,18 +69,23 @@ export const diffCommand: Command = {
           groups: {},
           differences: [{ kind: 'changed', path: 'format', a: a.format.id, b: b.format.id }],
         };
-    const pictures = same
-      ? pairPictures(
-          await listPictures(a.format.id, a.decoded, bytesA, siblingsOf(fileA)),
-          await listPictures(b.format.id, b.decoded, bytesB, siblingsOf(fileB)),
-          a.decoded.root,
-        )
-      : [];
+    // Pictures only when they are to be written: counting them costs a pass over every grid and texture.
+    const pictures =
+      same && typeof imageDir === 'string'
+        ? pairPictures(
+            await listPictures(a.format.id, a.decoded, bytesA, siblingsOf(fileA)),
+            await listPictures(b.format.id, b.decoded, bytesB, siblingsOf(fileB)),
+            a.decoded.root,
+          )
+        : [];
     const images: Record<string, string> = {};
     if (typeof imageDir === 'string') {
       await fs.mkdir(imageDir, { recursive: true });
-      for (const c of pictures) if (c.comparable) images[c.info.name] = await writeDifference(c, imageDir);
-    } else for (const c of pictures) c.count();
+      // All at once: each compresses on a thread of its own while the rows of the others are computed.
+      const comparable = pictures.filter((c) => c.comparable);
+      const files = await Promise.all(comparable.map((c) => writeDifference(c, imageDir)));
+      comparable.forEach((c, i) => (images[c.info.name] = files[i]));
+    }
     const infos = pictures.map((c) => c.info);
     if (format === 'json') {
       const { total, counts, differences } = result;
@@ -113,8 +118,6 @@ async function writeDifference(c: PictureComparison, dir: string): Promise<strin
 }
 
 function pictureLine(p: PictureComparison['info'], image: string | undefined): string {
-  if (p.status === 'shape')
-    return `picture ${p.name}: shape differs, ${p.width}x${p.height} -> ${p.widthB}x${p.heightB}`;
   const cells = `${p.changed.toLocaleString('en-US')} of ${(p.width * p.height).toLocaleString('en-US')} pixels differ`;
-  return `picture ${p.name}: ${cells}${image ? ` (${image})` : ''}`;
+  return `picture ${p.name}: ${uncomparedText(p) ?? cells}${image ? ` (${image})` : ''}`;
 }
