@@ -63,7 +63,7 @@ export function textReport(r: Pick<DiffResult, 'differences' | 'groups'>, lines:
     const notShown = s.differences.length - Math.min(lines, s.differences.length);
     if (notShown > 0 || hidden > 0) {
       const listed = notShown > 0 ? `${notShown} more listed with a higher --limit` : '';
-      const beyond = hidden > 0 ? `${countsText(s.unlisted)} beyond the list limit` : '';
+      const beyond = hidden > 0 ? `${countsText(s.unlisted)} beyond the list limit (--limit)` : '';
       out.push(`  … ${[listed, beyond].filter(Boolean).join('; ')}`);
     }
   }

@@ -79,7 +79,7 @@ describe('diff summaries', () => {
     expect(lines.slice(0, 3)).toEqual([
       'header: 3 changed',
       expect.stringMatching(/^ {2}mapid: /),
-      '  … 2 changed beyond the list limit',
+      '  … 2 changed beyond the list limit (--limit)',
     ]);
     const tree = new DiffTree(r.differences, r.groups, r.counts);
     const header = tree.children(tree.root).find((n) => n.label === 'header')!;
