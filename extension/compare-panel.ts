@@ -84,7 +84,8 @@ export class ComparePanel {
     try {
       const source = await this.files[m.side];
       let bytes: Uint8Array;
-      if ('bytes' in source) bytes = source.bytes.slice(m.offset, m.offset + length);
+      // A copy of its own: a view into the whole version (often a Node Buffer) would not travel as just these bytes.
+      if ('bytes' in source) bytes = new Uint8Array(source.bytes.subarray(m.offset, m.offset + length));
       else {
         const read = new Uint8Array(length);
         bytes = read.subarray(0, (await source.handle.read(read, 0, length, m.offset)).bytesRead);

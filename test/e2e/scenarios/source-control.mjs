@@ -56,6 +56,9 @@ export const sourceControlScenario = {
         /map\.smf \(index\)/,
         'the left side is not the index version',
       );
+      // The index version's bytes come through VS Code's file system API, the working tree's from disk.
+      await view.locator('.diff-pane[data-side="a"] .b.differs').first().waitFor({ timeout: 15_000 });
+      await view.locator('.diff-pane[data-side="b"] .b.differs').first().waitFor({ timeout: 15_000 });
       const picture = view.locator('.diff-picture[data-picture="heightMap"]');
       await waitForText(
         picture.locator('figcaption'),
