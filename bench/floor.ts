@@ -46,7 +46,7 @@ function commandOf(kind: Kind, file: string, cli: string): string[] {
   }
 }
 
-function run(argv: string[], usageFile: string): { run: ProcessRun; status: number } {
+export function run(argv: string[], usageFile: string): { run: ProcessRun; status: number } {
   fs.rmSync(usageFile, { force: true });
   const t0 = performance.now();
   const r = spawnSync(process.execPath, ['--require', PRELOAD, ...argv], {

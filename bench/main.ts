@@ -10,6 +10,7 @@ import path from 'node:path';
 import { ParsedArgs, UsageError, intFlag, parseArgs } from '../src/cli/args';
 import { detectFormat, formatById, rawFormat } from '../src/formats';
 import { BenchCase, MIN_TIMED_BYTES, cases } from './cases';
+import { DiffBench, diffText, measureDiff } from './diff';
 import { caseDir, generateInto, readManifest } from './files';
 import { measureFloors } from './floor';
 import { FloorRow, floorHeading, floorMarkdown, floorText } from './floor-report';
@@ -150,6 +151,16 @@ function caseSelected(c: BenchCase): boolean {
   });
 }
 
+/** `hex-atlas diff` of the largest SMF case's map against a changed copy (see diff.ts). */
+function diffRows(selected: BenchCase[], runs: number): DiffBench[] {
+  const smf = selected.filter((c) => c.family === 'smf').sort((x, y) => y.scale - x.scale)[0];
+  const map = smf && filesOf(smf).find((f) => f.name.endsWith('.smf'));
+  if (!smf || !map) return [];
+  console.log(`diff: ${smf.label} against a changed copy …`);
+  const cli = path.resolve(path.dirname(script), '..', 'bin', 'hex-atlas.js');
+  return measureDiff(map.path, cli, runs, path.join(ROOT, `diff-smf-${smf.scale}`));
+}
+
 /** Whole `node bin/hex-atlas.js validate` processes against the read floor, every timed file in one interleaved run. */
 function floorRows(selected: BenchCase[], rounds: number, onlyCodec?: string): FloorRow[] {
   const files = selected.flatMap((c) =>
@@ -182,12 +193,14 @@ async function parent(): Promise<void> {
   const rows = floorOnly ? [] : selected.flatMap((c) => rowsOf(c, runs, onlyCodec));
   const lin = linearity(rows);
   const floor = floorRows(selected, rounds, onlyCodec);
+  const diff = floorOnly ? [] : diffRows(selected, runs);
   const load = os.loadavg()[0].toFixed(1);
   const context =
     `${new Date().toISOString()}, node ${process.version}, ${os.cpus()[0]?.model ?? 'cpu'} x${os.availableParallelism()}, load average ${load}, ` +
     `${(os.totalmem() / 2 ** 30).toFixed(0)} GB; median of ${runs} fresh processes per file; peak = RSS high-water minus RSS before reading the file`;
   if (!floorOnly) console.log(`\n${context}\n\n${textTable(rows, lin)}`);
   if (floor.length > 0) console.log(`\n${floorHeading(rounds)}\n\n${floorText(floor)}`);
+  if (diff.length > 0) console.log(`\n${diffText(diff)}`);
   if (filtered) {
     console.log('\nfiltered run: .bench/results.{md,json} left as they were');
   } else {

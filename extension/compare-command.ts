@@ -1,6 +1,8 @@
 // Compare with…: from the explorer with two files selected, or from the palette (the active file, or one picked,
-// then the file to compare it with, picked from the workspace's files of a Hex Atlas format or browsed for).
+// then the file to compare it with, picked from the workspace's files of a Hex Atlas format, those of its own
+// format first, or browsed for).
 import * as vscode from 'vscode';
+import { sameFormatFirst } from '../src/compare/pick-order';
 import { workspaceGlob } from '../src/workspace/file-selection';
 import { ComparePanel } from './compare-panel';
 import type { WorkerPool } from './worker-pool';
@@ -22,10 +24,11 @@ export async function compareWith(
 }
 
 async function pickOther(pool: WorkerPool, first: vscode.Uri): Promise<vscode.Uri | undefined> {
-  const glob = workspaceGlob(await pool.run({ kind: 'patterns' }));
-  const files = (await vscode.workspace.findFiles(glob, undefined, 5000))
-    .filter((u) => u.toString() !== first.toString())
-    .sort((x, y) => (x.path < y.path ? -1 : 1));
+  const patterns = await pool.run({ kind: 'patterns' });
+  const found = (await vscode.workspace.findFiles(workspaceGlob(patterns), undefined, 5000)).filter(
+    (u) => u.toString() !== first.toString(),
+  );
+  const files = sameFormatFirst(first.path, found, (u) => u.path, patterns);
   const browseItem: vscode.QuickPickItem = { label: '$(folder-opened) Browse…', alwaysShow: true };
   const items = [browseItem, ...files.map((uri) => ({ label: vscode.workspace.asRelativePath(uri, false), uri }))];
   const picked = await vscode.window.showQuickPick(items, {

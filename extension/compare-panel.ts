@@ -1,11 +1,17 @@
 // Compare with…: the two files diffed on a job worker, shown in a webview panel (tree of differences, the two
-// hex views side by side). Bytes are read from disk in chunks as the view scrolls.
+// hex views side by side, the pictures of what changed). Files on disk are read by the worker and, in chunks as
+// the view scrolls, by the panel; other versions (`git:` URIs of HEAD or the index, a Timeline entry) are read
+// once through vscode.workspace.fs and held in memory.
 import { promises as fs } from 'node:fs';
 import * as vscode from 'vscode';
 import type { CompareResult } from '../src/compare/compare';
 import { DIFF_CHUNK, type FromDiffView, type Side, type ToDiffView } from '../src/compare/diff-view-protocol';
 import { bundlePage } from './webview-page';
+import type { CompareInput } from '../src/workspace/job-protocol';
 import type { WorkerPool } from './worker-pool';
+
+/** One side's bytes: an open file, or the whole version read through the workspace's file system. */
+type Source = { handle: fs.FileHandle } | { bytes: Uint8Array };
 
 export const diffViewType = 'hexAtlas.diff';
 /** Differences listed in the view (all are counted). */
@@ -13,7 +19,7 @@ const LIST_LIMIT = 2000;
 
 export class ComparePanel {
   private static readonly open = new Set<ComparePanel>();
-  private readonly files: Record<Side, Promise<fs.FileHandle>>;
+  private readonly files: Record<Side, Promise<Source>>;
   private ready = false;
   private queued: ToDiffView[] = [];
 
@@ -22,8 +28,8 @@ export class ComparePanel {
     return [...ComparePanel.open].find((p) => p.panel.active);
   }
 
-  static show(extensionUri: vscode.Uri, pool: WorkerPool, a: vscode.Uri, b: vscode.Uri): ComparePanel {
-    const title = `${base(a)} ↔ ${base(b)}`;
+  static show(extensionUri: vscode.Uri, pool: WorkerPool, a: vscode.Uri, b: vscode.Uri, title?: string): ComparePanel {
+    title ??= `${base(a)} ↔ ${base(b)}`;
     const dist = vscode.Uri.joinPath(extensionUri, 'dist');
     const panel = vscode.window.createWebviewPanel(diffViewType, title, vscode.ViewColumn.Active, {
       enableScripts: true,
@@ -32,10 +38,12 @@ export class ComparePanel {
     });
     const p = new ComparePanel(panel, a, b);
     panel.webview.html = bundlePage(panel.webview, dist, 'diff-view');
-    pool.run({ kind: 'compare', a: a.fsPath, b: b.fsPath, limit: LIST_LIMIT }).then(
-      (result: CompareResult) => p.post({ type: 'result', nameA: rel(a), nameB: rel(b), result }),
-      (e: Error) => p.post({ type: 'failed', message: e.message }),
-    );
+    Promise.all([p.input(a, 'a'), p.input(b, 'b')])
+      .then(([x, y]) => pool.run({ kind: 'compare', a: x, b: y, limit: LIST_LIMIT }))
+      .then(
+        (result: CompareResult) => p.post({ type: 'result', nameA: rel(a), nameB: rel(b), result }),
+        (e: Error) => p.post({ type: 'failed', message: e.message }),
+      );
     return p;
   }
 
@@ -44,14 +52,21 @@ export class ComparePanel {
     a: vscode.Uri,
     b: vscode.Uri,
   ) {
-    this.files = { a: fs.open(a.fsPath, 'r'), b: fs.open(b.fsPath, 'r') };
+    this.files = { a: open(a), b: open(b) };
     for (const f of Object.values(this.files)) f.catch(() => undefined); // reported when bytes are asked for
     ComparePanel.open.add(this);
     panel.webview.onDidReceiveMessage((m: FromDiffView) => void this.onMessage(m));
     panel.onDidDispose(() => {
       ComparePanel.open.delete(this);
-      for (const f of Object.values(this.files)) void f.then((h) => h.close()).catch(() => undefined);
+      for (const f of Object.values(this.files))
+        void f.then((s) => ('handle' in s ? s.handle.close() : undefined)).catch(() => undefined);
     });
+  }
+
+  /** What the worker compares: a path it reads itself, or the bytes read here for another scheme. */
+  private async input(uri: vscode.Uri, side: Side): Promise<CompareInput> {
+    const source = await this.files[side];
+    return 'bytes' in source ? { name: base(uri), bytes: source.bytes } : uri.fsPath;
   }
 
   post(m: ToDiffView): void {
@@ -67,20 +82,44 @@ export class ComparePanel {
     }
     const length = Math.min(m.length, DIFF_CHUNK * 16);
     try {
-      const handle = await this.files[m.side];
-      const bytes = new Uint8Array(length);
-      const { bytesRead } = await handle.read(bytes, 0, length, m.offset);
-      this.post({ type: 'bytes', side: m.side, offset: m.offset, bytes: bytes.subarray(0, bytesRead) });
+      const source = await this.files[m.side];
+      let bytes: Uint8Array;
+      // A copy of its own: a view into the whole version (often a Node Buffer) would not travel as just these bytes.
+      if ('bytes' in source) bytes = new Uint8Array(source.bytes.subarray(m.offset, m.offset + length));
+      else {
+        const read = new Uint8Array(length);
+        bytes = read.subarray(0, (await source.handle.read(read, 0, length, m.offset)).bytesRead);
+      }
+      this.post({ type: 'bytes', side: m.side, offset: m.offset, bytes });
     } catch (e) {
       this.post({ type: 'failed', message: `cannot read the ${m.side === 'a' ? 'first' : 'second'} file: ${e}` });
     }
   }
 }
 
+async function open(uri: vscode.Uri): Promise<Source> {
+  if (uri.scheme === 'file') return { handle: await fs.open(uri.fsPath, 'r') };
+  return { bytes: await vscode.workspace.fs.readFile(uri) };
+}
+
 function base(u: vscode.Uri): string {
   return u.path.split('/').pop() ?? u.path;
 }
 
+/** The file's workspace path; another version says which (`map.smf (HEAD)`, `map.smf (index)`). */
 function rel(u: vscode.Uri): string {
-  return vscode.workspace.asRelativePath(u, false);
+  if (u.scheme === 'file') return vscode.workspace.asRelativePath(u, false);
+  const name = vscode.workspace.asRelativePath(u.with({ scheme: 'file', query: '' }), false);
+  return `${name} (${versionOf(u)})`;
+}
+
+/** `git:` URIs name their version in a JSON query (`{"path": …, "ref": "HEAD"}`; an empty ref is the index). */
+function versionOf(u: vscode.Uri): string {
+  try {
+    const ref = (JSON.parse(u.query) as { ref?: unknown }).ref;
+    if (typeof ref === 'string') return ref === '' || ref === '~' ? 'index' : ref.slice(0, 12);
+  } catch {
+    // not a JSON query: the scheme says where the version comes from
+  }
+  return u.scheme;
 }

@@ -3,11 +3,11 @@
 import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { checkFile } from '../src/cli/validate/check-file';
-import { readFile } from '../src/cli/io';
-import { compareFiles } from '../src/compare/compare';
+import { readFile, siblingsOf } from '../src/cli/io';
+import { compareFiles, type CompareSide } from '../src/compare/compare';
 import { formats } from '../src/formats';
 import { outcomeOf } from '../src/editor/replies';
-import type { Job, JobReply } from '../src/workspace/job-protocol';
+import type { CompareInput, Job, JobReply } from '../src/workspace/job-protocol';
 
 const port = parentPort!;
 
@@ -18,14 +18,16 @@ async function runJob(job: Job): Promise<unknown> {
     case 'validate':
       return checkFile({ file: job.file, ifRecognised: false });
     case 'compare': {
-      const [a, b] = await Promise.all([readFile(job.a), readFile(job.b)]);
-      return compareFiles(
-        { name: path.basename(job.a), bytes: a },
-        { name: path.basename(job.b), bytes: b },
-        job.limit,
-      );
+      const [a, b] = await Promise.all([compareSide(job.a), compareSide(job.b)]);
+      return compareFiles(a, b, job.limit);
     }
   }
+}
+
+/** A path is read here, with the files beside it (a map's tile files); bytes come as the host read them. */
+async function compareSide(input: CompareInput): Promise<CompareSide> {
+  if (typeof input !== 'string') return input;
+  return { name: path.basename(input), bytes: await readFile(input), siblings: siblingsOf(input) };
 }
 
 port.on('message', (m: { id: number; job: Job }) => {

@@ -4,6 +4,7 @@ import * as vscode from 'vscode';
 import { poolSize } from '../src/workspace/pool';
 import { compareWith } from './compare-command';
 import { ComparePanel } from './compare-panel';
+import { registerVersionDiffs } from './version-diff';
 import { WorkerPool } from './worker-pool';
 import { WorkspaceValidation } from './workspace-validation';
 
@@ -24,5 +25,6 @@ export function registerWorkspaceCommands(extensionUri: vscode.Uri): vscode.Disp
     ),
     vscode.commands.registerCommand('hexAtlas.diff.next', step(1)),
     vscode.commands.registerCommand('hexAtlas.diff.previous', step(-1)),
+    ...registerVersionDiffs(extensionUri, comparePool),
   ];
 }

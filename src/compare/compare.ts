@@ -1,7 +1,20 @@
 // Compare with…: two files decoded and diffed structurally, each difference with its byte spans so the diff view
-// can show the bytes. Runs in a job worker.
+// can show the bytes, with the exact counts of every section and the pictures of what changed. Runs in a job
+// worker.
 import { analyze } from '../analysis';
+import { SiblingFiles } from '../core/format';
+import { MarkCounts, zeroCounts } from '../diff/counts';
 import { diffTrees, type Difference } from '../diff/diff';
+import { listPictures } from '../pictures';
+import { PictureDifferenceInfo, downsampled, pairPictures } from '../pictures/difference';
+
+/** The Compare view's difference pictures are at most this many pixels wide and high. */
+const VIEW_SIDE = 512;
+
+export interface ComparePicture extends PictureDifferenceInfo {
+  /** The difference picture downsampled by `step` (each pixel the largest change of its block), RGBA. */
+  image?: { width: number; height: number; step: number; rgba: Uint8Array };
+}
 
 export interface CompareResult {
   formatA: string;
@@ -11,13 +24,20 @@ export interface CompareResult {
   /** All differences found; `differences` holds the first `limit`. */
   total: number;
   differences: Difference[];
+  /** Exact counts of the whole file and by path (see DiffResult). */
+  counts: MarkCounts;
+  groups: Record<string, MarkCounts>;
+  pictures: ComparePicture[];
 }
 
-export async function compareFiles(
-  a: { name: string; bytes: Uint8Array },
-  b: { name: string; bytes: Uint8Array },
-  limit: number,
-): Promise<CompareResult> {
+export interface CompareSide {
+  name: string;
+  bytes: Uint8Array;
+  /** Files beside it (a map's tile files), for the pictures that need them. */
+  siblings?: SiblingFiles;
+}
+
+export async function compareFiles(a: CompareSide, b: CompareSide, limit: number): Promise<CompareResult> {
   const [x, y] = await Promise.all([
     analyze(a.name, a.bytes, { decodeOnly: true }),
     analyze(b.name, b.bytes, { decodeOnly: true }),
@@ -33,12 +53,23 @@ export async function compareFiles(
       spanA: whole(a.bytes.length),
       spanB: whole(b.bytes.length),
     };
-    return { ...sizes, total: 1, differences: [format] };
+    const counts = { ...zeroCounts(), changed: 1 };
+    return { ...sizes, total: 1, differences: [format], counts, groups: {}, pictures: [] };
   }
   const r = diffTrees(
     { root: x.decoded.root, bytes: a.bytes },
     { root: y.decoded.root, bytes: b.bytes },
     { limit, spans: true },
   );
-  return { ...sizes, total: r.total, differences: r.differences };
+  const pairs = pairPictures(
+    await listPictures(x.format.id, x.decoded, a.bytes, a.siblings),
+    await listPictures(y.format.id, y.decoded, b.bytes, b.siblings),
+    x.decoded.root,
+  );
+  const pictures = pairs.map((c): ComparePicture => {
+    if (!c.comparable) return c.info;
+    const image = downsampled(c, VIEW_SIDE);
+    return { ...c.info, image };
+  });
+  return { ...sizes, total: r.total, differences: r.differences, counts: r.counts, groups: r.groups, pictures };
 }

@@ -40,11 +40,22 @@ export function differingElements(
 ): ElementDifferences {
   const first: number[] = [];
   let n = 0;
-  // Blocks that are equal are skipped with the word comparison; only differing blocks go element by element.
+  const wa = elementView(a, aAt, size, count);
+  const wb = wa && elementView(b, bAt, size, count);
+  // Blocks that are equal are skipped with the word comparison; only differing blocks go element by element, as
+  // whole u16/u32 values where both arrays are aligned for it.
   for (let e = 0; e < count; e += 1024) {
     const elems = Math.min(1024, count - e);
     const at = e * size;
     if (sameBytes(a, aAt + at, b, bAt + at, elems * size)) continue;
+    if (wa && wb) {
+      for (let k = e; k < e + elems; k++)
+        if (wa[k] !== wb[k]) {
+          if (first.length < keep) first.push(k);
+          n++;
+        }
+      continue;
+    }
     for (let k = 0; k < elems; k++) {
       const o = at + k * size;
       for (let j = 0; j < size; j++) {
@@ -57,6 +68,16 @@ export function differingElements(
     }
   }
   return { count: n, first };
+}
+
+/** The elements as one typed array of their size, when the bytes are aligned for it; else undefined. */
+function elementView(bytes: Uint8Array, at: number, size: number, count: number): ArrayLike<number> | undefined {
+  const start = bytes.byteOffset + at;
+  if (size === 1) return bytes.subarray(at, at + count);
+  if (start % size !== 0) return undefined;
+  if (size === 2) return new Uint16Array(bytes.buffer, start, count);
+  if (size === 4) return new Uint32Array(bytes.buffer, start, count);
+  return undefined;
 }
 
 /** FNV-1a (32 bits) of a byte range: a cheap fingerprint for aligning unkeyed records. */

@@ -1,9 +1,14 @@
 // Structural diff of two decoded files: walks both span trees, skips subtrees whose bytes are equal, compares
 // leaf values, matches records by their natural key (node.key) and unkeyed records by position after trimming the
-// equal runs at both ends (so one inserted record is one addition), and compares bulk arrays in place.
+// equal runs at both ends (so one inserted record is one addition), and compares bulk arrays and long arrays of
+// fixed-size records in place. Counts are kept per subtree during the walk, so they are exact whatever the limit.
 import { SpanNode } from '../core/node';
 import { differingElements, fnv1a32, sameBytes } from './bytes';
+import { MarkCounts, addCounts, countsTotal, zeroCounts } from './counts';
+import { keptInOrder } from './moves';
+import { pathSegments } from './paths';
 import { Bulk, PathNamer, bulkOf, children, leafText, nodeText, sameLeaf } from './nodes';
+import { RecordArray, differingRecords, recordArrayOf } from './records';
 
 export interface DiffSide {
   root: SpanNode;
@@ -42,10 +47,26 @@ export type Difference = DifferenceSpans &
         first: (number | [number, number])[];
         width?: number;
       }
+    | {
+        kind: 'records';
+        path: string;
+        /** Record type (`DXT1Block`). */
+        elem: string;
+        /** Records that differ among those both sides have. */
+        differing: number;
+        countA: number;
+        countB: number;
+        /** The fields that differ, each with the number of records it differs in (in record order). */
+        fields: { name: string; differing: number }[];
+        /** Indices of the first differing records. */
+        first: number[];
+      }
+    /** A keyed record found at another place among its siblings (its content is compared on its own). */
+    | { kind: 'moved'; path: string; from: number; to: number }
   );
 
 export interface DiffOptions {
-  /** Keep at most this many differences (the rest are only counted). */
+  /** Keep at most this many differences per top-level section (the rest are only counted). */
   limit?: number;
   /** Differing elements listed per bulk array. */
   firstElements?: number;
@@ -57,6 +78,13 @@ export interface DiffResult {
   differences: Difference[];
   /** All differences found, including those beyond the limit. */
   total: number;
+  /** What changed in the whole file, in values, elements and records (see counts.ts). */
+  counts: MarkCounts;
+  /**
+   * Exact counts by path for every inner node holding a listed difference, and for every top-level section (even
+   * one whose differences are all beyond the limit).
+   */
+  groups: Record<string, MarkCounts>;
 }
 
 /** Unkeyed middles larger than this (rows x columns) are paired by position instead of aligned. */
@@ -66,9 +94,21 @@ export function diffTrees(a: DiffSide, b: DiffSide, options: DiffOptions = {}): 
   return new Differ(a.bytes, b.bytes, options).run(a.root, b.root);
 }
 
+interface Frame {
+  path: string;
+  counts: MarkCounts;
+  /** Differences listed when the frame began. */
+  listed: number;
+}
+
 class Differ {
   private readonly list: Difference[] = [];
   private total = 0;
+  private readonly counts = zeroCounts();
+  private readonly frames: Frame[] = [];
+  private readonly groups: Record<string, MarkCounts> = {};
+  /** Differences listed per top-level section. */
+  private readonly listed = new Map<string, number>();
   private readonly limit: number;
   private readonly keep: number;
   private readonly spans: boolean;
@@ -85,13 +125,28 @@ class Differ {
 
   run(x: SpanNode, y: SpanNode): DiffResult {
     this.compare(x, y, x.childCount === 0 ? x.name : '');
-    return { differences: this.list, total: this.total };
+    return { differences: this.list, total: this.total, counts: this.counts, groups: this.groups };
+  }
+
+  /** Runs `body` as the comparison of the subtree at `path`, counting what it finds. */
+  private within(path: string, body: () => void): void {
+    const section = this.frames.length === 1;
+    const f: Frame = { path, counts: zeroCounts(), listed: this.list.length };
+    this.frames.push(f);
+    body();
+    this.frames.pop();
+    if (path && countsTotal(f.counts) > 0 && (section || this.list.length > f.listed)) this.groups[path] = f.counts;
   }
 
   /** `x` and `y`: the difference's node in a and in b, where it has one. */
   private add(d: Difference, x: SpanNode | undefined, y: SpanNode | undefined): void {
     this.total++;
-    if (this.list.length >= this.limit) return;
+    addCounts(this.counts, d);
+    for (const f of this.frames) addCounts(f.counts, d);
+    const section = pathSegments(d.path)[0] ?? '';
+    const listed = this.listed.get(section) ?? 0;
+    if (listed >= this.limit) return;
+    this.listed.set(section, listed + 1);
     if (this.spans) {
       if (x) d.spanA = { offset: x.offset, length: x.length };
       if (y) d.spanB = { offset: y.offset, length: y.length };
@@ -108,6 +163,10 @@ class Differ {
     const bx = bulkOf(x);
     const by = bulkOf(y);
     if (bx && by && bx.size === by.size) return this.compareBulk(x, y, bx, by, path);
+    const rx = recordArrayOf(x);
+    const ry = rx && recordArrayOf(y);
+    if (rx && ry && rx.elem === ry.elem && rx.stride === ry.stride && rx.count === ry.count)
+      return this.compareRecords(x, y, rx, path);
     if (x.childCount === 0 && y.childCount === 0) {
       if (!sameLeaf(x, y)) this.add({ kind: 'changed', path, a: leafText(x), b: leafText(y) }, x, y);
       else if (x.key === undefined && !this.equalBytes(x, y))
@@ -118,8 +177,34 @@ class Differ {
       this.add({ kind: 'changed', path, a: nodeText(x), b: nodeText(y) }, x, y);
       return;
     }
-    if (x.kind === 'array' || y.kind === 'array') this.compareLists(x, y, path);
-    else this.compareStructs(x, y, path);
+    this.within(path, () => {
+      if (x.kind === 'array' || y.kind === 'array') this.compareLists(x, y, path);
+      else this.compareStructs(x, y, path);
+    });
+  }
+
+  private compareRecords(x: SpanNode, y: SpanNode, layout: RecordArray, path: string): void {
+    const d = differingRecords(this.a, x.offset, this.b, y.offset, layout, layout.count, this.keep);
+    if (d.differing === 0) return;
+    const fields = layout.fields
+      .map((f, i) => ({ name: f.name, differing: d.fieldCounts[i] }))
+      .filter((f) => f.differing > 0);
+    const d0 = d.first[0];
+    this.add(
+      {
+        kind: 'records',
+        path,
+        elem: layout.elem,
+        differing: d.differing,
+        countA: layout.count,
+        countB: layout.count,
+        fields,
+        first: d.first,
+        ...(this.spans ? { firstAt: d0 * layout.stride } : {}),
+      },
+      x,
+      y,
+    );
   }
 
   private compareBulk(x: SpanNode, y: SpanNode, bx: Bulk, by: Bulk, path: string): void {
@@ -172,7 +257,7 @@ class Differ {
     while (tail < nx - head && tail < ny - head && this.same(x.child(nx - 1 - tail), y.child(ny - 1 - tail))) tail++;
     const ma = children(x, head, nx - tail);
     const mb = children(y, head, ny - tail);
-    if (ma.some((c) => c.key !== undefined) || mb.some((c) => c.key !== undefined)) this.byKey(ma, mb, path);
+    if (ma.some((c) => c.key !== undefined) || mb.some((c) => c.key !== undefined)) this.byKey(ma, mb, path, head);
     else if (ma.length !== mb.length && ma.length * mb.length <= ALIGN_LIMIT) this.aligned(ma, mb, path);
     else this.byPosition(ma, mb, path);
   }
@@ -182,20 +267,27 @@ class Differ {
     return p.key === q.key && p.type === q.type && this.equalBytes(p, q);
   }
 
-  private byKey(ma: SpanNode[], mb: SpanNode[], path: string): void {
-    const pending = new Map<string, SpanNode>();
+  /**
+   * Keyed records: matched by key; a matched record out of the longest run that kept its order is reported as
+   * moved. `head`: the index of the first record of `ma` and `mb` in their arrays.
+   */
+  private byKey(ma: SpanNode[], mb: SpanNode[], path: string, head: number): void {
+    const pending = new Map<string, number>();
     const namesA = new PathNamer(path);
-    for (const c of ma) pending.set(namesA.name(c), c);
+    ma.forEach((c, i) => pending.set(namesA.name(c), i));
     const namesB = new PathNamer(path);
-    for (const c of mb) {
-      const p = namesB.name(c);
-      const mate = pending.get(p);
-      if (mate) {
-        pending.delete(p);
-        this.compare(mate, c, p);
-      } else this.add({ kind: 'added', path: p, value: nodeText(c) }, undefined, c);
-    }
-    for (const [p, c] of pending) this.add({ kind: 'removed', path: p, value: nodeText(c) }, c, undefined);
+    const pathsB = mb.map((c) => namesB.name(c));
+    const mates = Int32Array.from(pathsB, (p) => pending.get(p) ?? -1);
+    const stayed = keptInOrder(mates);
+    mb.forEach((c, j) => {
+      const p = pathsB[j];
+      const i = mates[j];
+      if (i < 0) return this.add({ kind: 'added', path: p, value: nodeText(c) }, undefined, c);
+      pending.delete(p);
+      if (!stayed[j]) this.add({ kind: 'moved', path: p, from: head + i, to: head + j }, ma[i], c);
+      this.compare(ma[i], c, p);
+    });
+    for (const [p, i] of pending) this.add({ kind: 'removed', path: p, value: nodeText(ma[i]) }, ma[i], undefined);
   }
 
   private byPosition(ma: SpanNode[], mb: SpanNode[], path: string): void {

@@ -4,9 +4,14 @@ import type { FileResult } from '../cli/validate/check-file';
 import type { CompareResult } from '../compare/compare';
 import type { Outcome } from '../editor/replies';
 
+/** A file to compare: a path the worker reads itself, or bytes the host read (another scheme: `git:`, …). */
+export type CompareInput = string | { name: string; bytes: Uint8Array };
+
 export type Job =
   /** The file name patterns of every registered format (the host does not load the codecs itself). */
-  { kind: 'patterns' } | { kind: 'validate'; file: string } | { kind: 'compare'; a: string; b: string; limit: number };
+  | { kind: 'patterns' }
+  | { kind: 'validate'; file: string }
+  | { kind: 'compare'; a: CompareInput; b: CompareInput; limit: number };
 
 export interface JobResults {
   patterns: string[];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareFiles } from '../../src/compare/compare';
+import { cellByte } from '../../src/pictures/difference';
 import { generated, withInsertedComponent } from '../cli/fixtures';
 
 describe('compareFiles', () => {
@@ -18,6 +19,34 @@ describe('compareFiles', () => {
     expect(bulk.spanA?.offset).toBe(heightmapPtr);
     expect(bulk.spanB).toEqual(bulk.spanA);
     expect(bulk.firstAt).toBe(1000); // element 500 of u16
+  });
+
+  it('gives the difference pictures, with exact counts, a coloured pixel per changed cell and cells linked to bytes', async () => {
+    const map = generated('smf', '.smf');
+    const other = map.slice();
+    const view = new DataView(map.buffer, map.byteOffset);
+    const heightmapPtr = view.getUint32(52, true);
+    const width = view.getInt32(24, true) + 1;
+    const cells: [number, number][] = [
+      [5, 7],
+      [100, 3],
+      [128, 128],
+    ];
+    for (const [x, y] of cells) other[heightmapPtr + 2 * (y * width + x) + 1] ^= 0x04;
+    const r = await compareFiles({ name: 'a.smf', bytes: map }, { name: 'b.smf', bytes: other }, 10);
+    const height = r.pictures.find((p) => p.name === 'heightMap')!;
+    expect(height).toMatchObject({ picture: 'height', status: 'differs', changed: 3, width, height: width });
+    expect(r.pictures.filter((p) => p.status === 'differs').map((p) => p.name)).toEqual(['heightMap']);
+    const { rgba, step } = height.image!;
+    expect(step).toBe(1);
+    const coloured: [number, number][] = [];
+    for (let i = 0; i < rgba.length; i += 4)
+      if (rgba[i] !== rgba[i + 1] || rgba[i + 1] !== rgba[i + 2])
+        coloured.push([(i / 4) % width, Math.floor(i / 4 / width)]);
+    expect(coloured).toEqual([...cells].sort((p, q) => p[1] - q[1]));
+    const layout = height.sectionA.cells!;
+    expect(cellByte(layout, 100, 3)).toBe(heightmapPtr + 2 * (3 * width + 100));
+    expect(layout.length).toBe(2);
   });
 
   it('gives an added record only its span in the second file', async () => {

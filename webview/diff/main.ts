@@ -1,22 +1,17 @@
-// The Compare with… view: the tree of differences (marks on leaves, counts on inner nodes) and, for the selected
-// difference, the bytes of both files side by side with the differing bytes marked. F7 / Shift+F7 (host
-// keybindings) and the toolbar buttons walk the differences. Everything from the files is set as text.
+// The Compare with… view: the tree of differences (marks on leaves, exact counts on inner nodes, children made on
+// expand), for the selected difference the bytes of both files side by side with the differing bytes marked, and
+// beside them the pictures of what changed. F7 / Shift+F7 (host keybindings) and the toolbar buttons walk the
+// differences. Everything from the files is set as text.
 import type { CompareResult } from '../../src/compare/compare';
 import type { FromDiffView, Side, ToDiffView } from '../../src/compare/diff-view-protocol';
-import {
-  buildDiffTree,
-  countsText,
-  pathToDifference,
-  stepDifference,
-  visibleRows,
-  type DiffTreeNode,
-} from '../../src/compare/diff-tree';
-import type { Difference } from '../../src/diff/diff';
+import { DiffTree, stepDifference } from '../../src/compare/diff-tree';
+import { countsText, countsTotal } from '../../src/diff/counts';
+import type { ByteSpan, Difference } from '../../src/diff/diff';
 import { differenceText } from '../../src/diff/render';
 import { addCodiconsAfterLoad } from '../codicons';
 import { ByteChunks } from './byte-chunks';
 import { HexPane, type ByteMark, type PaneContent } from './hex-pane';
-import { plural } from '../../src/core/plural';
+import { PictureStrip, type CellPick } from './picture-strip';
 
 declare function acquireVsCodeApi(): { postMessage(m: FromDiffView): void };
 const api = acquireVsCodeApi();
@@ -35,12 +30,13 @@ const panes = el('div', 'diff-panes');
 const chunks = new ByteChunks((side, offset, length) => api.postMessage({ type: 'bytes', side, offset, length }));
 const pane: Record<Side, HexPane> = { a: new HexPane('a', chunks), b: new HexPane('b', chunks) };
 panes.append(pane.a.element, pane.b.element);
-body.append(tree, panes);
+const pictures = new PictureStrip(showCell);
+body.append(tree, panes, pictures.element);
 app.append(bar, body);
 
 let names = { a: '', b: '' };
 let differences: Difference[] = [];
-let root: DiffTreeNode | undefined;
+let diffTree: DiffTree | undefined;
 const expanded = new Set<number>();
 let current = -1;
 
@@ -82,11 +78,32 @@ api.postMessage({ type: 'ready' });
 
 function showResult(r: CompareResult): void {
   differences = r.differences;
-  root = buildDiffTree(differences);
-  const listed = r.total > differences.length ? ` (the first ${differences.length} listed)` : '';
+  diffTree = new DiffTree(differences, r.groups, r.counts);
+  const listed = r.total > differences.length ? ` (${differences.length} listed)` : '';
   summary.textContent =
-    r.total === 0 ? `${names.a} and ${names.b} are structurally equal` : `${plural(r.total, 'difference')}${listed}`;
+    r.total === 0 ? `${names.a} and ${names.b} are structurally equal` : `${countsText(r.counts)}${listed}`;
+  pictures.show(r.pictures);
   select(differences.length ? 0 : -1);
+}
+
+/** A cell of a difference picture: its bytes in both files, within the picture's section. */
+function showCell(c: CellPick): void {
+  current = -1;
+  renderTree();
+  position.textContent = `${c.picture.name} (${c.x}, ${c.y})`;
+  const side = (s: Side): PaneContent => {
+    const section = s === 'a' ? c.picture.sectionA : c.picture.sectionB;
+    const at = s === 'a' ? c.byteA : c.byteB;
+    const span: ByteSpan = { offset: section.offset, length: section.length };
+    return { span, focus: at === undefined ? 0 : at - section.offset, mark: (rel) => sameSpanMark(c, s, rel) };
+  };
+  pane.a.show(names.a, side('a'));
+  pane.b.show(names.b, side('b'));
+}
+
+function sameSpanMark(c: CellPick, own: Side, rel: number): ByteMark {
+  const spans = { a: c.picture.sectionA, b: c.picture.sectionB };
+  return bytesDiffer(own, spans[own], spans[own === 'a' ? 'b' : 'a'], rel);
 }
 
 function step(direction: 1 | -1): void {
@@ -95,7 +112,7 @@ function step(direction: 1 | -1): void {
 
 function select(index: number): void {
   current = index;
-  if (root && index >= 0) for (const n of pathToDifference(root, index).slice(0, -1)) expanded.add(n.id);
+  if (diffTree && index >= 0) for (const n of diffTree.pathTo(index).slice(0, -1)) expanded.add(n.id);
   renderTree();
   position.textContent = index >= 0 ? `${index + 1} of ${differences.length}` : '';
   const d = differences[index];
@@ -117,8 +134,10 @@ function select(index: number): void {
 /** A byte of one side is marked when the other side has no byte there, or a different one. */
 function byteMark(d: Difference, own: Side, rel: number): ByteMark {
   if (d.kind === 'added' || d.kind === 'removed') return d.kind;
-  const mine = own === 'a' ? d.spanA : d.spanB;
-  const other = own === 'a' ? d.spanB : d.spanA;
+  return bytesDiffer(own, own === 'a' ? d.spanA : d.spanB, own === 'a' ? d.spanB : d.spanA, rel);
+}
+
+function bytesDiffer(own: Side, mine: ByteSpan | undefined, other: ByteSpan | undefined, rel: number): ByteMark {
   if (!mine || !other) return 'differs';
   if (rel >= other.length) return 'differs';
   const x = chunks.byte(own, mine.offset + rel);
@@ -128,26 +147,38 @@ function byteMark(d: Difference, own: Side, rel: number): ByteMark {
 
 function renderTree(): void {
   tree.replaceChildren();
-  if (!root) return;
+  if (!diffTree) return;
   let selectedRow: HTMLElement | undefined;
-  for (const n of visibleRows(root, expanded)) {
+  for (const r of diffTree.visibleRows(expanded)) {
     const row = el('div', 'diff-row');
+    if ('more' in r) {
+      // What the list limit left out: counted, not listed.
+      row.classList.add('more');
+      row.style.paddingLeft = `${(r.depth - 1) * 14 + 4}px`;
+      row.append(el('span', 'twisty codicon'), el('span', 'label', `… ${countsText(r.more)} more, not listed`));
+      tree.append(row);
+      continue;
+    }
+    const n = r.node;
     row.style.paddingLeft = `${(n.depth - 1) * 14 + 4}px`;
     const open = expanded.has(n.id);
-    const inner = n.children.length > 0;
-    row.append(el('span', `twisty codicon ${inner ? (open ? 'codicon-chevron-down' : 'codicon-chevron-right') : ''}`));
+    row.append(
+      el('span', `twisty codicon ${n.inner ? (open ? 'codicon-chevron-down' : 'codicon-chevron-right') : ''}`),
+    );
     row.append(el('span', 'label', n.label));
     const d = n.difference === undefined ? undefined : differences[n.difference];
     if (d) {
       row.dataset.mark = n.mark;
       row.append(el('span', 'detail', detailText(d)));
-    } else if (!open) row.append(el('span', 'counts', countsText(n.counts)));
+    }
+    if (!open && (!d || countsTotal(n.counts) > 1)) row.append(el('span', 'counts', countsText(n.counts)));
     if (n.difference !== undefined && n.difference === current) {
       row.classList.add('selected');
       selectedRow = row;
     }
-    row.addEventListener('click', () => {
-      if (inner && n.difference === undefined) {
+    row.addEventListener('click', (e) => {
+      const onTwisty = (e.target as HTMLElement).classList.contains('twisty');
+      if (n.inner && (n.difference === undefined || onTwisty)) {
         if (open) expanded.delete(n.id);
         else expanded.add(n.id);
         renderTree();
@@ -161,9 +192,9 @@ function renderTree(): void {
 /** The difference without its path (the row's place in the tree says it). */
 function detailText(d: Difference): string {
   const text = differenceText(d);
-  for (const prefix of [`${d.path}: `, `+ ${d.path}: `, `- ${d.path}: `])
-    if (text.startsWith(prefix))
-      return (d.kind === 'added' ? '+ ' : d.kind === 'removed' ? '- ' : '') + text.slice(prefix.length);
+  const signs = { added: '+ ', removed: '- ', moved: '~ ' } as Record<string, string>;
+  for (const prefix of [`${d.path}: `, `+ ${d.path}: `, `- ${d.path}: `, `~ ${d.path}: `])
+    if (text.startsWith(prefix)) return (signs[d.kind] ?? '') + text.slice(prefix.length);
   return text;
 }
 

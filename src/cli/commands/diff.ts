@@ -1,24 +1,49 @@
-// `hex-atlas diff`: structural differences of two files by field path.
+// `hex-atlas diff`: structural differences of two files by field path, by section with exact counts, as text, JSON
+// or Markdown, and the pictures of what changed as PNG files.
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
 import { analyze } from '../../analysis';
-import { diffTrees } from '../../diff/diff';
-import { differenceText } from '../../diff/render';
-import { files, intFlag } from '../args';
+import { zeroCounts } from '../../diff/counts';
+import { DiffResult, diffTrees } from '../../diff/diff';
+import { markdownReport } from '../../diff/markdown';
+import { textReport } from '../../diff/report';
+import { listPictures } from '../../pictures';
+import { PictureComparison, pairPictures, rowToRgb, uncomparedText } from '../../pictures/difference';
+import { choiceFlag, files, intFlag } from '../args';
 import { Command } from '../command';
-import { readFile } from '../io';
+import { readFile, siblingsOf } from '../io';
+import { writeRgbPng } from '../rgb-png';
+
+const FORMATS = ['text', 'json', 'markdown'] as const;
 
 export const diffCommand: Command = {
   name: 'diff',
   summary: 'list structural differences of two files by field path',
-  usage: '<a> <b> [--json] [--limit N]',
+  usage: '<a> <b> [--format text|json|markdown] [--json] [--limit N] [--images DIR]',
   details: [
-    'Changed values read `header.mapid: 812 -> 813`; added and removed records `+ path: record` and `- path: record`.',
-    'Records are matched by their natural key where the format has one (Logic World component address, NRes entry',
-    'name, EU7 record name), otherwise by position after the equal records at both ends; bulk arrays are compared',
-    'element by element, with the count and the first differing elements.',
+    'Differences are grouped by section (header, heightMap, minimap, …), each named once with its exact count;',
+    'sections of single values come first, bulk sections after. Changed values read `header.mapid: 812 -> 813`;',
+    'added, removed and moved records `+ path`, `- path`, `~ path: moved from [i] to [j]`. Records are matched by',
+    'their natural key where the format has one (Logic World component address, NRes entry name, EU7 record name,',
+    'Spring feature type and position), otherwise by position after the equal records at both ends; bulk arrays and',
+    'long arrays of records are summarised: how many elements differ, in which fields, and the first few.',
+    'With --images, every picture both files have (height, type, metal and grass maps, minimap, plans) is written as',
+    'an 8-bit RGB PNG named after its section (heightMap.png): equal cells grey, changed cells coloured from blue',
+    '(small change) to red (large).',
   ],
   options: [
-    { name: 'json', help: 'JSON: { equal, total, differences }' },
-    { name: 'limit', value: 'N', help: 'list at most N differences (default 1000; all are counted)' },
+    {
+      name: 'format',
+      value: 'F',
+      help: 'text (default), json ({ equal, total, counts, differences, pictures }) or markdown',
+    },
+    { name: 'json', help: 'the same as --format json' },
+    {
+      name: 'limit',
+      value: 'N',
+      help: 'differences listed per section (default 10 in text and markdown, 1000 in JSON; all are counted)',
+    },
+    { name: 'images', value: 'DIR', help: 'write the pictures of what changed into DIR as PNG files' },
   ],
   exitCodes: [
     [0, 'the files are structurally equal'],
@@ -27,23 +52,72 @@ export const diffCommand: Command = {
   ],
   async run(args, { out }) {
     const [fileA, fileB] = files(args, 2);
-    const limit = intFlag(args, 'limit', 1000);
+    const format = args.flags.has('json') ? 'json' : choiceFlag(args, 'format', FORMATS, 'text');
+    const limit = intFlag(args, 'limit', format === 'json' ? 1000 : 10);
+    const imageDir = args.flags.get('images');
     const [bytesA, bytesB] = await Promise.all([readFile(fileA), readFile(fileB)]);
     const [a, b] = await Promise.all([
       analyze(fileA, bytesA, { decodeOnly: true }),
       analyze(fileB, bytesB, { decodeOnly: true }),
     ]);
-    const result =
-      a.format.id === b.format.id
-        ? diffTrees({ root: a.decoded.root, bytes: bytesA }, { root: b.decoded.root, bytes: bytesB }, { limit })
-        : { total: 1, differences: [{ kind: 'changed' as const, path: 'format', a: a.format.id, b: b.format.id }] };
-    if (args.flags.has('json')) {
-      out(JSON.stringify({ equal: result.total === 0, total: result.total, differences: result.differences }, null, 2));
+    const same = a.format.id === b.format.id;
+    const result: DiffResult = same
+      ? diffTrees({ root: a.decoded.root, bytes: bytesA }, { root: b.decoded.root, bytes: bytesB }, { limit })
+      : {
+          total: 1,
+          counts: { ...zeroCounts(), changed: 1 },
+          groups: {},
+          differences: [{ kind: 'changed', path: 'format', a: a.format.id, b: b.format.id }],
+        };
+    // Pictures only when they are to be written: counting them costs a pass over every grid and texture.
+    const pictures =
+      same && typeof imageDir === 'string'
+        ? pairPictures(
+            await listPictures(a.format.id, a.decoded, bytesA, siblingsOf(fileA)),
+            await listPictures(b.format.id, b.decoded, bytesB, siblingsOf(fileB)),
+            a.decoded.root,
+          )
+        : [];
+    const images: Record<string, string> = {};
+    if (typeof imageDir === 'string') {
+      await fs.mkdir(imageDir, { recursive: true });
+      // All at once: each compresses on a thread of its own while the rows of the others are computed.
+      const comparable = pictures.filter((c) => c.comparable);
+      const files = await Promise.all(comparable.map((c) => writeDifference(c, imageDir)));
+      comparable.forEach((c, i) => (images[c.info.name] = files[i]));
+    }
+    const infos = pictures.map((c) => c.info);
+    if (format === 'json') {
+      const { total, counts, differences } = result;
+      out(JSON.stringify({ equal: total === 0, total, counts, differences, pictures: infos }, null, 2));
+    } else if (format === 'markdown') {
+      const nameA = path.basename(fileA);
+      const nameB = path.basename(fileB);
+      for (const line of markdownReport({ nameA, nameB, result, pictures: infos, lines: limit, images })) out(line);
     } else {
-      for (const d of result.differences) out(differenceText(d));
-      if (result.total > result.differences.length)
-        out(`… ${result.total - result.differences.length} more differences (--limit)`);
+      for (const line of textReport(result, limit)) out(line);
+      for (const p of infos) if (p.status !== 'equal') out(pictureLine(p, images[p.name]));
     }
     return result.total === 0 ? 0 : 1;
   },
 };
+
+/** Writes the difference picture into `dir`, counting its changed cells on the way; returns the file's path. */
+async function writeDifference(c: PictureComparison, dir: string): Promise<string> {
+  const file = path.join(dir, `${c.info.name}.png`);
+  const { width } = c.info;
+  const level = new Uint8Array(width);
+  const grey = new Uint8Array(width);
+  let changed = 0;
+  await writeRgbPng(file, width, c.info.height, (y, rgb) => {
+    changed += c.row(y, level, grey);
+    rowToRgb(level, grey, rgb);
+  });
+  c.counted(changed);
+  return file;
+}
+
+function pictureLine(p: PictureComparison['info'], image: string | undefined): string {
+  const cells = `${p.changed.toLocaleString('en-US')} of ${(p.width * p.height).toLocaleString('en-US')} pixels differ`;
+  return `picture ${p.name}: ${uncomparedText(p) ?? cells}${image ? ` (${image})` : ''}`;
+}

@@ -23,7 +23,7 @@ function featureRecord(
   const known = type >= 0 && type < typeNames.length;
   const name = known ? quote(typeNames[type]) : `type ${type} (no such type)`;
   const elmos = (v: number): string => `${formatFloat(v)} elmos`;
-  return new BasicNode(
+  const node = new BasicNode(
     {
       name: `[${index}]`,
       type: 'FeatureRecord',
@@ -64,6 +64,9 @@ function featureRecord(
       field('relativeSize', 'f32', at + 20, 4, relativeSize, formatFloat(relativeSize)),
     ],
   );
+  // The feature's natural key: what it is and where it stands (diff and Go to Record match by it).
+  node.key = `${known ? typeNames[type] : `type${type}`}@${formatFloat(x)},${formatFloat(z)}`;
+  return node;
 }
 
 /** Reads the feature section into `s` (which starts at featurePtr). */

@@ -10,6 +10,7 @@ import { openFormatScenario } from './open-formats.mjs';
 import { problemsScenario } from './problems.mjs';
 import { reloadScenario } from './reload.mjs';
 import { reopenWithScenario } from './reopen-with.mjs';
+import { sourceControlScenario } from './source-control.mjs';
 import { switchBitsScenario } from './switch-bits.mjs';
 import { clickNodeScenario, hoverByteScenario } from './tree-hex.mjs';
 import { compareScenario, validateWorkspaceScenario } from './workspace.mjs';
@@ -34,5 +35,6 @@ export function scenarios() {
     validateWorkspaceScenario,
     renamedTileFileScenario,
     compareScenario,
+    sourceControlScenario,
   ];
 }
