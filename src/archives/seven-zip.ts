@@ -1,0 +1,142 @@
+// .sd7 archives through 7-Zip itself, compiled to WebAssembly (the 7z-wasm package): every method and filter
+// 7-Zip knows (LZMA, LZMA2, PPMd, BCJ, BCJ2, Deflate, …), solid or not. The archive is copied into 7-Zip's
+// in-memory file system once; listing and extraction run 7-Zip's command line on it.
+import SevenZip, { SevenZipModule } from '7z-wasm';
+import { Archive, ArchiveEntry, ArchiveError, ArchiveLimitError } from './archive';
+import { ArchiveLimits } from './limits';
+import { parseListing } from './seven-zip-listing';
+
+interface Runner {
+  module: SevenZipModule;
+  out: string[];
+  err: string[];
+  /** Thrown from the output callback when a listing grows past the entry limit. */
+  maxLines: number;
+}
+
+let runner: Promise<Runner> | undefined;
+let serial = 0;
+
+class TooMuchOutput extends Error {}
+
+function start(): Promise<Runner> {
+  const r: Partial<Runner> = { out: [], err: [], maxLines: Infinity };
+  const push = (lines: string[]) => (s: string) => {
+    lines.push(s);
+    if (lines.length > r.maxLines!) throw new TooMuchOutput();
+  };
+  return SevenZip({ print: push(r.out!), printErr: push(r.err!) }).then((module) => ({ ...r, module }) as Runner);
+}
+
+/** 7-Zip with fresh output buffers; a run that threw leaves the module in an unknown state, so it is replaced. */
+async function run(args: string[], maxLines = Infinity): Promise<{ code: number; out: string[]; err: string[] }> {
+  runner ??= start();
+  const r = await runner;
+  r.out.length = 0;
+  r.err.length = 0;
+  r.maxLines = maxLines;
+  try {
+    const code = r.module.callMain(args) as unknown as number;
+    return { code: code ?? 0, out: [...r.out], err: [...r.err] };
+  } catch (e) {
+    runner = undefined;
+    throw e;
+  } finally {
+    r.maxLines = Infinity;
+  }
+}
+
+/** 7-Zip's own words for why it failed, without its banner and blank lines. */
+function reason(err: readonly string[]): string {
+  const lines = err.map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('/'));
+  return lines.join('; ').replace(/ERROR: \/[^ ]+( : \/[^ ]+)?;?\s*/g, '') || 'unreadable';
+}
+
+export async function openSevenZip(bytes: Uint8Array, limits: ArchiveLimits): Promise<Archive> {
+  const id = ++serial;
+  const file = `/archive-${id}.7z`;
+  const { module } = await (runner ??= start());
+  module.FS.writeFile(file, bytes);
+  const close = () => {
+    try {
+      module.FS.unlink(file);
+    } catch {
+      // already gone with a replaced module
+    }
+  };
+  let listed;
+  try {
+    // About ten lines per entry; a directory claiming far more entries is cut off there.
+    listed = await run(['l', '-slt', '-sccUTF-8', file], limits.maxEntries * 12 + 100);
+  } catch (e) {
+    close();
+    if (e instanceof TooMuchOutput) throw new ArchiveLimitError(`more than ${limits.maxEntries} entries`);
+    throw new ArchiveError(`7-Zip failed: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  if (listed.code !== 0) {
+    close();
+    throw new ArchiveError(reason(listed.err));
+  }
+  const listing = parseListing(listed.out);
+  const entries = listing.entries;
+  return {
+    kind: 'sd7',
+    size: bytes.length,
+    entries,
+    read: (wanted) => extract(file, id, wanted),
+    close,
+  };
+}
+
+async function extract(
+  file: string,
+  id: number,
+  wanted: readonly ArchiveEntry[],
+): Promise<Map<ArchiveEntry, Uint8Array | string>> {
+  const result = new Map<ArchiveEntry, Uint8Array | string>();
+  if (wanted.length === 0) return result;
+  const dir = `/out-${id}-${++serial}`;
+  // One run for every wanted entry: 7-Zip decodes each block once, up to the last entry it needs from it.
+  // -spd: names are names, not wildcards; -ssc: the case of a name counts.
+  const ran = await run(['x', '-y', '-ssc', '-spd', '-sccUTF-8', `-o${dir}`, file, '--', ...wanted.map((e) => e.path)]);
+  const failed = new Map<string, string>();
+  for (const line of ran.err) {
+    const m = /^ERROR: (.+?) : (.+)$/.exec(line);
+    if (m) failed.set(m[2], m[1]);
+  }
+  const { module } = await runner!;
+  for (const e of wanted) {
+    const why = failed.get(e.path);
+    if (why !== undefined) {
+      result.set(e, why);
+      continue;
+    }
+    try {
+      result.set(e, module.FS.readFile(`${dir}/${e.path}`));
+    } catch {
+      result.set(e, ran.code === 0 ? 'not extracted' : reason(ran.err));
+    }
+  }
+  removeTree(module, dir);
+  return result;
+}
+
+function removeTree(module: SevenZipModule, path: string): void {
+  try {
+    const stat = module.FS.stat(path);
+    if (module.FS.isDir(stat.mode)) {
+      for (const name of module.FS.readdir(path))
+        if (name !== '.' && name !== '..') removeTree(module, `${path}/${name}`);
+      module.FS.rmdir(path);
+    } else module.FS.unlink(path);
+  } catch {
+    // nothing left to remove
+  }
+}
+
+/** Whether the 7z directory packs several files into one block (`Solid = +` in 7-Zip's listing). */
+export function isSolidListing(entries: readonly ArchiveEntry[]): boolean {
+  const counts = new Map<number, number>();
+  for (const e of entries) if (e.block !== undefined) counts.set(e.block, (counts.get(e.block) ?? 0) + 1);
+  return [...counts.values()].some((n) => n > 1);
+}
