@@ -48,7 +48,7 @@ export class LuaTable {
       .sort((a, b) => (a.key as number) - (b.key as number));
   }
 
-  /** Lua's `#t` for a table built in order: the count of keys 1, 2, 3, … */
+  /** Lua's `#t` for a table built in order: the count of keys 1, 2, 3 and on */
   length(): number {
     let n = 0;
     while (this.fields.has(`n:${n + 1}`)) n++;
