@@ -4,12 +4,12 @@ import { diffTrees } from '../../diff/diff';
 import { differenceText } from '../../diff/render';
 import { files, intFlag } from '../args';
 import { Command } from '../command';
-import { readFile } from '../io';
+import { readInput } from '../archive-input';
 
 export const diffCommand: Command = {
   name: 'diff',
   summary: 'list structural differences of two files by field path',
-  usage: '<a> <b> [--json] [--limit N]',
+  usage: '<a> <b> [--json] [--limit N]   (each a file or ARCHIVE!inner/path)',
   details: [
     'Changed values read `header.mapid: 812 -> 813`; added and removed records `+ path: record` and `- path: record`.',
     'Records are matched by their natural key where the format has one (Logic World component address, NRes entry',
@@ -28,7 +28,7 @@ export const diffCommand: Command = {
   async run(args, { out }) {
     const [fileA, fileB] = files(args, 2);
     const limit = intFlag(args, 'limit', 1000);
-    const [bytesA, bytesB] = await Promise.all([readFile(fileA), readFile(fileB)]);
+    const [{ bytes: bytesA }, { bytes: bytesB }] = await Promise.all([readInput(fileA), readInput(fileB)]);
     const [a, b] = await Promise.all([
       analyze(fileA, bytesA, { decodeOnly: true }),
       analyze(fileB, bytesB, { decodeOnly: true }),

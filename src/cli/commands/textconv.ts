@@ -3,12 +3,12 @@ import { analyze } from '../../analysis';
 import { dumpTree } from '../../diff/dump';
 import { files } from '../args';
 import { Command, usageExit } from '../command';
-import { readFile } from '../io';
+import { readInput } from '../archive-input';
 
 export const textconvCommand: Command = {
   name: 'textconv',
   summary: 'print a file as stable `field.path = value` lines for git diff',
-  usage: '<file>',
+  usage: '<file|ARCHIVE!inner/path>',
   details: [
     'Records are named by their natural key where the format has one (a Logic World component address, an NRes',
     'entry name, an EU7 record name), so an insertion changes only its own lines. Bulk arrays and byte runs are',
@@ -21,7 +21,7 @@ export const textconvCommand: Command = {
   exitCodes: [[0, 'printed'], usageExit],
   async run(args, { out }) {
     const [file] = files(args);
-    const bytes = await readFile(file);
+    const { bytes } = await readInput(file);
     const a = await analyze(file, bytes, { decodeOnly: true });
     out(`format = ${a.format.id}${a.decoded.version ? ` (${a.decoded.version})` : ''}`);
     // Loaded here, not imported: loading node:crypto would cost every other command's run about 10 ms of CPU.
