@@ -10,34 +10,38 @@ interface Runner {
   module: SevenZipModule;
   out: string[];
   err: string[];
-  /** Thrown from the output callback when a listing grows past the entry limit. */
+  /** Output lines kept; past them a run's output is dropped and marked as overflowed. */
   maxLines: number;
+  overflowed: boolean;
 }
 
 let runner: Promise<Runner> | undefined;
 let serial = 0;
 
-class TooMuchOutput extends Error {}
-
 function start(): Promise<Runner> {
-  const r: Partial<Runner> = { out: [], err: [], maxLines: Infinity };
+  const r: Partial<Runner> = { out: [], err: [], maxLines: Infinity, overflowed: false };
+  // 7-Zip's output goes through the module's file system, which swallows exceptions: count instead of throwing.
   const push = (lines: string[]) => (s: string) => {
-    lines.push(s);
-    if (lines.length > r.maxLines!) throw new TooMuchOutput();
+    if (lines.length < r.maxLines!) lines.push(s);
+    else r.overflowed = true;
   };
   return SevenZip({ print: push(r.out!), printErr: push(r.err!) }).then((module) => ({ ...r, module }) as Runner);
 }
 
 /** 7-Zip with fresh output buffers; a run that threw leaves the module in an unknown state, so it is replaced. */
-async function run(args: string[], maxLines = Infinity): Promise<{ code: number; out: string[]; err: string[] }> {
+async function run(
+  args: string[],
+  maxLines = Infinity,
+): Promise<{ code: number; out: string[]; err: string[]; overflowed: boolean }> {
   runner ??= start();
   const r = await runner;
   r.out.length = 0;
   r.err.length = 0;
   r.maxLines = maxLines;
+  r.overflowed = false;
   try {
     const code = r.module.callMain(args) as unknown as number;
-    return { code: code ?? 0, out: [...r.out], err: [...r.err] };
+    return { code: code ?? 0, out: [...r.out], err: [...r.err], overflowed: r.overflowed };
   } catch (e) {
     runner = undefined;
     throw e;
@@ -70,14 +74,17 @@ export async function openSevenZip(bytes: Uint8Array, limits: ArchiveLimits): Pr
     listed = await run(['l', '-slt', '-sccUTF-8', file], limits.maxEntries * 12 + 100);
   } catch (e) {
     close();
-    if (e instanceof TooMuchOutput) throw new ArchiveLimitError(`more than ${limits.maxEntries} entries`);
     throw new ArchiveError(`7-Zip failed: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  const listing = parseListing(listed.out);
+  if (listed.overflowed || listing.entries.length > limits.maxEntries) {
+    close();
+    throw new ArchiveLimitError(`more than ${limits.maxEntries} entries`);
   }
   if (listed.code !== 0) {
     close();
     throw new ArchiveError(reason(listed.err));
   }
-  const listing = parseListing(listed.out);
   const entries = listing.entries;
   return {
     kind: 'sd7',

@@ -39,8 +39,14 @@ export function mapFiles(extra: ArchiveFiles = {}): ArchiveFiles {
   return { ...files, ...extra };
 }
 
-/** A .sd7 written by 7-Zip: `solid` packs every file into one block; `method` is 7-Zip's -m0 value. */
-export async function sevenZip(files: ArchiveFiles, options: { solid: boolean; method?: string }): Promise<Uint8Array> {
+/**
+ * A .sd7 written by 7-Zip: `solid` packs every file into one block; `switches` are more of 7-Zip's method switches
+ * (`-m0=PPMd`, `-mf=BCJ2`), LZMA2 by default.
+ */
+export async function sevenZip(
+  files: ArchiveFiles,
+  options: { solid: boolean; switches?: string[] },
+): Promise<Uint8Array> {
   const sz = await SevenZip({ print: () => {}, printErr: () => {} });
   sz.FS.mkdir('/in');
   for (const [name, v] of Object.entries(files)) {
@@ -56,7 +62,7 @@ export async function sevenZip(files: ArchiveFiles, options: { solid: boolean; m
     sz.FS.writeFile(`/in/${name}`, bytesOf(v));
   }
   sz.FS.chdir('/in');
-  const args = ['a', '-t7z', `-ms=${options.solid ? 'on' : 'off'}`, `-m0=${options.method ?? 'LZMA2'}`, '/out.7z'];
+  const args = ['a', '-t7z', `-ms=${options.solid ? 'on' : 'off'}`, ...(options.switches ?? ['-m0=LZMA2']), '/out.7z'];
   const code = sz.callMain([...args, ...Object.keys(files)]) as unknown as number;
   if (code) throw new Error(`7-Zip exited with ${code}`);
   return sz.FS.readFile('/out.7z');

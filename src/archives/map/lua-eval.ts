@@ -44,6 +44,13 @@ const mathFunctions: Record<string, (...a: number[]) => number> = {
   pow: Math.pow,
 };
 
+/** `f`, `Spring.GetMapOptions`, `t:method` as written; "a function" for anything else. */
+function calleeName(e: ast.Expression): string {
+  if (e.type === 'Identifier') return e.name;
+  if (e.type === 'MemberExpression') return `${calleeName(e.base)}${e.indexer}${e.identifier.name}`;
+  return 'a function';
+}
+
 class Scope {
   private readonly vars = new Map<string, LuaValue>();
   constructor(private readonly parent?: Scope) {}
@@ -153,7 +160,7 @@ class Evaluator {
       return bad instanceof Unknown ? bad : new Unknown(range, `calls math.${base.identifier.name}`);
     }
     const callee = this.expr(base, scope);
-    const name = base.type === 'Identifier' ? base.name : 'a function';
+    const name = calleeName(base);
     if (!isFunction(callee) || callee.returns === undefined)
       return new Unknown(range, `calls ${name}, which is not evaluated`);
     if (this.depth >= MAX_DEPTH) return new Unknown(range, `calls ${name} more than ${MAX_DEPTH} deep`);
