@@ -1,5 +1,8 @@
 // Reading map archives: listing, entries on demand, each solid block decompressed once, case-insensitive look-up,
 // the 7-Zip settings real maps are published with, zip and .sdd folders.
+import { spawnSync } from 'node:child_process';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Archive, ArchiveEntry, ArchiveError, ArchiveLimitError } from '../../src/archives/archive';
 import { defaultLimits } from '../../src/archives/limits';
@@ -156,5 +159,26 @@ describe('.sdd folders', () => {
     expect(reader.entries.map((e) => e.path).sort()).toEqual(Object.keys(files).sort());
     const read = await readAll(reader);
     for (const [path, b] of read) expectBytes(b, expected(path));
+  });
+});
+
+// BCJ2 needs 7-Zip's multi-threaded encoder, which the WebAssembly build lacks: those archives come from Debian's
+// p7zip (installed by scripts/lib/system-deps.mjs), the tool many map authors pack with.
+const p7zip = spawnSync('7z', ['i'], { stdio: 'ignore' }).status === 0;
+
+describe.skipIf(!p7zip)('.sd7 archives written by p7zip', () => {
+  it.each([
+    ['BCJ2, solid', ['-mf=BCJ2', '-ms=on']],
+    ['LZMA2 ultra, non-solid', ['-mx=9', '-ms=off']],
+  ])('%s: reads every file back byte for byte', async (_, switches) => {
+    const dir = await folder(files, 'map');
+    const out = path.join(path.dirname(dir), 'map.sd7');
+    const r = spawnSync('7z', ['a', '-t7z', ...switches, out, '.'], { cwd: dir, encoding: 'utf8' });
+    expect(r.status, r.stderr).toBe(0);
+    const reader = new ArchiveReader(await openArchiveBytes('sd7', new Uint8Array(await fs.readFile(out))));
+    if (switches.includes('-mf=BCJ2')) expect(reader.entries.some((e) => /BCJ2/.test(e.method))).toBe(true);
+    const read = await readAll(reader);
+    expect([...read.keys()].sort()).toEqual(Object.keys(files).sort());
+    for (const [p, b] of read) expectBytes(b, expected(p));
   });
 });
