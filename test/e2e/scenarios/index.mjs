@@ -2,6 +2,7 @@
 // whole-workspace ones.
 import { familyIds } from '../lib/workspace.mjs';
 import { apiSuiteScenario } from './api-suite.mjs';
+import { archiveOpenScenario, archiveProblemsScenario } from './archives.mjs';
 import { largeFileScenario } from './large-file.mjs';
 import { navigationScenario } from './navigation.mjs';
 import { openFormatScenario } from './open-formats.mjs';
@@ -26,8 +27,10 @@ export function scenarios() {
     switchBitsScenario,
     apiSuiteScenario,
     largeFileScenario,
+    archiveOpenScenario,
     // Last: their results stay in the Problems panel and their files in the workspace.
     validateWorkspaceScenario,
     compareScenario,
+    archiveProblemsScenario,
   ];
 }
