@@ -7,6 +7,8 @@ export interface SevenZipListing {
   /** The archive's own properties ("Type", "Solid", "Blocks", "Physical Size", …). */
   archive: Map<string, string>;
   entries: ArchiveEntry[];
+  /** The name as 7-Zip lists it (what it is extracted by), where normalising changed it. */
+  listedNames: Map<ArchiveEntry, string>;
 }
 
 function number(v: string | undefined): number | undefined {
@@ -30,11 +32,13 @@ function item(props: Map<string, string>): ArchiveEntry | undefined {
 export function parseListing(lines: readonly string[]): SevenZipListing {
   const archive = new Map<string, string>();
   const entries: ArchiveEntry[] = [];
+  const listedNames = new Map<ArchiveEntry, string>();
   let props: Map<string, string> | undefined;
   let inItems = false;
   const flush = () => {
     const e = props && item(props);
     if (e) entries.push(e);
+    if (e && e.path !== props!.get('Path')) listedNames.set(e, props!.get('Path')!);
     props = undefined;
   };
   for (const line of lines) {
@@ -53,5 +57,5 @@ export function parseListing(lines: readonly string[]): SevenZipListing {
     else (props ??= new Map()).set(key, value);
   }
   flush();
-  return { archive, entries };
+  return { archive, entries, listedNames };
 }

@@ -90,7 +90,7 @@ export async function openSevenZip(bytes: Uint8Array, limits: ArchiveLimits): Pr
     kind: 'sd7',
     size: bytes.length,
     entries,
-    read: (wanted) => extract(file, id, wanted),
+    read: (wanted) => extract(file, id, wanted, (e) => listing.listedNames.get(e) ?? e.path),
     close,
   };
 }
@@ -99,13 +99,14 @@ async function extract(
   file: string,
   id: number,
   wanted: readonly ArchiveEntry[],
+  listedName: (e: ArchiveEntry) => string,
 ): Promise<Map<ArchiveEntry, Uint8Array | string>> {
   const result = new Map<ArchiveEntry, Uint8Array | string>();
   if (wanted.length === 0) return result;
   const dir = `/out-${id}-${++serial}`;
   // One run for every wanted entry: 7-Zip decodes each block once, up to the last entry it needs from it.
   // -spd: names are names, not wildcards; -ssc: the case of a name counts.
-  const ran = await run(['x', '-y', '-ssc', '-spd', '-sccUTF-8', `-o${dir}`, file, '--', ...wanted.map((e) => e.path)]);
+  const ran = await run(['x', '-y', '-ssc', '-spd', '-sccUTF-8', `-o${dir}`, file, '--', ...wanted.map(listedName)]);
   const failed = new Map<string, string>();
   for (const line of ran.err) {
     const m = /^ERROR: (.+?) : (.+)$/.exec(line);
@@ -113,19 +114,26 @@ async function extract(
   }
   const { module } = await runner!;
   for (const e of wanted) {
-    const why = failed.get(e.path);
+    const name = listedName(e);
+    const why = failed.get(name);
     if (why !== undefined) {
       result.set(e, why);
       continue;
     }
-    try {
-      result.set(e, module.FS.readFile(`${dir}/${e.path}`));
-    } catch {
-      result.set(e, ran.code === 0 ? 'not extracted' : reason(ran.err));
-    }
+    // 7-Zip may write a name with backslashes as folders: then the file is at the normalised path.
+    const at = [name, e.path].map((p) => `${dir}/${p}`).find((p) => exists(module, p));
+    result.set(e, at ? module.FS.readFile(at) : ran.code === 0 ? 'not extracted' : reason(ran.err));
   }
   removeTree(module, dir);
   return result;
+}
+
+function exists(module: SevenZipModule, path: string): boolean {
+  try {
+    return module.FS.isFile(module.FS.stat(path).mode);
+  } catch {
+    return false;
+  }
 }
 
 function removeTree(module: SevenZipModule, path: string): void {
