@@ -294,3 +294,31 @@ function centralRecord(bytes: Uint8Array, name: string): number {
   }
   throw new Error(`no central record for ${name}`);
 }
+
+describe('hostile archives', () => {
+  it('an .sd7 and an .sdz cut at any length: a clear ArchiveError or a report, never another exception', async () => {
+    const { ArchiveError } = await import('../../src/archives/archive');
+    for (const bytes of [await sevenZip(mapFiles(), { solid: true }), zip(mapFiles())]) {
+      const kind = bytes[0] === 0x37 ? 'sd7' : 'sdz';
+      for (const cut of [0, 6, 31, 32, 100, bytes.length >> 1, bytes.length - 100, bytes.length - 1]) {
+        const part = bytes.slice(0, cut);
+        const outcome = await openArchiveBytes(kind, part).then(
+          async (a) => (await checkMapArchive(new ArchiveReader(a))).diagnostics.length,
+          (e) => {
+            expect(e, `${kind} cut at ${cut}`).toBeInstanceOf(ArchiveError);
+            return -1;
+          },
+        );
+        expect(typeof outcome).toBe('number');
+      }
+    }
+  });
+
+  it.each([3000, 100_000])('a mapinfo.lua with tables nested %i deep: a diagnostic, no crash', async (depth) => {
+    const text = `return ${'{'.repeat(depth)}${'}'.repeat(depth)}`;
+    const r = await check7z(mapFiles({ 'mapinfo.lua': text }));
+    const found = codes(innerOf(r, 'mapinfo.lua'));
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((c) => c.startsWith('archive.mapinfo-'))).toBe(true);
+  });
+});

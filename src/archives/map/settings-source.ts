@@ -16,8 +16,9 @@ export function mapInfoSettings(bytes: Uint8Array, sink: DiagnosticSink): MapSet
   try {
     result = evaluateLua(text);
   } catch (e) {
-    if (!(e instanceof LuaSyntaxError)) throw e;
-    sink.report(archiveRules.mapInfoSyntax, e.offset, 1, `mapinfo.lua: ${e.message}`);
+    if (e instanceof LuaSyntaxError) sink.report(archiveRules.mapInfoSyntax, e.offset, 1, `mapinfo.lua: ${e.message}`);
+    // Nesting deep enough to exhaust the parser's stack: a hostile file, not one the checks can read.
+    else sink.report(archiveRules.mapInfoNotChecked, 0, bytes.length, `mapinfo.lua not read: ${String(e)}`);
     return undefined;
   }
   if (result.skipped.length > 0) {
