@@ -40,17 +40,21 @@ export async function openArchiveAt(file: string): Promise<ArchiveReader> {
   return new ArchiveReader(await openArchiveBytes(kind, await readFile(file)));
 }
 
+/** The archive at `file` for a command that reads it: one that cannot be opened is a FileError (exit status 2). */
+export async function openArchiveOrFail(file: string): Promise<ArchiveReader> {
+  try {
+    return await openArchiveAt(file);
+  } catch (e) {
+    if (e instanceof ArchiveError) throw new FileError(`cannot open ${file}: ${e.message}`);
+    throw e;
+  }
+}
+
 /** The bytes of a file or of an archive entry, with the files beside it. */
 export async function readInput(file: string): Promise<Input> {
   const split = splitInner(file);
   if (!split) return { bytes: await readFile(file), siblings: siblingsOf(file) };
-  let reader: ArchiveReader;
-  try {
-    reader = await openArchiveAt(split.archive);
-  } catch (e) {
-    if (e instanceof ArchiveError) throw new FileError(`cannot open ${split.archive}: ${e.message}`);
-    throw e;
-  }
+  const reader = await openArchiveOrFail(split.archive);
   const entry = reader.find(split.inner);
   if (!entry) throw new FileError(`${split.archive} has no entry ${split.inner}`);
   const bytes = await reader.read(entry);

@@ -123,3 +123,29 @@ describe('other commands on archives', () => {
 function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+describe('textconv of an archive', () => {
+  it('one line per entry with its size and content hash, whatever the packing', async () => {
+    const solid = path.join(dir, 'textconv', 'solid.sd7');
+    fs.mkdirSync(path.dirname(solid), { recursive: true });
+    fs.writeFileSync(solid, await sevenZip(mapFiles(), { solid: true }));
+    const a = await run('textconv', solid);
+    const b = await run('textconv', path.join(dir, 'good.sdz'));
+    expect(a.code).toBe(0);
+    const lines = a.out.split('\n');
+    expect(lines[0]).toBe('format = sd7');
+    expect(lines).toContain(
+      `entries["${MAP_NAME}"] = 747413 bytes, sha1:` + lines.find((l) => l.includes(MAP_NAME))!.split('sha1:')[1],
+    );
+    // The same files packed by 7-Zip and by a zip writer: the same lines after the format.
+    expect(b.out.split('\n').slice(1).sort()).toEqual(lines.slice(1).sort());
+  });
+
+  it('an archive that cannot be opened exits 2 naming it', async () => {
+    const bad = path.join(dir, 'textconv', 'bad.sdz');
+    fs.writeFileSync(bad, new Uint8Array(50).fill(3));
+    const r = await run('textconv', bad);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(`cannot open ${bad}: not a`);
+  });
+});

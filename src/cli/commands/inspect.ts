@@ -3,7 +3,7 @@ import { analyze } from '../../analysis';
 import { NodeJson, toJson } from '../../core/describe';
 import { files, intFlag } from '../args';
 import { Command, usageExit } from '../command';
-import { isArchivePath, openArchiveAt, readInput } from '../archive-input';
+import { isArchivePath, openArchiveOrFail, readInput } from '../archive-input';
 import { Out } from '../io';
 import { printListing } from './archive-listing';
 
@@ -23,7 +23,7 @@ export const inspectCommand: Command = {
   exitCodes: [[0, 'printed'], usageExit],
   async run(args, { out }) {
     const [file] = files(args);
-    if (isArchivePath(file)) return printListing(file, await openArchiveAt(file), args.flags.has('json'), out);
+    if (isArchivePath(file)) return printListing(file, await openArchiveOrFail(file), args.flags.has('json'), out);
     const { bytes, siblings } = await readInput(file);
     const depth = intFlag(args, 'depth', args.flags.has('json') ? 3 : 2);
     const maxChildren = intFlag(args, 'max-children', 50);
