@@ -134,9 +134,8 @@ describe('textconv of an archive', () => {
     expect(a.code).toBe(0);
     const lines = a.out.split('\n');
     expect(lines[0]).toBe('format = sd7');
-    expect(lines).toContain(
-      `entries["${MAP_NAME}"] = 747413 bytes, sha1:` + lines.find((l) => l.includes(MAP_NAME))!.split('sha1:')[1],
-    );
+    const map = lines.find((l) => l.startsWith(`entries["${MAP_NAME}"]`));
+    expect(map).toMatch(/ = 747413 bytes, sha1:[0-9a-f]{40}$/);
     // The same files packed by 7-Zip and by a zip writer: the same lines after the format.
     expect(b.out.split('\n').slice(1).sort()).toEqual(lines.slice(1).sort());
   });
