@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ParsedArgs, UsageError, intFlag, parseArgs } from '../src/cli/args';
+import { archiveText, benchArchive } from './archive';
 import { detectFormat, formatById, rawFormat } from '../src/formats';
 import { BenchCase, MIN_TIMED_BYTES, cases } from './cases';
 import { DiffBench, diffText, measureDiff } from './diff';
@@ -27,13 +28,14 @@ const USAGE = `usage: node dist/bench.js [options]        (npm run bench -- [opt
   --case F[@S]         only family F (e.g. blotter), or only its scale S (blotter@1000); a list: F,G@S
   --codec ID           only files decoded by codec ID (e.g. eu7)
   --profile            CPU profile of every file that misses a target
+  --archive            only the map archive comparison (a solid .sd7 against 7z t; prints, writes nothing)
 one measurement (prints one JSON line):
   --measure FILE --codec ID [--decode-only]
 generate a case's files:
   --generate FAMILY --scale N --dir DIR
   --help               this text`;
 const VALUED = ['runs', 'floor', 'measure', 'codec', 'generate', 'scale', 'dir', 'case'];
-const SWITCHES = ['quick', 'floor-only', 'profile', 'decode-only', 'help'];
+const SWITCHES = ['quick', 'floor-only', 'profile', 'decode-only', 'help', 'archive'];
 const args = argsOrUsage();
 const ROOT = path.resolve('.bench');
 const script = process.argv[1];
@@ -184,6 +186,10 @@ function floorRows(selected: BenchCase[], rounds: number, onlyCodec?: string): F
 async function parent(): Promise<void> {
   const runs = intFlag(args, 'runs', 3);
   const rounds = intFlag(args, 'floor', 9);
+  if (args.flags.has('archive')) {
+    console.log(archiveText(await benchArchive(path.join(ROOT, 'archive'), 'bin/hex-atlas.js', rounds), rounds));
+    return;
+  }
   const floorOnly = args.flags.has('floor-only');
   const codec = args.flags.get('codec');
   const onlyCodec = typeof codec === 'string' ? codec : undefined;
@@ -204,8 +210,11 @@ async function parent(): Promise<void> {
   if (filtered) {
     console.log('\nfiltered run: .bench/results.{md,json} left as they were');
   } else {
+    const archive = archiveText(await benchArchive(path.join(ROOT, 'archive'), 'bin/hex-atlas.js', rounds), rounds);
+    console.log(`\n${archive}`);
     const floorSection =
-      floor.length > 0 ? `\n## Against the read floor\n\n${floorHeading(rounds)}\n\n${floorMarkdown(floor)}\n` : '';
+      (floor.length > 0 ? `\n## Against the read floor\n\n${floorHeading(rounds)}\n\n${floorMarkdown(floor)}\n` : '') +
+      `\n## Map archive\n\n\`\`\`\n${archive}\n\`\`\`\n`;
     fs.mkdirSync(ROOT, { recursive: true });
     fs.writeFileSync(path.join(ROOT, 'results.md'), markdown(rows, lin, context) + floorSection);
     fs.writeFileSync(path.join(ROOT, 'results.json'), json(rows, lin, context, floor));

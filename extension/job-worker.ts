@@ -2,6 +2,7 @@
 // The host keeps a small pool of these (worker-pool.ts).
 import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
+import { archivePatterns } from '../src/archives/open-archive';
 import { checkFile } from '../src/cli/validate/check-file';
 import { readFile, siblingsOf } from '../src/cli/io';
 import { compareFiles, type CompareSide } from '../src/compare/compare';
@@ -14,7 +15,7 @@ const port = parentPort!;
 async function runJob(job: Job): Promise<unknown> {
   switch (job.kind) {
     case 'patterns':
-      return formats.flatMap((f) => f.patterns);
+      return [...formats.flatMap((f) => f.patterns), ...archivePatterns];
     case 'validate':
       return checkFile({ file: job.file, ifRecognised: false });
     case 'compare': {

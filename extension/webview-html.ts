@@ -46,7 +46,7 @@ export function inlineText(text: string, element: 'script' | 'style'): string {
  * JSON in a data block, which the browser neither runs nor parses as markup: '<' (only ever inside JSON strings)
  * is written as its \\u escape, so no text in it, a file name say, can end the block.
  */
-function dataBlock(id: string, json: string): string {
+export function dataBlock(id: string, json: string): string {
   return `<script type="application/json" id="${id}">${json.replace(/</g, '\\u003c')}</script>\n`;
 }
 

@@ -1,11 +1,13 @@
-// Validate Workspace: every file a format claims by name (files.exclude respected, up to the size limit) checked
-// on the job workers, its diagnostics in the Problems panel with the same code links as an open editor's. With
+// Validate Workspace: every file a format claims by name and every map archive (.sd7, .sdz, .sdd folders),
+// files.exclude respected, up to the size limit, checked on the job workers; its diagnostics (an archive's inner
+// files under URIs that open them) in the Problems panel with the same code links as an open editor's. With
 // `hexAtlas.validate: workspace` a file watcher keeps the results live.
 import * as vscode from 'vscode';
 import { selectBySize, workspaceGlob } from '../src/workspace/file-selection';
 import { runPool } from '../src/workspace/pool';
 import { EventBatcher } from '../src/workspace/debounce';
 import { WorkspaceDiagnostics, type Publication } from '../src/workspace/workspace-diagnostics';
+import { archiveEntryUri } from './archive-uri';
 import { publish } from './problems';
 import { viewTypes } from './provider';
 import type { WorkerPool } from './worker-pool';
@@ -40,7 +42,7 @@ export class WorkspaceValidation implements vscode.Disposable {
       async (progress, token) => {
         progress.report({ message: 'finding files…' });
         const found = await vscode.workspace.findFiles(await this.pattern(), undefined, undefined, token);
-        const { accepted, tooLarge } = await this.bySize(found);
+        const { accepted, tooLarge } = await this.bySize(withSddFolders(found));
         let done = 0;
         const step = accepted.length ? 100 / accepted.length : 100;
         progress.report({ message: `0/${accepted.length}` });
@@ -77,6 +79,14 @@ export class WorkspaceValidation implements vscode.Disposable {
           this.apply(
             'diagnostics' in r ? this.results.set(uri.toString(), r.diagnostics) : this.results.delete(uri.toString()),
           );
+          // An archive's inner files, each under the URI that opens it (an .sdd's are real files).
+          for (const inner of ('inner' in r && r.inner) || []) {
+            const path = inner.file.slice(r.file.length + 1);
+            const at = uri.path.toLowerCase().endsWith('.sdd')
+              ? vscode.Uri.joinPath(uri, ...path.split('/'))
+              : archiveEntryUri(uri, path);
+            this.apply(this.results.set(at.toString(), inner.diagnostics));
+          }
         },
         cancelled: () => token?.isCancellationRequested ?? false,
       });
@@ -149,6 +159,17 @@ export class WorkspaceValidation implements vscode.Disposable {
       else this.collection.delete(uri);
     }
   }
+}
+
+/** Files inside an .sdd folder are checked with their folder, as one map archive, in their place. */
+function withSddFolders(found: readonly vscode.Uri[]): vscode.Uri[] {
+  const out = new Map<string, vscode.Uri>();
+  for (const uri of found) {
+    const m = /^(.*?\.sdd)\//i.exec(uri.path);
+    const target = m ? uri.with({ path: m[1] }) : uri;
+    out.set(target.toString(), target);
+  }
+  return [...out.values()];
 }
 
 /** Files shown in a Hex Atlas editor tab: their editor publishes their live diagnostics itself. */

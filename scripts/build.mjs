@@ -27,14 +27,18 @@ const entries = [
 // The webview loads codicons from dist/ (its only local resource root), not from node_modules.
 const codicons = ['codicon.css', 'codicon.ttf'].map((f) => `node_modules/@vscode/codicons/dist/${f}`);
 
+// 7-Zip's WebAssembly build is loaded from beside the bundle that uses it (the CLI, the extension, the workers).
+const sevenZipWasm = 'node_modules/7z-wasm/7zz.wasm';
+
 // A renamed or deleted input must stop the build, not quietly leave its bundle out.
-const missing = [...entries.map((e) => e.entryPoints[0]), ...codicons].filter((f) => !fs.existsSync(f));
+const missing = [...entries.map((e) => e.entryPoints[0]), ...codicons, sevenZipWasm].filter((f) => !fs.existsSync(f));
 if (missing.length > 0) {
   console.error(`build: missing input${missing.length > 1 ? 's' : ''}:\n  ${missing.join('\n  ')}`);
   process.exit(1);
 }
 fs.mkdirSync('dist/codicons', { recursive: true });
 for (const f of codicons) fs.copyFileSync(f, `dist/codicons/${path.basename(f)}`);
+fs.copyFileSync(sevenZipWasm, `dist/${path.basename(sevenZipWasm)}`);
 
 if (watch) {
   for (const e of entries) await (await esbuild.context({ ...common, ...e })).watch();

@@ -20,7 +20,9 @@ export const CODE_SERVER_PACKAGES = [
 ];
 /** The browser the webview UI tests and the e2e tests drive (/usr/bin/chromium). */
 export const BROWSER_PACKAGES = ['chromium'];
-export const APT_PACKAGES = [...BROWSER_PACKAGES, ...CODE_SERVER_PACKAGES];
+/** 7-Zip's own command line: archives with the BCJ2 filter in the tests, and `7z t` beside the archive benchmark. */
+export const ARCHIVE_PACKAGES = ['p7zip-full'];
+export const APT_PACKAGES = [...BROWSER_PACKAGES, ...CODE_SERVER_PACKAGES, ...ARCHIVE_PACKAGES];
 
 /** The packages of `wanted` that dpkg does not list as installed; undefined where there is no dpkg. */
 export function missingPackages(wanted = APT_PACKAGES) {

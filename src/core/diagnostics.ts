@@ -86,9 +86,10 @@ export const coreRules = {
   ),
   unrecognised: rule(
     'core.unrecognised',
-    'info',
+    'warning',
     'Unrecognised file',
-    'No format recognised the file by name or magic bytes; it is shown as plain bytes.',
+    'No format recognised the file by name or magic bytes; it is shown as plain bytes, and nothing in it was ' +
+      'checked.',
     'docs/architecture.md: format registry',
   ),
 } as const;

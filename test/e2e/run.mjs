@@ -41,6 +41,8 @@ try {
   const vsix = await phase('package .vsix', () => {
     const file = packageExtension({ out: path.join(root, 'hex-atlas.vsix'), quiet: true });
     fs.copyFileSync(path.join(REPO_ROOT, 'dist', 'cli.js'), path.join(root, 'hex-atlas-cli.js'));
+    // The CLI loads 7-Zip's WebAssembly from beside its bundle.
+    fs.copyFileSync(path.join(REPO_ROOT, 'dist', '7zz.wasm'), path.join(root, '7zz.wasm'));
     useCliBundle(path.join(root, 'hex-atlas-cli.js'));
     return file;
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WorkerPool } from '../../extension/worker-pool';
 import { generated, tempDir, write } from '../cli/fixtures';
+import { MAP_NAME, mapFiles, zip } from '../helpers/archives';
 import { bundle } from '../helpers/bundle';
 
 let workerFile: string;
@@ -33,8 +34,21 @@ describe('job workers', () => {
     });
   });
 
-  it('list the registry’s name patterns', async () => {
-    expect(await pool.run({ kind: 'patterns' })).toEqual(expect.arrayContaining(['*.smf', '**/Land.msh']));
+  it('list the registry’s name patterns and the map archives', async () => {
+    expect(await pool.run({ kind: 'patterns' })).toEqual(
+      expect.arrayContaining(['*.smf', '**/Land.msh', '*.sd7', '*.sdz']),
+    );
+  });
+
+  it('validate a map archive with its inner files', async () => {
+    const file = write(tempDir(), 'map.sdz', zip(mapFiles()));
+    const r = await pool.run({ kind: 'validate', file });
+    expect(r).toMatchObject({ file, format: 'sdz' });
+    const inner = 'inner' in r ? (r.inner ?? []) : [];
+    expect(inner.map((i) => [i.file, i.format, i.diagnostics])).toEqual([
+      [`${file}!mapinfo.lua`, 'mapinfo', []],
+      [`${file}!${MAP_NAME}`, 'smf', []],
+    ]);
   });
 
   it('compare two files: a changed header field with its byte spans in both', async () => {

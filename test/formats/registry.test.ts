@@ -3,9 +3,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { archivePatterns } from '../../src/archives/open-archive';
 import { detectFormat, editorPatterns, families, familyOf, formats } from '../../src/formats';
 
 interface CustomEditor {
+  viewType: string;
   priority: string;
   selector: { filenamePattern: string }[];
 }
@@ -14,13 +16,18 @@ const manifest = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../packa
 const editors: CustomEditor[] = manifest.contributes.customEditors;
 const selectorPatterns = (priority: string) =>
   editors
-    .filter((e) => e.priority === priority)
+    .filter((e) => e.priority === priority && e.viewType !== 'hexAtlas.archive')
     .flatMap((e) => e.selector.map((s) => s.filenamePattern))
     .sort();
 
 describe('format registry', () => {
   it("package.json's default custom editor selects exactly the patterns of the codecs that open by default", () => {
     expect(selectorPatterns('default')).toEqual([...editorPatterns().byDefault].sort());
+  });
+
+  it("package.json's archive listing editor selects exactly the map archive patterns", () => {
+    const archive = editors.find((e) => e.viewType === 'hexAtlas.archive')!;
+    expect(archive.selector.map((s) => s.filenamePattern).sort()).toEqual([...archivePatterns].sort());
   });
 
   it("package.json's option custom editor selects exactly the other patterns and the plain-bytes catch-all", () => {

@@ -19,5 +19,7 @@ export async function bundle(entry: string): Promise<string> {
     sourcemap: true,
     logLevel: 'warning',
   });
+  // As in dist/: a bundle that reads archives loads 7-Zip's WebAssembly from beside it.
+  fs.copyFileSync('node_modules/7z-wasm/7zz.wasm', path.join(dir, '7zz.wasm'));
   return outfile;
 }

@@ -11,7 +11,7 @@ import { listPictures } from '../../pictures';
 import { PictureComparison, pairPictures, rowToRgb, uncomparedText } from '../../pictures/difference';
 import { choiceFlag, files, intFlag } from '../args';
 import { Command } from '../command';
-import { readFile, siblingsOf } from '../io';
+import { readInput } from '../archive-input';
 import { writeRgbPng } from '../rgb-png';
 
 const FORMATS = ['text', 'json', 'markdown'] as const;
@@ -19,7 +19,8 @@ const FORMATS = ['text', 'json', 'markdown'] as const;
 export const diffCommand: Command = {
   name: 'diff',
   summary: 'list structural differences of two files by field path',
-  usage: '<a> <b> [--format text|json|markdown] [--json] [--limit N] [--images DIR]',
+  usage:
+    '<a> <b> [--format text|json|markdown] [--json] [--limit N] [--images DIR]   (each a file or ARCHIVE!inner/path)',
   details: [
     'Differences are grouped by section (header, heightMap, minimap, …), each named once with its exact count;',
     'sections of single values come first, bulk sections after. Changed values read `header.mapid: 812 -> 813`;',
@@ -55,7 +56,8 @@ export const diffCommand: Command = {
     const format = args.flags.has('json') ? 'json' : choiceFlag(args, 'format', FORMATS, 'text');
     const limit = intFlag(args, 'limit', format === 'json' ? 1000 : 10);
     const imageDir = args.flags.get('images');
-    const [bytesA, bytesB] = await Promise.all([readFile(fileA), readFile(fileB)]);
+    const [inputA, inputB] = await Promise.all([readInput(fileA), readInput(fileB)]);
+    const [bytesA, bytesB] = [inputA.bytes, inputB.bytes];
     const [a, b] = await Promise.all([
       analyze(fileA, bytesA, { decodeOnly: true }),
       analyze(fileB, bytesB, { decodeOnly: true }),
@@ -73,8 +75,8 @@ export const diffCommand: Command = {
     const pictures =
       same && typeof imageDir === 'string'
         ? pairPictures(
-            await listPictures(a.format.id, a.decoded, bytesA, siblingsOf(fileA)),
-            await listPictures(b.format.id, b.decoded, bytesB, siblingsOf(fileB)),
+            await listPictures(a.format.id, a.decoded, bytesA, inputA.siblings),
+            await listPictures(b.format.id, b.decoded, bytesB, inputB.siblings),
             a.decoded.root,
           )
         : [];

@@ -6,12 +6,13 @@ import { listPictures } from '../../pictures';
 import { pictureToPng } from '../../pictures/png';
 import { ParsedArgs, UsageError, intFlag } from '../args';
 import { Command } from '../command';
-import { Out, readFile, siblingsOf } from '../io';
+import { readInput } from '../archive-input';
+import { Out } from '../io';
 
 export const exportCommand: Command = {
   name: 'export',
   summary: 'write a picture of the file (height map, types, minimap, texture, plan) as PNG',
-  usage: '<file> --list | <file> <picture> <out.png> [--mip N]',
+  usage: '<file> --list | <file> <picture> <out.png> [--mip N]   (file: a path or ARCHIVE!inner/path)',
   details: [
     '`height` is 16-bit greyscale of the raw u16 heights; `type`, `metal`, `grass` 8-bit greyscale of the raw',
     'values; `minimap`, `texture` and plans RGBA.',
@@ -33,9 +34,9 @@ async function exportPicture(args: ParsedArgs, out: Out, err: Out): Promise<numb
   const [file, name, target] = args.positional;
   const list = args.flags.has('list');
   if (!file || (!list && (!name || !target))) throw new UsageError(`export needs a file, a picture and a PNG file`);
-  const bytes = await readFile(file);
+  const { bytes, siblings } = await readInput(file);
   const a = await analyze(file, bytes, { decodeOnly: true });
-  const pictures = await listPictures(a.format.id, a.decoded, bytes, siblingsOf(file));
+  const pictures = await listPictures(a.format.id, a.decoded, bytes, siblings);
   if (pictures.length === 0) {
     err(`hex-atlas: ${file} (${a.format.displayName}) has no pictures`);
     return 2;

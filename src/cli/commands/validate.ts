@@ -3,6 +3,7 @@
 import os from 'node:os';
 import { UsageError, choiceFlag, intFlag } from '../args';
 import { Command, usageExit } from '../command';
+import { CheckedResult } from '../validate/check-file';
 import { collectTargets } from '../validate/collect';
 import { githubReporter } from '../validate/github';
 import { checkAll } from '../validate/pool';
@@ -23,8 +24,11 @@ export const validateCommand: Command = {
   summary: 'check files and folders; list every diagnostic',
   usage: '<file|folder>... [--format text|json|sarif|github] [--all] [--jobs N]',
   details: [
-    'Folders are searched recursively (not .git or node_modules) for files a format claims by name; --all also',
-    'checks every other file whose bytes a format recognises. Text lines read `file:0xOFFSET: severity code message`.',
+    'Folders are searched recursively (not .git or node_modules) for files a format claims by name and for map',
+    'archives (.sd7, .sdz, .sdd folders); --all also checks every other file whose bytes a format recognises. Each',
+    'map in an archive is validated with its tile files from the archive and named `ARCHIVE!inner/path`; a file',
+    'given by name that no format recognises is a core.unrecognised warning.',
+    'Text lines read `file:0xOFFSET: severity code message`.',
     'A summary (files, errors, warnings, seconds) goes to stderr.',
   ],
   options: [
@@ -57,12 +61,16 @@ export const validateCommand: Command = {
         unreadable++;
         return;
       }
-      files++;
-      for (const d of r.diagnostics) {
-        if (d.severity === 'error') errors++;
-        else if (d.severity === 'warning') warnings++;
-      }
-      reporter.file(r);
+      const report = (f: CheckedResult, parent?: string) => {
+        files++;
+        for (const d of f.diagnostics) {
+          if (d.severity === 'error') errors++;
+          else if (d.severity === 'warning') warnings++;
+        }
+        reporter.file({ file: f.file, format: f.format, size: f.size, diagnostics: f.diagnostics, parent });
+        for (const i of f.inner ?? []) report(i, f.file);
+      };
+      report(r);
     });
     reporter.end();
     const seconds = ((performance.now() - started) / 1000).toFixed(2);

@@ -1,27 +1,86 @@
 // One file validated: read, detect, decode, validate. What a worker thread runs for each file, and the main
-// thread too when there is one job.
+// thread too when there is one job. A map archive is checked as the engine loads it, and each map in it
+// validated with its tile files from the archive; `ARCHIVE!inner/path` validates one entry.
+import { promises as fs } from 'node:fs';
+import { ArchiveError, ArchiveLimitError } from '../../archives/archive';
+import { checkMapArchive, tileFileErrors } from '../../archives/map/check-map-archive';
+import { archiveKindByName } from '../../archives/open-archive';
+import { archiveRules } from '../../archives/rules';
 import { analyze } from '../../analysis';
-import { Diagnostic } from '../../core/diagnostics';
+import { Diagnostic, coreRules } from '../../core/diagnostics';
 import { detectFormat, rawFormat } from '../../formats';
-import { FileError, readFile, siblingsOf } from '../io';
+import { isArchivePath, openArchiveAt, readInput, splitInner } from '../archive-input';
+import { FileError } from '../io';
 import { Target } from './collect';
 
+export interface CheckedResult {
+  file: string;
+  format: string;
+  size: number;
+  diagnostics: Diagnostic[];
+  /** The files inside an archive, named `ARCHIVE!inner/path`. */
+  inner?: CheckedResult[];
+}
+
 export type FileResult =
-  | { file: string; format: string; size: number; diagnostics: Diagnostic[] }
+  | CheckedResult
   | { file: string; unreadable: string }
   /** An --all candidate no format recognised. */
   | { file: string; skipped: true };
 
 export async function checkFile(t: Target): Promise<FileResult> {
-  let bytes: Uint8Array;
   try {
-    bytes = await readFile(t.file);
+    if (isArchivePath(t.file)) return await checkArchive(t.file);
+    return await checkOne(t);
   } catch (e) {
     if (e instanceof FileError) return { file: t.file, unreadable: e.message };
     throw e;
   }
-  const format = detectFormat(t.file, bytes);
-  if (t.ifRecognised && format === rawFormat) return { file: t.file, skipped: true };
-  const a = await analyze(t.file, bytes, { format, siblings: siblingsOf(t.file) });
-  return { file: t.file, format: a.format.id, size: bytes.length, diagnostics: a.diagnostics };
+}
+
+async function checkOne(t: Target): Promise<FileResult> {
+  const { bytes, siblings } = await readInput(t.file);
+  const name = splitInner(t.file)?.inner ?? t.file;
+  const format = detectFormat(name, bytes);
+  if (format === rawFormat) {
+    if (t.ifRecognised) return { file: t.file, skipped: true };
+    const unrecognised: Diagnostic = {
+      code: coreRules.unrecognised.code,
+      severity: coreRules.unrecognised.severity,
+      offset: 0,
+      length: bytes.length,
+      message: 'no format recognises this file by its name or its bytes; nothing in it was checked',
+    };
+    return { file: t.file, format: format.id, size: bytes.length, diagnostics: [unrecognised] };
+  }
+  const a = await analyze(name, bytes, { format, siblings });
+  const inner = splitInner(t.file);
+  const diagnostics = inner ? tileFileErrors(inner.inner, bytes, a.diagnostics) : a.diagnostics;
+  return { file: t.file, format: a.format.id, size: bytes.length, diagnostics };
+}
+
+async function checkArchive(file: string): Promise<CheckedResult> {
+  let reader;
+  try {
+    reader = await openArchiveAt(file);
+  } catch (e) {
+    if (!(e instanceof ArchiveError)) throw e;
+    const rule = e instanceof ArchiveLimitError ? archiveRules.entryLimit : archiveRules.unreadable;
+    const { size } = await fs.stat(file);
+    const length = archiveKindByName(file) === 'sdd' ? 0 : size;
+    const diagnostic = { code: rule.code, severity: rule.severity, offset: 0, length, message: e.message };
+    return { file, format: 'archive', size: length, diagnostics: [diagnostic] };
+  }
+  try {
+    const report = await checkMapArchive(reader);
+    return {
+      file,
+      format: reader.archive.kind,
+      size: reader.archive.size,
+      diagnostics: report.diagnostics,
+      inner: report.inner.map(({ path, ...rest }) => ({ ...rest, file: `${file}!${path}` })),
+    };
+  } finally {
+    reader.close();
+  }
 }

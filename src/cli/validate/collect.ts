@@ -1,9 +1,12 @@
 // Which files `validate` checks: files named on the command line always; inside folders (recursively, in name
-// order) the files a registered format claims by name, and with --all every other file, kept if its bytes sniff.
+// order) the files a registered format claims by name and map archives (.sdd folders among them), and with --all
+// every other file, kept if its bytes sniff.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { archiveKindByName, archivePatterns } from '../../archives/open-archive';
 import { matchesPattern } from '../../core/glob';
 import { formats } from '../../formats';
+import { splitInner } from '../archive-input';
 import { FileError } from '../io';
 
 export interface Target {
@@ -18,10 +21,14 @@ const skipped = new Set(['.git', '.hg', '.svn', 'node_modules']);
 export async function collectTargets(paths: readonly string[], all: boolean): Promise<Target[]> {
   const out: Target[] = [];
   for (const p of paths) {
+    if (splitInner(p)) {
+      out.push({ file: p, ifRecognised: false });
+      continue;
+    }
     const stat = await fs.stat(p).catch((e: NodeJS.ErrnoException) => {
       throw new FileError(`cannot read ${p}: ${e.code ?? String(e)}`);
     });
-    if (stat.isDirectory()) await walk(p, all, out);
+    if (stat.isDirectory() && archiveKindByName(p) !== 'sdd') await walk(p, all, out);
     else out.push({ file: p, ifRecognised: false });
   }
   return out;
@@ -35,7 +42,9 @@ async function walk(dir: string, all: boolean, out: Target[]): Promise<void> {
   for (const e of entries) {
     const p = path.join(dir, e.name);
     if (e.isDirectory()) {
-      if (!skipped.has(e.name)) await walk(p, all, out);
+      // An .sdd folder is a map archive, checked as one (the engine does not look for archives inside it).
+      if (archiveKindByName(e.name) === 'sdd') out.push({ file: p, ifRecognised: false });
+      else if (!skipped.has(e.name)) await walk(p, all, out);
     } else if (e.isFile()) {
       if (claimedByName(e.name)) out.push({ file: p, ifRecognised: false });
       else if (all) out.push({ file: p, ifRecognised: true });
@@ -44,5 +53,6 @@ async function walk(dir: string, all: boolean, out: Target[]): Promise<void> {
 }
 
 function claimedByName(name: string): boolean {
+  if (archivePatterns.some((pattern) => matchesPattern(name, pattern))) return true;
   return formats.some((f) => f.patterns.some((pattern) => matchesPattern(name, pattern)));
 }

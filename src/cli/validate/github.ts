@@ -17,9 +17,11 @@ export function escapeProperty(s: string): string {
 
 export const githubReporter: ReporterFactory = (out) => ({
   file(f) {
-    const file = escapeProperty(relativePath(f.file));
+    // An annotation needs a file of the repository: an archive's entries are annotated on the archive, by name.
+    const file = escapeProperty(relativePath(f.parent ?? f.file));
+    const where = f.parent ? `${relativePath(f.file)} ` : '';
     for (const d of f.diagnostics) {
-      const at = hex(d.offset);
+      const at = `${where}${hex(d.offset)}`;
       out(
         `::${command[d.severity]} file=${file},title=${escapeProperty(d.code)}::${escapeData(`${at}: ${d.message}`)}`,
       );

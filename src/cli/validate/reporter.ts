@@ -8,6 +8,8 @@ export interface CheckedFile {
   format: string;
   size: number;
   diagnostics: Diagnostic[];
+  /** The archive a file was read from (its name is then `ARCHIVE!inner/path`). */
+  parent?: string;
 }
 
 export interface Reporter {

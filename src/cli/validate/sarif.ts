@@ -29,8 +29,14 @@ export function sarifLog(files: readonly CheckedFile[], cwd = process.cwd()): Lo
     defaultConfiguration: { level: level[r.severity] },
   }));
   const results: Result[] = [];
+  const indexOf = new Map(files.map((f, i) => [f.file, i]));
+  // An archive's entry is a nested artifact: the archive's URI with the entry's path as fragment, and parentIndex.
+  const uriOf = (f: CheckedFile) =>
+    f.parent
+      ? `${relativeUri(f.parent, cwd)}#/${encodeURI(f.file.slice(f.parent.length + 1))}`
+      : relativeUri(f.file, cwd);
   files.forEach((f, artifact) => {
-    const artifactLocation = { uri: relativeUri(f.file, cwd), uriBaseId: base, index: artifact };
+    const artifactLocation = { uri: uriOf(f), uriBaseId: base, index: artifact };
     for (const d of f.diagnostics) {
       const result: Result = {
         ruleId: d.code,
@@ -56,7 +62,11 @@ export function sarifLog(files: readonly CheckedFile[], cwd = process.cwd()): Lo
       {
         tool: { driver: { name: 'hex-atlas', version, informationUri: repositoryUrl, rules: descriptors } },
         originalUriBaseIds: { [base]: { uri: pathToFileURL(cwd).href.replace(/\/?$/, '/') } },
-        artifacts: files.map((f) => ({ location: { uri: relativeUri(f.file, cwd), uriBaseId: base }, length: f.size })),
+        artifacts: files.map((f) => ({
+          location: { uri: uriOf(f), uriBaseId: base },
+          length: f.size,
+          ...(f.parent !== undefined && indexOf.has(f.parent) ? { parentIndex: indexOf.get(f.parent) } : {}),
+        })),
         results,
       },
     ],

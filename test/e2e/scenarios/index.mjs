@@ -4,6 +4,7 @@ import { familyIds } from '../lib/workspace.mjs';
 import { apiSuiteScenario } from './api-suite.mjs';
 import { fixScenario } from './fix.mjs';
 import { contextMenuScenario, renamedTileFileScenario } from './context-menu.mjs';
+import { archiveOpenScenario, archiveProblemsScenario } from './archives.mjs';
 import { largeFileScenario } from './large-file.mjs';
 import { navigationScenario } from './navigation.mjs';
 import { openFormatScenario } from './open-formats.mjs';
@@ -31,10 +32,12 @@ export function scenarios() {
     switchBitsScenario,
     apiSuiteScenario,
     largeFileScenario,
+    archiveOpenScenario,
     // Last: their results stay in the Problems panel and their files in the workspace.
     validateWorkspaceScenario,
     renamedTileFileScenario,
     compareScenario,
     sourceControlScenario,
+    archiveProblemsScenario,
   ];
 }

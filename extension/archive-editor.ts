@@ -1,0 +1,51 @@
+// .sd7 and .sdz files open as their listing; an entry opens in Hex Atlas through the archive file system, and
+// "Open Archive as Folder" adds the archive to the workspace so the Explorer shows its folders.
+import * as vscode from 'vscode';
+import { ArchiveFileSystem } from './archive-fs';
+import { listingHtml } from './archive-page';
+import { archiveEntryUri, archiveRootUri, archiveScheme } from './archive-uri';
+import { makeNonce } from './webview-html';
+
+export const archiveViewType = 'hexAtlas.archive';
+
+export function openArchiveAsFolder(archive: vscode.Uri): void {
+  const name = archive.path.slice(archive.path.lastIndexOf('/') + 1);
+  const at = vscode.workspace.workspaceFolders?.length ?? 0;
+  vscode.workspace.updateWorkspaceFolders(at, 0, { uri: archiveRootUri(archive), name });
+}
+
+export class ArchiveEditorProvider implements vscode.CustomReadonlyEditorProvider {
+  constructor(private readonly fs: ArchiveFileSystem) {}
+
+  openCustomDocument(uri: vscode.Uri): vscode.CustomDocument {
+    return { uri, dispose: () => {} };
+  }
+
+  async resolveCustomEditor(document: vscode.CustomDocument, panel: vscode.WebviewPanel): Promise<void> {
+    const uri = document.uri;
+    panel.webview.options = { enableScripts: true, localResourceRoots: [] };
+    const title = uri.path.slice(uri.path.lastIndexOf('/') + 1);
+    const data = await this.fs.reader(uri).then(
+      (r) => ({ title, entries: r.entries }),
+      (e: Error) => ({ title, entries: [], error: `cannot open the archive: ${e.message}` }),
+    );
+    panel.webview.html = listingHtml(panel.webview.cspSource, makeNonce(), data);
+    panel.webview.onDidReceiveMessage((m: { kind: 'open'; path: string } | { kind: 'asFolder' }) => {
+      if (m.kind === 'asFolder') openArchiveAsFolder(uri);
+      else void vscode.commands.executeCommand('vscode.openWith', archiveEntryUri(uri, m.path), 'hexAtlas.editor');
+    });
+  }
+}
+
+export function registerArchives(): vscode.Disposable[] {
+  const fs = new ArchiveFileSystem();
+  return [
+    vscode.workspace.registerFileSystemProvider(archiveScheme, fs, { isReadonly: true, isCaseSensitive: false }),
+    vscode.window.registerCustomEditorProvider(archiveViewType, new ArchiveEditorProvider(fs)),
+    vscode.commands.registerCommand('hexAtlas.openArchiveAsFolder', (uri?: vscode.Uri) => {
+      const target = uri ?? vscode.window.tabGroups.activeTabGroup.activeTab?.input;
+      if (target instanceof vscode.Uri) openArchiveAsFolder(target);
+      else if (target instanceof vscode.TabInputCustom) openArchiveAsFolder(target.uri);
+    }),
+  ];
+}

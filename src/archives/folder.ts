@@ -1,0 +1,46 @@
+// .sdd folders: the map as it is being made, a directory laid out like the archive it will become.
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { Archive, ArchiveEntry, ArchiveError, ArchiveLimitError } from './archive';
+import { ArchiveLimits } from './limits';
+
+export async function openFolder(dir: string, limits: ArchiveLimits): Promise<Archive> {
+  const entries: ArchiveEntry[] = [];
+  const walk = async (rel: string): Promise<void> => {
+    const items = await fs.readdir(path.join(dir, rel), { withFileTypes: true });
+    items.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const item of items) {
+      const p = rel === '' ? item.name : `${rel}/${item.name}`;
+      if (item.isDirectory()) await walk(p);
+      else if (item.isFile()) {
+        if (entries.length >= limits.maxEntries) throw new ArchiveLimitError(`more than ${limits.maxEntries} entries`);
+        const { size } = await fs.stat(path.join(dir, p));
+        entries.push({ path: p, size, packedSize: size, method: 'stored', block: undefined, encrypted: false });
+      }
+    }
+  };
+  try {
+    await walk('');
+  } catch (e) {
+    if (e instanceof ArchiveError) throw e;
+    throw new ArchiveError(`cannot read folder: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+  }
+  return {
+    kind: 'sdd',
+    size: 0,
+    entries,
+    async read(wanted) {
+      const result = new Map<ArchiveEntry, Uint8Array | string>();
+      for (const e of wanted) {
+        try {
+          const b = await fs.readFile(path.join(dir, e.path));
+          result.set(e, new Uint8Array(b.buffer, b.byteOffset, b.byteLength));
+        } catch (err) {
+          result.set(e, (err as NodeJS.ErrnoException).code ?? String(err));
+        }
+      }
+      return result;
+    },
+    close() {},
+  };
+}

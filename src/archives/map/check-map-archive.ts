@@ -1,0 +1,171 @@
+// A map archive checked the way the engine loads it: entries it cannot unpack, the archive scanner's choice of
+// map file, mapinfo.lua (or the .smd), then every .smf validated with its tile files taken from the archive.
+import { analyze } from '../../analysis';
+import { Diagnostic, DiagnosticSink } from '../../core/diagnostics';
+import type { SmfModel } from '../../formats/smf/model';
+import { smfRules } from '../../formats/smf/rules';
+import { quote } from '../../core/text';
+import { ArchiveEntry } from '../archive';
+import { archiveSiblings, siblingCandidates } from '../archive-siblings';
+import { unreadableCoders } from '../methods';
+import { ArchiveReader } from '../reader';
+import { archiveRules } from '../rules';
+import { isSolidListing } from '../seven-zip';
+import { extensionOf } from '../vfs-path';
+import { checkHeightOverride, checkStartPositions } from './map-checks';
+import { MapSettings } from './map-settings';
+import { mapInfoSettings, smdSettings } from './settings-source';
+
+export interface InnerFile {
+  /** Path inside the archive. */
+  path: string;
+  format: string;
+  size: number;
+  diagnostics: Diagnostic[];
+}
+
+export interface MapArchiveReport {
+  /** Diagnostics of the archive as a whole, on its header bytes. */
+  diagnostics: Diagnostic[];
+  inner: InnerFile[];
+}
+
+/** Bytes an archive-level diagnostic points at: 7z's signature header, zip's first local header. */
+function headerLength(reader: ArchiveReader): number {
+  const { kind, size } = reader.archive;
+  return Math.min(size, kind === 'sd7' ? 32 : kind === 'sdz' ? 30 : 0);
+}
+
+const latin1 = new TextDecoder('latin1');
+
+/** In an archive the tile file cannot turn up later beside the map: the missing-file warning becomes an error. */
+export function tileFileErrors(path: string, smf: Uint8Array, diagnostics: Diagnostic[]): Diagnostic[] {
+  return diagnostics.map((d) => {
+    if (d.code !== smfRules.smtMissing.code) return d;
+    const name = latin1.decode(smf.subarray(d.offset, d.offset + d.length));
+    const tried = siblingCandidates(path, name).map((p) => quote(p));
+    return {
+      code: archiveRules.tileFileMissing.code,
+      severity: archiveRules.tileFileMissing.severity,
+      offset: d.offset,
+      length: d.length,
+      message: `tile file ${quote(name)} is not in the archive (looked for ${[...new Set(tried)].join(' and ')})`,
+    };
+  });
+}
+
+export async function checkMapArchive(reader: ArchiveReader): Promise<MapArchiveReport> {
+  const { archive } = reader;
+  const sink = new DiagnosticSink(Math.max(archive.size, 1));
+  const head = headerLength(reader);
+  const inner: InnerFile[] = [];
+
+  if (archive.kind === 'sd7' && isSolidListing(archive.entries))
+    sink.report(archiveRules.solid, 0, head, 'several files share a compressed block (solid archive)');
+
+  const smfs = archive.entries.filter((e) => extensionOf(e.path) === 'smf');
+  const mapInfo = reader.find('mapinfo.lua');
+  const wanted = archive.entries.filter((e) => ['smf', 'smt', 'smd'].includes(extensionOf(e.path)) || e === mapInfo);
+  const usable: ArchiveEntry[] = [];
+  for (const e of wanted) {
+    const bad = unreadableCoders(archive.kind, e);
+    if (bad.length > 0) {
+      sink.report(archiveRules.method, 0, head, `${quote(e.path)} is packed with ${bad.join(', ')}`);
+      continue;
+    }
+    const refused = reader.refusal(e);
+    if (refused) {
+      const rule = refused.rule === 'size' ? archiveRules.entryTooLarge : archiveRules.ratio;
+      sink.report(rule, 0, head, `${quote(e.path)} ${refused.message}`);
+      continue;
+    }
+    usable.push(e);
+  }
+  await reader.preload(usable);
+  const bytesOf = async (e: ArchiveEntry | undefined): Promise<Uint8Array | undefined> => {
+    if (!e || !usable.includes(e)) return undefined;
+    const b = await reader.read(e);
+    if (typeof b !== 'string') return b;
+    sink.report(archiveRules.entryUnreadable, 0, head, `${quote(e.path)}: ${b}`);
+    return undefined;
+  };
+
+  // The archive scanner's choice: mapinfo.lua's mapfile, else the first .smf in archive order.
+  let settings: MapSettings | undefined;
+  let settingsFile: InnerFile | undefined;
+  let settingsSink: DiagnosticSink | undefined;
+  const mapInfoBytes = await bytesOf(mapInfo);
+  if (mapInfo && mapInfoBytes) {
+    settingsSink = new DiagnosticSink(mapInfoBytes.length);
+    settings = mapInfoSettings(mapInfoBytes, settingsSink);
+    settingsFile = { path: mapInfo.path, format: 'mapinfo', size: mapInfoBytes.length, diagnostics: [] };
+  }
+  let loaded: ArchiveEntry | undefined;
+  const named = settings?.mapFile;
+  if (named && 'value' in named) {
+    loaded = reader.find(named.value);
+    if (!loaded)
+      settingsSink!.report(
+        archiveRules.mapFileMissing,
+        named.range[0],
+        named.range[1] - named.range[0],
+        `mapfile ${quote(named.value)} is not in the archive`,
+      );
+    else sink.report(archiveRules.mapFile, 0, head, `the engine loads ${quote(loaded.path)} (mapinfo.lua's mapfile)`);
+  } else if (smfs.length > 0) {
+    loaded = smfs[0];
+    sink.report(
+      archiveRules.mapFile,
+      0,
+      head,
+      `the engine loads ${quote(loaded.path)} (the first .smf in the archive)`,
+    );
+  }
+  if (smfs.length === 0) sink.report(archiveRules.noMap, 0, head, 'no entry ends in .smf');
+  else if (smfs.length > 1)
+    sink.report(
+      archiveRules.severalMaps,
+      0,
+      head,
+      `${smfs.length} .smf files (${smfs.map((e) => quote(e.path)).join(', ')}); ` +
+        (loaded ? `the engine loads ${quote(loaded.path)}` : 'the engine loads none of them'),
+    );
+
+  if (!mapInfo) {
+    sink.report(archiveRules.noMapInfo, 0, head, 'no mapinfo.lua at the root of the archive');
+    const base = loaded?.path.replace(/\.smf$/i, '.smd');
+    const smd = (base && reader.find(base)) || archive.entries.find((e) => extensionOf(e.path) === 'smd');
+    const smdBytes = await bytesOf(smd);
+    if (smd && smdBytes) {
+      settingsSink = new DiagnosticSink(smdBytes.length);
+      settings = smdSettings(smdBytes, smd.path, settingsSink);
+      settingsFile = { path: smd.path, format: 'smd', size: smdBytes.length, diagnostics: [] };
+    }
+  }
+
+  for (const e of smfs) {
+    const smf = await bytesOf(e);
+    if (!smf) continue;
+    const a = await analyze(e.path, smf, { siblings: archiveSiblings(reader, e.path) });
+    inner.push({
+      path: e.path,
+      format: a.format.id,
+      size: smf.length,
+      diagnostics: tileFileErrors(e.path, smf, a.diagnostics),
+    });
+    const header = (a.decoded.model as SmfModel | undefined)?.header;
+    if (e === loaded && header && settings && settingsSink) {
+      checkStartPositions(settings, header, settingsSink);
+      checkHeightOverride(settings, header, settingsSink);
+    }
+  }
+  if (settingsFile && settingsSink) {
+    settingsFile.diagnostics = sortDiagnostics(settingsSink.finish());
+    inner.unshift(settingsFile);
+  }
+  return { diagnostics: sortDiagnostics(sink.finish()), inner };
+}
+
+function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
+  return list.sort((a, b) => a.offset - b.offset || a.code.localeCompare(b.code));
+}

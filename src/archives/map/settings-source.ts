@@ -1,0 +1,57 @@
+// Where the map's settings come from: mapinfo.lua at the archive's root (evaluated without running it), or else
+// the .smd beside the map the engine loads. Diagnostics about the text land on its bytes (read as latin-1, so a
+// character offset is a byte offset).
+import { DiagnosticSink } from '../../core/diagnostics';
+import { archiveRules } from '../rules';
+import { LuaSyntaxError, evaluateLua } from './lua-eval';
+import { LuaTable, Unknown } from './lua-values';
+import { MapSettings, settingsFromLua, settingsFromSmd } from './map-settings';
+import { parseTdf } from './tdf';
+
+const latin1 = new TextDecoder('latin1');
+
+export function mapInfoSettings(bytes: Uint8Array, sink: DiagnosticSink): MapSettings | undefined {
+  const text = latin1.decode(bytes);
+  let result;
+  try {
+    result = evaluateLua(text);
+  } catch (e) {
+    if (e instanceof LuaSyntaxError) sink.report(archiveRules.mapInfoSyntax, e.offset, 1, `mapinfo.lua: ${e.message}`);
+    // Nesting deep enough to exhaust the parser's stack: a hostile file, not one the checks can read.
+    else sink.report(archiveRules.mapInfoNotChecked, 0, bytes.length, `mapinfo.lua not read: ${String(e)}`);
+    return undefined;
+  }
+  if (result.skipped.length > 0) {
+    const [start, end] = result.skipped[0];
+    sink.report(
+      archiveRules.mapInfoNotChecked,
+      start,
+      end - start,
+      `${result.skipped.length} top-level statement${result.skipped.length === 1 ? ' was' : 's were'} not ` +
+        'evaluated (calls, branches, loops); the checks take the values as the rest of the file writes them',
+    );
+  }
+  const returned = result.returned;
+  if (!(returned instanceof LuaTable)) {
+    const [start, end] = returned instanceof Unknown ? returned.range : (result.returnRange ?? [0, bytes.length]);
+    const why = returned instanceof Unknown ? returned.why : 'it returns no table';
+    sink.report(archiveRules.mapInfoNotChecked, start, end - start, `what mapinfo.lua returns is not known: ${why}`);
+    return undefined;
+  }
+  const settings = settingsFromLua(returned);
+  const [start, end] = result.returnRange!;
+  for (const [key, v] of [
+    ['name', settings.name],
+    ['modtype', settings.modType],
+  ] as const) {
+    if (v === undefined)
+      sink.report(archiveRules.mapInfoRequired, start, end - start, `the table mapinfo.lua returns has no ${key}`);
+  }
+  return settings;
+}
+
+export function smdSettings(bytes: Uint8Array, path: string, sink: DiagnosticSink): MapSettings {
+  const { root, error } = parseTdf(latin1.decode(bytes));
+  if (error) sink.report(archiveRules.smdSyntax, error.offset, 1, `${path}: ${error.message}`);
+  return settingsFromSmd(root);
+}

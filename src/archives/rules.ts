@@ -1,0 +1,171 @@
+// Every rule about Spring map archives, defined once. Severity follows the engine: what makes it refuse or
+// mis-load the archive is an error, what it reads on regardless (or what BAR's publishing checks refuse) a warning.
+import { rule } from '../core/diagnostics';
+
+const SCANNER = 'RecoilEngine rts/System/FileSystem/ArchiveScanner.cpp';
+const SEVEN_ZIP = 'RecoilEngine rts/System/FileSystem/Archives/SevenZipArchive.cpp';
+const ZIP = 'RecoilEngine rts/System/FileSystem/Archives/ZipArchive.cpp';
+const MAP_INFO = 'RecoilEngine rts/Map/MapInfo.cpp';
+const MAP_PARSER = 'RecoilEngine rts/Map/MapParser.cpp';
+const TEXTURES = 'RecoilEngine rts/Map/SMF/SMFGroundTextures.cpp';
+const BAR = 'beyond-all-reason/maps-metadata scripts/js/src';
+
+export const archiveRules = {
+  unreadable: rule(
+    'archive.unreadable',
+    'error',
+    'Archive cannot be opened',
+    'The file is not a 7z or zip archive of its kind, is cut short, or its directory is damaged; the engine marks ' +
+      "it broken and shows no map from it. The message carries the reader's reason.",
+    `${SCANNER} (ScanArchive: "unable to open archive"); ${SEVEN_ZIP}; ${ZIP}`,
+  ),
+  entryLimit: rule(
+    'archive.entry-limit',
+    'error',
+    'Archive lists too many entries',
+    'The directory lists more entries than any map archive holds (100,000); it is not read further, so a hostile ' +
+      'archive cannot make the reader allocate without bound.',
+    'docs/architecture.md: archives (bounds against hostile archives)',
+  ),
+  entryTooLarge: rule(
+    'archive.entry-too-large',
+    'error',
+    'Entry declares an unpacked size beyond bounds',
+    'An entry the map needs declares more than 1 GiB unpacked (the largest maps are about 200 MB); it is not ' +
+      'decompressed.',
+    'docs/architecture.md: archives (bounds against hostile archives)',
+  ),
+  ratio: rule(
+    'archive.ratio',
+    'error',
+    'Compression ratio of a bomb',
+    'A large entry (or the solid block it is in) unpacks to more than 1000 times its packed size, as a ' +
+      'decompression bomb does; it is not decompressed.',
+    'docs/architecture.md: archives (bounds against hostile archives)',
+  ),
+  method: rule(
+    'archive.method',
+    'error',
+    'Entry packed in a method the engine cannot read',
+    'The engine reads .sd7 archives with the 7-Zip C decoder (LZMA, LZMA2, PPMd, Copy and the BCJ, BCJ2, ARM, ' +
+      'ARMT, ARM64, PPC, SPARC, IA64 and Delta filters; no Deflate, BZip2 or encryption) and .sdz archives with ' +
+      'minizip (stored and deflate, no encryption). An entry in any other method cannot be loaded.',
+    `${SEVEN_ZIP} (SzArEx_Extract); ${ZIP} (unzOpenCurrentFile)`,
+  ),
+  entryUnreadable: rule(
+    'archive.entry-unreadable',
+    'error',
+    'Entry cannot be unpacked',
+    'Unpacking an entry the map needs failed (a data or CRC error, an entry cut short); the engine fails to read ' +
+      'the same bytes.',
+    `${SEVEN_ZIP} (GetFileImpl); ${ZIP} (GetFileImpl)`,
+  ),
+  solid: rule(
+    'archive.solid',
+    'warning',
+    'Solid 7z archive',
+    'Several files share one compressed block, so reading any of them decompresses the block up to it. The ' +
+      'engine then reads the archive with one thread and refuses it when a meta-file such as mapinfo.lua is ' +
+      'expensive to reach; BAR refuses solid map archives. Repack with `7z a -ms=off`.',
+    `${BAR}/check_archive_not_solid.ts; ${SCANNER} (CheckCompression); ${SEVEN_ZIP} (considerSolid)`,
+  ),
+  noMap: rule(
+    'archive.no-map',
+    'error',
+    'No .smf map in the archive',
+    "The engine searches the archive for a file ending in .smf (or takes mapinfo.lua's mapfile); without one the " +
+      'archive is no map.',
+    `${SCANNER} (SearchMapFile, ScanArchive)`,
+  ),
+  severalMaps: rule(
+    'archive.several-maps',
+    'warning',
+    'More than one .smf in the archive',
+    "The engine loads one map per archive: mapinfo.lua's mapfile, or else the first file ending in .smf in the " +
+      "archive's order. The others are never loaded. The message says which one is taken.",
+    `${SCANNER} (SearchMapFile)`,
+  ),
+  mapFile: rule(
+    'archive.map-file',
+    'info',
+    'The map the engine loads',
+    "Which .smf the engine loads from the archive, and why: mapinfo.lua's mapfile, or the first .smf found.",
+    `${SCANNER} (ScanArchive: mapfile)`,
+  ),
+  mapFileMissing: rule(
+    'archive.mapfile-missing',
+    'error',
+    'mapinfo.lua names a map file that is not in the archive',
+    'The mapfile key of mapinfo.lua names the .smf the engine opens; no entry of the archive has that path ' +
+      '(compared without regard to case, as the virtual file system does).',
+    `${SCANNER} (ScanArchive: mapfile); ${MAP_INFO}`,
+  ),
+  tileFileMissing: rule(
+    'archive.tile-file-missing',
+    'error',
+    'Tile file named by the map is not in the archive',
+    "The engine looks for each .smt the map names in the map's folder, then at the name as given, in the " +
+      'virtual file system (without regard to case). In a published archive neither holds it, so every player ' +
+      'sees those tiles drawn in a flat colour.',
+    `${TEXTURES} (LoadTiles)`,
+  ),
+  noMapInfo: rule(
+    'archive.no-mapinfo',
+    'warning',
+    'No mapinfo.lua',
+    'The archive has no mapinfo.lua at its root; the engine falls back to defaults and the old .smd file. BAR ' +
+      'refuses maps without mapinfo.lua.',
+    `${BAR}/check_uses_mapinfo_lua.ts; ${SCANNER} (ScanArchive: hasMapInfo)`,
+  ),
+  mapInfoSyntax: rule(
+    'archive.mapinfo-syntax',
+    'error',
+    'mapinfo.lua does not parse',
+    'The engine runs mapinfo.lua when it scans the archive; a syntax error makes the scan fail and the archive ' +
+      'is marked broken. The range is where the parser stopped.',
+    `${SCANNER} (ScanArchiveLua)`,
+  ),
+  mapInfoRequired: rule(
+    'archive.mapinfo-required',
+    'error',
+    'mapinfo.lua lacks a required key',
+    'The table mapinfo.lua returns must have name and modtype; the archive scanner refuses it otherwise ' +
+      '("Missing required tag").',
+    `${SCANNER} (knownTags, ArchiveData::IsValid)`,
+  ),
+  mapInfoNotChecked: rule(
+    'archive.mapinfo-not-checked',
+    'info',
+    'Part of mapinfo.lua was not evaluated',
+    'mapinfo.lua is read without running it: literal tables, arithmetic, math functions and helpers that return ' +
+      'one expression are evaluated; calls, branches and loops are not. A value the checks need came from such ' +
+      'code, or statements were skipped that might change the checked values.',
+    `${SCANNER} (ScanArchiveLua); ${MAP_PARSER}`,
+  ),
+  startOutside: rule(
+    'archive.start-outside',
+    'error',
+    'Start position outside the map',
+    "A team's start position (mapinfo.lua teams[i].startPos.x/z, or the .smd's [TEAMn] StartPosX/StartPosZ) lies " +
+      'outside 0..mapx*8 by 0..mapy*8 elmos of the map the engine loads; the team starts off the map.',
+    `${MAP_PARSER} (GetStartPos); ${BAR}/check_startpos.ts (out-of-bounds check left as a TODO there)`,
+  ),
+  heightOverride: rule(
+    'archive.height-override',
+    'info',
+    "mapinfo.lua overrides the map's height range",
+    'smf.minheight or smf.maxheight in mapinfo.lua replace the minHeight/maxHeight of the .smf header when the ' +
+      'engine scales the height map; the message shows both.',
+    `${MAP_INFO} (smf.minHeight, smf.maxHeight)`,
+  ),
+  smdSyntax: rule(
+    'archive.smd-syntax',
+    'warning',
+    'The .smd does not follow the TDF grammar',
+    "The map's .smd is read as TDF (`[SECTION] { key=value; }`); the text stops following the grammar here, so " +
+      'what comes after it is not read.',
+    'RecoilEngine rts/Lua/LuaParser.cpp; spring/spring rts/System/TdfParser.cpp',
+  ),
+} as const;
+
+export const archiveRuleList = Object.values(archiveRules);

@@ -1,0 +1,157 @@
+// .sd7 archives through 7-Zip itself, compiled to WebAssembly (the 7z-wasm package): every method and filter
+// 7-Zip knows (LZMA, LZMA2, PPMd, BCJ, BCJ2, Deflate, …), solid or not. The archive is copied into 7-Zip's
+// in-memory file system once; listing and extraction run 7-Zip's command line on it.
+import SevenZip, { SevenZipModule } from '7z-wasm';
+import { Archive, ArchiveEntry, ArchiveError, ArchiveLimitError } from './archive';
+import { ArchiveLimits } from './limits';
+import { parseListing } from './seven-zip-listing';
+
+interface Runner {
+  module: SevenZipModule;
+  out: string[];
+  err: string[];
+  /** Output lines kept; past them a run's output is dropped and marked as overflowed. */
+  maxLines: number;
+  overflowed: boolean;
+}
+
+let runner: Promise<Runner> | undefined;
+let serial = 0;
+
+function start(): Promise<Runner> {
+  const r: Partial<Runner> = { out: [], err: [], maxLines: Infinity, overflowed: false };
+  // 7-Zip's output goes through the module's file system, which swallows exceptions: count instead of throwing.
+  const push = (lines: string[]) => (s: string) => {
+    if (lines.length < r.maxLines!) lines.push(s);
+    else r.overflowed = true;
+  };
+  return SevenZip({ print: push(r.out!), printErr: push(r.err!) }).then((module) => ({ ...r, module }) as Runner);
+}
+
+/** 7-Zip with fresh output buffers; a run that threw leaves the module in an unknown state, so it is replaced. */
+async function run(
+  args: string[],
+  maxLines = Infinity,
+): Promise<{ code: number; out: string[]; err: string[]; overflowed: boolean }> {
+  runner ??= start();
+  const r = await runner;
+  r.out.length = 0;
+  r.err.length = 0;
+  r.maxLines = maxLines;
+  r.overflowed = false;
+  try {
+    const code = r.module.callMain(args) as unknown as number;
+    return { code: code ?? 0, out: [...r.out], err: [...r.err], overflowed: r.overflowed };
+  } catch (e) {
+    runner = undefined;
+    throw e;
+  } finally {
+    r.maxLines = Infinity;
+  }
+}
+
+/** 7-Zip's own words for why it failed, without its banner and blank lines. */
+function reason(err: readonly string[]): string {
+  const lines = err.map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('/'));
+  return lines.join('; ').replace(/ERROR: \/[^ ]+( : \/[^ ]+)?;?\s*/g, '') || 'unreadable';
+}
+
+export async function openSevenZip(bytes: Uint8Array, limits: ArchiveLimits): Promise<Archive> {
+  const id = ++serial;
+  const file = `/archive-${id}.7z`;
+  const { module } = await (runner ??= start());
+  module.FS.writeFile(file, bytes);
+  const close = () => {
+    try {
+      module.FS.unlink(file);
+    } catch {
+      // already gone with a replaced module
+    }
+  };
+  let listed;
+  try {
+    // About ten lines per entry; a directory claiming far more entries is cut off there.
+    listed = await run(['l', '-slt', '-sccUTF-8', file], limits.maxEntries * 12 + 100);
+  } catch (e) {
+    close();
+    throw new ArchiveError(`7-Zip failed: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  const listing = parseListing(listed.out);
+  if (listed.overflowed || listing.entries.length > limits.maxEntries) {
+    close();
+    throw new ArchiveLimitError(`more than ${limits.maxEntries} entries`);
+  }
+  if (listed.code !== 0) {
+    close();
+    throw new ArchiveError(reason(listed.err));
+  }
+  const entries = listing.entries;
+  return {
+    kind: 'sd7',
+    size: bytes.length,
+    entries,
+    read: (wanted) => extract(file, id, wanted, (e) => listing.listedNames.get(e) ?? e.path),
+    close,
+  };
+}
+
+async function extract(
+  file: string,
+  id: number,
+  wanted: readonly ArchiveEntry[],
+  listedName: (e: ArchiveEntry) => string,
+): Promise<Map<ArchiveEntry, Uint8Array | string>> {
+  const result = new Map<ArchiveEntry, Uint8Array | string>();
+  if (wanted.length === 0) return result;
+  const dir = `/out-${id}-${++serial}`;
+  // One run for every wanted entry: 7-Zip decodes each block once, up to the last entry it needs from it.
+  // -spd: names are names, not wildcards; -ssc: the case of a name counts.
+  const ran = await run(['x', '-y', '-ssc', '-spd', '-sccUTF-8', `-o${dir}`, file, '--', ...wanted.map(listedName)]);
+  const failed = new Map<string, string>();
+  for (const line of ran.err) {
+    const m = /^ERROR: (.+?) : (.+)$/.exec(line);
+    if (m) failed.set(m[2], m[1]);
+  }
+  const { module } = await runner!;
+  for (const e of wanted) {
+    const name = listedName(e);
+    const why = failed.get(name);
+    if (why !== undefined) {
+      result.set(e, why);
+      continue;
+    }
+    // 7-Zip may write a name with backslashes as folders: then the file is at the normalised path.
+    const at = [name, e.path].map((p) => `${dir}/${p}`).find((p) => exists(module, p));
+    result.set(e, at ? module.FS.readFile(at) : ran.code === 0 ? 'not extracted' : reason(ran.err));
+  }
+  removeTree(module, dir);
+  return result;
+}
+
+function exists(module: SevenZipModule, path: string): boolean {
+  try {
+    return module.FS.isFile(module.FS.stat(path).mode);
+  } catch {
+    return false;
+  }
+}
+
+function removeTree(module: SevenZipModule, path: string): void {
+  try {
+    const stat = module.FS.stat(path);
+    if (module.FS.isDir(stat.mode)) {
+      for (const name of module.FS.readdir(path))
+        if (name !== '.' && name !== '..') removeTree(module, `${path}/${name}`);
+      module.FS.rmdir(path);
+    } else module.FS.unlink(path);
+  } catch {
+    // nothing left to remove
+  }
+}
+
+/** Whether the 7z directory packs several files into one block (`Solid = +` in 7-Zip's listing). */
+export function isSolidListing(entries: readonly ArchiveEntry[]): boolean {
+  const counts = new Map<number, number>();
+  for (const e of entries) if (e.block !== undefined) counts.set(e.block, (counts.get(e.block) ?? 0) + 1);
+  return [...counts.values()].some((n) => n > 1);
+}

@@ -1,0 +1,29 @@
+// `hex-atlas inspect ARCHIVE`: the entries of a map archive, one line each (or JSON), as 7-Zip's listing shows
+// them: path, size, packed size, method and solid block.
+import { ArchiveReader } from '../../archives/reader';
+import { Out } from '../io';
+
+export function printListing(file: string, reader: ArchiveReader, json: boolean, out: Out): number {
+  const { kind, size, entries } = reader.archive;
+  try {
+    if (json) {
+      out(JSON.stringify({ file, format: kind, size, entries }, null, 2));
+      return 0;
+    }
+    out(`${file}: ${kind} archive, ${size} bytes, ${entries.length} entries`);
+    const rows = entries.map((e) => [
+      String(e.size),
+      e.packedSize === undefined ? '-' : String(e.packedSize),
+      e.method || '-',
+      e.block === undefined ? '-' : String(e.block),
+      e.path,
+    ]);
+    const head = ['size', 'packed', 'method', 'block', 'path'];
+    const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+    for (const r of [head, ...rows])
+      out(r.map((c, i) => (i === r.length - 1 ? c : i < 2 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  '));
+    return 0;
+  } finally {
+    reader.close();
+  }
+}
