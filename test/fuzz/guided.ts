@@ -144,16 +144,26 @@ export async function runGuided(o: GuidedOptions): Promise<GuidedResult> {
         items.push({ entry: entryOf(m.bytes, parent.name, parent.seed), recipe: m.recipe });
       }
       await runBatch(items, batch);
+      if (done % PROGRESS_EVERY < batchSize)
+        o.log?.(
+          `${guidedSummary({ ...result, ...reach(covered), corpus: entries.length, elapsedMs: Date.now() - t0 })} so far`,
+        );
     }
   } finally {
     pool.close();
   }
-  result.functions = covered.functions;
-  result.reachedBytes = covered.reachedBytes;
+  Object.assign(result, reach(covered));
   result.corpus = entries.length;
   result.elapsedMs = Date.now() - t0;
   o.log?.(guidedSummary(result));
   return result;
+}
+
+/** A long run prints where it stands after every this many mutants. */
+const PROGRESS_EVERY = 10_000;
+
+function reach(c: CoverageMap): Pick<GuidedResult, 'functions' | 'reachedBytes'> {
+  return { functions: c.functions, reachedBytes: c.reachedBytes };
 }
 
 /** Mostly the smallest of three (small inputs are quick and mutate into more shapes), sometimes any input. */
