@@ -87,10 +87,9 @@ async function checkFixes(x: DerivedInput, fail: Fail): Promise<void> {
     const once = await applyFixes(x.fileName, x.bytes, options);
     const before = errorCounts(x.diagnostics);
     const after = errorCounts(once.analysis.diagnostics);
-    // An error of a kind the input did not have may be one the input hid: sections it said it could not check, or
-    // everything behind a broken header, are checked only once the fix has repaired what they depend on.
-    const hid = masksErrors(x);
-    const added = [...after].filter(([code, n]) => (before.has(code) ? n > before.get(code)! : !hid));
+    // An input may hide errors: sections it said it could not check, or everything behind a broken header, are
+    // checked only once the fix has repaired what they depend on. Only an input that hides nothing is compared.
+    const added = masksErrors(x) ? [] : [...after].filter(([code, n]) => n > (before.get(code) ?? 0));
     if (added.length > 0) {
       fail(
         'fix-adds-error',
