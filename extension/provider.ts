@@ -5,7 +5,7 @@ import { DiskWatch } from './disk-watch';
 import { HexAtlasDocument } from './document';
 import { EditorPanel } from './panel';
 import { publish } from './problems';
-import { decodeLimitBytes } from './settings';
+import { decodeLimitBytes, maxFileBytes } from './settings';
 import type { RevealArgs } from './problem-links';
 
 export const viewTypes = ['hexAtlas.editor', 'hexAtlas.editor.option'] as const;
@@ -31,6 +31,7 @@ export class HexAtlasEditorProvider implements vscode.CustomEditorProvider<HexAt
     const doc = await HexAtlasDocument.create(uri, context.backupId, {
       workerFile: vscode.Uri.joinPath(this.extensionUri, 'dist', 'parse-worker.js').fsPath,
       decodeLimit: decodeLimitBytes(),
+      maxBytes: maxFileBytes(),
     });
     doc.onDidEdit((edit) =>
       this.changed.fire({ document: doc, label: edit.label, undo: () => doc.undo(), redo: () => doc.redo() }),
