@@ -15,6 +15,8 @@ export interface DocumentOptions {
   workerFile: string;
   /** Files larger than this are not decoded on open (the user starts decoding from the editor). */
   decodeLimit: number;
+  /** Files larger than this are not opened at all. */
+  maxBytes?: number;
 }
 
 export class HexAtlasDocument implements vscode.CustomDocument {
@@ -24,7 +26,7 @@ export class HexAtlasDocument implements vscode.CustomDocument {
     options: DocumentOptions,
   ): Promise<HexAtlasDocument> {
     const source = backupId ? vscode.Uri.parse(backupId) : uri;
-    return new HexAtlasDocument(uri, await loadShared(source), options);
+    return new HexAtlasDocument(uri, await loadShared(source, options.maxBytes), options);
   }
 
   readonly history: EditHistory;
@@ -157,7 +159,7 @@ export class HexAtlasDocument implements vscode.CustomDocument {
 
   revert(): Promise<void> {
     return this.sync(async () => {
-      const file = await loadShared(this.uri);
+      const file = await loadShared(this.uri, this.options.maxBytes);
       await file.loaded;
       this.file = file;
       this.history.reset(file.bytes);

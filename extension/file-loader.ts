@@ -4,6 +4,7 @@
 import { open } from 'node:fs/promises';
 import * as vscode from 'vscode';
 import { filePieces, piecesCover, readPiece } from '../src/core/file-pieces';
+import { tooLarge } from '../src/core/size-limit';
 
 export interface LoadingBytes {
   /** The whole file once `loaded` resolved; zeros where nothing was read yet. */
@@ -13,13 +14,26 @@ export interface LoadingBytes {
   read(offset: number, length: number): Promise<Uint8Array>;
 }
 
-export async function loadShared(uri: vscode.Uri): Promise<LoadingBytes> {
+/** Refused before anything is allocated: a file larger than `maxBytes` (the hexAtlas.maxFileSizeMB setting). */
+export async function loadShared(uri: vscode.Uri, maxBytes = Infinity): Promise<LoadingBytes> {
+  const name = (uri.scheme === 'file' ? uri.fsPath : uri.path).split(/[\\/]/).pop() ?? '';
+  const refuse = (size: number): void => {
+    const why = tooLarge(name, size, maxBytes, 'hexAtlas.maxFileSizeMB');
+    if (why) throw new Error(`${why} Open it with another editor, or raise the setting.`);
+  };
   if (uri.scheme !== 'file') {
+    refuse((await vscode.workspace.fs.stat(uri)).size);
     const bytes = toShared(await vscode.workspace.fs.readFile(uri));
     return { bytes, loaded: Promise.resolve(), read: async (offset, length) => copy(bytes, offset, length) };
   }
   const file = await open(uri.fsPath, 'r');
   const size = (await file.stat()).size;
+  try {
+    refuse(size);
+  } catch (e) {
+    await file.close();
+    throw e;
+  }
   const bytes = new Uint8Array(new SharedArrayBuffer(size));
   // One piece, read in order: here the reading shares the cores with VS Code's renderer and server, and threads
   // copying at once take CPU from them while the editor opens (read in four, the 1 GiB file's first rows came about

@@ -6,7 +6,7 @@ import { DiskWatch } from './disk-watch';
 import { HexAtlasDocument } from './document';
 import { EditorPanel } from './panel';
 import { publish } from './problems';
-import { decodeLimitBytes } from './settings';
+import { decodeLimitBytes, maxFileBytes } from './settings';
 import type { RevealArgs } from './problem-links';
 
 export const viewTypes = ['hexAtlas.editor', 'hexAtlas.editor.option'] as const;
@@ -30,6 +30,7 @@ export class HexAtlasEditorProvider {
     const doc = await HexAtlasDocument.create(uri, context.backupId, {
       workerFile: vscode.Uri.joinPath(this.extensionUri, 'dist', 'parse-worker.js').fsPath,
       decodeLimit: decodeLimitBytes(),
+      maxBytes: maxFileBytes(),
     });
     doc.onDidChangeState(({ diagnosticsChanged }) => {
       if (diagnosticsChanged) publish(this.problems, uri, doc.analysis.diagnostics);

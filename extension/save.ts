@@ -5,9 +5,15 @@
 // extension writes (mainThreadFileSystem `$writeFile`), and the local disk provider opens the file with 'w', which
 // truncates it before writing ("if the write now fails, the file remains empty", diskFileSystemProvider `write`).
 // Nor is a rename with overwrite atomic: the file service deletes the target before moving the source onto it.
+//
+// A file on a local disk is saved with Node's file system instead (local-save.ts): a true atomic rename that keeps
+// the original's permissions and refuses a read-only file. Other file systems (virtual, remote through a provider)
+// go through workspace.fs as below.
 import * as vscode from 'vscode';
+import { saveLocalFile } from './local-save';
 
 export async function saveBytes(target: vscode.Uri, bytes: Uint8Array): Promise<void> {
+  if (target.scheme === 'file') return saveLocalFile(target.fsPath, bytes);
   // An unshared copy: file system providers may not accept views of a SharedArrayBuffer.
   const data = bytes.slice();
   const name = target.path.split('/').pop() ?? 'file';

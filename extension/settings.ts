@@ -1,6 +1,7 @@
 // The `hexAtlas.*` settings, read and clamped to values the editor can draw.
 import * as vscode from 'vscode';
 import type { ViewSettings } from '../src/protocol';
+import { MAX_READ_BYTES } from '../src/core/size-limit';
 
 export function viewSettings(): ViewSettings {
   const c = vscode.workspace.getConfiguration('hexAtlas');
@@ -16,4 +17,10 @@ export function viewSettings(): ViewSettings {
 
 export function decodeLimitBytes(): number {
   return Math.max(0, vscode.workspace.getConfiguration('hexAtlas').get('decodeLimitMB', 1024)) * 1024 * 1024;
+}
+
+/** Files larger than this are not opened (their bytes are held in memory); 0 means Node's largest buffer. */
+export function maxFileBytes(): number {
+  const mb = Math.max(0, vscode.workspace.getConfiguration('hexAtlas').get('maxFileSizeMB', 4096));
+  return mb === 0 ? MAX_READ_BYTES : Math.min(MAX_READ_BYTES, mb * 1024 * 1024);
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { filePieces, readPiece } from '../core/file-pieces';
 import { SiblingFiles } from '../core/format';
 import { siblingFiles } from '../core/siblings';
+import { MAX_READ_BYTES, tooLarge } from '../core/size-limit';
 
 export type Out = (line: string) => void;
 
@@ -13,6 +14,7 @@ export async function readFile(file: string): Promise<Uint8Array> {
   try {
     return await readWhole(file);
   } catch (e) {
+    if (e instanceof FileError) throw e;
     throw new FileError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
   }
 }
@@ -23,6 +25,8 @@ async function readWhole(file: string): Promise<Uint8Array> {
   const handle = await fs.open(file, 'r');
   try {
     const { size } = await handle.stat();
+    const refusal = tooLarge(path.basename(file), size, MAX_READ_BYTES);
+    if (refusal) throw new FileError(refusal);
     // Not zero-filled (the reads overwrite it) and not from Buffer's shared pool.
     const b = Buffer.allocUnsafeSlow(size);
     const bytes = new Uint8Array(b.buffer, b.byteOffset, size);

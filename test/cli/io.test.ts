@@ -19,6 +19,16 @@ describe('readFile', () => {
     expect(Buffer.from(bytes).equals(content)).toBe(true);
   });
 
+  it('refuses a file past the largest buffer (a 5 GiB sparse file) with a message, before allocating', async () => {
+    const file = path.join(tempDir(), 'sparse.smf');
+    fs.writeFileSync(file, '');
+    fs.truncateSync(file, 5 * 2 ** 30);
+    const read = readFile(file);
+    await expect(read).rejects.toBeInstanceOf(FileError);
+    await expect(read).rejects.toThrow('sparse.smf is 5.0 GiB, more than the 4.0 GiB Hex Atlas reads into memory.');
+    fs.rmSync(file);
+  });
+
   it('returns an empty array for an empty file', async () => {
     const file = path.join(tempDir(), 'empty.bin');
     fs.writeFileSync(file, '');

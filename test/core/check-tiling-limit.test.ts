@@ -39,3 +39,34 @@ describe('checkTiling sampling of wide composites', () => {
     expect(checkTiling(wide(500))).not.toEqual([]);
   });
 });
+
+describe('checkTiling sampling past shadows', () => {
+  // 10 fields, then 200 shadows overlapping them, then a gap and a last field: tiles exactly.
+  const withShadows = () => {
+    const children = [
+      ...Array.from({ length: 10 }, (_, i) => field(`f${i}`, 'u32', 4 * i, 4, 0)),
+      ...Array.from({ length: 200 }, (_, i) => {
+        const s = field(`s${i}`, 'u8', 39 - (i % 3), 1, 0);
+        s.shadow = true;
+        return s;
+      }),
+      field('g', 'u8', 40, 2, 0),
+      field('last', 'u16', 42, 2, 0),
+    ];
+    return new BasicNode({ name: 'r', type: 'R', kind: 'struct', offset: 0, length: 44 }, children);
+  };
+
+  it('resumes after the skipped middle at the first child that is not a shadow', () => {
+    expect(checkTiling(withShadows())).toEqual([]);
+    expect(checkTiling(withShadows(), 1e6, 8)).toEqual([]);
+  });
+
+  it('still reports a gap after the resume point', () => {
+    const n = withShadows();
+    const broken = new BasicNode({ name: 'r', type: 'R', kind: 'struct', offset: 0, length: 46 }, [
+      ...Array.from({ length: n.childCount }, (_, i) => n.child(i)),
+      field('after-gap', 'u16', 44 + 1, 1, 0),
+    ]);
+    expect(checkTiling(broken, 1e6, 8)).toEqual([{ path: '212', message: 'starts at 45, expected 44 (after-gap)' }]);
+  });
+});

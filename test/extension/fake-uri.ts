@@ -6,6 +6,11 @@ export class Uri {
     return new Uri(path);
   }
 
+  /** The inverse of toString(). */
+  static parse(text: string): Uri {
+    return new Uri(text.replace(/^file:\/\//, ''));
+  }
+
   static joinPath(base: Uri, ...parts: string[]): Uri {
     const segments = base.path.split('/');
     for (const p of parts) {

@@ -20,6 +20,26 @@ function writeFile(size: number): { uri: { scheme: string; fsPath: string }; byt
 }
 
 describe('loadShared', () => {
+  it('refuses a file larger than the limit with a message, before reading it', async () => {
+    const { uri } = writeFile(3 * 1024 * 1024);
+    await expect(loadShared(uri as never, 2 * 1024 * 1024)).rejects.toThrow(
+      'f3145728.bin is 3.0 MiB, more than the 2.0 MiB Hex Atlas reads into memory (hexAtlas.maxFileSizeMB). ' +
+        'Open it with another editor, or raise the setting.',
+    );
+  });
+
+  it('refuses a 5 GiB sparse file at the largest limit, allocating nothing', async () => {
+    const fsPath = path.join(dir, 'sparse.smf');
+    fs.writeFileSync(fsPath, '');
+    fs.truncateSync(fsPath, 5 * 2 ** 30);
+    const before = process.memoryUsage().arrayBuffers;
+    await expect(loadShared({ scheme: 'file', fsPath } as never, 2 ** 32)).rejects.toThrow(
+      'sparse.smf is 5.0 GiB, more than the 4.0 GiB Hex Atlas reads into memory',
+    );
+    expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(2 ** 20);
+    fs.rmSync(fsPath);
+  });
+
   it('fills a shared buffer with the whole file (larger than one read chunk)', async () => {
     const { uri, bytes } = writeFile(16 * 1024 * 1024 + 4097);
     const file = await loadShared(uri as never);

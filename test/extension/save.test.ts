@@ -148,3 +148,25 @@ describe('HexAtlasDocument save', () => {
     doc.dispose();
   });
 });
+
+describe('HexAtlasDocument backup', () => {
+  const open = (backupId?: string): Promise<HexAtlasDocument> =>
+    HexAtlasDocument.create(target, backupId, { workerFile: 'unused', decodeLimit: -1 });
+  const backupAt = vscode.Uri.file('/backups/a.smf.backup');
+
+  it('unsaved edits written to a backup come back in a document opened from it (a window reload)', async () => {
+    const doc = await open();
+    doc.editValue(2, 'u8', '77');
+    const backup = await doc.backup(backupAt);
+    doc.dispose();
+    expect(onDisk()).toEqual(Array.from(original)); // the file itself untouched
+    const restored = await open(backup.id);
+    expect(Array.from(restored.bytes)).toEqual([1, 2, 77, 4]);
+    expect(restored.uri.path).toBe(target.path);
+    await restored.save(); // saving the restored document writes the edits to the file, not to the backup
+    expect(onDisk()).toEqual([1, 2, 77, 4]);
+    await backup.delete();
+    expect(disk.files.has(backupAt.path)).toBe(false);
+    restored.dispose();
+  });
+});

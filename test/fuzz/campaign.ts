@@ -104,7 +104,7 @@ export function reproduceCommand(r: FailureRecord): string {
   return `npm run fuzz -- --format ${r.format} --file '${r.label}' --seed ${r.runSeed} --mutant ${r.index}`;
 }
 
-export function describeFailure(r: FailureRecord): string {
+export function describeFailure(r: FailureRecord, reproduce = reproduceCommand(r)): string {
   const lines = [`FAIL ${r.format} ${r.label} seed ${r.runSeed} mutant ${r.index}: ${r.recipe.join('; ')}`];
   for (const f of r.failures) {
     lines.push(`  ${f.property}: ${f.message}`);
@@ -116,7 +116,7 @@ export function describeFailure(r: FailureRecord): string {
           .map((l) => `    ${l.trim()}`),
       );
   }
-  lines.push(`  reproduce: ${reproduceCommand(r)}`);
+  lines.push(`  reproduce: ${reproduce}`);
   if (r.file) lines.push(`  input: ${r.file}`);
   return lines.join('\n');
 }

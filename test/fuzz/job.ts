@@ -15,9 +15,22 @@ export interface Job {
   index: number;
 }
 
+/** A guided campaign's input: bytes built by the parent, checked as `name` with seed `label`'s codec and siblings. */
+export interface InputJob {
+  id: number;
+  label: string;
+  name: string;
+  bytes: Uint8Array;
+  /** The parent's batch: coverage blocks a child saw in earlier batches are known to the parent too. */
+  batch: number;
+  /** Every block the input reached, not only those new to this child (for minimising a corpus). */
+  allBlocks?: boolean;
+}
+
 export interface JobResult {
   id: number;
   failures: PropertyFailure[];
+  blocks?: Float64Array;
 }
 
 const surveys = new Map<string, Survey>();
@@ -48,6 +61,11 @@ export async function runJob(seed: SeedFile, job: Job): Promise<JobResult> {
   const { bytes } = buildMutant(seed, job.runSeed, job.index);
   const failures = await checkInput(seed.codec, bytes, { fileName: seed.name, siblings: seed.siblings });
   if (job.index < 0 && seed.label.startsWith('generated:')) failures.push(...(await generatedSeedIsClean(seed)));
+  return { id: job.id, failures };
+}
+
+export async function runInput(seed: SeedFile, job: InputJob): Promise<JobResult> {
+  const failures = await checkInput(seed.codec, job.bytes, { fileName: job.name, siblings: seed.siblings });
   return { id: job.id, failures };
 }
 

@@ -46,3 +46,10 @@ export class Rng {
     return this.next() < p;
   }
 }
+
+/** 32-bit FNV-1a of bytes: names corpus files by content. */
+export function hashBytes(b: Uint8Array): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < b.length; i++) h = Math.imul(h ^ b[i], 0x01000193);
+  return h >>> 0;
+}

@@ -4,8 +4,10 @@ import { Diagnostic } from '../../src/core/diagnostics';
 import { AnyCodec, Decoded, SiblingFiles } from '../../src/core/format';
 import { checkTiling } from '../../src/core/tree';
 import { firstDifference } from '../../src/cli/main';
+import { DerivedProperty, checkDerived } from './derived-properties';
 
 export type Property =
+  | DerivedProperty
   | 'decode-throws'
   | 'validate-rejects'
   | 'root-range'
@@ -52,6 +54,7 @@ export async function checkInput(
 ): Promise<PropertyFailure[]> {
   const failures: PropertyFailure[] = [];
   const fail = (property: Property, message: string, e?: unknown): void => {
+    if (failures.length >= 20) return;
     failures.push({
       property,
       message: e === undefined ? message : `${message}: ${errorText(e)}`,
@@ -100,6 +103,14 @@ export async function checkInput(
     for (const p of problems.slice(0, 5)) fail('tiling', `node ${p.path}: ${p.message}`);
   } catch (e) {
     fail('tree-throws', 'walking the tree threw', e);
+  }
+
+  if (first !== undefined) {
+    const diagnostics = [...decoded.diagnostics, ...first];
+    await checkDerived(
+      { codec, bytes, decoded, diagnostics, fileName: options.fileName, siblings: options.siblings },
+      fail,
+    );
   }
 
   if (decoded.model !== undefined && !decoded.diagnostics.some((d) => d.severity === 'error')) {

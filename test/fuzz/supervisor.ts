@@ -4,8 +4,12 @@
 // takes the remaining jobs.
 import { ChildProcess, fork } from 'node:child_process';
 import { ChildMessage } from './child';
-import { Job } from './job';
 import { PropertyFailure } from './properties';
+
+/** What a child is sent: anything with an id its answer carries back. */
+export interface Work {
+  id: number;
+}
 
 export interface ChildSpec {
   /** A bundled script that calls serveJobs() when started with these arguments. */
@@ -44,9 +48,15 @@ function spawn(spec: ChildSpec): Promise<Child> {
   });
 }
 
-type Attempt = { kind: 'done'; failures: PropertyFailure[] } | { kind: 'lost'; failure: PropertyFailure };
+/** A child's answer: the input's failures and, in a guided campaign, the coverage blocks it reached. */
+export interface Answer {
+  failures: PropertyFailure[];
+  blocks?: Float64Array;
+}
 
-function attempt(child: Child, job: Job, deadlineMs: number): Promise<Attempt> {
+type Attempt = ({ kind: 'done' } & Answer) | { kind: 'lost'; failure: PropertyFailure };
+
+function attempt(child: Child, job: Work, deadlineMs: number): Promise<Attempt> {
   const p = child.process;
   return new Promise((resolve) => {
     const finish = (a: Attempt): void => {
@@ -56,7 +66,7 @@ function attempt(child: Child, job: Job, deadlineMs: number): Promise<Attempt> {
       resolve(a);
     };
     const onMessage = (m: ChildMessage): void => {
-      if ('id' in m && m.id === job.id) finish({ kind: 'done', failures: m.failures });
+      if ('id' in m && m.id === job.id) finish({ kind: 'done', failures: m.failures, blocks: m.blocks });
     };
     const onExit = (code: number | null, signal: string | null): void => {
       finish({
@@ -78,36 +88,67 @@ function attempt(child: Child, job: Job, deadlineMs: number): Promise<Attempt> {
   });
 }
 
-/** Run every job on `workers` children; `onResult` gets each job's failures (empty when it passed). */
-export async function supervise(
-  jobs: Job[],
-  spec: ChildSpec,
-  workers: number,
-  deadlineMs: (job: Job) => number,
-  onResult: (job: Job, failures: PropertyFailure[]) => void,
-): Promise<void> {
-  const queue = [...jobs];
-  const slot = async (): Promise<void> => {
-    let child: Child | undefined;
-    try {
-      for (let job = queue.shift(); job; job = queue.shift()) {
-        child ??= await spawn(spec);
-        let a = await attempt(child, job, deadlineMs(job));
+/**
+ * Children kept across runs (a guided campaign sends one batch after another): each slot holds one child, started
+ * on first use and replaced when it dies or hangs.
+ */
+export class Supervisor {
+  private readonly children: (Child | undefined)[];
+
+  constructor(
+    private readonly spec: ChildSpec,
+    workers: number,
+  ) {
+    this.children = new Array<Child | undefined>(Math.max(1, workers)).fill(undefined);
+  }
+
+  /** Run every job; `onResult` gets each job's answer (no failures when it passed). */
+  async run<J extends Work>(
+    jobs: J[],
+    deadlineMs: (job: J) => number,
+    onResult: (job: J, answer: Answer) => void,
+  ): Promise<void> {
+    // Each job goes to the child of its id's slot: a child's state (caches, code it already ran) then follows from
+    // the jobs alone, not from which child was free first, and so does the coverage it measures.
+    const n = this.children.length;
+    const slot = async (k: number): Promise<void> => {
+      for (const job of jobs.filter((j) => j.id % n === k)) {
+        this.children[k] ??= await spawn(this.spec);
+        let a = await attempt(this.children[k]!, job, deadlineMs(job));
         if (a.kind === 'lost') {
           // Once more in a fresh child before reporting: a real hang or crash repeats, a busy machine's stall does not.
-          child = await spawn(spec);
-          a = await attempt(child, job, deadlineMs(job));
+          this.children[k] = await spawn(this.spec);
+          a = await attempt(this.children[k]!, job, deadlineMs(job));
         }
         if (a.kind === 'done') {
-          onResult(job, a.failures);
+          onResult(job, { failures: a.failures, blocks: a.blocks });
         } else {
-          onResult(job, [a.failure]);
-          child = undefined;
+          onResult(job, { failures: [a.failure] });
+          this.children[k] = undefined;
         }
       }
-    } finally {
-      child?.process.kill();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, workers) }, slot));
+    };
+    await Promise.all(this.children.map((_, k) => slot(k)));
+  }
+
+  close(): void {
+    for (const c of this.children) c?.process.kill();
+    this.children.fill(undefined);
+  }
+}
+
+/** Run every job on `workers` fresh children; `onResult` gets each job's failures (empty when it passed). */
+export async function supervise<J extends Work>(
+  jobs: J[],
+  spec: ChildSpec,
+  workers: number,
+  deadlineMs: (job: J) => number,
+  onResult: (job: J, failures: PropertyFailure[]) => void,
+): Promise<void> {
+  const pool = new Supervisor(spec, workers);
+  try {
+    await pool.run(jobs, deadlineMs, (job, a) => onResult(job, a.failures));
+  } finally {
+    pool.close();
+  }
 }

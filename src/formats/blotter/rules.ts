@@ -166,7 +166,8 @@ export const blotterRules = {
     'error',
     'Wire connects to a component that does not exist',
     'The component address of a wire end names no component of this file, so the wire connects nothing there. ' +
-      'The fix removes the wire record and counts one wire less; every other record stays as it is.',
+      'When the wire is otherwise sound (valid peg types, the other end on a component of the file), the fix ' +
+      'removes the wire record and counts one wire less; every other record stays as it is.',
     `${WIKI}: Wires data, Peg address`,
     { fixable: true },
   ),

@@ -17,8 +17,12 @@ export function validateWires(
   for (let w = 0; w < save.wireCount; w++) {
     if ((w & 0xffff) === 0xffff && shouldStop?.()) return false;
     const at = save.wiresAt + w * WIRE.size;
-    const a = checkPeg(save, diags, pegs, w, at + WIRE.pegA);
-    const b = checkPeg(save, diags, pegs, w, at + WIRE.pegB);
+    // Removing a wire repairs one that lost a component; when neither end is sound the record itself is garbage
+    // (misaligned records after an insertion look like that, one after another), and removing is no repair.
+    const soundA = endSound(save, at + WIRE.pegA);
+    const soundB = endSound(save, at + WIRE.pegB);
+    const a = checkPeg(save, diags, pegs, w, at + WIRE.pegA, soundB);
+    const b = checkPeg(save, diags, pegs, w, at + WIRE.pegB, soundA);
     if (
       view.getUint32(at + WIRE.pegA + PEG.component, true) === view.getUint32(at + WIRE.pegB + PEG.component, true) &&
       save.bytes[at + WIRE.pegA] === save.bytes[at + WIRE.pegB] &&
@@ -35,8 +39,26 @@ export function validateWires(
   return true;
 }
 
-/** Peg type valid, component present, index within that component's pegs of that type. Returns the kind. */
-function checkPeg(save: SaveIndex, diags: DiagnosticSink, pegs: PegCounts, w: number, at: number): PegKind {
+/** The end at `at` has a valid peg type and names a component of the file. */
+function endSound(save: SaveIndex, at: number): boolean {
+  const kind = pegKindOf(save.formatVersion, save.bytes[at + PEG.type]);
+  return (
+    kind !== PegKind.Invalid && save.components.find(save.components.view.getUint32(at + PEG.component, true)) >= 0
+  );
+}
+
+/**
+ * Peg type valid, component present, index within that component's pegs of that type. Returns the kind. A missing
+ * component gets the remove-wire fix when `otherEndSound`.
+ */
+function checkPeg(
+  save: SaveIndex,
+  diags: DiagnosticSink,
+  pegs: PegCounts,
+  w: number,
+  at: number,
+  otherEndSound: boolean,
+): PegKind {
   const t = save.components;
   const typeByte = save.bytes[at + PEG.type];
   const kind = pegKindOf(save.formatVersion, typeByte);
@@ -45,10 +67,9 @@ function checkPeg(save: SaveIndex, diags: DiagnosticSink, pegs: PegCounts, w: nu
   const c = t.find(address);
   if (c < 0) {
     const message = `wire ${w}: no component has address C-${address}`;
-    diags.report(R.wireComponentMissing, at + PEG.component, 4, message, undefined, {
-      title: `remove wire ${w}`,
-      value: w,
-    });
+    const validType = kind !== PegKind.Invalid;
+    const fix = validType && otherEndSound ? { title: `remove wire ${w}`, value: w } : undefined;
+    diags.report(R.wireComponentMissing, at + PEG.component, 4, message, undefined, fix);
     return kind;
   }
   const index = t.view.getInt32(at + PEG.index, true);

@@ -35,10 +35,10 @@ export function decodeEu7(bytes: Uint8Array, options: DecodeOptions = {}): Decod
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const version = bytes.length >= 8 ? view.getUint32(4, true) : 0;
   const ctx = new Eu7Context(bytes, diags, version, options);
-  const stream = new ChunkStream<Eu7Chunk>(ctx, readHeader(ctx));
+  const { spans, corrections } = resyncChunks(bytes, view, Math.min(8, bytes.length));
+  const stream = new ChunkStream<Eu7Chunk>(ctx, readHeader(ctx, spans));
   const records: RecordChunkIndex[] = [];
 
-  const { spans, corrections } = resyncChunks(bytes, view, Math.min(8, bytes.length));
   for (const c of corrections) reportWrongSize(ctx, c);
   ctx.prot.present = spans.some((s) => s.id === 'PROT' && !s.problem);
   checkOrder(ctx, spans);
@@ -86,14 +86,41 @@ export function decodeEu7(bytes: Uint8Array, options: DecodeOptions = {}): Decod
   return { root, model, index, diagnostics: diags.finish(), version: `EU7B v${version}` };
 }
 
-function readHeader(ctx: Eu7Context): SpanNode {
+function readHeader(ctx: Eu7Context, spans: ChunkSpan[]): SpanNode {
   const s = new StructBuilder(new Cursor(ctx.bytes, 0, Math.min(8, ctx.bytes.length)), 'header', 'EU7BHeader');
   tolerate(ctx.diags, { start: 0, end: ctx.bytes.length, what: 'EU7B header' }, () => {
-    if (!s.magic('magic', MAGIC)) ctx.report(eu7Rules.badMagic, 0, 4);
+    const magicOk = s.magic('magic', MAGIC);
     const v = s.u32('version', { show: (x) => (x === 9 ? '9 (root scenario)' : x === 6 ? '6 (module)' : String(x)) });
+    if (!magicOk) reportMagic(ctx, plausibleEu7b(v, spans));
     if (v < 4 || v > 9) ctx.report(eu7Rules.version, 4, 4, versionMessage(v));
   });
   return s.done(`EU7B v${ctx.version}`, s.c.pos < 8);
+}
+
+/**
+ * The bytes after a damaged magic are an EU7B file when its version is one the reader accepts and its chunks, all of
+ * known kinds, follow one another to the end of the file: then "EU7B" is the only magic they can have.
+ */
+function plausibleEu7b(version: number, spans: ChunkSpan[]): boolean {
+  return (
+    version >= 4 &&
+    version <= 9 &&
+    spans.length > 0 &&
+    spans.every((c) => !c.problem && Object.hasOwn(chunkKinds, c.id) && chunkKinds[c.id].since <= version)
+  );
+}
+
+function reportMagic(ctx: Eu7Context, fixable: boolean): void {
+  const found = Array.from(ctx.bytes.subarray(0, 4), (b) => (b >= 0x20 && b < 0x7f ? String.fromCharCode(b) : '.'));
+  ctx.diags.report(
+    eu7Rules.badMagic,
+    0,
+    4,
+    `the file starts with "${found.join('')}", not "EU7B"` +
+      (fixable ? '; the version and chunks that follow are those of an EU7B file' : ''),
+    undefined,
+    fixable ? { title: 'write "EU7B"' } : undefined,
+  );
 }
 
 /** Why a version is refused. "v10".."v13" upstream name PACK section formats 3..6, which versions 7..9 read. */

@@ -1,10 +1,11 @@
 // Determined repairs of an EU7B file. Decode already reads a chunk whose size was found wrong with its real size,
 // and PIDX entries with the offsets and counts the PACK sections determine; encode counts every chunk size and
-// writes PIDX from the sections: re-encoding the model is the repair. A node's flags byte is set in place (record
-// runs are kept as bytes).
+// writes PIDX from the sections: re-encoding the model is the repair, also of a damaged magic (the model then gets
+// "EU7B"). A node's flags byte is set in place (record runs are kept as bytes).
 import { Diagnostic } from '../../core/diagnostics';
 import { Decoded } from '../../core/format';
 import { encodeEu7 } from './encode';
+import { MAGIC } from './layout';
 import { Eu7Model } from './model';
 import { eu7Rules } from './rules';
 
@@ -12,6 +13,7 @@ const REENCODED = new Set([eu7Rules.chunkSizeWrong.code, eu7Rules.pidxMismatch.c
 
 export function fixEu7(decoded: Decoded<Eu7Model>, bytes: Uint8Array, d: Diagnostic): Uint8Array | undefined {
   if (!decoded.model || !d.fix) return undefined;
+  if (d.code === eu7Rules.badMagic.code) return encodeEu7({ ...decoded.model, magic: MAGIC });
   if (d.code === eu7Rules.nodeSpan.code && typeof d.fix.value === 'number')
     return withByte(bytes, d.offset, d.fix.value);
   return REENCODED.has(d.code) ? encodeEu7(decoded.model) : undefined;

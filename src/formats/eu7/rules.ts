@@ -13,8 +13,10 @@ export const eu7Rules = {
     'eu7.bad-magic',
     'error',
     'File does not start with EU7B',
-    'The first four bytes must be "EU7B"; the engine rejects the file otherwise.',
+    'The first four bytes must be "EU7B"; the engine rejects the file otherwise. When the version is one the ' +
+      'reader accepts and the chunks that follow are of known kinds and end with the file, the fix writes "EU7B".',
     `${DOC} §2`,
+    { fixable: true },
   ),
   version: rule(
     'eu7.unsupported-version',

@@ -32,7 +32,7 @@ function nameEnd(bytes: Uint8Array, at: number, maxBytes: number, strength: Stre
 
 const view = (bytes: Uint8Array): DataView => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
-/** End offset of a plausible tile section at `at`, or -1. */
+/** End offset of a plausible tile section at `at`, or -1. Strict also wants every tile index to name a tile. */
 export function tileSectionEnd(bytes: Uint8Array, at: number, map: MapSize | undefined, strength: Strength): number {
   if (!Number.isInteger(at) || at < 0 || at + 8 > bytes.length) return -1;
   const v = view(bytes);
@@ -54,7 +54,14 @@ export function tileSectionEnd(bytes: Uint8Array, at: number, map: MapSize | und
   }
   if (strength === 'strict' && sum !== numTiles) return -1;
   const end = p + (map ? tileIndexCount(map) * 4 : 0);
-  return end <= bytes.length ? end : -1;
+  if (end > bytes.length) return -1;
+  // A real tile section's indices all name one of its tiles.
+  if (strength === 'strict')
+    for (let q = p; q < end; q += 4) {
+      const index = v.getInt32(q, true);
+      if (index < 0 || index >= numTiles) return -1;
+    }
+  return end;
 }
 
 /** End offset of a plausible feature section at `at`, or -1. Strict also wants every record to name a type. */

@@ -118,7 +118,11 @@ export function readTileSection(s: StructBuilder, map: MapSize | undefined, sink
       () => `${plural(numTileFiles, 'tile file')}, ${next} tiles`,
     );
   }
-  const setNumTiles = { title: `set numTiles to ${next}, the sum of the tile files' counts`, value: next };
+  // numTiles is an i32: a sum past its range has no value to set.
+  const setNumTiles =
+    next <= 0x7fffffff
+      ? { title: `set numTiles to ${next}, the sum of the tile files' counts`, value: next }
+      : undefined;
   if (overflow) {
     sink.report(
       smfRules.tileFilesOverflow,

@@ -52,6 +52,28 @@ describe('eu7 rules', () => {
     await expectOnly(b, 'eu7.bad-magic', 0, 4);
   });
 
+  it.each([
+    ['module v6', 0],
+    ['scenario v9', 2],
+  ])('eu7.bad-magic: one damaged byte of a %s magic is one error with a fix that writes "EU7B"', async (_, k) => {
+    const f = eu7Family.generate(1)[k];
+    const damaged = f.bytes.slice();
+    damaged[3] = 0x58; // "EU7X"
+    await expectRootCause(f.name, damaged, 'eu7.bad-magic', [0, 4], { max: 1 });
+    await expectFixRestores({ name: f.name, damaged, original: f.bytes, code: 'eu7.bad-magic', range: [0, 4] });
+  });
+
+  it('eu7.bad-magic has no fix when what follows is not an EU7B file', async () => {
+    const badVersion = moduleV6.slice();
+    badVersion[0] = 0x58;
+    badVersion[4] = 3;
+    const unknownChunk = moduleV6.slice();
+    unknownChunk[0] = 0x58;
+    unknownChunk[chunkAt(moduleV6, 'FINT')] = 0x51; // "QINT"
+    for (const b of [badVersion, unknownChunk])
+      expect(only((await diagnose(b)).diags, 'eu7.bad-magic').fix).toBeUndefined();
+  });
+
   it('eu7.unsupported-version on the version', async () => {
     const b = moduleV6.slice();
     b[4] = 3;

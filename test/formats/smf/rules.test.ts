@@ -506,6 +506,18 @@ describe('fixes', () => {
     await expectFixRestores({ name: 'test.smf', damaged, original, code, range: [offset, 4] });
   });
 
+  it('smf.tile-files-overflow: no fix when the sum of the tile counts does not fit numTiles (an i32)', async () => {
+    const { bytes } = buildSmf({
+      tileFiles: [
+        { tileCount: 0x7fffffff, name: 'a.smt' },
+        { tileCount: 2, name: 'b.smt' },
+      ],
+      numTiles: 4,
+    });
+    const d = only(await check(bytes), 'smf.tile-files-overflow');
+    expect(d.fix).toBeUndefined();
+  });
+
   it('smf.smt-missing: the entry renamed to the one unnamed tile file beside the map', async () => {
     const original = buildSmf({ tileFiles: [{ tileCount: 4, name: 'maps/test.smt' }] }).bytes;
     const { bytes: damaged, at } = buildSmf({ tileFiles: [{ tileCount: 4, name: 'maps/old.smt' }] });

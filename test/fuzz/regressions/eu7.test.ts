@@ -4,6 +4,8 @@ import { hasSamples } from '../../helpers/samples';
 import { familyById, formatById } from '../../../src/formats';
 import { checkInput } from '../properties';
 import { replay } from './replay';
+import { SpanNode } from '../../../src/core/node';
+import { packFile, section } from '../../formats/eu7/fixtures';
 
 describe('eu7 fuzz regressions', () => {
   it('an unknown chunk whose id has a non-ASCII byte is written back with its raw id (found: seed 7 mutant 3)', async () => {
@@ -28,5 +30,27 @@ describe('eu7 fuzz regressions', () => {
       'flip @683 77 -> 151',
     ]);
     expect(r.failures).toEqual([]);
+  });
+});
+
+describe('eu7 PACK chunk table fuzz regressions', () => {
+  // Found on a mutant of a real module (seed 1017156448 mutant 6742): a damaged chunk byte_offset linked past the file.
+  it('a chunk byte_offset past its section links nowhere, so every link stays inside the file', async () => {
+    const codec = formatById('eu7')!;
+    const file = { name: 'pack.eu7', bytes: packFile({ prot: 1, sections: [{ bytes: section() }] }) };
+    const find = (n: SpanNode, depth = 0): SpanNode | undefined => {
+      if (n.name === 'byte_offset') return n;
+      for (let i = 0; depth < 12 && i < Math.min(n.childCount, 16); i++) {
+        const hit = find(n.child(i), depth + 1);
+        if (hit) return hit;
+      }
+      return undefined;
+    };
+    const field = find(codec.decode(file.bytes, { fileName: file.name }).root);
+    expect(field).toBeDefined();
+    const bytes = file.bytes.slice();
+    new DataView(bytes.buffer).setUint32(field!.offset, 0x7ffffff0, true);
+    const failures = await checkInput(codec, bytes, { fileName: file.name });
+    expect(failures.filter((f) => f.property === 'node-range')).toEqual([]);
   });
 });

@@ -14,4 +14,18 @@ describe('nres fuzz regressions', () => {
     expect(r.recipe).toEqual(['splice [2328+136] over [16+622600]']);
     expect(r.failures).toEqual([]);
   });
+
+  // Entry counts raised so hundreds of payloads overlap (shadows): the tree tiles, and sampled tiling checks must
+  // resume after the skipped middle at a real child, not at a shadow's offset.
+  it('a Land.map whose directory overlaps payloads tiles (found: seed 1008434838 mutant 156)', async () => {
+    const r = await replay('nres', 'generated:parkan/Land.map', 1008434838, 156);
+    expect(r.recipe[0]).toBe('delete 62 bytes @562580');
+    expect(r.failures).toEqual([]);
+  });
+
+  it('a second such Land.map tiles (found: seed 1008569579 mutant 34)', async () => {
+    const r = await replay('nres', 'generated:parkan/Land.map', 1008569579, 34);
+    expect(r.recipe[0]).toBe('flip @1923 66 -> 32');
+    expect(r.failures).toEqual([]);
+  });
 });

@@ -67,7 +67,8 @@ function header(h: StructBuilder, ctx: Eu7Context, l: SectionLayout): void {
     const target = l.start + ctx.view.getUint32(e.c.pos, true);
     e.u32('byte_offset', {
       show: (o) => `+${o} in section`,
-      links: [{ label: 'chunk start', offset: target, length: 0 }],
+      // A damaged offset past the section links nowhere (the rules report it).
+      links: target <= l.end ? [{ label: 'chunk start', offset: target, length: 0 }] : undefined,
     });
   });
 }

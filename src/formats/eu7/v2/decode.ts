@@ -23,10 +23,6 @@ export function decodeEu7v2(bytes: Uint8Array, options: DecodeOptions = {}): Dec
   const diags = new DiagnosticSink(bytes.length);
   const ctx = new V2Context(bytes, diags, options);
   const view = ctx.view;
-  const header = readHeader(ctx);
-  const stream = new ChunkStream<V2Chunk>(ctx, header.node);
-  const records: RecordIndex[] = [];
-
   const spans = [
     ...walkChunks(Math.min(HEADER_SIZE, bytes.length), bytes.length, CHUNK_HEADER, (at) => ({
       id: fourcc(bytes, at),
@@ -34,6 +30,10 @@ export function decodeEu7v2(bytes: Uint8Array, options: DecodeOptions = {}): Dec
       headerSize: CHUNK_HEADER,
     })),
   ];
+  const header = readHeader(ctx, spans);
+  const stream = new ChunkStream<V2Chunk>(ctx, header.node);
+  const records: RecordIndex[] = [];
+
   const finalStrings = lastStrings(ctx, spans);
   let stringsSeen = false;
   for (const span of spans) {
@@ -96,7 +96,10 @@ export function decodeEu7v2(bytes: Uint8Array, options: DecodeOptions = {}): Dec
   return { root, model, index, diagnostics: diags.finish(), version };
 }
 
-function readHeader(ctx: V2Context): {
+function readHeader(
+  ctx: V2Context,
+  spans: ChunkSpan[],
+): {
   node: SpanNode;
   version: number;
   kind: number;
@@ -109,7 +112,7 @@ function readHeader(ctx: V2Context): {
   );
   const h = { version: 0, kind: 0, reserved: [0, 0] as [number, number] };
   tolerate(ctx.diags, { start: 0, end: ctx.bytes.length, what: 'EU7v2 header' }, () => {
-    if (!s.magic('magic', MAGIC)) ctx.report(eu7v2Rules.badMagic, 0, 4);
+    const magicOk = s.magic('magic', MAGIC);
     h.version = s.u16('version');
     if (h.version !== VERSION)
       ctx.report(eu7v2Rules.version, 4, 2, `container version ${h.version}: the reader knows version ${VERSION} only`);
@@ -121,6 +124,7 @@ function readHeader(ctx: V2Context): {
         2,
         `file_kind ${h.kind} (${KIND_NAMES[h.kind] ?? 'undefined'}): the loader accepts sim (1) and module (2) only`,
       );
+    if (!magicOk) reportMagic(ctx, plausibleEu7v2(h.version, h.kind, spans));
     for (const k of [0, 1]) {
       const at = s.c.pos;
       h.reserved[k] = s.u32(`reserved${k}`);
@@ -155,3 +159,29 @@ const frame: ChunkFrame = {
   trailing: eu7v2Rules.chunkTrailing,
   contents: 'fields',
 };
+
+/**
+ * The bytes after a damaged magic are an EU7v2 file when its container version and file kind are ones the loader
+ * accepts and its chunks, all of kinds it reads, follow one another to the end of the file.
+ */
+function plausibleEu7v2(version: number, kind: number, spans: ChunkSpan[]): boolean {
+  return (
+    version === VERSION &&
+    (kind === FileKind.sim || kind === FileKind.module) &&
+    spans.length > 0 &&
+    spans.every((c) => !c.problem && (c.id === 'STRS' || c.id === 'META' || Object.hasOwn(recordReaders, c.id)))
+  );
+}
+
+function reportMagic(ctx: V2Context, fixable: boolean): void {
+  const found = Array.from(ctx.bytes.subarray(0, 4), (b) => (b >= 0x20 && b < 0x7f ? String.fromCharCode(b) : '.'));
+  ctx.diags.report(
+    eu7v2Rules.badMagic,
+    0,
+    4,
+    `the file starts with "${found.join('')}", not "EU7C"` +
+      (fixable ? '; the version, file kind and chunks that follow are those of an EU7v2 file' : ''),
+    undefined,
+    fixable ? { title: 'write "EU7C"' } : undefined,
+  );
+}

@@ -5,6 +5,7 @@ import { DiagnosticSink } from '../../../core/diagnostics';
 import { FormatCodec } from '../../../core/format';
 import { decodeEu7v2 } from './decode';
 import { encodeEu7v2 } from './encode';
+import { fixEu7v2 } from './fix';
 import { Eu7v2Index, Eu7v2Model } from './model';
 import { eu7v2RuleList } from './rules';
 import { validateEu7v2 } from './validate';
@@ -23,5 +24,6 @@ export const eu7v2Format: FormatCodec<Eu7v2Model, Eu7v2Index> = {
     return diags.finish();
   },
   encode: encodeEu7v2,
+  fix: fixEu7v2,
   rules: eu7v2RuleList,
 };

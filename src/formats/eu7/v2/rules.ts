@@ -14,8 +14,11 @@ export const eu7v2Rules = {
     'eu7v2.bad-magic',
     'error',
     'File does not start with EU7C',
-    'The first four bytes must be "EU7C"; container_reader throws "bad magic" otherwise.',
+    'The first four bytes must be "EU7C"; container_reader throws "bad magic" otherwise. When the container ' +
+      'version and file kind are ones the loader accepts and the chunks that follow are of kinds it reads and end ' +
+      'with the file, the fix writes "EU7C".',
     `${FORMAT} (container_reader); ${DOC} §2`,
+    { fixable: true },
   ),
   version: rule(
     'eu7v2.unsupported-version',

@@ -44,7 +44,9 @@ export function splitLines(bytes: Uint8Array): Line[] {
 /** Whitespace-separated fields of a line's trimmed text, with absolute offsets. */
 export function fields(line: Line): Token[] {
   const out: Token[] = [];
-  const re = /\S+/g;
+  // The spaces isSpace knows, not JavaScript's \s: that also takes 0xA0 (a no-break space in Latin-1), which a line
+  // then holds as text but would split into no field at all.
+  const re = /[^ \t\v\f\r]+/g;
   for (let m = re.exec(line.text); m; m = re.exec(line.text)) {
     out.push({ text: m[0], start: line.textStart + m.index, end: line.textStart + m.index + m[0].length });
   }

@@ -25,7 +25,8 @@ export function nresTree(
   if (archive) {
     for (const e of archive.entries) if (e.inRange) parts.push(viewer.payload(e));
     parts.push(...paddingNodes(archive));
-    parts.push(directoryNode(bytes, archive, viewer));
+    // A directory placed past the end of a truncated file has no readable entry and no bytes to show.
+    if (archive.directoryOffset <= bytes.length) parts.push(directoryNode(bytes, archive, viewer));
   }
   return container(
     {

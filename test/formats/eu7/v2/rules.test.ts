@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ByteWriter } from '../../../../src/core/writer';
 import { eu7v2Format } from '../../../../src/formats/eu7/v2';
 import { eu7v2RuleList } from '../../../../src/formats/eu7/v2/rules';
+import { eu7Family } from '../../../../src/formats/eu7';
+import { expectFixRestores, expectRootCause } from '../../../helpers/fixes';
 import { only } from '../../../helpers/invariants';
 import { Chunk, NONE, chunkAt, diagnose, nodeRecord, strsChunk, v2File } from './fixtures';
 
@@ -43,6 +45,26 @@ describe('eu7v2 rules', () => {
     const b = base.slice();
     b[3] = 0x42;
     await expectOnly(b, 'eu7v2.bad-magic', 0, 4);
+  });
+
+  it('eu7v2.bad-magic: a damaged byte ("EU7X") is one error with a fix that writes "EU7C"', async () => {
+    for (const f of eu7Family.generate(1).filter((x) => x.name.endsWith('.eu7v2'))) {
+      const damaged = f.bytes.slice();
+      damaged[3] = 0x58;
+      await expectRootCause(f.name, damaged, 'eu7v2.bad-magic', [0, 4], { max: 1 });
+      await expectFixRestores({ name: f.name, damaged, original: f.bytes, code: 'eu7v2.bad-magic', range: [0, 4] });
+    }
+  });
+
+  it('eu7v2.bad-magic has no fix when what follows is not an EU7v2 file', async () => {
+    const badKind = base.slice();
+    badKind[0] = 0x58;
+    badKind[6] = 9;
+    const unknownChunk = base.slice();
+    unknownChunk[0] = 0x58;
+    unknownChunk[chunkAt(base, 'SOND')] = 0x51; // "QOND"
+    for (const b of [badKind, unknownChunk])
+      expect(only((await diagnose(b)).diags, 'eu7v2.bad-magic').fix).toBeUndefined();
   });
 
   it('eu7v2.unsupported-version on the u16 version', async () => {

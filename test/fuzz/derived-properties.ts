@@ -1,0 +1,145 @@
+// Properties beyond decoding one input: every node and link inside the file, fixes that never add an error and
+// settle after one pass, a file that does not differ from itself, and structural edits that keep a valid file valid.
+import { Diagnostic } from '../../src/core/diagnostics';
+import { AnyCodec, Decoded, SiblingFiles } from '../../src/core/format';
+import { SpanNode } from '../../src/core/node';
+import { EditKind } from '../../src/core/structure-edit';
+import { diffTrees } from '../../src/diff/diff';
+import { MAX_FIX_ROUNDS, applyFixes } from '../../src/fix/apply';
+import { analyze } from '../../src/analysis';
+import { hashBytes } from './prng';
+import { sampleIndexes } from './survey';
+
+export type DerivedProperty = 'node-range' | 'fix-adds-error' | 'fix-unsettled' | 'diff-self' | 'edit-invalidates';
+type Fail = (property: DerivedProperty, message: string, e?: unknown) => void;
+
+export interface DerivedInput {
+  codec: AnyCodec;
+  bytes: Uint8Array;
+  decoded: Decoded;
+  /** Decode and validate diagnostics together. */
+  diagnostics: Diagnostic[];
+  fileName: string;
+  siblings?: SiblingFiles;
+}
+
+/** Nodes looked at per input (both ends of wide arrays), and edit targets collected among them. */
+const NODE_LIMIT = 4000;
+const CHILDREN_PER_END = 8;
+
+export async function checkDerived(x: DerivedInput, fail: Fail): Promise<void> {
+  const editable: { path: string; kinds: EditKind[] }[] = [];
+  const valid = !x.diagnostics.some((d) => d.severity === 'error') && x.decoded.model !== undefined;
+  walk(x.decoded.root, (n, path) => {
+    if (valid && x.codec.edits && path !== '') {
+      const kinds = x.codec.edits.kinds(x.decoded, path).filter((k) => k !== 'setString');
+      if (kinds.length > 0) editable.push({ path, kinds });
+    }
+    return checkNodeRange(n, path, x.bytes.length, fail);
+  });
+  checkSelfDiff(x, fail);
+  if (x.codec.fix && x.diagnostics.some((d) => d.fix)) await checkFixes(x, fail);
+  if (editable.length > 0) await checkEdit(x, editable, fail);
+}
+
+function walk(root: SpanNode, visit: (n: SpanNode, path: string) => boolean): void {
+  let visited = 0;
+  const go = (n: SpanNode, path: string): void => {
+    if (++visited > NODE_LIMIT || !visit(n, path)) return;
+    for (const i of sampleIndexes(n.childCount, CHILDREN_PER_END))
+      go(n.child(i), path === '' ? `${i}` : `${path}.${i}`);
+  };
+  go(root, '');
+}
+
+/** False (stop below) when the node lies outside the file: its children would too. */
+function checkNodeRange(n: SpanNode, path: string, size: number, fail: Fail): boolean {
+  const inside = (offset: number, length: number) =>
+    Number.isInteger(offset) && Number.isInteger(length) && offset >= 0 && length >= 0 && offset + length <= size;
+  if (!inside(n.offset, n.length)) {
+    fail(
+      'node-range',
+      `node ${path || 'root'} (${n.name}) at [${n.offset}, +${n.length}) is outside the ${size}-byte file`,
+    );
+    return false;
+  }
+  for (const l of n.links ?? [])
+    if (!inside(l.offset, l.length))
+      fail('node-range', `link "${l.label}" of node ${path} at [${l.offset}, +${l.length}) is outside the file`);
+  return true;
+}
+
+function checkSelfDiff(x: DerivedInput, fail: Fail): void {
+  try {
+    const copy = x.bytes.slice();
+    const again = x.codec.decode(copy, { fileName: x.fileName });
+    const d = diffTrees({ root: x.decoded.root, bytes: x.bytes }, { root: again.root, bytes: copy }, { limit: 3 });
+    if (d.total > 0)
+      fail('diff-self', `the file differs from itself in ${d.total} places, first ${d.differences[0]?.path}`);
+  } catch (e) {
+    fail('diff-self', 'diffing the file with itself threw', e);
+  }
+}
+
+async function checkFixes(x: DerivedInput, fail: Fail): Promise<void> {
+  const options = { format: x.codec, siblings: x.siblings };
+  try {
+    const once = await applyFixes(x.fileName, x.bytes, options);
+    const before = errorCounts(x.diagnostics);
+    const after = errorCounts(once.analysis.diagnostics);
+    // An input may hide errors: sections it said it could not check, or everything behind a broken header, are
+    // checked only once the fix has repaired what they depend on. Only an input that hides nothing is compared.
+    const added = masksErrors(x) ? [] : [...after].filter(([code, n]) => n > (before.get(code) ?? 0));
+    if (added.length > 0) {
+      fail(
+        'fix-adds-error',
+        `${once.applied.map((f) => f.code).join(', ')} added ` +
+          added.map(([code, n]) => `${code} (${before.get(code) ?? 0} -> ${n})`).join(', '),
+      );
+    }
+    if (once.applied.length >= MAX_FIX_ROUNDS)
+      fail('fix-unsettled', `fixes still apply after ${MAX_FIX_ROUNDS} rounds`);
+    const twice = await applyFixes(x.fileName, once.bytes, options);
+    if (twice.applied.length > 0)
+      fail('fix-unsettled', `fixing the fixed file applied ${twice.applied.map((f) => f.code).join(', ')}`);
+  } catch (e) {
+    fail('fix-adds-error', 'fixing threw', e);
+  }
+}
+
+/** One edit, chosen by the input's hash: the edited file must decode and validate without an error. */
+async function checkEdit(x: DerivedInput, editable: { path: string; kinds: EditKind[] }[], fail: Fail): Promise<void> {
+  const h = hashBytes(x.bytes);
+  const target = editable[h % editable.length];
+  const kind = target.kinds[(h >>> 16) % target.kinds.length];
+  try {
+    const r = x.codec.edits!.apply(x.decoded, x.bytes, { kind, path: target.path });
+    if ('error' in r) return; // refused with a reason the user reads: not a broken file
+    const a = await analyze(x.fileName, r.bytes, { format: x.codec, siblings: x.siblings });
+    const errors = a.diagnostics.filter((d) => d.severity === 'error');
+    if (errors.length > 0)
+      fail(
+        'edit-invalidates',
+        `${kind} ${target.path} made ${errors.length} errors, first ${errors[0].code} at ${errors[0].offset}: ${errors[0].message}`,
+      );
+  } catch (e) {
+    fail('edit-invalidates', `${kind} ${target.path} threw`, e);
+  }
+}
+
+/** The input left sections unchecked (a `*.not-checked` diagnostic), has a broken header, or decoded to no model. */
+function masksErrors(x: DerivedInput): boolean {
+  return (
+    x.decoded.model === undefined ||
+    x.diagnostics.some((d) => d.code.endsWith('.not-checked') || (d.severity === 'error' && d.offset < HEADER_BYTES))
+  );
+}
+
+/** Bytes that count as a file's header here: every format's magic and first fields lie within them. */
+const HEADER_BYTES = 16;
+
+function errorCounts(list: Diagnostic[]): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const d of list) if (d.severity === 'error') m.set(d.code, (m.get(d.code) ?? 0) + 1);
+  return m;
+}
