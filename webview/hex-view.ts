@@ -275,6 +275,8 @@ export class HexView {
       this.rebuild();
       return;
     }
+    // A scroll whose event has not come yet (the pane resized mid-scroll) is taken first, or setTop below undoes it.
+    this.onScroll();
     const rows = Math.max(1, Math.ceil(this.size / this.bytesPerRow));
     this.map = new ScrollMap(rows, rowHeight, this.root.clientHeight);
     this.content.style.height = `${this.map.height}px`;
@@ -416,7 +418,7 @@ export class HexView {
     this.userScrolled = false;
     this.shown = { start, end };
     if (this.preview.active && scrolled && !jumped) this.endPreview();
-    if (this.preview.active || (scrolled && jumped && this.beginPreview())) this.paintPreview(start, end);
+    if (this.preview.active || (scrolled && jumped && this.beginPreview())) this.paintPreview(start, end, scrolled);
     else this.paintRows(start, end);
   }
 
@@ -458,12 +460,17 @@ export class HexView {
     return true;
   }
 
-  /** Rows `start` .. `end` - 1 on the preview, where the DOM rows would be, until scrolling rests. */
-  private paintPreview(start: number, end: number): void {
+  /**
+   * Rows `start` .. `end` - 1 on the preview, where the DOM rows would be, until scrolling rests. Only a scroll
+   * restarts that wait: repaints for arriving bytes must not keep the preview up once scrolling stopped.
+   */
+  private paintPreview(start: number, end: number, scrolled: boolean): void {
     const y = this.layerY + (start - this.anchorRow) * rowHeight - this.root.scrollTop;
     this.preview.draw(start, end, y, this.rowContext(), this.rowContent);
+    if (!scrolled && this.settleTimer !== undefined) return;
     clearTimeout(this.settleTimer);
     this.settleTimer = setTimeout(() => {
+      this.settleTimer = undefined;
       this.endPreview();
       this.paint();
     }, settleMs);
@@ -471,6 +478,7 @@ export class HexView {
 
   private endPreview(): void {
     clearTimeout(this.settleTimer);
+    this.settleTimer = undefined;
     if (!this.preview.active) return;
     this.preview.end();
     this.layer.style.visibility = '';

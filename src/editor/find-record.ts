@@ -29,7 +29,18 @@ export function findRecord(root: SpanNode, key: string, index?: RecordFinder, li
     if (path) return { path, gaveUp: false };
     if (path === null) return { gaveUp: false };
   }
-  // Depth first, in file order; an explicit stack so deep trees cannot overflow the call stack.
+  for (const at of walkNodes(root, limit)) {
+    if (!at) return { gaveUp: true };
+    if (at.node.key !== undefined && sameKey(at.node.key, wanted)) return { path: at.path, gaveUp: false };
+  }
+  return { gaveUp: false };
+}
+
+/**
+ * Every node below `root` with its path, depth first in file order (an explicit stack, so deep trees cannot overflow
+ * the call stack); `undefined` last when the walk stopped at `limit` nodes.
+ */
+export function* walkNodes(root: SpanNode, limit: number): Generator<{ node: SpanNode; path: NodePath } | undefined> {
   const stack: { node: SpanNode; path: NodePath; next: number }[] = [{ node: root, path: [], next: 0 }];
   let visited = 0;
   while (stack.length) {
@@ -38,12 +49,14 @@ export function findRecord(root: SpanNode, key: string, index?: RecordFinder, li
       stack.pop();
       continue;
     }
-    if (++visited > limit) return { gaveUp: true };
+    if (++visited > limit) {
+      yield undefined;
+      return;
+    }
     const i = top.next++;
-    const c = top.node.child(i);
+    const node = top.node.child(i);
     const path = [...top.path, i];
-    if (c.key !== undefined && sameKey(c.key, wanted)) return { path, gaveUp: false };
-    if (c.childCount > 0) stack.push({ node: c, path, next: 0 });
+    yield { node, path };
+    if (node.childCount > 0) stack.push({ node, path, next: 0 });
   }
-  return { gaveUp: false };
 }

@@ -3,7 +3,7 @@
 // typed key the format's index knows is listed first even where the walk did not reach.
 import type { SpanNode } from '../core/node';
 import { nodeAt, pathId, type NodePath } from '../core/tree';
-import { findRecord, maxRecordWalk, type RecordFinder } from './find-record';
+import { findRecord, maxRecordWalk, walkNodes, type RecordFinder } from './find-record';
 
 export interface RecordEntry {
   id: string;
@@ -39,24 +39,13 @@ export function listRecords(
   if (exact && exactNode && exactId !== undefined) records.push(entry(exactNode, exact));
   const matches = (n: SpanNode): boolean =>
     !wanted || [n.key!, n.name, n.type].some((text) => text.toLowerCase().includes(wanted));
-  // Depth first, in file order, with an explicit stack (see findRecord).
-  const stack: { node: SpanNode; path: NodePath; next: number }[] = [{ node: root, path: [], next: 0 }];
-  let visited = 0;
-  while (stack.length) {
-    const top = stack[stack.length - 1];
-    if (top.next >= top.node.childCount) {
-      stack.pop();
-      continue;
-    }
-    if (++visited > walkLimit) return { records, more: true };
-    const i = top.next++;
-    const c = top.node.child(i);
-    const path = [...top.path, i];
-    if (c.key !== undefined && matches(c) && pathId(path) !== exactId) {
+  for (const at of walkNodes(root, walkLimit)) {
+    if (!at) return { records, more: true };
+    const { node, path } = at;
+    if (node.key !== undefined && matches(node) && pathId(path) !== exactId) {
       if (records.length === limit) return { records, more: true };
-      records.push(entry(c, path));
+      records.push(entry(node, path));
     }
-    if (c.childCount > 0) stack.push({ node: c, path, next: 0 });
   }
   return { records, more: false };
 }
