@@ -91,7 +91,13 @@ function readHeader(ctx: Eu7Context, spans: ChunkSpan[]): SpanNode {
   tolerate(ctx.diags, { start: 0, end: ctx.bytes.length, what: 'EU7B header' }, () => {
     const magicOk = s.magic('magic', MAGIC);
     const v = s.u32('version', { show: (x) => (x === 9 ? '9 (root scenario)' : x === 6 ? '6 (module)' : String(x)) });
-    if (!magicOk) reportMagic(ctx, plausibleEu7b(v, spans));
+    if (!magicOk)
+      ctx.reportBadMagic(
+        eu7Rules.badMagic,
+        'EU7B',
+        plausibleEu7b(v, spans),
+        'the version and chunks that follow are those of an EU7B file',
+      );
     if (v < 4 || v > 9) ctx.report(eu7Rules.version, 4, 4, versionMessage(v));
   });
   return s.done(`EU7B v${ctx.version}`, s.c.pos < 8);
@@ -107,19 +113,6 @@ function plausibleEu7b(version: number, spans: ChunkSpan[]): boolean {
     version <= 9 &&
     spans.length > 0 &&
     spans.every((c) => !c.problem && Object.hasOwn(chunkKinds, c.id) && chunkKinds[c.id].since <= version)
-  );
-}
-
-function reportMagic(ctx: Eu7Context, fixable: boolean): void {
-  const found = Array.from(ctx.bytes.subarray(0, 4), (b) => (b >= 0x20 && b < 0x7f ? String.fromCharCode(b) : '.'));
-  ctx.diags.report(
-    eu7Rules.badMagic,
-    0,
-    4,
-    `the file starts with "${found.join('')}", not "EU7B"` +
-      (fixable ? '; the version and chunks that follow are those of an EU7B file' : ''),
-    undefined,
-    fixable ? { title: 'write "EU7B"' } : undefined,
   );
 }
 

@@ -19,4 +19,20 @@ export class ChunkContext {
   report(r: Rule, offset: number, length: number, message?: string): void {
     this.diags.report(r, offset, length, message);
   }
+
+  /**
+   * The file's first four bytes are not `magic`: one error on them, with a fix writing `magic` when what follows is
+   * plausibly such a file (`plausible` says what was found to be so).
+   */
+  reportBadMagic(r: Rule, magic: string, fixable: boolean, plausible: string): void {
+    const found = Array.from(this.bytes.subarray(0, 4), (b) => (b >= 0x20 && b < 0x7f ? String.fromCharCode(b) : '.'));
+    this.diags.report(
+      r,
+      0,
+      4,
+      `the file starts with "${found.join('')}", not "${magic}"` + (fixable ? `; ${plausible}` : ''),
+      undefined,
+      fixable ? { title: `write "${magic}"` } : undefined,
+    );
+  }
 }

@@ -124,7 +124,13 @@ function readHeader(
         2,
         `file_kind ${h.kind} (${KIND_NAMES[h.kind] ?? 'undefined'}): the loader accepts sim (1) and module (2) only`,
       );
-    if (!magicOk) reportMagic(ctx, plausibleEu7v2(h.version, h.kind, spans));
+    if (!magicOk)
+      ctx.reportBadMagic(
+        eu7v2Rules.badMagic,
+        'EU7C',
+        plausibleEu7v2(h.version, h.kind, spans),
+        'the version, file kind and chunks that follow are those of an EU7v2 file',
+      );
     for (const k of [0, 1]) {
       const at = s.c.pos;
       h.reserved[k] = s.u32(`reserved${k}`);
@@ -170,18 +176,5 @@ function plausibleEu7v2(version: number, kind: number, spans: ChunkSpan[]): bool
     (kind === FileKind.sim || kind === FileKind.module) &&
     spans.length > 0 &&
     spans.every((c) => !c.problem && (c.id === 'STRS' || c.id === 'META' || Object.hasOwn(recordReaders, c.id)))
-  );
-}
-
-function reportMagic(ctx: V2Context, fixable: boolean): void {
-  const found = Array.from(ctx.bytes.subarray(0, 4), (b) => (b >= 0x20 && b < 0x7f ? String.fromCharCode(b) : '.'));
-  ctx.diags.report(
-    eu7v2Rules.badMagic,
-    0,
-    4,
-    `the file starts with "${found.join('')}", not "EU7C"` +
-      (fixable ? '; the version, file kind and chunks that follow are those of an EU7v2 file' : ''),
-    undefined,
-    fixable ? { title: 'write "EU7C"' } : undefined,
   );
 }
