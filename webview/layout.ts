@@ -22,7 +22,7 @@ export interface LayoutSources {
   /** Sizes changed by a sash: remember them. */
   save(sizes: PaneSizes): void;
   /** The plan changed (panes moved): views whose size depends on it redraw. */
-  changed(plan: LayoutPlan): void;
+  changed(): void;
 }
 
 export class Layout {
@@ -37,7 +37,7 @@ export class Layout {
   ) {
     const { main } = panes;
     const sash = (area: string): HTMLElement => {
-      const handle = el('div', `sash-${area}`);
+      const handle = el('div', `sash sash-${area}`);
       handle.style.gridArea = area;
       main.append(handle);
       return handle;
@@ -63,10 +63,6 @@ export class Layout {
     // The divider between a picture column and the hex view: the hex view's width is its rows', so no sash.
     sash('psash').classList.add('pane-rule');
     new ResizeObserver(() => this.update()).observe(main);
-  }
-
-  get current(): LayoutPlan | undefined {
-    return this.plan;
   }
 
   /** Sizes remembered for the workspace (none: every pane at its default). */
@@ -114,7 +110,7 @@ export class Layout {
     m.classList.toggle('hex-off', !this.shown.hex);
     const changed = JSON.stringify(plan) !== JSON.stringify(this.plan);
     this.plan = plan;
-    if (changed) this.sources.changed(plan);
+    if (changed) this.sources.changed();
   }
 
   /** A size set elsewhere (the problems strip's sash): remembered with the others. */

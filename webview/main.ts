@@ -188,10 +188,7 @@ const layout = new Layout(
     hexWidth: () => hexView.neededWidth,
     treeWidth: () => columns.comfortableWidth(),
     save: (sizes) => host.send({ type: 'layout', sizes }),
-    changed: (plan) => {
-      sidePane.classList.toggle('strip', plan.inspector === 'strip');
-      pictures.resized();
-    },
+    changed: () => pictures.resized(),
   },
 );
 const panes = setupPanes(

@@ -27,7 +27,7 @@ export class ProblemsList {
     this.list = el('div', 'problems-list');
     this.list.setAttribute('role', 'list');
     this.list.setAttribute('aria-label', 'Problems');
-    const sash = el('div', 'problems-sash');
+    const sash = el('div', 'sash problems-sash');
     new Sash(sash, 'horizontal', 'Resize the problems list', {
       start: () => this.root.offsetHeight,
       // Up (negative) makes the strip taller.

@@ -1,6 +1,6 @@
-// A draggable divider between two panes (also moved with the arrow keys when focused), as VS Code's sashes:
-// it reports how far it moved from where the drag started; the layout turns that into a pane size.
-const keyStep = 20;
+// A draggable divider between two panes or columns (also moved with the arrow keys when focused), as VS Code's
+// sashes: it reports how far it moved from where the drag started; its owner turns that into a size. How it looks is
+// its owner's (the `.sash` style for panes, `.col-resize` for tree columns).
 
 export interface SashEvents {
   /** The drag (or key press) began: the size it changes, as it is now. */
@@ -17,9 +17,10 @@ export class Sash {
     orientation: 'vertical' | 'horizontal',
     label: string,
     events: SashEvents,
+    keyStep = 20,
   ) {
     const vertical = orientation === 'vertical';
-    handle.classList.add('sash', vertical ? 'sash-vertical' : 'sash-horizontal');
+    handle.classList.add(vertical ? 'sash-vertical' : 'sash-horizontal');
     handle.tabIndex = 0;
     handle.setAttribute('role', 'separator');
     handle.setAttribute('aria-orientation', orientation);

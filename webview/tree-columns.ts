@@ -3,6 +3,7 @@
 // so the header and every row follow the same grid. A column the user did not resize fits its content: Name and
 // Type the widest cell shown so far (at its depth), Offset and Size the file's longest number. In a narrow tree
 // Type, then Size, then Offset give way (their values stay in the hover card) so names and values stay readable.
+import { Sash } from './sash';
 import { el } from './text';
 
 export type ColumnName = 'name' | 'offset' | 'size' | 'type';
@@ -132,39 +133,18 @@ export class TreeColumns {
 
   private handle(name: ColumnName, title: string, cell: HTMLElement): HTMLElement {
     const handle = el('div', 'col-resize');
-    handle.tabIndex = 0;
-    handle.setAttribute('role', 'separator');
-    handle.setAttribute('aria-orientation', 'vertical');
-    handle.setAttribute('aria-label', `Resize the ${title} column`);
-    // A focusable separator tells its position: the column's width.
-    const tell = (): void =>
-      handle.setAttribute('aria-valuenow', String(Math.round(cell.getBoundingClientRect().width)));
-    handle.setAttribute('aria-valuemin', String(minWidth));
-    handle.setAttribute('aria-valuenow', '0');
-    handle.addEventListener('focus', tell);
-    handle.addEventListener('pointerup', tell);
-    handle.addEventListener('keyup', tell);
-    handle.addEventListener('pointerdown', (e) => {
-      e.preventDefault();
-      handle.setPointerCapture(e.pointerId);
-      const startX = e.clientX;
-      const startWidth = cell.getBoundingClientRect().width;
-      const move = (ev: PointerEvent): void => this.set(name, startWidth + ev.clientX - startX);
-      const up = (): void => {
-        handle.removeEventListener('pointermove', move);
-        handle.removeEventListener('pointerup', up);
-        this.changed({ ...this.widths });
-      };
-      handle.addEventListener('pointermove', move);
-      handle.addEventListener('pointerup', up);
-    });
-    handle.addEventListener('keydown', (e) => {
-      const step = e.key === 'ArrowLeft' ? -keyStep : e.key === 'ArrowRight' ? keyStep : 0;
-      if (!step) return;
-      e.preventDefault();
-      this.set(name, cell.getBoundingClientRect().width + step);
-      this.changed({ ...this.widths });
-    });
+    const width = (): number => cell.getBoundingClientRect().width;
+    new Sash(
+      handle,
+      'vertical',
+      `Resize the ${title} column`,
+      {
+        start: width,
+        move: (d, w) => this.set(name, w + d),
+        end: () => this.changed({ ...this.widths }),
+      },
+      keyStep,
+    );
     return handle;
   }
 }

@@ -159,6 +159,33 @@ export class Workbench {
     return this.page.locator('.markers-panel .monaco-list-row', text ? { hasText: text } : {});
   }
 
+  /**
+   * The first Problems row whose text contains `text`, once drawn. The panel draws only the rows in view, so the list
+   * is scrolled a page at a time (back to the top after its end) until the row is there; results still arriving are
+   * found on a later pass.
+   */
+  async problemRow(text, timeout = TIMEOUT) {
+    const row = this.problemRows(text).first();
+    const list = this.page.locator('.markers-panel .monaco-list').first();
+    const deadline = Date.now() + timeout;
+    // Monaco's list scrolls virtually: where it is shows in the index of its first drawn row.
+    const first = () =>
+      list.evaluate((el) =>
+        Math.min(...[...el.querySelectorAll('.monaco-list-row')].map((r) => Number(r.getAttribute('data-index')))),
+      );
+    const wheel = (deltaY) =>
+      list.evaluate((el, dy) => el.dispatchEvent(new WheelEvent('wheel', { deltaY: dy, bubbles: true })), deltaY);
+    while (!(await row.isVisible())) {
+      if (Date.now() > deadline) throw new Error(`no row in the Problems panel holds "${text}"`);
+      const before = await first();
+      await wheel((await list.boundingBox())?.height ?? 200);
+      await this.page.waitForTimeout(150);
+      // At the end of the list: start again from the top.
+      if ((await first()) === before) await wheel(-1e6);
+    }
+    return row;
+  }
+
   async screenshot(file) {
     await this.page.screenshot({ path: file });
   }

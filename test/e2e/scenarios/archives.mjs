@@ -76,8 +76,7 @@ export const archiveProblemsScenario = {
     assert(expected?.file === `${broken}!${MAP}`, `the CLI reports ${JSON.stringify(expected)}`);
     await wb.command('Hex Atlas: Validate Workspace');
     await wb.showProblems();
-    const row = wb.problemRows(expected.message.slice(0, 40)).first();
-    await row.waitFor({ timeout: 90_000 });
+    const row = await wb.problemRow(expected.message.slice(0, 40), 90_000);
     log(`Problems: ${(await row.innerText()).replace(/\s+/g, ' ')}`);
     await row.locator(`text=${expected.code}`).first().click();
     const { editor } = await HexAtlasEditor.waitOpen(wb);

@@ -125,7 +125,7 @@ export const renamedTileFileScenario = {
       await wb.command('Hex Atlas: Validate Workspace');
       await wb.showProblems();
       await filter.fill('renamed');
-      await wb.problemRows(fix).first().waitFor({ timeout: 90_000 });
+      await wb.problemRow(fix, 90_000);
 
       await wb.openFile(`renamed/${base}.smf`);
       const { editor } = await HexAtlasEditor.waitOpen(wb);
@@ -135,7 +135,7 @@ export const renamedTileFileScenario = {
       const button = strip.locator('.fix-button', { hasText: `Fix: ${fix}` }).first();
       await button.waitFor({ timeout: 30_000 });
       // The Problems panel now shows the editor's diagnostics for the file: with the same fix.
-      await wb.problemRows(fix).first().waitFor({ timeout: 15_000 });
+      await wb.problemRow(fix, 15_000);
       await button.click();
       await strip.locator('.fix-button', { hasText: fix }).waitFor({ state: 'detached', timeout: 30_000 });
       await wb.problemRows(fix).waitFor({ state: 'detached', timeout: 15_000 });
