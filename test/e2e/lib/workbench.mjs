@@ -173,8 +173,10 @@ export class Workbench {
       list.evaluate((el) =>
         Math.min(...[...el.querySelectorAll('.monaco-list-row')].map((r) => Number(r.getAttribute('data-index')))),
       );
-    const wheel = (deltaY) =>
-      list.evaluate((el, dy) => el.dispatchEvent(new WheelEvent('wheel', { deltaY: dy, bubbles: true })), deltaY);
+    const wheel = async (deltaY) => {
+      await list.hover();
+      await this.page.mouse.wheel(0, deltaY);
+    };
     while (!(await row.isVisible())) {
       if (Date.now() > deadline) throw new Error(`no row in the Problems panel holds "${text}"`);
       const before = await first();

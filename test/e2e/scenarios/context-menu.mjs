@@ -121,11 +121,15 @@ export const renamedTileFileScenario = {
     const fix = 'rename tile file 0 to "Renamed.smt"';
     // The Problems panel draws only the rows in view: narrowed to this file's, they are all drawn.
     const filter = wb.page.locator('.markers-panel-action-filter input, .viewpane-filter input').first();
-    try {
-      await wb.command('Hex Atlas: Validate Workspace');
+    // Opening an editor can take the panel's focus and filter with it: each look narrows it again.
+    const fixRow = async (timeout) => {
       await wb.showProblems();
       await filter.fill('renamed');
-      await wb.problemRow(fix, 90_000);
+      return wb.problemRow(fix, timeout);
+    };
+    try {
+      await wb.command('Hex Atlas: Validate Workspace');
+      await fixRow(90_000);
 
       await wb.openFile(`renamed/${base}.smf`);
       const { editor } = await HexAtlasEditor.waitOpen(wb);
@@ -135,7 +139,7 @@ export const renamedTileFileScenario = {
       const button = strip.locator('.fix-button', { hasText: `Fix: ${fix}` }).first();
       await button.waitFor({ timeout: 30_000 });
       // The Problems panel now shows the editor's diagnostics for the file: with the same fix.
-      await wb.problemRow(fix, 15_000);
+      await fixRow(30_000);
       await button.click();
       await strip.locator('.fix-button', { hasText: fix }).waitFor({ state: 'detached', timeout: 30_000 });
       await wb.problemRows(fix).waitFor({ state: 'detached', timeout: 15_000 });
