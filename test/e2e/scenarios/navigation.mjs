@@ -9,7 +9,8 @@ const field = 'components[123].position.y';
  * Types `text` into the open quick input and accepts it. With `title`, first waits for the input of that title: one
  * input box replacing another reuses the same widget and clears what was typed into it too early. VS Code can also
  * still be switching the widget over when the title shows, and then drops what was typed or the Enter: while the
- * same prompt stays open, it is answered again (a few times at most).
+ * same prompt stays open, it is answered again (a few times at most); the next prompt taking the widget without
+ * hiding it means this one was answered.
  */
 export async function answer(wb, text, title) {
   const widget = wb.page.locator('.quick-input-widget');
@@ -28,7 +29,9 @@ export async function answer(wb, text, title) {
       // The title element is re-rendered while the widget switches; the input's label names the prompt too.
       const label = (await input.getAttribute('aria-label').catch(() => null)) ?? '';
       const samePrompt = (await input.isVisible()) && (!titled || label.includes(title) || (await titled.isVisible()));
-      if (last || !samePrompt) throw e;
+      // Another prompt in the same widget (the next question) means this one was answered.
+      if (!samePrompt) return;
+      if (last) throw e;
     }
   }
 }
