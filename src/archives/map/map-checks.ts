@@ -5,12 +5,13 @@ import type { SmfHeader } from '../../formats/smf/model';
 import { archiveRules } from '../rules';
 import { Unknown } from './lua-values';
 import { MapSettings, Setting } from './map-settings';
+import { msg, joined } from '../../l10n/text';
 
 /** Elmos per heightmap square (SQUARE_SIZE in the engine's GlobalConstants.h). */
 const SQUARE_SIZE = 8;
 
 function notChecked(sink: DiagnosticSink, v: Unknown, what: string): void {
-  sink.report(archiveRules.mapInfoNotChecked, v.range[0], v.range[1] - v.range[0], `${what} not checked: ${v.why}`);
+  sink.report(archiveRules.mapInfoNotChecked, v.range[0], v.range[1] - v.range[0], msg`${what} not checked: ${v.why}`);
 }
 
 export function checkStartPositions(settings: MapSettings, header: SmfHeader, sink: DiagnosticSink): void {
@@ -28,8 +29,10 @@ export function checkStartPositions(settings: MapSettings, header: SmfHeader, si
         archiveRules.startOutside,
         v.range[0],
         v.range[1] - v.range[0],
-        `team ${p.team} starts at ${name} = ${v.value}, outside the map (0..${max} elmos: ` +
-          `${header.mapx}x${header.mapy} squares of ${SQUARE_SIZE})`,
+        joined(
+          msg`team ${p.team} starts at ${name} = ${v.value}, outside the map (0..${max} elmos: `,
+          msg`${header.mapx}x${header.mapy} squares of ${SQUARE_SIZE})`,
+        ),
       );
     };
     axis(p.x, 'x', width);
@@ -51,7 +54,7 @@ export function checkHeightOverride(settings: MapSettings, header: SmfHeader, si
       archiveRules.heightOverride,
       v.range[0],
       v.range[1] - v.range[0],
-      `smf.${key} = ${v.value} replaces the header's ${key === 'minheight' ? 'minHeight' : 'maxHeight'} ${stored}`,
+      msg`smf.${key} = ${v.value} replaces the header's ${key === 'minheight' ? 'minHeight' : 'maxHeight'} ${stored}`,
     );
   }
 }

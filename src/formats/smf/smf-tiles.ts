@@ -10,6 +10,7 @@ import { MAX_TILE_FILE_NAME_BYTES, MapSize, tileIndexCount, tileIndexGrid } from
 import { TileFileEntry, TileSection } from './model';
 import { smfRules } from './rules';
 import { plural } from '../../core/plural';
+import { msg } from '../../l10n/text';
 
 /** The tile numbers a file holds: [first, first + count). Files follow each other; a negative count holds none. */
 export interface TileRange {
@@ -67,8 +68,8 @@ export function readTileSection(s: StructBuilder, map: MapSize | undefined, sink
   const start = s.c.pos;
   const numTileFiles = s.i32('numTileFiles');
   const numTiles = s.i32('numTiles', { show: (v) => `${v} tiles in all files` });
-  if (numTileFiles < 0) sink.report(smfRules.tileFileCount, start, 4, `numTileFiles is ${numTileFiles}`);
-  if (numTiles < 0) sink.report(smfRules.tileCount, start + 4, 4, `numTiles is ${numTiles}`);
+  if (numTileFiles < 0) sink.report(smfRules.tileFileCount, start, 4, msg`numTileFiles is ${numTileFiles}`);
+  if (numTiles < 0) sink.report(smfRules.tileCount, start + 4, 4, msg`numTiles is ${numTiles}`);
 
   const files: TileFileEntry[] = [];
   let next = 0;
@@ -96,7 +97,7 @@ export function readTileSection(s: StructBuilder, map: MapSize | undefined, sink
                   smfRules.tileFileNameLength,
                   nameAt,
                   nameBytes,
-                  `tile file name is ${nameBytes} bytes; the engine reads at most ${MAX_TILE_FILE_NAME_BYTES}`,
+                  msg`tile file name is ${nameBytes} bytes; the engine reads at most ${MAX_TILE_FILE_NAME_BYTES}`,
                 );
               }
               if (tileCount < 0)
@@ -104,7 +105,7 @@ export function readTileSection(s: StructBuilder, map: MapSize | undefined, sink
                   smfRules.tileFileTiles,
                   at,
                   4,
-                  `tile file ${i} (${quote(name)}) declares ${tileCount} tiles`,
+                  msg`tile file ${i} (${quote(name)}) declares ${tileCount} tiles`,
                 );
               range = { first: next, count: Math.max(0, tileCount) };
               next += range.count;
@@ -121,15 +122,15 @@ export function readTileSection(s: StructBuilder, map: MapSize | undefined, sink
   // numTiles is an i32: a sum past its range has no value to set.
   const setNumTiles =
     next <= 0x7fffffff
-      ? { title: `set numTiles to ${next}, the sum of the tile files' counts`, value: next }
+      ? { title: msg`set numTiles to ${next}, the sum of the tile files' counts`, value: next }
       : undefined;
   if (overflow) {
     sink.report(
       smfRules.tileFilesOverflow,
       overflow.at,
       4,
-      `tile files 0..${overflow.i} hold ${overflow.sum} tiles, numTiles is ${numTiles}`,
-      [{ offset: start + 4, length: 4, message: 'numTiles' }],
+      msg`tile files 0..${overflow.i} hold ${overflow.sum} tiles, numTiles is ${numTiles}`,
+      [{ offset: start + 4, length: 4, message: msg`numTiles` }],
       setNumTiles,
     );
   }
@@ -138,7 +139,7 @@ export function readTileSection(s: StructBuilder, map: MapSize | undefined, sink
       smfRules.tileFilesShort,
       start + 4,
       4,
-      `numTiles is ${numTiles}, the tile files hold ${next}`,
+      msg`numTiles is ${numTiles}, the tile files hold ${next}`,
       undefined,
       setNumTiles,
     );
