@@ -148,7 +148,7 @@ export class DiagnosticSink {
     for (const [code, n] of this.perCode) {
       if (n > this.capPerCode) {
         const first = this.list.find((d) => d.code === code)!;
-        const text = msg`${counted(n - this.capPerCode, `more ${code} diagnostic`)} not listed (${n} in all)`;
+        const text = msg`${code}: ${counted(n - this.capPerCode, 'more diagnostic')} not listed (${n} in all)`;
         this.list.push({
           code: coreRules.capped.code,
           severity: 'info',

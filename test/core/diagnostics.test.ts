@@ -54,7 +54,7 @@ describe('DiagnosticSink', () => {
     expect(list.at(-1)).toMatchObject({
       code: 'core.diagnostics-capped',
       severity: 'info',
-      message: '7 more test.thing diagnostics not listed (10 in all)',
+      message: 'test.thing: 7 more diagnostics not listed (10 in all)',
     });
   });
 });

@@ -56,17 +56,18 @@ export function checkSectionPointers(
 
   const shift = h.tilesPtr - tileAt[0];
   if (tileAt.length === 1 && featureAt.length === 1 && shift === h.featurePtr - featureAt[0]) {
+    const found = joined(
+      msg`the tile and feature section headers are implausible (${tileCounts}; ${featureCounts}); a tile section `,
+      msg`starts at ${hex(tileAt[0])} (tilesPtr ${signed(-shift)}) and a feature section at ${hex(featureAt[0])} `,
+      msg`(featurePtr ${signed(-shift)})`,
+    );
     sink.report(
       smfRules.pointersShifted,
       F.heightmapPtr,
       F.numExtraHeaders - F.heightmapPtr,
-      joined(
-        msg`the tile and feature section headers are implausible (${tileCounts}; ${featureCounts}); a tile section `,
-        msg`starts at ${hex(tileAt[0])} (tilesPtr ${signed(-shift)}) and a feature section at ${hex(featureAt[0])} `,
-        shift > 0
-          ? msg`(featurePtr ${signed(-shift)}): every section pointer is probably ${shift} bytes too high`
-          : msg`(featurePtr ${signed(-shift)}): every section pointer is probably ${-shift} bytes too low`,
-      ),
+      shift > 0
+        ? msg`${found}: every section pointer is probably ${shift} bytes too high`
+        : msg`${found}: every section pointer is probably ${-shift} bytes too low`,
       [
         { offset: tileAt[0], length: 8, message: msg`the tile section found` },
         { offset: featureAt[0], length: 8, message: msg`the feature section found` },
