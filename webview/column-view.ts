@@ -3,6 +3,7 @@
 // canvases. Clicking a row asks for that element's field in the tree.
 import type { ColumnData } from '../src/protocol';
 import { el } from './text';
+import { t } from './l10n';
 
 const rowHeight = 20;
 const overscan = 6;
@@ -39,8 +40,8 @@ export class ColumnView {
     const head = this.root.appendChild(el('div', 'column-head'));
     this.title = head.appendChild(el('span', 'column-title'));
     const close = head.appendChild(el('button', 'tool-button codicon codicon-close'));
-    close.title = 'Close the column view';
-    close.setAttribute('aria-label', 'Close the column view');
+    close.title = t`Close the column view`;
+    close.setAttribute('aria-label', t`Close the column view`);
     close.addEventListener('click', () => this.close());
     this.stats = this.root.appendChild(el('div', 'column-stats'));
     const charts = this.root.appendChild(el('div', 'column-charts'));
@@ -48,8 +49,8 @@ export class ColumnView {
     this.plot = charts.appendChild(el('canvas', 'column-plot'));
     const header = this.root.appendChild(el('div', 'column-header'));
     this.sortButtons = {
-      index: header.appendChild(el('button', 'column-sort col-index', 'Index')),
-      value: header.appendChild(el('button', 'column-sort col-val', 'Value')),
+      index: header.appendChild(el('button', 'column-sort col-index', t`Index`)),
+      value: header.appendChild(el('button', 'column-sort col-val', t`Value`)),
     };
     for (const by of ['index', 'value'] as const) this.sortButtons[by].addEventListener('click', () => this.sortBy(by));
     this.table = this.root.appendChild(el('div', 'column-table'));
@@ -81,7 +82,7 @@ export class ColumnView {
     const rows = data.rows < data.count ? ` · first ${data.rows} read` : '';
     const distinct = `${data.distinct}${data.distinctCapped ? '+' : ''}`;
     this.stats.textContent = `${data.count} values${rows}${range} · ${distinct} distinct · ${
-      data.direct ? 'read from the bytes' : 'read from the tree'
+      data.direct ? t`read from the bytes` : t`read from the tree`
     }`;
     this.table.scrollTop = 0;
     this.updateSortButtons();

@@ -5,6 +5,7 @@ import { kindColour } from '../src/pictures/palette';
 import type { PictureInfo, PixelSource } from '../src/pictures/picture';
 import type { PictureData, Region } from '../src/pictures/sample';
 import { el } from './text';
+import { t } from './l10n';
 
 /** Largest side of the first, downsampled image; a zoomed-in view asks for its region at full resolution. */
 const OVERVIEW_PX = 2048;
@@ -73,14 +74,14 @@ export class PictureView {
     const bar = container.appendChild(el('div', 'picture-bar'));
     this.select = bar.appendChild(el('select', 'picture-select'));
     this.select.id = 'picture-select';
-    this.select.title = 'Picture';
-    this.select.setAttribute('aria-label', 'Picture');
+    this.select.title = t`Picture`;
+    this.select.setAttribute('aria-label', t`Picture`);
     this.modeSelect = bar.appendChild(el('select', 'picture-mode'));
     this.modeSelect.id = 'picture-mode';
-    this.modeSelect.setAttribute('aria-label', 'Height shading');
+    this.modeSelect.setAttribute('aria-label', t`Height shading`);
     for (const [value, label] of [
-      ['relief', 'Shaded relief'],
-      ['gray', 'Greyscale'],
+      ['relief', t`Shaded relief`],
+      ['gray', t`Greyscale`],
     ]) {
       const o = this.modeSelect.appendChild(el('option', '', label));
       o.value = value;
@@ -90,7 +91,7 @@ export class PictureView {
     this.canvas = container.appendChild(el('canvas', 'picture-canvas'));
     this.canvas.id = 'picture-canvas';
     this.canvas.tabIndex = 0;
-    this.canvas.setAttribute('aria-label', 'Picture of the file');
+    this.canvas.setAttribute('aria-label', t`Picture of the file`);
     this.mode = state.mode ?? 'relief';
     this.modeSelect.value = this.mode;
     this.select.addEventListener('change', () => void this.show(this.select.value, true));

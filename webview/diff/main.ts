@@ -12,6 +12,7 @@ import { addCodiconsAfterLoad } from '../codicons';
 import { ByteChunks } from './byte-chunks';
 import { HexPane, type ByteMark, type PaneContent } from './hex-pane';
 import { PictureStrip, type CellPick } from './picture-strip';
+import { t } from '../l10n';
 
 declare function acquireVsCodeApi(): { postMessage(m: FromDiffView): void };
 const api = acquireVsCodeApi();
@@ -20,8 +21,8 @@ const app = document.getElementById('app')!;
 const bar = el('div', 'diff-bar');
 const summary = el('span', 'diff-summary');
 const position = el('span', 'diff-position');
-const prev = button('codicon-arrow-up', 'Previous Difference (Shift+F7)', () => step(-1));
-const next = button('codicon-arrow-down', 'Next Difference (F7)', () => step(1));
+const prev = button('codicon-arrow-up', t`Previous Difference (Shift+F7)`, () => step(-1));
+const next = button('codicon-arrow-down', t`Next Difference (F7)`, () => step(1));
 bar.append(summary, position, prev, next);
 const body = el('div', 'diff-body');
 const tree = el('div', 'diff-tree');
@@ -61,7 +62,7 @@ window.addEventListener('message', (e: MessageEvent<ToDiffView>) => {
       names = { a: m.nameA, b: m.nameB };
       return showResult(m.result);
     case 'failed':
-      summary.textContent = `Comparison failed: ${m.message}`;
+      summary.textContent = t`Comparison failed: ${m.message}`;
       return;
     case 'bytes':
       chunks.arrived(m.side, m.offset, m.bytes);
@@ -72,7 +73,7 @@ window.addEventListener('message', (e: MessageEvent<ToDiffView>) => {
       return step(m.direction);
   }
 });
-summary.textContent = 'Comparing…';
+summary.textContent = t`Comparing…`;
 addCodiconsAfterLoad();
 api.postMessage({ type: 'ready' });
 
