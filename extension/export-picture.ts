@@ -5,10 +5,11 @@ import type { EditorPanel } from './panel';
 
 export async function exportPicture(p: EditorPanel): Promise<void> {
   const list = await p.document.analysis.query({ kind: 'pictures' });
-  if (list.length === 0) return void vscode.window.showInformationMessage(`${p.document.fileName} has no pictures.`);
+  if (list.length === 0)
+    return void vscode.window.showInformationMessage(vscode.l10n.t('{0} has no pictures.', p.document.fileName));
   const pick = await vscode.window.showQuickPick(
     list.map((info) => ({ label: info.name, description: `${info.width}x${info.height}`, detail: info.title, info })),
-    { title: 'Export Picture as PNG', placeHolder: 'Which picture?' },
+    { title: vscode.l10n.t('Export Picture as PNG'), placeHolder: vscode.l10n.t('Which picture?') },
   );
   if (!pick) return;
   let mip = 0;
@@ -19,7 +20,7 @@ export async function exportPicture(p: EditorPanel): Promise<void> {
         description: `${pick.info.width >> m}x${pick.info.height >> m}`,
         mip: m,
       })),
-      { title: 'Export Picture as PNG', placeHolder: 'Which mip level?' },
+      { title: vscode.l10n.t('Export Picture as PNG'), placeHolder: vscode.l10n.t('Which mip level?') },
     );
     if (!level) return;
     mip = level.mip;
@@ -30,7 +31,8 @@ export async function exportPicture(p: EditorPanel): Promise<void> {
   });
   if (!dest) return;
   const png = await p.document.analysis.query({ kind: 'picturePng', name: pick.info.name, mip });
-  if (!png) return void vscode.window.showErrorMessage(`The picture ${pick.info.name} is no longer there.`);
+  if (!png)
+    return void vscode.window.showErrorMessage(vscode.l10n.t('The picture {0} is no longer there.', pick.info.name));
   await vscode.workspace.fs.writeFile(dest, png);
   void vscode.window.showInformationMessage(`Exported ${pick.info.name} to ${dest.path.split('/').pop()}.`);
 }

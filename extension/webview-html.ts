@@ -57,6 +57,7 @@ export function dataBlock(id: string, json: string): string {
 export function editorHtml(a: PageAssets): string {
   const script = inlineText(a.script, 'script');
   const languageBlock = a.language?.table ? dataBlock('l10n', JSON.stringify(a.language)) : '';
+  const bootBlock = a.boot === undefined ? '' : dataBlock('boot', a.boot);
   return `<!DOCTYPE html>
 <html lang="${attr(a.language?.locale ?? 'en')}">
 <head>
@@ -68,7 +69,7 @@ export function editorHtml(a: PageAssets): string {
 </head>
 <body>
 <div id="app" data-codicons="${attr(a.codiconUri)}"></div>
-${languageBlock}${a.boot === undefined ? '' : dataBlock('boot', a.boot)}<script nonce="${attr(a.nonce)}">${script}</script>
+${languageBlock}${bootBlock}<script nonce="${attr(a.nonce)}">${script}</script>
 </body>
 </html>`;
 }

@@ -37,6 +37,17 @@ function argCount(t: ts.TemplateLiteral): number {
 const isTagged = (n: ts.Node): n is ts.TaggedTemplateExpression =>
   ts.isTaggedTemplateExpression(n) && ts.isIdentifier(n.tag) && tags.has(n.tag.text);
 
+/** A literal, or literals joined with + (a long message over several lines). */
+function literalText(n: ts.Expression): string | undefined {
+  if (ts.isStringLiteralLike(n)) return n.text;
+  if (ts.isParenthesizedExpression(n)) return literalText(n.expression);
+  if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.PlusToken) {
+    const [a, b] = [literalText(n.left), literalText(n.right)];
+    return a === undefined || b === undefined ? undefined : a + b;
+  }
+  return undefined;
+}
+
 const callee = (n: ts.CallExpression): string =>
   ts.isIdentifier(n.expression)
     ? n.expression.text
@@ -53,7 +64,8 @@ export function sourceKeys(root = process.cwd()): { keys: SourceKey[]; problems:
     const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
     // Only the counted() of src/l10n/text.ts: formats have count helpers of their own.
     const countsText = /import \{[^}]*\bcounted\b[^}]*\} from '[./]*(src\/)?l10n\/text'/.test(source);
-    const where = (n: ts.Node) => `${file.slice(root.length + 1)}:${sf.getLineAndCharacterOfPosition(n.getStart(sf)).line + 1}`;
+    const where = (n: ts.Node) =>
+      `${file.slice(root.length + 1)}:${sf.getLineAndCharacterOfPosition(n.getStart(sf)).line + 1}`;
     const add = (key: string, n: ts.Node) => {
       if (/[^{}\d\s]/.test(key.replace(/\{\d+\}/g, ''))) keys.push({ key, where: where(n) });
     };
@@ -81,8 +93,8 @@ export function sourceKeys(root = process.cwd()): { keys: SourceKey[]; problems:
         else problems.push(`${where(n)}: counted() takes literal nouns`);
       }
       if (ts.isCallExpression(n) && /(^|\.)l10n\.t$/.test(callee(n))) {
-        const [first] = n.arguments;
-        if (first && ts.isStringLiteralLike(first)) add(first.text, n);
+        const text = n.arguments[0] && literalText(n.arguments[0]);
+        if (text !== undefined) add(text, n);
         else problems.push(`${where(n)}: l10n.t takes a literal message`);
       }
       n.forEachChild(visit);
