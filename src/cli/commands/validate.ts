@@ -9,7 +9,7 @@ import { githubReporter } from '../validate/github';
 import { checkAll } from '../validate/pool';
 import { ReporterFactory, jsonReporter, textReporter } from '../validate/reporter';
 import { sarifReporter } from '../validate/sarif';
-import { plural } from '../../core/plural';
+import { counted, english, msg, render } from '../../l10n/text';
 
 const reporters: Record<string, ReporterFactory> = {
   text: textReporter,
@@ -18,6 +18,8 @@ const reporters: Record<string, ReporterFactory> = {
   github: githubReporter,
 };
 const formatNames = Object.keys(reporters);
+/** Outputs read by people, in their language; the others are English unless --lang asks (src/cli/language.ts). */
+const forPeople = new Set(['text', 'github']);
 
 export const validateCommand: Command = {
   name: 'validate',
@@ -42,14 +44,15 @@ export const validateCommand: Command = {
     },
   ],
   exitCodes: [[0, 'no errors (warnings allowed)'], [1, 'a file has an error'], usageExit],
-  async run(args, { out, err }) {
+  async run(args, { out, err, lang }) {
     if (args.positional.length === 0) throw new UsageError('no file or folder given');
     const format = args.flags.has('json') ? 'json' : choiceFlag(args, 'format', formatNames, 'text');
     const jobs = intFlag(args, 'jobs', os.availableParallelism());
     if (jobs < 1) throw new UsageError('--jobs must be at least 1');
     const started = performance.now();
     const targets = await collectTargets(args.positional, args.flags.has('all'));
-    const reporter = reporters[format](out);
+    const human = lang?.human ?? english;
+    const reporter = reporters[format](out, forPeople.has(format) ? human : (lang?.machine ?? english));
     let files = 0;
     let errors = 0;
     let warnings = 0;
@@ -74,7 +77,8 @@ export const validateCommand: Command = {
     });
     reporter.end();
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
-    err(`${plural(files, 'file')}, ${plural(errors, 'error')}, ${plural(warnings, 'warning')}, ${seconds} s`);
+    const counts = msg`${counted(files, 'file')}, ${counted(errors, 'error')}, ${counted(warnings, 'warning')}`;
+    err(`${render(counts, human)}, ${seconds} s`);
     return unreadable > 0 ? 2 : errors > 0 ? 1 : 0;
   },
 };
