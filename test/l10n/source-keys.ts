@@ -67,7 +67,7 @@ export function sourceKeys(root = process.cwd()): { keys: SourceKey[]; problems:
     const where = (n: ts.Node) =>
       `${file.slice(root.length + 1)}:${sf.getLineAndCharacterOfPosition(n.getStart(sf)).line + 1}`;
     const add = (key: string, n: ts.Node) => {
-      if (/[^{}\d\s]/.test(key.replace(/\{\d+\}/g, ''))) keys.push({ key, where: where(n) });
+      if (/\p{L}/u.test(key.replace(/\{\d+\}/g, ''))) keys.push({ key, where: where(n) });
     };
     const visit = (n: ts.Node): void => {
       if (ts.isCallExpression(n) && callee(n) === 'joined') {

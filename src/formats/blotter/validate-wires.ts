@@ -5,7 +5,7 @@ import { PegCounts } from './peg-counts';
 import { blotterRules as R } from './rules';
 import { SaveIndex } from './save-index';
 import { StateUse } from './state-use';
-import { msg } from '../../l10n/text';
+import { msg, counted } from '../../l10n/text';
 
 export function validateWires(
   save: SaveIndex,
@@ -75,12 +75,14 @@ function checkPeg(
   }
   const index = t.view.getInt32(at + PEG.index, true);
   if (kind !== PegKind.Invalid && !(index >= 0 && index < pegs.of(c, kind))) {
-    const what = kind === PegKind.Input ? 'input' : 'output';
+    const n = pegs.of(c, kind);
     diags.report(
       R.pegIndexRange,
       at + PEG.index,
       4,
-      msg`wire ${w}: ${what} ${index} of C-${address}, which has ${pegs.of(c, kind)} ${what}s`,
+      kind === PegKind.Input
+        ? msg`wire ${w}: input ${index} of C-${address}, which has ${counted(n, 'input')}`
+        : msg`wire ${w}: output ${index} of C-${address}, which has ${counted(n, 'output')}`,
     );
   }
   return kind;

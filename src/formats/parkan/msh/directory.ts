@@ -129,7 +129,9 @@ function checkRequired(a: NResArchive, byType: Map<number, NResEntry>, diags: Di
     mshRules.missingType,
     offset,
     length,
-    msg`Land.msh lacks entry type${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`,
+    missing.length > 1
+      ? msg`Land.msh lacks entry types ${missing.join(', ')}`
+      : msg`Land.msh lacks entry type ${missing.join(', ')}`,
   );
 }
 
