@@ -32,21 +32,21 @@ describe('hex-atlas in Polish and Russian', () => {
   it('English by default (the C locale)', async () => {
     const r = await run('validate', file);
     expect(r.out).toContain(': error smf.version version 2, expected 1');
-    expect(r.err).toMatch(/^1 file, 1 error, 0 warnings, /);
+    expect(r.err).toMatch(/^1 file, 1 error, 2 warnings, /);
   });
 
   it('--lang pl: the message and summary in Polish, the code unchanged', async () => {
     const r = await run('validate', file, '--lang', 'pl');
     expect(r.code).toBe(1);
     expect(r.out).toContain(': error smf.version wersja 2, oczekiwano 1');
-    expect(r.err).toMatch(/^1 plik, 1 błąd, 0 ostrzeżeń, /);
+    expect(r.err).toMatch(/^1 plik, 1 błąd, 2 ostrzeżenia, /);
   });
 
   it('LANG=ru_RU.UTF-8: Russian, unless LC_ALL or LC_MESSAGES says otherwise', async () => {
     locale({ LC_ALL: undefined, LC_MESSAGES: undefined, LANG: 'ru_RU.UTF-8' });
     const r = await run('validate', file);
     expect(r.out).toContain(': error smf.version версия 2, ожидалась 1');
-    expect(r.err).toMatch(/^1 файл, 1 ошибка, 0 предупреждений, /);
+    expect(r.err).toMatch(/^1 файл, 1 ошибка, 2 предупреждения, /);
     locale({ LC_MESSAGES: 'pl_PL.UTF-8' });
     expect((await run('validate', file)).out).toContain('smf.version wersja 2, oczekiwano 1');
     locale({ LC_ALL: 'C' });
