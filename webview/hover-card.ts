@@ -62,7 +62,7 @@ export class HoverCard {
       [t`Size`, sizeText(r.length)],
       [t`Type`, r.type],
     ];
-    if (r.value !== undefined) lines.push(['Value', r.value]);
+    if (r.value !== undefined) lines.push([t`Value`, r.value]);
     if (r.display !== undefined && r.display !== r.value)
       lines.push([r.kind === 'field' ? t`Meaning` : t`Summary`, r.display]);
     if (raw) lines.push([t`Bytes`, hexBytes(raw)]);
