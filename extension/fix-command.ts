@@ -5,17 +5,22 @@ import type { RequestResults } from '../src/protocol';
 import type { FixTarget } from '../src/editor/worker-protocol';
 import type { HexAtlasDocument } from './document';
 import type { EditorPanel } from './panel';
-import { counted, msg } from '../src/l10n/text';
+import { counted, msg, type Text } from '../src/l10n/text';
 import { say } from './language';
 
 const stale = vscode.l10n.t('the file changed while the fix was made: try again');
+
+/** A fix's title in the user's language. */
+function fixTitle(f: { title: string; text?: Text }): string {
+  return f.text ? say(f.text) : f.title;
+}
 
 /** A Fix button: the fix of one diagnostic. */
 export async function fixProblem(doc: HexAtlasDocument, target: FixTarget): Promise<RequestResults['fix']> {
   const r = await doc.analysis.fix(target);
   if (r === 'stale') return { error: stale };
   if ('error' in r) return { error: r.error };
-  doc.replaceAll(r.buffer, vscode.l10n.t('Fix: {0}', r.title));
+  doc.replaceAll(r.buffer, vscode.l10n.t('Fix: {0}', fixTitle(r)));
   return {};
 }
 
@@ -30,11 +35,11 @@ export async function fixAllProblems(p: EditorPanel): Promise<void> {
   if (r.buffer)
     p.document.replaceAll(
       r.buffer,
-      n === 1 ? vscode.l10n.t('Fix: {0}', r.applied[0].title) : say(msg`Fix ${counted(n, 'problem')}`),
+      n === 1 ? vscode.l10n.t('Fix: {0}', fixTitle(r.applied[0])) : say(msg`Fix ${counted(n, 'problem')}`),
     );
   const left = counted(r.errors, 'error remains', 'errors remain');
   const made = n === 0 ? msg`No determined fix applies` : msg`Applied ${counted(n, 'fix', 'fixes')}`;
-  const list = r.applied.map((f) => f.title).join('; ');
+  const list = r.applied.map(fixTitle).join('; ');
   void vscode.window.showInformationMessage(
     say(list ? msg`${made}; ${left}. Fixed: ${list}.` : msg`${made}; ${left}.`),
   );
