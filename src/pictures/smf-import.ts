@@ -1,0 +1,60 @@
+// Pictures imported into a Spring map: the height, terrain-type, metal and grass grids, each written where its
+// pointer says through the SMF encoder over a model that keeps every other byte of the file where it is (the
+// header only changes when the height range is set from the image). Sizes: spring/rts/Map/SMF/SMFFormat.h.
+import { sectionGrids } from '../formats/smf/layout';
+import { gridBytes } from '../formats/smf/grid';
+import { SmfModel } from '../formats/smf/model';
+import { headerOnly } from '../formats/smf/relayout';
+import { encodeSmf } from '../formats/smf/smf-encode';
+import type { PictureImporter } from './import';
+import { ImportRefused } from './png-read';
+import { smfHeights } from './smf-heights';
+
+const sections = {
+  height: { key: 'heightMap', what: 'height map', depths: [16, 8] },
+  type: { key: 'typeMap', what: 'terrain type map', depths: [8] },
+  metal: { key: 'metalMap', what: 'metal map', depths: [8] },
+  grass: { key: 'grassMap', what: 'grass map', depths: [8] },
+} as const;
+
+type SectionName = keyof typeof sections;
+const isSection = (name: string): name is SectionName => Object.hasOwn(sections, name);
+
+export function smfImporter(model: SmfModel, bytes: Uint8Array): PictureImporter {
+  const grids = sectionGrids(model.header);
+  return {
+    names: Object.keys(sections).filter((n) => isSection(n) && model[sections[n].key]),
+    target(name) {
+      if (!isSection(name))
+        throw new ImportRefused(`a map's ${name} cannot be imported (only ${Object.keys(sections).join(', ')})`);
+      const { key, what, depths } = sections[name];
+      const data = model[key];
+      const grid = grids[key];
+      if (!data)
+        throw new ImportRefused(`the map has no ${what}${name === 'grass' ? ' (it has no vegetation header)' : ''}`);
+      if (data.length !== gridBytes(grid))
+        throw new ImportRefused(`the map's ${what} is cut short (${data.length} of ${gridBytes(grid)} bytes)`);
+      return { width: grid.width, height: grid.height, depths };
+    },
+    write(images, range) {
+      const m = headerOnly(model, bytes);
+      for (const [name, image] of images) {
+        if (name === 'height') {
+          const h = smfHeights(image, model.header.minHeight, model.header.maxHeight, range);
+          m.header = { ...m.header, minHeight: h.minHeight, maxHeight: h.maxHeight };
+          m.heightMap = littleEndian(h.raw);
+        } else if (isSection(name)) {
+          m[sections[name].key] = image.data as Uint8Array;
+        }
+      }
+      return encodeSmf(m);
+    },
+  };
+}
+
+function littleEndian(values: Uint16Array): Uint8Array {
+  const out = new Uint8Array(2 * values.length);
+  const view = new DataView(out.buffer);
+  for (let i = 0; i < values.length; i++) view.setUint16(2 * i, values[i], true);
+  return out;
+}
