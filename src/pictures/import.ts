@@ -3,6 +3,7 @@
 // checked against its target's size from its header before a pixel is decoded (png-read.ts).
 import { Decoded } from '../core/format';
 import { SmfModel } from '../formats/smf/model';
+import { maxPngBytes } from './png-limit';
 import { GreyImage, ImportRefused, readGreyPng } from './png-read';
 import { HeightRange } from './smf-heights';
 import { smfImporter } from './smf-import';
@@ -12,6 +13,8 @@ export interface ImportTarget {
   height: number;
   /** Bit depths of greyscale the picture reads, the depth the export writes first. */
   depths: readonly (8 | 16)[];
+  /** The import keeps the file's height range or sets it from the image (HeightRange). */
+  heightRange: boolean;
 }
 
 export interface PictureImporter {
@@ -25,7 +28,8 @@ export interface PictureImporter {
 
 export interface PngImport {
   name: string;
-  png: Uint8Array;
+  /** The PNG, or its reader, told the most bytes a PNG of the picture's size can need (png-limit.ts). */
+  png: Uint8Array | ((limit: number) => Promise<Uint8Array>);
 }
 
 export function pictureImporter(
@@ -55,7 +59,8 @@ export async function importPictures(
   for (const { name, png } of pngs) {
     try {
       const t = importer.target(name);
-      images.set(name, await readGreyPng(png, t.width, t.height, t.depths));
+      const bytes = typeof png === 'function' ? await png(maxPngBytes(t.width, t.height)) : png;
+      images.set(name, await readGreyPng(bytes, t.width, t.height, t.depths));
     } catch (e) {
       throw e instanceof ImportRefused ? new ImportRefused(`${name}: ${e.message}`) : e;
     }

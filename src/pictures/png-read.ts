@@ -3,6 +3,7 @@
 // pixel data is then inflated once in small slices and refused as soon as it outgrows what the header promises (a
 // zlib bomb stops there), and only then decoded. Layout: the PNG specification (W3C, 11.2.2 IHDR, 8.2 Adam7).
 import { Unzlib } from 'fflate';
+import { pngSizeRefusal } from './png-limit';
 
 /** One grey sample per pixel, row by row: 0..255 (depth 8) or 0..65535 (depth 16). */
 export interface GreyImage {
@@ -66,6 +67,8 @@ export async function readGreyPng(
   height: number,
   depths: readonly (8 | 16)[],
 ): Promise<GreyImage> {
+  const tooLarge = pngSizeRefusal(png.length, width, height);
+  if (tooLarge) throw new ImportRefused(tooLarge);
   const h = pngHeader(png);
   if (h.width !== width || h.height !== height)
     throw new ImportRefused(`the image is ${h.width}x${h.height}, it must be ${width}x${height}`);

@@ -22,19 +22,24 @@ const isSection = (name: string): name is SectionName => Object.hasOwn(sections,
 
 export function smfImporter(model: SmfModel, bytes: Uint8Array): PictureImporter {
   const grids = sectionGrids(model.header);
+  /** Why section `name` cannot take a picture, or undefined when it can. */
+  const refusal = (name: SectionName): string | undefined => {
+    const { key, what } = sections[name];
+    const data = model[key];
+    const length = gridBytes(grids[key]);
+    if (!data) return `the map has no ${what}${name === 'grass' ? ' (it has no vegetation header)' : ''}`;
+    if (data.length !== length) return `the map's ${what} is cut short (${data.length} of ${length} bytes)`;
+    return undefined;
+  };
   return {
-    names: Object.keys(sections).filter((n) => isSection(n) && model[sections[n].key]),
+    names: Object.keys(sections).filter((n) => isSection(n) && !refusal(n)),
     target(name) {
       if (!isSection(name))
         throw new ImportRefused(`a map's ${name} cannot be imported (only ${Object.keys(sections).join(', ')})`);
-      const { key, what, depths } = sections[name];
-      const data = model[key];
-      const grid = grids[key];
-      if (!data)
-        throw new ImportRefused(`the map has no ${what}${name === 'grass' ? ' (it has no vegetation header)' : ''}`);
-      if (data.length !== gridBytes(grid))
-        throw new ImportRefused(`the map's ${what} is cut short (${data.length} of ${gridBytes(grid)} bytes)`);
-      return { width: grid.width, height: grid.height, depths };
+      const refused = refusal(name);
+      if (refused) throw new ImportRefused(refused);
+      const grid = grids[sections[name].key];
+      return { width: grid.width, height: grid.height, depths: sections[name].depths, heightRange: name === 'height' };
     },
     write(images, range) {
       const m = headerOnly(model, bytes);
