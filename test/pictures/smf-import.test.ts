@@ -192,6 +192,26 @@ describe('importing pictures into a Spring map', () => {
     );
   });
 
+  it('hands a PNG reader the most bytes the picture can need, and refuses a larger PNG', async () => {
+    const bytes = generateSmf(1)[0].bytes;
+    const exported = await exportPng('metal', 'map.smf', bytes);
+    const limits: number[] = [];
+    const read = async (limit: number) => (limits.push(limit), exported);
+    expect(differences(await importInto('map.smf', bytes, [{ name: 'metal', png: read }]), bytes)).toEqual([]);
+    // 64x64 pixels of 16-bit RGBA with a filter byte per row, twice, and 1 MiB for the chunks around them.
+    expect(limits).toEqual([2 * 64 * (1 + 8 * 64) + 1024 * 1024]);
+    const padded = encode({
+      width: 64,
+      height: 64,
+      data: new Uint8Array(64 * 64),
+      channels: 1,
+      text: { pad: 'x'.repeat(limits[0]) },
+    });
+    await expect(importInto('map.smf', bytes, [{ name: 'metal', png: padded }])).rejects.toThrow(
+      `metal: the PNG is ${padded.length} bytes, more than any 64x64 image needs (1114240)`,
+    );
+  });
+
   it('refuses image data that inflates beyond the size its header states, before decoding it', async () => {
     const bytes = generateSmf(1)[0].bytes;
     const honest = png(64, 64, new Uint8Array(64 * 64));
