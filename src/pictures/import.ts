@@ -1,8 +1,11 @@
-// Pictures imported from PNG into the file they were exported from: each format that can take a picture back
-// says which, at what size and bit depths, and writes them all at once through its own encoder. Every PNG is
-// checked against its target's size from its header before a pixel is decoded (png-read.ts).
+// Pictures imported from PNG into the file they were exported from (a Spring map's grids, Parkan terrain heights):
+// each format that can take a picture back says which, at what size and bit depths, and writes them all at once
+// through its own encoder. Every PNG is checked against its target's size from its header before a pixel is
+// decoded (png-read.ts).
 import { Decoded } from '../core/format';
+import { NResIndex, NResModel } from '../formats/parkan/nresCodec';
 import { SmfModel } from '../formats/smf/model';
+import { parkanImporter } from './parkan-import';
 import { maxPngBytes } from './png-limit';
 import { GreyImage, ImportRefused, readGreyPng } from './png-read';
 import { HeightRange } from './smf-heights';
@@ -40,6 +43,10 @@ export function pictureImporter(
   switch (format) {
     case 'smf':
       return decoded.model ? smfImporter(decoded.model as SmfModel, bytes) : undefined;
+    case 'nres':
+      return decoded.model && decoded.index
+        ? parkanImporter(decoded.model as NResModel, decoded.index as NResIndex, bytes)
+        : undefined;
     default:
       return undefined;
   }

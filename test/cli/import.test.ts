@@ -4,6 +4,7 @@ import path from 'node:path';
 import { decode } from 'fast-png';
 import { describe, expect, it } from 'vitest';
 import { run } from './run';
+import { generateParkan } from '../../src/formats/parkan';
 import { generateSmf } from '../../src/formats/smf';
 import { HEADER_FIELD } from '../../src/formats/smf/smf-header';
 import { differences, png } from '../pictures/import-helpers';
@@ -90,5 +91,20 @@ describe('hex-atlas import', () => {
     expect(r.out).toContain('usage: hex-atlas import <map.smf> [--height h.png]');
     expect(r.out).toContain('--height-range keep|image');
     expect((await run('--help')).out).toMatch(/\n {2}import +write PNG pictures/);
+  });
+});
+
+describe('hex-atlas import into a Land.msh', () => {
+  it('writes the exported terrain heights back with the same bytes', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hex-atlas-import-'));
+    const msh = generateParkan(1).find((f) => f.name === 'Land.msh')!;
+    const file = path.join(dir, 'Land.msh');
+    fs.writeFileSync(file, msh.bytes);
+    const heights = path.join(dir, 'height.png');
+    expect((await run('export', file, 'height', heights)).code).toBe(0);
+    const out = path.join(dir, 'new', 'Land.msh');
+    fs.mkdirSync(path.dirname(out));
+    expect((await run('import', file, '--height', heights, '--out', out)).code).toBe(0);
+    expect(differences(read(out), msh.bytes)).toEqual([]);
   });
 });

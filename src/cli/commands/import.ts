@@ -1,5 +1,6 @@
-// `hex-atlas import`: PNG pictures (height, terrain types, metal, grass) written back into a Spring map, each
-// refused unless it has the exact size and a pixel format with one value per pixel; the result goes to a new file.
+// `hex-atlas import`: PNG pictures (height, terrain types, metal, grass) written back into a Spring map, or terrain
+// heights into a Parkan Land.msh, each refused unless it has the exact size and a pixel format with one value per
+// pixel; the result goes to a new file.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { analyze } from '../../analysis';
@@ -14,7 +15,7 @@ const PICTURES = ['height', 'type', 'metal', 'grass'] as const;
 
 export const importCommand: Command = {
   name: 'import',
-  summary: 'write PNG pictures (height, type, metal, grass map) into a Spring map, as a new file',
+  summary: 'write PNG pictures (height, type, metal, grass map) into a Spring map or Land.msh, as a new file',
   usage: '<map.smf> [--height h.png] [--type t.png] [--metal m.png] [--grass g.png] --out <new.smf>',
   details: [
     'Each PNG must have the size of its map section exactly: height (mapx+1)x(mapy+1), type and metal',
@@ -23,6 +24,8 @@ export const importCommand: Command = {
     'pixel is grey and opaque. `--height-range image` stretches the heights between the darkest and the',
     'brightest value over the whole raw range and sets minHeight and maxHeight to their heights; an image',
     'spanning the whole range (any export of a map that does) keeps the header. Every other byte stays.',
+    'A Parkan Land.msh takes --height: the cells whose value differs from the exported picture move their',
+    'vertices to that height within the lowest..highest vertex; the others keep their exact floats.',
   ],
   options: [
     { name: 'height', value: 'PNG', help: 'the height map' },
