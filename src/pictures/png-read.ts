@@ -16,7 +16,7 @@ export interface GreyImage {
 /** A PNG that cannot be imported, with the reason in the user's words. */
 export class ImportRefused extends Error {}
 
-export interface PngHeader {
+interface PngHeader {
   width: number;
   height: number;
   depth: number;
@@ -42,7 +42,7 @@ const COLOR_NAMES: Record<number, string> = {
 const INFLATE_SLICE = 16 * 1024;
 
 /** The IHDR fields, read from the first chunk as the specification requires it to be. */
-export function pngHeader(png: Uint8Array): PngHeader {
+function pngHeader(png: Uint8Array): PngHeader {
   if (png.length < 33 || SIGNATURE.some((b, i) => png[i] !== b)) throw new ImportRefused('the file is not a PNG');
   const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
   const type = String.fromCharCode(...png.subarray(12, 16));
