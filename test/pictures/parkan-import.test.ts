@@ -42,6 +42,33 @@ describe('importing terrain heights into a Land.msh', () => {
     ).toEqual([]);
   });
 
+  it('moves every vertex of a changed cell by the same amount as its highest one', async () => {
+    const bytes = msh().slice();
+    const picture = await heightPicture(bytes);
+    const top = picture.source(60, 50)!.offset;
+    const other = picture.source(61, 50)!.offset;
+    const view = new DataView(bytes.buffer);
+    // The neighbour's vertex moved onto the cell's vertex, 1.5 below it: the cell now holds two vertices.
+    view.setFloat32(other, view.getFloat32(top, true), true);
+    view.setFloat32(other + 4, view.getFloat32(top + 4, true), true);
+    view.setFloat32(other + 8, view.getFloat32(top + 8, true) - 1.5, true);
+    const levels = Uint16Array.from(decode(await exportPng('height', 'Land.msh', bytes)).data);
+    expect(levels[50 * 129 + 61]).toBe(0);
+    expect(
+      differences(await importInto('Land.msh', bytes, [{ name: 'height', png: png(129, 129, levels, 16) }]), bytes),
+    ).toEqual([]);
+    levels[50 * 129 + 60] = 60000;
+    const out = await importInto('Land.msh', bytes, [{ name: 'height', png: png(129, 129, levels, 16) }]);
+    const after = new DataView(out.buffer, out.byteOffset);
+    const moved = after.getFloat32(top + 8, true) - view.getFloat32(top + 8, true);
+    expect(moved).not.toBe(0);
+    // The same amount within the float's precision.
+    expect(after.getFloat32(other + 8, true)).toBeCloseTo(view.getFloat32(other + 8, true) + moved, 4);
+    expect(
+      differences(out, bytes).every((o) => (o >= top + 8 && o < top + 12) || (o >= other + 8 && o < other + 12)),
+    ).toBe(true);
+  });
+
   it('reads an 8-bit image as levels of 257: re-exported at 8 bits it is the same image', async () => {
     const bytes = msh();
     const eight = Uint8Array.from(decode(await exportPng('height', 'Land.msh', bytes)).data, (v) =>
