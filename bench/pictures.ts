@@ -1,10 +1,11 @@
 // Picture timings and memory (a script, not a test): `npx esbuild bench/pictures.ts --bundle --platform=node
 // --outfile=.bench/pictures.cjs && node --expose-gc .bench/pictures.cjs`. For an 8192x8192-square Spring map: the
 // first (downsampled) height-map picture after the tree, and a full-resolution region; for a Logic World save of
-// a million components: the plan. Memory is the growth of the process's array buffers and heap over the decoded
-// file, against the file's size.
+// a million components: the plan; for a 2048x2048-square map, its height map exported as PNG and imported back.
+// Memory is the growth of the process's array buffers and heap over the decoded file, against the file's size.
 import { analyze } from '../src/analysis';
 import { familyById } from '../src/formats';
+import { importPictures } from '../src/pictures/import';
 import { PictureSession } from '../src/pictures/session';
 
 const mb = (n: number) => `${(n / 1e6).toFixed(0)} MB`;
@@ -62,4 +63,26 @@ async function main() {
   );
 }
 
-void main();
+/** Export -> import of a map's height map: the PNG written, then read back (checked, inflated, decoded) and encoded. */
+async function importTiming(scale: number) {
+  const file = familyById('smf')!
+    .generate(scale)
+    .find((f) => f.name.endsWith('.smf'))!;
+  const a = await analyze(file.name, file.bytes, { decodeOnly: true });
+  const session = new PictureSession(a.format.id, a.decoded, file.bytes, a.diagnostics);
+  const t0 = performance.now();
+  const png = (await session.answer({ kind: 'picturePng', name: 'height' }))!;
+  const exported = performance.now() - t0;
+  const before = used();
+  const t1 = performance.now();
+  const out = await importPictures(a.format.id, a.decoded, file.bytes, [{ name: 'height', png }], 'keep');
+  const imported = performance.now() - t1;
+  const extra = used() - before;
+  const same = Buffer.from(out).equals(Buffer.from(file.bytes));
+  console.log(
+    `${file.name} (${mb(file.bytes.length)}): height map PNG (${mb(png.length)}) exported in ${exported.toFixed(0)} ms, ` +
+      `imported in ${imported.toFixed(0)} ms (${same ? 'identical bytes' : 'DIFFERENT bytes'}), extra memory ${mb(extra)}`,
+  );
+}
+
+void main().then(() => importTiming(16));

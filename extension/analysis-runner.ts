@@ -4,7 +4,8 @@ import type { Diagnostic } from '../src/core/diagnostics';
 import type { SiblingFiles } from '../src/core/format';
 import type { AnalysisState, Query, QueryResult } from '../src/protocol';
 import type { EditOp } from '../src/core/structure-edit';
-import type { FixAllReply, FixReply, FixTarget, RestructureResult } from '../src/editor/worker-protocol';
+import type { FixAllReply, FixReply, FixTarget, ImportReply, RestructureResult } from '../src/editor/worker-protocol';
+import type { HeightRange } from '../src/pictures/smf-heights';
 import { ParseClient, type ParseOutcome } from './parse-client';
 import { countBySeverity, statusText } from '../src/editor/status-text';
 import { english, msg, render } from '../src/l10n/text';
@@ -79,6 +80,11 @@ export class AnalysisRunner {
   /** Every determined fix, applied in rounds by the worker. */
   fixAll(): Promise<FixAllReply | 'stale'> {
     return this.edit((c) => c.fixAll());
+  }
+
+  /** A PNG imported into one of the file's pictures, made like a structural edit. */
+  importPicture(name: string, png: Uint8Array, range: HeightRange): Promise<ImportReply | 'stale'> {
+    return this.edit((c) => c.importPicture(name, png, range));
   }
 
   /** An edit the worker re-encodes from the model it decoded: only once decoding is done, and only if still current. */

@@ -2,6 +2,7 @@
 import * as vscode from 'vscode';
 import type { ToWebview } from '../src/protocol';
 import { exportPicture } from './export-picture';
+import { importPicture } from './import-picture';
 import { fixAllProblems } from './fix-command';
 import { registerBookmarks } from './bookmarks';
 import { goToField, goToRecord } from './go-to-field';
@@ -88,6 +89,7 @@ export function registerCommands(provider: HexAtlasEditorProvider): vscode.Dispo
       }),
     ),
     vscode.commands.registerCommand('hexAtlas.exportPicture', withActive(exportPicture)),
+    vscode.commands.registerCommand('hexAtlas.importPicture', withActive(importPicture)),
     vscode.commands.registerCommand('hexAtlas.setSwitchStates', withActive(setSwitchStates)),
     vscode.commands.registerCommand('hexAtlas.fixAll', withActive(fixAllProblems)),
     vscode.commands.registerCommand('hexAtlas.showProblems', () =>

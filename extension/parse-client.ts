@@ -6,11 +6,13 @@ import type { SiblingFiles } from '../src/core/format';
 import type { Query, QueryResult, QueryResults } from '../src/protocol';
 import { outcomeOf, PendingReplies } from '../src/editor/replies';
 import type { EditOp } from '../src/core/structure-edit';
+import type { HeightRange } from '../src/pictures/smf-heights';
 import type {
   FixAllReply,
   FixReply,
   FixTarget,
   FromWorker,
+  ImportReply,
   RestructureResult,
   ToWorker,
   WorkerEdit,
@@ -89,6 +91,11 @@ export class ParseClient {
   /** The file with every determined fix applied, one at a time on a fresh decode, and the list of them. */
   fixAll(): Promise<FixAllReply> {
     return this.replies.request({ kind: 'fixAll' });
+  }
+
+  /** The file with a PNG imported into picture `name`. */
+  importPicture(name: string, png: Uint8Array, range: HeightRange): Promise<ImportReply> {
+    return this.replies.request({ kind: 'importPicture', name, png, range });
   }
 
   /** Ask the decoder to stop where it is; what was decoded so far stays browsable. */

@@ -6,6 +6,7 @@ import type { SiblingFiles } from '../src/core/format';
 import { bufferSource } from '../src/editor/byte-source';
 import { outcomeOf, PendingReplies } from '../src/editor/replies';
 import { FixSession } from '../src/editor/fix-session';
+import { importPictureEdit } from '../src/editor/picture-import';
 import { TreeSession } from '../src/editor/session';
 import { StructureSession } from '../src/editor/structure-session';
 import {
@@ -26,6 +27,7 @@ let session: Promise<TreeSession> | undefined;
 const host = new PendingReplies<WorkerRequest, WorkerRequestResults>((id, body) => post({ type: 'request', id, body }));
 let pictures: Promise<PictureSession> | undefined;
 let fixes: FixSession | undefined;
+let importPicture: ((e: Extract<WorkerEdit, { kind: 'importPicture' }>) => Promise<unknown>) | undefined;
 
 /** The files beside the decoded one, through the host; one it could not read counts as missing. */
 const siblings: SiblingFiles = {
@@ -56,6 +58,8 @@ async function start(m: Extract<ToWorker, { type: 'start' }>): Promise<TreeSessi
   pictures = Promise.resolve(new PictureSession(a.format.id, a.decoded, bytes, a.diagnostics, siblings));
   const edits = new StructureSession(a.format, a.decoded, bytes, !shouldStop());
   fixes = new FixSession(a, m.fileName, bytes, !shouldStop(), { siblings });
+  const complete = !shouldStop();
+  importPicture = (e) => importPictureEdit(a.format.id, a.decoded, bytes, complete, e);
   return new TreeSession(a.decoded.root, a.diagnostics, bufferSource(bytes), a, edits);
 }
 
@@ -80,6 +84,8 @@ function answerEdit(s: TreeSession, e: WorkerEdit): unknown {
       return fixes!.fix(e.target);
     case 'fixAll':
       return fixes!.fixAll();
+    case 'importPicture':
+      return importPicture!(e);
   }
 }
 

@@ -264,7 +264,7 @@ export type ToWebview =
  * range and which actions apply. VS Code passes it to the command picked; the hex view's has the section alone.
  */
 export interface MenuContext {
-  webviewSection: 'tree' | 'hex';
+  webviewSection: 'tree' | 'hex' | 'picture';
   hexAtlasNode?: string;
   hexAtlasOffset?: number;
   hexAtlasLength?: number;
@@ -277,6 +277,9 @@ export interface MenuContext {
   hexAtlasSetString?: boolean;
   /** Go to Target: the row links to other bytes (a pointer, a reference). */
   hexAtlasLink?: boolean;
+  /** The picture pane: the picture shown, and whether it can be imported from a PNG. */
+  hexAtlasPicture?: string;
+  hexAtlasImportable?: boolean;
 }
 
 /** What the page needs to show its file: sent on `ready`, or carried in the page itself (src/editor/page-boot.ts). */

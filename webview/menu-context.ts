@@ -1,6 +1,7 @@
 // What VS Code's context menu of the page knows about the place right-clicked: `data-vscode-context` on an element
 // (VS Code merges it with its ancestors', nearer first), read by the `when` clauses of package.json's
 // `webview/context` menu and passed to the picked command as its argument.
+import type { PictureInfo } from '../src/pictures/picture';
 import type { MenuContext } from '../src/protocol';
 import type { TreeItem } from './tree-model';
 
@@ -25,6 +26,16 @@ export function rowContext(item: TreeItem, editable: boolean): MenuContext {
 /** A pane's own context: only VS Code's menu shows (its Cut/Copy/Paste would act on nothing here). */
 export function paneContext(section: 'tree' | 'hex'): string {
   return JSON.stringify({ webviewSection: section, preventDefaultContextMenuItems: true });
+}
+
+/** The picture pane's context: the picture shown, for Export Picture and (where it can be) Import Picture. */
+export function pictureContext(p: PictureInfo | undefined): string {
+  const context: MenuContext = {
+    webviewSection: 'picture',
+    hexAtlasPicture: p?.name,
+    hexAtlasImportable: p?.importable !== undefined,
+  };
+  return JSON.stringify({ ...context, preventDefaultContextMenuItems: true });
 }
 
 /** Set on a text input inside a pane: VS Code's Cut, Copy and Paste come back there. */

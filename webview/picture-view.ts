@@ -4,6 +4,7 @@
 import { kindColour } from '../src/pictures/palette';
 import type { PictureInfo, PixelSource } from '../src/pictures/picture';
 import type { PictureData, Region } from '../src/pictures/sample';
+import { pictureContext } from './menu-context';
 import { el } from './text';
 import { t } from './l10n';
 
@@ -71,6 +72,7 @@ export class PictureView {
     private state: PictureViewState,
   ) {
     this.root = container;
+    this.root.dataset.vscodeContext = pictureContext(undefined);
     const bar = container.appendChild(el('div', 'picture-bar'));
     this.select = bar.appendChild(el('select', 'picture-select'));
     this.select.id = 'picture-select';
@@ -164,6 +166,7 @@ export class PictureView {
     if (!p) return;
     const token = ++this.token;
     this.current = p;
+    this.root.dataset.vscodeContext = pictureContext(p);
     this.select.value = name;
     this.modeSelect.hidden = p.kind !== 'gray16';
     this.showLegend(p);

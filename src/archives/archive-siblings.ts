@@ -1,5 +1,6 @@
 // The files an inner map names, looked up in its archive as the engine does (SMFGroundTextures LoadTiles): in
-// the map's folder first, then at the name as given, each without regard to case.
+// the map's folder first, then at the name as given, each without regard to case; a name mapinfo.lua puts in
+// place of a stored one (smf.smtFileName0, …) is looked up instead of it.
 import { SiblingFiles } from '../core/format';
 import { ArchiveReader } from './reader';
 import { directoryOf, normalisePath } from './vfs-path';
@@ -10,11 +11,14 @@ export function siblingCandidates(mapPath: string, name: string): string[] {
   return [directoryOf(mapPath) + n, n];
 }
 
-export function archiveSiblings(reader: ArchiveReader, mapPath: string): SiblingFiles {
+/** Stored names (lower-cased) and the names read in their place. */
+export type TileFileRenames = ReadonlyMap<string, string>;
+
+export function archiveSiblings(reader: ArchiveReader, mapPath: string, renames?: TileFileRenames): SiblingFiles {
   const folder = directoryOf(mapPath).toLowerCase();
   return {
     async read(name) {
-      for (const p of siblingCandidates(mapPath, name)) {
+      for (const p of siblingCandidates(mapPath, renames?.get(name.toLowerCase()) ?? name)) {
         const e = reader.find(p);
         if (!e) continue;
         const bytes = await reader.read(e);

@@ -109,6 +109,23 @@ export const archiveRules = {
       'sees those tiles drawn in a flat colour.',
     `${TEXTURES} (LoadTiles)`,
   ),
+  tileFileOverride: rule(
+    'archive.tile-file-override',
+    'info',
+    "mapinfo.lua renames the map's tile files",
+    "smf.smtFileName0, smtFileName1, … in mapinfo.lua (or the .smd's [SMF] section) name the tile files the " +
+      'engine reads in place of the names stored in the map, when there are exactly as many as the map has tile ' +
+      'files; they are looked up the same way. The message shows both names.',
+    `${MAP_INFO} (smf.smtFileNames); ${TEXTURES} (LoadTiles: smtHeaderOverride)`,
+  ),
+  tileFileOverrideIgnored: rule(
+    'archive.tile-file-override-ignored',
+    'warning',
+    "Tile file names in mapinfo.lua do not match the map's count",
+    'mapinfo.lua (or the .smd) names a different number of tile files (smf.smtFileName0, …) than the map has; ' +
+      'the engine logs a warning, ignores every one of them and reads the names stored in the map.',
+    `${TEXTURES} (LoadTiles: "smtFileNames.size() != tileHeader.numTileFiles")`,
+  ),
   noMapInfo: rule(
     'archive.no-mapinfo',
     'warning',

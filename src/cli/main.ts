@@ -9,6 +9,7 @@ import { exportCommand } from './commands/export';
 import { fixCommand } from './commands/fix';
 import { formatsCommand } from './commands/formats';
 import { generateCommand } from './commands/generate';
+import { importCommand } from './commands/import';
 import { inspectCommand } from './commands/inspect';
 import { roundtripCommand } from './commands/roundtrip';
 import { textconvCommand } from './commands/textconv';
@@ -30,6 +31,7 @@ export const commands: readonly Command[] = [
   fixCommand,
   coverageCommand,
   exportCommand,
+  importCommand,
   generateCommand,
   formatsCommand,
   docsCommand,

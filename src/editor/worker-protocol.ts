@@ -3,6 +3,7 @@
 import type { Diagnostic } from '../core/diagnostics';
 import type { EditOp } from '../core/structure-edit';
 import type { AppliedFix } from '../fix/apply';
+import type { HeightRange } from '../pictures/smf-heights';
 import type { Query } from '../protocol';
 import type { Outcome } from './replies';
 import { type Text } from '../l10n/text';
@@ -26,11 +27,21 @@ export interface FixTarget {
 
 /**
  * What only the host asks the worker, each answered with the re-encoded file in a shared buffer: a structural edit,
- * the determined fix of one diagnostic, or every determined fix applied in rounds (src/fix/apply.ts).
+ * the determined fix of one diagnostic, every determined fix applied in rounds (src/fix/apply.ts), or a PNG
+ * imported into one of the file's pictures (src/pictures/import.ts).
  */
-export type WorkerEdit = { kind: 'restructure'; op: EditOp } | { kind: 'fix'; target: FixTarget } | { kind: 'fixAll' };
+export type WorkerEdit =
+  | { kind: 'restructure'; op: EditOp }
+  | { kind: 'fix'; target: FixTarget }
+  | { kind: 'fixAll' }
+  | { kind: 'importPicture'; name: string; png: Uint8Array; range: HeightRange };
 
-const workerEditKinds: ReadonlySet<string> = new Set<WorkerEdit['kind']>(['restructure', 'fix', 'fixAll']);
+const workerEditKinds: ReadonlySet<string> = new Set<WorkerEdit['kind']>([
+  'restructure',
+  'fix',
+  'fixAll',
+  'importPicture',
+]);
 
 export function isWorkerEdit(r: { kind: string }): r is WorkerEdit {
   return workerEditKinds.has(r.kind);
@@ -44,10 +55,13 @@ export type FixReply = { buffer: SharedArrayBuffer; title: string; text?: Text }
 /** `buffer` is absent when no fix applied; `errors` counts the errors left in the final bytes. */
 export type FixAllReply = { buffer?: SharedArrayBuffer; applied: AppliedFix[]; errors: number } | { error: string };
 
+export type ImportReply = { buffer: SharedArrayBuffer } | { error: string };
+
 export interface WorkerEditResults {
   restructure: RestructureResult;
   fix: FixReply;
   fixAll: FixAllReply;
+  importPicture: ImportReply;
 }
 
 export type Reply = { type: 'reply'; id: number } & Outcome;

@@ -3,9 +3,10 @@
 // of the format's community spec (entry type 3 = vertex positions, type 12 = areal map).
 import { formatFloat } from '../core/numbers';
 import { AREAL_HEADER_SIZE, MAP_VERTEX_SIZE, arealField } from '../formats/parkan/map/layout';
-import { MshType, VERTEX_SIZE } from '../formats/parkan/msh/layout';
+import { VERTEX_SIZE } from '../formats/parkan/msh/layout';
 import { NResIndex } from '../formats/parkan/nresCodec';
 import { inside } from './grid';
+import { mshHeightGrid } from './parkan-heights';
 import { Picture } from './picture';
 import { planPicture } from './plan';
 
@@ -21,35 +22,10 @@ export function parkanPictures(model: NResIndex, bytes: Uint8Array): Picture[] {
 }
 
 function mshHeights(model: NResIndex, bytes: Uint8Array): Picture | undefined {
-  const entry = model.msh!.byType.get(MshType.vertices);
-  if (!entry || entry.dataOffset + entry.size > bytes.length) return undefined;
-  const count = Math.floor(entry.size / VERTEX_SIZE);
-  if (count === 0) return undefined;
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const grid = mshHeightGrid(model, bytes);
+  if (!grid) return undefined;
+  const { entry, count, side, minZ, maxZ, coord, cellOf, vertexAt, level } = grid;
   const at = entry.dataOffset;
-  const coord = (i: number, k: number) => view.getFloat32(at + i * VERTEX_SIZE + 4 * k, true);
-  let [minX, minY, minZ, maxX, maxY, maxZ] = [Infinity, Infinity, Infinity, -Infinity, -Infinity, -Infinity];
-  for (let i = 0; i < count; i++) {
-    const [x, y, z] = [coord(i, 0), coord(i, 1), coord(i, 2)];
-    if (!Number.isFinite(x + y + z)) continue;
-    [minX, minY, minZ] = [Math.min(minX, x), Math.min(minY, y), Math.min(minZ, z)];
-    [maxX, maxY, maxZ] = [Math.max(maxX, x), Math.max(maxY, y), Math.max(maxZ, z)];
-  }
-  if (minX > maxX) return undefined;
-  // A regular grid of n x n vertices lands one vertex per pixel.
-  const side = Math.max(1, Math.min(4096, Math.round(Math.sqrt(count))));
-  const cellOf = (i: number): number => {
-    const [x, y] = [coord(i, 0), coord(i, 1)];
-    if (!Number.isFinite(x + y)) return -1;
-    const px = maxX > minX ? Math.round(((x - minX) / (maxX - minX)) * (side - 1)) : 0;
-    const py = maxY > minY ? Math.round(((maxY - y) / (maxY - minY)) * (side - 1)) : 0;
-    return py * side + px;
-  };
-  const vertexAt = new Int32Array(side * side).fill(-1);
-  for (let i = 0; i < count; i++) {
-    const c = cellOf(i);
-    if (c >= 0 && (vertexAt[c] < 0 || coord(i, 2) > coord(vertexAt[c], 2))) vertexAt[c] = i;
-  }
   return {
     name: 'height',
     title: `terrain heights of ${count} vertices on a ${side}x${side} grid`,
@@ -62,10 +38,9 @@ function mshHeights(model: NResIndex, bytes: Uint8Array): Picture | undefined {
     range: { min: minZ, max: maxZ, unit: 'units' },
     render() {
       const data = new Uint16Array(side * side);
-      const span = maxZ - minZ || 1;
       for (let c = 0; c < data.length; c++) {
         const i = vertexAt[c];
-        if (i >= 0) data[c] = Math.round(((coord(i, 2) - minZ) / span) * 65535);
+        if (i >= 0) data[c] = level(coord(i, 2));
       }
       return { kind: 'gray16', width: side, height: side, data };
     },

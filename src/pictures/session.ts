@@ -5,6 +5,7 @@ import { Diagnostic } from '../core/diagnostics';
 import { Decoded, SiblingFiles } from '../core/format';
 import { diagnosticMarks, listPictures } from './index';
 import { Picture, PictureImage, PictureInfo, PixelSource, info } from './picture';
+import { pictureImporter } from './import';
 import { pictureToPng } from './png';
 import { sampleImage, type PictureData, type Region } from './sample';
 
@@ -48,7 +49,14 @@ export class PictureSession {
 
   private async dispatch(q: PictureQuery): Promise<PictureResults[PictureQuery['kind']]> {
     const pictures = await this.pictures();
-    if (q.kind === 'pictures') return pictures.map(info);
+    if (q.kind === 'pictures') {
+      const importer = pictureImporter(this.format, this.decoded, this.bytes);
+      return pictures.map((p) =>
+        importer?.names.includes(p.name)
+          ? { ...info(p), importable: { heightRange: importer.target(p.name).heightRange } }
+          : info(p),
+      );
+    }
     const p = pictures.find((x) => x.name === q.name);
     if (!p) return null;
     switch (q.kind) {

@@ -165,6 +165,75 @@ describe('the map inside', () => {
     expect(codes(innerOf(r, MAP_NAME))).not.toContain('smf.smt-missing');
   });
 
+  describe("smf.smtFileName0, … in place of the map's tile file names", () => {
+    // As the generator stores them: the second with a folder, as some writers do.
+    const STORED = ['generated-128x128.smt', 'maps/generated-128x128-detail.smt'];
+    const IN_ARCHIVE = ['maps/generated-128x128.smt', 'maps/generated-128x128-detail.smt'];
+    const renamed = (names: string[]) => {
+      const body = `  smf = { ${names.map((n, i) => `smtFileName${i} = "${n}"`).join(', ')} },`;
+      const files = mapFiles({ 'mapinfo.lua': mapInfoLua(body) });
+      return { files, text: files['mapinfo.lua'] as string };
+    };
+
+    it('archive.tile-file-override: the renamed files are read instead, each rename on its value', async () => {
+      const { files, text } = renamed(['ground.smt', 'Detail/Fine.SMT']);
+      files['maps/ground.smt'] = files[IN_ARCHIVE[0]];
+      files['maps/detail/fine.smt'] = files[IN_ARCHIVE[1]];
+      for (const n of IN_ARCHIVE) delete files[n];
+      const r = await check7z(files);
+      expect(innerOf(r, MAP_NAME)).toEqual([]);
+      const hits = innerOf(r, 'mapinfo.lua').filter((d) => d.code === 'archive.tile-file-override');
+      expect(hits).toEqual([
+        expect.objectContaining({ severity: 'info', ...rangeOf(text, '"ground.smt"') }),
+        expect.objectContaining({ severity: 'info', ...rangeOf(text, '"Detail/Fine.SMT"') }),
+      ]);
+      expect(hits[1].message).toBe(`smf.smtFileName1 = "Detail/Fine.SMT" replaces the map's tile file "${STORED[1]}"`);
+    });
+
+    it('archive.tile-file-missing: a renamed file that is not there is named, with the name it replaces', async () => {
+      const { files } = renamed(['ground.smt', STORED[1]]);
+      const r = await check7z(files);
+      const smf = files[MAP_NAME] as Uint8Array;
+      const d = only(innerOf(r, MAP_NAME), 'archive.tile-file-missing');
+      expect(d).toMatchObject({ offset: Buffer.from(smf).indexOf(`${STORED[0]}\0`), length: STORED[0].length });
+      expect(d.message).toBe(
+        `tile file "ground.smt" (in place of "${STORED[0]}") is not in the archive ` +
+          '(looked for "maps/ground.smt" and "ground.smt")',
+      );
+    });
+
+    it('archive.tile-file-override-ignored: fewer names than tile files, so the map keeps its own', async () => {
+      const { files, text } = renamed(['ground.smt']);
+      const r = await check7z(files);
+      expect(innerOf(r, MAP_NAME)).toEqual([]);
+      const d = only(innerOf(r, 'mapinfo.lua'), 'archive.tile-file-override-ignored');
+      expect(d).toMatchObject({ severity: 'warning', ...rangeOf(text, '"ground.smt"') });
+      expect(d.message).toBe(
+        "smf.smtFileName0..0 name 1 tile files, the map has 2: the engine ignores them and reads the map's own names",
+      );
+      expect(codes(innerOf(r, 'mapinfo.lua'))).not.toContain('archive.tile-file-override');
+    });
+
+    it("the .smd's [SMF] smtFileName0, … rename them too", async () => {
+      const text = smd(100, 200).replace(
+        '  [TEAM0]',
+        '  [SMF]\n  {\n    smtFileName0=a.smt;\n    smtFileName1=b.smt;\n  }\n  [TEAM0]',
+      );
+      const files = mapFiles({ 'maps/generated-128x128.smd': text });
+      delete files['mapinfo.lua'];
+      files['maps/a.smt'] = files[IN_ARCHIVE[0]];
+      files['maps/b.smt'] = files[IN_ARCHIVE[1]];
+      for (const n of IN_ARCHIVE) delete files[n];
+      const r = await check7z(files);
+      expect(innerOf(r, MAP_NAME)).toEqual([]);
+      const hits = innerOf(r, 'maps/generated-128x128.smd').filter((d) => d.code === 'archive.tile-file-override');
+      expect(hits.map((d) => [d.offset, d.length])).toEqual([
+        [text.indexOf('a.smt'), 5],
+        [text.indexOf('b.smt'), 5],
+      ]);
+    });
+  });
+
   it('finds tile files in another case, as the engine does', async () => {
     const files = mapFiles();
     files['MAPS/Generated-128x128.SMT'] = files['maps/generated-128x128.smt'];

@@ -13,6 +13,9 @@ import type { BlotterDecoded } from '../../src/formats/blotter/decode';
 import { generateSmf } from '../../src/formats/smf/generate';
 import type { AnalysisState } from '../../src/protocol';
 import { bundle } from '../helpers/bundle';
+import { HEADER_FIELD } from '../../src/formats/smf/smf-header';
+import { differences, png } from '../pictures/import-helpers';
+import { decode } from 'fast-png';
 
 let workerFile: string;
 
@@ -286,6 +289,52 @@ describe('parse worker: determined fixes', () => {
     try {
       expect(outcome.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
       expect(await client.fixAll()).toEqual({ applied: [], errors: 0 });
+    } finally {
+      client.dispose();
+    }
+  });
+});
+
+describe('parse worker: importing a picture', () => {
+  const [map] = generateSmf(1);
+
+  async function open(bytes: Uint8Array): Promise<ParseClient> {
+    const buffer = new SharedArrayBuffer(bytes.length);
+    new Uint8Array(buffer).set(bytes);
+    let client!: ParseClient;
+    await new Promise<ParseOutcome>((resolve, reject) => {
+      client = new ParseClient(workerFile, buffer, map.name, {
+        progress: () => undefined,
+        done: resolve,
+        failed: reject,
+        siblings: { read: async () => undefined },
+      });
+    });
+    return client;
+  }
+
+  it('lists which pictures import, then writes an edited metal map into the file it decoded', async () => {
+    const client = await open(map.bytes);
+    try {
+      const list = await client.query({ kind: 'pictures' });
+      expect(list.map((p) => [p.name, p.importable])).toEqual([
+        ['height', { heightRange: true }],
+        ['type', { heightRange: false }],
+        ['metal', { heightRange: false }],
+        ['grass', { heightRange: false }],
+        ['minimap', undefined],
+        ['features', undefined],
+      ]);
+      const exported = (await client.query({ kind: 'picturePng', name: 'metal' }))!;
+      const metal = Uint8Array.from(decode(exported).data);
+      metal[0] ^= 1;
+      const r = await client.importPicture('metal', png(64, 64, metal), 'keep');
+      if ('error' in r) throw new Error(r.error);
+      const metalAt = new DataView(map.bytes.buffer, map.bytes.byteOffset).getInt32(HEADER_FIELD.metalmapPtr, true);
+      expect(differences(new Uint8Array(r.buffer), map.bytes)).toEqual([metalAt]);
+      expect(await client.importPicture('grass', exported, 'keep')).toEqual({
+        error: 'grass: the image is 64x64, it must be 32x32',
+      });
     } finally {
       client.dispose();
     }

@@ -44,6 +44,24 @@ describe('translations of package.json (package.nls.<locale>.json)', () => {
     expect([...used].filter((k) => !(k in nls))).toEqual([]);
     expect(Object.keys(nls).filter((k) => !used.has(k))).toEqual([]);
   });
+  it('every title, label, name and description contributed is a %key% (the product name excepted)', () => {
+    const words = new Set(['title', 'shortTitle', 'label', 'name', 'description', 'markdownDescription']);
+    const lists = new Set(['enumDescriptions', 'markdownEnumDescriptions']);
+    const literal: string[] = [];
+    const walk = (v: unknown, at: string): void => {
+      if (Array.isArray(v)) v.forEach((x, i) => walk(x, `${at}[${i}]`));
+      else if (v && typeof v === 'object')
+        for (const [k, x] of Object.entries(v)) {
+          const texts = words.has(k) ? [x] : lists.has(k) ? (x as unknown[]) : undefined;
+          if (!texts) walk(x, `${at}.${k}`);
+          else
+            for (const s of texts)
+              if (typeof s === 'string' && !/^%[^%]+%$|^Hex Atlas$/.test(s)) literal.push(`${at}.${k}: ${s}`);
+        }
+    };
+    walk(JSON.parse(readFileSync('package.json', 'utf8')).contributes, 'contributes');
+    expect(literal).toEqual([]);
+  });
   for (const lang of languages) {
     it(`${lang}: the same keys as package.nls.json, each translated`, () => {
       const table = json(`package.nls.${lang}.json`);

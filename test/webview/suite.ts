@@ -289,6 +289,8 @@ test('find hex bytes forwards and text backwards; go to offset', async (h) => {
   );
   await page.keyboard.press('Shift+Enter');
   await page.waitForFunction(() => document.querySelector('.prompt-status')?.textContent === 'Match at 0x0 (0)');
+  // The status is set at once; the hex rows paint the new selection on the next frame.
+  await page.waitForFunction(() => document.querySelector('.hex-byte.sel')?.getAttribute('data-offset') === '0');
   assert.deepEqual(await selectedBytes(page), range(0, 4));
   await page.keyboard.press('Escape');
   await page.keyboard.press('Control+g');
@@ -308,6 +310,7 @@ test('find starts reading what is typed: text that is not hex pairs is searched 
   await page.waitForFunction(
     () => document.querySelector('.prompt-status')?.textContent === 'Match at 0x0 (0), as text',
   );
+  await page.waitForFunction(() => document.querySelectorAll('.hex-byte.sel').length === 4);
   assert.deepEqual(await selectedBytes(page), range(0, 4));
   // Hex mode chosen by hand still refuses what is not hex pairs.
   await page.selectOption('.prompt-mode', 'hex');

@@ -6,13 +6,13 @@ import type { SmfModel } from '../../formats/smf/model';
 import { smfRules } from '../../formats/smf/rules';
 import { quote } from '../../core/text';
 import { ArchiveEntry } from '../archive';
-import { archiveSiblings, siblingCandidates } from '../archive-siblings';
+import { TileFileRenames, archiveSiblings, siblingCandidates } from '../archive-siblings';
 import { unreadableCoders } from '../methods';
 import { ArchiveReader } from '../reader';
 import { archiveRules } from '../rules';
 import { isSolidListing } from '../seven-zip';
 import { extensionOf } from '../vfs-path';
-import { checkHeightOverride, checkStartPositions } from './map-checks';
+import { checkHeightOverride, checkStartPositions, tileFileRenames } from './map-checks';
 import { MapSettings } from './map-settings';
 import { mapInfoSettings, smdSettings } from './settings-source';
 import { msg } from '../../l10n/text';
@@ -39,18 +39,28 @@ function headerLength(reader: ArchiveReader): number {
 
 const latin1 = new TextDecoder('latin1');
 
-/** In an archive the tile file cannot turn up later beside the map: the missing-file warning becomes an error. */
-export function tileFileErrors(path: string, smf: Uint8Array, diagnostics: Diagnostic[]): Diagnostic[] {
+/**
+ * In an archive the tile file cannot turn up later beside the map: the missing-file warning becomes an error,
+ * naming the file looked for (the name read in place of the stored one, when mapinfo.lua renames it).
+ */
+export function tileFileErrors(
+  path: string,
+  smf: Uint8Array,
+  diagnostics: Diagnostic[],
+  renames?: TileFileRenames,
+): Diagnostic[] {
   return diagnostics.map((d) => {
     if (d.code !== smfRules.smtMissing.code) return d;
-    const name = latin1.decode(smf.subarray(d.offset, d.offset + d.length));
-    const tried = siblingCandidates(path, name).map((p) => quote(p));
+    const stored = latin1.decode(smf.subarray(d.offset, d.offset + d.length));
+    const name = renames?.get(stored.toLowerCase()) ?? stored;
+    const tried = [...new Set(siblingCandidates(path, name))].map((p) => quote(p)).join(' and ');
+    const instead = name === stored ? '' : ` (in place of ${quote(stored)})`;
     return {
       code: archiveRules.tileFileMissing.code,
       severity: archiveRules.tileFileMissing.severity,
       offset: d.offset,
       length: d.length,
-      message: `tile file ${quote(name)} is not in the archive (looked for ${[...new Set(tried)].join(' and ')})`,
+      message: `tile file ${quote(name)}${instead} is not in the archive (looked for ${tried})`,
     };
   });
 }
@@ -150,12 +160,15 @@ export async function checkMapArchive(reader: ArchiveReader): Promise<MapArchive
   for (const e of smfs) {
     const smf = await bytesOf(e);
     if (!smf) continue;
-    const a = await analyze(e.path, smf, { siblings: archiveSiblings(reader, e.path) });
+    // mapinfo.lua's settings apply to the map the engine loads, its tile file names among them.
+    const renames =
+      e === loaded && settings && settingsSink ? await tileFileRenames(settings, e.path, smf, settingsSink) : undefined;
+    const a = await analyze(e.path, smf, { siblings: archiveSiblings(reader, e.path, renames) });
     inner.push({
       path: e.path,
       format: a.format.id,
       size: smf.length,
-      diagnostics: tileFileErrors(e.path, smf, a.diagnostics),
+      diagnostics: tileFileErrors(e.path, smf, a.diagnostics, renames),
     });
     const header = (a.decoded.model as SmfModel | undefined)?.header;
     if (e === loaded && header && settings && settingsSink) {

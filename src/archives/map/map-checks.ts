@@ -1,10 +1,13 @@
-// The settings checked against the map the engine loads: start positions on the map, and the height range
-// mapinfo.lua puts in place of the header's.
+// The settings checked against the map the engine loads: start positions on the map, the height range
+// mapinfo.lua puts in place of the header's, and the tile file names it puts in place of the map's.
+import { analyze } from '../../analysis';
 import { DiagnosticSink } from '../../core/diagnostics';
-import type { SmfHeader } from '../../formats/smf/model';
+import { quote } from '../../core/text';
+import type { SmfHeader, SmfModel } from '../../formats/smf/model';
+import { TileFileRenames } from '../archive-siblings';
 import { archiveRules } from '../rules';
 import { Unknown } from './lua-values';
-import { MapSettings, Setting } from './map-settings';
+import { Located, MapSettings, Setting } from './map-settings';
 import { msg, joined } from '../../l10n/text';
 
 /** Elmos per heightmap square (SQUARE_SIZE in the engine's GlobalConstants.h). */
@@ -57,4 +60,50 @@ export function checkHeightOverride(settings: MapSettings, header: SmfHeader, si
       msg`smf.${key} = ${v.value} replaces the header's ${key === 'minheight' ? 'minHeight' : 'maxHeight'} ${stored}`,
     );
   }
+}
+
+/**
+ * The names smf.smtFileName0, … put in place of the map's stored tile file names: all of them when there are as
+ * many as the map has tile files, none otherwise (SMFGroundTextures LoadTiles). Undefined when none apply.
+ */
+export async function tileFileRenames(
+  settings: MapSettings,
+  mapPath: string,
+  smf: Uint8Array,
+  sink: DiagnosticSink,
+): Promise<TileFileRenames | undefined> {
+  const names = settings.tileFileNames;
+  if (names.length === 0) return undefined;
+  const stored = ((await analyze(mapPath, smf, { decodeOnly: true })).decoded.model as SmfModel | undefined)?.tiles
+    ?.files;
+  if (!stored) return undefined;
+  const [start, end] = (names[0] as Exclude<Setting<string>, undefined>).range;
+  if (names.length !== stored.length) {
+    sink.report(
+      archiveRules.tileFileOverrideIgnored,
+      start,
+      end - start,
+      joined(
+        msg`smf.smtFileName0..${names.length - 1} name ${names.length} tile files, the map has ${stored.length}: `,
+        msg`the engine ignores them and reads the map's own names`,
+      ),
+    );
+    return undefined;
+  }
+  const unknown = names.findIndex((n) => n instanceof Unknown);
+  if (unknown >= 0) {
+    notChecked(sink, names[unknown] as Unknown, `smf.smtFileName${unknown}`);
+    return undefined;
+  }
+  const renames = new Map<string, string>();
+  for (const [i, n] of (names as Located<string>[]).entries()) {
+    sink.report(
+      archiveRules.tileFileOverride,
+      n.range[0],
+      n.range[1] - n.range[0],
+      msg`smf.smtFileName${i} = ${quote(n.value)} replaces the map's tile file ${quote(stored[i].name)}`,
+    );
+    renames.set(stored[i].name.toLowerCase(), n.value);
+  }
+  return renames;
 }

@@ -24,6 +24,8 @@ export interface MapSettings {
   modType: Setting<number>;
   minHeight: Setting<number>;
   maxHeight: Setting<number>;
+  /** smf.smtFileName0, 1, … in order, up to the first number missing: names in place of the map's tile files. */
+  tileFileNames: Setting<string>[];
   /** Unknown when the teams table itself could not be evaluated. */
   startPositions: StartPosition[] | Unknown;
 }
@@ -44,6 +46,10 @@ export function settingsFromLua(root: LuaTable): MapSettings {
   const smf = table(root.get('smf')?.value);
   const smfField = (key: string): Setting<number> =>
     smf instanceof Unknown ? smf : smf ? typed<number>(smf.get(key), 'number') : undefined;
+  const tileFileNames: Setting<string>[] = [];
+  // The engine stops at the first number whose key is absent (MapInfo.cpp ReadSMF: KeyExists).
+  for (let i = 0, name; smf instanceof LuaTable && (name = typed<string>(smf.get(`smtfilename${i}`), 'string')); i++)
+    tileFileNames.push(name);
   const teams = table(root.get('teams')?.value);
   let startPositions: StartPosition[] | Unknown = [];
   if (teams instanceof Unknown) startPositions = teams;
@@ -61,8 +67,14 @@ export function settingsFromLua(root: LuaTable): MapSettings {
     modType: typed<number>(root.get('modtype'), 'number'),
     minHeight: smfField('minheight'),
     maxHeight: smfField('maxheight'),
+    tileFileNames,
     startPositions,
   };
+}
+
+function tdfString(section: TdfSection | undefined, key: string): Setting<string> {
+  const v = section?.values.get(key);
+  return v ? { value: v.text, range: v.range } : undefined;
 }
 
 function tdfNumber(section: TdfSection | undefined, key: string): Setting<number> {
@@ -85,12 +97,15 @@ export function settingsFromSmd(root: TdfSection): MapSettings {
     const at = [x, z].find((v) => v && !(v instanceof Unknown)) as Located<number> | undefined;
     startPositions.push({ team: Number(m[1]), x, z, range: at?.range ?? [0, 0] });
   }
+  const tileFileNames: Setting<string>[] = [];
+  for (let i = 0; smf?.values.has(`smtfilename${i}`); i++) tileFileNames.push(tdfString(smf, `smtfilename${i}`));
   return {
     mapFile: undefined,
     name: undefined,
     modType: undefined,
     minHeight: tdfNumber(smf, 'minheight'),
     maxHeight: tdfNumber(smf, 'maxheight'),
+    tileFileNames,
     startPositions,
   };
 }

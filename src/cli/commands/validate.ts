@@ -7,8 +7,10 @@ import { CheckedResult } from '../validate/check-file';
 import { collectTargets } from '../validate/collect';
 import { githubReporter } from '../validate/github';
 import { checkAll } from '../validate/pool';
+import { Progress } from '../validate/progress';
 import { ReporterFactory, jsonReporter, textReporter } from '../validate/reporter';
 import { sarifReporter } from '../validate/sarif';
+import { parseShard, pickShard, targetSizes } from '../validate/shard';
 import { counted, english, msg, render } from '../../l10n/text';
 
 const reporters: Record<string, ReporterFactory> = {
@@ -24,14 +26,15 @@ const forPeople = new Set(['text', 'github']);
 export const validateCommand: Command = {
   name: 'validate',
   summary: 'check files and folders; list every diagnostic',
-  usage: '<file|folder>... [--format text|json|sarif|github] [--all] [--jobs N]',
+  usage: '<file|folder>... [--format text|json|sarif|github] [--all] [--jobs N] [--shard I/N]',
   details: [
     'Folders are searched recursively (not .git or node_modules) for files a format claims by name and for map',
     'archives (.sd7, .sdz, .sdd folders); --all also checks every other file whose bytes a format recognises. Each',
     'map in an archive is validated with its tile files from the archive and named `ARCHIVE!inner/path`; a file',
     'given by name that no format recognises is a core.unrecognised warning.',
     'Text lines read `file:0xOFFSET: severity code message`.',
-    'A summary (files, errors, warnings, seconds) goes to stderr.',
+    'A summary (files, errors, warnings, seconds) goes to stderr, and a progress line every ten seconds once the',
+    'run has taken more than one.',
   ],
   options: [
     { name: 'format', value: 'FORMAT', help: `output: ${formatNames.join(', ')} (default text)` },
@@ -42,6 +45,11 @@ export const validateCommand: Command = {
       value: 'N',
       help: `worker threads (default: the machine's cores, here ${os.availableParallelism()})`,
     },
+    {
+      name: 'shard',
+      value: 'I/N',
+      help: 'check only part I of N (parts balanced by bytes; every file is in exactly one), for CI runners',
+    },
   ],
   exitCodes: [[0, 'no errors (warnings allowed)'], [1, 'a file has an error'], usageExit],
   async run(args, { out, err, lang }) {
@@ -50,31 +58,34 @@ export const validateCommand: Command = {
     const jobs = intFlag(args, 'jobs', os.availableParallelism());
     if (jobs < 1) throw new UsageError('--jobs must be at least 1');
     const started = performance.now();
-    const targets = await collectTargets(args.positional, args.flags.has('all'));
+    const shardText = args.flags.get('shard');
+    const shard = typeof shardText === 'string' ? parseShard(shardText) : undefined;
+    const found = await collectTargets(args.positional, args.flags.has('all'));
+    const targets = shard ? pickShard(found, await targetSizes(found), shard) : found;
     const human = lang?.human ?? english;
     const reporter = reporters[format](out, forPeople.has(format) ? human : (lang?.machine ?? english));
+    const progress = new Progress(targets.length, err, undefined, human);
     let files = 0;
     let errors = 0;
     let warnings = 0;
     let unreadable = 0;
+    const report = (f: CheckedResult, parent?: string) => {
+      files++;
+      for (const d of f.diagnostics) {
+        if (d.severity === 'error') errors++;
+        else if (d.severity === 'warning') warnings++;
+      }
+      reporter.file({ file: f.file, format: f.format, size: f.size, diagnostics: f.diagnostics, parent });
+      for (const i of f.inner ?? []) report(i, f.file);
+    };
     await checkAll(targets, jobs, (r) => {
-      if ('skipped' in r) return;
+      const errorsBefore = errors;
       if ('unreadable' in r) {
         err(`hex-atlas: ${r.unreadable}`);
         unreadable++;
-        return;
-      }
-      const report = (f: CheckedResult, parent?: string) => {
-        files++;
-        for (const d of f.diagnostics) {
-          if (d.severity === 'error') errors++;
-          else if (d.severity === 'warning') warnings++;
-        }
-        reporter.file({ file: f.file, format: f.format, size: f.size, diagnostics: f.diagnostics, parent });
-        for (const i of f.inner ?? []) report(i, f.file);
-      };
-      report(r);
-    });
+      } else if (!('skipped' in r)) report(r);
+      progress.checked(errors - errorsBefore);
+    }).finally(() => progress.stop());
     reporter.end();
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     const counts = msg`${counted(files, 'file')}, ${counted(errors, 'error')}, ${counted(warnings, 'warning')}`;

@@ -2,9 +2,11 @@
 //   <family>/…        each format's generated sample files
 //   broken/…          generated files with their leading bytes (magic / version) overwritten
 //   mystery.bin       a generated .smf under a name no format claims (for "Reopen with Hex Atlas")
+//   import/…          a copy of the generated map and a 16-bit height map PNG to import into it
 //   large/…           `generate smf --scale 32` (about 48 MB) for open and scroll timings
 import fs from 'node:fs';
 import path from 'node:path';
+import { encode } from 'fast-png';
 import { claims, formats, generate, validate } from './cli.mjs';
 
 /** The registered format families' ids, from the CLI build under test. */
@@ -37,6 +39,7 @@ export function prepareWorkspace(dir, { large = true } = {}) {
   const ws = { dir, families, broken };
   const smf = families.smf.files.find((f) => f.endsWith('.smf'));
   if (smf) ws.fixable = misplaceTilesPointer(dir, smf, path.join(dir, 'broken'));
+  if (smf) ws.importable = heightMapToImport(dir, smf, path.join(dir, 'import'));
   if (smf) {
     fs.copyFileSync(path.join(dir, smf), path.join(dir, 'mystery.bin'));
     ws.mystery = { file: 'mystery.bin', sameAs: smf };
@@ -69,6 +72,38 @@ function misplaceTilesPointer(dir, relFile, outDir) {
   fs.writeFileSync(target, bytes);
   const rel = path.relative(dir, target).split(path.sep).join('/');
   return { file: rel, offset: TILES_PTR, good, damaged: [...bytes.subarray(TILES_PTR, TILES_PTR + 4)] };
+}
+
+/** Header fields of a Spring map (RecoilEngine rts/Map/SMF/SMFFormat.h): mapx, minHeight, maxHeight, heightmapPtr. */
+const SMF = { mapx: 24, mapy: 28, minHeight: 44, maxHeight: 48, heightmapPtr: 52 };
+
+/**
+ * Copies the map `relFile` (with its tile files) into `outDir` as `map.smf`, beside `height.png`: a 16-bit height
+ * map of the map's size whose values rise from 1000 at the top left, by 140 a column and 1 a row. Returns both files, the
+ * height map's offset and width, the image's values, and the header's height range.
+ */
+function heightMapToImport(dir, relFile, outDir) {
+  fs.mkdirSync(outDir, { recursive: true });
+  const folder = path.dirname(path.join(dir, relFile));
+  for (const f of fs.readdirSync(folder))
+    if (f.endsWith('.smt')) fs.copyFileSync(path.join(folder, f), path.join(outDir, f));
+  const bytes = fs.readFileSync(path.join(dir, relFile));
+  fs.writeFileSync(path.join(outDir, 'map.smf'), bytes);
+  const [width, height] = [bytes.readInt32LE(SMF.mapx) + 1, bytes.readInt32LE(SMF.mapy) + 1];
+  const [base, column, row] = [1000, 140, 1];
+  const value = (x, y) => base + column * x + row * y;
+  const data = new Uint16Array(width * height);
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) data[y * width + x] = value(x, y);
+  fs.writeFileSync(path.join(outDir, 'height.png'), encode({ width, height, data, depth: 16, channels: 1 }));
+  const rel = (f) => path.relative(dir, path.join(outDir, f)).split(path.sep).join('/');
+  return {
+    file: rel('map.smf'),
+    png: path.join(outDir, 'height.png'),
+    offset: bytes.readInt32LE(SMF.heightmapPtr),
+    width,
+    image: { base, column, row, last: data[data.length - 1] },
+    range: [bytes.readFloatLE(SMF.minHeight), bytes.readFloatLE(SMF.maxHeight)],
+  };
 }
 
 /**

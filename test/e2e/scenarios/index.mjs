@@ -3,6 +3,7 @@
 import { familyIds } from '../lib/workspace.mjs';
 import { apiSuiteScenario } from './api-suite.mjs';
 import { fixScenario } from './fix.mjs';
+import { importPictureScenario } from './import-picture.mjs';
 import { contextMenuScenario, renamedTileFileScenario } from './context-menu.mjs';
 import { archiveOpenScenario, archiveProblemsScenario } from './archives.mjs';
 import { largeFileScenario } from './large-file.mjs';
@@ -25,6 +26,7 @@ export function scenarios() {
     ...families.map(hoverByteScenario),
     ...families.map(problemsScenario),
     fixScenario,
+    importPictureScenario,
     reopenWithScenario,
     reloadScenario,
     navigationScenario,

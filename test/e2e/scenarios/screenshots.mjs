@@ -9,6 +9,7 @@ import path from 'node:path';
 import { REPO_ROOT } from '../../../scripts/lib/code-server-install.mjs';
 import { HexAtlasEditor, waitForText } from '../lib/editor.mjs';
 import { answer } from './navigation.mjs';
+import { menuItems, openMenu } from './context-menu.mjs';
 import { claims } from '../lib/cli.mjs';
 import { skip } from '../lib/scenario.mjs';
 import { escapeRegExp } from '../lib/workbench.mjs';
@@ -35,7 +36,7 @@ const SHOTS = [
   },
 ];
 
-export const screenshotScenarios = [...SHOTS.map(formatShot), problemsShot(), navigationShots()];
+export const screenshotScenarios = [...SHOTS.map(formatShot), problemsShot(), navigationShots(), importShot()];
 
 function formatShot({ name, family, file, select, hover, picture }) {
   return {
@@ -97,6 +98,27 @@ function navigationShots() {
       await wb.resizeSideBar(360);
       await wb.page.locator('.monaco-list-row', { hasText: 'button height' }).first().waitFor({ timeout: 15_000 });
       log(await save(wb, 'bookmarks'));
+    },
+  };
+}
+
+/** A map's height map with its context menu open on the picture: Export Picture and Import Picture together. */
+function importShot() {
+  return {
+    name: 'screenshot import picture',
+    async run({ wb, ws, log }) {
+      const rel = ws.families.smf.files.find((f) => f.endsWith('.smf'));
+      if (!rel) skip('the smf generator wrote no map');
+      const editor = await openInHexAtlas(wb, rel);
+      await waitForText(editor.status, /no problems/i, `${rel}: the status line does not report "no problems"`, 15_000);
+      await showsPicture(editor, 'height');
+      await openMenu(wb, editor.frame.locator('#picture-canvas'));
+      await menuItems(wb)
+        .filter({ hasText: /^Import Picture from PNG…$/ })
+        .first()
+        .hover();
+      log(await save(wb, 'import-picture'));
+      await wb.page.keyboard.press('Escape');
     },
   };
 }
