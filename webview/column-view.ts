@@ -3,7 +3,8 @@
 // canvases. Clicking a row asks for that element's field in the tree.
 import type { ColumnData } from '../src/protocol';
 import { el } from './text';
-import { t } from './l10n';
+import { t, say } from './l10n';
+import { counted } from '../src/l10n/text';
 
 const rowHeight = 20;
 const overscan = 6;
@@ -78,12 +79,12 @@ export class ColumnView {
     this.root.hidden = false;
     this.title.textContent = data.path;
     this.title.title = `${data.path} (${data.type})`;
-    const range = data.min === undefined ? '' : ` · min ${data.min} · max ${data.max}`;
-    const rows = data.rows < data.count ? ` · first ${data.rows} read` : '';
-    const distinct = `${data.distinct}${data.distinctCapped ? '+' : ''}`;
-    this.stats.textContent = `${data.count} values${rows}${range} · ${distinct} distinct · ${
-      data.direct ? t`read from the bytes` : t`read from the tree`
-    }`;
+    const stats = [say(counted(data.count, 'value'))];
+    if (data.rows < data.count) stats.push(t`first ${data.rows} read`);
+    if (data.min !== undefined && data.max !== undefined) stats.push(t`min ${data.min}`, t`max ${data.max}`);
+    stats.push(t`${data.distinct}${data.distinctCapped ? '+' : ''} distinct`);
+    stats.push(data.direct ? t`read from the bytes` : t`read from the tree`);
+    this.stats.textContent = stats.join(' · ');
     this.table.scrollTop = 0;
     this.updateSortButtons();
     this.draw();

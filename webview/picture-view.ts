@@ -6,7 +6,8 @@ import type { PictureInfo, PixelSource } from '../src/pictures/picture';
 import type { PictureData, Region } from '../src/pictures/sample';
 import { pictureContext } from './menu-context';
 import { el } from './text';
-import { t } from './l10n';
+import { t, say } from './l10n';
+import { counted } from '../src/l10n/text';
 
 /** Largest side of the first, downsampled image; a zoomed-in view asks for its region at full resolution. */
 const OVERVIEW_PX = 2048;
@@ -190,7 +191,7 @@ export class PictureView {
       const f = (v: number) => (Math.round(v * 10) / 10).toString();
       this.legend.textContent = `${f(p.range.min)} … ${f(p.range.max)} ${p.range.unit}`;
     } else if (p.legend && p.kind === 'plan') {
-      this.legend.textContent = `${p.legend.length} kinds`;
+      this.legend.textContent = say(counted(p.legend.length, 'kind'));
     } else this.legend.textContent = '';
     this.legend.replaceChildren(this.legend.textContent);
     if (p.kind === 'plan' && p.legend) {
