@@ -3,6 +3,21 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import fs from 'node:fs';
+
+// The house's boundaries: a format imports only src/core and its own folder; nothing in src/ (shared by the CLI,
+// the workers and the extension) imports VS Code or uses the page's DOM.
+const formatIds = fs
+  .readdirSync('src/formats', { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
+const formatZones = formatIds.map((id) => ({
+  target: `./src/formats/${id}`,
+  from: './src',
+  except: ['./core', `./formats/${id}`],
+  message: 'a format imports only src/core and its own folder (docs/architecture.md, "How to add a format")',
+}));
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', '.e2e/', '.bench/', '.fuzz/', '.vscode-test/', 'docs/'] },
@@ -18,6 +33,22 @@ export default tseslint.config(
     // Prettier wraps code at 120 columns but leaves long strings and comments alone: those are kept in bounds here.
     files: ['src/**/*.ts', 'extension/**/*.ts', 'webview/**/*.ts'],
     rules: { 'max-len': ['error', { code: 120, ignoreUrls: true }] },
+  },
+  {
+    files: ['src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: formatZones }],
+      'no-restricted-imports': ['error', { paths: [{ name: 'vscode', message: 'src/ runs outside VS Code too' }] }],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'HTMLElement', 'requestAnimationFrame', 'localStorage'].map((name) => ({
+          name,
+          message: 'src/ runs in Node (CLI, workers) as well as in pages: no DOM',
+        })),
+      ],
+    },
   },
   {
     files: ['**/*.cjs', 'bin/*.js'], // CommonJS

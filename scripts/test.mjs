@@ -1,7 +1,8 @@
 // `npm test`: every test, in the order that fails fastest. Installs what is missing first (a fresh clone works):
 // the system packages (scripts/lib/system-deps.mjs) and the npm dependencies.
-// Stages: build -> lint -> typecheck -> unit tests (vitest) -> diagnostics doc up to date -> webview UI tests in
-// Chromium -> fuzz -> end-to-end tests in a real VS Code. A stage whose script is missing fails: a renamed runner
+// Stages: build -> lint -> format -> dead code (knip: exports, types and files nothing uses) -> typecheck -> unit
+// tests (vitest) -> diagnostics doc up to date -> webview UI tests in Chromium -> fuzz -> end-to-end tests in a real
+// VS Code. A stage whose script is missing fails: a renamed runner
 // must not turn into a stage that silently never runs.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -43,6 +44,7 @@ const stages = [
   node('build', 'scripts/build.mjs'),
   () => run('lint', 'npx', ['eslint', '.']),
   () => run('format', 'npx', ['prettier', '--check', '.']),
+  () => run('dead code', 'npx', ['knip', '--no-progress', '--include', 'exports,types,files']),
   () => run('typecheck', 'npx', ['tsc', '-p', '.', '--noEmit']),
   () => run('unit tests', 'npx', ['vitest', 'run']),
   checkDoc,

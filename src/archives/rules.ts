@@ -139,7 +139,8 @@ export const archiveRules = {
     'error',
     'mapinfo.lua does not parse',
     'The engine runs mapinfo.lua when it scans the archive; a syntax error makes the scan fail and the archive ' +
-      'is marked broken. The range is where the parser stopped.',
+      'is marked broken. The range is where the parser stopped. A UTF-8 byte order mark at the start is one: the ' +
+      "engine's Lua 5.1 loads the text as it is and does not skip it.",
     `${SCANNER} (ScanArchiveLua)`,
   ),
   mapInfoRequired: rule(

@@ -31,4 +31,3 @@ export interface Command {
 }
 
 export const usageExit: [number, string] = [2, 'usage error or unreadable file'];
-export const internalExit: [number, string] = [3, 'internal error'];

@@ -13,12 +13,11 @@ import { packModelPoints } from './eu7-models';
 import { eu7Scenery } from './eu7-scenery';
 import { eu7v2Pictures } from './eu7v2';
 import { parkanPictures } from './parkan';
-import { Picture, RenderOptions, PictureImage } from './picture';
+import { Picture } from './picture';
 import { smfPictures } from './smf';
 import { smtPicture } from './tiles';
 
-export type { Picture, PictureImage, PictureInfo, PictureKind, PixelSource, Plan, RenderOptions } from './picture';
-export { info } from './picture';
+export type { Picture, Plan } from './picture';
 
 export async function listPictures(
   format: string,
@@ -52,11 +51,6 @@ export async function listPictures(
     default:
       return [];
   }
-}
-
-/** Renders picture `name` of the list, or undefined when there is none of that name. */
-export function renderPicture(pictures: Picture[], name: string, options?: RenderOptions): PictureImage | undefined {
-  return pictures.find((p) => p.name === name)?.render(options);
 }
 
 /** Pixels (x, y pairs at mip 0) of the cells and records a diagnostic points at, at most `limit` of them. */

@@ -11,8 +11,3 @@ export function kindColour(id: number): [number, number, number] {
   const f = (n: number) => Math.round(255 * (l - a * Math.max(-1, Math.min(k(n) - 3, 9 - k(n), 1))));
   return [f(0), f(8), f(4)];
 }
-
-/** Grey value (0..255) of a u16 sample scaled to the range [min, max]. */
-export function scaleToByte(v: number, min: number, max: number): number {
-  return max > min ? Math.round((255 * (v - min)) / (max - min)) : 128;
-}

@@ -304,6 +304,17 @@ describe('mapinfo.lua', () => {
     expect(d).toMatchObject({ severity: 'error', offset: text.indexOf(',,') + 1, length: 1 });
   });
 
+  it('archive.mapinfo-syntax: a UTF-8 byte order mark, which Lua 5.1 does not skip, on its three bytes', async () => {
+    const bom = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(mapInfoLua())]);
+    const r = await check7z(mapFiles({ 'mapinfo.lua': bom }));
+    const d = only(innerOf(r, 'mapinfo.lua'), 'archive.mapinfo-syntax');
+    expect(d).toMatchObject({ severity: 'error', offset: 0, length: 3 });
+    expect(d.message).toBe(
+      'mapinfo.lua starts with a UTF-8 byte order mark (EF BB BF), which Lua 5.1 reads as an unexpected symbol; ' +
+        'save it as UTF-8 without BOM',
+    );
+  });
+
   it('archive.mapinfo-required: modtype missing, on the return statement', async () => {
     const text = mapInfoLua().replace('  modtype = 3,\n', '');
     const r = await check7z(mapFiles({ 'mapinfo.lua': text }));

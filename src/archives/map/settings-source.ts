@@ -11,7 +11,20 @@ import { msg, counted, joined } from '../../l10n/text';
 
 const latin1 = new TextDecoder('latin1');
 
+const UTF8_BOM = [0xef, 0xbb, 0xbf];
+
 export function mapInfoSettings(bytes: Uint8Array, sink: DiagnosticSink): MapSettings | undefined {
+  // Windows editors save "UTF-8" with a byte order mark; Lua 5.1 loads a buffer as it is and stops at it.
+  if (UTF8_BOM.every((b, i) => bytes[i] === b)) {
+    sink.report(
+      archiveRules.mapInfoSyntax,
+      0,
+      UTF8_BOM.length,
+      'mapinfo.lua starts with a UTF-8 byte order mark (EF BB BF), which Lua 5.1 reads as an unexpected symbol; ' +
+        'save it as UTF-8 without BOM',
+    );
+    return undefined;
+  }
   const text = latin1.decode(bytes);
   let result;
   try {

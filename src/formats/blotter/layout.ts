@@ -7,7 +7,6 @@ export const MAGIC_SIZE = 16;
 
 /** Format versions this reader understands; v5 and v6 differ from v7 only in pegs and positions. */
 export const SUPPORTED_VERSIONS = [5, 6, 7] as const;
-export const CURRENT_VERSION = 7;
 
 export const enum SaveType {
   World = 1,

@@ -22,8 +22,6 @@ const NODE = 53;
 /** Where the node's name and type ids lie inside the node record. */
 const NODE_STRINGS = [0, 4];
 
-export const instMinSize = INST_BASE;
-
 function size(flags: number): number {
   return (
     INST_BASE +
