@@ -8,7 +8,7 @@ import type { FixAllReply, FixReply, FixTarget, ImportReply, RestructureResult }
 import type { HeightRange } from '../src/pictures/smf-heights';
 import { ParseClient, type ParseOutcome } from './parse-client';
 import { countBySeverity, statusText } from '../src/editor/status-text';
-import { english, msg, render } from '../src/l10n/text';
+import { english, msg, render } from '../src/core/translatable';
 
 export class AnalysisRunner {
   private client: ParseClient | undefined;

@@ -16,7 +16,7 @@ import {
 import type { EditorPanel } from './panel';
 import { menuRange, type MenuArg } from './menu-commands';
 import { hex } from '../src/core/numbers';
-import { counted, msg } from '../src/l10n/text';
+import { counted, msg } from '../src/core/translatable';
 import { say } from './language';
 
 const storeName = '.vscode/hex-atlas-bookmarks.json';

@@ -5,7 +5,7 @@ import type { RequestResults } from '../src/protocol';
 import type { FixTarget } from '../src/editor/worker-protocol';
 import type { HexAtlasDocument } from './document';
 import type { EditorPanel } from './panel';
-import { counted, msg, type Text } from '../src/l10n/text';
+import { counted, msg, type Text } from '../src/core/translatable';
 import { say } from './language';
 
 const stale = vscode.l10n.t('the file changed while the fix was made: try again');

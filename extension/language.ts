@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import * as vscode from 'vscode';
 import { language, pickLocale } from '../src/l10n/catalogue';
-import { english, render, type Language, type Text } from '../src/l10n/text';
+import { english, render, type Language, type Text } from '../src/core/translatable';
 
 export function userLanguage(): Language {
   return language(pickLocale(vscode.env.language));

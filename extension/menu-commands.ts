@@ -7,7 +7,7 @@ import type { EditKind } from '../src/core/structure-edit';
 import { copyAs, copyFormatNames, copyRefusal, type CopyFormat } from '../src/editor/copy-as';
 import type { MenuContext } from '../src/protocol';
 import type { EditorPanel } from './panel';
-import { counted, msg } from '../src/l10n/text';
+import { counted, msg } from '../src/core/translatable';
 import { say } from './language';
 
 export type MenuArg = Partial<MenuContext> | undefined;

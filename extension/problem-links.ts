@@ -2,7 +2,7 @@
 // links to a `command:` URI that opens the editor on the offending bytes.
 import type { Diagnostic } from '../src/core/diagnostics';
 import { hex } from '../src/core/numbers';
-import { counted, english, msg, render } from '../src/l10n/text';
+import { counted, english, msg, render } from '../src/core/translatable';
 
 export const revealCommand = 'hexAtlas.revealRange';
 

@@ -4,7 +4,7 @@ import * as vscode from 'vscode';
 import type { Diagnostic, Severity } from '../src/core/diagnostics';
 import { maxPublished, problemMessage, revealCommandUri } from './problem-links';
 import { inLanguage } from '../src/l10n/diagnostic';
-import type { Language } from '../src/l10n/text';
+import type { Language } from '../src/core/translatable';
 import { userLanguage } from './language';
 
 const severities: Record<Severity, vscode.DiagnosticSeverity> = {

@@ -2,7 +2,7 @@
 // register of inputs) take the bits of a number the user types, as one undoable edit.
 import * as vscode from 'vscode';
 import type { EditorPanel } from './panel';
-import { counted, msg } from '../src/l10n/text';
+import { counted, msg } from '../src/core/translatable';
 import { say } from './language';
 
 export async function setSwitchStates(p: EditorPanel): Promise<void> {

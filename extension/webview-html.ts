@@ -3,7 +3,7 @@
 // own script and stylesheet are inlined: fetched, they reach the page through VS Code's webview service worker and
 // the extension host, about 130 ms after the page starts.
 
-import type { Language } from '../src/l10n/text';
+import type { Language } from '../src/core/translatable';
 
 export interface PageAssets {
   cspSource: string;

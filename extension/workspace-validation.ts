@@ -11,7 +11,7 @@ import { archiveEntryUri } from './archive-uri';
 import { publish } from './problems';
 import { viewTypes } from './provider';
 import type { WorkerPool } from './worker-pool';
-import { counted, msg } from '../src/l10n/text';
+import { counted, msg } from '../src/core/translatable';
 import { say } from './language';
 
 /** Quiet time after the last file event before the changed files are validated again. */

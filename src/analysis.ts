@@ -4,7 +4,7 @@ import { Diagnostic, DiagnosticSink, coreRules } from './core/diagnostics';
 import { AnyCodec, DecodeOptions, Decoded, SiblingFiles } from './core/format';
 import { opaque } from './core/node';
 import { detectFormat } from './formats';
-import { msg } from './l10n/text';
+import { msg } from './core/translatable';
 
 export interface Analysis {
   format: AnyCodec;

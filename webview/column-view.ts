@@ -4,7 +4,7 @@
 import type { ColumnData } from '../src/protocol';
 import { el } from './text';
 import { t, say } from './l10n';
-import { counted } from '../src/l10n/text';
+import { counted } from '../src/core/translatable';
 
 const rowHeight = 20;
 const overscan = 6;

@@ -7,7 +7,7 @@ import type { NodeDetail } from '../src/protocol';
 import { colorSwatch } from './color-swatch';
 import { fixButton } from './fix-button';
 import { el, hexBytes, offsetText, sizeText } from './text';
-import { counted } from '../src/l10n/text';
+import { counted } from '../src/core/translatable';
 import { t } from './l10n';
 
 /** Longest text shown per line: a file can hold a 100,000-character name, and the card must stay on screen. */

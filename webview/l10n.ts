@@ -1,6 +1,6 @@
 // The page's words in the user's language. The host gives the page its language (locale and translations) in a data
 // block beside the boot data (extension/webview-page.ts); the page fetches nothing. Without it, English.
-import { english, msg, render, type Arg, type Language, type Text } from '../src/l10n/text';
+import { english, msg, render, type Arg, type Language, type Text } from '../src/core/translatable';
 
 function pageLanguage(): Language {
   const text = typeof document === 'undefined' ? null : document.getElementById('l10n')?.textContent;

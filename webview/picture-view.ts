@@ -7,7 +7,7 @@ import type { PictureData, Region } from '../src/pictures/sample';
 import { pictureContext } from './menu-context';
 import { el } from './text';
 import { t, say } from './l10n';
-import { counted } from '../src/l10n/text';
+import { counted } from '../src/core/translatable';
 
 /** Largest side of the first, downsampled image; a zoomed-in view asks for its region at full resolution. */
 const OVERVIEW_PX = 2048;

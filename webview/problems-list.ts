@@ -5,7 +5,7 @@ import type { Diagnostic } from '../src/core/diagnostics';
 import { fixButton } from './fix-button';
 import { Sash } from './sash';
 import { el, hex } from './text';
-import { counted } from '../src/l10n/text';
+import { counted } from '../src/core/translatable';
 import { t, say } from './l10n';
 
 /** Rows drawn at once: the strip is for browsing, the Problems panel and tree icons cover the rest. */

@@ -1,6 +1,6 @@
 // Number and byte formatting for the editor, and parsing of what users type into Go to Offset and Find.
 import { hexDigits as hex } from '../src/core/numbers';
-import { counted } from '../src/l10n/text';
+import { counted } from '../src/core/translatable';
 import { say } from './l10n';
 
 // The hex view shows digits without a prefix; the helpers are the core's.

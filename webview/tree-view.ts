@@ -6,7 +6,7 @@ import { colorSwatch } from './color-swatch';
 import { inputContext, rowContext } from './menu-context';
 import { el, hex } from './text';
 import { hasChildren, type TreeItem, type TreeModel } from './tree-model';
-import { counted } from '../src/l10n/text';
+import { counted } from '../src/core/translatable';
 import { t, say } from './l10n';
 
 export interface TreeEvents {

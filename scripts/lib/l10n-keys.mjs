@@ -1,6 +1,6 @@
 // Every English text written in the sources, found statically: the msg`…` and t`…` templates (and the joined()
 // calls that make one message of several), counted(n, 'noun') calls and vscode.l10n.t('…') calls. The keys are
-// computed exactly as src/l10n/text.ts computes them. Used by the completeness test (test/l10n) and by the build,
+// computed exactly as src/core/translatable.ts computes them. Used by the completeness test (test/l10n) and by the build,
 // which gives the webview page only the translations of its own words.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -54,8 +54,8 @@ export function sourceKeys(root, dirs) {
   for (const file of dirs.flatMap((d) => tsFiles(path.join(root, d)))) {
     const source = fs.readFileSync(file, 'utf8');
     const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
-    // Only the counted() of src/l10n/text.ts: formats have count helpers of their own.
-    const countsText = /import \{[^}]*\bcounted\b[^}]*\} from '[./]*(src\/)?l10n\/text'/.test(source);
+    // Only the counted() of src/core/translatable.ts: formats have count helpers of their own.
+    const countsText = /import \{[^}]*\bcounted\b[^}]*\} from '[./]*(src\/)?(core\/)?translatable'/.test(source);
     const where = (n) => `${path.relative(root, file)}:${sf.getLineAndCharacterOfPosition(n.getStart(sf)).line + 1}`;
     const add = (key, n) => {
       if (/\p{L}/u.test(key.replace(/\{\d+\}/g, ''))) keys.push({ key, where: where(n) });

@@ -3,7 +3,7 @@
 // machine outputs (JSON, SARIF) stay English unless --lang asks otherwise, so that a CI machine's locale never
 // changes an archived report. Codes and rule ids never change with the language.
 import { language, pickLocale } from '../l10n/catalogue';
-import { english, type Language } from '../l10n/text';
+import { english, type Language } from '../core/translatable';
 import { UsageError } from './args';
 
 export interface CliLanguage {

@@ -1,6 +1,6 @@
 // Diagnostics: rules are defined once (code, severity, meaning, spec reference); decoders report them against
 // exact byte ranges. The sink clamps ranges into the file and caps repeats so hostile files stay bounded.
-import { counted, fixed, msg, render, type Text } from '../l10n/text';
+import { counted, fixed, msg, render, type Text } from './translatable';
 
 export type Severity = 'error' | 'warning' | 'info';
 

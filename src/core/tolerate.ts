@@ -2,7 +2,7 @@
 // becomes a diagnostic on the region's bytes instead of an exception for the caller.
 import { OutOfData } from './cursor';
 import { DiagnosticSink, coreRules } from './diagnostics';
-import { msg } from '../l10n/text';
+import { msg } from './translatable';
 
 export interface Region {
   /** Where the region starts (used when the failure has no better position). */

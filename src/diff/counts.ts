@@ -2,7 +2,7 @@
 // summarised array, the elements that differ and those only one side has. Counts add up the same whatever the list
 // limit, because they are taken during the walk, not from the list.
 import type { Difference } from './diff';
-import { english, listOf, msg, render, type Text } from '../l10n/text';
+import { english, listOf, msg, render, type Text } from '../core/translatable';
 
 export interface MarkCounts {
   changed: number;

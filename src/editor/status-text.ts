@@ -1,6 +1,6 @@
 // The one-line summary of an analysis, shown in the status bar and the webview's status line.
 import type { Diagnostic, Severity } from '../core/diagnostics';
-import { counted, english, listOf, msg, render, type Text } from '../l10n/text';
+import { counted, english, listOf, msg, render, type Text } from '../core/translatable';
 
 export function countBySeverity(list: readonly Diagnostic[]): Record<Severity, number> {
   const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };

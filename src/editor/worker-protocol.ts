@@ -6,7 +6,7 @@ import type { AppliedFix } from '../fix/apply';
 import type { HeightRange } from '../pictures/smf-heights';
 import type { Query } from '../protocol';
 import type { Outcome } from './replies';
-import { type Text } from '../l10n/text';
+import { type Text } from '../core/translatable';
 
 /** What the worker asks the host for: the host has the file system. */
 export type WorkerRequest = { kind: 'sibling'; name: string } | { kind: 'siblingNames' };

@@ -3,7 +3,7 @@
 // it, so every later fix must be computed from a fresh decode. Bounded, so two fixes that undo each other end.
 import { Analysis, AnalyzeOptions, analyze } from '../analysis';
 import { Diagnostic } from '../core/diagnostics';
-import { type Text } from '../l10n/text';
+import { type Text } from '../core/translatable';
 
 export interface AppliedFix {
   code: string;

@@ -2,7 +2,7 @@
 // files VS Code's vscode.l10n.t reads for the extension's own strings, so every text has one place to be translated.
 import pl from '../../l10n/bundle.l10n.pl.json';
 import ru from '../../l10n/bundle.l10n.ru.json';
-import { english, type Language } from './text';
+import { english, type Language } from '../core/translatable';
 
 export const locales = ['en', 'pl', 'ru'] as const;
 export type Locale = (typeof locales)[number];

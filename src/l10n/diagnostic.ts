@@ -1,7 +1,7 @@
 // A diagnostic as the user reads it: its message, related ranges and fix title rendered in their language. The code,
 // severity and range never change with the language.
 import type { Diagnostic } from '../core/diagnostics';
-import { english, render, type Language } from './text';
+import { english, render, type Language } from '../core/translatable';
 
 export function inLanguage(d: Diagnostic, lang: Language): Diagnostic {
   if (lang === english) return d;

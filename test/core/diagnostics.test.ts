@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DiagnosticIndex, DiagnosticSink, rule } from '../../src/core/diagnostics';
-import { msg } from '../../src/l10n/text';
+import { msg } from '../../src/core/translatable';
 
 const r = rule('test.thing', 'warning', 'A thing', 'desc', 'spec');
 const e = rule('test.bad', 'error', 'Bad', 'desc', 'spec');

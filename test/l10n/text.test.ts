@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { language, pickLocale } from '../../src/l10n/catalogue';
-import { counted, english, fixed, joined, listOf, msg, render } from '../../src/l10n/text';
+import { counted, english, fixed, joined, listOf, msg, render } from '../../src/core/translatable';
 
 describe('translatable text', () => {
   it('keys a template by its literal parts with numbered placeholders, and renders English from the key', () => {

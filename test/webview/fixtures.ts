@@ -9,7 +9,7 @@ import { bufferSource, type ByteSource } from '../../src/editor/byte-source';
 import { rawFormat } from '../../src/formats';
 import type { PictureSession } from '../../src/pictures/session';
 import type { FormatCodec } from '../../src/core/format';
-import { msg } from '../../src/l10n/text';
+import { msg } from '../../src/core/translatable';
 
 export interface Fixture {
   fileName: string;

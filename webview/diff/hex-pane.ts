@@ -4,7 +4,7 @@ import type { Side } from '../../src/compare/diff-view-protocol';
 import { hex } from '../../src/core/numbers';
 import type { ByteSpan } from '../../src/diff/diff';
 import type { ByteChunks } from './byte-chunks';
-import { counted } from '../../src/l10n/text';
+import { counted } from '../../src/core/translatable';
 import { t } from '../l10n';
 
 const ROW_BYTES = 16;

@@ -15,7 +15,7 @@ import { extensionOf } from '../vfs-path';
 import { checkHeightOverride, checkStartPositions, tileFileRenames } from './map-checks';
 import { MapSettings } from './map-settings';
 import { mapInfoSettings, smdSettings } from './settings-source';
-import { msg } from '../../l10n/text';
+import { msg } from '../../core/translatable';
 
 export interface InnerFile {
   /** Path inside the archive. */

@@ -8,7 +8,7 @@ import { TileFileRenames } from '../archive-siblings';
 import { archiveRules } from '../rules';
 import { Unknown } from './lua-values';
 import { Located, MapSettings, Setting } from './map-settings';
-import { msg, joined } from '../../l10n/text';
+import { msg, joined } from '../../core/translatable';
 
 /** Elmos per heightmap square (SQUARE_SIZE in the engine's GlobalConstants.h). */
 const SQUARE_SIZE = 8;

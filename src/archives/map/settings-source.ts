@@ -7,7 +7,7 @@ import { LuaSyntaxError, evaluateLua } from './lua-eval';
 import { LuaTable, Unknown } from './lua-values';
 import { MapSettings, settingsFromLua, settingsFromSmd } from './map-settings';
 import { parseTdf } from './tdf';
-import { msg, counted, joined } from '../../l10n/text';
+import { msg, counted, joined } from '../../core/translatable';
 
 const latin1 = new TextDecoder('latin1');
 
@@ -20,8 +20,10 @@ export function mapInfoSettings(bytes: Uint8Array, sink: DiagnosticSink): MapSet
       archiveRules.mapInfoSyntax,
       0,
       UTF8_BOM.length,
-      'mapinfo.lua starts with a UTF-8 byte order mark (EF BB BF), which Lua 5.1 reads as an unexpected symbol; ' +
-        'save it as UTF-8 without BOM',
+      joined(
+        msg`mapinfo.lua starts with a UTF-8 byte order mark (EF BB BF), which Lua 5.1 reads as an unexpected symbol; `,
+        msg`save it as UTF-8 without BOM`,
+      ),
     );
     return undefined;
   }

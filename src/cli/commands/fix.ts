@@ -7,7 +7,7 @@ import { applyFixes } from '../../fix/apply';
 import { ParsedArgs, UsageError } from '../args';
 import { Command, usageExit } from '../command';
 import { readFile, siblingsOf } from '../io';
-import { counted, english, msg, render, type Language, type Text } from '../../l10n/text';
+import { counted, english, msg, render, type Language, type Text } from '../../core/translatable';
 import { inLanguage } from '../../l10n/diagnostic';
 
 /** Where the result goes, or undefined for a dry run; usage errors for every unclear case. */

@@ -11,7 +11,7 @@ import { Progress } from '../validate/progress';
 import { ReporterFactory, jsonReporter, textReporter } from '../validate/reporter';
 import { sarifReporter } from '../validate/sarif';
 import { parseShard, pickShard, targetSizes } from '../validate/shard';
-import { counted, english, msg, render } from '../../l10n/text';
+import { counted, english, msg, render } from '../../core/translatable';
 
 const reporters: Record<string, ReporterFactory> = {
   text: textReporter,

@@ -3,7 +3,7 @@ import { Diagnostic } from '../../core/diagnostics';
 import { Out } from '../io';
 import { hex } from '../../core/numbers';
 import { inLanguage } from '../../l10n/diagnostic';
-import { type Language } from '../../l10n/text';
+import { type Language } from '../../core/translatable';
 
 export interface CheckedFile {
   file: string;

@@ -8,7 +8,7 @@ import { repositoryUrl, ruleHelpUri, version } from '../package-info';
 import { relativeUri } from './relative-uri';
 import { CheckedFile, ReporterFactory } from './reporter';
 import { inLanguage } from '../../l10n/diagnostic';
-import { english, fixed, render } from '../../l10n/text';
+import { english, fixed, render } from '../../core/translatable';
 
 const level: Record<Severity, Result.level> = { error: 'error', warning: 'warning', info: 'note' };
 const base = '%SRCROOT%';

@@ -3,7 +3,7 @@
 import { DiagnosticSink, coreRules } from '../../core/diagnostics';
 import { COMPONENT, NULL_CUSTOM_DATA } from './layout';
 import { blotterRules } from './rules';
-import { msg } from '../../l10n/text';
+import { msg } from '../../core/translatable';
 
 export interface ComponentScan {
   /** count + 1 record offsets (the last is the end of the last complete record). */

@@ -21,7 +21,7 @@ import { SaveIndex } from './save-index';
 import { isSupportedVersion, readComponentIds, readMods, readSaveInfo } from './save-info';
 import { readCircuitStates } from './states-node';
 import { wiresNode } from './wire-node';
-import { msg, joined } from '../../l10n/text';
+import { msg, joined } from '../../core/translatable';
 
 /** The index is the save's component and wire tables; undefined when not even the component list could be located. */
 export type BlotterDecoded = Decoded<BlotterModel, SaveIndex>;

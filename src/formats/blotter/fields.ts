@@ -6,7 +6,7 @@ import { isValidUtf8, quote, utf8 } from '../../core/text';
 import { versionText } from './display';
 import { VersionQuad } from './model';
 import { blotterRules } from './rules';
-import { msg } from '../../l10n/text';
+import { msg } from '../../core/translatable';
 
 /** An i32 count of items at least `minItemSize` bytes each: negative or impossible counts stop decoding. */
 export function readCount(s: StructBuilder, name: string, minItemSize: number, diags: DiagnosticSink): number {

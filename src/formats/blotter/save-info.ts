@@ -11,7 +11,7 @@ import { HEADER_MAGIC, MAGIC_SIZE, SUPPORTED_VERSIONS, SaveType, saveTypeName } 
 import { ComponentIdEntry, ModVersion, SaveHeader } from './model';
 import { blotterRules } from './rules';
 import { HeaderFieldOffsets } from './save-index';
-import { msg } from '../../l10n/text';
+import { msg } from '../../core/translatable';
 
 export interface SaveInfo {
   formatVersion: number;

@@ -9,7 +9,7 @@ import { blotterRules as R } from './rules';
 import { SaveIndex } from './save-index';
 import { StateUse } from './state-use';
 import { CustomDataChecks } from './validate-custom-data';
-import { msg } from '../../l10n/text';
+import { msg } from '../../core/translatable';
 
 export function validateComponents(
   save: SaveIndex,

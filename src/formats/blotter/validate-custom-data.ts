@@ -13,7 +13,7 @@ import {
 import { NULL_CUSTOM_DATA } from './layout';
 import { blotterRules as R } from './rules';
 import { SaveIndex } from './save-index';
-import { msg } from '../../l10n/text';
+import { msg } from '../../core/translatable';
 
 export class CustomDataChecks {
   /** CustomKind by numeric id: None for the types without a layout. */

@@ -3,7 +3,7 @@ import { DiagnosticSink } from '../../core/diagnostics';
 import { CircuitStates } from './circuit-states';
 import { blotterRules as R } from './rules';
 import { StateUse } from './state-use';
-import { msg } from '../../l10n/text';
+import { msg } from '../../core/translatable';
 
 export function validateStates(states: CircuitStates, diags: DiagnosticSink, use: StateUse): void {
   if (states.isWorld) validateWorldBits(states, diags, use.max);

@@ -5,7 +5,7 @@ import { PegCounts } from './peg-counts';
 import { blotterRules as R } from './rules';
 import { SaveIndex } from './save-index';
 import { StateUse } from './state-use';
-import { msg, counted } from '../../l10n/text';
+import { msg, counted } from '../../core/translatable';
 
 export function validateWires(
   save: SaveIndex,

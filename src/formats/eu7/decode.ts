@@ -20,7 +20,7 @@ import { sectionNode } from './pack/tree';
 import { eu7Rules } from './rules';
 import { MAGIC } from './layout';
 import { SizeCorrection, resyncChunks } from './chunk-resync';
-import { msg, joined, type Text } from '../../l10n/text';
+import { msg, joined, type Text } from '../../core/translatable';
 
 const CHUNK_HEADER = 8;
 

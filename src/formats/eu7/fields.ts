@@ -11,7 +11,7 @@ import { EnumTable, NodeFlag, flagNames, nodeFlagNames } from './enums';
 import { eu7Rules } from './rules';
 import { NO_STRING } from './strings';
 import { Transform, Vec3 } from './layout';
-import { msg } from '../../l10n/text';
+import { msg } from '../../core/translatable';
 
 /** A string id, shown with its text and linked to its STRS entry; out-of-range ids read as "" (engine behaviour). */
 export function sid(s: StructBuilder, ctx: Eu7Context, name: string): number {

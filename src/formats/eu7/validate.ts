@@ -12,7 +12,7 @@ import { Eu7Index } from './decode';
 import { Eu7Model } from './model';
 import { validatePack } from './pack/validate';
 import { eu7Rules } from './rules';
-import { msg, joined } from '../../l10n/text';
+import { msg, joined } from '../../core/translatable';
 
 /** Records walked between two polls of `shouldStop`. */
 const BATCH = 1 << 16;

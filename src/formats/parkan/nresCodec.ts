@@ -20,7 +20,7 @@ import { nresEdits } from './nres/edit';
 import { mapRules, mshRules, nresRules } from './rules';
 import { ArchiveKind, archiveKind } from './terrain';
 import { Cursor } from '../../core/cursor';
-import { msg } from '../../l10n/text';
+import { msg } from '../../core/translatable';
 
 export interface NResModel {
   archive: NResArchive;

@@ -4,7 +4,7 @@ import { DiagnosticSink } from '../../core/diagnostics';
 import { hex } from '../../core/numbers';
 import { MINIMAP_SIZE } from './layout';
 import { smfRules } from './rules';
-import { joined, msg } from '../../l10n/text';
+import { joined, msg } from '../../core/translatable';
 
 /** Bytes of the extra mip level: one 4x4 DXT1 block. */
 export const EXTRA_MIP_BYTES = 8;

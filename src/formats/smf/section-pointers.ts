@@ -8,7 +8,7 @@ import { SmfHeader } from './model';
 import { smfRules } from './rules';
 import { featureSectionEnd, findFeatureSections, findTileSections, tileSectionEnd } from './section-search';
 import { HEADER_FIELD } from './smf-header';
-import { msg, joined } from '../../l10n/text';
+import { msg, joined } from '../../core/translatable';
 
 /** Which sections are fit to be read item by item. */
 export interface SectionTrust {

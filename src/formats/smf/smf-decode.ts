@@ -38,7 +38,7 @@ import { checkSectionPointers } from './section-pointers';
 import { checkMinimapExtent } from './minimap-extent';
 import { readTileSection } from './smf-tiles';
 import { plural } from '../../core/plural';
-import { msg } from '../../l10n/text';
+import { msg } from '../../core/translatable';
 
 interface Region {
   name: string;

@@ -9,7 +9,7 @@ import { inert, latin1, quote } from '../../core/text';
 import { FEATURE_RECORD_SIZE, MAX_FEATURE_NAME_BYTES, MAX_FEATURE_TYPES, rotationDegrees } from './layout';
 import { FeatureSection } from './model';
 import { smfRules } from './rules';
-import { msg } from '../../l10n/text';
+import { msg } from '../../core/translatable';
 
 function featureRecord(
   view: DataView,

@@ -21,7 +21,7 @@ import { gridBytes } from './grid';
 import { readMagic } from './magic';
 import { ExtraHeader, SmfHeader } from './model';
 import { smfRules } from './rules';
-import { msg, joined } from '../../l10n/text';
+import { msg, joined } from '../../core/translatable';
 
 /** Offset of each header field: diagnostics point at exactly these bytes. */
 export const HEADER_FIELD = {

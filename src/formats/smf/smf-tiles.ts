@@ -10,7 +10,7 @@ import { MAX_TILE_FILE_NAME_BYTES, MapSize, tileIndexCount, tileIndexGrid } from
 import { TileFileEntry, TileSection } from './model';
 import { smfRules } from './rules';
 import { plural } from '../../core/plural';
-import { msg } from '../../l10n/text';
+import { msg } from '../../core/translatable';
 
 /** The tile numbers a file holds: [first, first + count). Files follow each other; a negative count holds none. */
 export interface TileRange {

@@ -11,7 +11,7 @@ import { featureSectionBytes } from './smf-encode';
 import { tileEntryOffsets } from './smf-tiles';
 import { decodeSmt, smtTileCount } from './smt';
 import { renameCandidate } from './tile-file-rename';
-import { msg, joined } from '../../l10n/text';
+import { msg, joined } from '../../core/translatable';
 
 /** SMT problems that make the engine refuse the map (it throws on these header fields). */
 const refusedSmt = new Set<string>([

@@ -13,7 +13,7 @@ import { readMagic } from './magic';
 import { SMT_HEADER_SIZE, SMT_MAGIC, SMT_TILE_MIPS, SMT_TILE_SIZE } from './layout';
 import { SmtHeader, SmtModel } from './model';
 import { smtRules } from './rules';
-import { msg } from '../../l10n/text';
+import { msg } from '../../core/translatable';
 
 /** Offsets of the SMT header fields. */
 export const SMT_FIELD = { magic: 0, version: 16, numTiles: 20, tileSize: 24, compressionType: 28 } as const;

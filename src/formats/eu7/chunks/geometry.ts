@@ -23,7 +23,7 @@ import { eu7Rules } from '../rules';
 import type { ChunkRead } from './index';
 import { RecordChunk } from './record-chunk';
 import * as S from './scan';
-import { msg } from '../../../l10n/text';
+import { msg } from '../../../core/translatable';
 
 const TerrFlag = { translucent: 1, lighting: 2, batched: 4 } as const;
 const terrFlagNames: [number, string][] = Object.entries(TerrFlag).map(([k, v]) => [v, k]);

@@ -9,7 +9,7 @@ import { BasicNode, SpanNode, opaque, tile } from '../../../core/node';
 import { latin1 } from '../../../core/text';
 import { tolerate } from '../../../core/tolerate';
 import { ChunkContext } from './context';
-import { msg } from '../../../l10n/text';
+import { msg } from '../../../core/translatable';
 
 /** What a container's chunk header and payload are called and checked with. */
 export interface ChunkFrame {

@@ -3,7 +3,7 @@
 import { DiagnosticSink, Rule } from '../../../core/diagnostics';
 import { DecodeOptions } from '../../../core/format';
 import { StringTable } from '../strings';
-import { msg, type Text } from '../../../l10n/text';
+import { msg, type Text } from '../../../core/translatable';
 
 export class ChunkContext {
   readonly view: DataView;

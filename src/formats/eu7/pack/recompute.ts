@@ -8,7 +8,7 @@ import { PIDX_ENTRY_SIZE, PackIndex } from '../chunks/pidx';
 import { eu7Rules } from '../rules';
 import { headerFits, sectionLayout, sectionRuns } from './layout';
 import { recordEnd } from './records';
-import { joined, msg, type Text } from '../../../l10n/text';
+import { joined, msg, type Text } from '../../../core/translatable';
 
 /** True when a header the reader accepts for `models` records starts at payload offset `offset`. */
 function accepted(ctx: Eu7Context, payloadAt: number, size: number, offset: number, models: number): boolean {

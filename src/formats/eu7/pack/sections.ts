@@ -6,7 +6,7 @@ import { eu7Rules } from '../rules';
 import { SectionFormat, SectionLayout, chunkEntrySize, headerFits, sectionLayout } from './layout';
 import { recomputeIndex } from './recompute';
 import { coreRules } from '../../../core/diagnostics';
-import { msg } from '../../../l10n/text';
+import { msg } from '../../../core/translatable';
 
 export interface PackSections {
   payloadAt: number;

@@ -8,7 +8,7 @@ import { NO_STRING } from '../strings';
 import { RecordKind, SectionLayout, chunkEntrySize, headerFits, sectionRuns } from './layout';
 import { INST13_SIZE, INST8_SIZE, recordTailEnd } from './records';
 import { PackSections } from './sections';
-import { msg } from '../../../l10n/text';
+import { msg } from '../../../core/translatable';
 
 /** Records checked, for throughput measurements. */
 export function validatePack(ctx: Eu7Context, pack: PackSections): number {

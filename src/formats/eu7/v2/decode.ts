@@ -16,7 +16,7 @@ import { tolerate } from '../../../core/tolerate';
 import { Eu7v2Index, Eu7v2Model, RecordIndex, V2Chunk, V2ChunkBody } from './model';
 import { eu7v2Rules } from './rules';
 import { CHUNK_HEADER, FileKind, HEADER_SIZE, MAGIC, VERSION } from './layout';
-import { msg, joined } from '../../../l10n/text';
+import { msg, joined } from '../../../core/translatable';
 
 const KIND_NAMES: Record<number, string> = { 1: 'sim', 2: 'module', 3: 'tile (planned)', 4: 'manifest (planned)' };
 

@@ -14,7 +14,7 @@ import { lighting } from '../fields';
 import { NO_STRING } from '../strings';
 import { V2Context } from './context';
 import { eu7v2Rules } from './rules';
-import { msg } from '../../../l10n/text';
+import { msg } from '../../../core/translatable';
 
 type Scalar = 'u8' | 'i8' | 'bool' | 'u32' | 'i32' | 'f32' | 'f64';
 

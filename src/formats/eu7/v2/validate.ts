@@ -9,7 +9,7 @@ import { checkInst } from './inst';
 import { Eu7v2Index, RecordIndex } from './model';
 import { failedRecord } from '../common/records-node';
 import { eu7v2Rules } from './rules';
-import { msg } from '../../../l10n/text';
+import { msg } from '../../../core/translatable';
 
 /** Checks the records of every record chunk; returns how many records were checked. */
 export function validateEu7v2(state: Eu7v2Index, diags: DiagnosticSink, options: DecodeOptions): number {

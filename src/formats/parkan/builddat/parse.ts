@@ -4,7 +4,7 @@ import { DiagnosticSink } from '../../../core/diagnostics';
 import { buildDatRules } from '../rules';
 import { CATEGORY_MASKS } from './categories';
 import { Line, Token, fields, position, splitLines } from './lines';
-import { msg, joined } from '../../../l10n/text';
+import { msg, joined } from '../../../core/translatable';
 
 export interface PathLine {
   line: Line;

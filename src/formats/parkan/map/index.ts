@@ -7,7 +7,7 @@ import { entryField } from '../nres/layout';
 import { NResEntry } from '../nres/read';
 import { mapRules } from '../rules';
 import { AREAL_HEADER_SIZE, GRID_HEADER_SIZE, HIT_SIZE, arealField, arealFixedSize, polygonBlockSize } from './layout';
-import { msg } from '../../../l10n/text';
+import { msg } from '../../../core/translatable';
 
 export interface MapIndex {
   entry: NResEntry;

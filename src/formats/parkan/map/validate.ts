@@ -4,7 +4,7 @@ import { DiagnosticSink } from '../../../core/diagnostics';
 import { mapRules } from '../rules';
 import { MapIndex } from './index';
 import { AREAL_HEADER_SIZE, HIT_SIZE, LINK_SIZE, MAP_VERTEX_SIZE, NO_LINK, arealField, linksOffset } from './layout';
-import { msg } from '../../../l10n/text';
+import { msg } from '../../../core/translatable';
 
 /** Relative gap between area_metric and the shoelace area above which it is worth a look. */
 const AREA_TOLERANCE = 0.05;

@@ -13,7 +13,7 @@ import {
   SLOT_SIZE,
   mshStreams,
 } from './layout';
-import { msg } from '../../../l10n/text';
+import { msg } from '../../../core/translatable';
 
 export interface MshLayout {
   /** The first entry of each type. */

@@ -5,7 +5,7 @@ import { NResEntry } from '../nres/read';
 import { mshRules } from '../rules';
 import { MshLayout } from './directory';
 import { FACE_SIZE, MshType, NODE_SIZE, NONE16, SLOT_HEADER_SIZE, SLOT_SIZE, faceField } from './layout';
-import { msg } from '../../../l10n/text';
+import { msg } from '../../../core/translatable';
 
 export function validateMsh(
   bytes: Uint8Array,

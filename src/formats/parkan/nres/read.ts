@@ -16,7 +16,7 @@ import {
 import { canonicalPermutation, nameBytes } from './names';
 import { Cursor } from '../../../core/cursor';
 import { placeDirectory } from './directory-search';
-import { msg, joined } from '../../../l10n/text';
+import { msg, joined } from '../../../core/translatable';
 
 /** The 64-byte directory entry's stored fields, as the writers put them back. */
 export interface EntryFields {
