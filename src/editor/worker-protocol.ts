@@ -55,7 +55,8 @@ export type FixReply = { buffer: SharedArrayBuffer; title: string; text?: Text }
 /** `buffer` is absent when no fix applied; `errors` counts the errors left in the final bytes. */
 export type FixAllReply = { buffer?: SharedArrayBuffer; applied: AppliedFix[]; errors: number } | { error: string };
 
-export type ImportReply = { buffer: SharedArrayBuffer } | { error: string };
+/** `error` in English, `text` translatable. */
+export type ImportReply = { buffer: SharedArrayBuffer } | { error: string; text?: Text };
 
 export interface WorkerEditResults {
   restructure: RestructureResult;
