@@ -1,7 +1,9 @@
 // A chunk whose size is wrong throws the whole stream after it off: the next "chunk" is read from the middle of a
 // payload and the walk stops there. The file usually shows the real size: the smallest end from which known chunks
-// follow one another to exactly the end of the file. Decode reads the chunk with that size, so the wrong size is
-// one error and everything after it is read and checked as usual; encode then writes the size it counts.
+// follow one another to exactly the end of the file, where the chunk's own fields end too. Decode reads the chunk
+// with that size, so the wrong size is one error and everything after it is read and checked as usual; encode then
+// writes the size it counts. A damaged header after a right size looks alike from the sizes alone: the chunk then
+// reads cleanly at its stored size and not at the found one, and no size is determined.
 import { ChunkSpan, fourcc, walkChunks } from '../../core/chunks';
 import { chunkKinds } from './chunks';
 
@@ -33,10 +35,24 @@ function chainsToEnd(bytes: Uint8Array, view: DataView, at: number, end: number)
 }
 
 /**
+ * True when the bytes at `at` are a chunk of any id whose size is followed by known chunks to exactly `end`: a
+ * chunk whose id alone is damaged, reached by a size that is right.
+ */
+function damagedIdChains(bytes: Uint8Array, view: DataView, at: number, end: number): boolean {
+  if (end - at < CHUNK_HEADER) return false;
+  const size = view.getUint32(at + 4, true);
+  return size >= CHUNK_HEADER && at + size <= end && chainsToEnd(bytes, view, at + size, end);
+}
+
+/**
  * The chunk's real size, or undefined when no end (or only its stored one) chains to the end of the file. The file
- * end itself counts only for a chunk whose size runs past it: that chunk evidently is the last one.
+ * end itself counts only for a chunk whose size runs past it: that chunk evidently is the last one. When the stored
+ * end holds a chunk that fits but for its id, the stored size is as likely as any other: the id is what was damaged
+ * (a size found further on would swallow that chunk), so no size is determined.
  */
 function realSize(bytes: Uint8Array, view: DataView, span: ChunkSpan): number | undefined {
+  const stored = span.offset + span.totalSize;
+  if (stored >= span.payloadOffset && damagedIdChains(bytes, view, stored, bytes.length)) return undefined;
   const last = span.problem === 'past-end' ? bytes.length : bytes.length - 1;
   for (let e = span.payloadOffset; e <= last; e++) {
     if (e - span.offset === span.totalSize) continue;
@@ -46,11 +62,20 @@ function realSize(bytes: Uint8Array, view: DataView, span: ChunkSpan): number | 
   return undefined;
 }
 
-/** The chunk spans with wrong sizes corrected where the file determines them, and the corrections made. */
+/** `span` with its size set to `size`. */
+function resized(span: ChunkSpan, size: number): ChunkSpan {
+  return { ...span, totalSize: size, payloadEnd: span.offset + size, problem: undefined };
+}
+
+/**
+ * The chunk spans with wrong sizes corrected where the file determines them, and the corrections made.
+ * `readsCleanly(span)` reads the chunk alone with that span: true when its fields end at the span's end, no error.
+ */
 export function resyncChunks(
   bytes: Uint8Array,
   view: DataView,
   start: number,
+  readsCleanly: (span: ChunkSpan) => boolean,
 ): { spans: ChunkSpan[]; corrections: SizeCorrection[] } {
   const corrections: SizeCorrection[] = [];
   const fixed = new Map<number, number>();
@@ -74,7 +99,7 @@ export function resyncChunks(
     // A garbage id was reached through the size before it; a known chunk with a bad size is its own culprit.
     const culprit = chunkKinds[spans[bad].id] || bad === 0 ? spans[bad] : spans[bad - 1];
     const size = realSize(bytes, view, culprit);
-    if (size === undefined) return { spans, corrections };
+    if (size === undefined || !readsCleanly(resized(culprit, size))) return { spans, corrections };
     fixed.set(culprit.offset, size);
     corrections.push({ offset: culprit.offset, stored: culprit.totalSize, size });
   }

@@ -36,7 +36,9 @@ export function decodeEu7(bytes: Uint8Array, options: DecodeOptions = {}): Decod
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const version = bytes.length >= 8 ? view.getUint32(4, true) : 0;
   const ctx = new Eu7Context(bytes, diags, version, options);
-  const { spans, corrections } = resyncChunks(bytes, view, Math.min(8, bytes.length));
+  const { spans, corrections } = resyncChunks(bytes, view, Math.min(8, bytes.length), (span) =>
+    readsCleanly(bytes, version, span),
+  );
   const stream = new ChunkStream<Eu7Chunk>(ctx, readHeader(ctx, spans));
   const records: RecordChunkIndex[] = [];
 
@@ -64,7 +66,7 @@ export function decodeEu7(bytes: Uint8Array, options: DecodeOptions = {}): Decod
       if (span.id !== 'PIDX' || pidx) return readKnown(s, ctx, span, records);
       const r = readPidx(s, ctx, (i) => sectionLink(pack, i));
       pidx = r.index;
-      return { summary: r.summary, body: { kind: 'pidx', entries: [] } };
+      return pidxRead(r.summary);
     });
     stream.add(span, node, chunk);
     if (span.id === 'PIDX' && chunk.kind === 'pidx') pidxChunk = chunk;
@@ -85,6 +87,21 @@ export function decodeEu7(bytes: Uint8Array, options: DecodeOptions = {}): Decod
     bytes.length < 8 ? undefined : { magic: bytes.slice(0, 4), version, chunks, trailing, sizeHint: bytes.length };
   const index: Eu7Index | undefined = bytes.length < 8 ? undefined : { ctx, records, pack };
   return { root, model, index, diagnostics: diags.finish(), version: `EU7B v${version}` };
+}
+
+const pidxRead = (summary: string): ChunkRead => ({ summary, body: { kind: 'pidx', entries: [] } });
+
+/**
+ * Reads one chunk alone, as a size correction would have it read, into a sink of its own: true when its fields end
+ * at the span's end and none of them is an error. PACK is read with PIDX later and counts as read here.
+ */
+function readsCleanly(bytes: Uint8Array, version: number, span: ChunkSpan): boolean {
+  const sink = new DiagnosticSink(bytes.length);
+  const ctx = new Eu7Context(bytes, sink, version);
+  readChunk<ChunkBody>(ctx, span, frame, (s) =>
+    span.id === 'PIDX' ? pidxRead(readPidx(s, ctx, () => undefined).summary) : readKnown(s, ctx, span, []),
+  );
+  return !sink.finish().some((d) => d.severity === 'error' || d.code === eu7Rules.chunkTrailing.code);
 }
 
 function readHeader(ctx: Eu7Context, spans: ChunkSpan[]): SpanNode {

@@ -41,8 +41,11 @@ export const eu7Rules = {
     'error',
     'Chunk size does not reach the next chunk',
     "A chunk's size leads to no chunk (an impossible size, or bytes that are no chunk header), while exactly one " +
-      'other size lets known chunks follow one another to the end of the file. The chunk is read with that size, so ' +
-      'everything after it is read and checked; the fix writes it into the size field.',
+      'other size lets known chunks follow one another to the end of the file, and the chunk read with it ends ' +
+      'where its fields end without an error. The chunk is read with that size, so everything after it is read and ' +
+      'checked; the fix writes it into the size field. Not reported when the chunk at the stored end has a size that ' +
+      'leads on to the end of the file (its id is what is damaged), nor when the chunk read with the size found has ' +
+      'bytes after its fields or an error (the header after it is what is damaged).',
     'MaSzyna-EU07/maszyna: scene/scenenode serialisation (each chunk skipped by its size)',
     { fixable: true },
   ),

@@ -156,7 +156,7 @@ export const smfRules = {
     'Tile files hold more tiles than numTiles',
     'Tile files define consecutive ranges of tile numbers. Their sum exceeds numTiles, and the engine copies the ' +
       'excess past the end of its numTiles-sized tile buffer. Reported on the entry where the sum first exceeds it. ' +
-      'The fix sets numTiles to the sum.',
+      'The fix sets numTiles to the sum, when no other section or the header lies on the bytes of numTiles.',
     `${FORMAT} (MapTileHeader); ${TEXTURES}`,
     { fixable: true },
   ),
@@ -165,7 +165,8 @@ export const smfRules = {
     'warning',
     'Tile files hold fewer tiles than numTiles',
     'The tile counts of the files add up to less than numTiles; the engine leaves the remaining tiles blank. The ' +
-      'fix sets numTiles to the sum.',
+      'fix sets numTiles to the sum, when no other section or the header lies on the bytes of numTiles and no tile ' +
+      'index lies between the sum and numTiles (such an index says numTiles is right and a tile count is wrong).',
     `${FORMAT} (MapTileHeader); ${TEXTURES}`,
     { fixable: true },
   ),

@@ -36,7 +36,7 @@ import {
 import { readFeatureSection } from './smf-features';
 import { checkSectionPointers } from './section-pointers';
 import { checkMinimapExtent } from './minimap-extent';
-import { readTileSection } from './smf-tiles';
+import { TileSum, numTilesFixable, readTileSection, reportTileSum } from './smf-tiles';
 import { plural } from '../../core/plural';
 import { msg } from '../../core/translatable';
 
@@ -296,6 +296,7 @@ export function decodeSmf(bytes: Uint8Array): Decoded<SmfModel, SmfModel> {
       parts.push(opaque(name, ptr, Math.min(8, size - ptr), 'NotChecked', `not checked: depends on ${field}`));
     return undefined;
   };
+  let tileSum: TileSum | undefined;
   model.tiles = !trust.tiles
     ? notRead('tiles', header.tilesPtr, 'tilesPtr')
     : variable(
@@ -303,7 +304,10 @@ export function decodeSmf(bytes: Uint8Array): Decoded<SmfModel, SmfModel> {
         'TileSection',
         F.tilesPtr,
         header.tilesPtr,
-        (s) => readTileSection(s, map, sink),
+        (s) =>
+          readTileSection(s, map, sink, (t) => {
+            tileSum = t;
+          }),
         (t) => `${plural(t.files.length, 'tile file')}, ${t.numTiles} tiles, ` + `${t.indices.length / 4} tile indices`,
       );
   model.features = !trust.features
@@ -319,6 +323,11 @@ export function decodeSmf(bytes: Uint8Array): Decoded<SmfModel, SmfModel> {
 
   if (model.minimap) checkMinimapExtent(header.minimapPtr, regions, sink);
   reportOverlaps(regions, sink);
+  if (tileSum) {
+    const numTilesAt = tileSum.start + 4;
+    const shared = regions.some((r) => r.name !== 'tiles' && r.start < numTilesAt + 4 && numTilesAt < r.end);
+    reportTileSum(tileSum, numTilesFixable(tileSum, model.tiles, shared), sink);
+  }
   model.kept = unclaimed(bytes, claimed);
   const smu = (v: number): string => formatFloat(v / SQUARES_PER_SMU);
   const sizeText = `${header.mapx}x${header.mapy} squares (${smu(header.mapx)}x${smu(header.mapy)} smu)`;

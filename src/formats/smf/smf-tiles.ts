@@ -11,6 +11,7 @@ import { TileFileEntry, TileSection } from './model';
 import { smfRules } from './rules';
 import { plural } from '../../core/plural';
 import { msg } from '../../core/translatable';
+import { forEachI32OutOfRange } from './bulk';
 
 /** The tile numbers a file holds: [first, first + count). Files follow each other; a negative count holds none. */
 export interface TileRange {
@@ -63,8 +64,27 @@ export function tileEntryOffsets(sectionOffset: number, files: readonly TileFile
   return out;
 }
 
-/** Reads the tile section into `s` (which starts at tilesPtr). `map` is undefined when the map size is invalid. */
-export function readTileSection(s: StructBuilder, map: MapSize | undefined, sink: DiagnosticSink): TileSection {
+/** The tile files' counts against numTiles, as read: decode reports them once it knows the whole file. */
+export interface TileSum {
+  /** Offset of the tile section (numTiles is at start + 4). */
+  start: number;
+  numTiles: number;
+  /** The files' tile counts added up. */
+  sum: number;
+  /** Where the running sum first passes numTiles. */
+  overflow?: { at: number; i: number; sum: number };
+}
+
+/**
+ * Reads the tile section into `s` (which starts at tilesPtr). `map` is undefined when the map size is invalid.
+ * `sums` gets the tile files' sum as soon as the entries are read, before the indices (which may be cut short).
+ */
+export function readTileSection(
+  s: StructBuilder,
+  map: MapSize | undefined,
+  sink: DiagnosticSink,
+  sums: (t: TileSum) => void,
+): TileSection {
   const start = s.c.pos;
   const numTileFiles = s.i32('numTileFiles');
   const numTiles = s.i32('numTiles', { show: (v) => `${v} tiles in all files` });
@@ -119,31 +139,7 @@ export function readTileSection(s: StructBuilder, map: MapSize | undefined, sink
       () => `${plural(numTileFiles, 'tile file')}, ${next} tiles`,
     );
   }
-  // numTiles is an i32: a sum past its range has no value to set.
-  const setNumTiles =
-    next <= 0x7fffffff
-      ? { title: msg`set numTiles to ${next}, the sum of the tile files' counts`, value: next }
-      : undefined;
-  if (overflow) {
-    sink.report(
-      smfRules.tileFilesOverflow,
-      overflow.at,
-      4,
-      msg`tile files 0..${overflow.i} hold ${overflow.sum} tiles, numTiles is ${numTiles}`,
-      [{ offset: start + 4, length: 4, message: msg`numTiles` }],
-      setNumTiles,
-    );
-  }
-  if (numTiles >= 0 && next < numTiles) {
-    sink.report(
-      smfRules.tileFilesShort,
-      start + 4,
-      4,
-      msg`numTiles is ${numTiles}, the tile files hold ${next}`,
-      undefined,
-      setNumTiles,
-    );
-  }
+  sums({ start, numTiles, sum: next, overflow });
 
   const count = map ? tileIndexCount(map) : 0;
   const indicesAt = s.c.pos;
@@ -176,4 +172,47 @@ export function readTileSection(s: StructBuilder, map: MapSize | undefined, sink
     if (indicesAt + count * 4 > s.c.end) throw new OutOfData(indicesAt, count * 4, s.c.end - indicesAt);
   }
   return { numTileFiles, numTiles, files, indices: s.c.bytes.subarray(indicesAt, indicesAt + count * 4) };
+}
+
+/**
+ * Setting numTiles to the sum is determined when numTiles is the tile section's own field (`shared`: other
+ * sections or the header lie on its bytes, which it would change too) and, when it lowers numTiles, no tile index
+ * lies between the sum and numTiles: such an index says numTiles is right and a tile count is wrong.
+ */
+export function numTilesFixable(t: TileSum, tiles: TileSection | undefined, shared: boolean): boolean {
+  // numTiles is an i32: a sum past its range has no value to set.
+  if (!tiles || shared || t.sum > 0x7fffffff) return false;
+  if (t.sum > t.numTiles) return true;
+  let between = false;
+  forEachI32OutOfRange(tiles.indices, 0, tiles.indices.length / 4, 4, t.sum, (_, v) => {
+    if (v >= t.sum && v < t.numTiles) between = true;
+  });
+  return !between;
+}
+
+/** smf.tile-files-overflow / smf.tile-files-short, with the fix that sets numTiles to the sum when `fixable`. */
+export function reportTileSum(t: TileSum, fixable: boolean, sink: DiagnosticSink): void {
+  const setNumTiles = fixable
+    ? { title: msg`set numTiles to ${t.sum}, the sum of the tile files' counts`, value: t.sum }
+    : undefined;
+  if (t.overflow) {
+    sink.report(
+      smfRules.tileFilesOverflow,
+      t.overflow.at,
+      4,
+      msg`tile files 0..${t.overflow.i} hold ${t.overflow.sum} tiles, numTiles is ${t.numTiles}`,
+      [{ offset: t.start + 4, length: 4, message: msg`numTiles` }],
+      setNumTiles,
+    );
+  }
+  if (t.numTiles >= 0 && t.sum < t.numTiles) {
+    sink.report(
+      smfRules.tileFilesShort,
+      t.start + 4,
+      4,
+      msg`numTiles is ${t.numTiles}, the tile files hold ${t.sum}`,
+      undefined,
+      setNumTiles,
+    );
+  }
 }

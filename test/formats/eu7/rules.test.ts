@@ -4,6 +4,8 @@ import { ByteWriter } from '../../../src/core/writer';
 import { eu7Family, eu7Format } from '../../../src/formats/eu7';
 import { eu7RuleList } from '../../../src/formats/eu7/rules';
 import { chunk, modelRecord, packedVertex, strs } from '../../../src/formats/eu7/writer';
+import { analyze } from '../../../src/analysis';
+import { applyFixes } from '../../../src/fix/apply';
 import { expectFixRestores, expectRootCause } from '../../helpers/fixes';
 import { expectSameBytes, only } from '../../helpers/invariants';
 import { STRINGS, chunkAt, diagnose, file, nodeByPath, packFile, section } from './fixtures';
@@ -143,6 +145,28 @@ describe('eu7 rules', () => {
       range: [at + 4, 4],
     });
   });
+
+  // Found by the fuzzer: a damaged chunk header after a right size was taken for a wrong size before it. The size
+  // search then let PIDX swallow PROT, and the fix made PACK read against no prototypes. PIDX shows its size is
+  // right (its entries end there); PACK's payload is read later, so there the damaged chunk's own size decides.
+  it.each([
+    ['PIDX', 'PROT id', 'PROT', 4, 'eu7.unknown-chunk', 0],
+    ['PIDX', 'PROT id and size', 'PROT', 8, 'eu7.chunk-size', 4],
+    ['PACK', 'TRAC id', 'TRAC', 4, 'eu7.unknown-chunk', 0],
+  ])(
+    'eu7.chunk-size-wrong: not reported when a right %s size is followed by a damaged %s',
+    async (_, __, id, damagedBytes, code, at) => {
+      const f = eu7Family.generate(1).find((g) => g.name.includes('v9'))!;
+      const next = chunkAt(f.bytes, id);
+      const damaged = f.bytes.slice();
+      damaged.fill(0xff, next, next + damagedBytes);
+      const a = await analyze(f.name, damaged);
+      expect(a.diagnostics.map((d) => d.code)).not.toContain('eu7.chunk-size-wrong');
+      const d = only(a.diagnostics, code);
+      expect([d.offset, d.length]).toEqual([next + at, 4]);
+      expect((await applyFixes(f.name, damaged)).applied).toEqual([]);
+    },
+  );
 
   it.each([
     ['MODL', 1],

@@ -8,6 +8,7 @@ import { smfRules } from '../../../src/formats/smf/rules';
 import { encodeSmf } from '../../../src/formats/smf/smf-encode';
 import { generateSmf } from '../../../src/formats/smf/generate';
 import { MINIMAP_SIZE } from '../../../src/formats/smf/layout';
+import { applyFixes } from '../../../src/fix/apply';
 import { expectFixRestores, expectRootCause } from '../../helpers/fixes';
 import { only } from '../../helpers/invariants';
 import { buildSmf, buildSmt, check, codes, errors, expectSameBytes, i32, setF32, setI32, siblings } from './fixtures';
@@ -506,6 +507,30 @@ describe('fixes', () => {
     setI32(damaged, model.header.tilesPtr + 4, numTiles);
     const offset = rangeAt === 4 ? model.header.tilesPtr + 4 : at.entries;
     await expectFixRestores({ name: 'test.smf', damaged, original, code, range: [offset, 4] });
+  });
+
+  // Found by the guided fuzzer (data.smf with bytes inserted among the tile indices, and generated maps): lowering
+  // numTiles put every index between the sum and numTiles out of range.
+  it('smf.tile-files-short: no fix when a tile index lies between the sum and numTiles', async () => {
+    const { bytes, model, at } = buildSmf({ tileFiles: [{ tileCount: 4, name: 'test.smt' }], numTiles: 8 });
+    setI32(bytes, at.indices + 4, 5);
+    const d = only(await check(bytes), 'smf.tile-files-short');
+    expect(range(d)).toEqual([model.header.tilesPtr + 4, 4]);
+    expect(d.fix).toBeUndefined();
+    expect((await applyFixes('test.smf', bytes)).applied).toEqual([]);
+  });
+
+  // Found by the guided fuzzer: with a pointer moved so that the header or another section lies on numTiles, the
+  // fix wrote a header field (tilesPtr, tilesize, texelPerSquare) or the feature type count too.
+  it('smf.tile-files-overflow: no fix when another section lies on the bytes of numTiles', async () => {
+    const { bytes, model, at } = buildSmf({ tileFiles: [{ tileCount: 4, name: 'test.smt' }], numTiles: 2 });
+    setI32(bytes, 72, model.header.tilesPtr); // featurePtr: the feature counts are numTileFiles and numTiles
+    const diags = await check(bytes);
+    const d = only(diags, 'smf.tile-files-overflow');
+    expect(range(d)).toEqual([at.entries, 4]);
+    expect(d.fix).toBeUndefined();
+    expect(range(only(diags, 'smf.section-overlap'))).toContain(model.header.tilesPtr);
+    expect((await applyFixes('test.smf', bytes)).applied).toEqual([]);
   });
 
   it('smf.tile-files-overflow: no fix when the sum of the tile counts does not fit numTiles (an i32)', async () => {

@@ -5,7 +5,7 @@ import { familyById, formatById } from '../../../src/formats';
 import { checkInput } from '../properties';
 import { replay } from './replay';
 import { SpanNode } from '../../../src/core/node';
-import { packFile, section } from '../../formats/eu7/fixtures';
+import { chunkAt, packFile, section } from '../../formats/eu7/fixtures';
 
 describe('eu7 fuzz regressions', () => {
   it('an unknown chunk whose id has a non-ASCII byte is written back with its raw id (found: seed 7 mutant 3)', async () => {
@@ -52,5 +52,25 @@ describe('eu7 PACK chunk table fuzz regressions', () => {
     new DataView(bytes.buffer).setUint32(field!.offset, 0x7ffffff0, true);
     const failures = await checkInput(codec, bytes, { fileName: file.name });
     expect(failures.filter((f) => f.property === 'node-range')).toEqual([]);
+  });
+});
+
+describe('eu7 chunk size search fuzz regressions', () => {
+  // Found: 0xFF runs over the end of PIDX and the PROT header. The size search took PROT's damaged header for a
+  // wrong PIDX size and let PIDX swallow PROT; its fix then added core.truncated, eu7.section-header-count and
+  // eu7.proto-id-range (13 of 100,009 inputs of a guided run).
+  it.each([
+    [-8, 12],
+    [-8, 16],
+    [-14, 16],
+  ])('0xFF over [PROT%i, +%i): fixes add no error and settle', async (from, length) => {
+    const codec = formatById('eu7')!;
+    const file = familyById('eu7')!
+      .generate(1)
+      .find((f) => f.name === 'scenario_v9.eu7')!;
+    const bytes = file.bytes.slice();
+    const prot = chunkAt(bytes, 'PROT');
+    bytes.fill(0xff, prot + from, prot + from + length);
+    expect(await checkInput(codec, bytes, { fileName: file.name })).toEqual([]);
   });
 });

@@ -1,0 +1,42 @@
+// Fuzz findings in the Spring map codec. The guided fuzzer's inputs grew from its corpus, so each is rebuilt here
+// on the generated map from the damage it carried.
+import { describe, expect, it } from 'vitest';
+import { SpanNode } from '../../../src/core/node';
+import { familyById, formatById } from '../../../src/formats';
+import { checkInput } from '../properties';
+
+const map = familyById('smf')!
+  .generate(1)
+  .find((f) => f.name.endsWith('.smf'))!;
+const codec = formatById('smf')!;
+
+const child = (n: SpanNode, name: string): SpanNode =>
+  Array.from({ length: n.childCount }, (_, i) => n.child(i)).find((c) => c.name === name)!;
+
+/** The generated map with `edit` applied; `tiles` is its decoded tile section. */
+function damaged(edit: (v: DataView, tiles: SpanNode) => void): Uint8Array {
+  const bytes = map.bytes.slice();
+  edit(new DataView(bytes.buffer), child(codec.decode(map.bytes).root, 'tiles'));
+  return bytes;
+}
+
+describe('smf fuzz regressions', () => {
+  // Found: run seed 1112177176, mutants 10285, 23038, 23849, 27942, 33484, 36336 (the fix added
+  // smf.tile-index-range, up to 500 of them on data.smf).
+  it('numTiles above the tile files with an index between: fixes add no error and settle', async () => {
+    const bytes = damaged((v, tiles) => {
+      const numTiles = child(tiles, 'numTiles');
+      const sum = numTiles.value as number;
+      v.setInt32(numTiles.offset, sum + 8, true);
+      v.setInt32(child(tiles, 'indices').offset + 4, sum + 4, true);
+    });
+    expect(await checkInput(codec, bytes, { fileName: map.name })).toEqual([]);
+  });
+
+  // Found: run seed 1112177176, mutants 17446, 30701, 31942, 32344 (a moved pointer laid the header or the feature
+  // section on numTiles; the fix changed tilesPtr, texelPerSquare, tilesize or numFeatureType with it).
+  it('a tile section in the header, numTiles on texelPerSquare: fixes add no error and settle', async () => {
+    const bytes = damaged((v) => v.setInt32(60, 32, true)); // tilesPtr: numTileFiles is squareSize
+    expect(await checkInput(codec, bytes, { fileName: map.name })).toEqual([]);
+  });
+});
