@@ -5,6 +5,7 @@ import { GeneratedFile } from '../../core/format';
 import { encodeUtf8 } from '../../core/text';
 import { TOGGLE_DATA } from './custom-data';
 import { encodeSaveInfo } from './encode';
+import { generateRom } from './generate-rom';
 import { FOOTER_MAGIC, PegKind, SaveType, WIRE } from './layout';
 import { SaveHeader } from './model';
 import { ComponentRecord, componentSize, writeComponent, writeWire } from './records';
@@ -54,7 +55,7 @@ const GATES: Kind[] = [
 ];
 
 /** Alignments 1 and 1, colour #262626, font size 0.8, not monospace, `text`, 1 x 1 squares. */
-function labelData(text: string): Uint8Array {
+export function labelData(text: string): Uint8Array {
   const t = encodeUtf8(text);
   const out = new Uint8Array(16 + t.length + 12);
   const view = new DataView(out.buffer);
@@ -257,5 +258,6 @@ export function generateBlotter(scale: number): GeneratedFile[] {
     { name: 'circuit.partialworld', bytes: buildSave(sub(Math.max(8, n / 10))) },
     { name: 'legacy-v6.logicworld', bytes: buildSave(world(6, 200)) },
     { name: 'legacy-v5.logicworld', bytes: buildSave(world(5, 200)) },
+    generateRom(),
   ];
 }
