@@ -77,7 +77,12 @@ export interface FormatCodec<M = unknown, I = unknown> {
   findRecord?(decoded: Decoded<M, I>, key: string): NodePath | null | undefined;
   /** Structural edits (strings, deleted and duplicated elements) made on the model and written by `encode`. */
   edits?: StructureEdits<M, I>;
+  /** The format's own commands that apply at `node`; asked for every row the tree shows, so it must be cheap. */
+  nodeActions?(decoded: Decoded<M, I>, node: SpanNode): NodeAction[];
 }
+
+/** Commands of one format that the tree's context menu offers on a node (VS Code's `when` clauses test them). */
+export type NodeAction = 'switchData';
 
 /** A codec whose model and index types are not known here (the registry's lists, the CLI, the extension). */
 export type AnyCodec = FormatCodec<unknown, unknown>;

@@ -392,6 +392,7 @@ test('structural edits from the tree menu keep the file valid; undo restores the
     hexAtlasDuplicate: true,
     hexAtlasSetString: false,
     hexAtlasLink: false,
+    hexAtlasSwitches: false,
   });
   // Delete picked there: the command tells the page the node and the edit.
   await post({ type: 'structureEdit', id: track, edit: 'delete' });

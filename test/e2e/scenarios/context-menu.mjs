@@ -10,11 +10,11 @@ import { assert, skip } from '../lib/scenario.mjs';
 import { answer } from './navigation.mjs';
 
 /** The items of the context menu VS Code shows (its menus sit in a shadow root, which locators pierce). */
-function menuItems(wb) {
+export function menuItems(wb) {
   return wb.page.locator('.context-view .monaco-menu .action-item .action-label');
 }
 
-async function openMenu(wb, row) {
+export async function openMenu(wb, row) {
   await row.click({ button: 'right' });
   await menuItems(wb).first().waitFor({ timeout: 15_000 });
   return (await menuItems(wb).allInnerTexts()).map((t) => t.trim()).filter(Boolean);
@@ -24,7 +24,7 @@ async function openMenu(wb, row) {
  * Picks an item. VS Code's menu ignores a release that comes too soon after it opened (the one ending the right
  * click), so a click that left it open is made again, a few times at most.
  */
-async function pick(wb, label) {
+export async function pick(wb, label) {
   const item = menuItems(wb)
     .filter({ hasText: new RegExp(`^${label}$`) })
     .first();
@@ -40,7 +40,7 @@ async function pick(wb, label) {
 }
 
 /** The row of `path`, reached with Go to Field (the tree may open scrolled anywhere: it keeps its view state). */
-async function goToField(wb, editor, path) {
+export async function goToField(wb, editor, path) {
   await wb.command('Hex Atlas: Go to Field…');
   await answer(wb, path);
   await waitForText(editor.fieldPath, new RegExp(`^${path.replace(/[[\].]/g, '\\$&')}$`), 'Go to Field', 15_000);

@@ -13,6 +13,7 @@ import { reloadScenario } from './reload.mjs';
 import { reopenWithScenario } from './reopen-with.mjs';
 import { sourceControlScenario } from './source-control.mjs';
 import { switchBitsScenario } from './switch-bits.mjs';
+import { switchDataScenario } from './switch-data.mjs';
 import { clickNodeScenario, hoverByteScenario } from './tree-hex.mjs';
 import { compareScenario, validateWorkspaceScenario } from './workspace.mjs';
 
@@ -30,6 +31,7 @@ export function scenarios() {
     navigationScenario,
     contextMenuScenario,
     switchBitsScenario,
+    switchDataScenario,
     apiSuiteScenario,
     largeFileScenario,
     archiveOpenScenario,
