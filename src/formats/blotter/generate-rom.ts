@@ -6,7 +6,7 @@ import { GeneratedFile } from '../../core/format';
 import { encodeUtf8 } from '../../core/text';
 import { TOGGLE_DATA } from './custom-data';
 import { encodeSaveInfo } from './encode';
-import { labelData } from './generate';
+import { labelData } from './label-data';
 import { FOOTER_MAGIC, SaveType } from './layout';
 import { ComponentRecord, componentSize, writeComponent } from './records';
 
