@@ -18,6 +18,11 @@ export interface SiblingFiles {
   read(name: string): Promise<Uint8Array | undefined>;
   /** Names of the files in that folder, where they can be listed (a fix that renames a reference needs them). */
   list?(): Promise<string[]>;
+  /**
+   * Modification time (ms since 1970) of a file named by a path stored in the file, looked up from its folder and
+   * the folders above as src/core/stored-paths.ts does; undefined when absent, or where times are not known.
+   */
+  modified?(stored: string): Promise<number | undefined>;
 }
 
 export interface ValidateOptions extends DecodeOptions {
