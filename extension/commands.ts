@@ -5,6 +5,7 @@ import { exportPicture } from './export-picture';
 import { fixAllProblems } from './fix-command';
 import { registerBookmarks } from './bookmarks';
 import { goToField, goToRecord } from './go-to-field';
+import { goToSource } from './go-to-source';
 import type { EditorPanel } from './panel';
 import { revealCommand, type RevealArgs } from './problem-links';
 import { viewTypes, type HexAtlasEditorProvider } from './provider';
@@ -91,6 +92,7 @@ export function registerCommands(provider: HexAtlasEditorProvider): vscode.Dispo
     vscode.commands.registerCommand('hexAtlas.setSwitchStates', withActive(setSwitchStates)),
     vscode.commands.registerCommand('hexAtlas.loadSwitchData', withActive(loadSwitchData)),
     vscode.commands.registerCommand('hexAtlas.readSwitchData', withActive(readSwitchData)),
+    vscode.commands.registerCommand('hexAtlas.goToSource', withActive(goToSource)),
     vscode.commands.registerCommand('hexAtlas.fixAll', withActive(fixAllProblems)),
     vscode.commands.registerCommand('hexAtlas.showProblems', () =>
       vscode.commands.executeCommand('workbench.actions.view.problems'),

@@ -9,6 +9,7 @@ import type { ByteChange } from './editor/edit-history';
 import type { EditKind } from './core/structure-edit';
 import type { NodeAction } from './core/format';
 import type { SwitchData, SwitchLayout } from './formats/blotter/switch-data';
+import type { SourceLink } from './formats/eu7/common/source-links';
 import type { Outcome } from './editor/replies';
 import { scalarSizes } from './core/scalars';
 import type { PictureQuery, PictureResults } from './pictures/session';
@@ -138,6 +139,8 @@ export type TreeQuery =
   | { kind: 'switchLoad'; offset: number; length: number; data: SwitchData; layout: SwitchLayout }
   /** Logic World: the switches of the components in [offset, offset + length) as bytes. */
   | { kind: 'switchRead'; offset: number; length: number; layout: SwitchLayout }
+  /** EU7: the source link of the include record `id` (or of the record holding field `id`). */
+  | { kind: 'sourceLink'; id: string }
   /** Go to Record's list: up to `limit` records whose key, name or type holds `filter`. */
   | { kind: 'records'; filter: string; limit: number };
 
@@ -176,6 +179,7 @@ export interface QueryResults extends PictureResults {
   /** The on-bytes that change (possibly none) and what was loaded, or why the data cannot be loaded there. */
   switchLoad: { edits: ByteChange[]; summary: string } | { error: string };
   switchRead: { bytes: Uint8Array; summary: string } | { error: string };
+  sourceLink: SourceLink | null;
   records: RecordPage;
 }
 
@@ -290,6 +294,8 @@ export interface MenuContext {
   hexAtlasLink?: boolean;
   /** Load Data into Switches, Read Switches as Data: a Logic World component that holds switches. */
   hexAtlasSwitches?: boolean;
+  /** Go to Source: an EU7 include record (or its source fields) that names the scenery text it came from. */
+  hexAtlasSource?: boolean;
 }
 
 /** What the page needs to show its file: sent on `ready`, or carried in the page itself (src/editor/page-boot.ts). */
@@ -306,4 +312,6 @@ export type FromWebview =
   | { type: 'layout'; sizes: PaneSizes }
   | { type: 'stopParse' }
   | { type: 'startParse' }
-  | { type: 'showProblems' };
+  | { type: 'showProblems' }
+  /** The hover card's Go to Source on node `id`. */
+  | { type: 'goToSource'; id: string };

@@ -87,7 +87,7 @@ export interface FormatCodec<M = unknown, I = unknown> {
 }
 
 /** Commands of one format that the tree's context menu offers on a node (VS Code's `when` clauses test them). */
-export type NodeAction = 'switchData';
+export type NodeAction = 'switchData' | 'goToSource';
 
 /** A codec whose model and index types are not known here (the registry's lists, the CLI, the extension). */
 export type AnyCodec = FormatCodec<unknown, unknown>;

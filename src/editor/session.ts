@@ -13,6 +13,7 @@ import type { RecordFinder } from './find-record';
 import { listRecords } from './record-list';
 import type { Analysis } from '../analysis';
 import { switchEditsAt, switchLoadAt, switchReadAt } from './switch-query';
+import { sourceLinkAt } from './source-query';
 import type { StructureSession } from './structure-session';
 
 /** Most rows or spans one query returns: a screenful is far less, so this only guards against bad requests. */
@@ -82,6 +83,8 @@ export class TreeSession {
         return this.analysis
           ? switchLoadAt(this.analysis, q.offset, q.length, q.data, q.layout)
           : { error: 'the file is not decoded' };
+      case 'sourceLink':
+        return sourceLinkAt(this.root, q.id, this.source);
       case 'switchRead':
         return this.analysis
           ? switchReadAt(this.analysis, q.offset, q.length, q.layout)

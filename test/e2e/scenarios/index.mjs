@@ -14,6 +14,7 @@ import { reopenWithScenario } from './reopen-with.mjs';
 import { sourceControlScenario } from './source-control.mjs';
 import { switchBitsScenario } from './switch-bits.mjs';
 import { switchDataScenario } from './switch-data.mjs';
+import { goToSourceScenario } from './go-to-source.mjs';
 import { clickNodeScenario, hoverByteScenario } from './tree-hex.mjs';
 import { compareScenario, validateWorkspaceScenario } from './workspace.mjs';
 
@@ -32,6 +33,7 @@ export function scenarios() {
     contextMenuScenario,
     switchBitsScenario,
     switchDataScenario,
+    goToSourceScenario,
     apiSuiteScenario,
     largeFileScenario,
     archiveOpenScenario,

@@ -6,8 +6,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analysis';
 import { siblingsOf } from '../../../src/cli/io';
 import { eu7Family } from '../../../src/formats/eu7';
+import { pathId } from '../../../src/core/tree';
+import { bufferSource } from '../../../src/editor/byte-source';
+import { sourceLinkAt } from '../../../src/editor/source-query';
 import {
   compiledFrom,
+  eu7NodeActions,
   includeRecords,
   sourceLinkOf,
   type SourceLink,
@@ -53,6 +57,26 @@ describe('source links', () => {
     expect(l).toEqual([
       expect.objectContaining({ line: 12, sourcePath: 'scenery/grass.inc', binaryPath: 'scenery/grass.eu7v2' }),
     ]);
+  });
+
+  it('offers Go to Source on include records and their source fields, and answers it for either', async () => {
+    const bytes = byName('module_v6.eu7');
+    const root = (await analyze('module_v6.eu7', bytes)).decoded.root;
+    const chunk = [...Array(root.childCount).keys()].find((i) => root.child(i).name === 'INCL')!;
+    const records = [...Array(root.child(chunk).childCount).keys()].find(
+      (i) => root.child(chunk).child(i).name === 'records',
+    )!;
+    const record = root.child(chunk).child(records).child(0);
+    const field = (name: string) => [...Array(record.childCount).keys()].find((i) => record.child(i).name === name)!;
+    expect(eu7NodeActions(undefined, record)).toEqual(['goToSource']);
+    expect(eu7NodeActions(undefined, record.child(field('source_line')))).toEqual(['goToSource']);
+    expect(eu7NodeActions(undefined, record.child(field('binary_path')))).toEqual([]);
+    expect(eu7NodeActions(undefined, root.child(chunk))).toEqual([]);
+    const source = bufferSource(bytes);
+    const want = { line: 10, sourcePath: 'scenery/part.scm', binaryPath: 'scenery/part.eu7' };
+    expect(sourceLinkAt(root, pathId([chunk, records, 0]), source)).toMatchObject(want);
+    expect(sourceLinkAt(root, pathId([chunk, records, 0, field('source_path')]), source)).toMatchObject(want);
+    expect(sourceLinkAt(root, pathId([chunk]), source)).toBeNull();
   });
 
   it('names the texts a binary is compiled from', () => {

@@ -4,7 +4,7 @@
 // tree (INCL > records > Include), so one reader serves both codecs: Go to Source, and the rule that a module's
 // text was changed after its binary was compiled.
 import { DiagnosticSink, Rule } from '../../../core/diagnostics';
-import type { SiblingFiles } from '../../../core/format';
+import type { NodeAction, SiblingFiles } from '../../../core/format';
 import type { SpanNode } from '../../../core/node';
 import { utf8 } from '../../../core/text';
 
@@ -17,6 +17,14 @@ export interface SourceLink {
   /** The bytes of the record's source_path field (where the rule points). */
   sourceField: { offset: number; length: number };
 }
+
+/** Go to Source on an include record and on its source fields (the hex view's hover card shows a field). */
+export function eu7NodeActions(_: unknown, node: SpanNode): NodeAction[] {
+  return node.type === 'Include' || (node.kind === 'field' && SOURCE_FIELDS.has(node.name)) ? ['goToSource'] : [];
+}
+
+/** The fields of an include record that say where it came from; no other EU7 record has fields of these names. */
+export const SOURCE_FIELDS: ReadonlySet<string> = new Set(['source_line', 'source_path']);
 
 /** Include records checked for newer sources at most: each costs a few folder listings. */
 const MAX_CHECKED = 1000;

@@ -8,7 +8,7 @@ import { encodeEu7v2 } from './encode';
 import { fixEu7v2 } from './fix';
 import { Eu7v2Index, Eu7v2Model } from './model';
 import { eu7v2RuleList, eu7v2Rules } from './rules';
-import { checkSourceTimes } from '../common/source-links';
+import { checkSourceTimes, eu7NodeActions } from '../common/source-links';
 import { validateEu7v2 } from './validate';
 import { MAGIC } from './layout';
 
@@ -28,5 +28,6 @@ export const eu7v2Format: FormatCodec<Eu7v2Model, Eu7v2Index> = {
   },
   encode: encodeEu7v2,
   fix: fixEu7v2,
+  nodeActions: eu7NodeActions,
   rules: eu7v2RuleList,
 };
