@@ -9,6 +9,7 @@ import path from 'node:path';
 import { REPO_ROOT } from '../../../scripts/lib/code-server-install.mjs';
 import { HexAtlasEditor, waitForText } from '../lib/editor.mjs';
 import { answer } from './navigation.mjs';
+import { menuItems, openMenu } from './context-menu.mjs';
 import { claims } from '../lib/cli.mjs';
 import { skip } from '../lib/scenario.mjs';
 import { escapeRegExp } from '../lib/workbench.mjs';
@@ -35,7 +36,7 @@ const SHOTS = [
   },
 ];
 
-export const screenshotScenarios = [...SHOTS.map(formatShot), problemsShot(), navigationShots()];
+export const screenshotScenarios = [...SHOTS.map(formatShot), problemsShot(), navigationShots(), romShot()];
 
 function formatShot({ name, family, file, select, hover, picture }) {
   return {
@@ -53,6 +54,27 @@ function formatShot({ name, family, file, select, hover, picture }) {
       if (hovered) await hoverFirstByte(editor, hovered);
       else await pointerAway(wb, editor);
       log(await save(wb, name));
+    },
+  };
+}
+
+/** The generated ROM board selected, its plan shown, and its context menu open on Load Data into Switches…. */
+function romShot() {
+  return {
+    name: 'screenshot logicworld-rom',
+    async run({ wb, ws, log }) {
+      const rel = ws.families.blotter.files.find((f) => path.basename(f) === 'rom.partialworld');
+      if (!rel) skip('the blotter generator wrote no rom.partialworld');
+      const editor = await openInHexAtlas(wb, rel);
+      await selectNode(editor, ['components', '[0]']);
+      await showsPicture(editor, 'plan');
+      await openMenu(wb, editor.tree.locator('.tree-row[aria-selected="true"]'));
+      await menuItems(wb)
+        .filter({ hasText: /^Load Data into Switches…$/ })
+        .first()
+        .hover();
+      log(await save(wb, 'logicworld-rom'));
+      await wb.page.keyboard.press('Escape');
     },
   };
 }
