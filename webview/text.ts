@@ -1,5 +1,6 @@
 // Number and byte formatting for the editor, and parsing of what users type into Go to Offset and Find.
 import { hexDigits as hex } from '../src/core/numbers';
+import { hexPairs } from '../src/core/hex-pairs';
 import { plural } from '../src/core/plural';
 
 // The hex view shows digits without a prefix; the helpers are the core's.
@@ -51,14 +52,6 @@ export function searchPattern(text: string, mode: SearchMode): { bytes: Uint8Arr
   const bytes = mode === 'text' ? undefined : hexPairs(text);
   if (bytes) return { bytes, as: 'hex' };
   return mode === 'hex' ? undefined : { bytes: new TextEncoder().encode(text), as: 'text' };
-}
-
-function hexPairs(text: string): Uint8Array | undefined {
-  const digits = text.replace(/\s+/g, '');
-  if (!digits || digits.length % 2 || /[^0-9a-f]/i.test(digits)) return undefined;
-  const out = new Uint8Array(digits.length / 2);
-  for (let i = 0; i < out.length; i++) out[i] = parseInt(digits.slice(i * 2, i * 2 + 2), 16);
-  return out;
 }
 
 /** Create an element with classes and text (always textContent: file content never becomes markup). */
