@@ -201,6 +201,9 @@ export class EditorPanel {
       case 'showProblems':
         void vscode.commands.executeCommand('workbench.actions.view.problems');
         break;
+      case 'goToSource':
+        void vscode.commands.executeCommand('hexAtlas.goToSource', { webviewSection: 'tree', hexAtlasNode: m.id });
+        break;
     }
   }
 

@@ -148,6 +148,8 @@ export class ParseClient {
         return this.events.siblings.read(r.name);
       case 'siblingNames':
         return this.events.siblings.list?.() ?? Promise.resolve([]);
+      case 'siblingModified':
+        return this.events.siblings.modified?.(r.path) ?? Promise.resolve(undefined);
     }
   }
 }

@@ -33,6 +33,7 @@ let importPicture: ((e: Extract<WorkerEdit, { kind: 'importPicture' }>) => Promi
 const siblings: SiblingFiles = {
   read: (name) => host.request({ kind: 'sibling', name }).catch(() => undefined),
   list: () => host.request({ kind: 'siblingNames' }).catch(() => []),
+  modified: (path) => host.request({ kind: 'siblingModified', path }).catch(() => undefined),
 };
 
 async function start(m: Extract<ToWorker, { type: 'start' }>): Promise<TreeSession> {

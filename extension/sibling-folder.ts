@@ -1,13 +1,29 @@
 // The files beside a document, through VS Code's file system (any scheme it serves), resolved by the same
-// siblingFiles as the CLI's and Validate Workspace's.
+// siblingFiles and storedModified as the CLI's and Validate Workspace's.
 import * as vscode from 'vscode';
 import type { SiblingFiles } from '../src/core/format';
 import { siblingFiles } from '../src/core/siblings';
+import { storedModified, type FolderWalk } from '../src/core/stored-paths';
+
+/** Folders as URIs, listed through VS Code's file system. */
+export const uriWalk: FolderWalk<vscode.Uri> = {
+  entries: async (folder) => (await vscode.workspace.fs.readDirectory(folder)).map(([entry]) => entry),
+  child: (folder, name) => vscode.Uri.joinPath(folder, name),
+  parent: (folder) => (folder.path === '/' || folder.path === '' ? undefined : vscode.Uri.joinPath(folder, '..')),
+};
 
 export function siblingsBeside(uri: vscode.Uri): SiblingFiles {
   const folder = vscode.Uri.joinPath(uri, '..');
-  return siblingFiles({
-    entries: async () => (await vscode.workspace.fs.readDirectory(folder)).map(([entry]) => entry),
-    read: async (entry) => vscode.workspace.fs.readFile(vscode.Uri.joinPath(folder, entry)),
-  });
+  const modified = storedModified(
+    uriWalk,
+    folder,
+    async (f, entry) => (await vscode.workspace.fs.stat(vscode.Uri.joinPath(f, entry))).mtime,
+  );
+  return siblingFiles(
+    {
+      entries: () => uriWalk.entries(folder),
+      read: async (entry) => vscode.workspace.fs.readFile(vscode.Uri.joinPath(folder, entry)),
+    },
+    modified,
+  );
 }

@@ -7,6 +7,9 @@ import type { Diagnostic, Severity } from './core/diagnostics';
 import type { NodeJson, NodeSummary } from './core/describe';
 import type { ByteChange } from './editor/edit-history';
 import type { EditKind } from './core/structure-edit';
+import type { NodeAction } from './core/format';
+import type { SwitchData, SwitchLayout } from './formats/blotter/switch-data';
+import type { SourceLink } from './formats/eu7/common/source-links';
 import type { Outcome } from './editor/replies';
 import { scalarSizes } from './core/scalars';
 import type { PictureQuery, PictureResults } from './pictures/session';
@@ -21,6 +24,8 @@ export interface NodeRow extends NodeSummary {
   column?: true;
   /** The structural edits the format offers at the node (the tree's context menu lists them). */
   edits?: EditKind[];
+  /** The format's own commands that apply at the node (the tree's context menu lists them). */
+  actions?: NodeAction[];
 }
 
 /** The byte range and worst severity of a slice [start, end) of a node's children (the [0..999] rows). */
@@ -130,6 +135,12 @@ export type TreeQuery =
   | { kind: 'column'; id: string }
   /** Logic World: the edits that set the switches on the component holding byte `offset` to the number `bits`. */
   | { kind: 'switchEdits'; offset: number; bits: string }
+  /** Logic World: the edits that load `data` into the switches of the components in [offset, offset + length). */
+  | { kind: 'switchLoad'; offset: number; length: number; data: SwitchData; layout: SwitchLayout }
+  /** Logic World: the switches of the components in [offset, offset + length) as bytes. */
+  | { kind: 'switchRead'; offset: number; length: number; layout: SwitchLayout }
+  /** EU7: the source link of the include record `id` (or of the record holding field `id`). */
+  | { kind: 'sourceLink'; id: string }
   /** Go to Record's list: up to `limit` records whose key, name or type holds `filter`. */
   | { kind: 'records'; filter: string; limit: number };
 
@@ -165,6 +176,10 @@ export interface QueryResults extends PictureResults {
   column: ColumnData | string;
   /** One in-place edit per switch, or why the bits cannot be set there. */
   switchEdits: { edits: ByteChange[] } | { error: string };
+  /** The on-bytes that change (possibly none) and what was loaded, or why the data cannot be loaded there. */
+  switchLoad: { edits: ByteChange[]; summary: string } | { error: string };
+  switchRead: { bytes: Uint8Array; summary: string } | { error: string };
+  sourceLink: SourceLink | null;
   records: RecordPage;
 }
 
@@ -280,6 +295,10 @@ export interface MenuContext {
   /** The picture pane: the picture shown, and whether it can be imported from a PNG. */
   hexAtlasPicture?: string;
   hexAtlasImportable?: boolean;
+  /** Load Data into Switches, Read Switches as Data: a Logic World component that holds switches. */
+  hexAtlasSwitches?: boolean;
+  /** Go to Source: an EU7 include record (or its source fields) that names the scenery text it came from. */
+  hexAtlasSource?: boolean;
 }
 
 /** What the page needs to show its file: sent on `ready`, or carried in the page itself (src/editor/page-boot.ts). */
@@ -296,4 +315,6 @@ export type FromWebview =
   | { type: 'layout'; sizes: PaneSizes }
   | { type: 'stopParse' }
   | { type: 'startParse' }
-  | { type: 'showProblems' };
+  | { type: 'showProblems' }
+  /** The hover card's Go to Source on node `id`. */
+  | { type: 'goToSource'; id: string };

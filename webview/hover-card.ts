@@ -1,7 +1,8 @@
 // The hover card for a field (from the tree or the hex view): path, offset in hex and decimal, size, type, value,
 // the raw bytes and the problems on those bytes, each with its message and, where the file determines the repair,
-// its Fix button. All text, never markup. A card that offers a fix takes the pointer: it stays while the pointer
-// moves onto it (see `linger`) and closes when the pointer leaves it.
+// its Fix button, and Go to Source on an EU7 include record. All text, never markup. A card that offers an action
+// (a fix, Go to Source) takes the pointer: it stays while the pointer moves onto it (see `linger`) and closes when
+// the pointer leaves it.
 import type { Diagnostic } from '../src/core/diagnostics';
 import type { NodeDetail } from '../src/protocol';
 import { colorSwatch } from './color-swatch';
@@ -55,7 +56,14 @@ export class HoverCard {
     return !this.pointerInside;
   }
 
-  show(detail: NodeDetail, raw: Uint8Array | undefined, x: number, y: number, problems?: CardProblems): void {
+  show(
+    detail: NodeDetail,
+    raw: Uint8Array | undefined,
+    x: number,
+    y: number,
+    problems?: CardProblems,
+    goToSource?: () => void,
+  ): void {
     const r = detail.row;
     const lines: [string, string][] = [
       [t`Offset`, offsetText(r.offset)],
@@ -75,10 +83,8 @@ export class HoverCard {
     }
     this.root.replaceChildren(el('div', 'hover-path', shorten(detail.path || r.name)), grid);
     const list = problems?.list ?? [];
-    this.root.classList.toggle(
-      'actionable',
-      list.some((d) => d.fix),
-    );
+    this.root.classList.toggle('actionable', list.some((d) => d.fix) || goToSource !== undefined);
+    if (goToSource) this.root.append(this.sourceButton(goToSource));
     for (const d of list.slice(0, maxProblems)) this.root.append(this.problem(d, problems!));
     if (list.length > maxProblems)
       this.root.append(el('div', 'hover-more', t`${counted(list.length - maxProblems, 'more problem')} here`));
@@ -106,6 +112,20 @@ export class HoverCard {
           this.hide();
         }),
       );
+    return row;
+  }
+
+  /** Go to Source on an EU7 include record: the host opens the scenery text it came from. */
+  private sourceButton(run: () => void): HTMLElement {
+    const button = el('button', 'source-button', 'Go to Source');
+    button.type = 'button';
+    button.addEventListener('click', (e) => {
+      e.stopPropagation();
+      run();
+      this.hide();
+    });
+    const row = el('div', 'hover-actions');
+    row.append(button);
     return row;
   }
 

@@ -359,10 +359,9 @@ async function hoverItem(item: TreeItem | undefined, e: MouseEvent): Promise<voi
 /** The card for `detail`, with `problems` on its bytes (each with its Fix button where one applies). */
 function showCard(detail: NodeDetail, e: MouseEvent, problems: readonly Diagnostic[] = []): void {
   const r = detail.row;
-  card.show(detail, cache.slice(r.offset, Math.min(r.length, 32)), e.clientX, e.clientY, {
-    list: problems,
-    fix: fixProblem,
-  });
+  const goToSource = r.actions?.includes('goToSource') ? () => host.send({ type: 'goToSource', id: r.id }) : undefined;
+  const bytes = cache.slice(r.offset, Math.min(r.length, 32));
+  card.show(detail, bytes, e.clientX, e.clientY, { list: problems, fix: fixProblem }, goToSource);
 }
 
 // Tree (re)loading after each analysis, restoring expanded rows and the selection.

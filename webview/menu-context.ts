@@ -20,6 +20,8 @@ export function rowContext(item: TreeItem, editable: boolean): MenuContext {
     hexAtlasDuplicate: edits.includes('duplicate'),
     hexAtlasSetString: edits.includes('setString'),
     hexAtlasLink: (row?.links?.length ?? 0) > 0,
+    hexAtlasSwitches: row?.actions?.includes('switchData') === true,
+    hexAtlasSource: row?.actions?.includes('goToSource') === true,
   };
 }
 

@@ -2,6 +2,7 @@
 import { hexDigits as hex } from '../src/core/numbers';
 import { counted } from '../src/core/translatable';
 import { say } from './l10n';
+import { hexPairs } from '../src/core/hex-pairs';
 
 // The hex view shows digits without a prefix; the helpers are the core's.
 export { hex };
@@ -47,14 +48,6 @@ export function searchPattern(text: string, mode: SearchMode): { bytes: Uint8Arr
   const bytes = mode === 'text' ? undefined : hexPairs(text);
   if (bytes) return { bytes, as: 'hex' };
   return mode === 'hex' ? undefined : { bytes: new TextEncoder().encode(text), as: 'text' };
-}
-
-function hexPairs(text: string): Uint8Array | undefined {
-  const digits = text.replace(/\s+/g, '');
-  if (!digits || digits.length % 2 || /[^0-9a-f]/i.test(digits)) return undefined;
-  const out = new Uint8Array(digits.length / 2);
-  for (let i = 0; i < out.length; i++) out[i] = parseInt(digits.slice(i * 2, i * 2 + 2), 16);
-  return out;
 }
 
 /** Create an element with classes and text (always textContent: file content never becomes markup). */

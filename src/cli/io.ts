@@ -4,6 +4,7 @@ import path from 'node:path';
 import { filePieces, readPiece } from '../core/file-pieces';
 import { SiblingFiles } from '../core/format';
 import { siblingFiles } from '../core/siblings';
+import { type FolderWalk, storedModified } from '../core/stored-paths';
 import { MAX_READ_BYTES, tooLarge } from '../core/size-limit';
 
 export type Out = (line: string) => void;
@@ -42,6 +43,18 @@ async function readWhole(file: string): Promise<Uint8Array> {
 
 /** Files beside `file` (see siblingFiles for how stored names are matched). */
 export function siblingsOf(file: string): SiblingFiles {
-  const dir = path.dirname(file);
-  return siblingFiles({ entries: () => fs.readdir(dir), read: (entry) => readFile(path.join(dir, entry)) });
+  const dir = path.dirname(path.resolve(file));
+  const modified = storedModified(
+    diskWalk,
+    dir,
+    async (folder, entry) => (await fs.stat(path.join(folder, entry))).mtimeMs,
+  );
+  return siblingFiles({ entries: () => fs.readdir(dir), read: (entry) => readFile(path.join(dir, entry)) }, modified);
 }
+
+/** Folders on disk by path. */
+const diskWalk: FolderWalk<string> = {
+  entries: (folder) => fs.readdir(folder),
+  child: (folder, name) => path.join(folder, name),
+  parent: (folder) => (path.dirname(folder) === folder ? undefined : path.dirname(folder)),
+};

@@ -18,6 +18,11 @@ export interface SiblingFiles {
   read(name: string): Promise<Uint8Array | undefined>;
   /** Names of the files in that folder, where they can be listed (a fix that renames a reference needs them). */
   list?(): Promise<string[]>;
+  /**
+   * Modification time (ms since 1970) of a file named by a path stored in the file, looked up from its folder and
+   * the folders above as src/core/stored-paths.ts does; undefined when absent, or where times are not known.
+   */
+  modified?(stored: string): Promise<number | undefined>;
 }
 
 export interface ValidateOptions extends DecodeOptions {
@@ -77,7 +82,12 @@ export interface FormatCodec<M = unknown, I = unknown> {
   findRecord?(decoded: Decoded<M, I>, key: string): NodePath | null | undefined;
   /** Structural edits (strings, deleted and duplicated elements) made on the model and written by `encode`. */
   edits?: StructureEdits<M, I>;
+  /** The format's own commands that apply at `node`; asked for every row the tree shows, so it must be cheap. */
+  nodeActions?(decoded: Decoded<M, I>, node: SpanNode): NodeAction[];
 }
+
+/** Commands of one format that the tree's context menu offers on a node (VS Code's `when` clauses test them). */
+export type NodeAction = 'switchData' | 'goToSource';
 
 /** A codec whose model and index types are not known here (the registry's lists, the CLI, the extension). */
 export type AnyCodec = FormatCodec<unknown, unknown>;

@@ -19,10 +19,12 @@ export interface Folder {
 /**
  * The files beside a file, in `folder`: the one place stored names are resolved, so the CLI, Validate Workspace and
  * the editor see the same siblings, and so report the same problems with the same fixes. A folder that cannot be
- * listed or a file that cannot be read counts as absent.
+ * listed or a file that cannot be read counts as absent. `modified` gives file times where the host knows them
+ * (built with storedModified, so both hosts look in the same folders).
  */
-export function siblingFiles(folder: Folder): SiblingFiles {
+export function siblingFiles(folder: Folder, modified?: SiblingFiles['modified']): SiblingFiles {
   return {
+    modified,
     async read(name) {
       try {
         const hit = findSibling(await folder.entries(), name);

@@ -12,7 +12,8 @@ import { completeFieldPath, resolveFieldPath } from './field-paths';
 import type { RecordFinder } from './find-record';
 import { listRecords } from './record-list';
 import type { Analysis } from '../analysis';
-import { switchEditsAt } from './switch-query';
+import { switchEditsAt, switchLoadAt, switchReadAt } from './switch-query';
+import { sourceLinkAt } from './source-query';
 import type { StructureSession } from './structure-session';
 
 /** Most rows or spans one query returns: a screenful is far less, so this only guards against bad requests. */
@@ -78,6 +79,16 @@ export class TreeSession {
         return columnOf(this.root, q.id, this.source);
       case 'switchEdits':
         return this.analysis ? switchEditsAt(this.analysis, q.offset, q.bits) : { error: 'the file is not decoded' };
+      case 'switchLoad':
+        return this.analysis
+          ? switchLoadAt(this.analysis, q.offset, q.length, q.data, q.layout)
+          : { error: 'the file is not decoded' };
+      case 'sourceLink':
+        return sourceLinkAt(this.root, q.id, this.source);
+      case 'switchRead':
+        return this.analysis
+          ? switchReadAt(this.analysis, q.offset, q.length, q.layout)
+          : { error: 'the file is not decoded' };
     }
   }
 
@@ -100,6 +111,8 @@ export class TreeSession {
     if (underArray && n.childCount === 0) row.column = true;
     const edits = this.edits?.kinds(id);
     if (edits?.length) row.edits = edits;
+    const actions = this.analysis?.format.nodeActions?.(this.analysis.decoded, n);
+    if (actions?.length) row.actions = actions;
     return row;
   }
 

@@ -9,13 +9,16 @@ import type { Outcome } from './replies';
 import { type Text } from '../core/translatable';
 
 /** What the worker asks the host for: the host has the file system. */
-export type WorkerRequest = { kind: 'sibling'; name: string } | { kind: 'siblingNames' };
+export type WorkerRequest =
+  { kind: 'sibling'; name: string } | { kind: 'siblingNames' } | { kind: 'siblingModified'; path: string };
 
 export interface WorkerRequestResults {
   /** The bytes of the file named from inside the decoded one, found beside it; undefined when there is none. */
   sibling: Uint8Array | undefined;
   /** The names of the files in the decoded file's folder (a fix that renames a reference picks among them). */
   siblingNames: string[];
+  /** The modification time of a file named by a path stored in the decoded one (src/core/stored-paths.ts). */
+  siblingModified: number | undefined;
 }
 
 /** The diagnostic a fix is asked for, by its code and byte range (the host's list and the worker's agree). */

@@ -187,6 +187,36 @@ describe('parse worker: switch states from bits', () => {
   });
 });
 
+describe('parse worker: switch data', () => {
+  const rom = generateBlotter(1).find((f) => f.name === 'rom.partialworld')!.bytes;
+  const decoded = blotterFormat.decode(rom, { fileName: 'rom.partialworld' }) as BlotterDecoded;
+  const t = decoded.index!.components;
+  const board = { offset: t.start(0), length: t.length(0) };
+  const layout = { order: 'msb', corner: '-x-z' } as const;
+
+  it('loads bytes sent to the worker and reads them back, and marks the board row for the menu', async () => {
+    const data = Uint8Array.from({ length: 16 }, (_, k) => k * 17);
+    const load = await withWorker(rom, 'rom.partialworld', (c) =>
+      c.query({ kind: 'switchLoad', ...board, data: { bytes: data }, layout }),
+    );
+    if ('error' in load) throw new Error(load.error);
+    const history = new EditHistory(rom.slice());
+    history.applyAll(load.edits, 'load');
+    const [read, rows] = await withWorker(history.buffer, 'rom.partialworld', (c) =>
+      Promise.all([
+        c.query({ kind: 'switchRead', ...board, layout }),
+        c.query({ kind: 'children', id: '3', start: 0, count: 3 }),
+      ]),
+    );
+    expect(read).toMatchObject({ bytes: data });
+    expect(rows.map((r) => [r.name, r.actions])).toEqual([
+      ['[0]', ['switchData']],
+      ['[1]', ['switchData']],
+      ['[2]', undefined],
+    ]);
+  });
+});
+
 describe('AnalysisRunner', () => {
   it('moves from parsing to done with a summary, and restarts with a new generation', async () => {
     const states: AnalysisState[] = [];

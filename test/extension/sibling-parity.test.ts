@@ -10,6 +10,7 @@ import { siblingsBeside } from '../../extension/sibling-folder';
 import { WorkerPool } from '../../extension/worker-pool';
 import { checkFile } from '../../src/cli/validate/check-file';
 import type { Diagnostic } from '../../src/core/diagnostics';
+import { eu7Family } from '../../src/formats/eu7';
 import { generateSmf } from '../../src/formats/smf/generate';
 import { tempDir, write } from '../cli/fixtures';
 import { bundle } from '../helpers/bundle';
@@ -28,6 +29,7 @@ vi.mock('vscode', async () => {
         readDirectory: async (u: { path: string }) =>
           (await nodeFs.readdir(u.path, { withFileTypes: true })).map((e) => [e.name, e.isFile() ? 1 : 2]),
         readFile: async (u: { path: string }) => new Uint8Array(await nodeFs.readFile(u.path)),
+        stat: async (u: { path: string }) => ({ mtime: (await nodeFs.stat(u.path)).mtimeMs }),
       },
     },
   };
@@ -81,6 +83,24 @@ describe('the same siblings everywhere', () => {
     const missing = diagnostics.filter((d) => d.code === 'smf.smt-missing');
     expect(missing).toHaveLength(1);
     expect(missing[0].fix?.title).toBe(`rename tile file 0 to "Renamed-${tiles[0].name.toUpperCase()}"`);
+    expect(shown('diagnostics' in job ? job.diagnostics : [])).toEqual(shown(diagnostics));
+    expect(shown(editor)).toEqual(shown(diagnostics));
+  });
+
+  it('an include newer than its binary: the three find the files above the module alike and report it alike', async () => {
+    const module = eu7Family.generate(1).find((f) => f.name === 'module_v6.eu7')!;
+    const file = write(dir, 'eu7/maps/module_v6.eu7', module.bytes);
+    const source = write(dir, 'eu7/SCENERY/Part.scm', new Uint8Array(1));
+    const binary = write(dir, 'eu7/SCENERY/PART.EU7', new Uint8Array(1));
+    fs.utimesSync(binary, 1.7e9, 1.7e9);
+    fs.utimesSync(source, 1.7e9 + 120, 1.7e9 + 120);
+
+    const cli = await checkFile({ file, ifRecognised: false });
+    const job = await pool.run({ kind: 'validate', file });
+    const editor = await inEditor(file, module.bytes);
+
+    const diagnostics = 'diagnostics' in cli ? cli.diagnostics : [];
+    expect(diagnostics.filter((d) => d.code === 'eu7.source-newer').length).toBeGreaterThan(0);
     expect(shown('diagnostics' in job ? job.diagnostics : [])).toEqual(shown(diagnostics));
     expect(shown(editor)).toEqual(shown(diagnostics));
   });

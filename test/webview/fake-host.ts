@@ -118,7 +118,13 @@ export class FakeHost {
       this.diagnostics = decoded.diagnostics;
       const edits = new StructureSession(codec, decoded, bytes, true);
       this.fixes = new FixSession({ format: codec, decoded, diagnostics: decoded.diagnostics }, name, bytes, true);
-      this.session = new TreeSession(decoded.root, decoded.diagnostics, bufferSource(bytes), undefined, edits);
+      this.session = new TreeSession(
+        decoded.root,
+        decoded.diagnostics,
+        bufferSource(bytes),
+        { format: codec, decoded },
+        edits,
+      );
     } else {
       const { root, diagnostics } = this.fixture.decode();
       this.diagnostics = diagnostics;

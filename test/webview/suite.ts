@@ -395,6 +395,8 @@ test('structural edits from the tree menu keep the file valid; undo restores the
     hexAtlasDuplicate: true,
     hexAtlasSetString: false,
     hexAtlasLink: false,
+    hexAtlasSwitches: false,
+    hexAtlasSource: false,
   });
   // Delete picked there: the command tells the page the node and the edit.
   await post({ type: 'structureEdit', id: track, edit: 'delete' });
@@ -458,6 +460,21 @@ test('structural edits from the tree menu keep the file valid; undo restores the
   const facts = await rowContextOf(page, count);
   assert.deepEqual([facts.hexAtlasDelete, facts.hexAtlasDuplicate, facts.hexAtlasSetString], [false, false, false]);
   assert.equal(facts.hexAtlasEditable, true);
+});
+
+test('Go to Source: an include record offers it in its menu context and hover card; the card asks the host', async (h) => {
+  const bytes = generateEu7(1)[0].bytes;
+  const { page, host } = await open(h, codecFixture(eu7Format as never, 'module_v6.eu7', bytes.slice()));
+  const records = idOf(eu7Format.decode(bytes).root, ['INCL', 'records']);
+  const include = `${records}.0`;
+  await expand(page, records.split('.')[0]);
+  await expand(page, records);
+  assert.equal((await rowContextOf(page, include)).hexAtlasSource, true);
+  assert.equal((await rowContextOf(page, records)).hexAtlasSource, false);
+  await page.hover(row(include));
+  await page.waitForSelector('#hover-card:not([hidden]) .source-button');
+  await page.click('#hover-card .source-button');
+  await until(() => host.received.some((m) => m.type === 'goToSource' && m.id === include));
 });
 
 test('Fix buttons (problems strip, hover card) make the file valid in one step; undo restores the damage', async (h) => {

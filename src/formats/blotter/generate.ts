@@ -5,6 +5,8 @@ import { GeneratedFile } from '../../core/format';
 import { encodeUtf8 } from '../../core/text';
 import { TOGGLE_DATA } from './custom-data';
 import { encodeSaveInfo } from './encode';
+import { generateRom } from './generate-rom';
+import { labelData } from './label-data';
 import { FOOTER_MAGIC, PegKind, SaveType, WIRE } from './layout';
 import { SaveHeader } from './model';
 import { ComponentRecord, componentSize, writeComponent, writeWire } from './records';
@@ -52,20 +54,6 @@ const GATES: Kind[] = [
   kind('MHG.DLatch', 10, 2, 2, new Uint8Array(0), (v, k) => (k === 0 ? v[0] : 1 - v[0])),
   kind('MHG.PanelLabel', 28, 0, 0, labelData('Hex Atlas')),
 ];
-
-/** Alignments 1 and 1, colour #262626, font size 0.8, not monospace, `text`, 1 x 1 squares. */
-function labelData(text: string): Uint8Array {
-  const t = encodeUtf8(text);
-  const out = new Uint8Array(16 + t.length + 12);
-  const view = new DataView(out.buffer);
-  view.setInt32(0, 1, true);
-  out.set([0x26, 0x26, 0x26], 4);
-  view.setFloat32(7, 0.8, true);
-  view.setInt32(12, t.length, true);
-  out.set(t, 16);
-  for (const at of [16 + t.length, 20 + t.length, 24 + t.length]) view.setInt32(at, 1, true);
-  return out;
-}
 
 /** Quarter turns about the vertical axis. */
 const TURNS: [number, number, number, number][] = [
@@ -257,5 +245,6 @@ export function generateBlotter(scale: number): GeneratedFile[] {
     { name: 'circuit.partialworld', bytes: buildSave(sub(Math.max(8, n / 10))) },
     { name: 'legacy-v6.logicworld', bytes: buildSave(world(6, 200)) },
     { name: 'legacy-v5.logicworld', bytes: buildSave(world(5, 200)) },
+    generateRom(),
   ];
 }

@@ -13,6 +13,7 @@ import { blotterRuleList } from './rules';
 import { SaveIndex } from './save-index';
 import { validateBlotter } from './validate';
 import { blotterEdits } from './edit';
+import { blotterNodeActions } from './node-actions';
 
 const patterns = ['*.logicworld', '*.lwsubassembly', '*.partialworld'];
 
@@ -28,6 +29,7 @@ export const blotterFormat: FormatCodec<BlotterModel, SaveIndex> = {
   fix: fixBlotter,
   edits: blotterEdits,
   findRecord: findBlotterRecord,
+  nodeActions: blotterNodeActions,
   rules: blotterRuleList,
 };
 

@@ -1,7 +1,8 @@
 // "Set switch states from bits": the in-place edits that set the switches on a board (a ROM, a register of
 // inputs) to the bits of a number, one on-byte per switch.
 import { BlotterDecoded } from './decode';
-import { CUSTOM_DATA_LAYOUTS, TOGGLE_DATA, fitsLayout, isSwitch } from './custom-data';
+import { CUSTOM_DATA_LAYOUTS, TOGGLE_DATA, fitsLayout } from './custom-data';
+import { componentIndexAt, switchesUnder } from './switch-board';
 import { SaveIndex } from './save-index';
 import { plural } from '../../core/plural';
 
@@ -29,52 +30,34 @@ export function switchStateEdits(decoded: BlotterDecoded, boardAddress: number, 
   if (!save) return { error: 'the component list of this file could not be read' };
   const board = save.components.find(boardAddress);
   if (board < 0) return { error: `no component has address C-${boardAddress}` };
-  const switches = switchesUnder(save, board);
+  const switches = switchesUnder(save, [board]).filter((i) => i !== board);
   if (switches.length === 0) return { error: `C-${boardAddress} holds no switches` };
   const values = parseBits(bits, switches.length);
   if (typeof values === 'string') return { error: values };
   const edits: ByteEdit[] = [];
-  const t = save.components;
   for (let k = 0; k < switches.length; k++) {
-    const i = switches[k];
-    const lengthAt = t.customLengthAt(i);
-    const length = t.view.getInt32(lengthAt, true);
-    const l = CUSTOM_DATA_LAYOUTS.get(save.types.name(t.numericId(i))!)!;
-    if (!fitsLayout(l, t.view, lengthAt + 4, length))
-      return { error: `switch C-${t.address(i)} (component ${i}) has no switch data to set (${length} bytes)` };
-    edits.push({ offset: lengthAt + 4 + TOGGLE_DATA.on, bytes: Uint8Array.of(values[k]) });
+    const at = onByteAt(save, switches[k]);
+    if (typeof at === 'string') return { error: at };
+    edits.push({ offset: at, bytes: Uint8Array.of(values[k]) });
   }
   return { edits };
 }
 
 /** The address of the component whose record holds byte `offset` (e.g. a tree node's offset), or undefined. */
 export function componentAddressAt(decoded: BlotterDecoded, offset: number): number | undefined {
-  const t = decoded.index?.components;
-  if (!t || t.count === 0 || offset < t.start(0) || offset >= t.offsets[t.count]) return undefined;
-  let lo = 0;
-  let hi = t.count - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (t.start(mid) <= offset) lo = mid;
-    else hi = mid - 1;
-  }
-  return t.address(lo);
+  const i = decoded.index ? componentIndexAt(decoded.index, offset) : -1;
+  return i < 0 ? undefined : decoded.index!.components.address(i);
 }
 
-/** Indices of the switches whose parent chain reaches component `board`, in file order. */
-function switchesUnder(save: SaveIndex, board: number): number[] {
+/** Offset of switch `i`'s on-byte, or why its custom data has none. */
+export function onByteAt(save: SaveIndex, i: number): number | string {
   const t = save.components;
-  const within = new Uint8Array(t.count);
-  within[board] = 1;
-  const out: number[] = [];
-  for (let i = board + 1; i < t.count; i++) {
-    // Parents come before their children, so one pass in file order sees a parent's mark before its children.
-    const p = t.find(t.parent(i));
-    if (p < 0 || p >= i || !within[p]) continue;
-    within[i] = 1;
-    if (isSwitch(save.types.name(t.numericId(i)) ?? '')) out.push(i);
-  }
-  return out;
+  const lengthAt = t.customLengthAt(i);
+  const length = t.view.getInt32(lengthAt, true);
+  const l = CUSTOM_DATA_LAYOUTS.get(save.types.name(t.numericId(i))!)!;
+  if (!fitsLayout(l, t.view, lengthAt + 4, length))
+    return `switch C-${t.address(i)} (component ${i}) has no switch data to set (${length} bytes)`;
+  return lengthAt + 4 + TOGGLE_DATA.on;
 }
 
 /** One 0/1 value per switch (switch k = bit k from the least significant), or the reason the text does not fit. */

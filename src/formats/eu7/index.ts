@@ -9,6 +9,7 @@ import { generateEu7 } from './generate';
 import { Eu7Model } from './model';
 import { eu7RuleList } from './rules';
 import { validateEu7 } from './validate';
+import { eu7NodeActions } from './common/source-links';
 import { eu7v2Format } from './v2';
 import { generateEu7v2 } from './v2/generate';
 import { MAGIC } from './layout';
@@ -20,6 +21,7 @@ export const eu7Format: FormatCodec<Eu7Model, Eu7Index> = {
   sniff: (bytes) => new Cursor(bytes).matches(MAGIC),
   decode: decodeEu7,
   validate: validateEu7,
+  nodeActions: eu7NodeActions,
   encode: encodeEu7,
   fix: fixEu7,
   rules: eu7RuleList,

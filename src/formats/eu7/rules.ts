@@ -71,6 +71,17 @@ export const eu7Rules = {
     'The chunk appeared in a later version of the format (TERR v5, PIDX/PACK v7, PROT v8) than the header declares.',
     `${DOC} §10`,
   ),
+  sourceNewer: rule(
+    'eu7.source-newer',
+    'info',
+    'Included module changed after its binary was compiled',
+    'An include names the text of a module (source_path) and the binary compiled from it (binary_path). The ' +
+      'text was saved after the binary, so the scenery the engine loads (the binary) does not have the last edits ' +
+      "yet: compile it again. The files are looked up from this file's folder and the folders above it, each " +
+      'part of the path matched without regard to case (the game runs on Windows). Checked where file times are ' +
+      'known: the command line, Validate Workspace and the editor, not inside archives.',
+    `${DOC} §12 (INCL source_path, binary_path), §33 (source -> binary paths)`,
+  ),
   chunkTrailing: rule(
     'eu7.chunk-trailing-bytes',
     'warning',

@@ -13,6 +13,7 @@ import { Eu7Model } from './model';
 import { validatePack } from './pack/validate';
 import { eu7Rules } from './rules';
 import { msg, joined } from '../../core/translatable';
+import { checkSourceTimes } from './common/source-links';
 
 /** Records walked between two polls of `shouldStop`. */
 const BATCH = 1 << 16;
@@ -32,6 +33,7 @@ export async function validateEu7(
     validateRecords(ctx, index);
   }
   if (state.pack) validatePack(ctx, state.pack);
+  await checkSourceTimes(decoded.root, bytes, options.siblings, diags, eu7Rules.sourceNewer, options.shouldStop);
   return diags.finish();
 }
 

@@ -40,7 +40,7 @@ export async function pick(wb, label) {
 }
 
 /** The row of `path`, reached with Go to Field (the tree may open scrolled anywhere: it keeps its view state). */
-async function goToField(wb, editor, path) {
+export async function goToField(wb, editor, path) {
   await wb.command('Hex Atlas: Go to Field…');
   await answer(wb, path);
   await waitForText(editor.fieldPath, new RegExp(`^${path.replace(/[[\].]/g, '\\$&')}$`), 'Go to Field', 15_000);

@@ -14,6 +14,8 @@ import { reloadScenario } from './reload.mjs';
 import { reopenWithScenario } from './reopen-with.mjs';
 import { sourceControlScenario } from './source-control.mjs';
 import { switchBitsScenario } from './switch-bits.mjs';
+import { switchDataScenario } from './switch-data.mjs';
+import { goToSourceScenario } from './go-to-source.mjs';
 import { clickNodeScenario, hoverByteScenario } from './tree-hex.mjs';
 import { compareScenario, validateWorkspaceScenario } from './workspace.mjs';
 
@@ -32,6 +34,8 @@ export function scenarios() {
     navigationScenario,
     contextMenuScenario,
     switchBitsScenario,
+    switchDataScenario,
+    goToSourceScenario,
     apiSuiteScenario,
     largeFileScenario,
     archiveOpenScenario,

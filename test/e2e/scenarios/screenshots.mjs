@@ -36,7 +36,13 @@ const SHOTS = [
   },
 ];
 
-export const screenshotScenarios = [...SHOTS.map(formatShot), problemsShot(), navigationShots(), importShot()];
+export const screenshotScenarios = [
+  ...SHOTS.map(formatShot),
+  problemsShot(),
+  navigationShots(),
+  importShot(),
+  romShot(),
+];
 
 function formatShot({ name, family, file, select, hover, picture }) {
   return {
@@ -54,6 +60,27 @@ function formatShot({ name, family, file, select, hover, picture }) {
       if (hovered) await hoverFirstByte(editor, hovered);
       else await pointerAway(wb, editor);
       log(await save(wb, name));
+    },
+  };
+}
+
+/** The generated ROM board selected, its plan shown, and its context menu open on Load Data into Switches…. */
+function romShot() {
+  return {
+    name: 'screenshot logicworld-rom',
+    async run({ wb, ws, log }) {
+      const rel = ws.families.blotter.files.find((f) => path.basename(f) === 'rom.partialworld');
+      if (!rel) skip('the blotter generator wrote no rom.partialworld');
+      const editor = await openInHexAtlas(wb, rel);
+      await selectNode(editor, ['components', '[0]']);
+      await showsPicture(editor, 'plan');
+      await openMenu(wb, editor.tree.locator('.tree-row[aria-selected="true"]'));
+      await menuItems(wb)
+        .filter({ hasText: /^Load Data into Switches…$/ })
+        .first()
+        .hover();
+      log(await save(wb, 'logicworld-rom'));
+      await wb.page.keyboard.press('Escape');
     },
   };
 }

@@ -19,13 +19,14 @@ const onOff = (display: string | undefined): string => display!.slice(-3).trim()
 describe('blotter generator', () => {
   const files = familyById('blotter')!.generate(1);
 
-  it('writes v7 worlds and subassemblies plus small v6 and v5 worlds', () => {
+  it('writes v7 worlds and subassemblies, small v6 and v5 worlds, and a ROM board', () => {
     expect(files.map((f) => f.name)).toEqual([
       'tiny.partialworld',
       'world.logicworld',
       'circuit.partialworld',
       'legacy-v6.logicworld',
       'legacy-v5.logicworld',
+      'rom.partialworld',
     ]);
   });
 
@@ -41,7 +42,14 @@ describe('blotter generator', () => {
 
   it("names each file's version", () => {
     const versions = files.map((f) => blotterFormat.decode(f.bytes).version);
-    expect(versions).toEqual(['v7 subassembly', 'v7 world', 'v7 subassembly', 'v6 world', 'v5 world']);
+    expect(versions).toEqual([
+      'v7 subassembly',
+      'v7 world',
+      'v7 subassembly',
+      'v6 world',
+      'v5 world',
+      'v7 subassembly',
+    ]);
   });
 
   it('grows with the scale', () => {

@@ -7,7 +7,8 @@ import { decodeEu7v2 } from './decode';
 import { encodeEu7v2 } from './encode';
 import { fixEu7v2 } from './fix';
 import { Eu7v2Index, Eu7v2Model } from './model';
-import { eu7v2RuleList } from './rules';
+import { eu7v2RuleList, eu7v2Rules } from './rules';
+import { checkSourceTimes, eu7NodeActions } from '../common/source-links';
 import { validateEu7v2 } from './validate';
 import { MAGIC } from './layout';
 
@@ -21,9 +22,12 @@ export const eu7v2Format: FormatCodec<Eu7v2Model, Eu7v2Index> = {
     if (!decoded.index) return [];
     const diags = new DiagnosticSink(bytes.length);
     validateEu7v2(decoded.index, diags, options);
+    const { siblings, shouldStop } = options;
+    await checkSourceTimes(decoded.root, bytes, siblings, diags, eu7v2Rules.sourceNewer, shouldStop);
     return diags.finish();
   },
   encode: encodeEu7v2,
   fix: fixEu7v2,
+  nodeActions: eu7NodeActions,
   rules: eu7v2RuleList,
 };

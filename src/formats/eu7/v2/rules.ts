@@ -67,6 +67,17 @@ export const eu7v2Rules = {
       'either). The bytes are kept as they are.',
     `${LOAD} (load_into); ${DOC} §3, §5`,
   ),
+  sourceNewer: rule(
+    'eu7v2.source-newer',
+    'info',
+    'Included module changed after its binary was compiled',
+    'An include names the text of a module (source_path) and the binary compiled from it (binary_path). The ' +
+      'text was saved after the binary, so the scenery the engine loads (the binary) does not have the last edits ' +
+      "yet: compile it again. The files are looked up from this file's folder and the folders above it, each " +
+      'part of the path matched without regard to case (the game runs on Windows). Checked where file times are ' +
+      'known: the command line, Validate Workspace and the editor, not inside archives.',
+    `${DOC} (INCL: source_path, binary_path); ${RECORDS}`,
+  ),
   chunkTrailing: rule(
     'eu7v2.chunk-trailing-bytes',
     'warning',

@@ -1,0 +1,65 @@
+// "Go to Source" on an EU7 include record (tree context menu, the hover card): the scenery text the record came
+// from. An include keeps the line of the include in the text this binary was compiled from (beside it, same stem:
+// .scn, .scm or .inc) and the path of the included module's text, which MaSzyna resolves from its own folders:
+// looked up from the binary's folder, the folders above it and the workspace folders, without regard to case.
+import * as vscode from 'vscode';
+import { findStored, lookupFolders } from '../src/core/stored-paths';
+import { compiledFrom } from '../src/formats/eu7/common/source-links';
+import { menuNode, type MenuArg } from './menu-commands';
+import type { EditorPanel } from './panel';
+import { uriWalk } from './sibling-folder';
+
+interface Target {
+  label: string;
+  description: string;
+  uri: vscode.Uri;
+  /** 0-based line to put the cursor on. */
+  line: number;
+}
+
+export async function goToSource(p: EditorPanel, arg: MenuArg): Promise<void> {
+  const id = menuNode(p, arg);
+  const link = id === undefined ? null : await p.document.analysis.query({ kind: 'sourceLink', id });
+  if (!link)
+    return void vscode.window.showInformationMessage(
+      'Go to Source: select an include record (INCL) in the tree; it names the scenery text it came from.',
+    );
+  const binary = p.document.uri;
+  const folder = vscode.Uri.joinPath(binary, '..');
+  const name = binary.path.split('/').pop()!;
+  const targets: Target[] = [];
+  for (const text of compiledFrom(name)) {
+    const hit = await findStored(uriWalk, [folder], text);
+    if (!hit) continue;
+    targets.push({
+      label: `$(go-to-file) ${hit.entry}, line ${link.line}`,
+      description: 'the include, in the text this file was compiled from',
+      uri: vscode.Uri.joinPath(hit.folder, hit.entry),
+      line: Math.max(0, link.line - 1),
+    });
+    break;
+  }
+  const bases = [...lookupFolders(uriWalk, folder), ...(vscode.workspace.workspaceFolders ?? []).map((f) => f.uri)];
+  const included = link.sourcePath ? await findStored(uriWalk, bases, link.sourcePath) : undefined;
+  if (included)
+    targets.push({
+      label: `$(file-code) ${link.sourcePath}`,
+      description: 'the included module',
+      uri: vscode.Uri.joinPath(included.folder, included.entry),
+      line: 0,
+    });
+  if (targets.length === 0) {
+    const looked = bases.map((b) => vscode.workspace.asRelativePath(b, true) || b.path).join(', ');
+    return void vscode.window.showWarningMessage(
+      `Go to Source: neither ${compiledFrom(name).join(', ')} beside ${name} nor ` +
+        `${link.sourcePath || 'the included module (no path stored)'} was found. Looked in: ${looked}.`,
+    );
+  }
+  const target =
+    targets.length === 1
+      ? targets[0]
+      : await vscode.window.showQuickPick(targets, { title: `Go to Source of the include at line ${link.line}` });
+  if (!target) return;
+  const at = new vscode.Position(target.line, 0);
+  await vscode.window.showTextDocument(target.uri, { selection: new vscode.Range(at, at) });
+}

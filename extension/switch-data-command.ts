@@ -1,0 +1,119 @@
+// "Load Data into Switches…" and "Read Switches as Data…": a Logic World board of switches (a ROM) as bytes. They
+// act on the board right-clicked in the tree, or from the palette on the selected components; the worker orders
+// the switches by place (src/formats/blotter/switch-order.ts). Loading is one undoable edit.
+import * as vscode from 'vscode';
+import { hexPairs } from '../src/core/hex-pairs';
+import { plural } from '../src/core/plural';
+import { copyAs } from '../src/editor/copy-as';
+import { layoutName, type SwitchData, type SwitchLayout } from '../src/formats/blotter/switch-data';
+import { START_CORNERS } from '../src/formats/blotter/switch-order';
+import { menuRange, type MenuArg } from './menu-commands';
+import type { EditorPanel } from './panel';
+
+/** A file larger than this is refused before it is read: it is far more than any board holds. */
+const maxFileBytes = 16 << 20;
+/** Bytes of hex shown in the message after reading (all of them go to the clipboard). */
+const shownBytes = 32;
+
+const layouts: SwitchLayout[] = START_CORNERS.flatMap((corner) =>
+  (['msb', 'lsb'] as const).map((order) => ({ order, corner })),
+);
+/** The layout picked last, offered first next time. */
+let lastLayout = layouts[0];
+
+export async function loadSwitchData(p: EditorPanel, arg: MenuArg): Promise<void> {
+  const { offset, length } = menuRange(p, arg);
+  const picked = await vscode.window.showQuickPick(
+    [
+      { label: 'Bytes of a File…', source: 'file' as const },
+      { label: 'Hex Bytes…', description: 'DE AD BE EF', source: 'hex' as const },
+      {
+        label: 'A Number…',
+        description: 'decimal, 0x… or 0b…: the switches as one binary number',
+        source: 'number' as const,
+      },
+    ],
+    { title: 'Load Data into Switches: the data', ignoreFocusOut: true },
+  );
+  if (!picked) return;
+  const layout = await pickLayout('Load Data into Switches');
+  if (!layout) return;
+  const loadQuery = (data: SwitchData) =>
+    p.document.analysis.query({ kind: 'switchLoad', offset, length, data, layout });
+  const data = picked.source === 'file' ? await fileData() : await typedData(picked.source, loadQuery);
+  if (!data) return;
+  try {
+    const r = await loadQuery(data);
+    if ('error' in r) return void vscode.window.showErrorMessage(`Load Data into Switches: ${r.error}`);
+    if (r.edits.length)
+      p.document.applyEdits(r.edits, `Load data into ${plural(r.edits.length, 'switch', 'switches')}`);
+    void vscode.window.showInformationMessage(`${r.summary}.`);
+  } catch (e) {
+    void vscode.window.showErrorMessage(`Load Data into Switches: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+export async function readSwitchData(p: EditorPanel, arg: MenuArg): Promise<void> {
+  const { offset, length } = menuRange(p, arg);
+  const layout = await pickLayout('Read Switches as Data');
+  if (!layout) return;
+  const r = await p.document.analysis.query({ kind: 'switchRead', offset, length, layout });
+  if ('error' in r) return void vscode.window.showErrorMessage(`Read Switches as Data: ${r.error}`);
+  const hex = copyAs(r.bytes, 'hex');
+  await vscode.env.clipboard.writeText(hex);
+  const shown = r.bytes.length > shownBytes ? `${copyAs(r.bytes.subarray(0, shownBytes), 'hex')} …` : hex;
+  void vscode.window.showInformationMessage(`${r.summary}, copied as hex: ${shown}`);
+}
+
+async function pickLayout(title: string): Promise<SwitchLayout | undefined> {
+  const items = [lastLayout, ...layouts.filter((l) => l !== lastLayout)].map((layout) => ({
+    label: layoutName(layout),
+    layout,
+  }));
+  const picked = await vscode.window.showQuickPick(items, {
+    title: `${title}: bit order and the corner the first row starts from`,
+    ignoreFocusOut: true,
+  });
+  if (picked) lastLayout = picked.layout;
+  return picked?.layout;
+}
+
+async function fileData(): Promise<SwitchData | undefined> {
+  const [uri] = (await vscode.window.showOpenDialog({ title: 'Load Data into Switches', canSelectMany: false })) ?? [];
+  if (!uri) return undefined;
+  const { size } = await vscode.workspace.fs.stat(uri);
+  if (size > maxFileBytes) {
+    void vscode.window.showErrorMessage(
+      `Load Data into Switches: ${uri.path.split('/').pop()} is ${size} bytes, more than any board holds`,
+    );
+    return undefined;
+  }
+  return { bytes: await vscode.workspace.fs.readFile(uri) };
+}
+
+/** Hex bytes or a number, checked against the board as typed (the message says how many switches it needs). */
+async function typedData(
+  kind: 'hex' | 'number',
+  loadQuery: (data: SwitchData) => Promise<{ error: string } | object>,
+): Promise<SwitchData | undefined> {
+  const parse = (text: string): SwitchData | string => {
+    if (kind === 'number') return { number: text };
+    const bytes = hexPairs(text);
+    return bytes ? { bytes } : 'hex byte pairs, e.g. DE AD BE EF';
+  };
+  const text = await vscode.window.showInputBox({
+    title: kind === 'hex' ? 'Load Data into Switches: hex bytes' : 'Load Data into Switches: a number',
+    placeHolder: kind === 'hex' ? 'DE AD BE EF' : '1234, 0x4D2 or 0b10011010010',
+    ignoreFocusOut: true,
+    validateInput: async (t) => {
+      if (!t.trim()) return null;
+      const data = parse(t);
+      if (typeof data === 'string') return data;
+      const r = await loadQuery(data).catch((e: Error) => ({ error: e.message }));
+      return 'error' in r ? r.error : null;
+    },
+  });
+  if (text === undefined || !text.trim()) return undefined;
+  const data = parse(text);
+  return typeof data === 'string' ? undefined : data;
+}

@@ -1,0 +1,36 @@
+// The Logic World commands the tree offers on a component row: the switch data commands on a component that holds
+// switches (a board, a ROM), in the components list and in the hierarchy alike.
+import type { NodeAction } from '../../core/format';
+import type { SpanNode } from '../../core/node';
+import { isSwitch } from './custom-data';
+import { BlotterDecoded } from './decode';
+import { SaveIndex } from './save-index';
+import { componentIndexAt, parentIndex } from './switch-board';
+
+/** Per save: 1 for each component with a switch among its descendants (one pass, made when a row first asks). */
+const holders = new WeakMap<SaveIndex, Uint8Array>();
+
+export function blotterNodeActions(decoded: BlotterDecoded, node: SpanNode): NodeAction[] {
+  const save = decoded.index;
+  if (!save || node.type !== 'Component') return [];
+  const i = componentIndexAt(save, node.offset);
+  if (i < 0 || save.components.start(i) !== node.offset) return [];
+  return holdersOf(save)[i] ? ['switchData'] : [];
+}
+
+function holdersOf(save: SaveIndex): Uint8Array {
+  let holds = holders.get(save);
+  if (holds) return holds;
+  const t = save.components;
+  const switchTypes = new Uint8Array(65536);
+  for (const id of save.types.numericIds) switchTypes[id] = +isSwitch(save.types.name(id) ?? '');
+  holds = new Uint8Array(t.count);
+  // Children come after their parents: walking back, a component's mark is complete before it passes it up.
+  for (let i = t.count - 1; i >= 0; i--) {
+    if (!holds[i] && !switchTypes[t.numericId(i)]) continue;
+    const p = parentIndex(save, i);
+    if (p >= 0) holds[p] = 1;
+  }
+  holders.set(save, holds);
+  return holds;
+}

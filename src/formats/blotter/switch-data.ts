@@ -1,0 +1,139 @@
+// "Load Data into Switches" and "Read Switches as Data": a board of switches (a ROM) as a run of bits, in the order
+// of switch-order.ts. Loading writes only the on-bytes that change, in place; the circuit states are left as stored,
+// as "Set Switch States from Bits" leaves them.
+//
+// Only switches carry data. A button's stored byte is whether it was held down when the game saved, and a button
+// springs back when let go, so it holds no setting to load or read.
+import { BlotterDecoded } from './decode';
+import { ByteEdit, onByteAt } from './switch-bits';
+import { SaveIndex } from './save-index';
+import { SelectedSwitches, switchesInRange } from './switch-board';
+import { BitOrder, StartCorner, cornerName, dataBit, packBits, rowMajorOrder } from './switch-order';
+import { plural } from '../../core/plural';
+
+export interface SwitchLayout {
+  order: BitOrder;
+  corner: StartCorner;
+}
+
+/** What to load: bytes (a file's, or typed as hex), or a number that the switches hold as one binary number. */
+export type SwitchData = { bytes: Uint8Array } | { number: string };
+
+export type SwitchLoad = { edits: ByteEdit[]; summary: string } | { error: string };
+export type SwitchRead = { bytes: Uint8Array; summary: string } | { error: string };
+
+/** The edits that load `data` into the switches of the selection [offset, offset + length), or why they cannot. */
+export function loadSwitchData(
+  decoded: BlotterDecoded,
+  offset: number,
+  length: number,
+  data: SwitchData,
+  layout: SwitchLayout,
+): SwitchLoad {
+  const board = orderedSwitches(decoded, offset, length, layout);
+  if ('error' in board) return board;
+  const { save, sel, order } = board;
+  const count = order.length;
+  const bits =
+    'bytes' in data ? bytesToBits(data.bytes, count, layout.order) : numberToBits(data.number, count, layout);
+  if (typeof bits === 'number')
+    return { error: `the data needs ${switchCount(bits)}, ${sel.single ? 'the board' : 'the selection'} has ${count}` };
+  if (typeof bits === 'string') return { error: bits };
+  const edits: ByteEdit[] = [];
+  for (let k = 0; k < count; k++) {
+    const at = onByteAt(save, order[k]);
+    if (typeof at === 'string') return { error: at };
+    if (+(save.bytes[at] !== 0) !== bits[k]) edits.push({ offset: at, bytes: Uint8Array.of(bits[k]) });
+  }
+  const what = 'bytes' in data ? plural(data.bytes.length, 'byte') : data.number.trim();
+  return {
+    edits,
+    summary:
+      `Loaded ${what} into the ${switchCount(count)} of ${sel.label} (${layoutName(layout)}): ` +
+      `${plural(edits.length, 'switch', 'switches')} changed`,
+  };
+}
+
+/** The switches of the selection as bytes (the last one padded with 0 bits), or why there are none. */
+export function readSwitchData(
+  decoded: BlotterDecoded,
+  offset: number,
+  length: number,
+  layout: SwitchLayout,
+): SwitchRead {
+  const board = orderedSwitches(decoded, offset, length, layout);
+  if ('error' in board) return board;
+  const { save, sel, order } = board;
+  const bits = new Uint8Array(order.length);
+  for (let k = 0; k < order.length; k++) {
+    const at = onByteAt(save, order[k]);
+    if (typeof at === 'string') return { error: at };
+    bits[k] = +(save.bytes[at] !== 0);
+  }
+  const bytes = packBits(bits, layout.order);
+  const summary =
+    `Read the ${switchCount(order.length)} of ${sel.label} as ${plural(bytes.length, 'byte')} ` +
+    `(${layoutName(layout)})`;
+  return { bytes, summary };
+}
+
+/** "MSB first, rows from the +X −Z corner". */
+export function layoutName(layout: SwitchLayout): string {
+  return `${layout.order.toUpperCase()} first, rows from the ${cornerName(layout.corner)}`;
+}
+
+interface OrderedSwitches {
+  save: SaveIndex;
+  sel: SelectedSwitches;
+  /** Component indices of the switches in fill order. */
+  order: number[];
+}
+
+function orderedSwitches(
+  decoded: BlotterDecoded,
+  offset: number,
+  length: number,
+  layout: SwitchLayout,
+): OrderedSwitches | { error: string } {
+  const save = decoded.index;
+  if (!save) return { error: 'the component list of this file could not be read' };
+  const sel = switchesInRange(save, offset, length);
+  if (typeof sel === 'string') return { error: sel };
+  const order = rowMajorOrder(sel.places, layout.corner).map((k) => sel.switches[k]);
+  return { save, sel, order };
+}
+
+/**
+ * One bit per switch from `data`, the switches after the data off; or the number of switches the data needs when
+ * they are too few. Bits of the last byte past the last switch may be 0 (Read Switches as Data pads with them).
+ */
+function bytesToBits(data: Uint8Array, count: number, order: BitOrder): Uint8Array | number {
+  if (data.length > Math.ceil(count / 8)) return 8 * data.length;
+  const bits = new Uint8Array(count);
+  for (let k = 0; k < 8 * data.length; k++) {
+    const bit = dataBit(data, k, order);
+    if (k < count) bits[k] = bit;
+    else if (bit) return 8 * data.length;
+  }
+  return bits;
+}
+
+/**
+ * The switches as one binary number, `count` bits wide: with MSB first the first switch holds its top bit, with
+ * LSB first its bit 0. Decimal, 0x hex or 0b binary; spaces and underscores are ignored.
+ */
+function numberToBits(text: string, count: number, layout: SwitchLayout): Uint8Array | number | string {
+  const t = text.replace(/[\s_]/g, '');
+  if (!/^(?:\d+|0x[0-9a-f]+|0b[01]+)$/i.test(t)) return `"${text}" is not a number (decimal, 0x… hex or 0b… binary)`;
+  const value = BigInt(t);
+  const needed = value === 0n ? 0 : value.toString(2).length;
+  if (needed > count) return needed;
+  const bits = new Uint8Array(count);
+  for (let k = 0; k < count; k++) {
+    const bit = layout.order === 'msb' ? count - 1 - k : k;
+    bits[k] = Number((value >> BigInt(bit)) & 1n);
+  }
+  return bits;
+}
+
+const switchCount = (n: number): string => plural(n, 'switch', 'switches');
