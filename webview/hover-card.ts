@@ -117,7 +117,7 @@ export class HoverCard {
 
   /** Go to Source on an EU7 include record: the host opens the scenery text it came from. */
   private sourceButton(run: () => void): HTMLElement {
-    const button = el('button', 'source-button', 'Go to Source');
+    const button = el('button', 'source-button', t`Go to Source`);
     button.type = 'button';
     button.addEventListener('click', (e) => {
       e.stopPropagation();
