@@ -8,6 +8,7 @@ import type { FixAllReply, FixReply, FixTarget, ImportReply, RestructureResult }
 import type { HeightRange } from '../src/pictures/smf-heights';
 import { ParseClient, type ParseOutcome } from './parse-client';
 import { countBySeverity, statusText } from '../src/editor/status-text';
+import { english, msg, render } from '../src/core/translatable';
 
 export class AnalysisRunner {
   private client: ParseClient | undefined;
@@ -20,13 +21,17 @@ export class AnalysisRunner {
     private readonly fileName: string,
     private readonly siblings: SiblingFiles,
     private readonly onChange: (diagnosticsChanged: boolean) => void,
+    private readonly lang = english,
   ) {}
 
   run(buffer: SharedArrayBuffer): void {
     this.client?.dispose();
     const generation = ++this.generation;
     const current = (): boolean => generation === this.generation;
-    this.set({ ...idle(generation, 'parsing'), format: this.state.format, version: this.state.version }, false);
+    this.set(
+      { ...idle(generation, 'parsing', this.lang), format: this.state.format, version: this.state.version },
+      false,
+    );
     this.client = new ParseClient(this.workerFile, buffer, this.fileName, {
       progress: (fraction) => current() && this.set({ ...this.state, progress: fraction }, false),
       done: (o) => current() && this.finish(o),
@@ -39,7 +44,7 @@ export class AnalysisRunner {
   skip(message: string): void {
     this.client?.dispose();
     this.client = undefined;
-    this.set({ ...idle(++this.generation, 'skipped'), message }, false);
+    this.set({ ...idle(++this.generation, 'skipped', this.lang), message }, false);
   }
 
   stop(): void {
@@ -106,8 +111,10 @@ export class AnalysisRunner {
         format: o.format,
         version: o.version,
         counts,
-        summary: statusText(o.format, o.version, counts),
-        message: o.stopped ? 'Decoding was stopped: the tree shows what was read before.' : undefined,
+        summary: statusText(o.format, o.version, counts, this.lang),
+        message: o.stopped
+          ? render(msg`Decoding was stopped: the tree shows what was read before.`, this.lang)
+          : undefined,
       },
       true,
     );
@@ -119,12 +126,12 @@ export class AnalysisRunner {
   }
 }
 
-function idle(generation: number, phase: AnalysisState['phase']): AnalysisState {
+function idle(generation: number, phase: AnalysisState['phase'], lang = english): AnalysisState {
   return {
     generation,
     phase,
     progress: 0,
     counts: { error: 0, warning: 0, info: 0 },
-    summary: phase === 'parsing' ? 'Hex Atlas · decoding…' : 'Hex Atlas',
+    summary: phase === 'parsing' ? render(msg`Hex Atlas · decoding…`, lang) : 'Hex Atlas',
   };
 }

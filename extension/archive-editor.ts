@@ -27,7 +27,7 @@ export class ArchiveEditorProvider implements vscode.CustomReadonlyEditorProvide
     const title = uri.path.slice(uri.path.lastIndexOf('/') + 1);
     const data = await this.fs.reader(uri).then(
       (r) => ({ title, entries: r.entries }),
-      (e: Error) => ({ title, entries: [], error: `cannot open the archive: ${e.message}` }),
+      (e: Error) => ({ title, entries: [], error: vscode.l10n.t('cannot open the archive: {0}', e.message) }),
     );
     panel.webview.html = listingHtml(panel.webview.cspSource, makeNonce(), data);
     panel.webview.onDidReceiveMessage((m: { kind: 'open'; path: string } | { kind: 'asFolder' }) => {

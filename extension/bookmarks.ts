@@ -16,7 +16,8 @@ import {
 import type { EditorPanel } from './panel';
 import { menuRange, type MenuArg } from './menu-commands';
 import { hex } from '../src/core/numbers';
-import { plural } from '../src/core/plural';
+import { counted, msg } from '../src/core/translatable';
+import { say } from './language';
 
 const storeName = '.vscode/hex-atlas-bookmarks.json';
 
@@ -157,18 +158,20 @@ export function registerBookmarks(active: () => EditorPanel | undefined): vscode
     // From the editor's context menu VS Code passes the right-clicked row (see menu-commands.ts).
     vscode.commands.registerCommand('hexAtlas.addBookmark', async (arg: MenuArg) => {
       const p = active();
-      if (!p) return void vscode.window.showInformationMessage('Open a file in Hex Atlas first.');
+      if (!p) return void vscode.window.showInformationMessage(vscode.l10n.t('Open a file in Hex Atlas first.'));
       const sel = menuRange(p, arg);
       const node = sel.nodeId === undefined ? null : await p.document.analysis.query({ kind: 'node', id: sel.nodeId });
       const path = node?.path ?? '';
       const name = await vscode.window.showInputBox({
-        title: 'Bookmark name',
+        title: vscode.l10n.t('Bookmark name'),
         value: path || `0x${sel.offset.toString(16)}`,
       });
       if (name === undefined) return;
-      const colour = await vscode.window.showQuickPick([...bookmarkColours], { title: 'Bookmark colour' });
+      const colour = await vscode.window.showQuickPick([...bookmarkColours], {
+        title: vscode.l10n.t('Bookmark colour'),
+      });
       if (!colour) return;
-      const note = (await vscode.window.showInputBox({ title: 'Note (optional)' })) ?? '';
+      const note = (await vscode.window.showInputBox({ title: vscode.l10n.t('Note (optional)') })) ?? '';
       const range = node && node.row.offset === sel.offset ? node.row : sel;
       const b: Bookmark = {
         id: newBookmarkId(bookmarks.list),
@@ -199,17 +202,23 @@ export function registerBookmarks(active: () => EditorPanel | undefined): vscode
       const from = typeof source === 'string' ? source : p && bookmarks.fileKey(p.document.uri);
       const targets = [...bookmarks.panels].filter((x) => bookmarks.fileKey(x.document.uri) !== from);
       if (!from || !targets.length)
-        return void vscode.window.showInformationMessage('Open the file to apply the bookmarks to in Hex Atlas first.');
+        return void vscode.window.showInformationMessage(
+          vscode.l10n.t('Open the file to apply the bookmarks to in Hex Atlas first.'),
+        );
       const chosen = await vscode.window.showQuickPick(
         targets.map((t) => ({ label: bookmarks.fileKey(t.document.uri), panel: t })),
-        { title: `Apply the bookmarks of ${from} to…` },
+        { title: vscode.l10n.t('Apply the bookmarks of {0} to…', from) },
       );
       if (!chosen) return;
       const { added, missing } = await applyBookmarks(bookmarks.list, from, chosen.label, locateIn(chosen.panel));
       await bookmarks.set([...bookmarks.list, ...added]);
+      const applied = counted(added.length, 'bookmark');
       void vscode.window.showInformationMessage(
-        `${plural(added.length, 'bookmark')} applied to ` +
-          `${chosen.label}${missing ? `; ${missing} without that field there` : ''}.`,
+        say(
+          missing
+            ? msg`${applied} applied to ${chosen.label}; ${missing} without that field there.`
+            : msg`${applied} applied to ${chosen.label}.`,
+        ),
       );
     }),
     vscode.commands.registerCommand('hexAtlas.exportBookmarks', async () => {
@@ -226,8 +235,9 @@ export function registerBookmarks(active: () => EditorPanel | undefined): vscode
       for (const b of read) merged.push({ ...b, id: newBookmarkId(merged) });
       await bookmarks.set(merged);
       void vscode.window.showInformationMessage(
-        `Imported ${plural(read.length, 'bookmark')}` +
-          `${problems.length ? `; left out: ${problems.join('; ')}` : ''}.`,
+        problems.length
+          ? say(msg`Imported ${counted(read.length, 'bookmark')}; left out: ${problems.join('; ')}.`)
+          : say(msg`Imported ${counted(read.length, 'bookmark')}.`),
       );
     }),
   ];

@@ -21,7 +21,7 @@ const exportMaxChildren = 10000;
 export function registerCommands(provider: HexAtlasEditorProvider): vscode.Disposable[] {
   const withActive = (run: (p: EditorPanel, arg: MenuArg) => unknown) => (arg?: MenuArg) => {
     const p = provider.active;
-    if (!p) return void vscode.window.showInformationMessage('Open a file in Hex Atlas first.');
+    if (!p) return void vscode.window.showInformationMessage(vscode.l10n.t('Open a file in Hex Atlas first.'));
     return run(p, arg);
   };
   const toWebview = (name: Extract<ToWebview, { type: 'command' }>['name']) =>
@@ -29,13 +29,14 @@ export function registerCommands(provider: HexAtlasEditorProvider): vscode.Dispo
   const selectedNode = async (p: EditorPanel, arg: MenuArg) => {
     const id = menuNode(p, arg);
     const node = id === undefined ? null : await p.document.analysis.query({ kind: 'node', id });
-    if (!node) void vscode.window.showInformationMessage('Select a field in the structure tree first.');
+    if (!node) void vscode.window.showInformationMessage(vscode.l10n.t('Select a field in the structure tree first.'));
     return node;
   };
   return [
     vscode.commands.registerCommand('hexAtlas.reopenWith', async (uri?: vscode.Uri) => {
       const target = uri instanceof vscode.Uri ? uri : activeTabUri();
-      if (!target) return void vscode.window.showInformationMessage('Select a file to reopen with Hex Atlas.');
+      if (!target)
+        return void vscode.window.showInformationMessage(vscode.l10n.t('Select a file to reopen with Hex Atlas.'));
       // Like VS Code's own "Reopen Editor With": the file's tab in this group is replaced, not joined by a second one.
       const column = vscode.window.tabGroups.activeTabGroup.viewColumn;
       await vscode.commands.executeCommand('vscode.openWith', target, viewTypes[1], { viewColumn: column });

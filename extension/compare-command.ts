@@ -17,7 +17,8 @@ export async function compareWith(
     ComparePanel.show(extensionUri, pool, selected[0], selected[1]);
     return;
   }
-  const first = clicked instanceof vscode.Uri ? clicked : (activeFile() ?? (await browse('File to compare')));
+  const first =
+    clicked instanceof vscode.Uri ? clicked : (activeFile() ?? (await browse(vscode.l10n.t('File to compare'))));
   if (!first) return;
   const second = await pickOther(pool, first);
   if (second) ComparePanel.show(extensionUri, pool, first, second);
@@ -33,11 +34,11 @@ async function pickOther(pool: WorkerPool, first: vscode.Uri): Promise<vscode.Ur
   const items = [browseItem, ...files.map((uri) => ({ label: vscode.workspace.asRelativePath(uri, false), uri }))];
   const picked = await vscode.window.showQuickPick(items, {
     title: `Compare ${vscode.workspace.asRelativePath(first, false)} with…`,
-    placeHolder: 'the second file',
+    placeHolder: vscode.l10n.t('the second file'),
     matchOnDescription: true,
   });
   if (!picked) return undefined;
-  return 'uri' in picked ? picked.uri : browse('Compare with');
+  return 'uri' in picked ? picked.uri : browse(vscode.l10n.t('Compare with'));
 }
 
 async function browse(title: string): Promise<vscode.Uri | undefined> {

@@ -58,7 +58,9 @@ export class DiskWatch implements vscode.Disposable {
       if (this.handlers.isDirty()) await this.handlers.ask();
       else await this.handlers.reload();
     } catch (e) {
-      void vscode.window.showErrorMessage(`Hex Atlas could not reload the file: ${(e as Error).message}`);
+      void vscode.window.showErrorMessage(
+        vscode.l10n.t('Hex Atlas could not reload the file: {0}', (e as Error).message),
+      );
     }
   }
 

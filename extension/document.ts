@@ -10,6 +10,7 @@ import { loadShared, type LoadingBytes } from './file-loader';
 import { startWorkerEarly } from './parse-client';
 import { saveBytes } from './save';
 import { siblingsBeside } from './sibling-folder';
+import { userLanguage } from './language';
 
 export interface DocumentOptions {
   workerFile: string;
@@ -57,11 +58,15 @@ export class HexAtlasDocument implements vscode.CustomDocument {
     const bytes = file.bytes;
     this.history = new EditHistory(bytes);
     const name = uri.path.split('/').pop() ?? '';
-    this.analysis = new AnalysisRunner(options.workerFile, name, siblingsBeside(uri), (d) =>
-      this.changeState.fire({ diagnosticsChanged: d }),
+    this.analysis = new AnalysisRunner(
+      options.workerFile,
+      name,
+      siblingsBeside(uri),
+      (d) => this.changeState.fire({ diagnosticsChanged: d }),
+      userLanguage(),
     );
     if (bytes.length > options.decodeLimit)
-      this.analysis.skip(`The file is larger than the decode-on-open limit (hexAtlas.decodeLimitMB).`);
+      this.analysis.skip(vscode.l10n.t('The file is larger than the decode-on-open limit (hexAtlas.decodeLimitMB).'));
     // The worker starts up while the bytes are still being read.
     else startWorkerEarly(options.workerFile);
     file.loaded.then(
@@ -69,7 +74,8 @@ export class HexAtlasDocument implements vscode.CustomDocument {
         this.loaded = true;
         if (bytes.length <= options.decodeLimit) this.reanalyse();
       },
-      (e: unknown) => this.analysis.skip(`Reading the file failed: ${e instanceof Error ? e.message : String(e)}`),
+      (e: unknown) =>
+        this.analysis.skip(vscode.l10n.t('Reading the file failed: {0}', e instanceof Error ? e.message : String(e))),
     );
   }
 
@@ -99,10 +105,11 @@ export class HexAtlasDocument implements vscode.CustomDocument {
 
   /** Write `value` as a `type` field at `offset`. Returns an error message for the user, or null. */
   editValue(offset: number, type: string, value: string): string | null {
-    if (!this.loaded) return 'The file is still being read: edit it in a moment';
+    if (!this.loaded) return vscode.l10n.t('The file is still being read: edit it in a moment');
     const encoded = encodeScalar(type, value);
     if (typeof encoded === 'string') return encoded;
-    if (offset < 0 || offset + encoded.length > this.bytes.length) return 'the field lies outside the file';
+    if (offset < 0 || offset + encoded.length > this.bytes.length)
+      return vscode.l10n.t('the field lies outside the file');
     this.applyEdits([{ offset, bytes: encoded }], `Set ${type} at 0x${offset.toString(16)} to ${value}`);
     return null;
   }

@@ -7,8 +7,9 @@ import { choosePicture } from './picture-pick';
 
 export async function exportPicture(p: EditorPanel, arg?: MenuArg): Promise<void> {
   const list = await p.document.analysis.query({ kind: 'pictures' });
-  if (list.length === 0) return void vscode.window.showInformationMessage(`${p.document.fileName} has no pictures.`);
-  const info = await choosePicture(list, arg, 'Export Picture as PNG');
+  if (list.length === 0)
+    return void vscode.window.showInformationMessage(vscode.l10n.t('{0} has no pictures.', p.document.fileName));
+  const info = await choosePicture(list, arg, vscode.l10n.t('Export Picture as PNG'));
   if (!info) return;
   let mip = 0;
   if (info.mips > 1) {
@@ -18,7 +19,7 @@ export async function exportPicture(p: EditorPanel, arg?: MenuArg): Promise<void
         description: `${info.width >> m}x${info.height >> m}`,
         mip: m,
       })),
-      { title: 'Export Picture as PNG', placeHolder: 'Which mip level?' },
+      { title: vscode.l10n.t('Export Picture as PNG'), placeHolder: vscode.l10n.t('Which mip level?') },
     );
     if (!level) return;
     mip = level.mip;
@@ -29,7 +30,9 @@ export async function exportPicture(p: EditorPanel, arg?: MenuArg): Promise<void
   });
   if (!dest) return;
   const png = await p.document.analysis.query({ kind: 'picturePng', name: info.name, mip });
-  if (!png) return void vscode.window.showErrorMessage(`The picture ${info.name} is no longer there.`);
+  if (!png) return void vscode.window.showErrorMessage(vscode.l10n.t('The picture {0} is no longer there.', info.name));
   await vscode.workspace.fs.writeFile(dest, png);
-  void vscode.window.showInformationMessage(`Exported ${info.name} to ${dest.path.split('/').pop()}.`);
+  void vscode.window.showInformationMessage(
+    vscode.l10n.t('Exported {0} to {1}.', info.name, dest.path.split('/').pop() ?? ''),
+  );
 }

@@ -17,7 +17,11 @@ export function activate(context: vscode.ExtensionContext): void {
     if (!panel) return status.hide();
     const s = panel.document.analysis.state;
     status.text = s.phase === 'parsing' ? `$(loading~spin) ${s.summary} ${Math.round(s.progress * 100)}%` : s.summary;
-    status.tooltip = `${panel.document.fileName}: ${s.message ?? s.summary}. Click to show problems.`;
+    status.tooltip = vscode.l10n.t(
+      '{0}: {1}. Click to show problems.',
+      panel.document.fileName,
+      s.message ?? s.summary,
+    );
     status.show();
   });
   for (const viewType of viewTypes) {

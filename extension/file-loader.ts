@@ -19,7 +19,7 @@ export async function loadShared(uri: vscode.Uri, maxBytes = Infinity): Promise<
   const name = (uri.scheme === 'file' ? uri.fsPath : uri.path).split(/[\\/]/).pop() ?? '';
   const refuse = (size: number): void => {
     const why = tooLarge(name, size, maxBytes, 'hexAtlas.maxFileSizeMB');
-    if (why) throw new Error(`${why} Open it with another editor, or raise the setting.`);
+    if (why) throw new Error(vscode.l10n.t('{0} Open it with another editor, or raise the setting.', why));
   };
   if (uri.scheme !== 'file') {
     refuse((await vscode.workspace.fs.stat(uri)).size);

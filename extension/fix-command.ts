@@ -5,16 +5,22 @@ import type { RequestResults } from '../src/protocol';
 import type { FixTarget } from '../src/editor/worker-protocol';
 import type { HexAtlasDocument } from './document';
 import type { EditorPanel } from './panel';
-import { plural } from '../src/core/plural';
+import { counted, msg, type Text } from '../src/core/translatable';
+import { say } from './language';
 
-const stale = 'the file changed while the fix was made: try again';
+const stale = vscode.l10n.t('the file changed while the fix was made: try again');
+
+/** A fix's title in the user's language. */
+function fixTitle(f: { title: string; text?: Text }): string {
+  return f.text ? say(f.text) : f.title;
+}
 
 /** A Fix button: the fix of one diagnostic. */
 export async function fixProblem(doc: HexAtlasDocument, target: FixTarget): Promise<RequestResults['fix']> {
   const r = await doc.analysis.fix(target);
   if (r === 'stale') return { error: stale };
   if ('error' in r) return { error: r.error };
-  doc.replaceAll(r.buffer, `Fix: ${r.title}`);
+  doc.replaceAll(r.buffer, vscode.l10n.t('Fix: {0}', fixTitle(r)));
   return {};
 }
 
@@ -22,13 +28,19 @@ export async function fixProblem(doc: HexAtlasDocument, target: FixTarget): Prom
 export async function fixAllProblems(p: EditorPanel): Promise<void> {
   const r = await p.document.analysis.fixAll();
   if (r === 'stale' || 'error' in r) {
-    void vscode.window.showWarningMessage(`No fix made: ${r === 'stale' ? stale : r.error}.`);
+    void vscode.window.showWarningMessage(vscode.l10n.t('No fix made: {0}.', r === 'stale' ? stale : r.error));
     return;
   }
   const n = r.applied.length;
-  if (r.buffer) p.document.replaceAll(r.buffer, n === 1 ? `Fix: ${r.applied[0].title}` : `Fix ${n} problems`);
-  const left = `${plural(r.errors, 'error')} remain${r.errors === 1 ? 's' : ''}`;
-  const made = n === 0 ? 'No determined fix applies' : `Applied ${plural(n, 'fix', 'fixes')}`;
-  const list = r.applied.map((f) => f.title).join('; ');
-  void vscode.window.showInformationMessage(`${made}; ${left}.${list ? ` Fixed: ${list}.` : ''}`);
+  if (r.buffer)
+    p.document.replaceAll(
+      r.buffer,
+      n === 1 ? vscode.l10n.t('Fix: {0}', fixTitle(r.applied[0])) : say(msg`Fix ${counted(n, 'problem')}`),
+    );
+  const left = counted(r.errors, 'error remains', 'errors remain');
+  const made = n === 0 ? msg`No determined fix applies` : msg`Applied ${counted(n, 'fix', 'fixes')}`;
+  const list = r.applied.map(fixTitle).join('; ');
+  void vscode.window.showInformationMessage(
+    say(list ? msg`${made}; ${left}. Fixed: ${list}.` : msg`${made}; ${left}.`),
+  );
 }

@@ -12,8 +12,10 @@ interface FieldItem extends vscode.QuickPickItem {
 export async function goToField(p: EditorPanel): Promise<void> {
   const query = p.document.analysis.query.bind(p.document.analysis);
   const pick = vscode.window.createQuickPick<FieldItem>();
-  pick.title = `Go to Field in ${p.document.fileName}`;
-  pick.placeholder = 'Field path, e.g. header.version or components[123].position (. and [ list the children)';
+  pick.title = vscode.l10n.t('Go to Field in {0}', p.document.fileName);
+  pick.placeholder = vscode.l10n.t(
+    'Field path, e.g. header.version or components[123].position (. and [ list the children)',
+  );
   let token = 0;
   const refresh = async (): Promise<void> => {
     const mine = ++token;
@@ -32,7 +34,7 @@ export async function goToField(p: EditorPanel): Promise<void> {
       }));
     } catch (e) {
       if (mine === token) pick.items = [];
-      void vscode.window.showWarningMessage(`Go to Field: ${(e as Error).message}`);
+      void vscode.window.showWarningMessage(vscode.l10n.t('Go to Field: {0}', (e as Error).message));
     } finally {
       if (mine === token) pick.busy = false;
     }
@@ -44,7 +46,7 @@ export async function goToField(p: EditorPanel): Promise<void> {
     const typed = pick.value.trim() ? await query({ kind: 'resolvePath', path: pick.value }) : null;
     const id = typed ?? chosen?.id;
     if (id === undefined) {
-      void vscode.window.showInformationMessage(`No field ${pick.value} in ${p.document.fileName}.`);
+      void vscode.window.showInformationMessage(vscode.l10n.t('No field {0} in {1}.', pick.value, p.document.fileName));
       return;
     }
     pick.hide();
@@ -62,8 +64,8 @@ const recordPage = 200;
 export async function goToRecord(p: EditorPanel): Promise<void> {
   const query = p.document.analysis.query.bind(p.document.analysis);
   const pick = vscode.window.createQuickPick<FieldItem>();
-  pick.title = `Go to Record in ${p.document.fileName}`;
-  pick.placeholder = 'Key, name or type: a component address (C-36557), an entry or feature name';
+  pick.title = vscode.l10n.t('Go to Record in {0}', p.document.fileName);
+  pick.placeholder = vscode.l10n.t('Key, name or type: a component address (C-36557), an entry or feature name');
   pick.matchOnDescription = true;
   pick.matchOnDetail = true;
   let token = 0;
@@ -83,11 +85,16 @@ export async function goToRecord(p: EditorPanel): Promise<void> {
       }));
       if (page.more) items.push({ id: '', path: '', label: '', kind: vscode.QuickPickItemKind.Separator });
       if (page.more)
-        items.push({ id: '', path: '', label: 'More records: type more to narrow the list', alwaysShow: true });
+        items.push({
+          id: '',
+          path: '',
+          label: vscode.l10n.t('More records: type more to narrow the list'),
+          alwaysShow: true,
+        });
       pick.items = items;
     } catch (e) {
       if (mine === token) pick.items = [];
-      void vscode.window.showWarningMessage(`Go to Record: ${(e as Error).message}`);
+      void vscode.window.showWarningMessage(vscode.l10n.t('Go to Record: {0}', (e as Error).message));
     } finally {
       if (mine === token) pick.busy = false;
     }

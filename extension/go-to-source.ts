@@ -22,7 +22,9 @@ export async function goToSource(p: EditorPanel, arg: MenuArg): Promise<void> {
   const link = id === undefined ? null : await p.document.analysis.query({ kind: 'sourceLink', id });
   if (!link)
     return void vscode.window.showInformationMessage(
-      'Go to Source: select an include record (INCL) in the tree; it names the scenery text it came from.',
+      vscode.l10n.t(
+        'Go to Source: select an include record (INCL) in the tree; it names the scenery text it came from.',
+      ),
     );
   const binary = p.document.uri;
   const folder = vscode.Uri.joinPath(binary, '..');
@@ -32,8 +34,8 @@ export async function goToSource(p: EditorPanel, arg: MenuArg): Promise<void> {
     const hit = await findStored(uriWalk, [folder], text);
     if (!hit) continue;
     targets.push({
-      label: `$(go-to-file) ${hit.entry}, line ${link.line}`,
-      description: 'the include, in the text this file was compiled from',
+      label: vscode.l10n.t('$(go-to-file) {0}, line {1}', hit.entry, link.line),
+      description: vscode.l10n.t('the include, in the text this file was compiled from'),
       uri: vscode.Uri.joinPath(hit.folder, hit.entry),
       line: Math.max(0, link.line - 1),
     });
@@ -44,21 +46,28 @@ export async function goToSource(p: EditorPanel, arg: MenuArg): Promise<void> {
   if (included)
     targets.push({
       label: `$(file-code) ${link.sourcePath}`,
-      description: 'the included module',
+      description: vscode.l10n.t('the included module'),
       uri: vscode.Uri.joinPath(included.folder, included.entry),
       line: 0,
     });
   if (targets.length === 0) {
     const looked = bases.map((b) => vscode.workspace.asRelativePath(b, true) || b.path).join(', ');
     return void vscode.window.showWarningMessage(
-      `Go to Source: neither ${compiledFrom(name).join(', ')} beside ${name} nor ` +
-        `${link.sourcePath || 'the included module (no path stored)'} was found. Looked in: ${looked}.`,
+      vscode.l10n.t(
+        'Go to Source: neither {0} beside {1} nor {2} was found. Looked in: {3}.',
+        compiledFrom(name).join(', '),
+        name,
+        link.sourcePath || vscode.l10n.t('the included module (no path stored)'),
+        looked,
+      ),
     );
   }
   const target =
     targets.length === 1
       ? targets[0]
-      : await vscode.window.showQuickPick(targets, { title: `Go to Source of the include at line ${link.line}` });
+      : await vscode.window.showQuickPick(targets, {
+          title: vscode.l10n.t('Go to Source of the include at line {0}', link.line),
+        });
   if (!target) return;
   const at = new vscode.Position(target.line, 0);
   await vscode.window.showTextDocument(target.uri, { selection: new vscode.Range(at, at) });

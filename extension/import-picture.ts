@@ -8,48 +8,59 @@ import type { HeightRange } from '../src/pictures/smf-heights';
 import type { MenuArg } from './menu-commands';
 import type { EditorPanel } from './panel';
 import { choosePicture } from './picture-pick';
+import { say } from './language';
 
-const title = 'Import Picture from PNG';
+const title = vscode.l10n.t('Import Picture from PNG');
 
 export async function importPicture(p: EditorPanel, arg?: MenuArg): Promise<void> {
   const list = (await p.document.analysis.query({ kind: 'pictures' })).filter((i) => i.importable);
   if (list.length === 0)
-    return void vscode.window.showInformationMessage(`No picture of ${p.document.fileName} can be imported.`);
+    return void vscode.window.showInformationMessage(
+      vscode.l10n.t('No picture of {0} can be imported.', p.document.fileName),
+    );
   const info = await choosePicture(list, arg, title);
   if (!info) return;
   const [file] =
     (await vscode.window.showOpenDialog({
-      title: `${title}: ${info.name} (${info.width}x${info.height})`,
+      title: vscode.l10n.t('{0}: {1} ({2}x{3})', title, info.name, info.width, info.height),
       defaultUri: p.document.uri.with({ path: `${p.document.uri.path}.${info.name}.png` }),
       filters: { PNG: ['png'] },
-      openLabel: 'Import',
+      openLabel: vscode.l10n.t('Import'),
     })) ?? [];
   if (!file) return;
   const range = info.importable?.heightRange ? await chooseRange(info) : 'keep';
   if (!range) return;
-  const base = file.path.split('/').pop();
-  const refused = (why: string) => vscode.window.showErrorMessage(`Cannot import ${base} as the ${info.name}: ${why}.`);
+  const base = file.path.split('/').pop() ?? '';
+  const refused = (why: string) =>
+    vscode.window.showErrorMessage(vscode.l10n.t('Cannot import {0} as the {1}: {2}.', base, info.name, why));
   const tooLarge = pngSizeRefusal((await vscode.workspace.fs.stat(file)).size, info.width, info.height);
-  if (tooLarge) return void refused(tooLarge);
+  if (tooLarge) return void refused(say(tooLarge));
   const r = await p.document.analysis.importPicture(info.name, await vscode.workspace.fs.readFile(file), range);
-  if (r === 'stale') return void refused('the file changed meanwhile: try again');
-  if ('error' in r) return void refused(r.error);
-  p.document.replaceAll(r.buffer, `Import ${info.name} from ${base}`);
-  vscode.window.setStatusBarMessage(`Imported ${base} as the ${info.name}`, 5000);
+  if (r === 'stale') return void refused(vscode.l10n.t('the file changed meanwhile: try again'));
+  if ('error' in r) return void refused(r.text ? say(r.text) : r.error);
+  p.document.replaceAll(r.buffer, vscode.l10n.t('Import {0} from {1}', info.name, base));
+  vscode.window.setStatusBarMessage(vscode.l10n.t('Imported {0} as the {1}', base, info.name), 5000);
 }
 
 async function chooseRange(info: PictureInfo): Promise<HeightRange | undefined> {
-  const range = info.range ? `${info.range.min}..${info.range.max} ${info.range.unit}` : 'the header’s';
+  const range = info.range ? `${info.range.min}..${info.range.max} ${info.range.unit}` : vscode.l10n.t('the header’s');
   const pick = await vscode.window.showQuickPick(
     [
-      { label: 'Keep the height range', description: range, detail: 'The image holds raw heights.', value: 'keep' },
       {
-        label: 'Set the height range from the image',
-        detail: 'Its darkest and brightest values become the lowest and highest height; heights keep their place.',
+        label: vscode.l10n.t('Keep the height range'),
+        description: range,
+        detail: vscode.l10n.t('The image holds raw heights.'),
+        value: 'keep',
+      },
+      {
+        label: vscode.l10n.t('Set the height range from the image'),
+        detail: vscode.l10n.t(
+          'Its darkest and brightest values become the lowest and highest height; heights keep their place.',
+        ),
         value: 'image',
       },
     ] as const,
-    { title, placeHolder: 'Minimum and maximum height' },
+    { title, placeHolder: vscode.l10n.t('Minimum and maximum height') },
   );
   return pick?.value;
 }

@@ -7,6 +7,8 @@ import type { EditKind } from '../src/core/structure-edit';
 import { copyAs, copyFormatNames, copyRefusal, type CopyFormat } from '../src/editor/copy-as';
 import type { MenuContext } from '../src/protocol';
 import type { EditorPanel } from './panel';
+import { counted, msg } from '../src/core/translatable';
+import { say } from './language';
 
 export type MenuArg = Partial<MenuContext> | undefined;
 
@@ -25,7 +27,7 @@ export function menuNode(p: EditorPanel, arg: MenuArg): string | undefined {
 export function registerMenuCommands(active: () => EditorPanel | undefined): vscode.Disposable[] {
   const withActive = (run: (p: EditorPanel, arg: MenuArg) => unknown) => (arg: MenuArg) => {
     const p = active();
-    if (!p) return void vscode.window.showInformationMessage('Open a file in Hex Atlas first.');
+    if (!p) return void vscode.window.showInformationMessage(vscode.l10n.t('Open a file in Hex Atlas first.'));
     return run(p, arg);
   };
   const copyCommand = (format: CopyFormat) =>
@@ -34,12 +36,16 @@ export function registerMenuCommands(active: () => EditorPanel | undefined): vsc
       const refused = copyRefusal(length);
       if (refused) return void vscode.window.showInformationMessage(refused);
       await vscode.env.clipboard.writeText(copyAs(await p.document.read(offset, length), format));
-      vscode.window.setStatusBarMessage(`Copied ${length} bytes as ${copyFormatNames[format]}`, 3000);
+      vscode.window.setStatusBarMessage(
+        say(msg`Copied ${counted(length, 'byte')} as ${copyFormatNames[format]}`),
+        3000,
+      );
     });
   const structureCommand = (edit: EditKind) =>
     withActive((p, arg) => {
       const id = menuNode(p, arg);
-      if (id === undefined) return void vscode.window.showInformationMessage('Select a node in the tree first.');
+      if (id === undefined)
+        return void vscode.window.showInformationMessage(vscode.l10n.t('Select a node in the tree first.'));
       p.post({ type: 'structureEdit', id, edit });
     });
   return [
@@ -67,14 +73,15 @@ async function goToTarget(p: EditorPanel, arg: MenuArg): Promise<void> {
   const id = menuNode(p, arg);
   const node = id === undefined ? null : await p.document.analysis.query({ kind: 'node', id });
   const links = node?.row.links ?? [];
-  if (!links.length) return void vscode.window.showInformationMessage('The selected field links nowhere.');
+  if (!links.length)
+    return void vscode.window.showInformationMessage(vscode.l10n.t('The selected field links nowhere.'));
   const target =
     links.length === 1
       ? links[0]
       : (
           await vscode.window.showQuickPick(
             links.map((l) => ({ label: l.label, description: hex(l.offset), link: l })),
-            { title: `Go to a target of ${node!.path || node!.row.name}` },
+            { title: vscode.l10n.t('Go to a target of {0}', node!.path || node!.row.name) },
           )
         )?.link;
   if (target) p.post({ type: 'revealRange', offset: target.offset, length: target.length });

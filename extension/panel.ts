@@ -12,6 +12,8 @@ import { maxPublished } from './problem-links';
 import { structuralEdit } from './structure-edit';
 import { viewSettings } from './settings';
 import { bundlePage } from './webview-page';
+import { inLanguage } from '../src/l10n/diagnostic';
+import { userLanguage } from './language';
 
 /** Messages a page gets while it is still opening (they are sent again on its ready). */
 const earlyTypes = new Set<ToWebview['type']>(['analysis', 'diagnostics']);
@@ -162,10 +164,11 @@ export class EditorPanel {
 
   private postDiagnostics(): void {
     const list = this.document.analysis.diagnostics;
+    const lang = userLanguage();
     this.post({
       type: 'diagnostics',
       generation: this.document.analysis.state.generation,
-      list: list.slice(0, maxPublished * 10),
+      list: list.slice(0, maxPublished * 10).map((d) => inLanguage(d, lang)),
       total: list.length,
     });
   }

@@ -18,7 +18,7 @@ export async function choosePicture(
       detail: info.title,
       info,
     })),
-    { title, placeHolder: 'Which picture?' },
+    { title, placeHolder: vscode.l10n.t('Which picture?') },
   );
   return pick?.info;
 }

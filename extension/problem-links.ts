@@ -2,7 +2,7 @@
 // links to a `command:` URI that opens the editor on the offending bytes.
 import type { Diagnostic } from '../src/core/diagnostics';
 import { hex } from '../src/core/numbers';
-import { plural } from '../src/core/plural';
+import { counted, english, msg, render } from '../src/core/translatable';
 
 export const revealCommand = 'hexAtlas.revealRange';
 
@@ -20,10 +20,9 @@ export function revealCommandUri(args: RevealArgs): string {
  * The message shown in the Problems panel: the position is part of it since the row's line/column mean nothing, and
  * so is a determined fix's title (the panel offers no code actions for custom editors; the editor's Fix button does).
  */
-export function problemMessage(d: Pick<Diagnostic, 'message' | 'offset' | 'length' | 'fix'>): string {
-  const at = hex(d.offset);
-  const fix = d.fix ? ` (fix: ${d.fix.title})` : '';
-  return `${d.message} [${at}, ${plural(d.length, 'byte')}]${fix}`;
+export function problemMessage(d: Pick<Diagnostic, 'message' | 'offset' | 'length' | 'fix'>, lang = english): string {
+  const where = msg`${d.message} [${hex(d.offset)}, ${counted(d.length, 'byte')}]`;
+  return render(d.fix ? msg`${where} (fix: ${d.fix.title})` : where, lang);
 }
 
 /**

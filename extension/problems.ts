@@ -3,6 +3,9 @@
 import * as vscode from 'vscode';
 import type { Diagnostic, Severity } from '../src/core/diagnostics';
 import { maxPublished, problemMessage, revealCommandUri } from './problem-links';
+import { inLanguage } from '../src/l10n/diagnostic';
+import type { Language } from '../src/core/translatable';
+import { userLanguage } from './language';
 
 const severities: Record<Severity, vscode.DiagnosticSeverity> = {
   error: vscode.DiagnosticSeverity.Error,
@@ -10,9 +13,10 @@ const severities: Record<Severity, vscode.DiagnosticSeverity> = {
   info: vscode.DiagnosticSeverity.Information,
 };
 
-function toVscodeDiagnostic(uri: vscode.Uri, d: Diagnostic): vscode.Diagnostic {
+function toVscodeDiagnostic(uri: vscode.Uri, original: Diagnostic, lang: Language): vscode.Diagnostic {
   const placeholder = new vscode.Range(0, 0, 0, 0);
-  const v = new vscode.Diagnostic(placeholder, problemMessage(d), severities[d.severity]);
+  const d = inLanguage(original, lang);
+  const v = new vscode.Diagnostic(placeholder, problemMessage(d, lang), severities[d.severity]);
   v.source = 'Hex Atlas';
   v.code = {
     value: d.code,
@@ -20,15 +24,16 @@ function toVscodeDiagnostic(uri: vscode.Uri, d: Diagnostic): vscode.Diagnostic {
   };
   if (d.related?.length) {
     v.relatedInformation = d.related.map(
-      (r) => new vscode.DiagnosticRelatedInformation(new vscode.Location(uri, placeholder), problemMessage(r)),
+      (r) => new vscode.DiagnosticRelatedInformation(new vscode.Location(uri, placeholder), problemMessage(r, lang)),
     );
   }
   return v;
 }
 
 export function publish(collection: vscode.DiagnosticCollection, uri: vscode.Uri, list: readonly Diagnostic[]): void {
+  const lang = userLanguage();
   collection.set(
     uri,
-    list.slice(0, maxPublished).map((d) => toVscodeDiagnostic(uri, d)),
+    list.slice(0, maxPublished).map((d) => toVscodeDiagnostic(uri, d, lang)),
   );
 }

@@ -86,12 +86,13 @@ export class HexAtlasEditorProvider {
 
   /** VS Code's choice for a file changed on disk under unsaved edits: take the disk's version, or keep ours. */
   private async askOnDiskChange(doc: HexAtlasDocument): Promise<void> {
+    const revert = vscode.l10n.t('Revert');
     const choice = await vscode.window.showWarningMessage(
-      `${doc.fileName}: the file has been changed on disk. Do you want to overwrite it or revert?`,
-      'Revert',
-      'Keep Mine',
+      vscode.l10n.t('{0}: the file has been changed on disk. Do you want to overwrite it or revert?', doc.fileName),
+      revert,
+      vscode.l10n.t('Keep Mine'),
     );
-    if (choice !== 'Revert') return;
+    if (choice !== revert) return;
     // Through VS Code's revert, so that it clears the editor's dirty mark (it calls revertCustomDocument).
     const panel = [...this.panels].find((p) => p.document === doc);
     if (!panel) return doc.revert();

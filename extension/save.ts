@@ -34,8 +34,11 @@ export async function saveBytes(target: vscode.Uri, bytes: Uint8Array): Promise<
     // The rename may have deleted the target before failing: then the temporary file is the only copy left.
     if (!(await exists(target)))
       throw new Error(
-        `Saving failed after the original was removed; the saved bytes are in ${temp.toString(true)}: ` +
+        vscode.l10n.t(
+          'Saving failed after the original was removed; the saved bytes are in {0}: {1}',
+          temp.toString(true),
           (e as Error).message,
+        ),
         { cause: e },
       );
     await removeQuietly(temp);

@@ -14,19 +14,19 @@ export async function structuralEdit(
   kind: EditKind,
 ): Promise<RequestResults['structure']> {
   const node = await doc.analysis.query({ kind: 'node', id });
-  if (!node) return { error: 'the node is no longer in the tree' };
+  if (!node) return { error: vscode.l10n.t('the node is no longer in the tree') };
   const where = node.path || node.row.name;
   let value: string | undefined;
   if (kind === 'setString') {
     value = await vscode.window.showInputBox({
-      title: `Edit Text: ${where}`,
-      prompt: 'The new text; the length fields, sizes and offsets after it follow.',
+      title: vscode.l10n.t('Edit Text: {0}', where),
+      prompt: vscode.l10n.t('The new text; the length fields, sizes and offsets after it follow.'),
       value: unquote(node.row.value ?? node.row.display ?? ''),
     });
     if (value === undefined) return {};
   }
   const r = await doc.analysis.restructure({ kind, path: id, value });
-  if (r === 'stale') return { error: 'the file changed while the edit was made: try again' };
+  if (r === 'stale') return { error: vscode.l10n.t('the file changed while the edit was made: try again') };
   if ('error' in r) return { error: r.error };
   doc.replaceAll(r.buffer, `${verbs[kind]} ${where}`);
   return { select: r.select };

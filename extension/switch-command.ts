@@ -2,16 +2,18 @@
 // register of inputs) take the bits of a number the user types, as one undoable edit.
 import * as vscode from 'vscode';
 import type { EditorPanel } from './panel';
-import { plural } from '../src/core/plural';
+import { counted, msg } from '../src/core/translatable';
+import { say } from './language';
 
 export async function setSwitchStates(p: EditorPanel): Promise<void> {
   const offset = p.selection.offset;
   const editsFor = (bits: string) => p.document.analysis.query({ kind: 'switchEdits', offset, bits });
   const bits = await vscode.window.showInputBox({
-    title: 'Set Switch States from Bits',
-    prompt:
+    title: vscode.l10n.t('Set Switch States from Bits'),
+    prompt: vscode.l10n.t(
       'The switches on the selected component, in file order: hex 0x… (one digit per 4 switches), binary 0b… or ' +
-      'plain 0/1 digits (one per switch). Bit 0, the rightmost digit, is the first switch.',
+        'plain 0/1 digits (one per switch). Bit 0, the rightmost digit, is the first switch.',
+    ),
     placeHolder: '0b1011 or 0xB',
     ignoreFocusOut: true,
     // Checked as typed, so the message can tell how many digits the component's switches need.
@@ -24,10 +26,12 @@ export async function setSwitchStates(p: EditorPanel): Promise<void> {
   if (bits === undefined || !bits.trim()) return;
   try {
     const r = await editsFor(bits);
-    if ('error' in r) return void vscode.window.showErrorMessage(`Set Switch States: ${r.error}`);
+    if ('error' in r) return void vscode.window.showErrorMessage(vscode.l10n.t('Set Switch States: {0}', r.error));
     const n = r.edits.length;
-    p.document.applyEdits(r.edits, `Set ${plural(n, 'switch', 'switches')} to ${bits.trim()}`);
+    p.document.applyEdits(r.edits, say(msg`Set ${counted(n, 'switch', 'switches')} to ${bits.trim()}`));
   } catch (e) {
-    void vscode.window.showErrorMessage(`Set Switch States: ${e instanceof Error ? e.message : String(e)}`);
+    void vscode.window.showErrorMessage(
+      vscode.l10n.t('Set Switch States: {0}', e instanceof Error ? e.message : String(e)),
+    );
   }
 }

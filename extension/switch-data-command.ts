@@ -25,18 +25,18 @@ export async function loadSwitchData(p: EditorPanel, arg: MenuArg): Promise<void
   const { offset, length } = menuRange(p, arg);
   const picked = await vscode.window.showQuickPick(
     [
-      { label: 'Bytes of a File…', source: 'file' as const },
-      { label: 'Hex Bytes…', description: 'DE AD BE EF', source: 'hex' as const },
+      { label: vscode.l10n.t('Bytes of a File…'), source: 'file' as const },
+      { label: vscode.l10n.t('Hex Bytes…'), description: 'DE AD BE EF', source: 'hex' as const },
       {
-        label: 'A Number…',
-        description: 'decimal, 0x… or 0b…: the switches as one binary number',
+        label: vscode.l10n.t('A Number…'),
+        description: vscode.l10n.t('decimal, 0x… or 0b…: the switches as one binary number'),
         source: 'number' as const,
       },
     ],
-    { title: 'Load Data into Switches: the data', ignoreFocusOut: true },
+    { title: vscode.l10n.t('Load Data into Switches: the data'), ignoreFocusOut: true },
   );
   if (!picked) return;
-  const layout = await pickLayout('Load Data into Switches');
+  const layout = await pickLayout(vscode.l10n.t('Load Data into Switches'));
   if (!layout) return;
   const loadQuery = (data: SwitchData) =>
     p.document.analysis.query({ kind: 'switchLoad', offset, length, data, layout });
@@ -44,21 +44,24 @@ export async function loadSwitchData(p: EditorPanel, arg: MenuArg): Promise<void
   if (!data) return;
   try {
     const r = await loadQuery(data);
-    if ('error' in r) return void vscode.window.showErrorMessage(`Load Data into Switches: ${r.error}`);
+    if ('error' in r)
+      return void vscode.window.showErrorMessage(vscode.l10n.t('Load Data into Switches: {0}', r.error));
     if (r.edits.length)
       p.document.applyEdits(r.edits, `Load data into ${plural(r.edits.length, 'switch', 'switches')}`);
     void vscode.window.showInformationMessage(`${r.summary}.`);
   } catch (e) {
-    void vscode.window.showErrorMessage(`Load Data into Switches: ${e instanceof Error ? e.message : String(e)}`);
+    void vscode.window.showErrorMessage(
+      vscode.l10n.t('Load Data into Switches: {0}', e instanceof Error ? e.message : String(e)),
+    );
   }
 }
 
 export async function readSwitchData(p: EditorPanel, arg: MenuArg): Promise<void> {
   const { offset, length } = menuRange(p, arg);
-  const layout = await pickLayout('Read Switches as Data');
+  const layout = await pickLayout(vscode.l10n.t('Read Switches as Data'));
   if (!layout) return;
   const r = await p.document.analysis.query({ kind: 'switchRead', offset, length, layout });
-  if ('error' in r) return void vscode.window.showErrorMessage(`Read Switches as Data: ${r.error}`);
+  if ('error' in r) return void vscode.window.showErrorMessage(vscode.l10n.t('Read Switches as Data: {0}', r.error));
   const hex = copyAs(r.bytes, 'hex');
   await vscode.env.clipboard.writeText(hex);
   const shown = r.bytes.length > shownBytes ? `${copyAs(r.bytes.subarray(0, shownBytes), 'hex')} …` : hex;
@@ -71,7 +74,7 @@ async function pickLayout(title: string): Promise<SwitchLayout | undefined> {
     layout,
   }));
   const picked = await vscode.window.showQuickPick(items, {
-    title: `${title}: bit order and the corner the first row starts from`,
+    title: vscode.l10n.t('{0}: bit order and the corner the first row starts from', title),
     ignoreFocusOut: true,
   });
   if (picked) lastLayout = picked.layout;
@@ -79,12 +82,18 @@ async function pickLayout(title: string): Promise<SwitchLayout | undefined> {
 }
 
 async function fileData(): Promise<SwitchData | undefined> {
-  const [uri] = (await vscode.window.showOpenDialog({ title: 'Load Data into Switches', canSelectMany: false })) ?? [];
+  const [uri] =
+    (await vscode.window.showOpenDialog({ title: vscode.l10n.t('Load Data into Switches'), canSelectMany: false })) ??
+    [];
   if (!uri) return undefined;
   const { size } = await vscode.workspace.fs.stat(uri);
   if (size > maxFileBytes) {
     void vscode.window.showErrorMessage(
-      `Load Data into Switches: ${uri.path.split('/').pop()} is ${size} bytes, more than any board holds`,
+      vscode.l10n.t(
+        'Load Data into Switches: {0} is {1} bytes, more than any board holds',
+        uri.path.split('/').pop() ?? '',
+        size,
+      ),
     );
     return undefined;
   }
@@ -102,8 +111,11 @@ async function typedData(
     return bytes ? { bytes } : 'hex byte pairs, e.g. DE AD BE EF';
   };
   const text = await vscode.window.showInputBox({
-    title: kind === 'hex' ? 'Load Data into Switches: hex bytes' : 'Load Data into Switches: a number',
-    placeHolder: kind === 'hex' ? 'DE AD BE EF' : '1234, 0x4D2 or 0b10011010010',
+    title:
+      kind === 'hex'
+        ? vscode.l10n.t('Load Data into Switches: hex bytes')
+        : vscode.l10n.t('Load Data into Switches: a number'),
+    placeHolder: kind === 'hex' ? 'DE AD BE EF' : vscode.l10n.t('1234, 0x4D2 or 0b10011010010'),
     ignoreFocusOut: true,
     validateInput: async (t) => {
       if (!t.trim()) return null;

@@ -31,7 +31,7 @@ export function registerVersionDiffs(extensionUri: vscode.Uri, pool: WorkerPool)
     if (await owned(b)) ComparePanel.show(extensionUri, pool, a, b, title);
     else
       void vscode.window.showInformationMessage(
-        `Hex Atlas has no structural diff for ${name(b)}: not a format it reads.`,
+        vscode.l10n.t('Hex Atlas has no structural diff for {0}: not a format it reads.', name(b)),
       );
   };
   const stateUri = (s?: vscode.SourceControlResourceState | vscode.Uri): vscode.Uri | undefined =>
@@ -39,7 +39,7 @@ export function registerVersionDiffs(extensionUri: vscode.Uri, pool: WorkerPool)
   return [
     vscode.commands.registerCommand('hexAtlas.diffWorkingTree', (s?: vscode.SourceControlResourceState) => {
       const uri = stateUri(s);
-      if (uri) void show(gitUri(uri, '~'), uri, `${name(uri)} (index ↔ working tree)`);
+      if (uri) void show(gitUri(uri, '~'), uri, vscode.l10n.t('{0} (index ↔ working tree)', name(uri)));
     }),
     vscode.commands.registerCommand('hexAtlas.diffStaged', (s?: vscode.SourceControlResourceState) => {
       const uri = stateUri(s);

@@ -3,6 +3,8 @@
 // own script and stylesheet are inlined: fetched, they reach the page through VS Code's webview service worker and
 // the extension host, about 130 ms after the page starts.
 
+import type { Language } from '../src/core/translatable';
+
 export interface PageAssets {
   cspSource: string;
   nonce: string;
@@ -13,6 +15,8 @@ export interface PageAssets {
   codiconUri: string;
   /** The page's init message as JSON (src/editor/page-boot.ts), carried in a data block. */
   boot?: string;
+  /** The user's language (webview/l10n.ts): its locale, and its translations unless English. */
+  language?: Language;
 }
 
 export function csp(a: Pick<PageAssets, 'cspSource' | 'nonce'>): string {
@@ -52,8 +56,10 @@ export function dataBlock(id: string, json: string): string {
 
 export function editorHtml(a: PageAssets): string {
   const script = inlineText(a.script, 'script');
+  const languageBlock = a.language?.table ? dataBlock('l10n', JSON.stringify(a.language)) : '';
+  const bootBlock = a.boot === undefined ? '' : dataBlock('boot', a.boot);
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${attr(a.language?.locale ?? 'en')}">
 <head>
 <meta charset="UTF-8">
 <meta http-equiv="Content-Security-Policy" content="${attr(csp(a))}">
@@ -63,7 +69,7 @@ export function editorHtml(a: PageAssets): string {
 </head>
 <body>
 <div id="app" data-codicons="${attr(a.codiconUri)}"></div>
-${a.boot === undefined ? '' : dataBlock('boot', a.boot)}<script nonce="${attr(a.nonce)}">${script}</script>
+${languageBlock}${bootBlock}<script nonce="${attr(a.nonce)}">${script}</script>
 </body>
 </html>`;
 }

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import * as vscode from 'vscode';
 import { editorHtml, makeNonce } from './webview-html';
+import { pageLanguage } from './language';
 
 /** Bundle files read once per extension host: they only change with the extension. */
 const bundles = new Map<string, string>();
@@ -29,5 +30,6 @@ export function bundlePage(webview: vscode.Webview, dist: vscode.Uri, name: stri
     style: withMap(`${name}.css`),
     codiconUri: uri('codicons', 'codicon.css'),
     boot,
+    language: pageLanguage(dist),
   });
 }

@@ -11,7 +11,8 @@ import { archiveEntryUri } from './archive-uri';
 import { publish } from './problems';
 import { viewTypes } from './provider';
 import type { WorkerPool } from './worker-pool';
-import { plural } from '../src/core/plural';
+import { counted, msg } from '../src/core/translatable';
+import { say } from './language';
 
 /** Quiet time after the last file event before the changed files are validated again. */
 const WATCH_QUIET_MS = 400;
@@ -38,9 +39,9 @@ export class WorkspaceValidation implements vscode.Disposable {
   /** The palette command: the whole workspace, with a cancellable notification counting files. */
   validateWorkspace(location = vscode.ProgressLocation.Notification): Thenable<void> {
     return vscode.window.withProgress(
-      { location, title: 'Hex Atlas: validating workspace', cancellable: true },
+      { location, title: vscode.l10n.t('Hex Atlas: validating workspace'), cancellable: true },
       async (progress, token) => {
-        progress.report({ message: 'finding files…' });
+        progress.report({ message: vscode.l10n.t('finding files…') });
         const found = await vscode.workspace.findFiles(await this.pattern(), undefined, undefined, token);
         const { accepted, tooLarge } = await this.bySize(withSddFolders(found));
         let done = 0;
@@ -52,11 +53,14 @@ export class WorkspaceValidation implements vscode.Disposable {
         if (location !== vscode.ProgressLocation.Notification) return;
         const t = this.results.totals();
         const parts = [
-          `${summary.finished} of ${plural(accepted.length, 'file')} checked${summary.cancelled ? ' (cancelled)' : ''}`,
-          `${plural(t.errors, 'error')}, ${plural(t.warnings, 'warning')}`,
+          summary.cancelled
+            ? say(msg`${summary.finished} of ${counted(accepted.length, 'file')} checked (cancelled)`)
+            : say(msg`${summary.finished} of ${counted(accepted.length, 'file')} checked`),
+          say(msg`${counted(t.errors, 'error')}, ${counted(t.warnings, 'warning')}`),
         ];
-        if (tooLarge.length) parts.push(`${tooLarge.length} over hexAtlas.validateMaxFileSizeMB left out`);
-        void vscode.window.showInformationMessage(`Hex Atlas: ${parts.join('; ')}.`);
+        if (tooLarge.length)
+          parts.push(vscode.l10n.t('{0} over hexAtlas.validateMaxFileSizeMB left out', tooLarge.length));
+        void vscode.window.showInformationMessage(vscode.l10n.t('Hex Atlas: {0}.', parts.join('; ')));
       },
     );
   }

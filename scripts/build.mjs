@@ -3,6 +3,7 @@
 import * as esbuild from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
+import { webviewTables } from './lib/l10n-keys.mjs';
 
 const watch = process.argv.includes('--watch');
 const common = { bundle: true, sourcemap: true, logLevel: 'warning', target: 'es2022' };
@@ -39,6 +40,10 @@ if (missing.length > 0) {
 fs.mkdirSync('dist/codicons', { recursive: true });
 for (const f of codicons) fs.copyFileSync(f, `dist/codicons/${path.basename(f)}`);
 fs.copyFileSync(sevenZipWasm, `dist/${path.basename(sevenZipWasm)}`);
+// The page's translations: only its own words, not the whole catalogue (diagnostics arrive translated).
+fs.mkdirSync('dist/l10n', { recursive: true });
+for (const [locale, table] of Object.entries(webviewTables('.')))
+  fs.writeFileSync(`dist/l10n/webview.${locale}.json`, JSON.stringify(table));
 
 if (watch) {
   for (const e of entries) await (await esbuild.context({ ...common, ...e })).watch();

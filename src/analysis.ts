@@ -4,6 +4,7 @@ import { Diagnostic, DiagnosticSink, coreRules } from './core/diagnostics';
 import { AnyCodec, DecodeOptions, Decoded, SiblingFiles } from './core/format';
 import { opaque } from './core/node';
 import { detectFormat } from './formats';
+import { msg } from './core/translatable';
 
 export interface Analysis {
   format: AnyCodec;
@@ -29,7 +30,7 @@ export function decodeSafely(format: AnyCodec, bytes: Uint8Array, options?: Deco
       coreRules.decoderFault,
       0,
       bytes.length,
-      `${format.displayName} decoder failed: ${e instanceof Error ? e.message : String(e)}`,
+      msg`${format.displayName} decoder failed: ${e instanceof Error ? e.message : String(e)}`,
     );
     return { root: opaque('file', 0, bytes.length), model: undefined, index: undefined, diagnostics: sink.finish() };
   }
@@ -48,7 +49,7 @@ export async function analyze(fileName: string, bytes: Uint8Array, options: Anal
         coreRules.decoderFault,
         0,
         bytes.length,
-        `${format.displayName} validation failed: ${e instanceof Error ? e.message : String(e)}`,
+        msg`${format.displayName} validation failed: ${e instanceof Error ? e.message : String(e)}`,
       );
       extra = sink.finish();
     }

@@ -3,6 +3,8 @@
 // canvases. Clicking a row asks for that element's field in the tree.
 import type { ColumnData } from '../src/protocol';
 import { el } from './text';
+import { t, say } from './l10n';
+import { counted } from '../src/core/translatable';
 
 const rowHeight = 20;
 const overscan = 6;
@@ -39,8 +41,8 @@ export class ColumnView {
     const head = this.root.appendChild(el('div', 'column-head'));
     this.title = head.appendChild(el('span', 'column-title'));
     const close = head.appendChild(el('button', 'tool-button codicon codicon-close'));
-    close.title = 'Close the column view';
-    close.setAttribute('aria-label', 'Close the column view');
+    close.title = t`Close the column view`;
+    close.setAttribute('aria-label', t`Close the column view`);
     close.addEventListener('click', () => this.close());
     this.stats = this.root.appendChild(el('div', 'column-stats'));
     const charts = this.root.appendChild(el('div', 'column-charts'));
@@ -48,8 +50,8 @@ export class ColumnView {
     this.plot = charts.appendChild(el('canvas', 'column-plot'));
     const header = this.root.appendChild(el('div', 'column-header'));
     this.sortButtons = {
-      index: header.appendChild(el('button', 'column-sort col-index', 'Index')),
-      value: header.appendChild(el('button', 'column-sort col-val', 'Value')),
+      index: header.appendChild(el('button', 'column-sort col-index', t`Index`)),
+      value: header.appendChild(el('button', 'column-sort col-val', t`Value`)),
     };
     for (const by of ['index', 'value'] as const) this.sortButtons[by].addEventListener('click', () => this.sortBy(by));
     this.table = this.root.appendChild(el('div', 'column-table'));
@@ -77,12 +79,12 @@ export class ColumnView {
     this.root.hidden = false;
     this.title.textContent = data.path;
     this.title.title = `${data.path} (${data.type})`;
-    const range = data.min === undefined ? '' : ` · min ${data.min} · max ${data.max}`;
-    const rows = data.rows < data.count ? ` · first ${data.rows} read` : '';
-    const distinct = `${data.distinct}${data.distinctCapped ? '+' : ''}`;
-    this.stats.textContent = `${data.count} values${rows}${range} · ${distinct} distinct · ${
-      data.direct ? 'read from the bytes' : 'read from the tree'
-    }`;
+    const stats = [say(counted(data.count, 'value'))];
+    if (data.rows < data.count) stats.push(t`first ${data.rows} read`);
+    if (data.min !== undefined && data.max !== undefined) stats.push(t`min ${data.min}`, t`max ${data.max}`);
+    stats.push(t`${data.distinct}${data.distinctCapped ? '+' : ''} distinct`);
+    stats.push(data.direct ? t`read from the bytes` : t`read from the tree`);
+    this.stats.textContent = stats.join(' · ');
     this.table.scrollTop = 0;
     this.updateSortButtons();
     this.draw();

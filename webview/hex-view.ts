@@ -12,6 +12,7 @@ import { JumpPreview } from './jump-preview';
 import { RowContent, type Range, type RowContext } from './row-content';
 import { ScrollMap } from './scroll-map';
 import { el, hex } from './text';
+import { t } from './l10n';
 
 export type { Range } from './row-content';
 
@@ -93,7 +94,7 @@ export class HexView {
     this.root.id = 'hex';
     this.root.tabIndex = 0;
     this.root.setAttribute('role', 'grid');
-    this.root.setAttribute('aria-label', 'Hex view');
+    this.root.setAttribute('aria-label', t`Hex view`);
     this.content = el('div', 'hex-content');
     this.layer = el('div', 'hex-layer');
     this.content.append(this.layer);
@@ -309,11 +310,11 @@ export class HexView {
     const bpr = this.bytesPerRow;
     this.root.style.setProperty('--row-w', `${this.geometry.rowWidth({ ...this.settings, bytesPerRow: bpr })}px`);
     this.header.textContent = '';
-    this.header.append(el('span', 'hex-offset', 'Offset'));
+    this.header.append(el('span', 'hex-offset', t`Offset`));
     const bytes = el('span', 'hex-bytes');
     for (let i = 0; i < this.bytesPerRow; i++) bytes.append(el('span', this.groupClass('hex-col', i), hex(i, 2)));
     this.header.append(bytes);
-    if (this.settings.showText) this.header.append(el('span', 'hex-text', 'Text'));
+    if (this.settings.showText) this.header.append(el('span', 'hex-text', t`Text`));
     this.byteClasses = Array.from({ length: bpr }, (_, i) => this.groupClass('hex-byte', i));
   }
 

@@ -7,7 +7,9 @@ import type { Diagnostic } from '../src/core/diagnostics';
 import type { NodeDetail } from '../src/protocol';
 import { colorSwatch } from './color-swatch';
 import { fixButton } from './fix-button';
-import { countText, el, hexBytes, offsetText, sizeText } from './text';
+import { el, hexBytes, offsetText, sizeText } from './text';
+import { counted } from '../src/core/translatable';
+import { t } from './l10n';
 
 /** Longest text shown per line: a file can hold a 100,000-character name, and the card must stay on screen. */
 const maxText = 500;
@@ -64,18 +66,18 @@ export class HoverCard {
   ): void {
     const r = detail.row;
     const lines: [string, string][] = [
-      ['Offset', offsetText(r.offset)],
-      ['Size', sizeText(r.length)],
-      ['Type', r.type],
+      [t`Offset`, offsetText(r.offset)],
+      [t`Size`, sizeText(r.length)],
+      [t`Type`, r.type],
     ];
-    if (r.value !== undefined) lines.push(['Value', r.value]);
+    if (r.value !== undefined) lines.push([t`Value`, r.value]);
     if (r.display !== undefined && r.display !== r.value)
-      lines.push([r.kind === 'field' ? 'Meaning' : 'Summary', r.display]);
-    if (raw) lines.push(['Bytes', hexBytes(raw)]);
+      lines.push([r.kind === 'field' ? t`Meaning` : t`Summary`, r.display]);
+    if (raw) lines.push([t`Bytes`, hexBytes(raw)]);
     const grid = el('div', 'hover-grid');
     for (const [k, v] of lines) {
       const value = el('span', 'hover-value', shorten(v));
-      const swatch = k === 'Value' ? colorSwatch(r) : undefined;
+      const swatch = k === t`Value` ? colorSwatch(r) : undefined;
       if (swatch) value.prepend(swatch);
       grid.append(el('span', 'hover-key', k), value);
     }
@@ -85,7 +87,7 @@ export class HoverCard {
     if (goToSource) this.root.append(this.sourceButton(goToSource));
     for (const d of list.slice(0, maxProblems)) this.root.append(this.problem(d, problems!));
     if (list.length > maxProblems)
-      this.root.append(el('div', 'hover-more', `${countText(list.length - maxProblems, 'more problem')} here`));
+      this.root.append(el('div', 'hover-more', t`${counted(list.length - maxProblems, 'more problem')} here`));
     this.root.hidden = false;
     // Keep the card inside the window: flip to the left/top of the pointer near the edges.
     const w = this.root.offsetWidth;
@@ -115,7 +117,7 @@ export class HoverCard {
 
   /** Go to Source on an EU7 include record: the host opens the scenery text it came from. */
   private sourceButton(run: () => void): HTMLElement {
-    const button = el('button', 'source-button', 'Go to Source');
+    const button = el('button', 'source-button', t`Go to Source`);
     button.type = 'button';
     button.addEventListener('click', (e) => {
       e.stopPropagation();

@@ -4,6 +4,7 @@ import { halfToFloat, snorm16ToFloat, formatFloat } from '../src/core/numbers';
 import type { NodeRow } from '../src/protocol';
 import type { ByteCache } from './byte-cache';
 import { el, hex } from './text';
+import { t } from './l10n';
 
 type Reader = (v: DataView, le: boolean) => string;
 
@@ -42,7 +43,7 @@ export class Inspector {
   ) {
     this.root = el('div', 'inspector');
     this.root.id = 'inspector';
-    this.root.setAttribute('aria-label', 'Data inspector');
+    this.root.setAttribute('aria-label', t`Data inspector`);
     this.root.setAttribute('role', 'region');
     // Reachable by F6 (pane-focus.ts); its buttons and editor take Tab from there.
     this.root.tabIndex = -1;
@@ -87,9 +88,13 @@ export class Inspector {
         addRow('UTF-8', new TextDecoder('utf-8').decode(textBytes).replace(/[\u0000-\u001f]/g, '·'));
       }
     } else {
-      addRow('…', avail ? 'loading' : 'no bytes here');
+      addRow('…', avail ? t`loading` : t`no bytes here`);
     }
-    const endian = el('button', 'insp-endian', this.littleEndian ? 'Switch to big-endian' : 'Switch to little-endian');
+    const endian = el(
+      'button',
+      'insp-endian',
+      this.littleEndian ? t`Switch to big-endian` : t`Switch to little-endian`,
+    );
     endian.addEventListener('click', () => {
       this.littleEndian = !this.littleEndian;
       this.render();
@@ -104,13 +109,13 @@ export class Inspector {
     box.append(el('label', 'insp-edit-label', `${f.name} (${f.type})`));
     const input = el('input', 'insp-edit-input');
     input.value = f.value ?? '';
-    input.setAttribute('aria-label', `Value of ${f.name}`);
-    const apply = el('button', '', 'Apply');
+    input.setAttribute('aria-label', t`Value of ${f.name}`);
+    const apply = el('button', '', t`Apply`);
     apply.type = 'submit';
     box.append(
       input,
       apply,
-      el('div', this.message ? 'insp-error' : 'insp-note', this.message || 'Enter a new value and press Enter.'),
+      el('div', this.message ? 'insp-error' : 'insp-note', this.message || t`Enter a new value and press Enter.`),
     );
     box.addEventListener('submit', (e) => {
       e.preventDefault();

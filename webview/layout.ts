@@ -5,6 +5,7 @@ import type { PaneSizes } from '../src/protocol';
 import { planLayout, SIDE_MAX, SIDE_MIN, TREE_MIN, type LayoutPlan } from './layout-plan';
 import { Sash } from './sash';
 import { el } from './text';
+import { t } from './l10n';
 
 export interface LayoutPanes {
   main: HTMLElement;
@@ -42,12 +43,12 @@ export class Layout {
       main.append(handle);
       return handle;
     };
-    new Sash(sash('tsash'), 'vertical', 'Resize the structure tree', {
+    new Sash(sash('tsash'), 'vertical', t`Resize the structure tree`, {
       start: () => panes.tree.offsetWidth,
       move: (d, w) => this.resize({ tree: Math.max(TREE_MIN, w + d) }),
       end: () => this.save(),
     });
-    new Sash(sash('hsash'), 'horizontal', 'Resize the picture', {
+    new Sash(sash('hsash'), 'horizontal', t`Resize the picture`, {
       start: () => panes.picture.offsetHeight,
       move: (d, h) => {
         const total = panes.picture.offsetHeight + panes.hex.offsetHeight;
@@ -55,7 +56,7 @@ export class Layout {
       },
       end: () => this.save(),
     });
-    new Sash(sash('ssash'), 'vertical', 'Resize the data inspector', {
+    new Sash(sash('ssash'), 'vertical', t`Resize the data inspector`, {
       start: () => panes.side.offsetWidth,
       move: (d, w) => this.resize({ side: Math.max(SIDE_MIN, Math.min(SIDE_MAX, w - d)) }),
       end: () => this.save(),

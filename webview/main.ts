@@ -30,6 +30,7 @@ import { itemRange, TreeModel, type TreeItem } from './tree-model';
 import { isEditable, TreeView } from './tree-view';
 import { paneContext } from './menu-context';
 import type { EditKind } from '../src/core/structure-edit';
+import { t } from './l10n';
 
 // User-timing marks of the opening sequence, read by `npm run bench:editor` (and visible in a devtools profile).
 performance.mark('hex-atlas:script');
@@ -49,15 +50,15 @@ status.id = 'status';
 status.setAttribute('aria-live', 'polite');
 const progress = toolbar.appendChild(el('progress', 'progress'));
 progress.max = 1;
-const stopButton = toolbar.appendChild(el('button', 'tool-button', 'Stop decoding'));
-const decodeButton = toolbar.appendChild(el('button', 'tool-button', 'Decode'));
+const stopButton = toolbar.appendChild(el('button', 'tool-button', t`Stop decoding`));
+const decodeButton = toolbar.appendChild(el('button', 'tool-button', t`Decode`));
 const notice = toolbar.appendChild(el('span', 'notice'));
 notice.setAttribute('role', 'status');
 toolbar.appendChild(el('span', 'toolbar-spacer'));
 const gotoButton = toolbar.appendChild(el('button', 'tool-button codicon codicon-go-to-file'));
-gotoButton.title = 'Go to Offset (Ctrl+G)';
+gotoButton.title = t`Go to Offset (Ctrl+G)`;
 const findButton = toolbar.appendChild(el('button', 'tool-button codicon codicon-search'));
-findButton.title = 'Find bytes or text (Ctrl+F)';
+findButton.title = t`Find bytes or text (Ctrl+F)`;
 
 const main = app.appendChild(el('div', 'main'));
 const treePane = main.appendChild(el('section', 'tree-pane'));
@@ -96,26 +97,26 @@ const card = new HoverCard(document.body);
 const prompt = new PromptBar(hexPane, {
   goTo: (text) => {
     const offset = parseOffset(text, hexView.cursor);
-    if (offset === undefined) return 'Not an offset: use 1234, 0x4D2, 4D2h, +16 or -16';
-    if (size === 0) return 'The file is empty';
-    if (offset < 0 || offset >= size) return `Outside the file (0..0x${(size - 1).toString(16).toUpperCase()})`;
+    if (offset === undefined) return t`Not an offset: use 1234, 0x4D2, 4D2h, +16 or -16`;
+    if (size === 0) return t`The file is empty`;
+    if (offset < 0 || offset >= size) return t`Outside the file (0..0x${(size - 1).toString(16).toUpperCase()})`;
     revealRange(offset, 1);
     return undefined;
   },
   find: async (text, mode, backwards) => {
     const found = searchPattern(text, mode);
     const pattern = found?.bytes;
-    if (!pattern?.length) return mode === 'hex' ? 'Type hex byte pairs, e.g. DE AD BE EF' : 'Type bytes or text';
+    if (!pattern?.length) return mode === 'hex' ? t`Type hex byte pairs, e.g. DE AD BE EF` : t`Type bytes or text`;
     const sel = hexView.selection;
     const from = backwards ? sel.offset : sel.length ? sel.offset + 1 : hexView.cursor;
     try {
       const hit = await host.request({ kind: 'search', pattern: Array.from(pattern), from, backwards });
-      if (hit < 0) return backwards ? 'No match before the cursor' : 'No match after the cursor';
+      if (hit < 0) return backwards ? t`No match before the cursor` : t`No match after the cursor`;
       revealRange(hit, pattern.length);
       const read = mode === 'auto' ? `, as ${found!.as === 'hex' ? 'hex bytes' : 'text'}` : '';
       return `Match at ${offsetText(hit)}${read}`;
     } catch (e) {
-      return `Search unavailable: ${(e as Error).message}`;
+      return t`Search unavailable: ${(e as Error).message}`;
     }
   },
   closed: () => hexView.focusView(),
@@ -273,7 +274,7 @@ async function revealNode(id: string, focusTree = true): Promise<void> {
 /** Show the selected field across every element of its array, in place of the hex view. */
 async function showColumn(): Promise<void> {
   const item = tree.selected;
-  if (item?.kind !== 'node') return showNotice('Select a field of an array element first');
+  if (item?.kind !== 'node') return showNotice(t`Select a field of an array element first`);
   const column = await host.request({ kind: 'column', id: item.row.id });
   if (typeof column === 'string') return showNotice(column);
   columnData = column;
@@ -299,14 +300,14 @@ async function structuralEdit(id: string, kind: EditKind): Promise<void> {
   const r = await host.request({ kind: 'structure', id, edit: kind });
   // The new tree comes with the next analysis: it reopens the expanded rows and selects the edited element.
   if (r.select !== undefined) host.saveState({ selectedKey: r.select });
-  showNotice(r.error ? `Not changed: ${r.error}` : '');
+  showNotice(r.error ? t`Not changed: ${r.error}` : '');
 }
 
 // Determined fixes (problems strip, hover card): the host makes the fix as one undoable step; the re-analysis of
 // the fixed file redraws the tree, the pictures and the problems.
 async function fixProblem(d: Diagnostic): Promise<void> {
   const r = await host.request({ kind: 'fix', code: d.code, offset: d.offset, length: d.length });
-  showNotice(r.error ? `Not fixed: ${r.error}` : '');
+  showNotice(r.error ? t`Not fixed: ${r.error}` : '');
 }
 
 // Hover.
@@ -425,16 +426,16 @@ function showNotice(text: string): void {
 
 function showAnalysis(state: AnalysisState, tree: TreeStart | undefined): void {
   const parsing = state.phase === 'parsing' || state.phase === 'reading';
-  status.textContent = parsing ? `Decoding… ${Math.round(state.progress * 100)}%` : state.summary;
+  status.textContent = parsing ? t`Decoding… ${Math.round(state.progress * 100)}%` : state.summary;
   status.title = state.message ?? state.summary;
   progress.hidden = !parsing;
   progress.value = state.progress;
   stopButton.hidden = state.phase !== 'parsing';
   decodeButton.hidden = state.phase !== 'skipped' && state.phase !== 'stopped' && state.phase !== 'failed';
-  decodeButton.textContent = state.phase === 'skipped' ? 'Decode' : 'Decode again';
+  decodeButton.textContent = state.phase === 'skipped' ? t`Decode` : t`Decode again`;
   if (!treeReady()) {
     treeMessage.hidden = false;
-    treeMessage.textContent = parsing ? 'Decoding the structure… the hex view is ready.' : (state.message ?? '');
+    treeMessage.textContent = parsing ? t`Decoding the structure… the hex view is ready.` : (state.message ?? '');
   }
   if ((state.phase === 'done' || state.phase === 'stopped') && state.generation !== loadedGeneration)
     void loadTree(state, tree);

@@ -1,6 +1,14 @@
 // Toolbar toggles for the three main panes (tree, picture, hex view): any of them can be hidden, but never all,
 // and the picture toggle is there only for files that have pictures.
 import { el } from './text';
+import { t } from './l10n';
+
+/** Each pane's button and what it does. */
+const paneNames = {
+  tree: [t`Tree`, t`Show or hide the tree`],
+  picture: [t`Picture`, t`Show or hide the picture`],
+  hex: [t`Hex`, t`Show or hide the hex view`],
+};
 
 export interface Panes {
   tree: boolean;
@@ -20,11 +28,9 @@ export function setupPanes(
   const group = el('span', 'pane-toggles');
   toolbar.insertBefore(group, toolbar.querySelector('.toolbar-spacer')?.nextSibling ?? null);
   const buttons = (['tree', 'picture', 'hex'] as const).map((name) => {
-    const b = group.appendChild(
-      el('button', 'tool-button pane-toggle', name === 'hex' ? 'Hex' : name[0].toUpperCase() + name.slice(1)),
-    );
+    const b = group.appendChild(el('button', 'tool-button pane-toggle', paneNames[name][0]));
     b.id = `toggle-${name}`;
-    b.title = `Show or hide the ${name === 'hex' ? 'hex view' : name}`;
+    b.title = paneNames[name][1];
     b.addEventListener('click', () => {
       const next = { ...state, [name]: !state[name] };
       if (!next.tree && !(next.picture && pictures) && !next.hex) return;

@@ -6,6 +6,8 @@ import type { PictureInfo, PixelSource } from '../src/pictures/picture';
 import type { PictureData, Region } from '../src/pictures/sample';
 import { pictureContext } from './menu-context';
 import { el } from './text';
+import { t, say } from './l10n';
+import { counted } from '../src/core/translatable';
 
 /** Largest side of the first, downsampled image; a zoomed-in view asks for its region at full resolution. */
 const OVERVIEW_PX = 2048;
@@ -75,14 +77,14 @@ export class PictureView {
     const bar = container.appendChild(el('div', 'picture-bar'));
     this.select = bar.appendChild(el('select', 'picture-select'));
     this.select.id = 'picture-select';
-    this.select.title = 'Picture';
-    this.select.setAttribute('aria-label', 'Picture');
+    this.select.title = t`Picture`;
+    this.select.setAttribute('aria-label', t`Picture`);
     this.modeSelect = bar.appendChild(el('select', 'picture-mode'));
     this.modeSelect.id = 'picture-mode';
-    this.modeSelect.setAttribute('aria-label', 'Height shading');
+    this.modeSelect.setAttribute('aria-label', t`Height shading`);
     for (const [value, label] of [
-      ['relief', 'Shaded relief'],
-      ['gray', 'Greyscale'],
+      ['relief', t`Shaded relief`],
+      ['gray', t`Greyscale`],
     ]) {
       const o = this.modeSelect.appendChild(el('option', '', label));
       o.value = value;
@@ -92,7 +94,7 @@ export class PictureView {
     this.canvas = container.appendChild(el('canvas', 'picture-canvas'));
     this.canvas.id = 'picture-canvas';
     this.canvas.tabIndex = 0;
-    this.canvas.setAttribute('aria-label', 'Picture of the file');
+    this.canvas.setAttribute('aria-label', t`Picture of the file`);
     this.mode = state.mode ?? 'relief';
     this.modeSelect.value = this.mode;
     this.select.addEventListener('change', () => void this.show(this.select.value, true));
@@ -189,7 +191,7 @@ export class PictureView {
       const f = (v: number) => (Math.round(v * 10) / 10).toString();
       this.legend.textContent = `${f(p.range.min)} … ${f(p.range.max)} ${p.range.unit}`;
     } else if (p.legend && p.kind === 'plan') {
-      this.legend.textContent = `${p.legend.length} kinds`;
+      this.legend.textContent = say(counted(p.legend.length, 'kind'));
     } else this.legend.textContent = '';
     this.legend.replaceChildren(this.legend.textContent);
     if (p.kind === 'plan' && p.legend) {

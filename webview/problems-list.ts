@@ -4,7 +4,9 @@
 import type { Diagnostic } from '../src/core/diagnostics';
 import { fixButton } from './fix-button';
 import { Sash } from './sash';
-import { countText, el, hex } from './text';
+import { el, hex } from './text';
+import { counted } from '../src/core/translatable';
+import { t, say } from './l10n';
 
 /** Rows drawn at once: the strip is for browsing, the Problems panel and tree icons cover the rest. */
 const maxRows = 500;
@@ -23,12 +25,12 @@ export class ProblemsList {
   ) {
     this.root = el('details', 'problems');
     this.root.id = 'problems';
-    this.title = el('summary', 'problems-title', 'Problems');
+    this.title = el('summary', 'problems-title', t`Problems`);
     this.list = el('div', 'problems-list');
     this.list.setAttribute('role', 'list');
-    this.list.setAttribute('aria-label', 'Problems');
+    this.list.setAttribute('aria-label', t`Problems`);
     const sash = el('div', 'sash problems-sash');
-    new Sash(sash, 'horizontal', 'Resize the problems list', {
+    new Sash(sash, 'horizontal', t`Resize the problems list`, {
       start: () => this.root.offsetHeight,
       // Up (negative) makes the strip taller.
       move: (d, h) => this.setHeight(h - d),
@@ -48,9 +50,13 @@ export class ProblemsList {
     const counts = (['error', 'warning', 'info'] as const)
       .map((s) => [s, list.filter((d) => d.severity === s).length] as const)
       .filter(([, n]) => n > 0)
-      .map(([s, n]) => countText(n, s === 'info' ? 'info' : s, s === 'info' ? 'infos' : undefined));
+      .map(([s, n]) =>
+        say(
+          s === 'error' ? counted(n, 'error') : s === 'warning' ? counted(n, 'warning') : counted(n, 'info', 'infos'),
+        ),
+      );
     const breakdown = total === list.length && counts.length > 1 ? `: ${counts.join(', ')}` : '';
-    this.title.textContent = total ? `Problems (${total.toLocaleString('en-US')}${breakdown})` : 'Problems (none)';
+    this.title.textContent = total ? t`Problems (${total}${breakdown})` : t`Problems (none)`;
     const rows = list.slice(0, maxRows).map((d) => {
       const row = el('div', `problem problem-${d.severity}`);
       row.setAttribute('role', 'listitem');

@@ -1,6 +1,7 @@
 // The bar above the hex view for Go to Offset (Ctrl+G) and Find (Ctrl+F: hex bytes or text, told apart by what
 // was typed unless a mode is picked; next/previous).
 import { el, type SearchMode } from './text';
+import { t } from './l10n';
 
 export interface PromptEvents {
   goTo(text: string): string | undefined;
@@ -9,9 +10,9 @@ export interface PromptEvents {
 }
 
 const modeLabels: Record<SearchMode, string> = {
-  auto: 'Hex bytes or text',
-  hex: 'Hex bytes',
-  text: 'Text (UTF-8)',
+  auto: t`Hex bytes or text`,
+  hex: t`Hex bytes`,
+  text: t`Text (UTF-8)`,
 };
 
 export class PromptBar {
@@ -33,14 +34,14 @@ export class PromptBar {
     this.input = el('input', 'prompt-input');
     this.mode = el('select', 'prompt-mode');
     for (const [m, label] of Object.entries(modeLabels)) this.mode.append(new Option(label, m));
-    this.mode.title = 'How the search is read';
-    this.mode.setAttribute('aria-label', 'Search for');
+    this.mode.title = t`How the search is read`;
+    this.mode.setAttribute('aria-label', t`Search for`);
     this.prev = el('button', 'codicon codicon-arrow-up');
-    this.prev.title = 'Previous match (Shift+Enter)';
+    this.prev.title = t`Previous match (Shift+Enter)`;
     this.next = el('button', 'codicon codicon-arrow-down');
-    this.next.title = 'Next match (Enter)';
+    this.next.title = t`Next match (Enter)`;
     const close = el('button', 'codicon codicon-close');
-    close.title = 'Close (Escape)';
+    close.title = t`Close (Escape)`;
     this.status = el('span', 'prompt-status');
     this.status.setAttribute('aria-live', 'polite');
     this.root.append(this.input, this.mode, this.prev, this.next, this.status, close);
@@ -62,8 +63,8 @@ export class PromptBar {
     this.root.hidden = false;
     this.root.dataset.kind = kind;
     this.mode.hidden = this.prev.hidden = kind === 'goto';
-    this.input.placeholder = kind === 'goto' ? 'Offset: 1234, 0x4D2, 4D2h, +16, -16' : 'Find: DE AD BE EF or text';
-    this.input.setAttribute('aria-label', kind === 'goto' ? 'Go to offset' : 'Find');
+    this.input.placeholder = kind === 'goto' ? t`Offset: 1234, 0x4D2, 4D2h, +16, -16` : t`Find: DE AD BE EF or text`;
+    this.input.setAttribute('aria-label', kind === 'goto' ? t`Go to offset` : t`Find`);
     this.status.textContent = '';
     this.input.focus();
     this.input.select();
@@ -81,7 +82,7 @@ export class PromptBar {
       else this.close();
       return;
     }
-    this.status.textContent = 'Searching…';
+    this.status.textContent = t`Searching…`;
     this.status.textContent = await this.events.find(this.input.value, this.mode.value as SearchMode, backwards);
   }
 }

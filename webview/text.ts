@@ -1,7 +1,8 @@
 // Number and byte formatting for the editor, and parsing of what users type into Go to Offset and Find.
 import { hexDigits as hex } from '../src/core/numbers';
+import { counted } from '../src/core/translatable';
+import { say } from './l10n';
 import { hexPairs } from '../src/core/hex-pairs';
-import { plural } from '../src/core/plural';
 
 // The hex view shows digits without a prefix; the helpers are the core's.
 export { hex };
@@ -12,13 +13,8 @@ export function offsetText(n: number): string {
   return `0x${hex(n)} (${n})`;
 }
 
-/** "1 error", "3 errors": a count with its noun in the right number (`plural` when it is not noun + s). */
-export function countText(n: number, noun: string, plural = `${noun}s`): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? noun : plural}`;
-}
-
 export function sizeText(n: number): string {
-  return plural(n, 'byte');
+  return say(counted(n, 'byte'));
 }
 
 /** The text column: printable ASCII as itself, everything else as a dot. */

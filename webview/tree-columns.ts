@@ -5,17 +5,18 @@
 // Type, then Size, then Offset give way (their values stay in the hover card) so names and values stay readable.
 import { Sash } from './sash';
 import { el } from './text';
+import { t } from './l10n';
 
 export type ColumnName = 'name' | 'offset' | 'size' | 'type';
 /** Widths in px of the columns the user resized. */
 export type ColumnWidths = Partial<Record<ColumnName, number>>;
 
 const columns: [name: ColumnName | 'value', title: string][] = [
-  ['name', 'Name'],
-  ['offset', 'Offset'],
-  ['size', 'Size'],
-  ['type', 'Type'],
-  ['value', 'Value'],
+  ['name', t`Name`],
+  ['offset', t`Offset`],
+  ['size', t`Size`],
+  ['type', t`Type`],
+  ['value', t`Value`],
 ];
 const minWidth = 32;
 const keyStep = 10;
@@ -137,7 +138,7 @@ export class TreeColumns {
     new Sash(
       handle,
       'vertical',
-      `Resize the ${title} column`,
+      t`Resize the column ${title}`,
       {
         start: width,
         move: (d, w) => this.set(name, w + d),

@@ -6,7 +6,8 @@ import { colorSwatch } from './color-swatch';
 import { inputContext, rowContext } from './menu-context';
 import { el, hex } from './text';
 import { hasChildren, type TreeItem, type TreeModel } from './tree-model';
-import { plural } from '../src/core/plural';
+import { counted } from '../src/core/translatable';
+import { t, say } from './l10n';
 
 export interface TreeEvents {
   select(item: TreeItem): void;
@@ -56,7 +57,7 @@ export class TreeView {
     this.root.tabIndex = 0;
     // A tree with columns: a treegrid (rows with levels and cells), which also lets it say how many rows it has.
     this.root.setAttribute('role', 'treegrid');
-    this.root.setAttribute('aria-label', 'Structure');
+    this.root.setAttribute('aria-label', t`Structure`);
     this.content = el('div', 'tree-content');
     this.root.append(this.content);
     container.append(this.root);
@@ -272,10 +273,10 @@ export class TreeView {
       if (r.partial) {
         row.classList.add('partial');
         const mark = name.appendChild(el('span', 'partial-mark codicon codicon-debug-stackframe'));
-        mark.title = 'Decoding stopped inside this node: the part after its last child could not be read';
+        mark.title = t`Decoding stopped inside this node: the part after its last child could not be read`;
       }
       type = r.type;
-      value = r.display ?? r.value ?? (r.childCount ? plural(r.childCount, 'item') : '');
+      value = r.display ?? r.value ?? (r.childCount ? say(counted(r.childCount, 'item')) : '');
     } else {
       row.dataset.group = item.key;
       row.classList.add('group');
@@ -286,7 +287,7 @@ export class TreeView {
     }
     if (worst === 'error' || worst === 'warning') {
       const icon = el('span', `sev-${worst} codicon codicon-${worst}`);
-      icon.title = worst === 'error' ? 'Errors in this range' : 'Warnings in this range';
+      icon.title = worst === 'error' ? t`Errors in this range` : t`Warnings in this range`;
       name.append(icon);
     }
     const mark = this.marks.find((m) => m.offset === offset && m.length === length);
@@ -306,7 +307,7 @@ export class TreeView {
         const a = el('span', 'node-link', `→ ${l.label}`);
         a.dataset.offset = String(l.offset);
         a.dataset.length = String(l.length);
-        a.title = `Go to 0x${hex(l.offset)} (${l.length} bytes)`;
+        a.title = t`Go to 0x${hex(l.offset)} (${counted(l.length, 'byte')})`;
         a.setAttribute('role', 'link');
         valueCell.append(a);
       }
@@ -330,7 +331,7 @@ export class TreeView {
     const input = el('input', 'value-editor');
     input.dataset.vscodeContext = inputContext;
     input.value = this.draft;
-    input.setAttribute('aria-label', 'New value');
+    input.setAttribute('aria-label', t`New value`);
     input.addEventListener('input', () => (this.draft = input.value));
     const finish = (commit: boolean): void => {
       if (this.editing !== item.key) return;

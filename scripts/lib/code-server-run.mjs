@@ -69,9 +69,10 @@ export function freePort(preferred = 0) {
 
 /**
  * Starts code-server on 127.0.0.1 and resolves once /healthz answers. The returned `stop()` kills the whole
- * process group; it is also registered to run if this process exits or is interrupted.
+ * process group; it is also registered to run if this process exits or is interrupted. `locale`: VS Code's display
+ * language (`--locale`).
  */
-export async function startCodeServer(bin, profile, { folder, port, timeoutMs = 60_000 } = {}) {
+export async function startCodeServer(bin, profile, { folder, port, locale, timeoutMs = 60_000 } = {}) {
   port ??= await freePort();
   const log = path.join(profile.runDir, 'code-server.log');
   const out = fs.openSync(log, 'w');
@@ -87,6 +88,7 @@ export async function startCodeServer(bin, profile, { folder, port, timeoutMs = 
     '--disable-getting-started-override',
     '--ignore-last-opened',
   ];
+  if (locale) args.push('--locale', locale);
   if (folder) args.push(folder);
   const child = spawn(bin, args, { env: profile.env, stdio: ['ignore', out, out], detached: true });
   fs.closeSync(out);

@@ -1,6 +1,7 @@
 // What every command declares: its usage, options and exit codes (for `--help`) next to the code that runs it.
 import { ParsedArgs } from './args';
 import { Out } from './io';
+import { CliLanguage } from './language';
 
 export interface OptionSpec {
   name: string;
@@ -12,6 +13,8 @@ export interface OptionSpec {
 export interface CommandIo {
   out: Out;
   err: Out;
+  /** The languages chosen for people and for tools (src/cli/language.ts); English when absent. */
+  lang?: CliLanguage;
 }
 
 export interface Command {

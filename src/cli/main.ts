@@ -17,6 +17,7 @@ import { validateCommand } from './commands/validate';
 import { commandHelp, overview } from './help';
 import { FileError, Out } from './io';
 import { version } from './package-info';
+import { CliLanguage, takeLanguage } from './language';
 
 export { firstDifference } from './commands/roundtrip';
 export { siblingsOf } from './io';
@@ -41,6 +42,13 @@ export async function main(
   out: Out = (l) => process.stdout.write(l + '\n'),
   err: Out = (l) => process.stderr.write(l + '\n'),
 ): Promise<number> {
+  let lang: CliLanguage;
+  try {
+    [argv, lang] = takeLanguage(argv);
+  } catch (e) {
+    err(`hex-atlas: ${(e as Error).message}`);
+    return 2;
+  }
   const [name, ...rest] = argv;
   if (name === '--version' || name === '-V') {
     out(version);
@@ -64,7 +72,7 @@ export async function main(
     return 0;
   }
   try {
-    return await command.run(parseOptions(rest, command.options), { out, err });
+    return await command.run(parseOptions(rest, command.options), { out, err, lang });
   } catch (e) {
     if (e instanceof UsageError) {
       err(`hex-atlas ${command.name}: ${e.message}\nusage: hex-atlas ${command.name} ${command.usage}`);

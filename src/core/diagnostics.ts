@@ -1,5 +1,6 @@
 // Diagnostics: rules are defined once (code, severity, meaning, spec reference); decoders report them against
 // exact byte ranges. The sink clamps ranges into the file and caps repeats so hostile files stay bounded.
+import { counted, fixed, msg, render, type Text } from './translatable';
 
 export type Severity = 'error' | 'warning' | 'info';
 
@@ -21,12 +22,16 @@ export interface RelatedRange {
   offset: number;
   length: number;
   message: string;
+  text?: Text;
 }
 
 export interface Diagnostic {
   code: string;
   severity: Severity;
+  /** In English: what logs, tests and the machine outputs show. */
   message: string;
+  /** The message as translatable text, rendered in the user's language where it is shown (`diagnosticText`). */
+  text?: Text;
   offset: number;
   length: number;
   related?: RelatedRange[];
@@ -39,8 +44,21 @@ export interface Diagnostic {
 }
 
 export interface FixMarker {
-  /** What the fix does, in a user's words: "set tilesPtr to 0x2A3F0". */
+  /** What the fix does, in a user's words: "set tilesPtr to 0x2A3F0" (in English; `text` translatable). */
   title: string;
+  text?: Text;
+  value?: number | string;
+}
+
+/** What a reporter gives: every text translatable. The sink keeps the English beside it. */
+export interface ReportedRange {
+  offset: number;
+  length: number;
+  message: Text;
+}
+
+export interface ReportedFix {
+  title: Text;
   value?: number | string;
 }
 
@@ -103,14 +121,21 @@ export class DiagnosticSink {
     readonly capPerCode = 500,
   ) {}
 
-  report(r: Rule, offset: number, length: number, message?: string, related?: RelatedRange[], fix?: FixMarker): void {
+  report(r: Rule, offset: number, length: number, message?: Text, related?: ReportedRange[], fix?: ReportedFix): void {
     const seen = (this.perCode.get(r.code) ?? 0) + 1;
     this.perCode.set(r.code, seen);
     if (seen > this.capPerCode) return;
     const [o, l] = this.clamp(offset, length);
-    const d: Diagnostic = { code: r.code, severity: r.severity, message: message ?? r.title, offset: o, length: l };
-    if (related?.length) d.related = related.map((x) => ({ ...x, ...this.clampRange(x.offset, x.length) }));
-    if (fix) d.fix = fix;
+    const text = message ?? fixed(r.title);
+    const d: Diagnostic = { code: r.code, severity: r.severity, message: render(text), text, offset: o, length: l };
+    if (related?.length)
+      d.related = related.map((x) => ({
+        ...this.clampRange(x.offset, x.length),
+        message: render(x.message),
+        text: x.message,
+      }));
+    if (fix)
+      d.fix = { title: render(fix.title), text: fix.title, ...(fix.value === undefined ? {} : { value: fix.value }) };
     this.list.push(d);
   }
 
@@ -123,12 +148,14 @@ export class DiagnosticSink {
     for (const [code, n] of this.perCode) {
       if (n > this.capPerCode) {
         const first = this.list.find((d) => d.code === code)!;
+        const text = msg`${code}: ${counted(n - this.capPerCode, 'more diagnostic')} not listed (${n} in all)`;
         this.list.push({
           code: coreRules.capped.code,
           severity: 'info',
           offset: first.offset,
           length: first.length,
-          message: `${n - this.capPerCode} more ${code} diagnostics not listed (${n} in all)`,
+          message: render(text),
+          text,
         });
       }
     }

@@ -2,6 +2,7 @@
 // becomes a diagnostic on the region's bytes instead of an exception for the caller.
 import { OutOfData } from './cursor';
 import { DiagnosticSink, coreRules } from './diagnostics';
+import { msg } from './translatable';
 
 export interface Region {
   /** Where the region starts (used when the failure has no better position). */
@@ -25,13 +26,13 @@ export function tolerate<T>(diags: DiagnosticSink, region: Region, body: () => T
   } catch (e) {
     if (e instanceof StopRegion) return undefined;
     if (e instanceof OutOfData) {
-      diags.report(coreRules.truncated, e.at, Math.max(0, region.end - e.at), `${region.what}: ${e.message}`);
+      diags.report(coreRules.truncated, e.at, Math.max(0, region.end - e.at), msg`${region.what}: ${e.message}`);
     } else {
       diags.report(
         coreRules.decoderFault,
         region.start,
         region.end - region.start,
-        `${region.what}: ${e instanceof Error ? e.message : String(e)}`,
+        msg`${region.what}: ${e instanceof Error ? e.message : String(e)}`,
       );
     }
     return undefined;

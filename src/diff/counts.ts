@@ -2,6 +2,7 @@
 // summarised array, the elements that differ and those only one side has. Counts add up the same whatever the list
 // limit, because they are taken during the walk, not from the list.
 import type { Difference } from './diff';
+import { english, listOf, msg, render, type Text } from '../core/translatable';
 
 export interface MarkCounts {
   changed: number;
@@ -52,10 +53,14 @@ export function countsTotal(c: MarkCounts): number {
 }
 
 /** "3 changed, 1 added" (exact figures, grouped by thousands). */
-export function countsText(c: MarkCounts): string {
-  const parts: string[] = [];
-  for (const k of ['changed', 'added', 'removed', 'moved'] as const) if (c[k]) parts.push(`${thousands(c[k])} ${k}`);
-  return parts.join(', ');
+/** "3 changed, 1 added" (in `lang`: the CLI's report is English, the Compare view the user's language). */
+export function countsText(c: MarkCounts, lang = english): string {
+  const parts: Text[] = [];
+  if (c.changed) parts.push(msg`${thousands(c.changed)} changed`);
+  if (c.added) parts.push(msg`${thousands(c.added)} added`);
+  if (c.removed) parts.push(msg`${thousands(c.removed)} removed`);
+  if (c.moved) parts.push(msg`${thousands(c.moved)} moved`);
+  return render(listOf(parts), lang);
 }
 
 export function thousands(n: number): string {

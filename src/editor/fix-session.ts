@@ -23,7 +23,7 @@ export class FixSession {
     if (!d?.fix) return { error: `no fixable ${target.code} at 0x${target.offset.toString(16)}` };
     const fixed = fixOne(this.analysis, this.bytes, d);
     if (!fixed) return { error: `the fix "${d.fix.title}" no longer applies` };
-    return { buffer: sharedCopy(fixed), title: d.fix.title };
+    return { buffer: sharedCopy(fixed), title: d.fix.title, text: d.fix.text };
   }
 
   async fixAll(): Promise<FixAllReply> {

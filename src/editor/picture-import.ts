@@ -20,7 +20,7 @@ export async function importPictureEdit(
       buffer: sharedCopy(await importPictures(format, decoded, bytes, [{ name: e.name, png: e.png }], e.range)),
     };
   } catch (err) {
-    if (err instanceof ImportRefused) return { error: err.message };
+    if (err instanceof ImportRefused) return { error: err.message, text: err.text };
     throw err;
   }
 }

@@ -1,6 +1,6 @@
 // The one-line summary of an analysis, shown in the status bar and the webview's status line.
 import type { Diagnostic, Severity } from '../core/diagnostics';
-import { plural } from '../core/plural';
+import { counted, english, listOf, msg, render, type Text } from '../core/translatable';
 
 export function countBySeverity(list: readonly Diagnostic[]): Record<Severity, number> {
   const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
@@ -13,11 +13,12 @@ export function statusText(
   format: string | undefined,
   version: string | undefined,
   counts: Record<Severity, number>,
+  lang = english,
 ): string {
-  const name = [format, version].filter(Boolean).join(' ');
-  const parts: string[] = [];
-  if (counts.error) parts.push(plural(counts.error, 'error'));
-  if (counts.warning) parts.push(plural(counts.warning, 'warning'));
-  if (counts.info) parts.push(`${counts.info} info`);
-  return `${name || 'Hex Atlas'} · ${parts.length ? parts.join(', ') : 'no problems'}`;
+  const name = [format, version].filter(Boolean).join(' ') || 'Hex Atlas';
+  const parts: Text[] = [];
+  if (counts.error) parts.push(counted(counts.error, 'error'));
+  if (counts.warning) parts.push(counted(counts.warning, 'warning'));
+  if (counts.info) parts.push(counted(counts.info, 'info', 'info'));
+  return render(parts.length ? msg`${name} · ${listOf(parts)}` : msg`${name} · no problems`, lang);
 }

@@ -6,6 +6,7 @@ import type { AppliedFix } from '../fix/apply';
 import type { HeightRange } from '../pictures/smf-heights';
 import type { Query } from '../protocol';
 import type { Outcome } from './replies';
+import { type Text } from '../core/translatable';
 
 /** What the worker asks the host for: the host has the file system. */
 export type WorkerRequest =
@@ -51,12 +52,14 @@ export function isWorkerEdit(r: { kind: string }): r is WorkerEdit {
 
 export type RestructureResult = { buffer: SharedArrayBuffer; select?: string } | { error: string };
 
-export type FixReply = { buffer: SharedArrayBuffer; title: string } | { error: string };
+/** `title` in English, `text` translatable (the host shows it in the user's language). */
+export type FixReply = { buffer: SharedArrayBuffer; title: string; text?: Text } | { error: string };
 
 /** `buffer` is absent when no fix applied; `errors` counts the errors left in the final bytes. */
 export type FixAllReply = { buffer?: SharedArrayBuffer; applied: AppliedFix[]; errors: number } | { error: string };
 
-export type ImportReply = { buffer: SharedArrayBuffer } | { error: string };
+/** `error` in English, `text` translatable. */
+export type ImportReply = { buffer: SharedArrayBuffer } | { error: string; text?: Text };
 
 export interface WorkerEditResults {
   restructure: RestructureResult;

@@ -3,13 +3,15 @@
 // it, so every later fix must be computed from a fresh decode. Bounded, so two fixes that undo each other end.
 import { Analysis, AnalyzeOptions, analyze } from '../analysis';
 import { Diagnostic } from '../core/diagnostics';
+import { type Text } from '../core/translatable';
 
 export interface AppliedFix {
   code: string;
   offset: number;
   length: number;
-  /** What changed, from the diagnostic's fix marker. */
+  /** What changed, from the diagnostic's fix marker (in English; `text` translatable). */
   title: string;
+  text?: Text;
 }
 
 export interface FixResult {
@@ -61,7 +63,7 @@ export async function applyFixesFrom(
     const next = firstFix(a, current);
     if (!next) break;
     const d = next.diagnostic;
-    applied.push({ code: d.code, offset: d.offset, length: d.length, title: d.fix!.title });
+    applied.push({ code: d.code, offset: d.offset, length: d.length, title: d.fix!.title, text: d.fix!.text });
     current = next.bytes;
     a = await analyze(fileName, current, { ...options, format });
   }

@@ -10,6 +10,7 @@ import { maxPngBytes } from './png-limit';
 import { GreyImage, ImportRefused, readGreyPng } from './png-read';
 import { HeightRange } from './smf-heights';
 import { smfImporter } from './smf-import';
+import { msg } from '../core/translatable';
 
 export interface ImportTarget {
   width: number;
@@ -61,7 +62,7 @@ export async function importPictures(
   range: HeightRange,
 ): Promise<Uint8Array> {
   const importer = pictureImporter(format, decoded, bytes);
-  if (!importer) throw new ImportRefused('no picture of this file can be imported');
+  if (!importer) throw new ImportRefused(msg`no picture of this file can be imported`);
   const images = new Map<string, GreyImage>();
   for (const { name, png } of pngs) {
     try {
@@ -69,7 +70,7 @@ export async function importPictures(
       const bytes = typeof png === 'function' ? await png(maxPngBytes(t.width, t.height)) : png;
       images.set(name, await readGreyPng(bytes, t.width, t.height, t.depths));
     } catch (e) {
-      throw e instanceof ImportRefused ? new ImportRefused(`${name}: ${e.message}`) : e;
+      throw e instanceof ImportRefused ? new ImportRefused(msg`${name}: ${e.text}`) : e;
     }
   }
   return importer.write(images, range);

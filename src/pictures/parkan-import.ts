@@ -10,6 +10,7 @@ import { NResIndex, NResModel } from '../formats/parkan/nresCodec';
 import type { PictureImporter } from './import';
 import { mshHeightGrid } from './parkan-heights';
 import { ImportRefused } from './png-read';
+import { msg } from '../core/translatable';
 
 /** z follows x and y, f32 each. */
 const Z = 8;
@@ -21,8 +22,8 @@ export function parkanImporter(model: NResModel, index: NResIndex, bytes: Uint8A
   return {
     names: fits ? ['height'] : [],
     target(name) {
-      if (name !== 'height') throw new ImportRefused(`${name} cannot be imported (only a Land.msh's height)`);
-      if (!grid || !fits) throw new ImportRefused('the file has no vertex heights to write');
+      if (name !== 'height') throw new ImportRefused(msg`${name} cannot be imported (only a Land.msh's height)`);
+      if (!grid || !fits) throw new ImportRefused(msg`the file has no vertex heights to write`);
       return { width: grid.side, height: grid.side, depths: [16, 8], heightRange: false };
     },
     write(images) {

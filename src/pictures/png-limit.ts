@@ -1,3 +1,4 @@
+import { msg, type Text } from '../core/translatable';
 // The most bytes a PNG of a given size can need: its pixels stored uncompressed at the widest pixel format
 // (16-bit RGBA), a filter byte per row, and room for the chunks around them. A larger file is refused before it is
 // read, so a hostile "picture" cannot make the editor or the CLI read gigabytes.
@@ -8,7 +9,9 @@ export function maxPngBytes(width: number, height: number): number {
 }
 
 /** The refusal for a PNG file of `size` bytes meant to be `width` x `height`, or undefined when it may be. */
-export function pngSizeRefusal(size: number, width: number, height: number): string | undefined {
+export function pngSizeRefusal(size: number, width: number, height: number): Text | undefined {
   const limit = maxPngBytes(width, height);
-  return size > limit ? `the PNG is ${size} bytes, more than any ${width}x${height} image needs (${limit})` : undefined;
+  return size > limit
+    ? msg`the PNG is ${size} bytes, more than any ${width}x${height} image needs (${limit})`
+    : undefined;
 }

@@ -4,6 +4,7 @@
 // zlib bomb stops there), and only then decoded. Layout: the PNG specification (W3C, 11.2.2 IHDR, 8.2 Adam7).
 import { Unzlib } from 'fflate';
 import { pngSizeRefusal } from './png-limit';
+import { msg, render, type Text } from '../core/translatable';
 
 /** One grey sample per pixel, row by row: 0..255 (depth 8) or 0..65535 (depth 16). */
 export interface GreyImage {
@@ -14,7 +15,12 @@ export interface GreyImage {
 }
 
 /** A PNG that cannot be imported, with the reason in the user's words. */
-export class ImportRefused extends Error {}
+export class ImportRefused extends Error {
+  /** `text`: why, translatable; the message is its English. */
+  constructor(readonly text: Text) {
+    super(render(text));
+  }
+}
 
 interface PngHeader {
   width: number;
@@ -43,10 +49,10 @@ const INFLATE_SLICE = 16 * 1024;
 
 /** The IHDR fields, read from the first chunk as the specification requires it to be. */
 function pngHeader(png: Uint8Array): PngHeader {
-  if (png.length < 33 || SIGNATURE.some((b, i) => png[i] !== b)) throw new ImportRefused('the file is not a PNG');
+  if (png.length < 33 || SIGNATURE.some((b, i) => png[i] !== b)) throw new ImportRefused(msg`the file is not a PNG`);
   const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
   const type = String.fromCharCode(...png.subarray(12, 16));
-  if (view.getUint32(8) !== 13 || type !== 'IHDR') throw new ImportRefused('the PNG does not start with its header');
+  if (view.getUint32(8) !== 13 || type !== 'IHDR') throw new ImportRefused(msg`the PNG does not start with its header`);
   return {
     width: view.getUint32(16),
     height: view.getUint32(20),
@@ -71,21 +77,23 @@ export async function readGreyPng(
   if (tooLarge) throw new ImportRefused(tooLarge);
   const h = pngHeader(png);
   if (h.width !== width || h.height !== height)
-    throw new ImportRefused(`the image is ${h.width}x${h.height}, it must be ${width}x${height}`);
+    throw new ImportRefused(msg`the image is ${h.width}x${h.height}, it must be ${width}x${height}`);
   const channels = CHANNELS[h.colorType];
-  if (channels === undefined) throw new ImportRefused(`the PNG has an unknown colour type ${h.colorType}`);
+  if (channels === undefined) throw new ImportRefused(msg`the PNG has an unknown colour type ${h.colorType}`);
   if (h.colorType === INDEXED)
-    throw new ImportRefused('the image has indexed colours (index or colour?): save it as greyscale');
+    throw new ImportRefused(msg`the image has indexed colours (index or colour?): save it as greyscale`);
   const wanted = depths.map((d) => `${d}-bit`).join(' or ');
   if (!(depths as readonly number[]).includes(h.depth))
-    throw new ImportRefused(`the image is ${h.depth}-bit ${COLOR_NAMES[h.colorType]}, it must be ${wanted} greyscale`);
+    throw new ImportRefused(
+      msg`the image is ${h.depth}-bit ${COLOR_NAMES[h.colorType]}, it must be ${wanted} greyscale`,
+    );
   checkInflatedSize(png, filteredSize(h, channels));
   const { decode } = await import('fast-png');
   let decoded;
   try {
     decoded = decode(png);
   } catch (e) {
-    throw new ImportRefused(`the PNG cannot be read: ${e instanceof Error ? e.message : String(e)}`);
+    throw new ImportRefused(msg`the PNG cannot be read: ${e instanceof Error ? e.message : String(e)}`);
   }
   return { width, height, depth: h.depth as 8 | 16, data: greySamples(decoded.data, width, channels) };
 }
@@ -104,8 +112,8 @@ function greySamples(data: Uint8Array | Uint8ClampedArray | Uint16Array, width: 
       const at = `pixel (${i % width}, ${Math.floor(i / width)}) is ${Array.from(data.subarray(j, j + channels))}`;
       throw new ImportRefused(
         colour && (data[j + 1] !== v || data[j + 2] !== v)
-          ? `the image is in colour (${at}): save it as greyscale`
-          : `the image is transparent (${at}): save it without alpha`,
+          ? msg`the image is in colour (${at}): save it as greyscale`
+          : msg`the image is transparent (${at}): save it without alpha`,
       );
     }
     out[i] = v;
@@ -154,7 +162,10 @@ function checkInflatedSize(png: Uint8Array, limit: number): void {
       at += 12 + length;
     }
   } catch (e) {
-    if (e instanceof Overflow) throw new ImportRefused(`the image data inflates beyond the ${limit} bytes it states`);
-    throw new ImportRefused(`the PNG's image data cannot be inflated: ${e instanceof Error ? e.message : String(e)}`);
+    if (e instanceof Overflow)
+      throw new ImportRefused(msg`the image data inflates beyond the ${limit} bytes it states`);
+    throw new ImportRefused(
+      msg`the PNG's image data cannot be inflated: ${e instanceof Error ? e.message : String(e)}`,
+    );
   }
 }

@@ -3,6 +3,7 @@
 // stands for raw v * 65535 / (2^d - 1): v itself at 16 bits, v * 257 at 8 bits (255 -> 65535).
 import { worldHeight } from '../formats/smf/layout';
 import { GreyImage, ImportRefused } from './png-read';
+import { msg } from '../core/translatable';
 
 /**
  * `keep`: the header's range stays and the image gives the raw values. `image`: the image's darkest and brightest
@@ -39,7 +40,7 @@ export function smfHeights(image: GreyImage, minHeight: number, maxHeight: numbe
     return { raw, minHeight, maxHeight };
   }
   if (!Number.isFinite(minHeight) || !Number.isFinite(maxHeight))
-    throw new ImportRefused(`the header's height range ${minHeight}..${maxHeight} is not finite: keep it instead`);
+    throw new ImportRefused(msg`the header's height range ${minHeight}..${maxHeight} is not finite: keep it instead`);
   const [rawLo, rawHi] = [lo * scale, hi * scale];
   const newMin = worldHeight(rawLo, minHeight, maxHeight);
   if (rawLo === rawHi) return { raw, minHeight: newMin, maxHeight: newMin };

@@ -9,6 +9,7 @@ import { encodeSmf } from '../formats/smf/smf-encode';
 import type { PictureImporter } from './import';
 import { ImportRefused } from './png-read';
 import { smfHeights } from './smf-heights';
+import { msg, type Text } from '../core/translatable';
 
 const sections = {
   height: { key: 'heightMap', what: 'height map', depths: [16, 8] },
@@ -23,19 +24,20 @@ const isSection = (name: string): name is SectionName => Object.hasOwn(sections,
 export function smfImporter(model: SmfModel, bytes: Uint8Array): PictureImporter {
   const grids = sectionGrids(model.header);
   /** Why section `name` cannot take a picture, or undefined when it can. */
-  const refusal = (name: SectionName): string | undefined => {
+  const refusal = (name: SectionName): Text | undefined => {
     const { key, what } = sections[name];
     const data = model[key];
     const length = gridBytes(grids[key]);
-    if (!data) return `the map has no ${what}${name === 'grass' ? ' (it has no vegetation header)' : ''}`;
-    if (data.length !== length) return `the map's ${what} is cut short (${data.length} of ${length} bytes)`;
+    if (!data)
+      return name === 'grass' ? msg`the map has no ${what} (it has no vegetation header)` : msg`the map has no ${what}`;
+    if (data.length !== length) return msg`the map's ${what} is cut short (${data.length} of ${length} bytes)`;
     return undefined;
   };
   return {
     names: Object.keys(sections).filter((n) => isSection(n) && !refusal(n)),
     target(name) {
       if (!isSection(name))
-        throw new ImportRefused(`a map's ${name} cannot be imported (only ${Object.keys(sections).join(', ')})`);
+        throw new ImportRefused(msg`a map's ${name} cannot be imported (only ${Object.keys(sections).join(', ')})`);
       const refused = refusal(name);
       if (refused) throw new ImportRefused(refused);
       const grid = grids[sections[name].key];

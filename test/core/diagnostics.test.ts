@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DiagnosticIndex, DiagnosticSink, rule } from '../../src/core/diagnostics';
+import { msg } from '../../src/core/translatable';
 
 const r = rule('test.thing', 'warning', 'A thing', 'desc', 'spec');
 const e = rule('test.bad', 'error', 'Bad', 'desc', 'spec');
@@ -8,16 +9,24 @@ describe('DiagnosticSink', () => {
   it('records code, severity, default message and range', () => {
     const s = new DiagnosticSink(100);
     s.report(r, 10, 4);
-    s.report(e, 20, 2, 'custom', [{ offset: 50, length: 4, message: 'see here' }]);
+    s.report(e, 20, 2, msg`custom`, [{ offset: 50, length: 4, message: msg`see here` }]);
     expect(s.finish()).toEqual([
-      { code: 'test.thing', severity: 'warning', message: 'A thing', offset: 10, length: 4 },
+      {
+        code: 'test.thing',
+        severity: 'warning',
+        message: 'A thing',
+        text: { key: 'A thing', args: [] },
+        offset: 10,
+        length: 4,
+      },
       {
         code: 'test.bad',
         severity: 'error',
         message: 'custom',
+        text: { key: 'custom', args: [] },
         offset: 20,
         length: 2,
-        related: [{ offset: 50, length: 4, message: 'see here' }],
+        related: [{ offset: 50, length: 4, message: 'see here', text: { key: 'see here', args: [] } }],
       },
     ]);
     expect(s.errorCount).toBe(1);
@@ -45,7 +54,7 @@ describe('DiagnosticSink', () => {
     expect(list.at(-1)).toMatchObject({
       code: 'core.diagnostics-capped',
       severity: 'info',
-      message: '7 more test.thing diagnostics not listed (10 in all)',
+      message: 'test.thing: 7 more diagnostics not listed (10 in all)',
     });
   });
 });

@@ -1,6 +1,7 @@
 // End-to-end tests of Hex Atlas in a real VS Code (code-server 4.100.3) driven through headless Chromium, offline.
 // `node test/e2e/run.mjs [text…]` — runs the scenarios whose name contains any `text` (all by default).
 // `node test/e2e/run.mjs --screenshots [text…]` — instead writes the README's screenshots (scenarios/screenshots.mjs).
+// `node test/e2e/run.mjs --locale pl [--screenshots]` — VS Code in that display language (scenarios/languages.mjs).
 // Installs code-server into .e2e/cs when missing, packages the extension, writes the workspace with the project's
 // generators, installs the .vsix into a fresh profile, then drives the workbench. Exit status 1 on any failure.
 import fs from 'node:fs';
@@ -14,13 +15,23 @@ import { printSummary } from './lib/summary.mjs';
 import { runScenarios } from './lib/scenario.mjs';
 import { prepareWorkspace } from './lib/workspace.mjs';
 import { scenarios } from './scenarios/index.mjs';
+import { languageScenarios } from './scenarios/languages.mjs';
+import { registerLanguagePack, writeLanguagePack } from './lib/language-pack.mjs';
 import { screenshotScenarios } from './scenarios/screenshots.mjs';
 
 const screenshots = process.argv.includes('--screenshots');
-const filters = process.argv.slice(2).filter((a) => a !== '--screenshots');
+const localeAt = process.argv.indexOf('--locale');
+const locale = localeAt > 0 ? process.argv[localeAt + 1] : undefined;
+const filters = process.argv
+  .slice(2)
+  .filter((a, i, all) => a !== '--screenshots' && a !== '--locale' && all[i - 1] !== '--locale');
 const select = (list) => list.filter((s) => filters.length === 0 || filters.some((f) => s.name.includes(f)));
-// Screenshots run in their own folder, so they do not disturb a test run in progress.
-const root = screenshots ? path.join(E2E_ROOT, 'screenshots') : E2E_ROOT;
+// Screenshots and other languages run in their own folder, so they do not disturb a test run in progress.
+const root = locale
+  ? path.join(E2E_ROOT, `locale-${locale}`)
+  : screenshots
+    ? path.join(E2E_ROOT, 'screenshots')
+    : E2E_ROOT;
 const phases = [];
 const phase = async (name, work) => {
   const t0 = Date.now();
@@ -46,7 +57,9 @@ try {
     useCliBundle(path.join(root, 'hex-atlas-cli.js'));
     return file;
   });
-  const selected = select(screenshots ? screenshotScenarios : scenarios());
+  const selected = select(
+    locale ? languageScenarios(locale, { screenshots }) : screenshots ? screenshotScenarios : scenarios(),
+  );
   const ws = await phase('generate workspace', () =>
     prepareWorkspace(path.join(root, 'workspace'), { large: !screenshots }),
   );
@@ -55,7 +68,13 @@ try {
   fs.writeFileSync(expectations, JSON.stringify(ws, null, 2));
   const profile = createProfile(path.join(root, 'run'), { HEX_ATLAS_EXPECTATIONS: expectations });
   await phase('install extension', () => installExtension(bin, profile, vsix));
-  server = await phase('code-server cold start', () => startCodeServer(bin, profile));
+  // Another display language needs a language pack for it (lib/language-pack.mjs says why).
+  if (locale)
+    await phase('install language pack', () => {
+      installExtension(bin, profile, writeLanguagePack(root, locale));
+      registerLanguagePack(profile, locale);
+    });
+  server = await phase('code-server cold start', () => startCodeServer(bin, profile, { locale }));
   stopOnSignals(server, () => browser?.close().catch(() => {}));
   browser = await phase('launch Chromium', () => launchBrowser(profile.env));
   console.log(`[e2e] ${selected.length} scenarios on ${server.url}`);

@@ -11,6 +11,7 @@ const fake = vi.hoisted(() => ({
 
 vi.mock('vscode', async () => {
   const { Uri } = await import('./fake-uri');
+  const { l10n, env } = await import('./fake-l10n');
   class RelativePattern {
     constructor(
       readonly base: Uri,
@@ -18,6 +19,8 @@ vi.mock('vscode', async () => {
     ) {}
   }
   return {
+    l10n,
+    env,
     Uri,
     RelativePattern,
     window: { showErrorMessage: vi.fn() },

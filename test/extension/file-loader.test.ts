@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadShared } from '../../extension/file-loader';
 
-vi.mock('vscode', () => ({ workspace: { fs: {} } }));
+vi.mock('vscode', async () => ({ ...(await import('./fake-l10n')), workspace: { fs: {} } }));
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hex-atlas-loader-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -12,6 +12,7 @@ const disk = vi.hoisted(() => ({
 
 vi.mock('vscode', async () => {
   const { Uri } = await import('./fake-uri');
+  const { l10n, env } = await import('./fake-l10n');
   const failing = (op: 'writeFile' | 'rename', path: string): void => {
     const f = disk.fail[op];
     if (!f || (f.path && f.path !== path)) return;
@@ -59,7 +60,7 @@ vi.mock('vscode', async () => {
       this.listeners = [];
     }
   }
-  return { Uri, EventEmitter, workspace: { fs } };
+  return { l10n, env, Uri, EventEmitter, workspace: { fs } };
 });
 
 import * as vscode from 'vscode';

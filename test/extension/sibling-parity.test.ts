@@ -18,8 +18,11 @@ import { Uri } from './fake-uri';
 
 vi.mock('vscode', async () => {
   const { Uri } = await import('./fake-uri');
+  const { l10n, env } = await import('./fake-l10n');
   const nodeFs = await import('node:fs/promises');
   return {
+    l10n,
+    env,
     Uri,
     workspace: {
       fs: {

@@ -9,6 +9,7 @@ import { bufferSource, type ByteSource } from '../../src/editor/byte-source';
 import { rawFormat } from '../../src/formats';
 import type { PictureSession } from '../../src/pictures/session';
 import type { FormatCodec } from '../../src/core/format';
+import { msg } from '../../src/core/translatable';
 
 export interface Fixture {
   fileName: string;
@@ -66,7 +67,7 @@ function decodeDemo(bytes: Uint8Array): { root: SpanNode; diagnostics: Diagnosti
     'magic',
     Uint8Array.from('DEMO', (ch) => ch.charCodeAt(0)),
   );
-  if (h.u32('version') !== 1) sink.report(demoRules.version, demo.version, 4, 'version is not 1');
+  if (h.u32('version') !== 1) sink.report(demoRules.version, demo.version, 4, msg`version is not 1`);
   const count = h.u32('count');
   h.fixedString('name', 32);
   h.f32('scale', { show: (v) => `${v} m` });
@@ -84,7 +85,7 @@ function decodeDemo(bytes: Uint8Array): { root: SpanNode; diagnostics: Diagnosti
   });
   for (let i = 0; i < count; i++) {
     const x = view.getInt16(demo.records + i * demo.recordSize + 2, true);
-    if (x > 1000) sink.report(demoRules.xRange, demo.records + i * demo.recordSize + 2, 2, `x = ${x} is above 1000`);
+    if (x > 1000) sink.report(demoRules.xRange, demo.records + i * demo.recordSize + 2, 2, msg`x = ${x} is above 1000`);
   }
   const header = h.done('DEMO v2');
   const t = new StructBuilder(c.seek(demo.trailer), 'trailer', 'Trailer');
@@ -103,7 +104,7 @@ function decodeDemo(bytes: Uint8Array): { root: SpanNode; diagnostics: Diagnosti
     },
     t.children,
   );
-  sink.report(coreRules.truncated, demo.trailer, 12, 'trailer: needed 16 bytes, 12 available');
+  sink.report(coreRules.truncated, demo.trailer, 12, msg`trailer: needed 16 bytes, 12 available`);
   const root = container({ name: 'file', type: 'DemoFile', kind: 'struct', offset: 0, end: bytes.length }, [
     header,
     records,

@@ -4,6 +4,8 @@ import type { Side } from '../../src/compare/diff-view-protocol';
 import { hex } from '../../src/core/numbers';
 import type { ByteSpan } from '../../src/diff/diff';
 import type { ByteChunks } from './byte-chunks';
+import { counted } from '../../src/core/translatable';
+import { t } from '../l10n';
 
 const ROW_BYTES = 16;
 const ROW_H = 18;
@@ -49,14 +51,17 @@ export class HexPane {
     this.content = content;
     const span = content.span;
     if (!span) {
-      this.head.textContent = `${fileName}: not in this file`;
+      this.head.textContent = t`${fileName}: not in this file`;
       this.windowStart = this.windowLength = 0;
     } else {
       this.windowLength = Math.min(span.length, MAX_WINDOW);
       const start = Math.max(0, Math.min(content.focus - MAX_WINDOW / 2, span.length - this.windowLength));
       this.windowStart = start - (start % ROW_BYTES);
-      const shown = this.windowLength < span.length ? `, ${this.windowLength} shown` : '';
-      this.head.textContent = `${fileName}: ${hex(span.offset, 8)}, ${span.length} bytes${shown}`;
+      const bytes = counted(span.length, 'byte');
+      this.head.textContent =
+        this.windowLength < span.length
+          ? t`${fileName}: ${hex(span.offset, 8)}, ${bytes}, ${this.windowLength} shown`
+          : t`${fileName}: ${hex(span.offset, 8)}, ${bytes}`;
     }
     this.spacer.style.height = `${Math.ceil(this.windowLength / ROW_BYTES) * ROW_H}px`;
     const focusRow = Math.floor((content.focus - this.windowStart) / ROW_BYTES);

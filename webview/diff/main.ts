@@ -12,6 +12,7 @@ import { addCodiconsAfterLoad } from '../codicons';
 import { ByteChunks } from './byte-chunks';
 import { HexPane, type ByteMark, type PaneContent } from './hex-pane';
 import { PictureStrip, type CellPick } from './picture-strip';
+import { language, t } from '../l10n';
 
 declare function acquireVsCodeApi(): { postMessage(m: FromDiffView): void };
 const api = acquireVsCodeApi();
@@ -20,8 +21,8 @@ const app = document.getElementById('app')!;
 const bar = el('div', 'diff-bar');
 const summary = el('span', 'diff-summary');
 const position = el('span', 'diff-position');
-const prev = button('codicon-arrow-up', 'Previous Difference (Shift+F7)', () => step(-1));
-const next = button('codicon-arrow-down', 'Next Difference (F7)', () => step(1));
+const prev = button('codicon-arrow-up', t`Previous Difference (Shift+F7)`, () => step(-1));
+const next = button('codicon-arrow-down', t`Next Difference (F7)`, () => step(1));
 bar.append(summary, position, prev, next);
 const body = el('div', 'diff-body');
 const tree = el('div', 'diff-tree');
@@ -61,7 +62,7 @@ window.addEventListener('message', (e: MessageEvent<ToDiffView>) => {
       names = { a: m.nameA, b: m.nameB };
       return showResult(m.result);
     case 'failed':
-      summary.textContent = `Comparison failed: ${m.message}`;
+      summary.textContent = t`Comparison failed: ${m.message}`;
       return;
     case 'bytes':
       chunks.arrived(m.side, m.offset, m.bytes);
@@ -72,16 +73,20 @@ window.addEventListener('message', (e: MessageEvent<ToDiffView>) => {
       return step(m.direction);
   }
 });
-summary.textContent = 'Comparing…';
+summary.textContent = t`Comparing…`;
 addCodiconsAfterLoad();
 api.postMessage({ type: 'ready' });
 
 function showResult(r: CompareResult): void {
   differences = r.differences;
   diffTree = new DiffTree(differences, r.groups, r.counts);
-  const listed = r.total > differences.length ? ` (${differences.length} listed)` : '';
+  const counts = countsText(r.counts, language);
   summary.textContent =
-    r.total === 0 ? `${names.a} and ${names.b} are structurally equal` : `${countsText(r.counts)}${listed}`;
+    r.total === 0
+      ? t`${names.a} and ${names.b} are structurally equal`
+      : r.total > differences.length
+        ? t`${counts} (${differences.length} listed)`
+        : counts;
   pictures.show(r.pictures);
   select(differences.length ? 0 : -1);
 }
@@ -155,7 +160,10 @@ function renderTree(): void {
       // What the list limit left out: counted, not listed.
       row.classList.add('more');
       row.style.paddingLeft = `${(r.depth - 1) * 14 + 4}px`;
-      row.append(el('span', 'twisty codicon'), el('span', 'label', `… ${countsText(r.more)} more, not listed`));
+      row.append(
+        el('span', 'twisty codicon'),
+        el('span', 'label', t`… ${countsText(r.more, language)} more, not listed`),
+      );
       tree.append(row);
       continue;
     }
@@ -171,7 +179,7 @@ function renderTree(): void {
       row.dataset.mark = n.mark;
       row.append(el('span', 'detail', detailText(d)));
     }
-    if (!open && (!d || countsTotal(n.counts) > 1)) row.append(el('span', 'counts', countsText(n.counts)));
+    if (!open && (!d || countsTotal(n.counts) > 1)) row.append(el('span', 'counts', countsText(n.counts, language)));
     if (n.difference !== undefined && n.difference === current) {
       row.classList.add('selected');
       selectedRow = row;

@@ -3,6 +3,7 @@
 // picture shows the bytes of that cell in both hex panes.
 import type { ComparePicture } from '../../src/compare/compare';
 import { cellByte, uncomparedText } from '../../src/pictures/difference';
+import { t } from '../l10n';
 
 export interface CellPick {
   picture: ComparePicture;
@@ -35,7 +36,8 @@ export class PictureStrip {
     figure.dataset.picture = p.name;
     const caption = document.createElement('figcaption');
     const instead = uncomparedText(p);
-    caption.textContent = `${p.name}: ${instead ?? `${count(p.changed)} of ${count(p.width * p.height)} cells differ`}`;
+    const differ = t`${count(p.changed)} of ${count(p.width * p.height)} cells differ`;
+    caption.textContent = `${p.name}: ${instead ?? differ}`;
     figure.append(caption);
     const image = p.image;
     if (!image) return figure;

@@ -15,6 +15,7 @@ import { extensionOf } from '../vfs-path';
 import { checkHeightOverride, checkStartPositions, tileFileRenames } from './map-checks';
 import { MapSettings } from './map-settings';
 import { mapInfoSettings, smdSettings } from './settings-source';
+import { msg } from '../../core/translatable';
 
 export interface InnerFile {
   /** Path inside the archive. */
@@ -71,7 +72,7 @@ export async function checkMapArchive(reader: ArchiveReader): Promise<MapArchive
   const inner: InnerFile[] = [];
 
   if (archive.kind === 'sd7' && isSolidListing(archive.entries))
-    sink.report(archiveRules.solid, 0, head, 'several files share a compressed block (solid archive)');
+    sink.report(archiveRules.solid, 0, head, msg`several files share a compressed block (solid archive)`);
 
   const smfs = archive.entries.filter((e) => extensionOf(e.path) === 'smf');
   const mapInfo = reader.find('mapinfo.lua');
@@ -80,13 +81,13 @@ export async function checkMapArchive(reader: ArchiveReader): Promise<MapArchive
   for (const e of wanted) {
     const bad = unreadableCoders(archive.kind, e);
     if (bad.length > 0) {
-      sink.report(archiveRules.method, 0, head, `${quote(e.path)} is packed with ${bad.join(', ')}`);
+      sink.report(archiveRules.method, 0, head, msg`${quote(e.path)} is packed with ${bad.join(', ')}`);
       continue;
     }
     const refused = reader.refusal(e);
     if (refused) {
       const rule = refused.rule === 'size' ? archiveRules.entryTooLarge : archiveRules.ratio;
-      sink.report(rule, 0, head, `${quote(e.path)} ${refused.message}`);
+      sink.report(rule, 0, head, msg`${quote(e.path)} ${refused.message}`);
       continue;
     }
     usable.push(e);
@@ -96,7 +97,7 @@ export async function checkMapArchive(reader: ArchiveReader): Promise<MapArchive
     if (!e || !usable.includes(e)) return undefined;
     const b = await reader.read(e);
     if (typeof b !== 'string') return b;
-    sink.report(archiveRules.entryUnreadable, 0, head, `${quote(e.path)}: ${b}`);
+    sink.report(archiveRules.entryUnreadable, 0, head, msg`${quote(e.path)}: ${b}`);
     return undefined;
   };
 
@@ -119,30 +120,33 @@ export async function checkMapArchive(reader: ArchiveReader): Promise<MapArchive
         archiveRules.mapFileMissing,
         named.range[0],
         named.range[1] - named.range[0],
-        `mapfile ${quote(named.value)} is not in the archive`,
+        msg`mapfile ${quote(named.value)} is not in the archive`,
       );
-    else sink.report(archiveRules.mapFile, 0, head, `the engine loads ${quote(loaded.path)} (mapinfo.lua's mapfile)`);
+    else
+      sink.report(archiveRules.mapFile, 0, head, msg`the engine loads ${quote(loaded.path)} (mapinfo.lua's mapfile)`);
   } else if (smfs.length > 0) {
     loaded = smfs[0];
     sink.report(
       archiveRules.mapFile,
       0,
       head,
-      `the engine loads ${quote(loaded.path)} (the first .smf in the archive)`,
+      msg`the engine loads ${quote(loaded.path)} (the first .smf in the archive)`,
     );
   }
-  if (smfs.length === 0) sink.report(archiveRules.noMap, 0, head, 'no entry ends in .smf');
+  const names = smfs.map((e) => quote(e.path)).join(', ');
+  if (smfs.length === 0) sink.report(archiveRules.noMap, 0, head, msg`no entry ends in .smf`);
   else if (smfs.length > 1)
     sink.report(
       archiveRules.severalMaps,
       0,
       head,
-      `${smfs.length} .smf files (${smfs.map((e) => quote(e.path)).join(', ')}); ` +
-        (loaded ? `the engine loads ${quote(loaded.path)}` : 'the engine loads none of them'),
+      loaded
+        ? msg`${smfs.length} .smf files (${names}); the engine loads ${quote(loaded.path)}`
+        : msg`${smfs.length} .smf files (${names}); the engine loads none of them`,
     );
 
   if (!mapInfo) {
-    sink.report(archiveRules.noMapInfo, 0, head, 'no mapinfo.lua at the root of the archive');
+    sink.report(archiveRules.noMapInfo, 0, head, msg`no mapinfo.lua at the root of the archive`);
     const base = loaded?.path.replace(/\.smf$/i, '.smd');
     const smd = (base && reader.find(base)) || archive.entries.find((e) => extensionOf(e.path) === 'smd');
     const smdBytes = await bytesOf(smd);

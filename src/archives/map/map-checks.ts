@@ -8,12 +8,13 @@ import { TileFileRenames } from '../archive-siblings';
 import { archiveRules } from '../rules';
 import { Unknown } from './lua-values';
 import { Located, MapSettings, Setting } from './map-settings';
+import { msg, joined } from '../../core/translatable';
 
 /** Elmos per heightmap square (SQUARE_SIZE in the engine's GlobalConstants.h). */
 const SQUARE_SIZE = 8;
 
 function notChecked(sink: DiagnosticSink, v: Unknown, what: string): void {
-  sink.report(archiveRules.mapInfoNotChecked, v.range[0], v.range[1] - v.range[0], `${what} not checked: ${v.why}`);
+  sink.report(archiveRules.mapInfoNotChecked, v.range[0], v.range[1] - v.range[0], msg`${what} not checked: ${v.why}`);
 }
 
 export function checkStartPositions(settings: MapSettings, header: SmfHeader, sink: DiagnosticSink): void {
@@ -31,8 +32,10 @@ export function checkStartPositions(settings: MapSettings, header: SmfHeader, si
         archiveRules.startOutside,
         v.range[0],
         v.range[1] - v.range[0],
-        `team ${p.team} starts at ${name} = ${v.value}, outside the map (0..${max} elmos: ` +
-          `${header.mapx}x${header.mapy} squares of ${SQUARE_SIZE})`,
+        joined(
+          msg`team ${p.team} starts at ${name} = ${v.value}, outside the map (0..${max} elmos: `,
+          msg`${header.mapx}x${header.mapy} squares of ${SQUARE_SIZE})`,
+        ),
       );
     };
     axis(p.x, 'x', width);
@@ -54,7 +57,7 @@ export function checkHeightOverride(settings: MapSettings, header: SmfHeader, si
       archiveRules.heightOverride,
       v.range[0],
       v.range[1] - v.range[0],
-      `smf.${key} = ${v.value} replaces the header's ${key === 'minheight' ? 'minHeight' : 'maxHeight'} ${stored}`,
+      msg`smf.${key} = ${v.value} replaces the header's ${key === 'minheight' ? 'minHeight' : 'maxHeight'} ${stored}`,
     );
   }
 }
@@ -80,8 +83,10 @@ export async function tileFileRenames(
       archiveRules.tileFileOverrideIgnored,
       start,
       end - start,
-      `smf.smtFileName0..${names.length - 1} name ${names.length} tile files, the map has ${stored.length}: the ` +
-        "engine ignores them and reads the map's own names",
+      joined(
+        msg`smf.smtFileName0..${names.length - 1} name ${names.length} tile files, the map has ${stored.length}: `,
+        msg`the engine ignores them and reads the map's own names`,
+      ),
     );
     return undefined;
   }
@@ -96,7 +101,7 @@ export async function tileFileRenames(
       archiveRules.tileFileOverride,
       n.range[0],
       n.range[1] - n.range[0],
-      `smf.smtFileName${i} = ${quote(n.value)} replaces the map's tile file ${quote(stored[i].name)}`,
+      msg`smf.smtFileName${i} = ${quote(n.value)} replaces the map's tile file ${quote(stored[i].name)}`,
     );
     renames.set(stored[i].name.toLowerCase(), n.value);
   }

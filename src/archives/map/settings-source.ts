@@ -7,6 +7,7 @@ import { LuaSyntaxError, evaluateLua } from './lua-eval';
 import { LuaTable, Unknown } from './lua-values';
 import { MapSettings, settingsFromLua, settingsFromSmd } from './map-settings';
 import { parseTdf } from './tdf';
+import { msg, counted, joined } from '../../core/translatable';
 
 const latin1 = new TextDecoder('latin1');
 
@@ -19,8 +20,10 @@ export function mapInfoSettings(bytes: Uint8Array, sink: DiagnosticSink): MapSet
       archiveRules.mapInfoSyntax,
       0,
       UTF8_BOM.length,
-      'mapinfo.lua starts with a UTF-8 byte order mark (EF BB BF), which Lua 5.1 reads as an unexpected symbol; ' +
-        'save it as UTF-8 without BOM',
+      joined(
+        msg`mapinfo.lua starts with a UTF-8 byte order mark (EF BB BF), which Lua 5.1 reads as an unexpected symbol; `,
+        msg`save it as UTF-8 without BOM`,
+      ),
     );
     return undefined;
   }
@@ -29,9 +32,10 @@ export function mapInfoSettings(bytes: Uint8Array, sink: DiagnosticSink): MapSet
   try {
     result = evaluateLua(text);
   } catch (e) {
-    if (e instanceof LuaSyntaxError) sink.report(archiveRules.mapInfoSyntax, e.offset, 1, `mapinfo.lua: ${e.message}`);
+    if (e instanceof LuaSyntaxError)
+      sink.report(archiveRules.mapInfoSyntax, e.offset, 1, msg`mapinfo.lua: ${e.message}`);
     // Nesting deep enough to exhaust the parser's stack: a hostile file, not one the checks can read.
-    else sink.report(archiveRules.mapInfoNotChecked, 0, bytes.length, `mapinfo.lua not read: ${String(e)}`);
+    else sink.report(archiveRules.mapInfoNotChecked, 0, bytes.length, msg`mapinfo.lua not read: ${String(e)}`);
     return undefined;
   }
   if (result.skipped.length > 0) {
@@ -40,15 +44,17 @@ export function mapInfoSettings(bytes: Uint8Array, sink: DiagnosticSink): MapSet
       archiveRules.mapInfoNotChecked,
       start,
       end - start,
-      `${result.skipped.length} top-level statement${result.skipped.length === 1 ? ' was' : 's were'} not ` +
-        'evaluated (calls, branches, loops); the checks take the values as the rest of the file writes them',
+      joined(
+        msg`${counted(result.skipped.length, 'top-level statement')} not evaluated (calls, branches, loops); `,
+        msg`the checks take the values as the rest of the file writes them`,
+      ),
     );
   }
   const returned = result.returned;
   if (!(returned instanceof LuaTable)) {
     const [start, end] = returned instanceof Unknown ? returned.range : (result.returnRange ?? [0, bytes.length]);
     const why = returned instanceof Unknown ? returned.why : 'it returns no table';
-    sink.report(archiveRules.mapInfoNotChecked, start, end - start, `what mapinfo.lua returns is not known: ${why}`);
+    sink.report(archiveRules.mapInfoNotChecked, start, end - start, msg`what mapinfo.lua returns is not known: ${why}`);
     return undefined;
   }
   const settings = settingsFromLua(returned);
@@ -58,13 +64,13 @@ export function mapInfoSettings(bytes: Uint8Array, sink: DiagnosticSink): MapSet
     ['modtype', settings.modType],
   ] as const) {
     if (v === undefined)
-      sink.report(archiveRules.mapInfoRequired, start, end - start, `the table mapinfo.lua returns has no ${key}`);
+      sink.report(archiveRules.mapInfoRequired, start, end - start, msg`the table mapinfo.lua returns has no ${key}`);
   }
   return settings;
 }
 
 export function smdSettings(bytes: Uint8Array, path: string, sink: DiagnosticSink): MapSettings {
   const { root, error } = parseTdf(latin1.decode(bytes));
-  if (error) sink.report(archiveRules.smdSyntax, error.offset, 1, `${path}: ${error.message}`);
+  if (error) sink.report(archiveRules.smdSyntax, error.offset, 1, msg`${path}: ${error.message}`);
   return settingsFromSmd(root);
 }

@@ -7,7 +7,8 @@ import { applyFixes } from '../../fix/apply';
 import { ParsedArgs, UsageError } from '../args';
 import { Command, usageExit } from '../command';
 import { readFile, siblingsOf } from '../io';
-import { plural } from '../../core/plural';
+import { counted, english, msg, render, type Language, type Text } from '../../core/translatable';
+import { inLanguage } from '../../l10n/diagnostic';
 
 /** Where the result goes, or undefined for a dry run; usage errors for every unclear case. */
 function target(args: ParsedArgs, file: string): string | undefined {
@@ -35,29 +36,28 @@ export const fixCommand: Command = {
     { name: 'dry-run', help: 'only print the fixes that would be applied' },
   ],
   exitCodes: [[0, 'no error remains'], [1, 'errors remain'], usageExit],
-  async run(args, { out }) {
-    return fix(args, out);
+  async run(args, { out, lang }) {
+    return fix(args, out, lang?.human ?? english);
   },
 };
 
-async function fix(args: ParsedArgs, out: (line: string) => void): Promise<number> {
+async function fix(args: ParsedArgs, out: (line: string) => void, lang: Language): Promise<number> {
+  const say = (text: Text) => render(text, lang);
   if (args.positional.length !== 1) throw new UsageError('fix takes exactly one file');
   const [file] = args.positional;
   const writeTo = target(args, file);
   const bytes = await readFile(file);
   const result = await applyFixes(file, bytes, { siblings: siblingsOf(file) });
-  for (const f of result.applied) out(`${file}:${hex(f.offset)}: fixed ${f.code}: ${f.title}`);
-  if (result.applied.length === 0) out(`${file}: no fix applies`);
+  for (const f of result.applied) out(`${file}:${hex(f.offset)}: ${say(msg`fixed ${f.code}: ${f.text ?? f.title}`)}`);
+  if (result.applied.length === 0) out(`${file}: ${say(msg`no fix applies`)}`);
   if (writeTo !== undefined && (writeTo !== file || result.applied.length > 0)) {
     await fs.writeFile(writeTo, result.bytes);
-    out(`${writeTo}: written (${result.bytes.length} bytes)`);
+    out(`${writeTo}: ${say(msg`written (${counted(result.bytes.length, 'byte')})`)}`);
   }
   const errors = result.analysis.diagnostics.filter((d) => d.severity === 'error');
-  for (const d of errors) out(`${file}:${hex(d.offset)}: remains: error ${d.code} ${d.message}`);
-  out(
-    errors.length === 0
-      ? `${file}: no error remains`
-      : `${file}: ${plural(errors.length, 'error')} remain${errors.length === 1 ? 's' : ''}`,
-  );
+  for (const d of errors)
+    out(`${file}:${hex(d.offset)}: ${say(msg`remains: error ${d.code} ${inLanguage(d, lang).message}`)}`);
+  const left = errors.length === 0 ? msg`no error remains` : counted(errors.length, 'error remains', 'errors remain');
+  out(`${file}: ${say(left)}`);
   return errors.length === 0 ? 0 : 1;
 }

@@ -10,6 +10,7 @@ import { HEIGHT_RANGES } from '../../pictures/smf-heights';
 import { ParsedArgs, UsageError, choiceFlag } from '../args';
 import { Command, usageExit } from '../command';
 import { FileError, Out, readFile } from '../io';
+import { msg } from '../../core/translatable';
 
 const PICTURES = ['height', 'type', 'metal', 'grass'] as const;
 
@@ -86,6 +87,6 @@ async function readBounded(file: string, limit: number): Promise<Uint8Array> {
       throw new FileError(`cannot read ${file}: ${e.code ?? String(e)}`);
     },
   );
-  if (size > limit) throw new ImportRefused(`${file} is ${size} bytes, more than the picture can need (${limit})`);
+  if (size > limit) throw new ImportRefused(msg`${file} is ${size} bytes, more than the picture can need (${limit})`);
   return readFile(file);
 }

@@ -11,7 +11,7 @@ import { Progress } from '../validate/progress';
 import { ReporterFactory, jsonReporter, textReporter } from '../validate/reporter';
 import { sarifReporter } from '../validate/sarif';
 import { parseShard, pickShard, targetSizes } from '../validate/shard';
-import { plural } from '../../core/plural';
+import { counted, english, msg, render } from '../../core/translatable';
 
 const reporters: Record<string, ReporterFactory> = {
   text: textReporter,
@@ -20,6 +20,8 @@ const reporters: Record<string, ReporterFactory> = {
   github: githubReporter,
 };
 const formatNames = Object.keys(reporters);
+/** Outputs read by people, in their language; the others are English unless --lang asks (src/cli/language.ts). */
+const forPeople = new Set(['text', 'github']);
 
 export const validateCommand: Command = {
   name: 'validate',
@@ -50,7 +52,7 @@ export const validateCommand: Command = {
     },
   ],
   exitCodes: [[0, 'no errors (warnings allowed)'], [1, 'a file has an error'], usageExit],
-  async run(args, { out, err }) {
+  async run(args, { out, err, lang }) {
     if (args.positional.length === 0) throw new UsageError('no file or folder given');
     const format = args.flags.has('json') ? 'json' : choiceFlag(args, 'format', formatNames, 'text');
     const jobs = intFlag(args, 'jobs', os.availableParallelism());
@@ -60,8 +62,9 @@ export const validateCommand: Command = {
     const shard = typeof shardText === 'string' ? parseShard(shardText) : undefined;
     const found = await collectTargets(args.positional, args.flags.has('all'));
     const targets = shard ? pickShard(found, await targetSizes(found), shard) : found;
-    const reporter = reporters[format](out);
-    const progress = new Progress(targets.length, err);
+    const human = lang?.human ?? english;
+    const reporter = reporters[format](out, forPeople.has(format) ? human : (lang?.machine ?? english));
+    const progress = new Progress(targets.length, err, undefined, human);
     let files = 0;
     let errors = 0;
     let warnings = 0;
@@ -85,7 +88,8 @@ export const validateCommand: Command = {
     }).finally(() => progress.stop());
     reporter.end();
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
-    err(`${plural(files, 'file')}, ${plural(errors, 'error')}, ${plural(warnings, 'warning')}, ${seconds} s`);
+    const counts = msg`${counted(files, 'file')}, ${counted(errors, 'error')}, ${counted(warnings, 'warning')}`;
+    err(`${render(counts, human)}, ${seconds} s`);
     return unreadable > 0 ? 2 : errors > 0 ? 1 : 0;
   },
 };

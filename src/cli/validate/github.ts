@@ -4,6 +4,7 @@ import { Severity } from '../../core/diagnostics';
 import { relativePath } from './relative-uri';
 import { ReporterFactory } from './reporter';
 import { hex } from '../../core/numbers';
+import { inLanguage } from '../../l10n/diagnostic';
 
 const command: Record<Severity, string> = { error: 'error', warning: 'warning', info: 'notice' };
 
@@ -15,12 +16,13 @@ export function escapeProperty(s: string): string {
   return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
-export const githubReporter: ReporterFactory = (out) => ({
+export const githubReporter: ReporterFactory = (out, lang) => ({
   file(f) {
     // An annotation needs a file of the repository: an archive's entries are annotated on the archive, by name.
     const file = escapeProperty(relativePath(f.parent ?? f.file));
     const where = f.parent ? `${relativePath(f.file)} ` : '';
-    for (const d of f.diagnostics) {
+    for (const original of f.diagnostics) {
+      const d = inLanguage(original, lang);
       const at = `${where}${hex(d.offset)}`;
       out(
         `::${command[d.severity]} file=${file},title=${escapeProperty(d.code)}::${escapeData(`${at}: ${d.message}`)}`,

@@ -1,6 +1,6 @@
 // Progress of a long `validate` on stderr: nothing for a run that ends within a second, then a line every ten
 // seconds (lines, not a redrawn one, so CI logs keep them), e.g. "checked 1200 of 10000 files (12%), 3 errors, 41 s".
-import { plural } from '../../core/plural';
+import { counted, english, msg, render } from '../../core/translatable';
 import { Out } from '../io';
 
 export interface ProgressTiming {
@@ -20,6 +20,7 @@ export class Progress {
     private readonly total: number,
     private readonly write: Out,
     private readonly timing = defaultTiming,
+    private readonly lang = english,
   ) {
     if (total > 1) this.timer = setTimeout(() => this.tick(), timing.firstAfterMs);
     this.timer?.unref?.();
@@ -39,8 +40,9 @@ export class Progress {
   private tick(): void {
     const percent = Math.floor((100 * this.done) / this.total);
     const seconds = Math.round((performance.now() - this.started) / 1000);
-    const files = plural(this.total, 'file');
-    this.write(`checked ${this.done} of ${files} (${percent}%), ${plural(this.errors, 'error')}, ${seconds} s`);
+    const files = counted(this.total, 'file');
+    const errors = counted(this.errors, 'error');
+    this.write(render(msg`checked ${this.done} of ${files} (${percent}%), ${errors}, ${seconds} s`, this.lang));
     this.timer = setTimeout(() => this.tick(), this.timing.everyMs);
     this.timer.unref?.();
   }

@@ -2,6 +2,8 @@
 import { Diagnostic } from '../../core/diagnostics';
 import { Out } from '../io';
 import { hex } from '../../core/numbers';
+import { inLanguage } from '../../l10n/diagnostic';
+import { type Language } from '../../core/translatable';
 
 export interface CheckedFile {
   file: string;
@@ -17,18 +19,20 @@ export interface Reporter {
   end(): void;
 }
 
-export type ReporterFactory = (out: Out) => Reporter;
+/** `lang`: the language of the messages (src/cli/language.ts chooses it per output). */
+export type ReporterFactory = (out: Out, lang: Language) => Reporter;
 
 /** `file:0xOFFSET: severity code message`, one line per diagnostic. */
-export const textReporter: ReporterFactory = (out) => ({
+export const textReporter: ReporterFactory = (out, lang) => ({
   file(f) {
-    for (const d of f.diagnostics) out(`${f.file}:${hex(d.offset)}: ${d.severity} ${d.code} ${d.message}`);
+    for (const d of f.diagnostics)
+      out(`${f.file}:${hex(d.offset)}: ${d.severity} ${d.code} ${inLanguage(d, lang).message}`);
   },
   end() {},
 });
 
 /** One JSON array of every diagnostic with its file. */
-export const jsonReporter: ReporterFactory = (out) => {
+export const jsonReporter: ReporterFactory = (out, lang) => {
   const all: object[] = [];
   return {
     file(f) {
@@ -39,7 +43,7 @@ export const jsonReporter: ReporterFactory = (out) => {
           severity: d.severity,
           offset: d.offset,
           length: d.length,
-          message: d.message,
+          message: inLanguage(d, lang).message,
         });
     },
     end() {

@@ -7,6 +7,8 @@ import { allRules } from '../../rules-doc';
 import { repositoryUrl, ruleHelpUri, version } from '../package-info';
 import { relativeUri } from './relative-uri';
 import { CheckedFile, ReporterFactory } from './reporter';
+import { inLanguage } from '../../l10n/diagnostic';
+import { english, fixed, render } from '../../core/translatable';
 
 const level: Record<Severity, Result.level> = { error: 'error', warning: 'warning', info: 'note' };
 const base = '%SRCROOT%';
@@ -17,15 +19,15 @@ export function sarifRules(): Rule[] {
   return [...seen.values()];
 }
 
-export function sarifLog(files: readonly CheckedFile[], cwd = process.cwd()): Log {
+export function sarifLog(files: readonly CheckedFile[], cwd = process.cwd(), lang = english): Log {
   const rules = sarifRules();
   const ruleIndex = new Map(rules.map((r, i) => [r.code, i]));
   const descriptors: ReportingDescriptor[] = rules.map((r) => ({
     id: r.code,
-    shortDescription: { text: r.title },
-    fullDescription: { text: r.description },
+    shortDescription: { text: render(fixed(r.title), lang) },
+    fullDescription: { text: render(fixed(r.description), lang) },
     helpUri: ruleHelpUri(r.code),
-    help: { text: `${r.title}. ${r.description}` },
+    help: { text: `${render(fixed(r.title), lang)}. ${render(fixed(r.description), lang)}` },
     defaultConfiguration: { level: level[r.severity] },
   }));
   const results: Result[] = [];
@@ -37,7 +39,8 @@ export function sarifLog(files: readonly CheckedFile[], cwd = process.cwd()): Lo
       : relativeUri(f.file, cwd);
   files.forEach((f, artifact) => {
     const artifactLocation = { uri: uriOf(f), uriBaseId: base, index: artifact };
-    for (const d of f.diagnostics) {
+    for (const original of f.diagnostics) {
+      const d = inLanguage(original, lang);
       const result: Result = {
         ruleId: d.code,
         level: level[d.severity],
@@ -73,14 +76,14 @@ export function sarifLog(files: readonly CheckedFile[], cwd = process.cwd()): Lo
   };
 }
 
-export const sarifReporter: ReporterFactory = (out) => {
+export const sarifReporter: ReporterFactory = (out, lang) => {
   const files: CheckedFile[] = [];
   return {
     file(f) {
       files.push(f);
     },
     end() {
-      out(JSON.stringify(sarifLog(files), null, 2));
+      out(JSON.stringify(sarifLog(files, process.cwd(), lang), null, 2));
     },
   };
 };

@@ -3,6 +3,7 @@
 import { DiagnosticSink, coreRules } from '../../core/diagnostics';
 import { COMPONENT, NULL_CUSTOM_DATA } from './layout';
 import { blotterRules } from './rules';
+import { msg } from '../../core/translatable';
 
 export interface ComponentScan {
   /** count + 1 record offsets (the last is the end of the last complete record). */
@@ -100,9 +101,9 @@ function recordEnd(view: DataView, at: number, end: number): number {
 /** Why record `i` at `at` cannot be read: the diagnostic on the first field that fails, as `recordEnd` reads them. */
 function reportUnreadable(view: DataView, at: number, end: number, i: number, diags: DiagnosticSink): void {
   const truncated = (from: number, what: string): void =>
-    diags.report(coreRules.truncated, from, end - from, `component ${i}: ${what} runs past the end of the data`);
+    diags.report(coreRules.truncated, from, end - from, msg`component ${i}: ${what} runs past the end of the data`);
   const negative = (countAt: number, what: string): void =>
-    diags.report(blotterRules.negativeCount, countAt, 4, `component ${i}: ${what} ${view.getInt32(countAt, true)}`);
+    diags.report(blotterRules.negativeCount, countAt, 4, msg`component ${i}: ${what} ${view.getInt32(countAt, true)}`);
   if (end - at < COMPONENT.minSize) return truncated(at, 'record');
   const inputCountAt = at + COMPONENT.inputCount;
   const inputs = view.getInt32(inputCountAt, true);
@@ -115,7 +116,7 @@ function reportUnreadable(view: DataView, at: number, end: number, i: number, di
   const customAt = outputCountAt + 4 + 4 * outputs;
   const custom = view.getInt32(customAt, true);
   if (custom < NULL_CUSTOM_DATA) {
-    diags.report(blotterRules.customDataLength, customAt, 4, `component ${i}: custom data length ${custom}`);
+    diags.report(blotterRules.customDataLength, customAt, 4, msg`component ${i}: custom data length ${custom}`);
     return;
   }
   truncated(customAt + 4, 'custom data');

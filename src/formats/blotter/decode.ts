@@ -21,6 +21,7 @@ import { SaveIndex } from './save-index';
 import { isSupportedVersion, readComponentIds, readMods, readSaveInfo } from './save-info';
 import { readCircuitStates } from './states-node';
 import { wiresNode } from './wire-node';
+import { msg, joined } from '../../core/translatable';
 
 /** The index is the save's component and wire tables; undefined when not even the component list could be located. */
 export type BlotterDecoded = Decoded<BlotterModel, SaveIndex>;
@@ -64,15 +65,18 @@ export function decodeBlotter(bytes: Uint8Array, options: DecodeOptions = {}): B
   const counts = { componentCount: info.componentCount, wireCount: info.wireCount };
   if (correction) {
     counts[correction.field] = correction.value;
-    const what = correction.field === 'componentCount' ? 'component' : 'wire';
+    const wrong = info[correction.field];
+    const value = correction.value;
+    const components = correction.field === 'componentCount';
     diags.report(
       blotterRules.countWrong,
       info.fields[correction.field],
       4,
-      `${what} count ${info[correction.field]} does not lead to the footer; with ${correction.value} the ` +
-        'circuit states end just before it',
+      components
+        ? msg`component count ${wrong} does not lead to the footer; with ${value} the circuit states end just before it`
+        : msg`wire count ${wrong} does not lead to the footer; with ${value} the circuit states end just before it`,
       undefined,
-      { title: `set the ${what} count to ${correction.value}`, value: correction.value },
+      { title: components ? msg`set the component count to ${value}` : msg`set the wire count to ${value}`, value },
     );
     if (correction.field === 'componentCount')
       scan = scanComponents(bytes, componentsAt, c.end, counts.componentCount, diags, options.shouldStop);
@@ -84,8 +88,10 @@ export function decodeBlotter(bytes: Uint8Array, options: DecodeOptions = {}): B
       blotterRules.countExceedsData,
       info.fields.componentCount,
       4,
-      `${info.componentCount} components need at least ${info.componentCount * COMPONENT.minSize} bytes, ` +
-        `${c.remaining} left`,
+      joined(
+        msg`${info.componentCount} components need at least ${info.componentCount * COMPONENT.minSize} bytes, `,
+        msg`${c.remaining} left`,
+      ),
     );
   }
   const save: SaveIndex = {
@@ -119,13 +125,13 @@ export function decodeBlotter(bytes: Uint8Array, options: DecodeOptions = {}): B
       blotterRules.countExceedsData,
       info.fields.wireCount,
       4,
-      `${info.wireCount} wires need ${info.wireCount * WIRE.size} bytes, ${c.end - save.wiresAt} left`,
+      msg`${info.wireCount} wires need ${info.wireCount * WIRE.size} bytes, ${c.end - save.wiresAt} left`,
     );
     diags.report(
       coreRules.truncated,
       c.pos,
       c.remaining,
-      `wire ${save.wireCount} of ${info.wireCount} runs past the end of the data`,
+      msg`wire ${save.wireCount} of ${info.wireCount} runs past the end of the data`,
     );
     return finish(version, save);
   }
@@ -151,14 +157,14 @@ export function decodeBlotter(bytes: Uint8Array, options: DecodeOptions = {}): B
         MAGIC_SIZE,
         undefined,
         undefined,
-        at + MAGIC_SIZE === bytes.length ? { title: 'write "redstone sux lol"' } : undefined,
+        at + MAGIC_SIZE === bytes.length ? { title: msg`write "redstone sux lol"` } : undefined,
       );
     return true;
   });
   if (!footerRead) return finish(version, save);
   const trailingAt = c.pos;
   if (c.remaining > 0) {
-    diags.report(blotterRules.trailingBytes, trailingAt, c.remaining, `${c.remaining} bytes after the footer`);
+    diags.report(blotterRules.trailingBytes, trailingAt, c.remaining, msg`${c.remaining} bytes after the footer`);
     file.opaque('afterFooter', c.remaining, 'bytes after the footer');
   }
   return finish(version, save, {

@@ -6,6 +6,7 @@ import { isValidUtf8, quote, utf8 } from '../../core/text';
 import { versionText } from './display';
 import { VersionQuad } from './model';
 import { blotterRules } from './rules';
+import { msg } from '../../core/translatable';
 
 /** An i32 count of items at least `minItemSize` bytes each: negative or impossible counts stop decoding. */
 export function readCount(s: StructBuilder, name: string, minItemSize: number, diags: DiagnosticSink): number {
@@ -24,7 +25,7 @@ export function checkCount(
   diags: DiagnosticSink,
 ): void {
   if (n < 0) {
-    diags.report(blotterRules.negativeCount, at, 4, `${name} is ${n}`);
+    diags.report(blotterRules.negativeCount, at, 4, msg`${name} is ${n}`);
     throw new StopRegion();
   }
   if (n * minItemSize > remaining) {
@@ -32,7 +33,7 @@ export function checkCount(
       blotterRules.countExceedsData,
       at,
       4,
-      `${name} ${n} needs at least ${n * minItemSize} bytes, ${remaining} left`,
+      msg`${name} ${n} needs at least ${n * minItemSize} bytes, ${remaining} left`,
     );
     throw new StopRegion();
   }
@@ -48,7 +49,7 @@ export function readText(s: StructBuilder, name: string, diags: DiagnosticSink):
       const length = readCount(t, 'length', 1, diags);
       const at = t.c.pos;
       t.value('text', `char[${length}]`, (c) => utf8((raw = c.take(length))));
-      if (!isValidUtf8(raw)) diags.report(blotterRules.textNotUtf8, at, length, `${name} is not valid UTF-8`);
+      if (!isValidUtf8(raw)) diags.report(blotterRules.textNotUtf8, at, length, msg`${name} is not valid UTF-8`);
     },
     () => quote(utf8(raw)),
   );

@@ -11,6 +11,7 @@ import { HEADER_MAGIC, MAGIC_SIZE, SUPPORTED_VERSIONS, SaveType, saveTypeName } 
 import { ComponentIdEntry, ModVersion, SaveHeader } from './model';
 import { blotterRules } from './rules';
 import { HeaderFieldOffsets } from './save-index';
+import { msg } from '../../core/translatable';
 
 export interface SaveInfo {
   formatVersion: number;
@@ -32,11 +33,13 @@ export function readSaveInfo(file: StructBuilder, diags: DiagnosticSink, fileNam
     'SaveInfo',
     (s) => {
       if (!s.magic('magic', HEADER_MAGIC))
-        diags.report(blotterRules.badMagic, 0, MAGIC_SIZE, undefined, undefined, { title: 'write "Logic World save"' });
+        diags.report(blotterRules.badMagic, 0, MAGIC_SIZE, undefined, undefined, {
+          title: msg`write "Logic World save"`,
+        });
       const versionAt = s.c.pos;
       const formatVersion = s.u8('formatVersion', { show: (v) => `v${v}${isSupportedVersion(v) ? '' : ' (unknown)'}` });
       if (!isSupportedVersion(formatVersion))
-        diags.report(blotterRules.unsupportedVersion, versionAt, 1, `save format version ${formatVersion}`);
+        diags.report(blotterRules.unsupportedVersion, versionAt, 1, msg`save format version ${formatVersion}`);
       const gameVersion = readVersion(s, 'gameVersion');
       const saveTypeAt = s.c.pos;
       const saveType = s.u8('saveType', { show: (t) => `${t} (${saveTypeName(t)})` });
@@ -49,7 +52,7 @@ export function readSaveInfo(file: StructBuilder, diags: DiagnosticSink, fileNam
         [componentCount, componentCountAt, 'component count'],
         [wireCount, wireCountAt, 'wire count'],
       ] as const) {
-        if (n < 0) diags.report(blotterRules.negativeCount, at, 4, `${what} is ${n}`);
+        if (n < 0) diags.report(blotterRules.negativeCount, at, 4, msg`${what} is ${n}`);
       }
       info = {
         formatVersion,
@@ -70,7 +73,7 @@ export function readSaveInfo(file: StructBuilder, diags: DiagnosticSink, fileNam
 
 function checkSaveType(saveType: number, at: number, diags: DiagnosticSink, fileName?: string): void {
   if (saveType !== SaveType.World && saveType !== SaveType.Subassembly) {
-    diags.report(blotterRules.saveType, at, 1, `save type ${saveType}`);
+    diags.report(blotterRules.saveType, at, 1, msg`save type ${saveType}`);
     return;
   }
   if (!fileName) return;
@@ -84,7 +87,7 @@ function checkSaveType(saveType: number, at: number, diags: DiagnosticSink, file
       blotterRules.saveTypeExtension,
       at,
       1,
-      `a ${saveTypeName(saveType)} in a file named like a ${saveTypeName(expected)}`,
+      msg`a ${saveTypeName(saveType)} in a file named like a ${saveTypeName(expected)}`,
     );
   }
 }
@@ -142,7 +145,7 @@ export function readComponentIds(
                 blotterRules.duplicateNumericId,
                 entryAt,
                 2,
-                `numeric id ${numericId} is mapped again (to ${quote(text)})`,
+                msg`numeric id ${numericId} is mapped again (to ${quote(text)})`,
               );
             }
             if (textEntries.has(text)) {
@@ -150,7 +153,7 @@ export function readComponentIds(
                 blotterRules.duplicateTextId,
                 entryAt + 2,
                 e.c.pos - entryAt - 2,
-                `${quote(text)} is also numeric id ${textEntries.get(text)}`,
+                msg`${quote(text)} is also numeric id ${textEntries.get(text)!}`,
               );
             } else textEntries.set(text, numericId);
           },

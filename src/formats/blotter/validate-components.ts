@@ -9,6 +9,7 @@ import { blotterRules as R } from './rules';
 import { SaveIndex } from './save-index';
 import { StateUse } from './state-use';
 import { CustomDataChecks } from './validate-custom-data';
+import { msg } from '../../core/translatable';
 
 export function validateComponents(
   save: SaveIndex,
@@ -20,7 +21,7 @@ export function validateComponents(
   const t = save.components;
   const { view, offsets } = t;
   if (save.saveType === SaveType.Subassembly && t.count === 0) {
-    diags.report(R.emptySubassembly, save.fields.componentCount, 4, 'a subassembly needs at least one component');
+    diags.report(R.emptySubassembly, save.fields.componentCount, 4, msg`a subassembly needs at least one component`);
   }
   const floatPositions = positionsInMetres(save.formatVersion);
   const custom = new CustomDataChecks(save, diags);
@@ -30,16 +31,16 @@ export function validateComponents(
     if ((i & 0xffff) === 0xffff && shouldStop?.()) return false;
     const at = offsets[i];
     const address = view.getUint32(at + COMPONENT.address, true);
-    if (address === 0) diags.report(R.addressZero, at, 4, `component ${i} has address 0`);
+    if (address === 0) diags.report(R.addressZero, at, 4, msg`component ${i} has address 0`);
     const first = byAddress.add(address, i);
     if (first >= 0 && address !== 0) {
-      diags.report(R.duplicateAddress, at, 4, `C-${address} is also component ${first}`, [
-        { offset: offsets[first], length: 4, message: 'first use' },
+      diags.report(R.duplicateAddress, at, 4, msg`C-${address} is also component ${first}`, [
+        { offset: offsets[first], length: 4, message: msg`first use` },
       ]);
     }
     const parent = view.getUint32(at + COMPONENT.parent, true);
     if (i === 0 && parent !== 0)
-      diags.report(R.firstNotRoot, at + COMPONENT.parent, 4, `the first component's parent is C-${parent}, not C-0`);
+      diags.report(R.firstNotRoot, at + COMPONENT.parent, 4, msg`the first component's parent is C-${parent}, not C-0`);
     else if (
       parent !== 0 &&
       (byAddress.get(parent) < 0 || parent === address) &&
@@ -52,7 +53,7 @@ export function validateComponents(
         R.unknownComponentId,
         at + COMPONENT.numericId,
         2,
-        `numeric id ${numericId} is not in the component id map`,
+        msg`numeric id ${numericId} is not in the component id map`,
       );
     if (floatPositions) checkPosition(view, at + COMPONENT.position, diags, i);
     checkRotation(view, at + COMPONENT.rotation, diags, i);
@@ -75,16 +76,16 @@ function reportParent(save: SaveIndex, diags: DiagnosticSink, i: number): void {
   const parent = t.parent(i);
   const p = t.find(parent);
   const at = t.start(i) + COMPONENT.parent;
-  if (p < 0) diags.report(R.parentMissing, at, 4, `component ${i}: no component has address C-${parent}`);
+  if (p < 0) diags.report(R.parentMissing, at, 4, msg`component ${i}: no component has address C-${parent}`);
   else
-    diags.report(R.parentOrder, at, 4, `component ${i}: parent C-${parent} is component ${p}`, [
-      { offset: t.start(p), length: t.length(p), message: 'the parent' },
+    diags.report(R.parentOrder, at, 4, msg`component ${i}: parent C-${parent} is component ${p}`, [
+      { offset: t.start(p), length: t.length(p), message: msg`the parent` },
     ]);
 }
 
 function checkPosition(view: DataView, at: number, diags: DiagnosticSink, i: number): void {
   const sum = view.getFloat32(at, true) + view.getFloat32(at + 4, true) + view.getFloat32(at + 8, true);
-  if (!Number.isFinite(sum)) diags.report(R.nonFinite, at, 12, `component ${i}: position is not finite`);
+  if (!Number.isFinite(sum)) diags.report(R.nonFinite, at, 12, msg`component ${i}: position is not finite`);
 }
 
 function checkRotation(view: DataView, at: number, diags: DiagnosticSink, i: number): void {
@@ -93,15 +94,15 @@ function checkRotation(view: DataView, at: number, diags: DiagnosticSink, i: num
   const z = view.getFloat32(at + 8, true);
   const w = view.getFloat32(at + 12, true);
   const norm = x * x + y * y + z * z + w * w;
-  if (!Number.isFinite(norm)) diags.report(R.nonFinite, at, 16, `component ${i}: rotation is not finite`);
+  if (!Number.isFinite(norm)) diags.report(R.nonFinite, at, 16, msg`component ${i}: rotation is not finite`);
   else if (Math.abs(norm - 1) > 0.01)
-    diags.report(R.rotationNotUnit, at, 16, `component ${i}: quaternion length ${Math.sqrt(norm).toPrecision(4)}`);
+    diags.report(R.rotationNotUnit, at, 16, msg`component ${i}: quaternion length ${Math.sqrt(norm).toPrecision(4)}`);
 }
 
 function notePegStates(view: DataView, at: number, count: number, diags: DiagnosticSink, use: StateUse): void {
   for (let k = 0; k < count; k++) {
     const id = view.getInt32(at + 4 * k, true);
-    if (id < 0) diags.report(R.stateIdNegative, at + 4 * k, 4, `peg state id ${id}`);
+    if (id < 0) diags.report(R.stateIdNegative, at + 4 * k, 4, msg`peg state id ${id}`);
     else use.note(id);
   }
 }

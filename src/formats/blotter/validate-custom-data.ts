@@ -13,6 +13,7 @@ import {
 import { NULL_CUSTOM_DATA } from './layout';
 import { blotterRules as R } from './rules';
 import { SaveIndex } from './save-index';
+import { msg } from '../../core/translatable';
 
 export class CustomDataChecks {
   /** CustomKind by numeric id: None for the types without a layout. */
@@ -50,7 +51,7 @@ export class CustomDataChecks {
         R.customDataLayout,
         lengthAt,
         4 + length,
-        `component ${i} (${name}): ${length} bytes of custom data`,
+        msg`component ${i} (${String(name)}): ${length} bytes of custom data`,
       );
       return;
     }
@@ -60,12 +61,12 @@ export class CustomDataChecks {
       this.checkBoardSize(at + BOARD_DATA.sizeZ, 'length (Z)', i);
     } else if (kind === CustomKind.Toggle && view.getUint8(at + TOGGLE_DATA.on) > 1) {
       const raw = view.getUint8(at + TOGGLE_DATA.on);
-      this.diags.report(R.toggleByte, at + TOGGLE_DATA.on, 1, `component ${i}: state byte ${raw} (read as ON)`);
+      this.diags.report(R.toggleByte, at + TOGGLE_DATA.on, 1, msg`component ${i}: state byte ${raw} (read as ON)`);
     }
   }
 
   private checkBoardSize(at: number, what: string, i: number): void {
     if (this.view.getUint32(at, true) === 0)
-      this.diags.report(R.boardSizeZero, at, 4, `component ${i}: board ${what} is 0 squares`);
+      this.diags.report(R.boardSizeZero, at, 4, msg`component ${i}: board ${what} is 0 squares`);
   }
 }

@@ -3,6 +3,7 @@ import { DiagnosticSink } from '../../core/diagnostics';
 import { CircuitStates } from './circuit-states';
 import { blotterRules as R } from './rules';
 import { StateUse } from './state-use';
+import { msg } from '../../core/translatable';
 
 export function validateStates(states: CircuitStates, diags: DiagnosticSink, use: StateUse): void {
   if (states.isWorld) validateWorldBits(states, diags, use.max);
@@ -17,7 +18,7 @@ function validateWorldBits(states: CircuitStates, diags: DiagnosticSink, maxUsed
       R.statesTooShort,
       countAt,
       4,
-      `state ${maxUsed} is used but the block holds ${count} bytes; it needs ${(maxUsed >>> 3) + 1}`,
+      msg`state ${maxUsed} is used but the block holds ${count} bytes; it needs ${(maxUsed >>> 3) + 1}`,
     );
     return;
   }
@@ -30,7 +31,7 @@ function validateWorldBits(states: CircuitStates, diags: DiagnosticSink, maxUsed
       R.statePadding,
       dataAt + lastByte,
       1,
-      `bits of states ${lastByte * 8 + firstPaddingBit}–${lastByte * 8 + 7} are set but no peg or wire uses them`,
+      msg`bits of states ${lastByte * 8 + firstPaddingBit}–${lastByte * 8 + 7} are set but no peg or wire uses them`,
     );
   }
 }
@@ -41,11 +42,12 @@ function validateOnList(states: CircuitStates, diags: DiagnosticSink, use: State
   for (let k = 0; k < states.block.count; k++) {
     const id = states.onId(k);
     const first = use.onIndex!.get(id >>> 0);
-    if (id < 0) diags.report(R.stateIdNegative, at + 4 * k, 4, `ON state id ${id}`);
+    if (id < 0) diags.report(R.stateIdNegative, at + 4 * k, 4, msg`ON state id ${id}`);
     else if (first !== k)
-      diags.report(R.onStateDuplicate, at + 4 * k, 4, `state ${id} is listed again`, [
-        { offset: at + 4 * first, length: 4, message: 'first listed' },
+      diags.report(R.onStateDuplicate, at + 4 * k, 4, msg`state ${id} is listed again`, [
+        { offset: at + 4 * first, length: 4, message: msg`first listed` },
       ]);
-    else if (!use.used[k]) diags.report(R.onStateUnused, at + 4 * k, 4, `state ${id} is ON but no peg or wire uses it`);
+    else if (!use.used[k])
+      diags.report(R.onStateUnused, at + 4 * k, 4, msg`state ${id} is ON but no peg or wire uses it`);
   }
 }

@@ -5,6 +5,7 @@ import { PegCounts } from './peg-counts';
 import { blotterRules as R } from './rules';
 import { SaveIndex } from './save-index';
 import { StateUse } from './state-use';
+import { msg, counted } from '../../core/translatable';
 
 export function validateWires(
   save: SaveIndex,
@@ -28,12 +29,12 @@ export function validateWires(
       save.bytes[at + WIRE.pegA] === save.bytes[at + WIRE.pegB] &&
       view.getInt32(at + WIRE.pegA + PEG.index, true) === view.getInt32(at + WIRE.pegB + PEG.index, true)
     ) {
-      diags.report(R.wireSelfLoop, at, 2 * PEG.size, `wire ${w} starts and ends at the same peg`);
+      diags.report(R.wireSelfLoop, at, 2 * PEG.size, msg`wire ${w} starts and ends at the same peg`);
     } else if (a === PegKind.Output && b === PegKind.Output) {
-      diags.report(R.wireOutputToOutput, at, 2 * PEG.size, `wire ${w} joins two outputs`);
+      diags.report(R.wireOutputToOutput, at, 2 * PEG.size, msg`wire ${w} joins two outputs`);
     }
     const stateId = view.getInt32(at + WIRE.stateId, true);
-    if (stateId < 0) diags.report(R.stateIdNegative, at + WIRE.stateId, 4, `wire ${w}: state id ${stateId}`);
+    if (stateId < 0) diags.report(R.stateIdNegative, at + WIRE.stateId, 4, msg`wire ${w}: state id ${stateId}`);
     else use.note(stateId);
   }
   return true;
@@ -62,24 +63,26 @@ function checkPeg(
   const t = save.components;
   const typeByte = save.bytes[at + PEG.type];
   const kind = pegKindOf(save.formatVersion, typeByte);
-  if (kind === PegKind.Invalid) diags.report(R.pegType, at + PEG.type, 1, `wire ${w}: peg type ${typeByte}`);
+  if (kind === PegKind.Invalid) diags.report(R.pegType, at + PEG.type, 1, msg`wire ${w}: peg type ${typeByte}`);
   const address = t.view.getUint32(at + PEG.component, true);
   const c = t.find(address);
   if (c < 0) {
-    const message = `wire ${w}: no component has address C-${address}`;
+    const message = msg`wire ${w}: no component has address C-${address}`;
     const validType = kind !== PegKind.Invalid;
-    const fix = validType && otherEndSound ? { title: `remove wire ${w}`, value: w } : undefined;
+    const fix = validType && otherEndSound ? { title: msg`remove wire ${w}`, value: w } : undefined;
     diags.report(R.wireComponentMissing, at + PEG.component, 4, message, undefined, fix);
     return kind;
   }
   const index = t.view.getInt32(at + PEG.index, true);
   if (kind !== PegKind.Invalid && !(index >= 0 && index < pegs.of(c, kind))) {
-    const what = kind === PegKind.Input ? 'input' : 'output';
+    const n = pegs.of(c, kind);
     diags.report(
       R.pegIndexRange,
       at + PEG.index,
       4,
-      `wire ${w}: ${what} ${index} of C-${address}, which has ${pegs.of(c, kind)} ${what}s`,
+      kind === PegKind.Input
+        ? msg`wire ${w}: input ${index} of C-${address}, which has ${counted(n, 'input')}`
+        : msg`wire ${w}: output ${index} of C-${address}, which has ${counted(n, 'output')}`,
     );
   }
   return kind;

@@ -20,6 +20,7 @@ import { sectionNode } from './pack/tree';
 import { eu7Rules } from './rules';
 import { MAGIC } from './layout';
 import { SizeCorrection, resyncChunks } from './chunk-resync';
+import { msg, joined, type Text } from '../../core/translatable';
 
 const CHUNK_HEADER = 8;
 
@@ -113,7 +114,7 @@ function readHeader(ctx: Eu7Context, spans: ChunkSpan[]): SpanNode {
         eu7Rules.badMagic,
         'EU7B',
         plausibleEu7b(v, spans),
-        'the version and chunks that follow are those of an EU7B file',
+        msg`the version and chunks that follow are those of an EU7B file`,
       );
     if (v < 4 || v > 9) ctx.report(eu7Rules.version, 4, 4, versionMessage(v));
   });
@@ -134,13 +135,13 @@ function plausibleEu7b(version: number, spans: ChunkSpan[]): boolean {
 }
 
 /** Why a version is refused. "v10".."v13" upstream name PACK section formats 3..6, which versions 7..9 read. */
-function versionMessage(v: number): string {
+function versionMessage(v: number): Text {
   if (v >= 10 && v <= 13)
-    return (
-      `version ${v} is not documented: readers accept 4..9, and "v${v}" upstream names PACK section format ` +
-      `${v - 7} (read in version 7..9 files), not a file version`
+    return joined(
+      msg`version ${v} is not documented: readers accept 4..9, and "v${v}" upstream names PACK section format `,
+      msg`${v - 7} (read in version 7..9 files), not a file version`,
     );
-  return `version ${v} is not read by the engine (4..9)`;
+  return msg`version ${v} is not read by the engine (4..9)`;
 }
 
 function reportWrongSize(ctx: Eu7Context, c: SizeCorrection): void {
@@ -149,10 +150,12 @@ function reportWrongSize(ctx: Eu7Context, c: SizeCorrection): void {
     eu7Rules.chunkSizeWrong,
     c.offset + 4,
     4,
-    `${id} chunk size ${c.stored} is wrong: with size ${c.size} the chunks after it follow one another to the end ` +
-      'of the file; read with that size',
+    joined(
+      msg`${id} chunk size ${c.stored} is wrong: with size ${c.size} the chunks after it follow one another `,
+      msg`to the end of the file; read with that size`,
+    ),
     undefined,
-    { title: `set the ${id} chunk size to ${c.size}`, value: c.size },
+    { title: msg`set the ${id} chunk size to ${c.size}`, value: c.size },
   );
 }
 
@@ -162,11 +165,11 @@ function checkOrder(ctx: Eu7Context, spans: ChunkSpan[]): void {
   const pack = first('PACK');
   const pidx = first('PIDX');
   if (prot && pack && prot.offset > pack.offset)
-    ctx.report(eu7Rules.protOrder, prot.offset, 4, 'PROT comes after PACK');
+    ctx.report(eu7Rules.protOrder, prot.offset, 4, msg`PROT comes after PACK`);
   if (pack && !pidx)
-    ctx.report(eu7Rules.packWithoutIndex, pack.offset, 4, 'PACK has no PIDX: its sections cannot be found');
+    ctx.report(eu7Rules.packWithoutIndex, pack.offset, 4, msg`PACK has no PIDX: its sections cannot be found`);
   if (pidx && !pack)
-    ctx.report(eu7Rules.packWithoutIndex, pidx.offset, 4, 'PIDX indexes sections but there is no PACK chunk');
+    ctx.report(eu7Rules.packWithoutIndex, pidx.offset, 4, msg`PIDX indexes sections but there is no PACK chunk`);
 }
 
 /** EU7B chunk header: the id, then a u32 size that counts the header too. */
@@ -180,9 +183,11 @@ const frame: ChunkFrame = {
         span.offset + 4,
         4,
         span.problem === 'size-too-small'
-          ? `chunk size ${span.totalSize} is smaller than its 8-byte header`
-          : `chunk size ${span.totalSize} runs ${span.offset + span.totalSize - ctx.bytes.length} bytes past the ` +
-              `end of the file`,
+          ? msg`chunk size ${span.totalSize} is smaller than its 8-byte header`
+          : joined(
+              msg`chunk size ${span.totalSize} runs ${span.offset + span.totalSize - ctx.bytes.length} bytes past `,
+              msg`the end of the file`,
+            ),
       );
   },
   trailing: eu7Rules.chunkTrailing,
@@ -196,7 +201,7 @@ function readKnown(s: StructBuilder, ctx: Eu7Context, span: ChunkSpan, records: 
       eu7Rules.unknownChunk,
       span.offset,
       4,
-      kind ? `a second ${span.id} chunk is not read` : `unknown chunk "${span.id}" skipped by size`,
+      kind ? msg`a second ${span.id} chunk is not read` : msg`unknown chunk "${span.id}" skipped by size`,
     );
     const payload = s.opaque('payload', s.c.remaining);
     return { summary: kind ? 'not read' : 'unknown chunk', body: { kind: 'opaque', payload } };
@@ -206,7 +211,7 @@ function readKnown(s: StructBuilder, ctx: Eu7Context, span: ChunkSpan, records: 
       eu7Rules.chunkVersion,
       span.offset,
       4,
-      `${span.id} appeared in version ${kind.since}; this file is version ${ctx.version}`,
+      msg`${span.id} appeared in version ${kind.since}; this file is version ${ctx.version}`,
     );
   if (kind.read) return kind.read(s, ctx);
   const r = readRecordChunk(s, ctx, span.id, kind.records!, records);

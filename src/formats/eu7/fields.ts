@@ -11,6 +11,7 @@ import { EnumTable, NodeFlag, flagNames, nodeFlagNames } from './enums';
 import { eu7Rules } from './rules';
 import { NO_STRING } from './strings';
 import { Transform, Vec3 } from './layout';
+import { msg } from '../../core/translatable';
 
 /** A string id, shown with its text and linked to its STRS entry; out-of-range ids read as "" (engine behaviour). */
 export function sid(s: StructBuilder, ctx: Eu7Context, name: string): number {
@@ -24,8 +25,13 @@ export function sid(s: StructBuilder, ctx: Eu7Context, name: string): number {
   s.children[s.children.length - 1].key = ok && id !== NO_STRING ? t.text(id) : ''; // compared by text, not id
   if (!ok) {
     if (ctx.stringsSeen)
-      ctx.report(eu7Rules.stringId, at, 4, `${name}: string id ${id} is outside the string table (${t.count} strings)`);
-    else ctx.report(eu7Rules.stringsOrder, at, 4, `${name}: string id ${id} used before any STRS chunk`);
+      ctx.report(
+        eu7Rules.stringId,
+        at,
+        4,
+        msg`${name}: string id ${id} is outside the string table (${t.count} strings)`,
+      );
+    else ctx.report(eu7Rules.stringsOrder, at, 4, msg`${name}: string id ${id} used before any STRS chunk`);
   }
   return id;
 }
@@ -38,7 +44,7 @@ export function sids(s: StructBuilder, ctx: Eu7Context, name: string, n: number)
 export function enumU8(s: StructBuilder, ctx: Eu7Context, name: string, table: EnumTable, what: string): number {
   const at = s.c.pos;
   const v = s.u8(name, { show: (x) => table[x] ?? `${x} (undefined ${what})` });
-  if (table[v] === undefined) ctx.report(eu7Rules.enumRange, at, 1, `${name}: ${v} is not a ${what}`);
+  if (table[v] === undefined) ctx.report(eu7Rules.enumRange, at, 1, msg`${name}: ${v} is not a ${what}`);
   return v;
 }
 
@@ -47,7 +53,7 @@ export function count(s: StructBuilder, ctx: Eu7Context, name: string, itemSize:
   const at = s.c.pos;
   const n = s.u32(name);
   if (n > limit) {
-    ctx.report(eu7Rules.countLimit, at, 4, `${name} ${n} is above the reader's limit of ${limit}`);
+    ctx.report(eu7Rules.countLimit, at, 4, msg`${name} ${n} is above the reader's limit of ${limit}`);
     throw new StopRegion();
   }
   if (!s.c.fits(n, itemSize)) {
@@ -55,7 +61,7 @@ export function count(s: StructBuilder, ctx: Eu7Context, name: string, itemSize:
       eu7Rules.countTooLarge,
       at,
       4,
-      `${name} ${n} needs at least ${n * itemSize} bytes, ${s.c.remaining} left`,
+      msg`${name} ${n} needs at least ${n * itemSize} bytes, ${s.c.remaining} left`,
     );
     throw new StopRegion();
   }

@@ -12,6 +12,7 @@ import { Eu7Index } from './decode';
 import { Eu7Model } from './model';
 import { validatePack } from './pack/validate';
 import { eu7Rules } from './rules';
+import { msg, joined } from '../../core/translatable';
 import { checkSourceTimes } from './common/source-links';
 
 /** Records walked between two polls of `shouldStop`. */
@@ -62,7 +63,7 @@ function validateRecords(ctx: Eu7Context, index: RecordChunkIndex): number {
       eu7Rules.chunkTrailing,
       s.pos,
       index.end - s.pos,
-      `${index.end - s.pos} bytes after the ${index.id} records`,
+      msg`${index.end - s.pos} bytes after the ${index.id} records`,
     );
   return index.count;
 }
@@ -76,10 +77,12 @@ function reportSwallowingNode(ctx: Eu7Context, index: RecordChunkIndex): void {
     eu7Rules.nodeSpan,
     found.at,
     1,
-    `${index.id} record ${found.record}: node flags 0x${flags.toString(16)} announce a transform context that ` +
-      'takes in the bytes of the records after it; without it every record fits to the end of the chunk',
+    joined(
+      msg`${index.id} record ${found.record}: node flags 0x${flags.toString(16)} announce a transform context that `,
+      msg`takes in the bytes of the records after it; without it every record fits to the end of the chunk`,
+    ),
     undefined,
-    { title: `clear the transform bit of record ${found.record}'s node flags`, value: flags & ~NodeFlag.transform },
+    { title: msg`clear the transform bit of record ${found.record}'s node flags`, value: flags & ~NodeFlag.transform },
   );
 }
 
@@ -126,16 +129,16 @@ class FieldReports implements FieldProblems {
           eu7Rules.stringId,
           at,
           4,
-          `${name}: string id ${id} is outside the string table (${index.strings.count} strings)`,
+          msg`${name}: string id ${id} is outside the string table (${index.strings.count} strings)`,
         );
-      else ctx.report(eu7Rules.stringsOrder, at, 4, `${name}: string id ${id} used before any STRS chunk`);
+      else ctx.report(eu7Rules.stringsOrder, at, 4, msg`${name}: string id ${id} used before any STRS chunk`);
     });
   }
 
   enumValue(at: number, name: string, what: string): void {
     const ctx = this.ctx;
     this.pending.push(() =>
-      ctx.report(eu7Rules.enumRange, at, 1, `${name}: ${ctx.view.getUint8(at)} is not a ${what}`),
+      ctx.report(eu7Rules.enumRange, at, 1, msg`${name}: ${ctx.view.getUint8(at)} is not a ${what}`),
     );
   }
 

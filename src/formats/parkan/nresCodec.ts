@@ -20,6 +20,7 @@ import { nresEdits } from './nres/edit';
 import { mapRules, mshRules, nresRules } from './rules';
 import { ArchiveKind, archiveKind } from './terrain';
 import { Cursor } from '../../core/cursor';
+import { msg } from '../../core/translatable';
 
 export interface NResModel {
   archive: NResArchive;
@@ -94,15 +95,15 @@ function checkMapDirectory(a: NResArchive, diags: DiagnosticSink) {
       mapRules.entryLayout,
       headerField.entryCount,
       4,
-      `Land.map has ${a.entries.length} entries, expected exactly one of type 12`,
+      msg`Land.map has ${a.entries.length} entries, expected exactly one of type 12`,
     );
   } else if (a.entries[0].typeId !== MAP_TYPE) {
     diags.report(
       mapRules.entryLayout,
       a.entries[0].at + entryField.typeId,
       4,
-      `the Land.map entry has type ${a.entries[0].typeId}, expected 12`,
-      [{ offset: a.entries[0].at, length: ENTRY_SIZE, message: 'the entry' }],
+      msg`the Land.map entry has type ${a.entries[0].typeId}, expected 12`,
+      [{ offset: a.entries[0].at, length: ENTRY_SIZE, message: msg`the entry` }],
     );
   }
   return a.entries.find((e) => e.typeId === MAP_TYPE && e.inRange);

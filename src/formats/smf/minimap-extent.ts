@@ -4,6 +4,7 @@ import { DiagnosticSink } from '../../core/diagnostics';
 import { hex } from '../../core/numbers';
 import { MINIMAP_SIZE } from './layout';
 import { smfRules } from './rules';
+import { joined, msg } from '../../core/translatable';
 
 /** Bytes of the extra mip level: one 4x4 DXT1 block. */
 export const EXTRA_MIP_BYTES = 8;
@@ -20,9 +21,11 @@ export function checkMinimapExtent(
     smfRules.minimapExtraMip,
     end,
     EXTRA_MIP_BYTES,
-    `the minimap at ${hex(minimapPtr)} takes ${MINIMAP_SIZE + EXTRA_MIP_BYTES} bytes up to the next section; ` +
-      `it must be ${MINIMAP_SIZE} (9 DXT1 mip levels)`,
+    joined(
+      msg`the minimap at ${hex(minimapPtr)} takes ${MINIMAP_SIZE + EXTRA_MIP_BYTES} bytes up to the next section; `,
+      msg`it must be ${MINIMAP_SIZE} (9 DXT1 mip levels)`,
+    ),
     undefined,
-    { title: `remove the ${EXTRA_MIP_BYTES}-byte extra mip level at ${hex(end)} and move later sections back` },
+    { title: msg`remove the ${EXTRA_MIP_BYTES}-byte extra mip level at ${hex(end)} and move later sections back` },
   );
 }

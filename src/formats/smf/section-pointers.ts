@@ -8,6 +8,7 @@ import { SmfHeader } from './model';
 import { smfRules } from './rules';
 import { featureSectionEnd, findFeatureSections, findTileSections, tileSectionEnd } from './section-search';
 import { HEADER_FIELD } from './smf-header';
+import { msg, joined } from '../../core/translatable';
 
 /** Which sections are fit to be read item by item. */
 export interface SectionTrust {
@@ -55,20 +56,25 @@ export function checkSectionPointers(
 
   const shift = h.tilesPtr - tileAt[0];
   if (tileAt.length === 1 && featureAt.length === 1 && shift === h.featurePtr - featureAt[0]) {
+    const found = joined(
+      msg`the tile and feature section headers are implausible (${tileCounts}; ${featureCounts}); a tile section `,
+      msg`starts at ${hex(tileAt[0])} (tilesPtr ${signed(-shift)}) and a feature section at ${hex(featureAt[0])} `,
+      msg`(featurePtr ${signed(-shift)})`,
+    );
     sink.report(
       smfRules.pointersShifted,
       F.heightmapPtr,
       F.numExtraHeaders - F.heightmapPtr,
-      `the tile and feature section headers are implausible (${tileCounts}; ${featureCounts}); a tile section ` +
-        `starts at ${hex(tileAt[0])} (tilesPtr ${signed(-shift)}) and a feature section at ${hex(featureAt[0])} ` +
-        `(featurePtr ${signed(-shift)}): every section pointer is probably ${Math.abs(shift)} bytes too ` +
-        (shift > 0 ? 'high' : 'low'),
+      shift > 0
+        ? msg`${found}: every section pointer is probably ${shift} bytes too high`
+        : msg`${found}: every section pointer is probably ${-shift} bytes too low`,
       [
-        { offset: tileAt[0], length: 8, message: 'the tile section found' },
-        { offset: featureAt[0], length: 8, message: 'the feature section found' },
+        { offset: tileAt[0], length: 8, message: msg`the tile section found` },
+        { offset: featureAt[0], length: 8, message: msg`the feature section found` },
       ],
       {
-        title: shift > 0 ? `subtract ${shift} from every section pointer` : `add ${-shift} to every section pointer`,
+        title:
+          shift > 0 ? msg`subtract ${shift} from every section pointer` : msg`add ${-shift} to every section pointer`,
         value: shift,
       },
     );
@@ -117,9 +123,9 @@ function reportPointer(
     r,
     fieldAt,
     4,
-    `the ${what} header is implausible: ${counts}; ${field} probably does not point at the ${what}: ${where}`,
-    found.map((at) => ({ offset: at, length: 8, message: `a ${what} found here` })),
-    found.length === 1 ? { title: `set ${field} to ${hex(found[0])}`, value: found[0] } : undefined,
+    msg`the ${what} header is implausible: ${counts}; ${field} probably does not point at the ${what}: ${where}`,
+    found.map((at) => ({ offset: at, length: 8, message: msg`a ${what} found here` })),
+    found.length === 1 ? { title: msg`set ${field} to ${hex(found[0])}`, value: found[0] } : undefined,
   );
 }
 
@@ -127,5 +133,10 @@ function reportPointer(
 function notChecked(bytes: Uint8Array, h: SmfHeader, section: 'tiles' | 'features', sink: DiagnosticSink): void {
   const [ptr, field] = section === 'tiles' ? [h.tilesPtr, 'tilesPtr'] : [h.featurePtr, 'featurePtr'];
   if (ptr < 0 || ptr >= bytes.length) return;
-  sink.report(smfRules.notChecked, ptr, Math.min(8, bytes.length - ptr), `${section} not checked: depends on ${field}`);
+  sink.report(
+    smfRules.notChecked,
+    ptr,
+    Math.min(8, bytes.length - ptr),
+    msg`${section} not checked: depends on ${field}`,
+  );
 }

@@ -38,6 +38,7 @@ import { checkSectionPointers } from './section-pointers';
 import { checkMinimapExtent } from './minimap-extent';
 import { TileSum, numTilesFixable, readTileSection, reportTileSum } from './smf-tiles';
 import { plural } from '../../core/plural';
+import { msg } from '../../core/translatable';
 
 interface Region {
   name: string;
@@ -79,8 +80,8 @@ function reportOverlaps(regions: Region[], sink: DiagnosticSink): void {
         smfRules.sectionOverlap,
         r.start,
         Math.min(r.end, widest.end) - r.start,
-        `${r.name} overlaps ${widest.name}`,
-        [{ offset: widest.start, length: widest.end - widest.start, message: widest.name }],
+        msg`${r.name} overlaps ${widest.name}`,
+        [{ offset: widest.start, length: widest.end - widest.start, message: msg`${widest.name}` }],
       );
     }
     if (!widest || r.end > widest.end) widest = r;
@@ -198,7 +199,7 @@ export function decodeSmf(bytes: Uint8Array): Decoded<SmfModel, SmfModel> {
         smfRules.sectionBounds,
         ptrField,
         4,
-        `${name} pointer ${hex(ptr)} is outside the file (${size} bytes)`,
+        msg`${name} pointer ${hex(ptr)} is outside the file (${size} bytes)`,
       );
       return undefined;
     }
@@ -208,8 +209,8 @@ export function decodeSmf(bytes: Uint8Array): Decoded<SmfModel, SmfModel> {
         smfRules.sectionBounds,
         ptrField,
         4,
-        `${name} needs ${length} bytes at ${hex(ptr)}; the file ends after ${available}`,
-        [{ offset: ptr, length: available, message: `what there is of ${name}` }],
+        msg`${name} needs ${length} bytes at ${hex(ptr)}; the file ends after ${available}`,
+        [{ offset: ptr, length: available, message: msg`what there is of ${name}` }],
       );
     }
     if (available > 0) {
@@ -237,7 +238,7 @@ export function decodeSmf(bytes: Uint8Array): Decoded<SmfModel, SmfModel> {
         smfRules.sectionBounds,
         ptrField,
         4,
-        `${name} pointer ${hex(ptr)} is outside the file (${size} bytes)`,
+        msg`${name} pointer ${hex(ptr)} is outside the file (${size} bytes)`,
       );
       return undefined;
     }

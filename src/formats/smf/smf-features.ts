@@ -9,6 +9,7 @@ import { inert, latin1, quote } from '../../core/text';
 import { FEATURE_RECORD_SIZE, MAX_FEATURE_NAME_BYTES, MAX_FEATURE_TYPES, rotationDegrees } from './layout';
 import { FeatureSection } from './model';
 import { smfRules } from './rules';
+import { msg } from '../../core/translatable';
 
 function featureRecord(
   view: DataView,
@@ -80,10 +81,10 @@ export function readFeatureSection(s: StructBuilder, sink: DiagnosticSink): Feat
       smfRules.featureTypeCount,
       start,
       4,
-      `numFeatureType is ${numFeatureType}; the engine accepts 0..${MAX_FEATURE_TYPES}`,
+      msg`numFeatureType is ${numFeatureType}; the engine accepts 0..${MAX_FEATURE_TYPES}`,
     );
   }
-  if (numFeatures < 0) sink.report(smfRules.featureCount, start + 4, 4, `numFeatures is ${numFeatures}`);
+  if (numFeatures < 0) sink.report(smfRules.featureCount, start + 4, 4, msg`numFeatures is ${numFeatures}`);
 
   const typeNames: string[] = [];
   const typeCount = Math.max(0, numFeatureType);
@@ -108,13 +109,13 @@ export function readFeatureSection(s: StructBuilder, sink: DiagnosticSink): Feat
         throw new OutOfData(at, s.c.end - at + 1, s.c.end - at);
       }
       if (nul === 0) {
-        sink.report(smfRules.featureNameEmpty, at, 1, `feature type ${i} has an empty name`);
+        sink.report(smfRules.featureNameEmpty, at, 1, msg`feature type ${i} has an empty name`);
       } else if (nul > MAX_FEATURE_NAME_BYTES) {
         sink.report(
           smfRules.featureNameLength,
           at,
           nul,
-          `feature type ${i} name is ${nul} bytes; the engine reads at most ${MAX_FEATURE_NAME_BYTES} and a NUL`,
+          msg`feature type ${i} name is ${nul} bytes; the engine reads at most ${MAX_FEATURE_NAME_BYTES} and a NUL`,
         );
       }
       typeNames.push(latin1(bytes.subarray(at, at + nul)));

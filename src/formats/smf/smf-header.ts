@@ -21,6 +21,7 @@ import { gridBytes } from './grid';
 import { readMagic } from './magic';
 import { ExtraHeader, SmfHeader } from './model';
 import { smfRules } from './rules';
+import { msg, joined } from '../../core/translatable';
 
 /** Offset of each header field: diagnostics point at exactly these bytes. */
 export const HEADER_FIELD = {
@@ -87,25 +88,27 @@ export function readSmfHeader(s: StructBuilder, target: PointerTarget): SmfHeade
 export function checkSmfHeader(h: SmfHeader, sink: DiagnosticSink): void {
   const F = HEADER_FIELD;
   if (h.magic !== SMF_MAGIC)
-    sink.report(smfRules.magic, F.magic, 16, `magic is ${quote(h.magic)}, expected ${quote(SMF_MAGIC)}`, undefined, {
-      title: 'write "spring map file"',
+    sink.report(smfRules.magic, F.magic, 16, msg`magic is ${quote(h.magic)}, expected ${quote(SMF_MAGIC)}`, undefined, {
+      title: msg`write "spring map file"`,
     });
-  if (h.version !== 1) sink.report(smfRules.version, F.version, 4, `version ${h.version}, expected 1`);
-  if (h.squareSize !== 8) sink.report(smfRules.squareSize, F.squareSize, 4, `squareSize ${h.squareSize}, expected 8`);
+  if (h.version !== 1) sink.report(smfRules.version, F.version, 4, msg`version ${h.version}, expected 1`);
+  if (h.squareSize !== 8)
+    sink.report(smfRules.squareSize, F.squareSize, 4, msg`squareSize ${h.squareSize}, expected 8`);
   if (h.texelPerSquare !== 8)
-    sink.report(smfRules.texelPerSquare, F.texelPerSquare, 4, `texelPerSquare ${h.texelPerSquare}, expected 8`);
-  if (h.tileSize !== 32) sink.report(smfRules.tileSize, F.tileSize, 4, `tilesize ${h.tileSize}, expected 32`);
+    sink.report(smfRules.texelPerSquare, F.texelPerSquare, 4, msg`texelPerSquare ${h.texelPerSquare}, expected 8`);
+  if (h.tileSize !== 32) sink.report(smfRules.tileSize, F.tileSize, 4, msg`tilesize ${h.tileSize}, expected 32`);
   for (const axis of ['mapx', 'mapy'] as const) {
     const v = h[axis];
-    if (v <= 0) sink.report(smfRules.mapSize, F[axis], 4, `${axis} is ${v}; it must be greater than 0`);
-    else if (v % 128 !== 0) sink.report(smfRules.mapSizeMultiple, F[axis], 4, `${axis} ${v} is not a multiple of 128`);
+    if (v <= 0) sink.report(smfRules.mapSize, F[axis], 4, msg`${axis} is ${v}; it must be greater than 0`);
+    else if (v % 128 !== 0)
+      sink.report(smfRules.mapSizeMultiple, F[axis], 4, msg`${axis} ${v} is not a multiple of 128`);
   }
   if (validMapSize(h) && tileIndexCount(h) === 0) {
     sink.report(
       smfRules.mapSize,
       F.mapx,
       8,
-      `${h.mapx}x${h.mapy} squares make no 4x4-square tile; the engine refuses a map without tiles`,
+      msg`${h.mapx}x${h.mapy} squares make no 4x4-square tile; the engine refuses a map without tiles`,
     );
   }
   if (!Number.isFinite(h.minHeight) || !Number.isFinite(h.maxHeight) || h.minHeight > h.maxHeight) {
@@ -113,11 +116,11 @@ export function checkSmfHeader(h: SmfHeader, sink: DiagnosticSink): void {
       smfRules.heightRange,
       F.minHeight,
       8,
-      `minHeight ${formatFloat(h.minHeight)}, maxHeight ${formatFloat(h.maxHeight)}`,
+      msg`minHeight ${formatFloat(h.minHeight)}, maxHeight ${formatFloat(h.maxHeight)}`,
     );
   }
   if (h.numExtraHeaders < 0)
-    sink.report(smfRules.extraHeaderCount, F.numExtraHeaders, 4, `numExtraHeaders is ${h.numExtraHeaders}`);
+    sink.report(smfRules.extraHeaderCount, F.numExtraHeaders, 4, msg`numExtraHeaders is ${h.numExtraHeaders}`);
 }
 
 function extraHeaderTypeName(type: number): string {
@@ -173,15 +176,17 @@ export function readExtraHeaders(
                 smfRules.extraHeaderTooSmall,
                 at,
                 4,
-                `extra header ${i} declares size ${size}; the engine moves on 8 bytes`,
+                msg`extra header ${i} declares size ${size}; the engine moves on 8 bytes`,
               );
             else if (size - 8 > grassBufferBytes)
               sink.report(
                 smfRules.extraHeaderTooLarge,
                 at,
                 4,
-                `extra header ${i} declares size ${size}; the engine reads ${size - 8} bytes into a ` +
-                  `${grassBufferBytes}-byte buffer`,
+                joined(
+                  msg`extra header ${i} declares size ${size}; the engine reads ${size - 8} bytes into a `,
+                  msg`${grassBufferBytes}-byte buffer`,
+                ),
               );
           }
           if (type !== MEH_NONE)
@@ -189,7 +194,7 @@ export function readExtraHeaders(
               smfRules.extraHeaderUnknown,
               at + 4,
               4,
-              `extra header ${i} has type ${type}; kept as opaque data`,
+              msg`extra header ${i} has type ${type}; kept as opaque data`,
             );
         }
         if (ignored)
@@ -197,7 +202,7 @@ export function readExtraHeaders(
             smfRules.extraHeaderIgnored,
             at,
             e.c.pos - at,
-            `extra header ${i} follows the vegetation header; the engine never reads it`,
+            msg`extra header ${i} follows the vegetation header; the engine never reads it`,
           );
         out.headers.push(header);
         out.offsets.push(at);

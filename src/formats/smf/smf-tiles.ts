@@ -10,6 +10,7 @@ import { MAX_TILE_FILE_NAME_BYTES, MapSize, tileIndexCount, tileIndexGrid } from
 import { TileFileEntry, TileSection } from './model';
 import { smfRules } from './rules';
 import { plural } from '../../core/plural';
+import { msg } from '../../core/translatable';
 import { forEachI32OutOfRange } from './bulk';
 
 /** The tile numbers a file holds: [first, first + count). Files follow each other; a negative count holds none. */
@@ -87,8 +88,8 @@ export function readTileSection(
   const start = s.c.pos;
   const numTileFiles = s.i32('numTileFiles');
   const numTiles = s.i32('numTiles', { show: (v) => `${v} tiles in all files` });
-  if (numTileFiles < 0) sink.report(smfRules.tileFileCount, start, 4, `numTileFiles is ${numTileFiles}`);
-  if (numTiles < 0) sink.report(smfRules.tileCount, start + 4, 4, `numTiles is ${numTiles}`);
+  if (numTileFiles < 0) sink.report(smfRules.tileFileCount, start, 4, msg`numTileFiles is ${numTileFiles}`);
+  if (numTiles < 0) sink.report(smfRules.tileCount, start + 4, 4, msg`numTiles is ${numTiles}`);
 
   const files: TileFileEntry[] = [];
   let next = 0;
@@ -116,7 +117,7 @@ export function readTileSection(
                   smfRules.tileFileNameLength,
                   nameAt,
                   nameBytes,
-                  `tile file name is ${nameBytes} bytes; the engine reads at most ${MAX_TILE_FILE_NAME_BYTES}`,
+                  msg`tile file name is ${nameBytes} bytes; the engine reads at most ${MAX_TILE_FILE_NAME_BYTES}`,
                 );
               }
               if (tileCount < 0)
@@ -124,7 +125,7 @@ export function readTileSection(
                   smfRules.tileFileTiles,
                   at,
                   4,
-                  `tile file ${i} (${quote(name)}) declares ${tileCount} tiles`,
+                  msg`tile file ${i} (${quote(name)}) declares ${tileCount} tiles`,
                 );
               range = { first: next, count: Math.max(0, tileCount) };
               next += range.count;
@@ -192,15 +193,15 @@ export function numTilesFixable(t: TileSum, tiles: TileSection | undefined, shar
 /** smf.tile-files-overflow / smf.tile-files-short, with the fix that sets numTiles to the sum when `fixable`. */
 export function reportTileSum(t: TileSum, fixable: boolean, sink: DiagnosticSink): void {
   const setNumTiles = fixable
-    ? { title: `set numTiles to ${t.sum}, the sum of the tile files' counts`, value: t.sum }
+    ? { title: msg`set numTiles to ${t.sum}, the sum of the tile files' counts`, value: t.sum }
     : undefined;
   if (t.overflow) {
     sink.report(
       smfRules.tileFilesOverflow,
       t.overflow.at,
       4,
-      `tile files 0..${t.overflow.i} hold ${t.overflow.sum} tiles, numTiles is ${t.numTiles}`,
-      [{ offset: t.start + 4, length: 4, message: 'numTiles' }],
+      msg`tile files 0..${t.overflow.i} hold ${t.overflow.sum} tiles, numTiles is ${t.numTiles}`,
+      [{ offset: t.start + 4, length: 4, message: msg`numTiles` }],
       setNumTiles,
     );
   }
@@ -209,7 +210,7 @@ export function reportTileSum(t: TileSum, fixable: boolean, sink: DiagnosticSink
       smfRules.tileFilesShort,
       t.start + 4,
       4,
-      `numTiles is ${t.numTiles}, the tile files hold ${t.sum}`,
+      msg`numTiles is ${t.numTiles}, the tile files hold ${t.sum}`,
       undefined,
       setNumTiles,
     );

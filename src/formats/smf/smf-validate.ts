@@ -11,6 +11,7 @@ import { featureSectionBytes } from './smf-encode';
 import { tileEntryOffsets } from './smf-tiles';
 import { decodeSmt, smtTileCount } from './smt';
 import { renameCandidate } from './tile-file-rename';
+import { msg, joined } from '../../core/translatable';
 
 /** SMT problems that make the engine refuse the map (it throws on these header fields). */
 const refusedSmt = new Set<string>([
@@ -24,7 +25,7 @@ function checkTileIndices(m: SmfModel, tiles: TileSection, sink: DiagnosticSink)
   if (tiles.numTileFiles < 0 || tiles.numTiles < 0) {
     // The indices start after the entries and are compared with numTiles: a negative count makes both meaningless.
     const field = tiles.numTileFiles < 0 ? 'numTileFiles' : 'numTiles';
-    sink.report(smfRules.notChecked, m.header.tilesPtr, 8, `tile indices not checked: depend on ${field}`);
+    sink.report(smfRules.notChecked, m.header.tilesPtr, 8, msg`tile indices not checked: depend on ${field}`);
     return;
   }
   const entryAt = tileEntryOffsets(m.header.tilesPtr, tiles.files);
@@ -35,7 +36,7 @@ function checkTileIndices(m: SmfModel, tiles: TileSection, sink: DiagnosticSink)
       smfRules.tileIndexRange,
       indicesAt + 4 * i,
       4,
-      `tile index at (${i % width}, ${Math.floor(i / width)}) is ${v}; numTiles is ${tiles.numTiles}`,
+      msg`tile index at (${i % width}, ${Math.floor(i / width)}) is ${v}; numTiles is ${tiles.numTiles}`,
     );
   });
 }
@@ -54,7 +55,7 @@ function checkFeatureTypes(m: SmfModel, sink: DiagnosticSink): void {
         smfRules.featureTypeIndex,
         recordsAt + FEATURE_RECORD_SIZE * i,
         4,
-        `feature ${i} has type ${v}; there are ${f.typeNames.length} feature types`,
+        msg`feature ${i} has type ${v}; there are ${f.typeNames.length} feature types`,
       );
     },
   );
@@ -89,7 +90,7 @@ async function checkTileFiles(
       ? decoded.diagnostics.filter((d) => refusedSmt.has(d.code)).map((d) => d.message)
       : ['header cut short'];
     if (refused.length > 0) {
-      sink.report(smfRules.smtInvalid, nameAt, f.name.length, `${quote(f.name)}: ${refused.join('; ')}`);
+      sink.report(smfRules.smtInvalid, nameAt, f.name.length, msg`${quote(f.name)}: ${refused.join('; ')}`);
       continue;
     }
     const { whole } = smtTileCount(smt.length);
@@ -98,7 +99,7 @@ async function checkTileFiles(
         smfRules.smtTooFewTiles,
         entryAt[i],
         4,
-        `${quote(f.name)} holds ${whole} tiles; the map reads ${f.tileCount} from it`,
+        msg`${quote(f.name)} holds ${whole} tiles; the map reads ${f.tileCount} from it`,
       );
     }
   }
@@ -109,10 +110,14 @@ async function checkTileFiles(
       smfRules.smtMissing,
       entryAt[i] + 4,
       f.name.length,
-      `${quote(f.name)} is not next to the map; its ${f.tileCount} tiles will be drawn flat` +
-        (rename ? `; ${quote(rename)} is beside the map and named by no entry` : ''),
+      rename
+        ? joined(
+            msg`${quote(f.name)} is not next to the map; its ${f.tileCount} tiles will be drawn flat; `,
+            msg`${quote(rename)} is beside the map and named by no entry`,
+          )
+        : msg`${quote(f.name)} is not next to the map; its ${f.tileCount} tiles will be drawn flat`,
       undefined,
-      rename ? { title: `rename tile file ${i} to ${quote(rename)}`, value: rename } : undefined,
+      rename ? { title: msg`rename tile file ${i} to ${quote(rename)}`, value: rename } : undefined,
     );
   }
 }

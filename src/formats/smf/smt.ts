@@ -13,6 +13,7 @@ import { readMagic } from './magic';
 import { SMT_HEADER_SIZE, SMT_MAGIC, SMT_TILE_MIPS, SMT_TILE_SIZE } from './layout';
 import { SmtHeader, SmtModel } from './model';
 import { smtRules } from './rules';
+import { msg } from '../../core/translatable';
 
 /** Offsets of the SMT header fields. */
 export const SMT_FIELD = { magic: 0, version: 16, numTiles: 20, tileSize: 24, compressionType: 28 } as const;
@@ -37,11 +38,16 @@ export function smtTileCount(fileSize: number): { whole: number; rest: number } 
 export function checkSmtHeader(h: SmtHeader, sink: DiagnosticSink): void {
   const F = SMT_FIELD;
   if (h.magic !== SMT_MAGIC)
-    sink.report(smtRules.magic, F.magic, 16, `magic is ${quote(h.magic)}, expected ${quote(SMT_MAGIC)}`);
-  if (h.version !== 1) sink.report(smtRules.version, F.version, 4, `version ${h.version}, expected 1`);
-  if (h.tileSize !== 32) sink.report(smtRules.tileSize, F.tileSize, 4, `tileSize ${h.tileSize}, expected 32`);
+    sink.report(smtRules.magic, F.magic, 16, msg`magic is ${quote(h.magic)}, expected ${quote(SMT_MAGIC)}`);
+  if (h.version !== 1) sink.report(smtRules.version, F.version, 4, msg`version ${h.version}, expected 1`);
+  if (h.tileSize !== 32) sink.report(smtRules.tileSize, F.tileSize, 4, msg`tileSize ${h.tileSize}, expected 32`);
   if (h.compressionType !== 1)
-    sink.report(smtRules.compression, F.compressionType, 4, `compressionType ${h.compressionType}, expected 1 (DXT1)`);
+    sink.report(
+      smtRules.compression,
+      F.compressionType,
+      4,
+      msg`compressionType ${h.compressionType}, expected 1 (DXT1)`,
+    );
 }
 
 export function decodeSmt(bytes: Uint8Array): Decoded<SmtModel, undefined> {
@@ -62,7 +68,7 @@ export function decodeSmt(bytes: Uint8Array): Decoded<SmtModel, undefined> {
       smtRules.tileCount,
       SMT_FIELD.numTiles,
       4,
-      `header says ${header.numTiles} tiles, the file holds ${whole}`,
+      msg`header says ${header.numTiles} tiles, the file holds ${whole}`,
     );
   }
   if (whole > 0) {
@@ -94,7 +100,7 @@ export function decodeSmt(bytes: Uint8Array): Decoded<SmtModel, undefined> {
       smtRules.partialTile,
       tilesEnd,
       rest,
-      `the last ${rest} bytes are part of a tile (${SMT_TILE_SIZE} bytes each)`,
+      msg`the last ${rest} bytes are part of a tile (${SMT_TILE_SIZE} bytes each)`,
     );
     parts.push(opaque('partialTile', tilesEnd, rest, `u8[${rest}]`, `${rest} of ${SMT_TILE_SIZE} bytes of a tile`));
   }

@@ -12,6 +12,10 @@ const NOISE = [
   // The extension-host suite opens a second window on the same folder; VS Code's lock on the folder's storage,
   // held by the first window, is taken by the second.
   /EEXIST: file already exists, open '[^']*\/workspaceStorage\/[^']*\/vscode\.lock'/,
+  // In another display language (run.mjs --locale) VS Code looks up its built-in extensions' translations in the
+  // language pack, which holds none, and then in the extension gallery, which is switched off.
+  /No bundle location found for extension vscode\.[a-z-]+$/,
+  /Error: No extension gallery service configured\.\n\s+at \S+ \([^)]*\)\n\s+at async \S+getBuiltInExtensionTranslationsUri/,
 ];
 
 /** Log entries start with a time stamp; the lines up to the next one (a stack) belong to the entry. */

@@ -23,6 +23,7 @@ import { eu7Rules } from '../rules';
 import type { ChunkRead } from './index';
 import { RecordChunk } from './record-chunk';
 import * as S from './scan';
+import { msg } from '../../../core/translatable';
 
 const TerrFlag = { translucent: 1, lighting: 2, batched: 4 } as const;
 const terrFlagNames: [number, string][] = Object.entries(TerrFlag).map(([k, v]) => [v, k]);
@@ -49,7 +50,12 @@ export function readTerr(s: StructBuilder, ctx: Eu7Context): ChunkRead {
       const at = b.c.pos;
       const vertices = count(b, ctx, 'vertex_count', PACKED_VERTEX_SIZE);
       if (vertices % 3 !== 0)
-        ctx.report(eu7Rules.terrVertexCount, at, 4, `batch (${x}, ${z}): ${vertices} vertices is not a multiple of 3`);
+        ctx.report(
+          eu7Rules.terrVertexCount,
+          at,
+          4,
+          msg`batch (${x}, ${z}): ${vertices} vertices is not a multiple of 3`,
+        );
       packedVertices(b, 'vertices', vertices);
     });
     return { summary: `${quote(material)}, ${n} batches`, body: body(n) };

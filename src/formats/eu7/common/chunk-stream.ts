@@ -9,6 +9,7 @@ import { BasicNode, SpanNode, opaque, tile } from '../../../core/node';
 import { latin1 } from '../../../core/text';
 import { tolerate } from '../../../core/tolerate';
 import { ChunkContext } from './context';
+import { msg } from '../../../core/translatable';
 
 /** What a container's chunk header and payload are called and checked with. */
 export interface ChunkFrame {
@@ -52,7 +53,7 @@ export function readChunk<B>(
   const readEnd = s.c.pos;
   const rest = span.payloadEnd - readEnd;
   if (rest > 0) {
-    if (read) ctx.report(frame.trailing, readEnd, rest, `${rest} bytes after the ${span.id} ${frame.contents}`);
+    if (read) ctx.report(frame.trailing, readEnd, rest, msg`${rest} bytes after the ${span.id} ${frame.contents}`);
     s.opaque(read ? 'unread' : 'undecoded', rest);
   }
   // The id as its four bytes (latin-1), not the escaped display form: an unknown id is written back unchanged.
@@ -85,7 +86,7 @@ export class ChunkStream<C> {
   /** True at a chunk header cut short by the end of the file: those bytes are reported and kept as trailing. */
   endsAt(span: ChunkSpan, rule: Rule): boolean {
     if (span.problem !== 'short-header') return false;
-    this.ctx.report(rule, span.offset, span.totalSize, `${span.totalSize} bytes after the last chunk`);
+    this.ctx.report(rule, span.offset, span.totalSize, msg`${span.totalSize} bytes after the last chunk`);
     this.parts.push(opaque('trailing', span.offset, span.totalSize));
     this.trailing = this.ctx.bytes.subarray(span.offset);
     return true;

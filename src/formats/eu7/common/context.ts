@@ -3,6 +3,7 @@
 import { DiagnosticSink, Rule } from '../../../core/diagnostics';
 import { DecodeOptions } from '../../../core/format';
 import { StringTable } from '../strings';
+import { msg, type Text } from '../../../core/translatable';
 
 export class ChunkContext {
   readonly view: DataView;
@@ -16,7 +17,7 @@ export class ChunkContext {
     this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
 
-  report(r: Rule, offset: number, length: number, message?: string): void {
+  report(r: Rule, offset: number, length: number, message?: Text): void {
     this.diags.report(r, offset, length, message);
   }
 
@@ -24,15 +25,17 @@ export class ChunkContext {
    * The file's first four bytes are not `magic`: one error on them, with a fix writing `magic` when what follows is
    * plausibly such a file (`plausible` says what was found to be so).
    */
-  reportBadMagic(r: Rule, magic: string, fixable: boolean, plausible: string): void {
+  reportBadMagic(r: Rule, magic: string, fixable: boolean, plausible: Text): void {
     const found = Array.from(this.bytes.subarray(0, 4), (b) => (b >= 0x20 && b < 0x7f ? String.fromCharCode(b) : '.'));
     this.diags.report(
       r,
       0,
       4,
-      `the file starts with "${found.join('')}", not "${magic}"` + (fixable ? `; ${plausible}` : ''),
+      fixable
+        ? msg`the file starts with "${found.join('')}", not "${magic}"; ${plausible}`
+        : msg`the file starts with "${found.join('')}", not "${magic}"`,
       undefined,
-      fixable ? { title: `write "${magic}"` } : undefined,
+      fixable ? { title: msg`write "${magic}"` } : undefined,
     );
   }
 }

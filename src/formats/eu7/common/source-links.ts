@@ -7,6 +7,7 @@ import { DiagnosticSink, Rule } from '../../../core/diagnostics';
 import type { NodeAction, SiblingFiles } from '../../../core/format';
 import type { SpanNode } from '../../../core/node';
 import { utf8 } from '../../../core/text';
+import { joined, msg } from '../../../core/translatable';
 
 export interface SourceLink {
   /** Line of the include in the text this binary was compiled from (1 = the first line). */
@@ -104,8 +105,10 @@ export async function checkSourceTimes(
       rule,
       link.sourceField.offset,
       link.sourceField.length,
-      `${link.sourcePath} was changed after ${link.binaryPath} was compiled from it ` +
-        `(${minutes(source - binary)} later)`,
+      joined(
+        msg`${link.sourcePath} was changed after ${link.binaryPath} was compiled from it `,
+        msg`(${minutes(source - binary)} later)`,
+      ),
     );
   }
 }

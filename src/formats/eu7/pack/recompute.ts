@@ -8,6 +8,7 @@ import { PIDX_ENTRY_SIZE, PackIndex } from '../chunks/pidx';
 import { eu7Rules } from '../rules';
 import { headerFits, sectionLayout, sectionRuns } from './layout';
 import { recordEnd } from './records';
+import { joined, msg, type Text } from '../../../core/translatable';
 
 /** True when a header the reader accepts for `models` records starts at payload offset `offset`. */
 function accepted(ctx: Eu7Context, payloadAt: number, size: number, offset: number, models: number): boolean {
@@ -72,22 +73,24 @@ export function recomputeIndex(ctx: Eu7Context, index: PackIndex, payloadAt: num
     const at = index.entriesAt + PIDX_ENTRY_SIZE * i;
     const place = `section (${index.row[i]}, ${index.column[i]})`;
     if (found.offset[i] !== index.offset[i]) {
-      const message =
-        `${place} at +${index.offset[i]} is not where PACK holds it: the sections laid back to back put it at ` +
-        `+${found.offset[i]}; read there`;
-      report(ctx, at + 8, 8, message, `set pack_offset to ${found.offset[i]}`, found.offset[i]);
+      const message = joined(
+        msg`${place} at +${index.offset[i]} is not where PACK holds it: the sections laid back to back put it at `,
+        msg`+${found.offset[i]}; read there`,
+      );
+      report(ctx, at + 8, 8, message, msg`set pack_offset to ${found.offset[i]}`, found.offset[i]);
     }
     if (found.models[i] !== index.models[i]) {
-      const message =
-        `${place}: model_count ${index.models[i]} disagrees with its section, whose header, chunk table and ` +
-        `records hold ${found.models[i]}; read with ${found.models[i]}`;
-      report(ctx, at + 4, 4, message, `set model_count to ${found.models[i]}`, found.models[i]);
+      const message = joined(
+        msg`${place}: model_count ${index.models[i]} disagrees with its section, whose header, chunk table and `,
+        msg`records hold ${found.models[i]}; read with ${found.models[i]}`,
+      );
+      report(ctx, at + 4, 4, message, msg`set model_count to ${found.models[i]}`, found.models[i]);
     }
   }
   index.offset.set(found.offset);
   index.models.set(found.models);
 }
 
-function report(ctx: Eu7Context, at: number, length: number, message: string, title: string, value: number): void {
+function report(ctx: Eu7Context, at: number, length: number, message: Text, title: Text, value: number): void {
   ctx.diags.report(eu7Rules.pidxMismatch, at, length, message, undefined, { title, value });
 }

@@ -6,6 +6,7 @@ import { eu7Rules } from '../rules';
 import { SectionFormat, SectionLayout, chunkEntrySize, headerFits, sectionLayout } from './layout';
 import { recomputeIndex } from './recompute';
 import { coreRules } from '../../../core/diagnostics';
+import { msg } from '../../../core/translatable';
 
 export interface PackSections {
   payloadAt: number;
@@ -39,11 +40,11 @@ export function indexSections(ctx: Eu7Context, index: PackIndex, payloadAt: numb
       eu7Rules.pidxLayout,
       entryAt(index, order[0]) + 8,
       8,
-      `the first section starts at +${index.offset[order[0]]}, not at the start of the PACK payload`,
+      msg`the first section starts at +${index.offset[order[0]]}, not at the start of the PACK payload`,
     );
   }
   if (index.count === 0 && size > 0)
-    ctx.report(eu7Rules.pidxLayout, payloadAt, size, `PIDX lists no sections but PACK holds ${size} bytes`);
+    ctx.report(eu7Rules.pidxLayout, payloadAt, size, msg`PIDX lists no sections but PACK holds ${size} bytes`);
   return { payloadAt, payloadEnd, index, layouts };
 }
 
@@ -53,13 +54,18 @@ function checkEntries(ctx: Eu7Context, index: PackIndex, size: number): void {
     const row = index.row[i];
     const col = index.column[i];
     if (row >= GRID_SIDE || col >= GRID_SIDE)
-      ctx.report(eu7Rules.pidxGrid, at, 4, `section (${row}, ${col}) is outside the ${GRID_SIDE} x ${GRID_SIDE} grid`);
+      ctx.report(
+        eu7Rules.pidxGrid,
+        at,
+        4,
+        msg`section (${row}, ${col}) is outside the ${GRID_SIDE} x ${GRID_SIDE} grid`,
+      );
     if (index.offset[i] >= size && !(size === 0 && index.models[i] === 0 && index.offset[i] === 0)) {
       ctx.report(
         eu7Rules.pidxOffset,
         at + 8,
         8,
-        `section (${row}, ${col}) at +${index.offset[i]} is outside the ${size}-byte PACK payload`,
+        msg`section (${row}, ${col}) at +${index.offset[i]} is outside the ${size}-byte PACK payload`,
       );
     }
     if (i === 0) continue;
@@ -71,15 +77,15 @@ function checkEntries(ctx: Eu7Context, index: PackIndex, size: number): void {
         at,
         PIDX_ENTRY_SIZE,
         key === prev
-          ? `section (${row}, ${col}) is listed twice`
-          : `section (${row}, ${col}) comes after (${index.row[i - 1]}, ${index.column[i - 1]})`,
+          ? msg`section (${row}, ${col}) is listed twice`
+          : msg`section (${row}, ${col}) comes after (${index.row[i - 1]}, ${index.column[i - 1]})`,
       );
     if (index.offset[i] < index.offset[i - 1])
       ctx.report(
         eu7Rules.pidxLayout,
         at + 8,
         8,
-        `section (${row}, ${col}) lies before the previous entry's section in PACK`,
+        msg`section (${row}, ${col}) lies before the previous entry's section in PACK`,
       );
   }
 }
@@ -92,7 +98,7 @@ function checkHeader(ctx: Eu7Context, l: SectionLayout): void {
       eu7Rules.sectionHeaderCount,
       l.start + 1,
       8,
-      `solo ${solo} + inst ${inst} != PIDX model_count ${l.models}: the reader falls back to flat records`,
+      msg`solo ${solo} + inst ${inst} != PIDX model_count ${l.models}: the reader falls back to flat records`,
     );
   }
   if (l.rejected === 'no-prot')
@@ -100,12 +106,12 @@ function checkHeader(ctx: Eu7Context, l: SectionLayout): void {
       eu7Rules.instWithoutProt,
       l.start + 5,
       4,
-      `${ctx.view.getUint32(l.start + 5, true)} instances but no PROT chunk`,
+      msg`${ctx.view.getUint32(l.start + 5, true)} instances but no PROT chunk`,
     );
   if (l.format === 0) return;
   const tooMany = (countAt: number, n: number, item: number, what: string) => {
     if (countAt >= 0 && countAt + item * n > l.end) {
-      ctx.report(eu7Rules.countTooLarge, countAt - 4, 4, `${what} ${n} does not fit in the section`);
+      ctx.report(eu7Rules.countTooLarge, countAt - 4, 4, msg`${what} ${n} does not fit in the section`);
       return true;
     }
     return false;
@@ -115,5 +121,5 @@ function checkHeader(ctx: Eu7Context, l: SectionLayout): void {
     tooMany(l.textureListAt, l.textureCount, 4, 'texture_count') ||
     (l.format >= SectionFormat.chnk && tooMany(l.chunkTableAt, l.chunkCount, chunkEntrySize(l.format), 'chunk_count'));
   if (!reported && !headerFits(l))
-    ctx.diags.report(coreRules.truncated, l.start, l.end - l.start, 'the section ends inside its header');
+    ctx.diags.report(coreRules.truncated, l.start, l.end - l.start, msg`the section ends inside its header`);
 }

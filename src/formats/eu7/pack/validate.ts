@@ -8,6 +8,7 @@ import { NO_STRING } from '../strings';
 import { RecordKind, SectionLayout, chunkEntrySize, headerFits, sectionRuns } from './layout';
 import { INST13_SIZE, INST8_SIZE, recordTailEnd } from './records';
 import { PackSections } from './sections';
+import { msg } from '../../../core/translatable';
 
 /** Records checked, for throughput measurements. */
 export function validatePack(ctx: Eu7Context, pack: PackSections): number {
@@ -26,7 +27,7 @@ function checkString(ctx: Eu7Context, at: number, what: string): void {
       eu7Rules.stringId,
       at,
       4,
-      `${what}: string id ${id} is outside the string table (${ctx.strings.count} strings)`,
+      msg`${what}: string id ${id} is outside the string table (${ctx.strings.count} strings)`,
     );
 }
 
@@ -47,7 +48,7 @@ function validateSection(ctx: Eu7Context, l: SectionLayout): number {
           eu7Rules.sectionLayout,
           field,
           4,
-          `chunk ${run.chunk} starts at +${run.at - l.start}, the previous records end at +${pos - l.start}`,
+          msg`chunk ${run.chunk} starts at +${run.at - l.start}, the previous records end at +${pos - l.start}`,
         );
       pos = run.at;
     }
@@ -60,7 +61,7 @@ function validateSection(ctx: Eu7Context, l: SectionLayout): number {
     pos = next;
   }
   if (pos < l.end)
-    ctx.report(eu7Rules.sectionLayout, pos, l.end - pos, `${l.end - pos} bytes after the section's records`);
+    ctx.report(eu7Rules.sectionLayout, pos, l.end - pos, msg`${l.end - pos} bytes after the section's records`);
   return records;
 }
 
@@ -79,7 +80,7 @@ function checkChunkTable(ctx: Eu7Context, l: SectionLayout): void {
         eu7Rules.sectionChunkOffset,
         e + size - 4,
         4,
-        `chunk ${c} at +${off} is outside the ${l.end - l.start}-byte section`,
+        msg`chunk ${c} at +${off} is outside the ${l.end - l.start}-byte section`,
       );
   }
   if (size === 8) inst = l.inst;
@@ -88,7 +89,7 @@ function checkChunkTable(ctx: Eu7Context, l: SectionLayout): void {
       eu7Rules.sectionChunkCounts,
       l.chunkTableAt - 4,
       4 + size * l.chunkCount,
-      `chunks hold ${solo} solo + ${inst} inst records, the header says ${l.solo} + ${l.inst}`,
+      msg`chunks hold ${solo} solo + ${inst} inst records, the header says ${l.solo} + ${l.inst}`,
     );
   }
 }
@@ -141,22 +142,27 @@ function scanModels(ctx: Eu7Context, l: SectionLayout, kind: RecordKind, at: num
 }
 
 function truncated(ctx: Eu7Context, at: number, end: number, whole: number, count: number): number {
-  ctx.diags.report(coreRules.truncated, at, end - at, `record ${whole} of ${count} runs past the end of the section`);
+  ctx.diags.report(
+    coreRules.truncated,
+    at,
+    end - at,
+    msg`record ${whole} of ${count} runs past the end of the section`,
+  );
   return -whole - 1;
 }
 
 function reportProto(ctx: Eu7Context, at: number): void {
   const proto = ctx.view.getUint32(at, true);
-  ctx.report(eu7Rules.protoId, at, 4, `proto_id ${proto} is outside PROT (${ctx.prot.count} prototypes)`);
+  ctx.report(eu7Rules.protoId, at, 4, msg`proto_id ${proto} is outside PROT (${ctx.prot.count} prototypes)`);
 }
 
 function checkListIndex(ctx: Eu7Context, at: number, count: number, what: string): void {
   const i = ctx.view.getUint16(at, true);
   if (i !== 0xffff && i >= count)
-    ctx.report(eu7Rules.listIndex, at, 2, `${what} ${i} is outside the section's ${count}-entry list`);
+    ctx.report(eu7Rules.listIndex, at, 2, msg`${what} ${i} is outside the section's ${count}-entry list`);
 }
 
 function checkCell(ctx: Eu7Context, at: number): void {
   const c = ctx.view.getUint8(at);
-  if (c > 15) ctx.report(eu7Rules.cellId, at, 1, `cell_id ${c} is outside 0..15`);
+  if (c > 15) ctx.report(eu7Rules.cellId, at, 1, msg`cell_id ${c} is outside 0..15`);
 }

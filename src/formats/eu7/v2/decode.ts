@@ -16,6 +16,7 @@ import { tolerate } from '../../../core/tolerate';
 import { Eu7v2Index, Eu7v2Model, RecordIndex, V2Chunk, V2ChunkBody } from './model';
 import { eu7v2Rules } from './rules';
 import { CHUNK_HEADER, FileKind, HEADER_SIZE, MAGIC, VERSION } from './layout';
+import { msg, joined } from '../../../core/translatable';
 
 const KIND_NAMES: Record<number, string> = { 1: 'sim', 2: 'module', 3: 'tile (planned)', 4: 'manifest (planned)' };
 
@@ -54,7 +55,9 @@ export function decodeEu7v2(bytes: Uint8Array, options: DecodeOptions = {}): Dec
           eu7v2Rules.unknownChunk,
           span.offset,
           4,
-          planned ? `${span.id}: ${planned}, not read by the loader` : `unknown chunk "${span.id}" skipped by size`,
+          planned
+            ? msg`${span.id}: ${planned}, not read by the loader`
+            : msg`unknown chunk "${span.id}" skipped by size`,
         );
         return {
           summary: planned ?? 'unknown chunk',
@@ -115,26 +118,32 @@ function readHeader(
     const magicOk = s.magic('magic', MAGIC);
     h.version = s.u16('version');
     if (h.version !== VERSION)
-      ctx.report(eu7v2Rules.version, 4, 2, `container version ${h.version}: the reader knows version ${VERSION} only`);
+      ctx.report(
+        eu7v2Rules.version,
+        4,
+        2,
+        msg`container version ${h.version}: the reader knows version ${VERSION} only`,
+      );
     h.kind = s.u16('file_kind', { show: (v) => KIND_NAMES[v] ?? `${v} (undefined)` });
     if (h.kind !== FileKind.sim && h.kind !== FileKind.module)
       ctx.report(
         eu7v2Rules.fileKind,
         6,
         2,
-        `file_kind ${h.kind} (${KIND_NAMES[h.kind] ?? 'undefined'}): the loader accepts sim (1) and module (2) only`,
+        msg`file_kind ${h.kind} (${KIND_NAMES[h.kind] ?? 'undefined'}): the loader accepts sim (1) and module (2) only`,
       );
     if (!magicOk)
       ctx.reportBadMagic(
         eu7v2Rules.badMagic,
         'EU7C',
         plausibleEu7v2(h.version, h.kind, spans),
-        'the version, file kind and chunks that follow are those of an EU7v2 file',
+        msg`the version, file kind and chunks that follow are those of an EU7v2 file`,
       );
     for (const k of [0, 1]) {
       const at = s.c.pos;
       h.reserved[k] = s.u32(`reserved${k}`);
-      if (h.reserved[k] !== 0) ctx.report(eu7v2Rules.reserved, at, 4, `reserved field ${k} is ${h.reserved[k]}, not 0`);
+      if (h.reserved[k] !== 0)
+        ctx.report(eu7v2Rules.reserved, at, 4, msg`reserved field ${k} is ${h.reserved[k]}, not 0`);
     }
   });
   return { node: s.done(`EU7v2 v${h.version}`, s.c.pos < HEADER_SIZE), ...h };
@@ -158,8 +167,10 @@ const frame: ChunkFrame = {
         eu7v2Rules.chunkSize,
         span.offset + 4,
         8,
-        `payload size ${span.totalSize - CHUNK_HEADER} runs ${span.offset + span.totalSize - ctx.bytes.length} ` +
-          `bytes past the end of the file`,
+        joined(
+          msg`payload size ${span.totalSize - CHUNK_HEADER} runs ${span.offset + span.totalSize - ctx.bytes.length} `,
+          msg`bytes past the end of the file`,
+        ),
       );
   },
   trailing: eu7v2Rules.chunkTrailing,

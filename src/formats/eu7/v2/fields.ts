@@ -14,6 +14,7 @@ import { lighting } from '../fields';
 import { NO_STRING } from '../strings';
 import { V2Context } from './context';
 import { eu7v2Rules } from './rules';
+import { msg } from '../../../core/translatable';
 
 type Scalar = 'u8' | 'i8' | 'bool' | 'u32' | 'i32' | 'f32' | 'f64';
 
@@ -125,7 +126,7 @@ export function count(s: StructBuilder, ctx: V2Context, name: string, itemSize: 
       eu7v2Rules.countTooLarge,
       at,
       4,
-      `${name} ${n} needs at least ${n * itemSize} bytes, ${s.c.remaining} left`,
+      msg`${name} ${n} needs at least ${n * itemSize} bytes, ${s.c.remaining} left`,
     );
     throw new StopRegion();
   }

@@ -9,6 +9,7 @@ import { checkInst } from './inst';
 import { Eu7v2Index, RecordIndex } from './model';
 import { failedRecord } from '../common/records-node';
 import { eu7v2Rules } from './rules';
+import { msg } from '../../../core/translatable';
 
 /** Checks the records of every record chunk; returns how many records were checked. */
 export function validateEu7v2(state: Eu7v2Index, diags: DiagnosticSink, options: DecodeOptions): number {
@@ -25,7 +26,7 @@ export function validateEu7v2(state: Eu7v2Index, diags: DiagnosticSink, options:
         eu7v2Rules.chunkTrailing,
         r.pos,
         index.end - r.pos,
-        `${index.end - r.pos} bytes after the ${index.id} records`,
+        msg`${index.end - r.pos} bytes after the ${index.id} records`,
       );
   }
   return checked;
@@ -76,8 +77,8 @@ class Problems implements FieldProblems {
         at,
         4,
         index.stringsSeen
-          ? `${index.id} ${name}: string id ${id} is outside the string table (${index.strings.count} strings)`
-          : `${index.id} ${name}: string id ${id} is read before any STRS chunk`,
+          ? msg`${index.id} ${name}: string id ${id} is outside the string table (${index.strings.count} strings)`
+          : msg`${index.id} ${name}: string id ${id} is read before any STRS chunk`,
       ),
     );
     // INST reports its record's problems at once (checkInst only calls back for records that fit).
@@ -89,7 +90,7 @@ class Problems implements FieldProblems {
       eu7v2Rules.protoId,
       at,
       4,
-      `proto ${proto} is outside PROT (${this.ctx.protCount} prototypes): the loader drops the instance`,
+      msg`proto ${proto} is outside PROT (${this.ctx.protCount} prototypes): the loader drops the instance`,
     );
   }
 

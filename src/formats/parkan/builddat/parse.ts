@@ -4,6 +4,7 @@ import { DiagnosticSink } from '../../../core/diagnostics';
 import { buildDatRules } from '../rules';
 import { CATEGORY_MASKS } from './categories';
 import { Line, Token, fields, position, splitLines } from './lines';
+import { msg, joined } from '../../../core/translatable';
 
 export interface PathLine {
   line: Line;
@@ -45,8 +46,10 @@ export function parseBuildDat(bytes: Uint8Array, diags: DiagnosticSink): BuildDa
         buildDatRules.shortSection,
         at.start,
         at.end - at.start,
-        `${position(open.header, at.start)}: section ${open.category.text} declares ${open.declared} paths, ` +
-          `${open.paths.length} found`,
+        joined(
+          msg`${position(open.header, at.start)}: section ${open.category.text} declares ${open.declared} paths, `,
+          msg`${open.paths.length} found`,
+        ),
       );
     }
     open = undefined;
@@ -89,7 +92,7 @@ function readHeader(line: Line, diags: DiagnosticSink): Section {
       buildDatRules.unknownCategory,
       category.start,
       category.end - category.start,
-      `${position(line, category.start)}: expected a category name, found ${found}`,
+      msg`${position(line, category.start)}: expected a category name, found ${found}`,
     );
   }
   let declared: number | undefined;
@@ -98,14 +101,14 @@ function readHeader(line: Line, diags: DiagnosticSink): Section {
       buildDatRules.badCount,
       category.start,
       category.end - category.start,
-      `${position(line, category.end)}: missing count after ${category.text}`,
+      msg`${position(line, category.end)}: missing count after ${category.text}`,
     );
   } else if (!COUNT.test(count.text)) {
     diags.report(
       buildDatRules.badCount,
       count.start,
       count.end - count.start,
-      `${position(line, count.start)}: count "${count.text}" is not a non-negative integer`,
+      msg`${position(line, count.start)}: count "${count.text}" is not a non-negative integer`,
     );
   } else {
     declared = Number(count.text);
@@ -116,7 +119,7 @@ function readHeader(line: Line, diags: DiagnosticSink): Section {
       buildDatRules.extraFields,
       f[2].start,
       last.end - f[2].start,
-      `${position(line, f[2].start)}: ${f.length - 2} extra field(s) after the count`,
+      msg`${position(line, f[2].start)}: ${f.length - 2} extra field(s) after the count`,
     );
   }
   return { header: line, category, count, declared, paths: [], lines: [line] };
@@ -130,13 +133,13 @@ function readPath(line: Line, diags: DiagnosticSink): PathLine {
       buildDatRules.unquotedPath,
       token.start,
       token.end - token.start,
-      `${position(line, token.start)}: expected one double-quoted unit path`,
+      msg`${position(line, token.start)}: expected one double-quoted unit path`,
     );
     return { line, token, path: undefined };
   }
   const path = t.slice(1, -1);
   if (path === '') {
-    diags.report(buildDatRules.pathChars, token.start, 2, `${position(line, token.start)}: empty unit path`);
+    diags.report(buildDatRules.pathChars, token.start, 2, msg`${position(line, token.start)}: empty unit path`);
   } else {
     const bad = [...path].findIndex((ch) => !PATH_CHAR.test(ch));
     if (bad >= 0) {
@@ -145,7 +148,7 @@ function readPath(line: Line, diags: DiagnosticSink): PathLine {
         buildDatRules.pathChars,
         at,
         1,
-        `${position(line, at)}: character ${JSON.stringify(path[bad])} is not allowed in a unit path`,
+        msg`${position(line, at)}: character ${JSON.stringify(path[bad])} is not allowed in a unit path`,
       );
     }
   }

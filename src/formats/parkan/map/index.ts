@@ -7,6 +7,7 @@ import { entryField } from '../nres/layout';
 import { NResEntry } from '../nres/read';
 import { mapRules } from '../rules';
 import { AREAL_HEADER_SIZE, GRID_HEADER_SIZE, HIT_SIZE, arealField, arealFixedSize, polygonBlockSize } from './layout';
+import { msg } from '../../../core/translatable';
 
 export interface MapIndex {
   entry: NResEntry;
@@ -37,7 +38,8 @@ export function indexMap(
   const start = entry.dataOffset;
   const end = start + entry.size;
   const arealCount = entry.attr1;
-  if (arealCount === 0) diags.report(mapRules.arealCount, entry.at + entryField.attr1, 4, 'areal_count (attr1) is 0');
+  if (arealCount === 0)
+    diags.report(mapRules.arealCount, entry.at + entryField.attr1, 4, msg`areal_count (attr1) is 0`);
   // Every areal takes at least its header, which bounds what the declared count can make us allocate.
   const cap = Math.min(arealCount, Math.floor(entry.size / AREAL_HEADER_SIZE));
   const index: MapIndex = {
@@ -64,7 +66,7 @@ export function indexMap(
   );
   index.end = index.cellOffsets[index.cells];
   if (index.cells === index.cellsX * index.cellsY && index.end < end) {
-    diags.report(mapRules.payloadSize, index.end, end - index.end, `${end - index.end} bytes after the cell grid`);
+    diags.report(mapRules.payloadSize, index.end, end - index.end, msg`${end - index.end} bytes after the cell grid`);
   }
   return index;
 }
@@ -115,7 +117,7 @@ function indexCells(
   const cellsX = (ix.cellsX = view.getUint32(pos, true));
   const cellsY = (ix.cellsY = view.getUint32(pos + 4, true));
   if (cellsX === 0 || cellsY === 0)
-    diags.report(mapRules.cellCount, pos, GRID_HEADER_SIZE, `cell grid is ${cellsX} x ${cellsY}`);
+    diags.report(mapRules.cellCount, pos, GRID_HEADER_SIZE, msg`cell grid is ${cellsX} x ${cellsY}`);
   pos += GRID_HEADER_SIZE;
   const total = cellsX * cellsY;
   // Each cell takes at least its u16 hit count.

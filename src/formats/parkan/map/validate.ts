@@ -4,6 +4,7 @@ import { DiagnosticSink } from '../../../core/diagnostics';
 import { mapRules } from '../rules';
 import { MapIndex } from './index';
 import { AREAL_HEADER_SIZE, HIT_SIZE, LINK_SIZE, MAP_VERTEX_SIZE, NO_LINK, arealField, linksOffset } from './layout';
+import { msg } from '../../../core/translatable';
 
 /** Relative gap between area_metric and the shoelace area above which it is worth a look. */
 const AREA_TOLERANCE = 0.05;
@@ -35,7 +36,7 @@ function checkAreal(view: DataView, ix: MapIndex, i: number, diags: DiagnosticSi
       mapRules.areaMetric,
       at + arealField.areaMetric,
       4,
-      `areal ${i}: area_metric ${metric.toPrecision(6)}, polygon area ${area.toPrecision(6)}`,
+      msg`areal ${i}: area_metric ${metric.toPrecision(6)}, polygon area ${area.toPrecision(6)}`,
     );
   }
   const links = linksOffset(at, v);
@@ -52,7 +53,12 @@ function checkNormal(view: DataView, at: number, i: number, diags: DiagnosticSin
   if (squared >= MIN_NORMAL_SQUARED && squared <= MAX_NORMAL_SQUARED) return;
   const len = Math.sqrt(squared);
   if (!(Math.abs(len - 1) <= NORMAL_TOLERANCE))
-    diags.report(mapRules.normalLength, at + arealField.normal, 12, `areal ${i}: normal length ${len.toPrecision(6)}`);
+    diags.report(
+      mapRules.normalLength,
+      at + arealField.normal,
+      12,
+      msg`areal ${i}: normal length ${len.toPrecision(6)}`,
+    );
 }
 
 /** The first V links: (-1, -1) or an areal in range and one of its edges. */
@@ -69,15 +75,20 @@ function checkEdgeLinks(
     const edgeRef = view.getInt32(l + 4, true);
     if (areaRef === NO_LINK) {
       if (edgeRef !== NO_LINK)
-        diags.report(mapRules.linkHalfEmpty, l + 4, 4, `areal ${i} link ${k}: no neighbour but edge_ref ${edgeRef}`);
+        diags.report(mapRules.linkHalfEmpty, l + 4, 4, msg`areal ${i} link ${k}: no neighbour but edge_ref ${edgeRef}`);
     } else if (areaRef < 0 || areaRef >= ix.arealCount) {
-      diags.report(mapRules.linkArea, l, 4, `areal ${i} link ${k}: area_ref ${areaRef}, areal count ${ix.arealCount}`);
+      diags.report(
+        mapRules.linkArea,
+        l,
+        4,
+        msg`areal ${i} link ${k}: area_ref ${areaRef}, areal count ${ix.arealCount}`,
+      );
     } else if (areaRef < ix.areals && (edgeRef < 0 || edgeRef >= ix.vertexCounts[areaRef])) {
       diags.report(
         mapRules.linkEdge,
         l + 4,
         4,
-        `areal ${i} link ${k}: edge_ref ${edgeRef}, areal ${areaRef} has ${ix.vertexCounts[areaRef]} edges`,
+        msg`areal ${i} link ${k}: edge_ref ${edgeRef}, areal ${areaRef} has ${ix.vertexCounts[areaRef]} edges`,
       );
     }
   }
@@ -100,7 +111,7 @@ function checkPolygonLinks(
         mapRules.linkArea,
         l,
         4,
-        `areal ${i} link ${first + k}: area_ref ${areaRef}, areal count ${ix.arealCount}`,
+        msg`areal ${i} link ${first + k}: area_ref ${areaRef}, areal count ${ix.arealCount}`,
       );
     }
   }
@@ -109,7 +120,7 @@ function checkPolygonLinks(
 function checkReserved(view: DataView, at: number, i: number, field: number, diags: DiagnosticSink): void {
   const v = view.getUint32(at + field, true);
   if (v !== 0)
-    diags.report(mapRules.reservedNonZero, at + field, 4, `areal ${i}: reserved_${field} is 0x${v.toString(16)}`);
+    diags.report(mapRules.reservedNonZero, at + field, 4, msg`areal ${i}: reserved_${field} is 0x${v.toString(16)}`);
 }
 
 /** |XY shoelace area| of `count` float3 vertices starting at `at`. */
@@ -142,7 +153,7 @@ function checkCells(view: DataView, ix: MapIndex, diags: DiagnosticSink, shouldS
           mapRules.cellAreaId,
           p,
           HIT_SIZE,
-          `cell (${Math.floor(cell / ix.cellsY)}, ${cell % ix.cellsY}): area id ${id}, areal count ${areals}`,
+          msg`cell (${Math.floor(cell / ix.cellsY)}, ${cell % ix.cellsY}): area id ${id}, areal count ${areals}`,
         );
       }
     }

@@ -13,6 +13,7 @@ import {
   SLOT_SIZE,
   mshStreams,
 } from './layout';
+import { msg } from '../../../core/translatable';
 
 export interface MshLayout {
   /** The first entry of each type. */
@@ -32,7 +33,7 @@ export function checkMshDirectory(a: NResArchive, diags: DiagnosticSink): MshLay
         mshRules.unknownType,
         e.at + entryField.typeId,
         4,
-        `entry ${e.index}: type ${e.typeId} is not a terrain type`,
+        msg`entry ${e.index}: type ${e.typeId} is not a terrain type`,
       );
       continue;
     }
@@ -41,8 +42,8 @@ export function checkMshDirectory(a: NResArchive, diags: DiagnosticSink): MshLay
         mshRules.duplicateType,
         e.at + entryField.typeId,
         4,
-        `entry ${e.index}: a second type ${e.typeId} entry`,
-        [{ offset: byType.get(e.typeId)!.at, length: ENTRY_SIZE, message: 'first entry of this type' }],
+        msg`entry ${e.index}: a second type ${e.typeId} entry`,
+        [{ offset: byType.get(e.typeId)!.at, length: ENTRY_SIZE, message: msg`first entry of this type` }],
       );
       continue;
     }
@@ -52,7 +53,7 @@ export function checkMshDirectory(a: NResArchive, diags: DiagnosticSink): MshLay
         mshRules.attr2NonZero,
         e.at + entryField.attr2,
         4,
-        `entry ${e.index} (type ${e.typeId}): attr2 is ${e.attr2}`,
+        msg`entry ${e.index} (type ${e.typeId}): attr2 is ${e.attr2}`,
       );
     }
     checkStride(e, stream.stride, diags);
@@ -82,13 +83,13 @@ function checkStride(e: NResEntry, stride: number, diags: DiagnosticSink): void 
         mshRules.slotHeaderShort,
         e.at + entryField.size,
         4,
-        `${where}: ${e.size} bytes, the slot header alone is 0x8C`,
+        msg`${where}: ${e.size} bytes, the slot header alone is 0x8C`,
       );
       records = 0;
     } else if ((e.size - SLOT_HEADER_SIZE) % SLOT_SIZE !== 0) {
       const trailing = (e.size - SLOT_HEADER_SIZE) % SLOT_SIZE;
       const [offset, length] = e.inRange ? [e.dataOffset + e.size - trailing, trailing] : [e.at + entryField.size, 4];
-      diags.report(mshRules.slotTrailing, offset, length, `${where}: ${trailing} bytes after the last whole slot`);
+      diags.report(mshRules.slotTrailing, offset, length, msg`${where}: ${trailing} bytes after the last whole slot`);
     }
   } else {
     if (e.typeId === MshType.cells && e.size < CELL_HEADER_SIZE) {
@@ -96,7 +97,7 @@ function checkStride(e: NResEntry, stride: number, diags: DiagnosticSink): void 
         mshRules.cellHeaderShort,
         e.at + entryField.size,
         4,
-        `${where}: ${e.size} bytes, the header alone is 8`,
+        msg`${where}: ${e.size} bytes, the header alone is 8`,
       );
     }
     if (e.size % stride !== 0) {
@@ -104,7 +105,7 @@ function checkStride(e: NResEntry, stride: number, diags: DiagnosticSink): void 
         mshRules.strideSize,
         e.at + entryField.size,
         4,
-        `${where}: size ${e.size} is not a multiple of ${stride}`,
+        msg`${where}: size ${e.size} is not a multiple of ${stride}`,
       );
     }
   }
@@ -113,10 +114,10 @@ function checkStride(e: NResEntry, stride: number, diags: DiagnosticSink): void 
       mshRules.recordCount,
       e.at + entryField.attr1,
       4,
-      `${where}: attr1 ${e.attr1}, the payload holds ${records} records`,
+      msg`${where}: attr1 ${e.attr1}, the payload holds ${records} records`,
     );
   if (e.attr3 !== stride)
-    diags.report(mshRules.strideAttr, e.at + entryField.attr3, 4, `${where}: attr3 ${e.attr3}, stride is ${stride}`);
+    diags.report(mshRules.strideAttr, e.at + entryField.attr3, 4, msg`${where}: attr3 ${e.attr3}, stride is ${stride}`);
 }
 
 function checkRequired(a: NResArchive, byType: Map<number, NResEntry>, diags: DiagnosticSink): void {
@@ -128,7 +129,9 @@ function checkRequired(a: NResArchive, byType: Map<number, NResEntry>, diags: Di
     mshRules.missingType,
     offset,
     length,
-    `Land.msh lacks entry type${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`,
+    missing.length > 1
+      ? msg`Land.msh lacks entry types ${missing.join(', ')}`
+      : msg`Land.msh lacks entry type ${missing.join(', ')}`,
   );
 }
 
@@ -145,7 +148,7 @@ function checkOrder(a: NResArchive, diags: DiagnosticSink): void {
         mshRules.entryOrder,
         e.at + entryField.typeId,
         4,
-        `entry ${e.index}: type ${e.typeId} comes after a type retail files list later`,
+        msg`entry ${e.index}: type ${e.typeId} comes after a type retail files list later`,
       );
       return;
     }

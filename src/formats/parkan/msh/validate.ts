@@ -5,6 +5,7 @@ import { NResEntry } from '../nres/read';
 import { mshRules } from '../rules';
 import { MshLayout } from './directory';
 import { FACE_SIZE, MshType, NODE_SIZE, NONE16, SLOT_HEADER_SIZE, SLOT_SIZE, faceField } from './layout';
+import { msg } from '../../../core/translatable';
 
 export function validateMsh(
   bytes: Uint8Array,
@@ -34,7 +35,7 @@ function checkNodes(view: DataView, base: number, layout: MshLayout, diags: Diag
         mshRules.nodeSlotIndex,
         p,
         2,
-        `node ${node} slot[${(p - base - node * NODE_SIZE) / 2}] = ${id}, slot count ${slots}`,
+        msg`node ${node} slot[${(p - base - node * NODE_SIZE) / 2}] = ${id}, slot count ${slots}`,
       );
     }
   }
@@ -51,7 +52,7 @@ function checkSlots(view: DataView, base: number, layout: MshLayout, diags: Diag
         mshRules.slotFaceRange,
         p,
         4,
-        `slot ${i}: faces ${start}+${count} run past the face count ${layout.faceCount}`,
+        msg`slot ${i}: faces ${start}+${count} run past the face count ${layout.faceCount}`,
       );
     }
   }
@@ -73,13 +74,13 @@ function checkFaces(
       const p = f + faceField.vertices + 2 * k;
       const v = view.getUint16(p, true);
       if (v >= vertexCount)
-        diags.report(mshRules.faceVertexIndex, p, 2, `face ${i} i${k} = ${v}, vertex count ${vertexCount}`);
+        diags.report(mshRules.faceVertexIndex, p, 2, msg`face ${i} i${k} = ${v}, vertex count ${vertexCount}`);
     }
     for (let k = 0; k < 3; k++) {
       const p = f + faceField.neighbours + 2 * k;
       const n = view.getUint16(p, true);
       if (n !== NONE16 && n >= faceCount)
-        diags.report(mshRules.faceNeighbourIndex, p, 2, `face ${i} n${k} = ${n}, face count ${faceCount}`);
+        diags.report(mshRules.faceNeighbourIndex, p, 2, msg`face ${i} n${k} = ${n}, face count ${faceCount}`);
     }
   }
 }

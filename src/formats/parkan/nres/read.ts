@@ -16,6 +16,7 @@ import {
 import { canonicalPermutation, nameBytes } from './names';
 import { Cursor } from '../../../core/cursor';
 import { placeDirectory } from './directory-search';
+import { msg, joined } from '../../../core/translatable';
 
 /** The 64-byte directory entry's stored fields, as the writers put them back. */
 export interface EntryFields {
@@ -55,20 +56,20 @@ export function readNRes(bytes: Uint8Array, diags: DiagnosticSink): NResArchive 
       coreRules.truncated,
       0,
       bytes.length,
-      `NRes header needs ${HEADER_SIZE} bytes, the file has ${bytes.length}`,
+      msg`NRes header needs ${HEADER_SIZE} bytes, the file has ${bytes.length}`,
     );
     return undefined;
   }
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (!new Cursor(bytes).matches(NRES_MAGIC))
-    diags.report(nresRules.magic, headerField.magic, 4, undefined, undefined, { title: 'write "NRes"' });
+    diags.report(nresRules.magic, headerField.magic, 4, undefined, undefined, { title: msg`write "NRes"` });
   const version = view.getUint32(headerField.version, true);
   if (version !== NRES_VERSION)
     diags.report(
       nresRules.version,
       headerField.version,
       4,
-      `NRes version is 0x${version.toString(16)}, expected 0x100`,
+      msg`NRes version is 0x${version.toString(16)}, expected 0x100`,
     );
   const declaredCount = view.getInt32(headerField.entryCount, true);
   const totalSize = view.getUint32(headerField.totalSize, true);
@@ -84,23 +85,26 @@ export function readNRes(bytes: Uint8Array, diags: DiagnosticSink): NResArchive 
       nresRules.entryCountWrong,
       headerField.entryCount,
       4,
-      `entry count ${declaredCount} places no directory; the last ${place.count * ENTRY_SIZE} bytes read as a ` +
-        `directory of ${place.count} entries`,
+      joined(
+        msg`entry count ${declaredCount} places no directory; the last ${place.count * ENTRY_SIZE} bytes read as a `,
+        msg`directory of ${place.count} entries`,
+      ),
       undefined,
-      { title: `set the entry count to ${place.count}`, value: place.count },
+      { title: msg`set the entry count to ${place.count}`, value: place.count },
     );
   } else if (declaredCount < 0) {
-    diags.report(nresRules.entryCount, headerField.entryCount, 4, `entry count ${declaredCount} is negative`);
+    diags.report(nresRules.entryCount, headerField.entryCount, 4, msg`entry count ${declaredCount} is negative`);
   }
   if (totalSize !== bytes.length) {
     diags.report(
       nresRules.totalSize,
       headerField.totalSize,
       4,
-      `total_size ${totalSize}, but the file has ${bytes.length} bytes` +
-        (place.wrong === 'totalSize' ? '; the directory ends the file' : ''),
+      place.wrong === 'totalSize'
+        ? msg`total_size ${totalSize}, but the file has ${bytes.length} bytes; the directory ends the file`
+        : msg`total_size ${totalSize}, but the file has ${bytes.length} bytes`,
       undefined,
-      place.end === bytes.length ? { title: `set total_size to ${bytes.length}`, value: bytes.length } : undefined,
+      place.end === bytes.length ? { title: msg`set total_size to ${bytes.length}`, value: bytes.length } : undefined,
     );
   }
   const count = place.count;
@@ -110,7 +114,7 @@ export function readNRes(bytes: Uint8Array, diags: DiagnosticSink): NResArchive 
       nresRules.directoryRange,
       headerField.entryCount,
       8,
-      `${count} entries need ${count * ENTRY_SIZE} bytes of directory, more than the archive holds after its header`,
+      msg`${count} entries need ${count * ENTRY_SIZE} bytes of directory, more than the archive holds after its header`,
     );
     return {
       version,
@@ -129,7 +133,7 @@ export function readNRes(bytes: Uint8Array, diags: DiagnosticSink): NResArchive 
       coreRules.truncated,
       missingAt,
       bytes.length - missingAt,
-      `NRes directory: ${count - readable} of ${count} entries lie past the end of the file`,
+      msg`NRes directory: ${count - readable} of ${count} entries lie past the end of the file`,
     );
   }
   const entries: NResEntry[] = new Array(readable);
@@ -172,7 +176,7 @@ function readEntry(
       nresRules.nameUnterminated,
       at + entryField.name,
       NAME_SIZE,
-      `entry ${index}: name has no NUL within 36 bytes`,
+      msg`entry ${index}: name has no NUL within 36 bytes`,
     );
   const size = u32(entryField.size);
   const dataOffset = u32(entryField.dataOffset);
@@ -182,16 +186,18 @@ function readEntry(
       nresRules.payloadRange,
       at + entryField.dataOffset,
       4,
-      `entry ${index}: payload [${dataOffset}, ${dataOffset + size}) is outside the data region [16, ` +
-        `${directoryOffset})`,
-      [{ offset: at + entryField.size, length: 4, message: 'size' }],
+      joined(
+        msg`entry ${index}: payload [${dataOffset}, ${dataOffset + size}) is outside the data region `,
+        msg`[16, ${directoryOffset})`,
+      ),
+      [{ offset: at + entryField.size, length: 4, message: msg`size` }],
     );
   } else if (dataOffset % 8 !== 0) {
     diags.report(
       nresRules.payloadAlignment,
       at + entryField.dataOffset,
       4,
-      `entry ${index}: payload offset ${dataOffset} is not a multiple of 8`,
+      msg`entry ${index}: payload offset ${dataOffset} is not a multiple of 8`,
     );
   }
   return {
@@ -218,7 +224,7 @@ function checkCanonicalOrder(entries: NResEntry[], diags: DiagnosticSink): void 
         nresRules.sortIndex,
         e.at + entryField.sortIndex,
         4,
-        `entry ${e.index}: sort_index ${e.sortIndex}, canonical ${canonical[e.index]}`,
+        msg`entry ${e.index}: sort_index ${e.sortIndex}, canonical ${canonical[e.index]}`,
       );
     }
   }
@@ -240,8 +246,8 @@ function checkPayloadLayout(
         nresRules.payloadOverlap,
         e.at + entryField.dataOffset,
         4,
-        `entry ${e.index}: payload [${e.dataOffset}, ${e.dataOffset + e.size}) overlaps entry ${last.index}`,
-        [{ offset: last.at + entryField.dataOffset, length: 4, message: `entry ${last.index}` }],
+        msg`entry ${e.index}: payload [${e.dataOffset}, ${e.dataOffset + e.size}) overlaps entry ${last.index}`,
+        [{ offset: last.at + entryField.dataOffset, length: 4, message: msg`entry ${last.index}` }],
       );
     } else {
       checkBetween(bytes, covered, e.dataOffset, last !== undefined, diags);
@@ -259,7 +265,12 @@ function checkBetween(bytes: Uint8Array, from: number, to: number, afterPayload:
   const padEnd = afterPayload ? Math.min(alignUp(from), to) : from;
   for (let i = from; i < padEnd; i++) {
     if (bytes[i] !== 0) {
-      diags.report(nresRules.paddingNonZero, from, padEnd - from, `padding [${from}, ${padEnd}) holds non-zero bytes`);
+      diags.report(
+        nresRules.paddingNonZero,
+        from,
+        padEnd - from,
+        msg`padding [${from}, ${padEnd}) holds non-zero bytes`,
+      );
       break;
     }
   }
@@ -268,6 +279,6 @@ function checkBetween(bytes: Uint8Array, from: number, to: number, afterPayload:
       nresRules.unreferenced,
       padEnd,
       to - padEnd,
-      `${to - padEnd} bytes at [${padEnd}, ${to}) belong to no entry`,
+      msg`${to - padEnd} bytes at [${padEnd}, ${to}) belong to no entry`,
     );
 }

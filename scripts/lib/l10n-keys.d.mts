@@ -1,0 +1,7 @@
+export interface SourceKey {
+  key: string;
+  /** file:line of one place it is written. */
+  where: string;
+}
+export function sourceKeys(root: string, dirs: string[]): { keys: SourceKey[]; problems: string[] };
+export function webviewTables(root: string): Record<string, Record<string, string>>;

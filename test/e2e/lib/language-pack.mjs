@@ -1,0 +1,76 @@
+// A language pack for VS Code's `--locale`, written for the test profile. `--locale pl` alone changes nothing an
+// extension sees: VS Code resolves the display language through the user data folder's languagepacks.json (the
+// NLS configuration's resolvedLanguage, handed to the extension host as VSCODE_NLS_CONFIG), falls back to English
+// when no installed pack covers the locale, and picks package.nls.<language>.json, the l10n bundle and
+// vscode.env.language from the resolved language. A user reading Polish has Microsoft's Polish pack; offline, this
+// pack declares the locale with no translations of its own, so VS Code itself stays English and only the
+// extension's words change.
+import fs from 'node:fs';
+import path from 'node:path';
+import { strToU8, zipSync } from 'fflate';
+
+/**
+ * Records the installed pack in languagepacks.json, as VS Code does when a pack is installed from its UI (the
+ * `--install-extension` process does not, and the server reads the file when it resolves a language).
+ */
+export function registerLanguagePack(profile, locale) {
+  const name = `hex-atlas-test.language-pack-${locale}-1.0.0`;
+  const translations = path.join(profile.dirs.extensions, name, 'translations', 'main.i18n.json');
+  if (!fs.existsSync(translations)) throw new Error(`the language pack is not installed: no ${translations}`);
+  const packs = {
+    [locale]: {
+      hash: `test-${locale}`,
+      label: locale,
+      extensions: [{ extensionIdentifier: { id: `hex-atlas-test.language-pack-${locale}` }, version: '1.0.0' }],
+      translations: { vscode: translations },
+    },
+  };
+  fs.writeFileSync(path.join(profile.dirs.userData, 'languagepacks.json'), JSON.stringify(packs, null, 2));
+}
+
+/** Writes `language-pack-<locale>.vsix` into `dir` and returns its path. */
+export function writeLanguagePack(dir, locale) {
+  const manifest = {
+    name: `language-pack-${locale}`,
+    displayName: `Test language pack (${locale})`,
+    publisher: 'hex-atlas-test',
+    version: '1.0.0',
+    engines: { vscode: '^1.100.0' },
+    categories: ['Language Packs'],
+    contributes: {
+      localizations: [
+        {
+          languageId: locale,
+          languageName: locale,
+          localizedLanguageName: locale,
+          translations: [{ id: 'vscode', path: './translations/main.i18n.json' }],
+        },
+      ],
+    },
+  };
+  const vsixManifest = `<?xml version="1.0" encoding="utf-8"?>
+<PackageManifest Version="2.0.0" xmlns="http://schemas.microsoft.com/developer/vsx-schema/2011">
+  <Metadata>
+    <Identity Language="en-US" Id="${manifest.name}" Version="${manifest.version}" Publisher="${manifest.publisher}"/>
+    <DisplayName>${manifest.displayName}</DisplayName>
+    <Categories>Language Packs</Categories>
+  </Metadata>
+  <Installation><InstallationTarget Id="Microsoft.VisualStudio.Code"/></Installation>
+  <Dependencies/>
+  <Assets><Asset Type="Microsoft.VisualStudio.Code.Manifest" Path="extension/package.json" Addressable="true"/></Assets>
+</PackageManifest>`;
+  const types = `<?xml version="1.0" encoding="utf-8"?>
+<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">
+  <Default Extension=".json" ContentType="application/json"/><Default Extension=".vsixmanifest" ContentType="text/xml"/>
+</Types>`;
+  const zip = zipSync({
+    '[Content_Types].xml': strToU8(types),
+    'extension.vsixmanifest': strToU8(vsixManifest),
+    'extension/package.json': strToU8(JSON.stringify(manifest, null, 2)),
+    'extension/translations/main.i18n.json': strToU8(JSON.stringify({ version: '1.0.0', contents: {} })),
+  });
+  const file = path.join(dir, `language-pack-${locale}.vsix`);
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(file, zip);
+  return file;
+}

@@ -1,0 +1,79 @@
+// The CLI in the user's language: --lang, or LC_ALL / LC_MESSAGES / LANG; codes never change, and JSON and SARIF
+// stay English unless --lang asks.
+import { afterEach, describe, expect, it } from 'vitest';
+import { generated, tempDir, write } from '../cli/fixtures';
+import { run } from '../cli/run';
+
+/** A Spring map whose header says version 2: smf.version, "version 2, expected 1". */
+function version2Map(): string {
+  const bytes = generated('smf', '.smf').slice();
+  new DataView(bytes.buffer).setInt32(16, 2, true);
+  return write(tempDir(), 'v2.smf', bytes);
+}
+
+const saved = { ...process.env };
+afterEach(() => {
+  for (const k of ['LC_ALL', 'LC_MESSAGES', 'LANG']) {
+    if (saved[k] === undefined) delete process.env[k];
+    else process.env[k] = saved[k];
+  }
+});
+
+function locale(env: Record<string, string | undefined>): void {
+  for (const [k, v] of Object.entries(env)) {
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
+  }
+}
+
+describe('hex-atlas in Polish and Russian', () => {
+  const file = version2Map();
+
+  it('English by default (the C locale)', async () => {
+    const r = await run('validate', file);
+    expect(r.out).toContain(': error smf.version version 2, expected 1');
+    expect(r.err).toMatch(/^1 file, 1 error, 2 warnings, /);
+  });
+
+  it('--lang pl: the message and summary in Polish, the code unchanged', async () => {
+    const r = await run('validate', file, '--lang', 'pl');
+    expect(r.code).toBe(1);
+    expect(r.out).toContain(': error smf.version wersja 2, oczekiwano 1');
+    expect(r.err).toMatch(/^1 plik, 1 błąd, 2 ostrzeżenia, /);
+  });
+
+  it('LANG=ru_RU.UTF-8: Russian, unless LC_ALL or LC_MESSAGES says otherwise', async () => {
+    locale({ LC_ALL: undefined, LC_MESSAGES: undefined, LANG: 'ru_RU.UTF-8' });
+    const r = await run('validate', file);
+    expect(r.out).toContain(': error smf.version версия 2, ожидалась 1');
+    expect(r.err).toMatch(/^1 файл, 1 ошибка, 2 предупреждения, /);
+    locale({ LC_MESSAGES: 'pl_PL.UTF-8' });
+    expect((await run('validate', file)).out).toContain('smf.version wersja 2, oczekiwano 1');
+    locale({ LC_ALL: 'C' });
+    expect((await run('validate', file)).out).toContain('smf.version version 2, expected 1');
+  });
+
+  it('JSON follows the environment only through --lang', async () => {
+    locale({ LC_ALL: undefined, LANG: 'pl_PL.UTF-8' });
+    const byEnv = JSON.parse((await run('validate', file, '--json')).out);
+    expect(byEnv[0]).toMatchObject({ code: 'smf.version', message: 'version 2, expected 1' });
+    const asked = JSON.parse((await run('validate', file, '--json', '--lang=ru')).out);
+    expect(asked[0]).toMatchObject({ code: 'smf.version', message: 'версия 2, ожидалась 1' });
+  });
+
+  it('SARIF with --lang: rule ids kept, rule titles and messages translated', async () => {
+    const log = JSON.parse((await run('validate', file, '--format', 'sarif', '--lang', 'pl')).out);
+    const rule = log.runs[0].tool.driver.rules.find((r: { id: string }) => r.id === 'core.unrecognised');
+    expect(rule.shortDescription.text).toBe('Nierozpoznany plik');
+    expect(log.runs[0].results[0]).toMatchObject({
+      ruleId: 'smf.version',
+      message: { text: 'wersja 2, oczekiwano 1' },
+    });
+  });
+
+  it('refuses a language it does not have', async () => {
+    const r = await run('validate', file, '--lang', 'de');
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('--lang de: the languages are en, pl and ru');
+  });
+});
