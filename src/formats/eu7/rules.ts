@@ -4,6 +4,14 @@ import { Rule, rule } from '../../core/diagnostics';
 
 // The upstream format document, and the engine code that reads and writes the format (all in MaSzyna-EU07/maszyna).
 const DOC = 'MaSzyna-EU07/maszyna docs/eu7-format.md';
+
+/** What eu7.source-newer and eu7v2.source-newer mean: both containers carry the same include records. */
+export const SOURCE_NEWER =
+  'An include names the text of a module (source_path) and the binary compiled from it (binary_path). The ' +
+  'text was saved after the binary, so the scenery the engine loads (the binary) does not have the last edits ' +
+  "yet: compile it again. The files are looked up from this file's folder and the folders above it, each " +
+  'part of the path matched without regard to case (the game runs on Windows). Checked where file times are ' +
+  'known: the command line, Validate Workspace and the editor, not inside archives.';
 const READER = 'scene/eu7/eu7_reader.cpp';
 const SECTIONS = 'scene/eu7/eu7_section_stream.cpp';
 const WRITER = 'scene/eu7/eu7_bake.cpp';
@@ -75,11 +83,7 @@ export const eu7Rules = {
     'eu7.source-newer',
     'info',
     'Included module changed after its binary was compiled',
-    'An include names the text of a module (source_path) and the binary compiled from it (binary_path). The ' +
-      'text was saved after the binary, so the scenery the engine loads (the binary) does not have the last edits ' +
-      "yet: compile it again. The files are looked up from this file's folder and the folders above it, each " +
-      'part of the path matched without regard to case (the game runs on Windows). Checked where file times are ' +
-      'known: the command line, Validate Workspace and the editor, not inside archives.',
+    SOURCE_NEWER,
     `${DOC} §12 (INCL source_path, binary_path), §33 (source -> binary paths)`,
   ),
   chunkTrailing: rule(

@@ -2,6 +2,7 @@
 // (scene/eu7/v2/eu7v2_load.cpp): whatever makes it throw parse_error fails the whole load and is an error; what it
 // skips or ignores is a warning.
 import { Rule, rule } from '../../../core/diagnostics';
+import { SOURCE_NEWER } from '../rules';
 
 const REPO = 'MaSzyna-EU07/maszyna';
 const DOC = `${REPO} docs/eu7v2-format.md`;
@@ -71,11 +72,7 @@ export const eu7v2Rules = {
     'eu7v2.source-newer',
     'info',
     'Included module changed after its binary was compiled',
-    'An include names the text of a module (source_path) and the binary compiled from it (binary_path). The ' +
-      'text was saved after the binary, so the scenery the engine loads (the binary) does not have the last edits ' +
-      "yet: compile it again. The files are looked up from this file's folder and the folders above it, each " +
-      'part of the path matched without regard to case (the game runs on Windows). Checked where file times are ' +
-      'known: the command line, Validate Workspace and the editor, not inside archives.',
+    SOURCE_NEWER,
     `${DOC} (INCL: source_path, binary_path); ${RECORDS}`,
   ),
   chunkTrailing: rule(
