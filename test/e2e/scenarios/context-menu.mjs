@@ -41,10 +41,21 @@ export async function pick(wb, label) {
 
 /** The row of `path`, reached with Go to Field (the tree may open scrolled anywhere: it keeps its view state). */
 export async function goToField(wb, editor, path) {
-  await wb.command('Hex Atlas: Go to Field…');
-  await answer(wb, path);
-  await waitForText(editor.fieldPath, new RegExp(`^${path.replace(/[[\].]/g, '\\$&')}$`), 'Go to Field', 15_000);
-  return editor.tree.locator('.tree-row[aria-selected="true"]');
+  const input = wb.page.locator('.quick-input-widget input[aria-label*="Go to Field"]');
+  const selected = new RegExp(`^${path.replace(/[[\].]/g, '\\$&')}$`);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await wb.command('Hex Atlas: Go to Field…');
+      // The pick closes when it loses focus, as it does when the page takes focus back after an edit's new
+      // analysis: then it is asked again.
+      await input.fill(path, { timeout: 10_000 });
+      await wb.page.keyboard.press('Enter');
+      await waitForText(editor.fieldPath, selected, 'Go to Field', 15_000);
+      return editor.tree.locator('.tree-row[aria-selected="true"]');
+    } catch (e) {
+      if (attempt === 3) throw e;
+    }
+  }
 }
 
 export const contextMenuScenario = {

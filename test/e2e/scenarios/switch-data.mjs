@@ -45,9 +45,17 @@ export const switchDataScenario = {
 
     const states = async (want, when) => {
       for (const [name, shown] of Object.entries(want)) {
-        // Go to Field: the tree draws only the rows in view, and most switches are far down the list.
-        const on = await goToField(wb, editor, `components${name}.customData.data.on`);
-        await waitForText(on.locator('.col-value'), new RegExp(`^${shown}$`), `${name}.on ${when}`, 15_000);
+        // Go to Field: the tree draws only the rows in view, and most switches are far down the list. Asked again
+        // when the load's new analysis lands in between and gives the row selected before the load back.
+        for (let attempt = 1; ; attempt++) {
+          const on = await goToField(wb, editor, `components${name}.customData.data.on`);
+          try {
+            await waitForText(on.locator('.col-value'), new RegExp(`^${shown}$`), `${name}.on ${when}`, 5_000);
+            break;
+          } catch (e) {
+            if (attempt === 3) throw e;
+          }
+        }
       }
     };
     const load = async (hex) => {
