@@ -32,19 +32,17 @@ export function loadSwitchData(
 ): SwitchLoad {
   const board = orderedSwitches(decoded, offset, length, layout);
   if ('error' in board) return board;
-  const { save, sel, order } = board;
-  const count = order.length;
+  const { save, sel, onBytes } = board;
+  const count = onBytes.length;
   const bits =
     'bytes' in data ? bytesToBits(data.bytes, count, layout.order) : numberToBits(data.number, count, layout);
   if (typeof bits === 'number')
     return { error: `the data needs ${switchCount(bits)}, ${sel.single ? 'the board' : 'the selection'} has ${count}` };
   if (typeof bits === 'string') return { error: bits };
   const edits: ByteEdit[] = [];
-  for (let k = 0; k < count; k++) {
-    const at = onByteAt(save, order[k]);
-    if (typeof at === 'string') return { error: at };
+  onBytes.forEach((at, k) => {
     if (+(save.bytes[at] !== 0) !== bits[k]) edits.push({ offset: at, bytes: Uint8Array.of(bits[k]) });
-  }
+  });
   const what = 'bytes' in data ? plural(data.bytes.length, 'byte') : data.number.trim();
   return {
     edits,
@@ -63,16 +61,11 @@ export function readSwitchData(
 ): SwitchRead {
   const board = orderedSwitches(decoded, offset, length, layout);
   if ('error' in board) return board;
-  const { save, sel, order } = board;
-  const bits = new Uint8Array(order.length);
-  for (let k = 0; k < order.length; k++) {
-    const at = onByteAt(save, order[k]);
-    if (typeof at === 'string') return { error: at };
-    bits[k] = +(save.bytes[at] !== 0);
-  }
+  const { save, sel, onBytes } = board;
+  const bits = Uint8Array.from(onBytes, (at) => +(save.bytes[at] !== 0));
   const bytes = packBits(bits, layout.order);
   const summary =
-    `Read the ${switchCount(order.length)} of ${sel.label} as ${plural(bytes.length, 'byte')} ` +
+    `Read the ${switchCount(onBytes.length)} of ${sel.label} as ${plural(bytes.length, 'byte')} ` +
     `(${layoutName(layout)})`;
   return { bytes, summary };
 }
@@ -85,8 +78,8 @@ export function layoutName(layout: SwitchLayout): string {
 interface OrderedSwitches {
   save: SaveIndex;
   sel: SelectedSwitches;
-  /** Component indices of the switches in fill order. */
-  order: number[];
+  /** Where each switch's on-byte lies, in fill order. */
+  onBytes: number[];
 }
 
 function orderedSwitches(
@@ -99,8 +92,13 @@ function orderedSwitches(
   if (!save) return { error: 'the component list of this file could not be read' };
   const sel = switchesInRange(save, offset, length);
   if (typeof sel === 'string') return { error: sel };
-  const order = rowMajorOrder(sel.places, layout.corner).map((k) => sel.switches[k]);
-  return { save, sel, order };
+  const onBytes: number[] = [];
+  for (const k of rowMajorOrder(sel.places, layout.corner)) {
+    const at = onByteAt(save, sel.switches[k]);
+    if (typeof at === 'string') return { error: at };
+    onBytes.push(at);
+  }
+  return { save, sel, onBytes };
 }
 
 /**
