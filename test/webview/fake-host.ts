@@ -45,6 +45,7 @@ export class FakeHost {
 
   /** While set, the host reports "decoding" and holds tree queries back until `finishDecoding()`. */
   private decoding: { release(): void; done: Promise<void> } | undefined;
+  private held: Promise<void> | undefined;
 
   constructor(
     readonly fixture: Fixture,
@@ -91,6 +92,17 @@ export class FakeHost {
     } else if (m.type === 'request') {
       await this.send({ type: 'reply', reqId: m.reqId, ...(await outcomeOf(() => this.answer(m.body))) });
     }
+  }
+
+  /** Holds tree queries back (not bytes) until the returned function is called, as a busy worker would. */
+  holdTreeQueries(): () => void {
+    let release = (): void => undefined;
+    const done = new Promise<void>((r) => (release = r));
+    this.held = done;
+    return () => {
+      this.held = undefined;
+      release();
+    };
   }
 
   finishDecoding(): void {
@@ -169,6 +181,7 @@ export class FakeHost {
     if (r.kind === 'bytes') return this.source.read(r.offset, r.length).slice();
     // Like the worker: tree queries wait for decoding; bytes (above) never do.
     await this.decoding?.done;
+    await this.held;
     if (r.kind === 'edit') {
       if (!this.history) return 'read-only';
       const bytes = encodeScalar(r.type, r.value);
