@@ -17,6 +17,7 @@ import { PayloadViewer, nresTree } from './nres/tree';
 import { encodeNRes } from './nres/write';
 import { fixNRes } from './nres/fix';
 import { nresEdits } from './nres/edit';
+import { parkanPictureHooks } from './pictures';
 import { mapRules, mshRules, nresRules } from './rules';
 import { ArchiveKind, archiveKind } from './terrain';
 import { Cursor } from '../../core/cursor';
@@ -85,6 +86,7 @@ export const nresCodec: FormatCodec<NResModel, NResIndex> = {
   encode: (model) => encodeNRes(model.archive),
   fix: fixNRes,
   edits: nresEdits<NResModel, NResIndex>(),
+  pictures: parkanPictureHooks,
   rules: [...Object.values(nresRules), ...Object.values(mshRules), ...Object.values(mapRules)],
 };
 

@@ -12,6 +12,7 @@ import { fixSmf } from './fix';
 import { smfEdits } from './edit';
 import { validateSmf } from './smf-validate';
 import { decodeSmt, encodeSmt, validateSmt } from './smt';
+import { smfPictureHooks, smtPictureHooks } from './pictures';
 
 // The magics as bytes, for the sniffers' prefix compare.
 const smfMagic = encodeLatin1(SMF_MAGIC);
@@ -27,6 +28,7 @@ export const smfFormat: FormatCodec<SmfModel, SmfModel> = {
   encode: encodeSmf,
   fix: fixSmf,
   edits: smfEdits,
+  pictures: smfPictureHooks,
   rules: Object.values(smfRules),
 };
 
@@ -38,6 +40,7 @@ export const smtFormat: FormatCodec<SmtModel, undefined> = {
   decode: (bytes) => decodeSmt(bytes),
   validate: validateSmt,
   encode: encodeSmt,
+  pictures: smtPictureHooks,
   rules: Object.values(smtRules),
 };
 

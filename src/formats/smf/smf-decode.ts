@@ -9,7 +9,7 @@ import { BasicNode, NodeLink, SpanNode, container, opaque } from '../../core/nod
 import { formatFloat, hex } from '../../core/numbers';
 import { tolerate } from '../../core/tolerate';
 import { u16Range } from './bulk';
-import { dxt1Mips } from './dxt1';
+import { dxt1Mips } from '../../core/pictures/dxt1';
 import { GridSpec, grid, gridBytes } from './grid';
 import {
   FEATURE_RECORD_SIZE,

@@ -1,15 +1,29 @@
 // MaSzyna scenery from above: the PACK index's 1 km sections (PIDX row = z, column = x, offset by half the
 // 500-section grid) as squares, each labelled with its model count and linked to its PIDX entry and its bytes.
-import { PIDX_ENTRY_SIZE } from '../formats/eu7/chunks/pidx';
-import { Eu7Index } from '../formats/eu7/decode';
-import { planPicture } from './plan';
-import { Picture } from './picture';
+import { PIDX_ENTRY_SIZE } from './chunks/pidx';
+import { Eu7Index } from './decode';
+import { planPicture } from '../../core/pictures/plan';
+import { Picture } from '../../core/pictures/picture';
+import type { PictureHooks } from '../../core/format';
+import { eu7Scenery } from './common/scenery-plan';
+import type { Eu7Model } from './model';
+import { packModelPoints } from './pack/model-points';
 
 const GRID_HALF = 250;
 /** Pixels per 1 km section. */
 const SECTION_PX = 16;
 
-export function eu7Pictures(decodeIndex: Eu7Index): Picture[] {
+/** The plan of the scenery (with the PACK's models where it has them), then the PACK's sections. */
+export const eu7PictureHooks: PictureHooks<Eu7Model, Eu7Index> = {
+  list: ({ root, index }, bytes) => {
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const models = index?.pack && packModelPoints(index.pack, view);
+    const plan = eu7Scenery(root, bytes, models);
+    return [...(plan ? [plan] : []), ...(index ? eu7Pictures(index) : [])];
+  },
+};
+
+function eu7Pictures(decodeIndex: Eu7Index): Picture[] {
   const pack = decodeIndex.pack;
   const index = pack?.index;
   if (!pack || !index || index.count === 0) return [];

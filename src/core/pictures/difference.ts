@@ -3,7 +3,7 @@
 // colour, blue for a small change to red for a large one, on a log scale of the value's range). Rows are computed
 // one at a time from the pictures' own typed arrays (views of the files for grids), so a 134 MB height map costs
 // a row of memory, and the same rows feed the PNG writer and the downsampled image of the Compare view.
-import { SpanNode } from '../core/node';
+import { SpanNode } from '../node';
 import { Picture, PictureImage, Plan } from './picture';
 import { rasterisePlan } from './raster';
 

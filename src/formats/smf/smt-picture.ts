@@ -1,10 +1,10 @@
 // Pictures made of 32x32-texel DXT1 tiles with 4 mip levels (680 bytes each, as in .smt files): a map's texture
 // stitched through its tile index, or a tile file's tiles laid out as a grid. Rendered at one mip level.
-import { SMT_HEADER_SIZE, SMT_TILE_MIPS, SMT_TILE_SIZE, dxt1MipBytes } from '../formats/smf/layout';
-import { smtTileCount } from '../formats/smf/smt';
-import { decodeDxt1 } from './dxt1';
-import { inside } from './grid';
-import { Picture, PixelSource } from './picture';
+import { SMT_HEADER_SIZE, SMT_TILE_MIPS, SMT_TILE_SIZE } from './layout';
+import { smtTileCount } from './smt';
+import { decodeDxt1, dxt1MipBytes } from '../../core/pictures/dxt1';
+import { inside } from '../../core/pictures/grid';
+import { Picture, PixelSource } from '../../core/pictures/picture';
 
 const TILE_PX = SMT_TILE_MIPS[0];
 /** Offset of each mip level inside a tile: 0, 512, 640, 672. */

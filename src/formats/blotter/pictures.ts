@@ -2,12 +2,14 @@
 // type, wires as lines between the components of their two pegs. A component record stores its position and
 // rotation relative to its parent (the spec's component layout), so world positions are composed down the
 // hierarchy in one pass in file order (a parent is always listed before its children).
-import { formatFloat } from '../core/numbers';
-import { ComponentTable } from '../formats/blotter/component-table';
-import { COMPONENT, PEG, WIRE, positionsInMetres } from '../formats/blotter/layout';
-import { SaveIndex } from '../formats/blotter/save-index';
-import { planPicture } from './plan';
-import { Picture } from './picture';
+import { formatFloat } from '../../core/numbers';
+import { ComponentTable } from './component-table';
+import { COMPONENT, PEG, WIRE, positionsInMetres } from './layout';
+import { SaveIndex } from './save-index';
+import { planPicture } from '../../core/pictures/plan';
+import { Picture } from '../../core/pictures/picture';
+import type { PictureHooks } from '../../core/format';
+import type { BlotterModel } from './model';
 
 const BOARD_TYPE = 'MHG.CircuitBoard';
 /** A circuit board's custom data: RGB colour, then i32 width and i32 length in board squares of 0.3 m. */
@@ -290,3 +292,10 @@ export function blotterPicture(save: SaveIndex): Picture | undefined {
     },
   });
 }
+
+export const blotterPictureHooks: PictureHooks<BlotterModel, SaveIndex> = {
+  list: (decoded) => {
+    const p = decoded.index && blotterPicture(decoded.index);
+    return p ? [p] : [];
+  },
+};

@@ -31,7 +31,7 @@ export interface PictureInfo {
   legend?: string[];
   /** Height maps: the header's world height range, for a legend in the game's units. */
   range?: { min: number; max: number; unit: string };
-  /** The picture can be imported from a PNG (src/pictures/import.ts); `heightRange`: keep or set a height range. */
+  /** The picture can be imported from a PNG (import.ts); `heightRange`: keep or set a height range. */
   importable?: { heightRange: boolean };
 }
 

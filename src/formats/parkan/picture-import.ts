@@ -3,14 +3,14 @@
 // the image differs from what the picture shows are written. Such a cell's highest vertex gets the image's height,
 // and the other vertices in the cell move with it by the same amount; every other byte of the archive stays, so
 // export -> import is the identity. The vertex payload is written through the NRes encoder (nres/write.ts).
-import { VERTEX_SIZE } from '../formats/parkan/msh/layout';
-import { HEADER_SIZE } from '../formats/parkan/nres/layout';
-import { encodeNRes } from '../formats/parkan/nres/write';
-import { NResIndex, NResModel } from '../formats/parkan/nresCodec';
-import type { PictureImporter } from './import';
-import { mshHeightGrid } from './parkan-heights';
-import { ImportRefused } from './png-read';
-import { msg } from '../core/translatable';
+import { VERTEX_SIZE } from './msh/layout';
+import { HEADER_SIZE } from './nres/layout';
+import { encodeNRes } from './nres/write';
+import { NResIndex, NResModel } from './nresCodec';
+import type { PictureImporter } from '../../core/pictures/import';
+import { mshHeightGrid } from './msh/height-grid';
+import { ImportRefused } from '../../core/pictures/png-read';
+import { msg } from '../../core/translatable';
 
 /** z follows x and y, f32 each. */
 const Z = 8;

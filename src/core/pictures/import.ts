@@ -2,15 +2,21 @@
 // each format that can take a picture back says which, at what size and bit depths, and writes them all at once
 // through its own encoder. Every PNG is checked against its target's size from its header before a pixel is
 // decoded (png-read.ts).
-import { Decoded } from '../core/format';
-import { NResIndex, NResModel } from '../formats/parkan/nresCodec';
-import { SmfModel } from '../formats/smf/model';
-import { parkanImporter } from './parkan-import';
+import type { AnyCodec, Decoded } from '../format';
 import { maxPngBytes } from './png-limit';
 import { GreyImage, ImportRefused, readGreyPng } from './png-read';
-import { HeightRange } from './smf-heights';
-import { smfImporter } from './smf-import';
-import { msg } from '../core/translatable';
+import { msg } from '../translatable';
+
+/**
+ * How an import treats a height map's range (a Spring map's header; pictures without one ignore it). `keep`: the
+ * header's range stays and the image gives the raw values. `image`: the image's darkest and brightest values become
+ * the new minHeight and maxHeight (at the heights the current range gives them), and the raw values are stretched
+ * over 0..65535 between them, so every height stays where the image puts it at the finest precision the new range
+ * allows. An image that already spans 0..max (any export of a map using the whole raw range) keeps the header, so
+ * export -> import is the identity in both modes.
+ */
+export type HeightRange = 'keep' | 'image';
+export const HEIGHT_RANGES: readonly HeightRange[] = ['keep', 'image'];
 
 export interface ImportTarget {
   width: number;
@@ -36,32 +42,15 @@ export interface PngImport {
   png: Uint8Array | ((limit: number) => Promise<Uint8Array>);
 }
 
-export function pictureImporter(
-  format: string,
-  decoded: Decoded<unknown, unknown>,
-  bytes: Uint8Array,
-): PictureImporter | undefined {
-  switch (format) {
-    case 'smf':
-      return decoded.model ? smfImporter(decoded.model as SmfModel, bytes) : undefined;
-    case 'nres':
-      return decoded.model && decoded.index
-        ? parkanImporter(decoded.model as NResModel, decoded.index as NResIndex, bytes)
-        : undefined;
-    default:
-      return undefined;
-  }
-}
-
 /** The file with every PNG imported into its picture; ImportRefused (naming the picture) when one cannot be. */
 export async function importPictures(
-  format: string,
+  codec: AnyCodec,
   decoded: Decoded<unknown, unknown>,
   bytes: Uint8Array,
   pngs: readonly PngImport[],
   range: HeightRange,
 ): Promise<Uint8Array> {
-  const importer = pictureImporter(format, decoded, bytes);
+  const importer = codec.pictures?.importer?.(decoded, bytes);
   if (!importer) throw new ImportRefused(msg`no picture of this file can be imported`);
   const images = new Map<string, GreyImage>();
   for (const { name, png } of pngs) {

@@ -1,18 +1,25 @@
 // Parkan terrain: the vertex heights of Land.msh binned into an image over the XY plane (z is up), and the
 // areals of Land.map as outlines coloured by class over the same plane. Layouts: the Land.msh / Land.map sections
 // of the format's community spec (entry type 3 = vertex positions, type 12 = areal map).
-import { formatFloat } from '../core/numbers';
-import { AREAL_HEADER_SIZE, MAP_VERTEX_SIZE, arealField } from '../formats/parkan/map/layout';
-import { VERTEX_SIZE } from '../formats/parkan/msh/layout';
-import { NResIndex } from '../formats/parkan/nresCodec';
-import { inside } from './grid';
-import { mshHeightGrid } from './parkan-heights';
-import { Picture } from './picture';
-import { planPicture } from './plan';
+import { formatFloat } from '../../core/numbers';
+import { AREAL_HEADER_SIZE, MAP_VERTEX_SIZE, arealField } from './map/layout';
+import { VERTEX_SIZE } from './msh/layout';
+import type { PictureHooks } from '../../core/format';
+import type { NResIndex, NResModel } from './nresCodec';
+import { parkanImporter } from './picture-import';
+import { inside } from '../../core/pictures/grid';
+import { mshHeightGrid } from './msh/height-grid';
+import { Picture } from '../../core/pictures/picture';
+import { planPicture } from '../../core/pictures/plan';
 
 const PLAN_PX = 2048;
 
-export function parkanPictures(model: NResIndex, bytes: Uint8Array): Picture[] {
+export const parkanPictureHooks: PictureHooks<NResModel, NResIndex> = {
+  list: ({ index }, bytes) => (index ? parkanPictures(index, bytes) : []),
+  importer: ({ model, index }, bytes) => (model && index ? parkanImporter(model, index, bytes) : undefined),
+};
+
+function parkanPictures(model: NResIndex, bytes: Uint8Array): Picture[] {
   const out: Picture[] = [];
   const heights = model.msh && mshHeights(model, bytes);
   if (heights) out.push(heights);

@@ -4,10 +4,10 @@
 // sections' models and instances as points read from the bytes (see eu7-models.ts). x is east, z north (y is up);
 // positions in metres as the records store them. EU7B stores vectors as f32, EU7v2 as f64: the same records
 // otherwise, so one reader serves both.
-import { SpanNode } from '../core/node';
-import { ModelPoints } from './eu7-models';
-import { Picture, PixelSource } from './picture';
-import { planPicture } from './plan';
+import { SpanNode } from '../../../core/node';
+import { ModelPoints } from '../pack/model-points';
+import { Picture, PixelSource } from '../../../core/pictures/picture';
+import { planPicture } from '../../../core/pictures/plan';
 
 const PLAN_PX = 2048;
 /** Straight pieces per Bézier path. */

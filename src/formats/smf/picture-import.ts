@@ -1,15 +1,15 @@
 // Pictures imported into a Spring map: the height, terrain-type, metal and grass grids, each written where its
 // pointer says through the SMF encoder over a model that keeps every other byte of the file where it is (the
 // header only changes when the height range is set from the image). Sizes: spring/rts/Map/SMF/SMFFormat.h.
-import { sectionGrids } from '../formats/smf/layout';
-import { gridBytes } from '../formats/smf/grid';
-import { SmfModel } from '../formats/smf/model';
-import { headerOnly } from '../formats/smf/relayout';
-import { encodeSmf } from '../formats/smf/smf-encode';
-import type { PictureImporter } from './import';
-import { ImportRefused } from './png-read';
-import { smfHeights } from './smf-heights';
-import { msg, type Text } from '../core/translatable';
+import { sectionGrids } from './layout';
+import { gridBytes } from './grid';
+import { SmfModel } from './model';
+import { headerOnly } from './relayout';
+import { encodeSmf } from './smf-encode';
+import type { PictureImporter } from '../../core/pictures/import';
+import { ImportRefused } from '../../core/pictures/png-read';
+import { smfHeights } from './import-heights';
+import { msg, type Text } from '../../core/translatable';
 
 const sections = {
   height: { key: 'heightMap', what: 'height map', depths: [16, 8] },

@@ -1,19 +1,10 @@
 // A Spring map's raw heights from a grey image. The engine's height of raw r is minHeight + r * (maxHeight -
 // minHeight) / 65536 (SMFReadMap.cpp), and a 16-bit export holds the raw values, so an image value v of depth d
 // stands for raw v * 65535 / (2^d - 1): v itself at 16 bits, v * 257 at 8 bits (255 -> 65535).
-import { worldHeight } from '../formats/smf/layout';
-import { GreyImage, ImportRefused } from './png-read';
-import { msg } from '../core/translatable';
-
-/**
- * `keep`: the header's range stays and the image gives the raw values. `image`: the image's darkest and brightest
- * values become the new minHeight and maxHeight (at the heights the current range gives them), and the raw values
- * are stretched over 0..65535 between them, so every height stays where the image puts it at the finest precision
- * the new range allows. An image that already spans 0..max (any export of a map using the whole raw range) keeps
- * the header, so export -> import is the identity in both modes.
- */
-export type HeightRange = 'keep' | 'image';
-export const HEIGHT_RANGES: readonly HeightRange[] = ['keep', 'image'];
+import { worldHeight } from './layout';
+import type { HeightRange } from '../../core/pictures/import';
+import { GreyImage, ImportRefused } from '../../core/pictures/png-read';
+import { msg } from '../../core/translatable';
 
 export interface SmfHeights {
   raw: Uint16Array;

@@ -1,4 +1,4 @@
-import { msg, type Text } from '../core/translatable';
+import { msg, type Text } from '../translatable';
 // The most bytes a PNG of a given size can need: its pixels stored uncompressed at the widest pixel format
 // (16-bit RGBA), a filter byte per row, and room for the chunks around them. A larger file is refused before it is
 // read, so a hostile "picture" cannot make the editor or the CLI read gigabytes.

@@ -1,17 +1,19 @@
 // The pictures of a Spring map (.smf): the height, terrain-type, metal and grass grids as stored, the minimap
 // (DXT1 mip 0), the texture stitched from the tile index and the tiles of the .smt files beside the map, and the
 // features as markers. Section layout and sizes: spring/rts/Map/SMF/SMFFormat.h and SMFReadMap.cpp.
-import { SiblingFiles } from '../core/format';
-import { formatFloat } from '../core/numbers';
-import { FEATURE_RECORD_SIZE, MINIMAP_SIZE, sectionGrids, tileIndexGrid, worldHeight } from '../formats/smf/layout';
-import { SmfModel } from '../formats/smf/model';
-import { smtTileCount } from '../formats/smf/smt';
-import { fileOfTile, tileRanges } from '../formats/smf/smf-tiles';
-import { decodeDxt1 } from './dxt1';
-import { gridPicture, inside } from './grid';
-import { planPicture, strideItemOf } from './plan';
-import { Picture, offsetIn } from './picture';
-import { tilePicture } from './tiles';
+import type { PictureHooks, SiblingFiles } from '../../core/format';
+import { formatFloat } from '../../core/numbers';
+import { FEATURE_RECORD_SIZE, MINIMAP_SIZE, sectionGrids, tileIndexGrid, worldHeight } from './layout';
+import { SmfModel } from './model';
+import { smtTileCount } from './smt';
+import { fileOfTile, tileRanges } from './smf-tiles';
+import { decodeDxt1 } from '../../core/pictures/dxt1';
+import { gridPicture, inside } from '../../core/pictures/grid';
+import { planPicture, strideItemOf } from '../../core/pictures/plan';
+import { Picture, offsetIn } from '../../core/pictures/picture';
+import { smfImporter } from './picture-import';
+import { smtPicture, tilePicture } from './smt-picture';
+import type { SmtModel } from './model';
 
 /** Elmos per height-map square, and texels per square at texture mip 0. */
 const ELMOS_PER_SQUARE = 8;
@@ -190,3 +192,15 @@ function featurePicture(model: SmfModel, bytes: Uint8Array): Picture {
     }),
   });
 }
+
+export const smfPictureHooks: PictureHooks<SmfModel, SmfModel> = {
+  list: (decoded, bytes, siblings) => (decoded.model ? smfPictures(decoded.model, bytes, siblings) : []),
+  importer: (decoded, bytes) => decoded.model && smfImporter(decoded.model, bytes),
+};
+
+export const smtPictureHooks: PictureHooks<SmtModel, undefined> = {
+  list: (_, bytes) => {
+    const p = smtPicture(bytes);
+    return p ? [p] : [];
+  },
+};

@@ -1,11 +1,10 @@
 // Answers the editor's picture queries over one decoded file (in the parse worker, and directly in tests): the
 // list, an image (downsampled by a step, or a region of it), the bytes behind a pixel and the pixel of a byte.
 // Rendered images are kept per picture and mip level, so panning and zooming only sample them.
-import { Diagnostic } from '../core/diagnostics';
-import { Decoded, SiblingFiles } from '../core/format';
+import { Diagnostic } from '../diagnostics';
+import type { AnyCodec, Decoded, SiblingFiles } from '../format';
 import { diagnosticMarks, listPictures } from './index';
 import { Picture, PictureImage, PictureInfo, PixelSource, info } from './picture';
-import { pictureImporter } from './import';
 import { pictureToPng } from './png';
 import { sampleImage, type PictureData, type Region } from './sample';
 
@@ -30,7 +29,7 @@ export class PictureSession {
   private readonly rendered = new Map<string, PictureImage>();
 
   constructor(
-    private readonly format: string,
+    private readonly codec: AnyCodec,
     private readonly decoded: Decoded<unknown>,
     private readonly bytes: Uint8Array,
     private readonly diagnostics: readonly Diagnostic[],
@@ -39,7 +38,7 @@ export class PictureSession {
 
   /** Listed on the first picture query: a map's tile files are read only when its pictures are wanted. */
   private pictures(): Promise<Picture[]> {
-    this.list ??= listPictures(this.format, this.decoded, this.bytes, this.siblings).catch(() => []);
+    this.list ??= listPictures(this.codec, this.decoded, this.bytes, this.siblings).catch(() => []);
     return this.list;
   }
 
@@ -50,7 +49,7 @@ export class PictureSession {
   private async dispatch(q: PictureQuery): Promise<PictureResults[PictureQuery['kind']]> {
     const pictures = await this.pictures();
     if (q.kind === 'pictures') {
-      const importer = pictureImporter(this.format, this.decoded, this.bytes);
+      const importer = this.codec.pictures?.importer?.(this.decoded, this.bytes);
       return pictures.map((p) =>
         importer?.names.includes(p.name)
           ? { ...info(p), importable: { heightRange: importer.target(p.name).heightRange } }

@@ -1,18 +1,23 @@
 // An EU7v2 scenery from above: the EU7 plan over the same record chunks (tracks, wires, power sources; vectors
 // as f64), and the INST chunk's model instances as points from their position fields (f64 x, y, z after u8 flags
 // and u32 proto), read in one pass over the records' offsets.
-import { Eu7v2Index } from '../formats/eu7/v2/model';
-import { ModelPoints } from './eu7-models';
-import { VectorLayout, eu7Scenery } from './eu7-scenery';
-import { Picture } from './picture';
-import { SpanNode } from '../core/node';
+import type { PictureHooks } from '../../../core/format';
+import { Eu7v2Index, Eu7v2Model } from './model';
+import { ModelPoints } from '../pack/model-points';
+import { VectorLayout, eu7Scenery } from '../common/scenery-plan';
+import { Picture } from '../../../core/pictures/picture';
+import { SpanNode } from '../../../core/node';
 
 /** dvec3 p_start, f64 roll_start, dvec3 cp_out, dvec3 cp_in, dvec3 p_end. */
 const V2_VECTORS: VectorLayout = { type: 'dvec3', size: 8, path: [0, 32, 56, 80] };
 /** INST: u8 flags, u32 proto, then f64 x, y, z. */
 const INST_POSITION = 5;
 
-export function eu7v2Pictures(root: SpanNode, index: Eu7v2Index | undefined, bytes: Uint8Array): Picture[] {
+export const eu7v2PictureHooks: PictureHooks<Eu7v2Model, Eu7v2Index> = {
+  list: ({ root, index }, bytes) => eu7v2Pictures(root, index, bytes),
+};
+
+function eu7v2Pictures(root: SpanNode, index: Eu7v2Index | undefined, bytes: Uint8Array): Picture[] {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const inst = index?.records.find((r) => r.id === 'INST');
   const models = inst && instPoints(inst.reader.index(view, inst.start, inst.count, inst.end), view);

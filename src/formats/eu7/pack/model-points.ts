@@ -1,11 +1,11 @@
 // The models of a MaSzyna root scenario's PACK sections as points: every record's location (x east, z north) read
 // straight from the bytes in one pass over the sections' record runs, into typed arrays. A model or solo record's
 // location follows its SlimNode and two flag bytes; an instance's follows its u32 proto_id.
-import { slimNodeSize } from '../formats/eu7/fields';
-import { RecordKind, headerFits, sectionRuns } from '../formats/eu7/pack/layout';
-import { recordEnd } from '../formats/eu7/pack/records';
-import { PackSections } from '../formats/eu7/pack/sections';
-import { PixelSource } from './picture';
+import { slimNodeSize } from '../fields';
+import { RecordKind, headerFits, sectionRuns } from './layout';
+import { recordEnd } from './records';
+import { PackSections } from './sections';
+import { PixelSource } from '../../../core/pictures/picture';
 
 /** Where the tree shows a run of records: its section, its chunk (-1 outside chunks) and its label. */
 interface RunPlace {
