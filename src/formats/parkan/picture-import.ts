@@ -2,11 +2,11 @@
 // the lowest..highest vertex, so it cannot give back the exact float of every vertex: only the cells whose value in
 // the image differs from what the picture shows are written. Such a cell's highest vertex gets the image's height,
 // and the other vertices in the cell move with it by the same amount; every other byte of the archive stays, so
-// export -> import is the identity. The vertex payload is written through the NRes encoder (nres/write.ts).
+// export -> import is the identity. The vertex payload is written through the NRes encoder (nres/encode.ts).
 import { VERTEX_SIZE } from './msh/layout';
 import { HEADER_SIZE } from './nres/layout';
-import { encodeNRes } from './nres/write';
-import { NResIndex, NResModel } from './nresCodec';
+import { encodeNRes } from './nres/encode';
+import { NResIndex, NResModel } from './decode';
 import type { PictureImporter } from '../../core/pictures/import';
 import { mshHeightGrid } from './msh/height-grid';
 import { ImportRefused } from '../../core/pictures/png-read';

@@ -5,7 +5,7 @@ import { formatFloat } from '../../core/numbers';
 import { AREAL_HEADER_SIZE, MAP_VERTEX_SIZE, arealField } from './map/layout';
 import { VERTEX_SIZE } from './msh/layout';
 import type { PictureHooks } from '../../core/format';
-import type { NResIndex, NResModel } from './nresCodec';
+import type { NResIndex, NResModel } from './decode';
 import { parkanImporter } from './picture-import';
 import { inside } from '../../core/pictures/grid';
 import { mshHeightGrid } from './msh/height-grid';

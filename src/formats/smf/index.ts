@@ -6,11 +6,11 @@ import { generateSmf } from './generate';
 import { SMF_MAGIC, SMT_MAGIC } from './layout';
 import { SmfModel, SmtModel } from './model';
 import { smfRules, smtRules } from './rules';
-import { decodeSmf } from './smf-decode';
-import { encodeSmf } from './smf-encode';
+import { decodeSmf } from './decode';
+import { encodeSmf } from './encode';
 import { fixSmf } from './fix';
 import { smfEdits } from './edit';
-import { validateSmf } from './smf-validate';
+import { validateSmf } from './validate';
 import { decodeSmt, encodeSmt, validateSmt } from './smt';
 import { smfPictureHooks, smtPictureHooks } from './pictures';
 

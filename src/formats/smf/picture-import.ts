@@ -5,7 +5,7 @@ import { sectionGrids } from './layout';
 import { gridBytes } from './grid';
 import { SmfModel } from './model';
 import { headerOnly } from './relayout';
-import { encodeSmf } from './smf-encode';
+import { encodeSmf } from './encode';
 import type { PictureImporter } from '../../core/pictures/import';
 import { ImportRefused } from '../../core/pictures/png-read';
 import { smfHeights } from './import-heights';

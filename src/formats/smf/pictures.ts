@@ -6,7 +6,7 @@ import { formatFloat } from '../../core/numbers';
 import { FEATURE_RECORD_SIZE, MINIMAP_SIZE, sectionGrids, tileIndexGrid, worldHeight } from './layout';
 import { SmfModel } from './model';
 import { smtTileCount } from './smt';
-import { fileOfTile, tileRanges } from './smf-tiles';
+import { fileOfTile, tileRanges } from './tiles';
 import { decodeDxt1 } from '../../core/pictures/dxt1';
 import { gridPicture, inside } from '../../core/pictures/grid';
 import { planPicture, strideItemOf } from '../../core/pictures/plan';

@@ -1,7 +1,7 @@
 // Land.msh vertex heights binned over the XY plane (z is up): each vertex goes to the cell of a side x side grid its
 // x, y fall in, and a cell shows its highest vertex. Shared by the height picture and its import, so both bin alike.
 import { MshType, VERTEX_SIZE } from './layout';
-import { NResIndex } from '../nresCodec';
+import { NResIndex } from '../decode';
 
 export interface MshHeightGrid {
   /** The vertex positions entry: its index and where its payload starts in the file. */

@@ -1,6 +1,6 @@
 // Writing a Land.msh (fparkan terrain-map-loading.md §3): each stream written in place into a canonical NRes archive
 // sized up front, in retail entry order, all entries named "Land".
-import { writeNResParts } from '../nres/write';
+import { writeNResParts } from '../nres/encode';
 import { MshType, RETAIL_ORDER, SLOT_HEADER_SIZE, mshStreams } from './layout';
 
 /** One stream: its record count and a function writing its payload (slots: header included) in place. */

@@ -4,7 +4,7 @@ import { OutOfData } from '../../../core/cursor';
 import { DiagnosticSink } from '../../../core/diagnostics';
 import { tolerate } from '../../../core/tolerate';
 import { entryField } from '../nres/layout';
-import { NResEntry } from '../nres/read';
+import { NResEntry } from '../nres/decode';
 import { mapRules } from '../rules';
 import { AREAL_HEADER_SIZE, GRID_HEADER_SIZE, HIT_SIZE, arealField, arealFixedSize, polygonBlockSize } from './layout';
 import { msg } from '../../../core/translatable';

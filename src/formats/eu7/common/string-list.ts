@@ -1,7 +1,7 @@
 // The STRS table as the model holds it: the decoded entries as views of the input until the first edit, then a
 // list of byte strings. Entries are bytes, not JS strings, so names in any code page are written back unchanged.
-import { encodeUtf8, utf8 } from '../../core/text';
-import { StringTable } from './strings';
+import { encodeUtf8, utf8 } from '../../../core/text';
+import { StringTable } from './string-table';
 
 export class StringList {
   private edited?: Uint8Array[];

@@ -13,7 +13,7 @@ import {
   headerField,
 } from './layout';
 import { canonicalPermutation, nameBytes } from './names';
-import { EntryFields, NResArchive } from './read';
+import { EntryFields, NResArchive } from './decode';
 
 export interface NResItem {
   typeId: number;

@@ -1,7 +1,7 @@
 // Writing a Land.map (fparkan terrain-map-loading.md §4): the type-12 payload sized up front and written in place
 // (areal records field by field, then the cell grid x outer / y inner), as the single entry of a canonical NRes
 // archive.
-import { writeNResParts } from '../nres/write';
+import { writeNResParts } from '../nres/encode';
 import { AREAL_HEADER_SIZE, GRID_HEADER_SIZE, HIT_SIZE, MAP_TYPE, arealField } from './layout';
 
 /** The 56-byte areal header; reserved fields are written as 0. */

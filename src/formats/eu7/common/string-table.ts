@@ -1,7 +1,7 @@
 // The shared string table (STRS): indexed once into entry offsets so that ids resolve without building strings
 // up front; the text of an entry is decoded only when shown.
-import { NodeLink } from '../../core/node';
-import { utf8 } from '../../core/text';
+import { NodeLink } from '../../../core/node';
+import { utf8 } from '../../../core/text';
 
 export const NO_STRING = 0xffffffff;
 

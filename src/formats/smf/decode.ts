@@ -32,11 +32,11 @@ import {
   checkSmfHeader,
   readExtraHeaders,
   readSmfHeader,
-} from './smf-header';
-import { readFeatureSection } from './smf-features';
+} from './header';
+import { readFeatureSection } from './features';
 import { checkSectionPointers } from './section-pointers';
 import { checkMinimapExtent } from './minimap-extent';
-import { TileSum, numTilesFixable, readTileSection, reportTileSum } from './smf-tiles';
+import { TileSum, numTilesFixable, readTileSection, reportTileSum } from './tiles';
 import { plural } from '../../core/plural';
 import { msg } from '../../core/translatable';
 

@@ -2,7 +2,7 @@
 import { DiagnosticSink } from '../../../core/diagnostics';
 import { FormatCodec } from '../../../core/format';
 import { buildDatRules } from '../rules';
-import { BuildDat, parseBuildDat } from './parse';
+import { BuildDat, parseBuildDat } from './decode';
 import { buildDatTree } from './tree';
 
 export interface BuildDatModel {
