@@ -1,6 +1,6 @@
 // Spring RTS maps: the .smf map file and the .smt tile files it names, as two codecs of one family.
 import { Cursor } from '../../core/cursor';
-import { FormatCodec, FormatFamily } from '../../core/format';
+import { AnyCodec, Decoded, FormatCodec, FormatFamily } from '../../core/format';
 import { encodeLatin1 } from '../../core/text';
 import { generateSmf } from './generate';
 import { SMF_MAGIC, SMT_MAGIC } from './layout';
@@ -51,4 +51,13 @@ export const smfFamily: FormatFamily = {
   generate: generateSmf,
 };
 
-export { generateSmf };
+/**
+ * The map of an analysis read as a Spring map, else undefined: the map archive checks (src/archives/map/) read its
+ * header and tile file names.
+ */
+export function smfModelOf(a: { format: AnyCodec; decoded: Decoded }): SmfModel | undefined {
+  return a.format === smfFormat ? (a.decoded.model as SmfModel | undefined) : undefined;
+}
+
+export type { SmfHeader, SmfModel } from './model';
+export { generateSmf, smfRules };
