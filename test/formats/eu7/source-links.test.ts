@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analysis';
 import { siblingsOf } from '../../../src/cli/io';
+import { rawFormat } from '../../../src/formats';
 import { eu7Family } from '../../../src/formats/eu7';
 import { pathId } from '../../../src/core/tree';
 import { bufferSource } from '../../../src/editor/byte-source';
@@ -73,6 +74,9 @@ describe('source links', () => {
     expect(sourceLinkAt(analysis, pathId([chunk, records, 0]), source)).toMatchObject(want);
     expect(sourceLinkAt(analysis, pathId([chunk, records, 0, field('source_path')]), source)).toMatchObject(want);
     expect(sourceLinkAt(analysis, pathId([chunk]), source)).toBeNull();
+    // The codec's sourceLink command answers, not the tree: a codec without one finds no source on the same tree.
+    const plain = { format: rawFormat, decoded: analysis.decoded };
+    expect(sourceLinkAt(plain, pathId([chunk, records, 0]), source)).toBeNull();
   });
 
   it('names the texts a binary is compiled from', () => {
