@@ -5,7 +5,7 @@ import type { SiblingFiles } from '../src/core/format';
 import type { AnalysisState, Query, QueryResult } from '../src/protocol';
 import type { EditOp } from '../src/core/structure-edit';
 import type { FixAllReply, FixReply, FixTarget, ImportReply, RestructureResult } from '../src/editor/worker-protocol';
-import type { HeightRange } from '../src/pictures/smf-heights';
+import type { HeightRange } from '../src/core/pictures/import';
 import { ParseClient, type ParseOutcome } from './parse-client';
 import { countBySeverity, statusText } from '../src/editor/status-text';
 import { english, msg, render } from '../src/core/translatable';

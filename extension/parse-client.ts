@@ -6,7 +6,7 @@ import type { SiblingFiles } from '../src/core/format';
 import type { Query, QueryResult, QueryResults } from '../src/protocol';
 import { outcomeOf, PendingReplies } from '../src/editor/replies';
 import type { EditOp } from '../src/core/structure-edit';
-import type { HeightRange } from '../src/pictures/smf-heights';
+import type { HeightRange } from '../src/core/pictures/import';
 import type {
   FixAllReply,
   FixReply,

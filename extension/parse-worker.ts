@@ -17,7 +17,7 @@ import {
   type WorkerRequest,
   type WorkerRequestResults,
 } from '../src/editor/worker-protocol';
-import { PictureSession, type PictureQuery } from '../src/pictures/session';
+import { PictureSession, type PictureQuery } from '../src/core/pictures/session';
 import { isPictureQuery } from '../src/protocol';
 
 const port = parentPort!;
@@ -56,11 +56,11 @@ async function start(m: Extract<ToWorker, { type: 'start' }>): Promise<TreeSessi
     diagnostics: a.diagnostics,
     stopped: shouldStop(),
   });
-  pictures = Promise.resolve(new PictureSession(a.format.id, a.decoded, bytes, a.diagnostics, siblings));
+  pictures = Promise.resolve(new PictureSession(a.format, a.decoded, bytes, a.diagnostics, siblings));
   const edits = new StructureSession(a.format, a.decoded, bytes, !shouldStop());
   fixes = new FixSession(a, m.fileName, bytes, !shouldStop(), { siblings });
   const complete = !shouldStop();
-  importPicture = (e) => importPictureEdit(a.format.id, a.decoded, bytes, complete, e);
+  importPicture = (e) => importPictureEdit(a.format, a.decoded, bytes, complete, e);
   return new TreeSession(a.decoded.root, a.diagnostics, bufferSource(bytes), a, edits);
 }
 

@@ -5,8 +5,7 @@ import * as vscode from 'vscode';
 import { hexPairs } from '../src/core/hex-pairs';
 import { plural } from '../src/core/plural';
 import { copyAs } from '../src/editor/copy-as';
-import { layoutName, type SwitchData, type SwitchLayout } from '../src/formats/blotter/switch-data';
-import { START_CORNERS } from '../src/formats/blotter/switch-order';
+import { START_CORNERS, layoutName, type SwitchData, type SwitchLayout } from '../src/core/switches';
 import { menuRange, type MenuArg } from './menu-commands';
 import type { EditorPanel } from './panel';
 

@@ -8,11 +8,11 @@ import type { NodeJson, NodeSummary } from './core/describe';
 import type { ByteChange } from './editor/edit-history';
 import type { EditKind } from './core/structure-edit';
 import type { NodeAction } from './core/format';
-import type { SwitchData, SwitchLayout } from './formats/blotter/switch-data';
-import type { SourceLink } from './formats/eu7/common/source-links';
+import type { SwitchData, SwitchLayout } from './core/switches';
+import type { SourceLink } from './core/source-link';
 import type { Outcome } from './editor/replies';
 import { scalarSizes } from './core/scalars';
-import type { PictureQuery, PictureResults } from './pictures/session';
+import type { PictureQuery, PictureResults } from './core/pictures/session';
 import type { RecordPage } from './editor/record-list';
 
 /** A tree node as the webview shows it. `id` is the index path ("" root, "0.3"). */

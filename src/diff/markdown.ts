@@ -4,7 +4,7 @@
 import { MarkCounts, countsTotal, thousands } from './counts';
 import type { DiffResult } from './diff';
 import { reportSections, textInSection } from './report';
-import { type PictureDifferenceInfo, uncomparedText } from '../pictures/difference';
+import { type PictureDifferenceInfo, uncomparedText } from '../core/pictures/difference';
 
 export interface MarkdownInput {
   nameA: string;

@@ -84,7 +84,7 @@ export class TreeSession {
           ? switchLoadAt(this.analysis, q.offset, q.length, q.data, q.layout)
           : { error: 'the file is not decoded' };
       case 'sourceLink':
-        return sourceLinkAt(this.root, q.id, this.source);
+        return sourceLinkAt(this.analysis, q.id, this.source);
       case 'switchRead':
         return this.analysis
           ? switchReadAt(this.analysis, q.offset, q.length, q.layout)

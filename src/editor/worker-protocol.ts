@@ -3,7 +3,7 @@
 import type { Diagnostic } from '../core/diagnostics';
 import type { EditOp } from '../core/structure-edit';
 import type { AppliedFix } from '../fix/apply';
-import type { HeightRange } from '../pictures/smf-heights';
+import type { HeightRange } from '../core/pictures/import';
 import type { Query } from '../protocol';
 import type { Outcome } from './replies';
 import { type Text } from '../core/translatable';

@@ -13,7 +13,7 @@ import type { BlotterDecoded } from '../../src/formats/blotter/decode';
 import { generateSmf } from '../../src/formats/smf/generate';
 import type { AnalysisState } from '../../src/protocol';
 import { bundle } from '../helpers/bundle';
-import { HEADER_FIELD } from '../../src/formats/smf/smf-header';
+import { HEADER_FIELD } from '../../src/formats/smf/header';
 import { differences, png } from '../pictures/import-helpers';
 import { decode } from 'fast-png';
 

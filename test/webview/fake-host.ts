@@ -10,7 +10,7 @@ import {
   type ToWebview,
   type ViewSettings,
 } from '../../src/protocol';
-import type { PictureSession } from '../../src/pictures/session';
+import type { PictureSession } from '../../src/core/pictures/session';
 import { EditHistory } from '../../src/editor/edit-history';
 import { outcomeOf } from '../../src/editor/replies';
 import { countBySeverity, statusText } from '../../src/editor/status-text';

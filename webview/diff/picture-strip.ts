@@ -2,7 +2,7 @@
 // grey, changed cells coloured by the size of the change), or a line saying their shapes differ. A click on a
 // picture shows the bytes of that cell in both hex panes.
 import type { ComparePicture } from '../../src/compare/compare';
-import { cellByte, uncomparedText } from '../../src/pictures/difference';
+import { cellByte, uncomparedText } from '../../src/core/pictures/difference';
 import { t } from '../l10n';
 
 export interface CellPick {

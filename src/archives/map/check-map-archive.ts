@@ -2,8 +2,7 @@
 // map file, mapinfo.lua (or the .smd), then every .smf validated with its tile files taken from the archive.
 import { analyze } from '../../analysis';
 import { Diagnostic, DiagnosticSink } from '../../core/diagnostics';
-import type { SmfModel } from '../../formats/smf/model';
-import { smfRules } from '../../formats/smf/rules';
+import { smfModelOf, smfRules } from '../../formats/smf';
 import { quote } from '../../core/text';
 import { ArchiveEntry } from '../archive';
 import { TileFileRenames, archiveSiblings, siblingCandidates } from '../archive-siblings';
@@ -170,7 +169,7 @@ export async function checkMapArchive(reader: ArchiveReader): Promise<MapArchive
       size: smf.length,
       diagnostics: tileFileErrors(e.path, smf, a.diagnostics, renames),
     });
-    const header = (a.decoded.model as SmfModel | undefined)?.header;
+    const header = smfModelOf(a)?.header;
     if (e === loaded && header && settings && settingsSink) {
       checkStartPositions(settings, header, settingsSink);
       checkHeightOverride(settings, header, settingsSink);

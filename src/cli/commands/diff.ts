@@ -7,8 +7,8 @@ import { zeroCounts } from '../../diff/counts';
 import { DiffResult, diffTrees } from '../../diff/diff';
 import { markdownReport } from '../../diff/markdown';
 import { textReport } from '../../diff/report';
-import { listPictures } from '../../pictures';
-import { PictureComparison, pairPictures, rowToRgb, uncomparedText } from '../../pictures/difference';
+import { listPictures } from '../../core/pictures';
+import { PictureComparison, pairPictures, rowToRgb, uncomparedText } from '../../core/pictures/difference';
 import { choiceFlag, files, intFlag } from '../args';
 import { Command } from '../command';
 import { readInput } from '../archive-input';
@@ -75,8 +75,8 @@ export const diffCommand: Command = {
     const pictures =
       same && typeof imageDir === 'string'
         ? pairPictures(
-            await listPictures(a.format.id, a.decoded, bytesA, inputA.siblings),
-            await listPictures(b.format.id, b.decoded, bytesB, inputB.siblings),
+            await listPictures(a.format, a.decoded, bytesA, inputA.siblings),
+            await listPictures(b.format, b.decoded, bytesB, inputB.siblings),
             a.decoded.root,
           )
         : [];

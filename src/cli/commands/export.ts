@@ -2,8 +2,8 @@
 // pictures the editor shows beside the hex view.
 import { promises as fs } from 'node:fs';
 import { analyze } from '../../analysis';
-import { listPictures } from '../../pictures';
-import { pictureToPng } from '../../pictures/png';
+import { listPictures } from '../../core/pictures';
+import { pictureToPng } from '../../core/pictures/png';
 import { ParsedArgs, UsageError, intFlag } from '../args';
 import { Command } from '../command';
 import { readInput } from '../archive-input';
@@ -36,7 +36,7 @@ async function exportPicture(args: ParsedArgs, out: Out, err: Out): Promise<numb
   if (!file || (!list && (!name || !target))) throw new UsageError(`export needs a file, a picture and a PNG file`);
   const { bytes, siblings } = await readInput(file);
   const a = await analyze(file, bytes, { decodeOnly: true });
-  const pictures = await listPictures(a.format.id, a.decoded, bytes, siblings);
+  const pictures = await listPictures(a.format, a.decoded, bytes, siblings);
   if (pictures.length === 0) {
     err(`hex-atlas: ${file} (${a.format.displayName}) has no pictures`);
     return 2;

@@ -4,9 +4,8 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { analyze } from '../../analysis';
-import { PngImport, importPictures } from '../../pictures/import';
-import { ImportRefused } from '../../pictures/png-read';
-import { HEIGHT_RANGES } from '../../pictures/smf-heights';
+import { HEIGHT_RANGES, PngImport, importPictures } from '../../core/pictures/import';
+import { ImportRefused } from '../../core/pictures/png-read';
 import { ParsedArgs, UsageError, choiceFlag } from '../args';
 import { Command, usageExit } from '../command';
 import { FileError, Out, readFile } from '../io';
@@ -68,7 +67,7 @@ async function importPngs(args: ParsedArgs, out: Out, err: Out): Promise<number>
   const a = await analyze(file, bytes, { decodeOnly: true });
   let result: Uint8Array;
   try {
-    result = await importPictures(a.format.id, a.decoded, bytes, pngs, range);
+    result = await importPictures(a.format, a.decoded, bytes, pngs, range);
   } catch (e) {
     if (!(e instanceof ImportRefused)) throw e;
     err(`hex-atlas: ${file} (${a.format.displayName}): ${e.message}; nothing written`);

@@ -5,13 +5,7 @@ import { CUSTOM_DATA_LAYOUTS, TOGGLE_DATA, fitsLayout } from './custom-data';
 import { componentIndexAt, switchesUnder } from './switch-board';
 import { SaveIndex } from './save-index';
 import { plural } from '../../core/plural';
-
-export interface ByteEdit {
-  offset: number;
-  bytes: Uint8Array;
-}
-
-export type SwitchEditsResult = { edits: ByteEdit[] } | { error: string };
+import type { ByteEdit, SwitchEditsResult } from '../../core/switches';
 
 /**
  * The edits that set the switches of the component at `boardAddress` to `bits`.

@@ -5,22 +5,20 @@
 // Only switches carry data. A button's stored byte is whether it was held down when the game saved, and a button
 // springs back when let go, so it holds no setting to load or read.
 import { BlotterDecoded } from './decode';
-import { ByteEdit, onByteAt } from './switch-bits';
+import { onByteAt } from './switch-bits';
 import { SaveIndex } from './save-index';
 import { SelectedSwitches, switchesInRange } from './switch-board';
-import { BitOrder, StartCorner, cornerName, dataBit, packBits, rowMajorOrder } from './switch-order';
+import { dataBit, packBits, rowMajorOrder } from './switch-order';
 import { plural } from '../../core/plural';
-
-export interface SwitchLayout {
-  order: BitOrder;
-  corner: StartCorner;
-}
-
-/** What to load: bytes (a file's, or typed as hex), or a number that the switches hold as one binary number. */
-export type SwitchData = { bytes: Uint8Array } | { number: string };
-
-export type SwitchLoad = { edits: ByteEdit[]; summary: string } | { error: string };
-export type SwitchRead = { bytes: Uint8Array; summary: string } | { error: string };
+import {
+  layoutName,
+  type BitOrder,
+  type ByteEdit,
+  type SwitchData,
+  type SwitchLayout,
+  type SwitchLoad,
+  type SwitchRead,
+} from '../../core/switches';
 
 /** The edits that load `data` into the switches of the selection [offset, offset + length), or why they cannot. */
 export function loadSwitchData(
@@ -68,11 +66,6 @@ export function readSwitchData(
     `Read the ${switchCount(onBytes.length)} of ${sel.label} as ${plural(bytes.length, 'byte')} ` +
     `(${layoutName(layout)})`;
   return { bytes, summary };
-}
-
-/** "MSB first, rows from the +X −Z corner". */
-export function layoutName(layout: SwitchLayout): string {
-  return `${layout.order.toUpperCase()} first, rows from the ${cornerName(layout.corner)}`;
 }
 
 interface OrderedSwitches {

@@ -13,7 +13,7 @@ import {
 } from '../../core/structure-edit';
 import { FEATURE_RECORD_SIZE } from './layout';
 import { FeatureSection, SmfHeader, SmfModel, TileSection } from './model';
-import { encodeSmf, featureSectionBytes, tileSectionBytes } from './smf-encode';
+import { encodeSmf, featureSectionBytes, tileSectionBytes } from './encode';
 
 const pointers = ['heightmapPtr', 'typeMapPtr', 'tilesPtr', 'minimapPtr', 'metalmapPtr', 'featurePtr'] as const;
 

@@ -5,8 +5,8 @@ import { analyze } from '../../../src/analysis';
 import { blotterFormat } from '../../../src/formats/blotter';
 import { BlotterDecoded } from '../../../src/formats/blotter/decode';
 import { ROM_COLUMNS, ROM_ROWS, generateRom, romSwitches } from '../../../src/formats/blotter/generate-rom';
-import { loadSwitchData, readSwitchData, type SwitchLayout } from '../../../src/formats/blotter/switch-data';
-import { START_CORNERS } from '../../../src/formats/blotter/switch-order';
+import { loadSwitchData, readSwitchData } from '../../../src/formats/blotter/switch-data';
+import { START_CORNERS, type SwitchLayout } from '../../../src/core/switches';
 import { EditHistory } from '../../../src/editor/edit-history';
 
 const rom = generateRom();

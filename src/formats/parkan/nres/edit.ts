@@ -4,8 +4,8 @@
 import type { SpanNode } from '../../../core/node';
 import { EditActions, EditResult, elementIndex, siblingPath, structureEdits } from '../../../core/structure-edit';
 import { HEADER_SIZE, NAME_SIZE } from './layout';
-import type { NResArchive, NResEntry } from './read';
-import { NResPart, writeNResParts } from './write';
+import type { NResArchive, NResEntry } from './decode';
+import { NResPart, writeNResParts } from './encode';
 
 /** The archive to rewrite, and (in the decode index) which kind of archive it is. */
 export function nresEdits<M extends { archive: NResArchive }, I extends { kind: string }>() {
