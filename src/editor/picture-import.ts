@@ -4,7 +4,8 @@ import type { Decoded } from '../core/format';
 import { importPictures } from '../pictures/import';
 import { ImportRefused } from '../pictures/png-read';
 import { sharedCopy } from './shared-bytes';
-import type { ImportReply, WorkerEdit } from './worker-protocol';
+import { notWhole, type ImportReply, type WorkerEdit } from './worker-protocol';
+import { render } from '../core/translatable';
 
 export async function importPictureEdit(
   format: string,
@@ -14,7 +15,7 @@ export async function importPictureEdit(
   complete: boolean,
   e: Extract<WorkerEdit, { kind: 'importPicture' }>,
 ): Promise<ImportReply> {
-  if (!complete) return { error: 'the file was not decoded to the end' };
+  if (!complete) return { error: render(notWhole), text: notWhole };
   try {
     return {
       buffer: sharedCopy(await importPictures(format, decoded, bytes, [{ name: e.name, png: e.png }], e.range)),

@@ -13,13 +13,14 @@ import {
   type SwitchLoad,
   type SwitchRead,
 } from '../formats/blotter/switch-data';
+import { msg, type Text } from '../core/translatable';
 
 type Decoded = Pick<Analysis, 'format' | 'decoded'>;
 
 /** The decoded save, or why the file has no switches to work on. */
-function save(a: Decoded): BlotterDecoded | { error: string } {
+function save(a: Decoded): BlotterDecoded | { error: Text } {
   if (a.format.id !== blotterFormat.id)
-    return { error: `switch states are set in Logic World saves; this file is read as ${a.format.displayName}` };
+    return { error: msg`switch states are set in Logic World saves; this file is read as ${a.format.displayName}` };
   return a.decoded as BlotterDecoded;
 }
 
@@ -29,7 +30,9 @@ export function switchEditsAt(a: Decoded, offset: number, bits: string): SwitchE
   if ('error' in decoded) return decoded;
   const address = componentAddressAt(decoded, offset);
   if (address === undefined)
-    return { error: `byte 0x${offset.toString(16)} is not inside a component: select a board or one of its fields` };
+    return {
+      error: msg`byte ${`0x${offset.toString(16)}`} is not inside a component: select a board or one of its fields`,
+    };
   return switchStateEdits(decoded, address, bits);
 }
 

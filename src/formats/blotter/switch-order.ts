@@ -6,6 +6,7 @@
 // the save as millimetres (v5: metres, converted) and pass through rotations on their way into the board's frame,
 // so switches of one row differ by a little: rows are grouped with a tolerance (ROW_TOLERANCE_MM). The start corner
 // says which Z row comes first and from which X end each row is read; switches at the same place keep file order.
+import { msg, type Text } from '../../core/translatable';
 
 /** Whether the first switch of each byte takes its most or its least significant bit. */
 export type BitOrder = 'msb' | 'lsb';
@@ -63,7 +64,7 @@ export function packBits(bits: ArrayLike<number>, order: BitOrder): Uint8Array {
 }
 
 /** A corner for people: "−X −Z corner (the board's origin)". */
-export function cornerName(corner: StartCorner): string {
-  const name = `${corner[0] === '-' ? '−' : '+'}X ${corner[2] === '-' ? '−' : '+'}Z corner`;
-  return corner === '-x-z' ? `${name} (the board's origin)` : name;
+export function cornerName(corner: StartCorner): Text {
+  const axes = `${corner[0] === '-' ? '−' : '+'}X ${corner[2] === '-' ? '−' : '+'}Z`;
+  return corner === '-x-z' ? msg`${axes} corner (the board's origin)` : msg`${axes} corner`;
 }
