@@ -4,7 +4,7 @@
 // crash, a kill or a full disk at any moment leaves either the original file or the saved one, never a part.
 import { constants, promises as fsp } from 'node:fs';
 import path from 'node:path';
-import { msg, render, type Text } from '../src/core/translatable';
+import { msg, TextError, type Text } from '../src/core/translatable';
 
 /** The file operations a save uses (Node's, or a test's that fail on purpose). */
 export type SaveIo = Pick<typeof fsp, 'open' | 'stat' | 'chmod' | 'rename' | 'unlink' | 'writeFile'>;
@@ -12,15 +12,8 @@ export type SaveIo = Pick<typeof fsp, 'open' | 'stat' | 'chmod' | 'rename' | 'un
 /** Bytes written per call: a huge buffer still goes out in steps (and a killed save leaves a short temporary). */
 const CHUNK = 16 * 2 ** 20;
 
-/** A save that failed, said in English (`message`) and as translatable text shown in the user's language. */
-export class SaveError extends Error {
-  constructor(
-    readonly text: Text,
-    options?: ErrorOptions,
-  ) {
-    super(render(text), options);
-  }
-}
+/** A save that failed: the reason is shown in the user's language. */
+export class SaveError extends TextError {}
 
 export async function saveLocalFile(file: string, bytes: Uint8Array, io: SaveIo = fsp): Promise<void> {
   const name = path.basename(file);

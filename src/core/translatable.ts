@@ -85,3 +85,18 @@ export function joined(...parts: Text[]): Text {
   }
   return { key, args };
 }
+
+/** An error whose reason is translatable: `message` is its English, `text` is shown in the reader's language. */
+export class TextError extends Error {
+  constructor(
+    readonly text: Text,
+    options?: ErrorOptions,
+  ) {
+    super(render(text), options);
+  }
+}
+
+/** Words kept as written, e.g. another tool's own message: a text with no words of its own to translate. */
+export function verbatim(words: string): Text {
+  return { key: '{0}', args: [words] };
+}

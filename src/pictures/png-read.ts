@@ -4,7 +4,7 @@
 // zlib bomb stops there), and only then decoded. Layout: the PNG specification (W3C, 11.2.2 IHDR, 8.2 Adam7).
 import { Unzlib } from 'fflate';
 import { pngSizeRefusal } from './png-limit';
-import { msg, render, type Text } from '../core/translatable';
+import { msg, TextError } from '../core/translatable';
 
 /** One grey sample per pixel, row by row: 0..255 (depth 8) or 0..65535 (depth 16). */
 export interface GreyImage {
@@ -15,12 +15,8 @@ export interface GreyImage {
 }
 
 /** A PNG that cannot be imported, with the reason in the user's words. */
-export class ImportRefused extends Error {
-  /** `text`: why, translatable; the message is its English. */
-  constructor(readonly text: Text) {
-    super(render(text));
-  }
-}
+/** `text`: why, translatable; the message is its English. */
+export class ImportRefused extends TextError {}
 
 interface PngHeader {
   width: number;
