@@ -72,4 +72,14 @@ describe('hex-atlas commands in Polish and Russian', () => {
       /^.*m\.smf: Spring map \(SMF\) .*, \d+ bajt(y|ów)?, \d+ komunikat(y|ów)?$/,
     );
   });
+
+  it('diff reports the differences in Polish: counts and summaries translated, paths and values as they are', async () => {
+    const bytes = generated('smf', '.smf').slice();
+    const view = new DataView(bytes.buffer, bytes.byteOffset);
+    const heightMap = view.getInt32(0x34, true);
+    for (let i = 0; i < 3; i++) bytes[heightMap + 2 * i + 1] ^= 1;
+    const r = await run('diff', map, write(dir, 'b.smf', bytes), '--lang', 'pl');
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/^heightMap: różni się 3 z [\d,]+ komórek, pierwsze w \(0, 0\), \(1, 0\), \(2, 0\)$/m);
+  });
 });

@@ -3,7 +3,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { analyze } from '../../analysis';
-import { zeroCounts } from '../../diff/counts';
+import { thousands, zeroCounts } from '../../diff/counts';
 import { DiffResult, diffTrees } from '../../diff/diff';
 import { markdownReport } from '../../diff/markdown';
 import { textReport } from '../../diff/report';
@@ -13,7 +13,7 @@ import { choiceFlag, files, intFlag } from '../args';
 import { Command } from '../command';
 import { readInput } from '../archive-input';
 import { writeRgbPng } from '../rgb-png';
-import { joined, msg } from '../../core/translatable';
+import { english, joined, msg, render, type Language } from '../../core/translatable';
 
 const FORMATS = ['text', 'json', 'markdown'] as const;
 
@@ -55,7 +55,8 @@ export const diffCommand: Command = {
     [1, msg`they differ`],
     [2, msg`usage error or unreadable file`],
   ],
-  async run(args, { out }) {
+  async run(args, { out, lang }) {
+    const human = lang?.human ?? english;
     const [fileA, fileB] = files(args, 2);
     const format = args.flags.has('json') ? 'json' : choiceFlag(args, 'format', FORMATS, 'text');
     const limit = intFlag(args, 'limit', format === 'json' ? 1000 : 10);
@@ -99,10 +100,11 @@ export const diffCommand: Command = {
     } else if (format === 'markdown') {
       const nameA = path.basename(fileA);
       const nameB = path.basename(fileB);
-      for (const line of markdownReport({ nameA, nameB, result, pictures: infos, lines: limit, images })) out(line);
+      const report = markdownReport({ nameA, nameB, result, pictures: infos, lines: limit, images, lang: human });
+      for (const line of report) out(line);
     } else {
-      for (const line of textReport(result, limit)) out(line);
-      for (const p of infos) if (p.status !== 'equal') out(pictureLine(p, images[p.name]));
+      for (const line of textReport(result, limit, human)) out(line);
+      for (const p of infos) if (p.status !== 'equal') out(pictureLine(p, images[p.name], human));
     }
     return result.total === 0 ? 0 : 1;
   },
@@ -123,7 +125,7 @@ async function writeDifference(c: PictureComparison, dir: string): Promise<strin
   return file;
 }
 
-function pictureLine(p: PictureComparison['info'], image: string | undefined): string {
-  const cells = `${p.changed.toLocaleString('en-US')} of ${(p.width * p.height).toLocaleString('en-US')} pixels differ`;
-  return `picture ${p.name}: ${uncomparedText(p) ?? cells}${image ? ` (${image})` : ''}`;
+function pictureLine(p: PictureComparison['info'], image: string | undefined, lang: Language): string {
+  const cells = render(msg`${thousands(p.changed)} of ${thousands(p.width * p.height)} pixels differ`, lang);
+  return render(msg`picture ${p.name}: ${uncomparedText(p, lang) ?? cells}${image ? ` (${image})` : ''}`, lang);
 }
