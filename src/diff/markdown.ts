@@ -27,7 +27,8 @@ export function markdownReport(m: MarkdownInput): string[] {
   const out = [`### ${say(msg`Structural diff: ${code(m.nameA)} → ${code(m.nameB)}`)}`, ''];
   const sections = reportSections(m.result);
   if (m.result.total === 0) return [...out, say(msg`The files are structurally equal.`)];
-  out.push(row(msg`section`, msg`changed`, msg`added`, msg`removed`, msg`moved`), '| --- | ---: | ---: | ---: | ---: |');
+  out.push(row(msg`section`, msg`changed`, msg`added`, msg`removed`, msg`moved`));
+  out.push('| --- | ---: | ---: | ---: | ---: |');
   for (const s of sections) out.push(`| ${escape(s.name)} | ${cells(s.counts)} |`);
   for (const s of sections) {
     out.push('', `#### ${escape(s.name)}`, '', row(msg`difference`), '| --- |');

@@ -25,7 +25,8 @@ export class PictureStrip {
   show(pictures: readonly ComparePicture[]): void {
     this.element.replaceChildren();
     // Pictures with changes first, then those that could not be compared; equal ones are left out.
-    const shown = [...pictures.filter((p) => p.status === 'differs'), ...pictures.filter((p) => uncomparedText(p, language))];
+    const uncompared = pictures.filter((p) => uncomparedText(p, language));
+    const shown = [...pictures.filter((p) => p.status === 'differs'), ...uncompared];
     this.element.hidden = shown.length === 0;
     for (const p of shown) this.element.append(this.figure(p));
   }
