@@ -46,7 +46,7 @@ export async function openArchiveOrFail(file: string): Promise<ArchiveReader> {
   try {
     return await openArchiveAt(file);
   } catch (e) {
-    if (e instanceof ArchiveError) throw new FileError(msg`cannot open ${file}: ${e.message}`);
+    if (e instanceof ArchiveError) throw new FileError(msg`cannot open ${file}: ${e.text}`);
     throw e;
   }
 }
@@ -59,6 +59,6 @@ export async function readInput(file: string): Promise<Input> {
   const entry = reader.find(split.inner);
   if (!entry) throw new FileError(msg`${split.archive} has no entry ${split.inner}`);
   const bytes = await reader.read(entry);
-  if (typeof bytes === 'string') throw new FileError(msg`cannot read ${file}: ${bytes}`);
+  if (!(bytes instanceof Uint8Array)) throw new FileError(msg`cannot read ${file}: ${bytes}`);
   return { bytes, siblings: archiveSiblings(reader, entry.path) };
 }

@@ -7,6 +7,7 @@ import { ArchiveReader } from '../../archives/reader';
 import { isArchivePath, openArchiveOrFail, readInput } from '../archive-input';
 import { Out } from '../io';
 import { msg, joined } from '../../core/translatable';
+import { render } from '../../core/translatable';
 
 export const textconvCommand: Command = {
   name: 'textconv',
@@ -47,7 +48,7 @@ async function archiveLines(reader: ArchiveReader, sha1: (b: Uint8Array) => stri
     await reader.preload(reader.entries);
     for (const e of reader.entries) {
       const bytes = await reader.read(e);
-      const content = typeof bytes === 'string' ? `not read: ${bytes}` : sha1(bytes);
+      const content = bytes instanceof Uint8Array ? sha1(bytes) : `not read: ${render(bytes)}`;
       out(`entries[${JSON.stringify(e.path)}] = ${e.size} bytes, ${content}`);
     }
     return 0;

@@ -70,7 +70,14 @@ async function checkArchive(file: string): Promise<CheckedResult> {
     const rule = e instanceof ArchiveLimitError ? archiveRules.entryLimit : archiveRules.unreadable;
     const { size } = await fs.stat(file);
     const length = archiveKindByName(file) === 'sdd' ? 0 : size;
-    const diagnostic = { code: rule.code, severity: rule.severity, offset: 0, length, message: e.message };
+    const diagnostic = {
+      code: rule.code,
+      severity: rule.severity,
+      offset: 0,
+      length,
+      message: e.message,
+      text: e.text,
+    };
     return { file, format: 'archive', size: length, diagnostics: [diagnostic] };
   }
   try {
