@@ -8,7 +8,9 @@ import type { FixAllReply, FixReply, FixTarget, ImportReply, RestructureResult }
 import type { HeightRange } from '../src/core/pictures/import';
 import { ParseClient, type ParseOutcome } from './parse-client';
 import { countBySeverity, statusText } from '../src/editor/status-text';
-import { english, msg, render } from '../src/core/translatable';
+import { english, msg, render, type Text } from '../src/core/translatable';
+
+const notYet = msg`the file is not decoded yet`;
 
 export class AnalysisRunner {
   private client: ParseClient | undefined;
@@ -88,8 +90,8 @@ export class AnalysisRunner {
   }
 
   /** An edit the worker re-encodes from the model it decoded: only once decoding is done, and only if still current. */
-  private async edit<R>(ask: (c: ParseClient) => Promise<R>): Promise<R | { error: string } | 'stale'> {
-    if (!this.client || this.state.phase !== 'done') return { error: 'the file is not decoded yet' };
+  private async edit<R>(ask: (c: ParseClient) => Promise<R>): Promise<R | { error: string; text: Text } | 'stale'> {
+    if (!this.client || this.state.phase !== 'done') return { error: render(notYet), text: notYet };
     const generation = this.generation;
     const r = await ask(this.client);
     return generation === this.generation ? r : 'stale';

@@ -5,6 +5,7 @@ import { open } from 'node:fs/promises';
 import * as vscode from 'vscode';
 import { filePieces, piecesCover, readPiece } from '../src/core/file-pieces';
 import { tooLarge } from '../src/core/size-limit';
+import { say } from './language';
 
 export interface LoadingBytes {
   /** The whole file once `loaded` resolved; zeros where nothing was read yet. */
@@ -19,7 +20,7 @@ export async function loadShared(uri: vscode.Uri, maxBytes = Infinity): Promise<
   const name = (uri.scheme === 'file' ? uri.fsPath : uri.path).split(/[\\/]/).pop() ?? '';
   const refuse = (size: number): void => {
     const why = tooLarge(name, size, maxBytes, 'hexAtlas.maxFileSizeMB');
-    if (why) throw new Error(vscode.l10n.t('{0} Open it with another editor, or raise the setting.', why));
+    if (why) throw new Error(vscode.l10n.t('{0} Open it with another editor, or raise the setting.', say(why)));
   };
   if (uri.scheme !== 'file') {
     refuse((await vscode.workspace.fs.stat(uri)).size);

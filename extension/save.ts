@@ -10,10 +10,11 @@
 // the original's permissions and refuses a read-only file. Other file systems (virtual, remote through a provider)
 // go through workspace.fs as below.
 import * as vscode from 'vscode';
-import { saveLocalFile } from './local-save';
+import { say } from './language';
+import { SaveError, saveLocalFile } from './local-save';
 
 export async function saveBytes(target: vscode.Uri, bytes: Uint8Array): Promise<void> {
-  if (target.scheme === 'file') return saveLocalFile(target.fsPath, bytes);
+  if (target.scheme === 'file') return saveLocalFile(target.fsPath, bytes).catch(inUserLanguage);
   // An unshared copy: file system providers may not accept views of a SharedArrayBuffer.
   const data = bytes.slice();
   const name = target.path.split('/').pop() ?? 'file';
@@ -44,6 +45,11 @@ export async function saveBytes(target: vscode.Uri, bytes: Uint8Array): Promise<
     await removeQuietly(temp);
     throw e;
   }
+}
+
+/** VS Code shows a failed save's message as it is: a SaveError's in the user's language. */
+function inUserLanguage(e: unknown): never {
+  throw e instanceof SaveError ? new Error(say(e.text), { cause: e.cause }) : e;
 }
 
 function isNoPermissions(e: unknown): boolean {

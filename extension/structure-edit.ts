@@ -5,8 +5,15 @@ import type { EditKind } from '../src/core/structure-edit';
 import type { RequestResults } from '../src/protocol';
 import { unquote } from '../src/editor/unquote';
 import type { HexAtlasDocument } from './document';
+import { say } from './language';
 
-const verbs: Record<EditKind, string> = { setString: 'Edit text of', delete: 'Delete', duplicate: 'Duplicate' };
+/** The undo step's label. */
+const undoLabel = (kind: EditKind, where: string): string =>
+  kind === 'setString'
+    ? vscode.l10n.t('Edit text of {0}', where)
+    : kind === 'delete'
+      ? vscode.l10n.t('Delete {0}', where)
+      : vscode.l10n.t('Duplicate {0}', where);
 
 export async function structuralEdit(
   doc: HexAtlasDocument,
@@ -27,7 +34,7 @@ export async function structuralEdit(
   }
   const r = await doc.analysis.restructure({ kind, path: id, value });
   if (r === 'stale') return { error: vscode.l10n.t('the file changed while the edit was made: try again') };
-  if ('error' in r) return { error: r.error };
-  doc.replaceAll(r.buffer, `${verbs[kind]} ${where}`);
+  if ('error' in r) return { error: say(r.error) };
+  doc.replaceAll(r.buffer, undoLabel(kind, where));
   return { select: r.select };
 }

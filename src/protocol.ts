@@ -14,6 +14,7 @@ import type { Outcome } from './editor/replies';
 import { scalarSizes } from './core/scalars';
 import type { PictureQuery, PictureResults } from './core/pictures/session';
 import type { RecordPage } from './editor/record-list';
+import type { Text } from './core/translatable';
 
 /** A tree node as the webview shows it. `id` is the index path ("" root, "0.3"). */
 export interface NodeRow extends NodeSummary {
@@ -175,10 +176,10 @@ export interface QueryResults extends PictureResults {
   /** `id` when found; `gaveUp` when the search stopped at its bound first. */
   column: ColumnData | string;
   /** One in-place edit per switch, or why the bits cannot be set there. */
-  switchEdits: { edits: ByteChange[] } | { error: string };
+  switchEdits: { edits: ByteChange[] } | { error: Text | string };
   /** The on-bytes that change (possibly none) and what was loaded, or why the data cannot be loaded there. */
-  switchLoad: { edits: ByteChange[]; summary: string } | { error: string };
-  switchRead: { bytes: Uint8Array; summary: string } | { error: string };
+  switchLoad: { edits: ByteChange[]; summary: Text } | { error: Text | string };
+  switchRead: { bytes: Uint8Array; summary: Text } | { error: Text | string };
   sourceLink: SourceLink | null;
   records: RecordPage;
 }

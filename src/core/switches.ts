@@ -1,6 +1,7 @@
 // Logic World's switch commands as the editor asks for them (src/core/commands.ts): how data is laid out over a
 // board of switches, what is loaded, and the in-place edits or bytes that come back. These cross the protocol
 // between the webview, the host and the parse worker, so they live here, not in the format.
+import { msg, type Text } from './translatable';
 
 /** Whether the first switch of each byte takes its most or its least significant bit. */
 export type BitOrder = 'msb' | 'lsb';
@@ -23,18 +24,18 @@ export interface ByteEdit {
   bytes: Uint8Array;
 }
 
-export type SwitchEditsResult = { edits: ByteEdit[] } | { error: string };
+export type SwitchEditsResult = { edits: ByteEdit[] } | { error: Text };
 
-export type SwitchLoad = { edits: ByteEdit[]; summary: string } | { error: string };
-export type SwitchRead = { bytes: Uint8Array; summary: string } | { error: string };
+export type SwitchLoad = { edits: ByteEdit[]; summary: Text } | { error: Text };
+export type SwitchRead = { bytes: Uint8Array; summary: Text } | { error: Text };
 
 /** "MSB first, rows from the +X −Z corner". */
-export function layoutName(layout: SwitchLayout): string {
-  return `${layout.order.toUpperCase()} first, rows from the ${cornerName(layout.corner)}`;
+export function layoutName(layout: SwitchLayout): Text {
+  return msg`${layout.order.toUpperCase()} first, rows from the ${cornerName(layout.corner)}`;
 }
 
 /** A corner for people: "−X −Z corner (the board's origin)". */
-export function cornerName(corner: StartCorner): string {
-  const name = `${corner[0] === '-' ? '−' : '+'}X ${corner[2] === '-' ? '−' : '+'}Z corner`;
-  return corner === '-x-z' ? `${name} (the board's origin)` : name;
+function cornerName(corner: StartCorner): Text {
+  const axes = `${corner[0] === '-' ? '−' : '+'}X ${corner[2] === '-' ? '−' : '+'}Z`;
+  return corner === '-x-z' ? msg`${axes} corner (the board's origin)` : msg`${axes} corner`;
 }

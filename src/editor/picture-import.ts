@@ -4,7 +4,8 @@ import type { AnyCodec, Decoded } from '../core/format';
 import { importPictures } from '../core/pictures/import';
 import { ImportRefused } from '../core/pictures/png-read';
 import { sharedCopy } from './shared-bytes';
-import type { ImportReply, WorkerEdit } from './worker-protocol';
+import { notWhole, type ImportReply, type WorkerEdit } from './worker-protocol';
+import { render } from '../core/translatable';
 
 export async function importPictureEdit(
   codec: AnyCodec,
@@ -14,7 +15,7 @@ export async function importPictureEdit(
   complete: boolean,
   e: Extract<WorkerEdit, { kind: 'importPicture' }>,
 ): Promise<ImportReply> {
-  if (!complete) return { error: 'the file was not decoded to the end' };
+  if (!complete) return { error: render(notWhole), text: notWhole };
   try {
     return {
       buffer: sharedCopy(await importPictures(codec, decoded, bytes, [{ name: e.name, png: e.png }], e.range)),

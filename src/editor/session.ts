@@ -15,6 +15,9 @@ import type { Analysis } from '../analysis';
 import { switchEditsAt, switchLoadAt, switchReadAt } from './switch-query';
 import { sourceLinkAt } from './source-query';
 import type { StructureSession } from './structure-session';
+import { msg } from '../core/translatable';
+
+const notDecoded = msg`the file is not decoded`;
 
 /** Most rows or spans one query returns: a screenful is far less, so this only guards against bad requests. */
 const maxBatch = 5000;
@@ -78,17 +81,15 @@ export class TreeSession {
       case 'column':
         return columnOf(this.root, q.id, this.source);
       case 'switchEdits':
-        return this.analysis ? switchEditsAt(this.analysis, q.offset, q.bits) : { error: 'the file is not decoded' };
+        return this.analysis ? switchEditsAt(this.analysis, q.offset, q.bits) : { error: notDecoded };
       case 'switchLoad':
         return this.analysis
           ? switchLoadAt(this.analysis, q.offset, q.length, q.data, q.layout)
-          : { error: 'the file is not decoded' };
+          : { error: notDecoded };
       case 'sourceLink':
         return sourceLinkAt(this.analysis, q.id, this.source);
       case 'switchRead':
-        return this.analysis
-          ? switchReadAt(this.analysis, q.offset, q.length, q.layout)
-          : { error: 'the file is not decoded' };
+        return this.analysis ? switchReadAt(this.analysis, q.offset, q.length, q.layout) : { error: notDecoded };
     }
   }
 

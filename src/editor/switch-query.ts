@@ -2,11 +2,12 @@
 // `commands` (src/core/commands.ts); a file whose format has none is told which format it was read as.
 import type { Analysis } from '../analysis';
 import type { SwitchData, SwitchEditsResult, SwitchLayout, SwitchLoad, SwitchRead } from '../core/switches';
+import { msg } from '../core/translatable';
 
 type Decoded = Pick<Analysis, 'format' | 'decoded'>;
 
 const notSwitches = (a: Decoded) => ({
-  error: `switch states are set in Logic World saves; this file is read as ${a.format.displayName}`,
+  error: msg`switch states are set in Logic World saves; this file is read as ${a.format.displayName}`,
 });
 
 /** The edits that set the switches of the component holding byte `offset` to `bits`, or why there are none. */

@@ -95,7 +95,7 @@ export async function checkMapArchive(reader: ArchiveReader): Promise<MapArchive
   const bytesOf = async (e: ArchiveEntry | undefined): Promise<Uint8Array | undefined> => {
     if (!e || !usable.includes(e)) return undefined;
     const b = await reader.read(e);
-    if (typeof b !== 'string') return b;
+    if (b instanceof Uint8Array) return b;
     sink.report(archiveRules.entryUnreadable, 0, head, msg`${quote(e.path)}: ${b}`);
     return undefined;
   };

@@ -6,6 +6,7 @@
 import { SpanNode } from '../node';
 import { Picture, PictureImage, Plan } from './picture';
 import { rasterisePlan } from './raster';
+import { english, msg, render, type Language } from '../translatable';
 
 export interface PictureDifferenceInfo {
   /** The picture's name (`height`). */
@@ -131,9 +132,10 @@ export class PictureComparison {
 }
 
 /** What a picture that could not be compared says instead of its counts; undefined for one that was. */
-export function uncomparedText(p: PictureDifferenceInfo): string | undefined {
-  if (p.status === 'shape') return `shape differs, ${p.width}x${p.height} -> ${p.widthB}x${p.heightB}`;
-  if (p.status === 'large') return `too large to compare (${p.width}x${p.height} at its smallest mip level)`;
+export function uncomparedText(p: PictureDifferenceInfo, lang: Language = english): string | undefined {
+  const [a, b] = [`${p.width}x${p.height}`, `${p.widthB}x${p.heightB}`];
+  if (p.status === 'shape') return render(msg`shape differs, ${a} -> ${b}`, lang);
+  if (p.status === 'large') return render(msg`too large to compare (${a} at its smallest mip level)`, lang);
   return undefined;
 }
 

@@ -4,7 +4,7 @@
 // zlib bomb stops there), and only then decoded. Layout: the PNG specification (W3C, 11.2.2 IHDR, 8.2 Adam7).
 import { Unzlib } from 'fflate';
 import { pngSizeRefusal } from './png-limit';
-import { msg, render, type Text } from '../translatable';
+import { msg, TextError, type Text } from '../translatable';
 
 /** One grey sample per pixel, row by row: 0..255 (depth 8) or 0..65535 (depth 16). */
 export interface GreyImage {
@@ -15,12 +15,8 @@ export interface GreyImage {
 }
 
 /** A PNG that cannot be imported, with the reason in the user's words. */
-export class ImportRefused extends Error {
-  /** `text`: why, translatable; the message is its English. */
-  constructor(readonly text: Text) {
-    super(render(text));
-  }
-}
+/** `text`: why, translatable; the message is its English. */
+export class ImportRefused extends TextError {}
 
 interface PngHeader {
   width: number;
@@ -37,12 +33,12 @@ const INDEXED = 3;
 const GREY_ALPHA = 4;
 const RGBA = 6;
 const CHANNELS: Record<number, number> = { [GREY]: 1, [RGB]: 3, [INDEXED]: 1, [GREY_ALPHA]: 2, [RGBA]: 4 };
-const COLOR_NAMES: Record<number, string> = {
-  [GREY]: 'greyscale',
-  [RGB]: 'RGB',
-  [INDEXED]: 'indexed-colour',
-  [GREY_ALPHA]: 'greyscale with alpha',
-  [RGBA]: 'RGBA',
+const COLOR_NAMES: Record<number, Text> = {
+  [GREY]: msg`greyscale`,
+  [RGB]: msg`RGB`,
+  [INDEXED]: msg`indexed-colour`,
+  [GREY_ALPHA]: msg`greyscale with alpha`,
+  [RGBA]: msg`RGBA`,
 };
 /** Compressed bytes handed to the inflater at once: deflate expands at most ~1032:1, so one step stays small. */
 const INFLATE_SLICE = 16 * 1024;
@@ -82,7 +78,7 @@ export async function readGreyPng(
   if (channels === undefined) throw new ImportRefused(msg`the PNG has an unknown colour type ${h.colorType}`);
   if (h.colorType === INDEXED)
     throw new ImportRefused(msg`the image has indexed colours (index or colour?): save it as greyscale`);
-  const wanted = depths.map((d) => `${d}-bit`).join(' or ');
+  const wanted = depths.length > 1 ? msg`${depths[0]}-bit or ${depths[1]}-bit` : msg`${depths[0]}-bit`;
   if (!(depths as readonly number[]).includes(h.depth))
     throw new ImportRefused(
       msg`the image is ${h.depth}-bit ${COLOR_NAMES[h.colorType]}, it must be ${wanted} greyscale`,

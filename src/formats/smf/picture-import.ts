@@ -12,10 +12,10 @@ import { smfHeights } from './import-heights';
 import { msg, type Text } from '../../core/translatable';
 
 const sections = {
-  height: { key: 'heightMap', what: 'height map', depths: [16, 8] },
-  type: { key: 'typeMap', what: 'terrain type map', depths: [8] },
-  metal: { key: 'metalMap', what: 'metal map', depths: [8] },
-  grass: { key: 'grassMap', what: 'grass map', depths: [8] },
+  height: { key: 'heightMap', what: msg`height map`, depths: [16, 8] },
+  type: { key: 'typeMap', what: msg`terrain type map`, depths: [8] },
+  metal: { key: 'metalMap', what: msg`metal map`, depths: [8] },
+  grass: { key: 'grassMap', what: msg`grass map`, depths: [8] },
 } as const;
 
 type SectionName = keyof typeof sections;
