@@ -1,11 +1,13 @@
-// A file above `hexAtlas.pagedAboveMB` (lowered for this workspace) is read in pages, not held: a field edited in
-// place, saved, lands on disk; undo after the save brings the old value back in the editor, and saving again writes
-// it back, so undo works across a save that replaced the file the pages were read from.
+// Files above `hexAtlas.pagedAboveMB` (lowered for this workspace) are read in pages, not held. One also above
+// `hexAtlas.decodeLimitMB` is not decoded, and Find still works: the host searches its pages (a file held in memory
+// is searched by the parse worker, which has nothing to search before decoding). In a decoded one, a field edited in
+// place and saved lands on disk; undo after the save brings the old value back in the editor, and saving again
+// writes it back, so undo works across a save that replaced the file the pages were read from.
 import fs from 'node:fs';
 import path from 'node:path';
 import { inspect } from '../lib/cli.mjs';
 import { HexAtlasEditor, waitForText } from '../lib/editor.mjs';
-import { assert } from '../lib/scenario.mjs';
+import { assert, skip } from '../lib/scenario.mjs';
 import { sampleOf } from './tree-hex.mjs';
 
 const FIELD = ['header', 'minHeight'];
@@ -27,13 +29,18 @@ export const pagedFileScenario = {
     const onDisk = () => fs.readFileSync(full).readFloatLE(field.offset);
     assert(onDisk() !== VALUE, `${FIELD.join('.')} is already ${VALUE}`);
 
-    // Paged above a quarter of a MiB: the generated map is larger than that.
-    assert(original.length > 2 ** 18, `${sample} is only ${original.length} bytes`);
+    // Paged above a quarter of a MiB, decoded up to 1 MiB: the generated map is in between, the large one above.
+    assert(original.length > 2 ** 18 && original.length < 2 ** 20, `${sample} is ${original.length} bytes`);
+    if (!ws.large) skip('the large smf generation wrote no .smf');
     const settings = path.join(ws.dir, '.vscode', 'settings.json');
     const before = fs.existsSync(settings) ? fs.readFileSync(settings, 'utf8') : undefined;
     fs.mkdirSync(path.dirname(settings), { recursive: true });
-    fs.writeFileSync(settings, JSON.stringify({ ...JSON.parse(before ?? '{}'), 'hexAtlas.pagedAboveMB': 0.25 }));
+    const lowered = { 'hexAtlas.pagedAboveMB': 0.25, 'hexAtlas.decodeLimitMB': 1 };
+    fs.writeFileSync(settings, JSON.stringify({ ...JSON.parse(before ?? '{}'), ...lowered }));
     try {
+      await findInUndecoded(wb, path.join(ws.dir, ws.large.file), ws.large.file, log);
+      await wb.closeAllEditors();
+
       await wb.openFile(file);
       const { editor } = await HexAtlasEditor.waitOpen(wb);
       const row = await editor.reveal(FIELD);
@@ -65,6 +72,32 @@ export const pagedFileScenario = {
     }
   },
 };
+
+/** Find in a paged file that is not decoded: bytes from near its end, found by the host through its pages. */
+async function findInUndecoded(wb, full, file, log) {
+  const bytes = fs.readFileSync(full);
+  const at = bytes.length - 64;
+  const pattern = [...bytes.subarray(at, at + 8)].map((b) => b.toString(16).padStart(2, '0')).join(' ');
+  await wb.openFile(file);
+  const editor = new HexAtlasEditor(wb.webview());
+  await editor.hex.locator('.hex-row').first().waitFor({ timeout: 30_000 });
+  await editor.frame.locator('.tool-button.codicon-search').click();
+  const input = editor.frame.locator('.prompt-input');
+  await input.fill(pattern);
+  await input.press('Enter');
+  const found = await waitForText(
+    editor.frame.locator('.prompt-status'),
+    /^Match at/,
+    `Find ${pattern} in the undecoded paged file`,
+    30_000,
+  );
+  const hit = (await editor.bytesWith('sel'))[0];
+  assert(
+    hit !== undefined && bytes.subarray(hit, hit + 8).equals(bytes.subarray(at, at + 8)),
+    `Find selected ${hit}, where ${pattern} is not`,
+  );
+  log(`${file}: ${found.trim()}`);
+}
 
 async function waitFor(check, message, timeout = 15_000) {
   const deadline = Date.now() + timeout;
