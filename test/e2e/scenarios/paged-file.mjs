@@ -44,7 +44,8 @@ export const pagedFileScenario = {
       await wb.openFile(file);
       const { editor } = await HexAtlasEditor.waitOpen(wb);
       const row = await editor.reveal(FIELD);
-      await row.locator('.col-value').dblclick();
+      await row.click();
+      await row.press('F2');
       const input = editor.tree.locator('input.value-editor');
       await input.fill(String(VALUE));
       await input.press('Enter');
@@ -91,10 +92,10 @@ async function findInUndecoded(wb, full, file, log) {
     `Find ${pattern} in the undecoded paged file`,
     30_000,
   );
-  const hit = (await editor.bytesWith('sel'))[0];
+  const hit = Number.parseInt(/^Match at 0x([0-9a-f]+)/i.exec(found)[1], 16);
   assert(
-    hit !== undefined && bytes.subarray(hit, hit + 8).equals(bytes.subarray(at, at + 8)),
-    `Find selected ${hit}, where ${pattern} is not`,
+    bytes.subarray(hit, hit + 8).equals(bytes.subarray(at, at + 8)),
+    `Find says ${found}: ${pattern} is not there`,
   );
   log(`${file}: ${found.trim()}`);
 }
