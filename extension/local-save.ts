@@ -12,10 +12,13 @@ export type SaveIo = Pick<typeof fsp, 'open' | 'stat' | 'chmod' | 'rename' | 'un
 /** Bytes written per call: a huge buffer still goes out in steps (and a killed save leaves a short temporary). */
 const CHUNK = 16 * 2 ** 20;
 
+/** A file's bytes that are read while they are written (a paged document's pieces), never all in memory. */
+export type StreamedBytes = AsyncIterable<Uint8Array>;
+
 /** A save that failed: the reason is shown in the user's language. */
 export class SaveError extends TextError {}
 
-export async function saveLocalFile(file: string, bytes: Uint8Array, io: SaveIo = fsp): Promise<void> {
+export async function saveLocalFile(file: string, bytes: Uint8Array | StreamedBytes, io: SaveIo = fsp): Promise<void> {
   const name = path.basename(file);
   const original = await io.stat(file).catch(() => undefined);
   // Root may write anything; VS Code, like the shell's `ls`, still calls a file without write bits read-only.
@@ -27,18 +30,17 @@ export async function saveLocalFile(file: string, bytes: Uint8Array, io: SaveIo 
   try {
     handle = await io.open(temp, constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC, mode);
   } catch (e) {
-    // A folder that forbids new files leaves no safe way: write in place, as VS Code saves text files there.
-    if (!isPermission(e)) throw clearError(name, e);
+    // A folder that forbids new files leaves no safe way: write in place, as VS Code saves text files there. Not
+    // streamed bytes: they may be read from the very file being overwritten.
+    if (!isPermission(e) || !(bytes instanceof Uint8Array)) throw clearError(name, e);
     await io.writeFile(file, bytes).catch((w: unknown) => {
       throw clearError(name, w);
     });
     return;
   }
   try {
-    for (let at = 0; at < bytes.length; at += CHUNK) {
-      const end = Math.min(bytes.length, at + CHUNK);
-      for (let done = at; done < end;) done += (await handle.write(bytes, done, end - done)).bytesWritten;
-    }
+    for await (const part of bytes instanceof Uint8Array ? chunks(bytes) : bytes)
+      for (let done = 0; done < part.length;) done += (await handle.write(part, done, part.length - done)).bytesWritten;
     await handle.sync();
     await handle.close();
     handle = undefined;
@@ -50,6 +52,10 @@ export async function saveLocalFile(file: string, bytes: Uint8Array, io: SaveIo 
     await io.unlink(temp).catch(() => undefined);
     throw clearError(name, e);
   }
+}
+
+function* chunks(bytes: Uint8Array): Generator<Uint8Array> {
+  for (let at = 0; at < bytes.length; at += CHUNK) yield bytes.subarray(at, at + CHUNK);
 }
 
 function isPermission(e: unknown): boolean {

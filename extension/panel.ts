@@ -67,7 +67,7 @@ export class EditorPanel {
       }),
       document.onDidChangeContent(() => {
         this.contentVersion++;
-        this.post({ type: 'changed', size: document.bytes.length });
+        this.post({ type: 'changed', size: document.size });
       }),
       panel.onDidChangeViewState(() => {
         if (panel.visible) return;
@@ -135,7 +135,7 @@ export class EditorPanel {
     const d = this.document;
     const state = this.memory.get<{ topOffset?: unknown }>(this.stateKey);
     const layout = this.memory.get<PaneSizes>(layoutKey);
-    return { fileName: d.fileName, size: d.bytes.length, settings: viewSettings(), state, layout };
+    return { fileName: d.fileName, size: d.size, settings: viewSettings(), state, layout };
   }
 
   /**
@@ -235,6 +235,8 @@ export class EditorPanel {
         return structuralEdit(this.document, r.id, r.edit);
       case 'fix':
         return fixProblem(this.document, r);
+      case 'search':
+        return this.document.search(r);
       default:
         return this.document.analysis.query(r);
     }

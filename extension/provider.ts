@@ -6,7 +6,7 @@ import { DiskWatch } from './disk-watch';
 import { HexAtlasDocument } from './document';
 import { EditorPanel } from './panel';
 import { publish } from './problems';
-import { decodeLimitBytes, maxFileBytes } from './settings';
+import { decodeLimitBytes, maxFileBytes, pagedAboveBytes } from './settings';
 import type { RevealArgs } from './problem-links';
 
 export const viewTypes = ['hexAtlas.editor', 'hexAtlas.editor.option'] as const;
@@ -31,6 +31,7 @@ export class HexAtlasEditorProvider {
       workerFile: vscode.Uri.joinPath(this.extensionUri, 'dist', 'parse-worker.js').fsPath,
       decodeLimit: decodeLimitBytes(),
       maxBytes: maxFileBytes(),
+      pagedAbove: pagedAboveBytes(),
     });
     doc.onDidChangeState(({ diagnosticsChanged }) => {
       if (diagnosticsChanged) publish(this.problems, uri, doc.analysis.diagnostics);

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AnalysisRunner } from '../../extension/analysis-runner';
 import { ParseClient, type ParseOutcome } from '../../extension/parse-client';
 import type { SpanNode } from '../../src/core/node';
-import { EditHistory } from '../../src/editor/edit-history';
+import { BufferStore, EditHistory } from '../../src/editor/edit-history';
 import { blotterFormat } from '../../src/formats/blotter';
 import { generateBlotter } from '../../src/formats/blotter/generate';
 import type { BlotterDecoded } from '../../src/formats/blotter/decode';
@@ -164,9 +164,9 @@ describe('parse worker: switch states from bits', () => {
     );
     if (!('edits' in reply)) throw new Error(render(reply.error));
     expect(reply.edits).toHaveLength(switches.length);
-    const history = new EditHistory(world.slice());
+    const history = new EditHistory(new BufferStore(world.slice()));
     history.applyAll(reply.edits, 'set');
-    const after = blotterFormat.decode(history.buffer, { fileName: 'world.logicworld' });
+    const after = blotterFormat.decode(history.store.bytes, { fileName: 'world.logicworld' });
     const components = child(after.root, 'components');
     const on = switches.map((i) => child(child(child(components.child(i), 'customData'), 'data'), 'on').value);
     expect(on).toEqual(want.map((b) => b === 1));
@@ -206,9 +206,9 @@ describe('parse worker: switch data', () => {
       c.query({ kind: 'switchLoad', ...board, data: { bytes: data }, layout }),
     );
     if ('error' in load) throw new Error(render(load.error));
-    const history = new EditHistory(rom.slice());
+    const history = new EditHistory(new BufferStore(rom.slice()));
     history.applyAll(load.edits, 'load');
-    const [read, rows] = await withWorker(history.buffer, 'rom.partialworld', (c) =>
+    const [read, rows] = await withWorker(history.store.bytes, 'rom.partialworld', (c) =>
       Promise.all([
         c.query({ kind: 'switchRead', ...board, layout }),
         c.query({ kind: 'children', id: '3', start: 0, count: 3 }),

@@ -11,7 +11,7 @@ import {
   type ViewSettings,
 } from '../../src/protocol';
 import type { PictureSession } from '../../src/core/pictures/session';
-import { EditHistory } from '../../src/editor/edit-history';
+import { BufferStore, EditHistory } from '../../src/editor/edit-history';
 import { outcomeOf } from '../../src/editor/replies';
 import { countBySeverity, statusText } from '../../src/editor/status-text';
 import { encodeScalar } from '../../src/editor/scalar-edit';
@@ -37,7 +37,7 @@ export class FakeHost {
   bookmarks: BookmarkMark[] = [];
   private generation = 0;
   private diagnostics: Diagnostic[] = [];
-  private readonly history?: EditHistory;
+  private readonly history?: EditHistory<BufferStore>;
   /** Determined fixes of the current bytes, made as the worker makes them (a fixture with a codec only). */
   private fixes?: FixSession;
   /** What the input box of "Edit Text…" answers (undefined: the user cancels it). */
@@ -57,7 +57,7 @@ export class FakeHost {
       let release = (): void => undefined;
       this.decoding = { release: () => release(), done: new Promise((r) => (release = r)) };
     }
-    if (fixture.bytes) this.history = new EditHistory(fixture.bytes);
+    if (fixture.bytes) this.history = new EditHistory(new BufferStore(fixture.bytes));
     this.analyse();
   }
 
@@ -112,7 +112,7 @@ export class FakeHost {
 
   /** The current bytes: a structural edit replaces the whole buffer. */
   get source(): ByteSource {
-    return this.fixture.codec && this.history ? bufferSource(this.history.buffer) : this.fixture.source;
+    return this.fixture.codec && this.history ? bufferSource(this.history.store.bytes) : this.fixture.source;
   }
 
   /** VS Code's Undo on this document. */
@@ -124,7 +124,7 @@ export class FakeHost {
   private analyse(): void {
     const codec = this.fixture.codec;
     if (codec && this.history) {
-      const bytes = this.history.buffer;
+      const bytes = this.history.store.bytes;
       const name = this.fixture.fileName;
       const decoded = codec.decode(bytes, { fileName: name });
       this.diagnostics = decoded.diagnostics;
@@ -200,7 +200,7 @@ export class FakeHost {
       if (r.edit === 'setString' && this.inputAnswer === undefined) return {};
       const result = this.session.edits.apply({ kind: r.edit, path: r.id, value: this.inputAnswer });
       if ('error' in result) return result;
-      this.history.replace(new Uint8Array(result.buffer), r.edit);
+      this.history.replace(new BufferStore(new Uint8Array(result.buffer)), r.edit);
       setTimeout(() => void this.changed(), 0);
       return { select: result.select };
     }
@@ -209,7 +209,7 @@ export class FakeHost {
       const result = this.fixes.fix(r);
       if ('error' in result) return result;
       // Like the document's replaceAll: one undoable step, then the content change and the new analysis.
-      this.history.replace(new Uint8Array(result.buffer), `Fix: ${result.title}`);
+      this.history.replace(new BufferStore(new Uint8Array(result.buffer)), `Fix: ${result.title}`);
       setTimeout(() => void this.changed(), 0);
       return {};
     }

@@ -9,7 +9,7 @@ import { BlotterDecoded } from '../../../src/formats/blotter/decode';
 import { ROM_COLUMNS, ROM_ROWS, generateRom, romSwitches } from '../../../src/formats/blotter/generate-rom';
 import { loadSwitchData, readSwitchData } from '../../../src/formats/blotter/switch-data';
 import { START_CORNERS, type SwitchLayout } from '../../../src/core/switches';
-import { EditHistory } from '../../../src/editor/edit-history';
+import { BufferStore, EditHistory } from '../../../src/editor/edit-history';
 
 const rom = generateRom();
 const decode = (bytes: Uint8Array) => blotterFormat.decode(bytes, { fileName: rom.name }) as BlotterDecoded;
@@ -35,9 +35,9 @@ function onBytes(bytes: Uint8Array): Map<number, number> {
 function load(layout: SwitchLayout, data: Parameters<typeof loadSwitchData>[3], bytes = rom.bytes) {
   const r = loadSwitchData(decode(bytes), board.offset, board.length, data, layout);
   if ('error' in r) throw new Error(render(r.error));
-  const history = new EditHistory(bytes.slice());
+  const history = new EditHistory(new BufferStore(bytes.slice()));
   if (r.edits.length) history.applyAll(r.edits, 'load');
-  return { bytes: history.buffer, summary: render(r.summary), edits: r.edits };
+  return { bytes: history.store.bytes, summary: render(r.summary), edits: r.edits };
 }
 
 /** Fill index of the switch on square (row, column), worked out from the start corner by hand. */

@@ -5,7 +5,7 @@ import { render } from '../../../src/core/translatable';
 import { generateEu7 } from '../../../src/formats/eu7/generate';
 import { describe, expect, it } from 'vitest';
 import { eu7Format } from '../../../src/formats/eu7';
-import { EditHistory } from '../../../src/editor/edit-history';
+import { BufferStore, EditHistory } from '../../../src/editor/edit-history';
 import { edit, idOf, nodeOf, values } from '../../helpers/structure-edit';
 import { expectSameBytes } from '../../helpers/invariants';
 
@@ -137,12 +137,12 @@ describe('EU7B structural edits', () => {
       path: idOf(decoded.root, 'TRAK/records/[0]'),
     });
     if ('error' in r) throw new Error(render(r.error));
-    const history = new EditHistory(scenarioV9.slice());
-    history.replace(r.bytes, 'Delete');
-    expectSameBytes(history.buffer, r.bytes);
+    const history = new EditHistory(new BufferStore(scenarioV9.slice()));
+    history.replace(new BufferStore(r.bytes), 'Delete');
+    expectSameBytes(history.store.bytes, r.bytes);
     history.undo();
-    expectSameBytes(history.buffer, scenarioV9);
+    expectSameBytes(history.store.bytes, scenarioV9);
     history.redo();
-    expectSameBytes(history.buffer, r.bytes);
+    expectSameBytes(history.store.bytes, r.bytes);
   });
 });
