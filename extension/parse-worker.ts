@@ -55,7 +55,7 @@ async function start(m: Extract<ToWorker, { type: 'start' }>): Promise<TreeSessi
     type: 'done',
     format: render(a.format.displayName, lang),
     formatId: a.format.id,
-    version: a.decoded.version,
+    version: a.decoded.version && render(a.decoded.version, lang),
     diagnostics: a.diagnostics,
     stopped: shouldStop(),
   });

@@ -1,6 +1,6 @@
 // What a format module provides to the registry, the CLI, the extension and the tests.
 import { Diagnostic, Rule } from './diagnostics';
-import { SpanNode } from './node';
+import { Reading, SpanNode } from './node';
 import { NodePath } from './tree';
 import type { StructureEdits } from './structure-edit';
 import type { FormatCommands } from './commands';
@@ -42,7 +42,7 @@ export interface Decoded<M = unknown, I = unknown> {
   index: I | undefined;
   diagnostics: Diagnostic[];
   /** e.g. "v7 world", "EU7B v9", "NRes Land.msh". */
-  version?: string;
+  version?: Reading;
 }
 
 export interface GeneratedFile {

@@ -245,8 +245,8 @@ export function scalarArray(
   bytes: Uint8Array,
   offset: number,
   count: number,
-  describe?: (value: number, index: number) => string | undefined,
-  display?: string,
+  describe?: (value: number, index: number) => Reading | undefined,
+  display?: Reading,
   links?: (value: number, index: number) => NodeLink[] | undefined,
 ): StrideArrayNode {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);

@@ -28,7 +28,7 @@ export async function generatedFixture(familyId: string, name: RegExp, scale = 1
   return {
     fileName,
     format: render(a.format.displayName),
-    version: a.decoded.version,
+    version: a.decoded.version && render(a.decoded.version),
     bytes,
     source: bufferSource(bytes),
     decode: () => ({ root: a.decoded.root, diagnostics: a.diagnostics }),

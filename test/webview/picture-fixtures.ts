@@ -47,7 +47,7 @@ export async function pictureMapFixture(
   return {
     fileName: 'map.smf',
     format: render(a.format.displayName),
-    version: a.decoded.version,
+    version: a.decoded.version && render(a.decoded.version),
     source: bufferSource(bytes),
     decode: () => ({ root: a.decoded.root, diagnostics: a.diagnostics }),
     pictures: (diagnostics) => new PictureSession(a.format, a.decoded, bytes, diagnostics, siblings),

@@ -6,7 +6,7 @@ import { Command, sayer, usageExit } from '../command';
 import { isArchivePath, openArchiveOrFail, readInput } from '../archive-input';
 import { Out } from '../io';
 import { printListing } from './archive-listing';
-import { english, msg, joined, counted, listOf, type Text } from '../../core/translatable';
+import { english, render, msg, joined, counted, listOf, type Text } from '../../core/translatable';
 
 export const inspectCommand: Command = {
   name: 'inspect',
@@ -39,10 +39,16 @@ export const inspectCommand: Command = {
     const lang = (json ? io.lang?.machine : io.lang?.human) ?? english;
     const tree = toJson(a.decoded.root, depth, maxChildren, lang);
     if (json) {
-      const report = { file, format: a.format.id, version: a.decoded.version, tree, diagnostics: a.diagnostics };
+      const report = {
+        file,
+        format: a.format.id,
+        version: a.decoded.version && render(a.decoded.version, lang),
+        tree,
+        diagnostics: a.diagnostics,
+      };
       out(JSON.stringify(report, null, 2));
     } else {
-      const version = a.decoded.version ? ` ${a.decoded.version}` : '';
+      const version = a.decoded.version ? ` ${render(a.decoded.version, lang)}` : '';
       const counts = listOf([counted(bytes.length, 'byte'), counted(a.diagnostics.length, 'diagnostic')]);
       out(`${file}: ${say(a.format.displayName)}${version}, ${say(counts)}`);
       printTree(tree, '', out, say);
