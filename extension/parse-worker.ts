@@ -59,7 +59,7 @@ async function start(m: Extract<ToWorker, { type: 'start' }>): Promise<TreeSessi
     diagnostics: a.diagnostics,
     stopped: shouldStop(),
   });
-  pictures = Promise.resolve(new PictureSession(a.format, a.decoded, bytes, a.diagnostics, siblings));
+  pictures = Promise.resolve(new PictureSession(a.format, a.decoded, bytes, a.diagnostics, siblings, lang));
   const edits = new StructureSession(a.format, a.decoded, bytes, !shouldStop());
   fixes = new FixSession(a, m.fileName, bytes, !shouldStop(), { siblings });
   const complete = !shouldStop();
