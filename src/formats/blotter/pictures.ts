@@ -247,9 +247,10 @@ export function blotterPicture(save: SaveIndex): Picture | undefined {
 
   const start = t.start(0);
   const wiresEnd = save.wiresAt + wireCount * WIRE.size;
+  const metresPerPixel = formatFloat(1 / scale);
   return planPicture({
     name: 'plan',
-    title: msg`${counted(n, 'component')}, ${counted(wireCount, 'wire')} from above (${formatFloat(1 / scale)} m per pixel)`,
+    title: msg`${counted(n, 'component')}, ${counted(wireCount, 'wire')} from above (${metresPerPixel} m per pixel)`,
     width,
     height,
     offset: start,

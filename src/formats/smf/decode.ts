@@ -99,6 +99,7 @@ function heightGrid(h: SmfHeader, map: MapSize, bytes: Uint8Array, ptr: number, 
     return r ? `raw ${r.min}..${r.max} = ${world(r.min)} .. ${world(r.max)}` : msg`empty`;
   };
   const count = Math.min(g.width * g.height, Math.floor(available / 2));
+  const perRow = msg`range shown per row`;
   return {
     name: 'heightMap',
     elem: 'u16',
@@ -106,7 +107,7 @@ function heightGrid(h: SmfHeader, map: MapSize, bytes: Uint8Array, ptr: number, 
     height: g.height,
     describe: (raw) => world(raw),
     summary: () =>
-      msg`${g.width}x${g.height} heights, ${count <= HEIGHT_RANGE_PASS_LIMIT ? range(ptr, count) : msg`range shown per row`}`,
+      msg`${g.width}x${g.height} heights, ${count <= HEIGHT_RANGE_PASS_LIMIT ? range(ptr, count) : perRow}`,
     rowSummary: (y, offset) => msg`row ${y}: ${range(offset, g.width)}`,
   };
 }

@@ -50,7 +50,8 @@ export type PointerField = 'heightmapPtr' | 'typeMapPtr' | 'tilesPtr' | 'minimap
 export type PointerTarget = (field: PointerField, ptr: number) => NodeLink | undefined;
 
 function mapSizeText(squares: number): Text {
-  return msg`${counted(squares, 'square')} = ${formatFloat(squares / SQUARES_PER_SMU)} smu, ${squares * ELMOS_PER_SQUARE} elmos`;
+  const [smu, elmos] = [formatFloat(squares / SQUARES_PER_SMU), squares * ELMOS_PER_SQUARE];
+  return msg`${counted(squares, 'square')} = ${smu} smu, ${elmos} elmos`;
 }
 
 function pointerShow(what: Text) {

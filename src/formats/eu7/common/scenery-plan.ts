@@ -200,9 +200,10 @@ export function eu7Scenery(
     items.length > 0 ? items[items.length - 1].offset + items[items.length - 1].length : 0,
     models ? models.ends[models.order[modelCount - 1]] : 0,
   );
+  const modelsText = counted(modelCount, 'model');
   return planPicture({
     name: 'plan',
-    title: msg`${items.length} tracks, wires, power sources and terrain pieces, ${counted(modelCount, 'model')} from above`,
+    title: msg`${items.length} tracks, wires, power sources and terrain pieces, ${modelsText} from above`,
     width: Math.max(1, Math.ceil((maxX - minX) * scale)),
     height: Math.max(1, Math.ceil((maxZ - minZ) * scale)),
     offset: firstAt,
