@@ -34,12 +34,18 @@ export class AnalysisRunner {
       { ...idle(generation, 'parsing', this.lang), format: this.state.format, version: this.state.version },
       false,
     );
-    this.client = new ParseClient(this.workerFile, buffer, this.fileName, {
-      progress: (fraction) => current() && this.set({ ...this.state, progress: fraction }, false),
-      done: (o) => current() && this.finish(o),
-      failed: (message) => current() && this.set({ ...this.state, phase: 'failed', message }, false),
-      siblings: this.siblings,
-    });
+    this.client = new ParseClient(
+      this.workerFile,
+      buffer,
+      this.fileName,
+      {
+        progress: (fraction) => current() && this.set({ ...this.state, progress: fraction }, false),
+        done: (o) => current() && this.finish(o),
+        failed: (message) => current() && this.set({ ...this.state, phase: 'failed', message }, false),
+        siblings: this.siblings,
+      },
+      this.lang.locale,
+    );
   }
 
   /** Decoding was not started (file over the decode-on-open limit); the hex view still works. */

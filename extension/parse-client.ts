@@ -64,6 +64,7 @@ export class ParseClient {
     buffer: SharedArrayBuffer,
     fileName: string,
     private readonly events: ParseEvents,
+    locale?: string,
   ) {
     this.worker = takeWorker(workerFile);
     this.worker.on('message', (m: FromWorker) => this.onMessage(m));
@@ -71,7 +72,7 @@ export class ParseClient {
     this.worker.on('exit', (code) => {
       if (!this.disposed) this.fail(`parse worker exited (${code})`);
     });
-    this.send({ type: 'start', fileName, buffer, stopFlag: this.stopFlag });
+    this.send({ type: 'start', fileName, buffer, stopFlag: this.stopFlag, locale });
   }
 
   query<Q extends Query>(query: Q): Promise<QueryResult<Q>> {

@@ -19,6 +19,8 @@ import {
 } from '../src/editor/worker-protocol';
 import { PictureSession, type PictureQuery } from '../src/core/pictures/session';
 import { isPictureQuery } from '../src/protocol';
+import { language, pickLocale } from '../src/l10n/catalogue';
+import { render } from '../src/core/translatable';
 
 const port = parentPort!;
 const post = (m: FromWorker): void => port.postMessage(m);
@@ -48,20 +50,21 @@ async function start(m: Extract<ToWorker, { type: 'start' }>): Promise<TreeSessi
     post({ type: 'progress', fraction });
   };
   const a = await analyze(m.fileName, bytes, { shouldStop, progress, siblings });
+  const lang = language(pickLocale(m.locale));
   post({
     type: 'done',
-    format: a.format.displayName,
+    format: render(a.format.displayName, lang),
     formatId: a.format.id,
-    version: a.decoded.version,
+    version: a.decoded.version && render(a.decoded.version, lang),
     diagnostics: a.diagnostics,
     stopped: shouldStop(),
   });
-  pictures = Promise.resolve(new PictureSession(a.format, a.decoded, bytes, a.diagnostics, siblings));
+  pictures = Promise.resolve(new PictureSession(a.format, a.decoded, bytes, a.diagnostics, siblings, lang));
   const edits = new StructureSession(a.format, a.decoded, bytes, !shouldStop());
   fixes = new FixSession(a, m.fileName, bytes, !shouldStop(), { siblings });
   const complete = !shouldStop();
   importPicture = (e) => importPictureEdit(a.format, a.decoded, bytes, complete, e);
-  return new TreeSession(a.decoded.root, a.diagnostics, bufferSource(bytes), a, edits);
+  return new TreeSession(a.decoded.root, a.diagnostics, bufferSource(bytes), a, edits, lang);
 }
 
 /** Picture replies carry their pixels as transferred buffers (a map's height map is hundreds of MB). */

@@ -1,4 +1,5 @@
 // docs/diagnostics.md is generated from the rule definitions, so the documentation cannot drift from the code.
+import { render } from './core/translatable';
 import { archiveRuleList } from './archives/rules';
 import { Rule, coreRules } from './core/diagnostics';
 import { formats } from './formats';
@@ -6,7 +7,7 @@ import { formats } from './formats';
 export function allRules(): { group: string; rules: Rule[] }[] {
   return [
     { group: 'Core (every format)', rules: Object.values(coreRules) },
-    ...formats.map((f) => ({ group: `${f.displayName} (\`${f.id}\`)`, rules: f.rules })),
+    ...formats.map((f) => ({ group: `${render(f.displayName)} (\`${f.id}\`)`, rules: f.rules })),
     { group: 'Spring map archives (`.sd7`, `.sdz`, `.sdd`)', rules: archiveRuleList },
   ];
 }

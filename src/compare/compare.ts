@@ -1,6 +1,7 @@
 // Compare with…: two files decoded and diffed structurally, each difference with its byte spans so the diff view
 // can show the bytes, with the exact counts of every section and the pictures of what changed. Runs in a job
 // worker.
+import { render } from '../core/translatable';
 import { analyze } from '../analysis';
 import { SiblingFiles } from '../core/format';
 import { MarkCounts, zeroCounts } from '../diff/counts';
@@ -48,8 +49,9 @@ export async function compareFiles(a: CompareSide, b: CompareSide, limit: number
     const format: Difference = {
       kind: 'changed',
       path: 'format',
-      a: x.format.displayName,
-      b: y.format.displayName,
+      // A difference's sides are values, compared and shown as they are: the names in English, like the readings.
+      a: render(x.format.displayName),
+      b: render(y.format.displayName),
       spanA: whole(a.bytes.length),
       spanB: whole(b.bytes.length),
     };

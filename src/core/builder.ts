@@ -2,13 +2,14 @@
 // like their spec: `h.i32('mapx')`, `h.f32('minHeight')`. If the data runs out mid-structure, the fields read so
 // far are kept and the node is marked partial before the error travels on to the nearest `tolerate` boundary.
 import { Cursor, OutOfData } from './cursor';
-import { BasicNode, NodeLink, Primitive, SpanNode, field, opaque } from './node';
+import { BasicNode, NodeLink, Primitive, Reading, SpanNode, field, opaque } from './node';
 import { formatFloat, hex } from './numbers';
 import { latin1, quote, utf8 } from './text';
+import { msg } from './translatable';
 
 export interface FieldOptions<T> {
   /** Display text for the value (units, enum names). */
-  show?: (value: T) => string | undefined;
+  show?: (value: T) => Reading | undefined;
   links?: NodeLink[];
   /** Override the type label. */
   type?: string;
@@ -133,13 +134,13 @@ export class StructBuilder {
         ok = c.matches(expected);
         return latin1(c.take(expected.length));
       },
-      { show: (v) => quote(v) + (ok ? '' : ' (unexpected)') },
+      { show: (v) => (ok ? quote(v) : msg`${quote(v)} (unexpected)`) },
     );
     return ok;
   }
 
   /** A run of bytes kept as-is. */
-  opaque(name: string, length: number, display?: string): Uint8Array {
+  opaque(name: string, length: number, display?: Reading): Uint8Array {
     const at = this.c.pos;
     const bytes = this.c.take(length);
     this.children.push(opaque(name, at, length, `u8[${length}]`, display));
@@ -154,7 +155,7 @@ export class StructBuilder {
   }
 
   /** Nested structure. If `body` throws, the partial child is kept and the error rethrown. */
-  struct<T>(name: string, type: string, body: (s: StructBuilder) => T, summary?: () => string | undefined): T {
+  struct<T>(name: string, type: string, body: (s: StructBuilder) => T, summary?: () => Reading | undefined): T {
     const s = new StructBuilder(this.c, name, type);
     try {
       const r = body(s);
@@ -172,7 +173,7 @@ export class StructBuilder {
     type: string,
     count: number,
     body: (s: StructBuilder, index: number) => void,
-    summary?: string,
+    summary?: Reading,
   ): void {
     this.struct(
       name,
@@ -184,7 +185,7 @@ export class StructBuilder {
     );
   }
 
-  done(display?: string, partial = false): BasicNode {
+  done(display?: Reading, partial = false): BasicNode {
     const n = new BasicNode(
       {
         name: this.name,

@@ -1,5 +1,6 @@
 // Plain-data views of nodes for the CLI, JSON export and the webview protocol.
 import { Primitive, SpanNode } from './node';
+import { english, render, type Language } from './translatable';
 
 export interface NodeSummary {
   name: string;
@@ -24,7 +25,12 @@ export function valueText(v: Primitive | undefined): string | undefined {
   return String(v);
 }
 
-export function summarize(n: SpanNode): NodeSummary {
+/** A node's reading in `lang` (user words translated, format identifiers as they are). */
+export function readingText(n: SpanNode, lang: Language = english): string | undefined {
+  return n.display === undefined ? undefined : render(n.display, lang);
+}
+
+export function summarize(n: SpanNode, lang: Language = english): NodeSummary {
   const s: NodeSummary = {
     name: n.name,
     type: n.type,
@@ -35,7 +41,8 @@ export function summarize(n: SpanNode): NodeSummary {
   };
   const v = valueText(n.value);
   if (v !== undefined) s.value = v;
-  if (n.display !== undefined) s.display = n.display;
+  const d = readingText(n, lang);
+  if (d !== undefined) s.display = d;
   if (n.links?.length) s.links = n.links.map((l) => ({ ...l }));
   if (n.shadow) s.shadow = true;
   if (n.partial) s.partial = true;
@@ -49,15 +56,15 @@ export interface NodeJson extends NodeSummary {
 }
 
 /** The tree to `depth` levels, listing at most `maxChildren` children per node (first ones). */
-export function toJson(n: SpanNode, depth: number, maxChildren = Infinity): NodeJson {
-  const j: NodeJson = summarize(n);
+export function toJson(n: SpanNode, depth: number, maxChildren = Infinity, lang: Language = english): NodeJson {
+  const j: NodeJson = summarize(n, lang);
   if (n.childCount > 0) {
     if (depth <= 0) {
       j.omitted = n.childCount;
     } else {
       const shown = Math.min(n.childCount, maxChildren);
       j.children = [];
-      for (let i = 0; i < shown; i++) j.children.push(toJson(n.child(i), depth - 1, maxChildren));
+      for (let i = 0; i < shown; i++) j.children.push(toJson(n.child(i), depth - 1, maxChildren, lang));
       if (shown < n.childCount) j.omitted = n.childCount - shown;
     }
   }

@@ -1,11 +1,12 @@
 // What a format module provides to the registry, the CLI, the extension and the tests.
 import { Diagnostic, Rule } from './diagnostics';
-import { SpanNode } from './node';
+import { Reading, SpanNode } from './node';
 import { NodePath } from './tree';
 import type { StructureEdits } from './structure-edit';
 import type { FormatCommands } from './commands';
 import type { PictureImporter } from './pictures/import';
 import type { Picture } from './pictures/picture';
+import type { Text } from './translatable';
 
 export interface DecodeOptions {
   fileName?: string;
@@ -41,7 +42,7 @@ export interface Decoded<M = unknown, I = unknown> {
   index: I | undefined;
   diagnostics: Diagnostic[];
   /** e.g. "v7 world", "EU7B v9", "NRes Land.msh". */
-  version?: string;
+  version?: Reading;
 }
 
 export interface GeneratedFile {
@@ -51,7 +52,8 @@ export interface GeneratedFile {
 
 export interface FormatCodec<M = unknown, I = unknown> {
   id: string;
-  displayName: string;
+  /** The name people read (translatable); `id` is what code, settings and the CLI match on. */
+  displayName: Text;
   /** Glob patterns in VS Code's filenamePattern form: `*.smf`, `**\/Land.msh`. */
   patterns: string[];
   /**
@@ -116,7 +118,7 @@ export type AnyCodec = FormatCodec<unknown, unknown>;
 export interface FormatFamily {
   /** `hex-atlas generate <id>`. */
   id: string;
-  displayName: string;
+  displayName: Text;
   /** Most specific first (detection tries them in order). */
   codecs: AnyCodec[];
   /** Synthetic valid files from the project's own writers; larger scale, larger files. */

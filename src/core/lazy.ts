@@ -1,6 +1,6 @@
 // A composite whose children are built the first time anyone looks at them (a PACK section, a chunk of records):
 // its span is known from an index, so the tree can list thousands of them without decoding any.
-import { NodeKind, NodeLink, SpanNode } from './node';
+import { NodeKind, NodeLink, Reading, SpanNode } from './node';
 
 export interface LazyInit {
   name: string;
@@ -8,7 +8,7 @@ export interface LazyInit {
   kind?: NodeKind;
   offset: number;
   length: number;
-  display?: string;
+  display?: Reading;
 }
 
 export class LazyNode implements SpanNode {
@@ -17,7 +17,7 @@ export class LazyNode implements SpanNode {
   readonly kind: NodeKind;
   readonly offset: number;
   readonly length: number;
-  readonly display?: string;
+  readonly display?: Reading;
   shadow?: boolean;
   partial?: boolean;
   private built?: SpanNode[];
@@ -71,7 +71,7 @@ export class LazyRecordNode implements SpanNode {
     return (this.built ??= this.build());
   }
 
-  get display(): string | undefined {
+  get display(): Reading | undefined {
     return this.node.display;
   }
   get links(): readonly NodeLink[] | undefined {

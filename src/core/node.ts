@@ -2,8 +2,15 @@
 // offset and tile its range exactly (gap nodes fill what no field explains), so coverage is measurable and
 // byte -> node lookup is a binary search. Children may be lazy: only `childCount` is known up front.
 import { StoredScalar, scalarSizes } from './scalars';
+import { msg, type Text } from './translatable';
 
 export type Primitive = number | bigint | string | boolean | null;
+
+/**
+ * A node's reading beside its value: a format identifier kept as written (`1 = DXT1`, `PROT[3]`), or user words as
+ * translatable text (msg`${n} tiles`), rendered in the reader's language only when the row is shown.
+ */
+export type Reading = string | Text;
 
 /**
  * field: a decoded value; struct/array: composites; opaque: bytes kept but not interpreted; gap: bytes nothing refers
@@ -28,7 +35,7 @@ export interface SpanNode {
   /** Raw decoded value of a field. */
   readonly value?: Primitive;
   /** Human text: a field's value with meaning (units, enum names), a composite's summary. */
-  readonly display?: string;
+  readonly display?: Reading;
   readonly childCount: number;
   child(index: number): SpanNode;
   readonly links?: readonly NodeLink[];
@@ -47,7 +54,7 @@ export interface NodeInit {
   offset: number;
   length: number;
   value?: Primitive;
-  display?: string;
+  display?: Reading;
   links?: NodeLink[];
   partial?: boolean;
 }
@@ -60,7 +67,7 @@ export class BasicNode implements SpanNode {
   readonly offset: number;
   readonly length: number;
   readonly value?: Primitive;
-  display?: string;
+  display?: Reading;
   readonly links?: NodeLink[];
   shadow?: boolean;
   partial?: boolean;
@@ -96,7 +103,7 @@ export function field(
   offset: number,
   length: number,
   value: Primitive,
-  display?: string,
+  display?: Reading,
   links?: NodeLink[],
 ): SpanNode {
   return new BasicNode({ name, type, kind: 'field', offset, length, value, display, links });
@@ -107,12 +114,12 @@ export function opaque(
   offset: number,
   length: number,
   type = `u8[${length}]`,
-  display?: string,
+  display?: Reading,
 ): SpanNode {
   return new BasicNode({ name, type, kind: 'opaque', offset, length, display });
 }
 
-export function gap(offset: number, length: number, display = 'bytes no structure refers to'): SpanNode {
+export function gap(offset: number, length: number, display: Reading = msg`bytes no structure refers to`): SpanNode {
   return new BasicNode({ name: 'gap', type: `u8[${length}]`, kind: 'gap', offset, length, display });
 }
 
@@ -161,7 +168,7 @@ export class StrideArrayNode implements SpanNode {
     readonly childCount: number,
     readonly stride: number,
     private readonly make: (index: number, offset: number) => SpanNode,
-    readonly display?: string,
+    readonly display?: Reading,
   ) {
     this.length = childCount * stride;
   }
@@ -185,7 +192,7 @@ export class IndexedArrayNode implements SpanNode {
     readonly type: string,
     readonly offsets: ArrayLike<number>,
     private readonly make: (index: number, offset: number, length: number) => SpanNode,
-    readonly display?: string,
+    readonly display?: Reading,
     count = offsets.length - 1,
   ) {
     this.childCount = Math.max(0, count);
@@ -238,8 +245,8 @@ export function scalarArray(
   bytes: Uint8Array,
   offset: number,
   count: number,
-  describe?: (value: number, index: number) => string | undefined,
-  display?: string,
+  describe?: (value: number, index: number) => Reading | undefined,
+  display?: Reading,
   links?: (value: number, index: number) => NodeLink[] | undefined,
 ): StrideArrayNode {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);

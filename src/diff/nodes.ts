@@ -1,6 +1,6 @@
 // How the diff and the dump see nodes: field paths, leaf values as text, and bulk arrays of scalars (compared and
 // hashed as bytes, never as one object per element).
-import { valueText } from '../core/describe';
+import { readingText, valueText } from '../core/describe';
 import { SpanNode } from '../core/node';
 
 /** Arrays of more elements than this are bulk: summarised, compared element-wise in place. */
@@ -47,7 +47,7 @@ export function bulkOf(n: SpanNode): Bulk | undefined {
 export function leafText(n: SpanNode): string {
   if (n.key !== undefined) return JSON.stringify(n.key);
   const v = typeof n.value === 'string' ? JSON.stringify(n.value) : valueText(n.value);
-  const d = n.display;
+  const d = readingText(n);
   if (v === undefined) return d ?? n.type;
   return d === undefined || d.startsWith(v) ? (d ?? v) : `${v} (${d})`;
 }
@@ -61,7 +61,8 @@ export function sameLeaf(a: SpanNode, b: SpanNode): boolean {
 /** One line describing a whole node (added or removed records). */
 export function nodeText(n: SpanNode): string {
   if (n.childCount === 0 && n.kind === 'field') return leafText(n);
-  return n.display ? `${n.type} ${n.display}` : n.type;
+  const d = readingText(n);
+  return d ? `${n.type} ${d}` : n.type;
 }
 
 /**

@@ -3,6 +3,8 @@
 // an array is child n (checked by its name, so nothing else is built), and only small composites are searched by
 // name, so a path into a million-element array costs a handful of nodes.
 import type { SpanNode } from '../core/node';
+import { readingText } from '../core/describe';
+import { english, type Language } from '../core/translatable';
 import { fieldPath, nodeAt, pathId, type NodePath } from '../core/tree';
 import type { FieldCompletion } from '../protocol';
 
@@ -65,7 +67,7 @@ export function fuzzyMatches(text: string, query: string): boolean {
  * Completions of a partly typed path: the children of the deepest resolved prefix that match the last, unfinished
  * segment. In a large array the typed index itself and its neighbours are offered instead of a scan.
  */
-export function completeFieldPath(root: SpanNode, typed: string): FieldCompletion[] {
+export function completeFieldPath(root: SpanNode, typed: string, lang: Language = english): FieldCompletion[] {
   const text = typed.trim();
   const cut = Math.max(text.lastIndexOf('.'), text.lastIndexOf('['));
   const head = cut < 0 ? '' : text.slice(0, cut);
@@ -77,7 +79,7 @@ export function completeFieldPath(root: SpanNode, typed: string): FieldCompletio
   const parentText = fieldPath(root, parentPath);
   const offer = (i: number, c = parent.child(i)): void => {
     const path = c.name.startsWith('[') || !parentText ? parentText + c.name : `${parentText}.${c.name}`;
-    out.push({ id: pathId([...parentPath, i]), path, type: c.type, display: c.display ?? valueOf(c) });
+    out.push({ id: pathId([...parentPath, i]), path, type: c.type, display: readingText(c, lang) ?? valueOf(c) });
   };
   const count = parent.childCount;
   if (parent.kind === 'array' && count > maxCompletions) {

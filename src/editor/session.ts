@@ -15,7 +15,7 @@ import type { Analysis } from '../analysis';
 import { switchEditsAt, switchLoadAt, switchReadAt } from './switch-query';
 import { sourceLinkAt } from './source-query';
 import type { StructureSession } from './structure-session';
-import { msg } from '../core/translatable';
+import { english, msg, type Language } from '../core/translatable';
 
 const notDecoded = msg`the file is not decoded`;
 
@@ -35,6 +35,8 @@ export class TreeSession {
     private readonly analysis?: Pick<Analysis, 'format' | 'decoded'>,
     /** Structural edits of the decoded model, when the session has one. */
     readonly edits?: StructureSession,
+    /** The language of the rows' readings. */
+    private readonly lang: Language = english,
   ) {
     this.index = new DiagnosticIndex(diagnostics);
   }
@@ -68,16 +70,16 @@ export class TreeSession {
         return searchBytes(this.source, Uint8Array.from(q.pattern), q.from, q.backwards);
       case 'export': {
         const n = nodeAt(this.root, parsePathId(q.id));
-        return n ? toJson(n, q.depth, q.maxChildren) : null;
+        return n ? toJson(n, q.depth, q.maxChildren, this.lang) : null;
       }
       case 'complete':
-        return completeFieldPath(this.root, q.prefix);
+        return completeFieldPath(this.root, q.prefix, this.lang);
       case 'resolvePath': {
         const path = resolveFieldPath(this.root, q.path);
         return path ? pathId(path) : null;
       }
       case 'records':
-        return listRecords(this.root, q.filter, Math.min(q.limit, maxBatch), this.recordFinder());
+        return listRecords(this.root, q.filter, Math.min(q.limit, maxBatch), this.recordFinder(), undefined, this.lang);
       case 'column':
         return columnOf(this.root, q.id, this.source);
       case 'switchEdits':
@@ -106,7 +108,7 @@ export class TreeSession {
 
   /** `underArray`: an ancestor of the node is an array with elements (Show Column applies to its leaves). */
   private row(n: SpanNode, id: string, underArray: boolean): NodeRow {
-    const row: NodeRow = { ...summarize(n), id };
+    const row: NodeRow = { ...summarize(n, this.lang), id };
     const worst = this.index.worst(n.offset, n.offset + n.length);
     if (worst) row.worst = worst;
     if (underArray && n.childCount === 0) row.column = true;

@@ -82,6 +82,8 @@ export type ToWorker =
       buffer: SharedArrayBuffer;
       /** Int32Array[1]: the host sets it to 1 to ask the decoder to stop at its next check. */
       stopFlag: SharedArrayBuffer;
+      /** The user's language, for the tree's readings and the format's name. */
+      locale?: string;
     }
   | { type: 'request'; id: number; body: Query | WorkerEdit }
   | Reply;

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { analyze, decodeSafely } from '../../src/analysis';
 import { FormatCodec } from '../../src/core/format';
+import { msg } from '../../src/core/translatable';
 
 const broken: FormatCodec<null> = {
   id: 'broken',
-  displayName: 'Broken',
+  displayName: msg`Broken`,
   patterns: ['*.broken'],
   sniff: () => true,
   decode: () => {

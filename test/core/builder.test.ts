@@ -6,6 +6,7 @@ import { container } from '../../src/core/node';
 import { tolerate } from '../../src/core/tolerate';
 import { checkTiling } from '../../src/core/tree';
 import { ByteWriter } from '../../src/core/writer';
+import { readingText } from '../../src/core/describe';
 
 function sample(): Uint8Array {
   return new ByteWriter()
@@ -37,8 +38,8 @@ describe('StructBuilder', () => {
       ['title', 17, 10, 'string'],
       ['flags', 27, 2, 'u16'],
     ]);
-    expect(n.child(2).display).toBe('50%');
-    expect(n.child(4).display).toBe('"héllo"');
+    expect(readingText(n.child(2))).toBe('50%');
+    expect(readingText(n.child(4))).toBe('"héllo"');
     expect(n.child(4).child(1).value).toBe('héllo');
     expect(checkTiling(n)).toEqual([]);
   });
@@ -46,7 +47,7 @@ describe('StructBuilder', () => {
   it('flags a magic mismatch but still records the bytes', () => {
     const b = new StructBuilder(new Cursor(sample()), 'h', 'H');
     expect(b.magic('magic', new TextEncoder().encode('NOPE'))).toBe(false);
-    expect(b.done().child(0).display).toContain('unexpected');
+    expect(readingText(b.done().child(0))).toContain('unexpected');
   });
 
   it('keeps the fields read so far when a nested structure runs out of data', () => {

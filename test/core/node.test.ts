@@ -20,6 +20,7 @@ import {
   pathAt,
   pathId,
 } from '../../src/core/tree';
+import { readingText } from '../../src/core/describe';
 
 describe('tile', () => {
   it('sorts parts found through pointers and fills holes with gaps', () => {
@@ -80,7 +81,7 @@ describe('lazy arrays', () => {
     const arr = scalarArray('h', 'u16', bytes, 0, 3, (v) => `${v * 2} units`);
     expect(arr.type).toBe('u16[3]');
     expect(arr.child(2).value).toBe(65535);
-    expect(arr.child(1).display).toBe('2 units');
+    expect(readingText(arr.child(1))).toBe('2 units');
   });
 });
 

@@ -69,7 +69,7 @@ describe('hex-atlas commands in Polish and Russian', () => {
     expect((await run('coverage', map, '--lang', 'ru')).out).toMatch(/^объяснено 100\.0% из \d+ байт/);
     const inspect = await run('inspect', map, '--lang', 'pl');
     expect(inspect.out.split('\n')[0]).toMatch(
-      /^.*m\.smf: Spring map \(SMF\) .*, \d+ bajt(y|ów)?, \d+ komunikat(y|ów)?$/,
+      /^.*m\.smf: mapa Spring \(SMF\) .*, \d+ bajt(y|ów)?, \d+ komunikat(y|ów)?$/,
     );
   });
 

@@ -1,3 +1,4 @@
+import { info } from '../../src/core/pictures/picture';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analysis';
 import { Eu7Index } from '../../src/formats/eu7/decode';
@@ -20,7 +21,7 @@ describe('MaSzyna plan: PACK models and instances', () => {
   it('draws one point per model and instance record that PIDX counts', async () => {
     const { index, plan, points } = await scenario();
     const models = index.pack!.index.models.reduce((a, b) => a + b, 0);
-    const [model, instance] = [plan.legend!.indexOf('model'), plan.legend!.indexOf('instance')];
+    const [model, instance] = [info(plan).legend!.indexOf('model'), info(plan).legend!.indexOf('instance')];
     const kinds = Array.from(points.pointKinds);
     const drawn = kinds.filter((k) => k === model || k === instance).length;
     expect(drawn).toBe(models);
@@ -35,7 +36,7 @@ describe('MaSzyna plan: PACK models and instances', () => {
     const p = points.points;
     const n = p.length / 2;
     let checked = 0;
-    const first = plan.legend!.indexOf('model');
+    const first = info(plan).legend!.indexOf('model');
     for (let j = 0; j < n; j += 37) {
       if (points.pointKinds[j] < first) continue;
       const [x, y] = [Math.floor(p[2 * j]), Math.floor(p[2 * j + 1])];

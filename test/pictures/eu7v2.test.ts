@@ -1,3 +1,4 @@
+import { info } from '../../src/core/pictures/picture';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analysis';
 import { generateEu7v2 } from '../../src/formats/eu7/v2/generate';
@@ -18,7 +19,7 @@ describe('EU7v2 plan', () => {
   it('draws one point per INST record, at its f64 position, linked to the record both ways', async () => {
     const { bytes, root, plan, drawn } = await scenario();
     const inst = nodeAt(root, 'INST.records')!;
-    const instance = plan.legend!.indexOf('instance');
+    const instance = info(plan).legend!.indexOf('instance');
     const mine = Array.from(drawn.pointKinds.keys()).filter((j) => drawn.pointKinds[j] === instance);
     expect(mine.length).toBe(inst.childCount);
     const v = new DataView(bytes.buffer, bytes.byteOffset);
@@ -54,7 +55,7 @@ describe('EU7v2 plan', () => {
     const v = new DataView(bytes.buffer, bytes.byteOffset);
     const [sx, ex] = [v.getFloat64(path.offset, true), v.getFloat64(path.offset + 80, true)];
     const l = drawn.lines;
-    const kind = plan.legend!.indexOf('track');
+    const kind = info(plan).legend!.indexOf('track');
     const pieces = Array.from(drawn.lineKinds.keys()).filter((i) => drawn.lineKinds[i] === kind);
     expect(pieces.length).toBe(8 * nodeAt(root, 'TRAK.records')!.childCount);
     // Track 1's eight pieces follow track 0's; one plan scale for every track.

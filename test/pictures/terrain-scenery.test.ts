@@ -1,3 +1,4 @@
+import { info } from '../../src/core/pictures/picture';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analysis';
 import { GeneratedFile } from '../../src/core/format';
@@ -66,7 +67,7 @@ describe('MaSzyna scenery plan', () => {
     expect(l[30] - l[0]).toBeCloseTo(k * (ex - sx), 3);
     const s = plan.source(Math.round((l[12] + l[14]) / 2), Math.round((l[13] + l[15]) / 2))!;
     expect(s).toMatchObject({ offset: track.offset, length: track.length, path: 'TRAK.records[0]' });
-    expect(image.plan.lineKinds[0]).toBe(plan.legend!.indexOf('track'));
+    expect(image.plan.lineKinds[0]).toBe(info(plan).legend!.indexOf('track'));
     expect(plan.pixelOf(track.offset + 3)).toBeDefined();
   });
 });
@@ -117,7 +118,7 @@ describe('MaSzyna plan: terrain extents', () => {
     for (let b = 0; b < batches.childCount; b++) {
       const w = boundsOf(b);
       const [x, y, width, height] = Array.from(r.subarray(4 * b, 4 * b + 4));
-      expect(image.plan.rectKinds[b]).toBe(plan.legend!.indexOf('terrain'));
+      expect(image.plan.rectKinds[b]).toBe(info(plan).legend!.indexOf('terrain'));
       expect(width).toBeCloseTo(k * (w.x1 - w.x0), 2);
       expect(height).toBeCloseTo(k * (w.z1 - w.z0), 2);
       // One scale for both axes; x grows east, z north (up on screen).

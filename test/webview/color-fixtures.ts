@@ -6,6 +6,7 @@ import { bufferSource } from '../../src/editor/byte-source';
 import { blotterFormat } from '../../src/formats/blotter';
 import { generateBlotter } from '../../src/formats/blotter/generate';
 import type { Fixture } from './fixtures';
+import { render } from '../../src/core/translatable';
 
 /** The board's colour written into the generated save: #12AB9C. */
 export const boardColor = { text: '#12AB9C', rgb: 'rgb(18, 171, 156)' };
@@ -32,7 +33,7 @@ export async function colorBoardFixture(): Promise<Fixture> {
   const { decoded, diagnostics } = await analyze('board.partialworld', bytes, { format: blotterFormat });
   return {
     fileName: 'board.partialworld',
-    format: blotterFormat.displayName,
+    format: render(blotterFormat.displayName),
     bytes,
     source: bufferSource(bytes),
     decode: () => ({ root: decoded.root, diagnostics }),

@@ -10,6 +10,7 @@ import { rawFormat } from '../../src/formats';
 import type { PictureSession } from '../../src/core/pictures/session';
 import type { FormatCodec } from '../../src/core/format';
 import { msg } from '../../src/core/translatable';
+import { render } from '../../src/core/translatable';
 
 export interface Fixture {
   fileName: string;
@@ -130,7 +131,7 @@ export function demoFixture(): Fixture {
 export function rawFixture(bytes: Uint8Array): Fixture {
   return {
     fileName: 'mystery.bin',
-    format: rawFormat.displayName,
+    format: render(rawFormat.displayName),
     bytes,
     source: bufferSource(bytes),
     decode: () => rawFormat.decode(bytes),
@@ -141,7 +142,7 @@ export function rawFixture(bytes: Uint8Array): Fixture {
 export function codecFixture(codec: FormatCodec<unknown>, fileName: string, bytes: Uint8Array): Fixture {
   return {
     fileName,
-    format: codec.displayName,
+    format: render(codec.displayName),
     bytes,
     source: bufferSource(bytes),
     decode: () => codec.decode(bytes, { fileName }),

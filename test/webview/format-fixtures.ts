@@ -6,6 +6,7 @@ import { bufferSource } from '../../src/editor/byte-source';
 import { familyById } from '../../src/formats';
 import { PictureSession } from '../../src/core/pictures/session';
 import type { Fixture } from './fixtures';
+import { render } from '../../src/core/translatable';
 
 export async function generatedFixture(familyId: string, name: RegExp, scale = 1): Promise<Fixture> {
   const files = familyById(familyId)!.generate(scale);
@@ -26,8 +27,8 @@ export async function generatedFixture(familyId: string, name: RegExp, scale = 1
   const a = await analyze(fileName, bytes, { siblings });
   return {
     fileName,
-    format: a.format.displayName,
-    version: a.decoded.version,
+    format: render(a.format.displayName),
+    version: a.decoded.version && render(a.decoded.version),
     bytes,
     source: bufferSource(bytes),
     decode: () => ({ root: a.decoded.root, diagnostics: a.diagnostics }),

@@ -9,6 +9,7 @@ import { writeNRes } from '../../src/formats/parkan/nres/encode';
 import { smfEncodedSize } from '../../src/formats/smf/encode';
 import { bufferSource } from '../../src/editor/byte-source';
 import type { Fixture } from './fixtures';
+import { render } from '../../src/core/translatable';
 
 /** Each sets window.__pwned if it ever runs as script (the tests check it stays unset). */
 export const scriptText = '<script>window.__pwned=1</script>';
@@ -52,7 +53,7 @@ export async function hostileBlotter(): Promise<Fixture> {
   model.componentIds = model.componentIds.map((e, i) => ({ ...e, textId: i < texts.length ? texts[i] : e.textId }));
   model.componentIds[model.componentIds.length - 1].textId = texts[0];
   model.mods = [{ ...model.mods[0], id: encodeUtf8(imgText) }];
-  return analysed('hostile.partialworld', blotterFormat.encode(model), blotterFormat.displayName, {
+  return analysed('hostile.partialworld', blotterFormat.encode(model), render(blotterFormat.displayName), {
     format: blotterFormat,
   });
 }
@@ -67,7 +68,7 @@ export async function hostileSmf(): Promise<Fixture> {
   model.features!.typeNames = model.features!.typeNames.map((n, i) => [imgText, latin1Controls][i] ?? n);
   model.tiles!.files = model.tiles!.files.map((f, i) => ({ ...f, name: [scriptText, latin1Controls][i] ?? f.name }));
   model.header.tilesPtr = smfEncodedSize(model);
-  return analysed('hostile.smf', smfFormat.encode(model), smfFormat.displayName, {
+  return analysed('hostile.smf', smfFormat.encode(model), render(smfFormat.displayName), {
     format: smfFormat,
     siblings: { read: async () => undefined },
   });
@@ -78,5 +79,5 @@ export async function hostileNRes(): Promise<Fixture> {
   const bytes = writeNRes([
     { typeId: 1, attr1: 0, attr2: 0, attr3: 0, name: imgText, payload: Uint8Array.of(1, 2, 3, 4) },
   ]);
-  return analysed('hostile.nres', bytes, nresCodec.displayName, { format: nresCodec });
+  return analysed('hostile.nres', bytes, render(nresCodec.displayName), { format: nresCodec });
 }

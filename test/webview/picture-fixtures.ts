@@ -7,6 +7,7 @@ import { HEADER_FIELD } from '../../src/formats/smf/header';
 import { PictureSession } from '../../src/core/pictures/session';
 import { bufferSource } from '../../src/editor/byte-source';
 import type { Fixture } from './fixtures';
+import { render } from '../../src/core/translatable';
 
 /** Height-map side of the generated map at `scale` (the default map is 129 x 129 heights). */
 export const mapSide = (scale = 1): number => 128 * scale + 1;
@@ -45,8 +46,8 @@ export async function pictureMapFixture(
   const a = await analyze('map.smf', bytes, { siblings });
   return {
     fileName: 'map.smf',
-    format: a.format.displayName,
-    version: a.decoded.version,
+    format: render(a.format.displayName),
+    version: a.decoded.version && render(a.decoded.version),
     source: bufferSource(bytes),
     decode: () => ({ root: a.decoded.root, diagnostics: a.diagnostics }),
     pictures: (diagnostics) => new PictureSession(a.format, a.decoded, bytes, diagnostics, siblings),

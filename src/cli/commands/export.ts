@@ -56,6 +56,6 @@ async function exportPicture(args: ParsedArgs, out: Out, err: Out, say: (text: T
   }
   const image = picture.render({ mip: intFlag(args, 'mip', 0) });
   await fs.writeFile(target, await pictureToPng(image));
-  out(`${target}: ${picture.title}, ${image.width}x${image.height} ${image.kind}`);
+  out(`${target}: ${say(picture.title)}, ${image.width}x${image.height} ${image.kind}`);
   return 0;
 }

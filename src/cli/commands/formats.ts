@@ -5,7 +5,7 @@ import { families, familyOf, formatByName, opensByDefault } from '../../formats'
 import { ParsedArgs } from '../args';
 import { Command, sayer } from '../command';
 import { Out } from '../io';
-import { msg, type Text } from '../../core/translatable';
+import { english, msg, render, type Language, type Text } from '../../core/translatable';
 
 export const formatsCommand: Command = {
   name: 'formats',
@@ -14,20 +14,33 @@ export const formatsCommand: Command = {
   options: [{ name: 'json', help: msg`print JSON` }],
   exitCodes: [[0, msg`printed`]],
   async run(args, io) {
-    return listFormats(args, io.out, sayer(io));
+    return listFormats(args, io.out, sayer(io), io.lang?.machine ?? english);
   },
 };
 
-function listFormats(args: ParsedArgs, out: Out, say: (text: Text) => string): number {
+function listFormats(args: ParsedArgs, out: Out, say: (text: Text) => string, machine: Language): number {
   const notByDefault = `  (${say(msg`not opened by default`)})`;
   const json = args.flags.has('json');
   if (args.positional.length === 0) {
-    const list = families.map((f) => ({ id: f.id, displayName: f.displayName, codecs: f.codecs.map(describe) }));
-    if (json) out(JSON.stringify(list, null, 2));
-    else
-      for (const f of list) {
-        out(`${f.id}: ${f.displayName}`);
-        for (const c of f.codecs) out(`  ${c.id}  ${c.patterns.join(' ')}${c.opensByDefault ? '' : notByDefault}`);
+    if (json) {
+      const name = (x: { displayName: Text }) => render(x.displayName, machine);
+      const describe = (c: AnyCodec) => ({
+        id: c.id,
+        displayName: name(c),
+        patterns: c.patterns,
+        opensByDefault: opensByDefault(c),
+      });
+      out(
+        JSON.stringify(
+          families.map((f) => ({ id: f.id, displayName: name(f), codecs: f.codecs.map(describe) })),
+          null,
+          2,
+        ),
+      );
+    } else
+      for (const f of families) {
+        out(`${f.id}: ${say(f.displayName)}`);
+        for (const c of f.codecs) out(`  ${c.id}  ${c.patterns.join(' ')}${opensByDefault(c) ? '' : notByDefault}`);
       }
     return 0;
   }
@@ -47,8 +60,4 @@ function listFormats(args: ParsedArgs, out: Out, say: (text: Text) => string): n
       out(`${c.file}: ${c.format ?? say(msg`no format claims this name`)}${note}`);
     }
   return 0;
-}
-
-function describe(c: AnyCodec) {
-  return { id: c.id, displayName: c.displayName, patterns: c.patterns, opensByDefault: opensByDefault(c) };
 }

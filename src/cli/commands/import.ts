@@ -74,7 +74,7 @@ async function importPngs(args: ParsedArgs, out: Out, err: Out, say: (text: Text
     result = await importPictures(a.format, a.decoded, bytes, pngs, range);
   } catch (e) {
     if (!(e instanceof ImportRefused)) throw e;
-    err(`hex-atlas: ${file} (${a.format.displayName}): ${say(msg`${e.text}; nothing written`)}`);
+    err(`hex-atlas: ${file} (${say(a.format.displayName)}): ${say(msg`${e.text}; nothing written`)}`);
     return 1;
   }
   await fs.writeFile(target, result);

@@ -6,7 +6,7 @@ import { Command, sayer, usageExit } from '../command';
 import { isArchivePath, openArchiveOrFail, readInput } from '../archive-input';
 import { Out } from '../io';
 import { printListing } from './archive-listing';
-import { msg, joined, counted, listOf, type Text } from '../../core/translatable';
+import { english, render, msg, joined, counted, listOf, type Text } from '../../core/translatable';
 
 export const inspectCommand: Command = {
   name: 'inspect',
@@ -34,14 +34,23 @@ export const inspectCommand: Command = {
     const depth = intFlag(args, 'depth', args.flags.has('json') ? 3 : 2);
     const maxChildren = intFlag(args, 'max-children', 50);
     const a = await analyze(file, bytes, { siblings });
-    const tree = toJson(a.decoded.root, depth, maxChildren);
-    if (args.flags.has('json')) {
-      const json = { file, format: a.format.id, version: a.decoded.version, tree, diagnostics: a.diagnostics };
-      out(JSON.stringify(json, null, 2));
+    const json = args.flags.has('json');
+    // The readings follow the language like the rest of the output: JSON's stays English unless --lang asks.
+    const lang = (json ? io.lang?.machine : io.lang?.human) ?? english;
+    const tree = toJson(a.decoded.root, depth, maxChildren, lang);
+    if (json) {
+      const report = {
+        file,
+        format: a.format.id,
+        version: a.decoded.version && render(a.decoded.version, lang),
+        tree,
+        diagnostics: a.diagnostics,
+      };
+      out(JSON.stringify(report, null, 2));
     } else {
-      const version = a.decoded.version ? ` ${a.decoded.version}` : '';
+      const version = a.decoded.version ? ` ${render(a.decoded.version, lang)}` : '';
       const counts = listOf([counted(bytes.length, 'byte'), counted(a.diagnostics.length, 'diagnostic')]);
-      out(`${file}: ${a.format.displayName}${version}, ${say(counts)}`);
+      out(`${file}: ${say(a.format.displayName)}${version}, ${say(counts)}`);
       printTree(tree, '', out, say);
     }
     return 0;

@@ -35,7 +35,7 @@ export const textconvCommand: Command = {
     if (isArchivePath(file)) return archiveLines(await openArchiveOrFail(file), sha1, out);
     const { bytes } = await readInput(file);
     const a = await analyze(file, bytes, { decodeOnly: true });
-    out(`format = ${a.format.id}${a.decoded.version ? ` (${a.decoded.version})` : ''}`);
+    out(`format = ${a.format.id}${a.decoded.version ? ` (${render(a.decoded.version)})` : ''}`);
     dumpTree(a.decoded.root, bytes, sha1, out);
     return 0;
   },

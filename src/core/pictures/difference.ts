@@ -72,7 +72,7 @@ export class PictureComparison {
     this.info = {
       picture: a.name,
       name: sectionPath(rootA, a.offset, a.length) ?? a.name,
-      title: a.title,
+      title: render(a.title),
       width: a.width,
       height: a.height,
       status: shapeDiffers ? 'shape' : 'equal',

@@ -1,8 +1,8 @@
 // A row-major grid of u8 or u16 values stored in place in the file, as a picture: pixel (x, y) is element
 // y * width + x, read straight from the bytes (u16 little-endian).
-import { Picture, PictureInfo, PixelSource } from './picture';
+import { Picture, PixelSource } from './picture';
 
-export interface GridPictureSpec extends Omit<PictureInfo, 'kind' | 'length' | 'mips'> {
+export interface GridPictureSpec extends Omit<Picture, 'kind' | 'length' | 'mips' | 'render' | 'source' | 'pixelOf'> {
   bytes: Uint8Array;
   elem: 'u8' | 'u16';
   /** Tree name of the grid node: paths read `${node}[y][x]`. */

@@ -1,6 +1,8 @@
 // A picture of a file: a height map, a terrain-type grid, a decoded texture or a top-down plan, computed from typed
 // arrays over the file's bytes. Every picture maps a pixel to the bytes it was drawn from, and a byte back to its
 // pixel, so the editor can link the picture, the tree and the hex view both ways.
+import type { Reading } from '../node';
+import { english, render, type Language, type Text } from '../translatable';
 
 /** gray16 / gray8: one raw value per pixel; rgba: 4 bytes per pixel; plan: vector primitives to rasterise. */
 export type PictureKind = 'gray16' | 'gray8' | 'rgba' | 'plan';
@@ -15,10 +17,9 @@ export interface PixelSource {
   value: string;
 }
 
-/** What a picture is, without its pixels (sent to the webview and printed by `export --list`). */
-export interface PictureInfo {
+/** What a picture is, apart from its words. `name` is its id (queries, `export --picture`): never translated. */
+interface PictureFacts {
   name: string;
-  title: string;
   kind: PictureKind;
   width: number;
   height: number;
@@ -27,12 +28,17 @@ export interface PictureInfo {
   length: number;
   /** Mip levels the picture can be rendered at (DXT1 textures); 1 otherwise. */
   mips: number;
-  /** Kind id -> label: terrain type names, component types, record kinds. */
-  legend?: string[];
   /** Height maps: the header's world height range, for a legend in the game's units. */
   range?: { min: number; max: number; unit: string };
   /** The picture can be imported from a PNG (import.ts); `heightRange`: keep or set a height range. */
   importable?: { heightRange: boolean };
+}
+
+/** What a picture is, without its pixels, in the reader's language (sent to the webview). */
+export interface PictureInfo extends PictureFacts {
+  title: string;
+  /** Kind id -> label: terrain type names, component types, record kinds. */
+  legend?: string[];
 }
 
 /**
@@ -66,7 +72,11 @@ export interface RenderOptions {
   mip?: number;
 }
 
-export interface Picture extends PictureInfo {
+export interface Picture extends PictureFacts {
+  /** What the picture shows (translatable: `height map, 129x129 raw u16`). */
+  title: Text;
+  /** Kind id -> label: format identifiers (component types) as they are, user words (record kinds) as text. */
+  legend?: readonly Reading[];
   render(options?: RenderOptions): PictureImage;
   /** The bytes behind pixel (x, y) at mip 0; for plans, the nearest item within `radius` pixels. */
   source(x: number, y: number, radius?: number): PixelSource | undefined;
@@ -79,7 +89,8 @@ export function offsetIn(bytes: Uint8Array, part: Uint8Array): number {
   return part.byteOffset - bytes.byteOffset;
 }
 
-export function info(p: Picture): PictureInfo {
+export function info(p: Picture, lang: Language = english): PictureInfo {
   const { name, title, kind, width, height, offset, length, mips, legend, range } = p;
-  return { name, title, kind, width, height, offset, length, mips, legend, range };
+  const words = { title: render(title, lang), legend: legend?.map((l) => render(l, lang)) };
+  return { name, kind, width, height, offset, length, mips, range, ...words };
 }

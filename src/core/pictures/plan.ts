@@ -2,16 +2,18 @@
 // cells of a grid built on the first hover (see plan-grid.ts); the item -> pixel mapping is a linear search of the
 // typed arrays, done once per selection.
 import { Picture, PixelSource, Plan } from './picture';
+import type { Reading } from '../node';
+import type { Text } from '../translatable';
 import { PlanGrid } from './plan-grid';
 
 export interface PlanSpec {
   name: string;
-  title: string;
+  title: Text;
   width: number;
   height: number;
   offset: number;
   length: number;
-  legend: string[];
+  legend: readonly Reading[];
   plan: Partial<Plan>;
   /** The bytes and meaning of source item i. */
   item: (i: number) => PixelSource;

@@ -7,6 +7,7 @@ import { diagnosticMarks, listPictures } from './index';
 import { Picture, PictureImage, PictureInfo, PixelSource, info } from './picture';
 import { pictureToPng } from './png';
 import { sampleImage, type PictureData, type Region } from './sample';
+import { english, type Language } from '../translatable';
 
 export type PictureQuery =
   | { kind: 'pictures' }
@@ -34,6 +35,8 @@ export class PictureSession {
     private readonly bytes: Uint8Array,
     private readonly diagnostics: readonly Diagnostic[],
     private readonly siblings?: SiblingFiles,
+    /** The language of the pictures' titles and legends. */
+    private readonly lang: Language = english,
   ) {}
 
   /** Listed on the first picture query: a map's tile files are read only when its pictures are wanted. */
@@ -52,8 +55,8 @@ export class PictureSession {
       const importer = this.codec.pictures?.importer?.(this.decoded, this.bytes);
       return pictures.map((p) =>
         importer?.names.includes(p.name)
-          ? { ...info(p), importable: { heightRange: importer.target(p.name).heightRange } }
-          : info(p),
+          ? { ...info(p, this.lang), importable: { heightRange: importer.target(p.name).heightRange } }
+          : info(p, this.lang),
       );
     }
     const p = pictures.find((x) => x.name === q.name);

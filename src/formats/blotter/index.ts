@@ -16,12 +16,13 @@ import { blotterEdits } from './edit';
 import { blotterNodeActions } from './node-actions';
 import { blotterPictureHooks } from './pictures';
 import { blotterCommands } from './commands';
+import { msg } from '../../core/translatable';
 
 const patterns = ['*.logicworld', '*.lwsubassembly', '*.partialworld'];
 
 export const blotterFormat: FormatCodec<BlotterModel, SaveIndex> = {
   id: 'blotter',
-  displayName: 'Logic World save (Blotter)',
+  displayName: msg`Logic World save (Blotter)`,
   patterns,
   sniff: (bytes, fileName) =>
     new Cursor(bytes).matches(HEADER_MAGIC) || (!!fileName && patterns.some((p) => matchesPattern(fileName, p))),
@@ -39,7 +40,7 @@ export const blotterFormat: FormatCodec<BlotterModel, SaveIndex> = {
 
 export const blotterFamily: FormatFamily = {
   id: 'blotter',
-  displayName: 'Logic World saves',
+  displayName: msg`Logic World saves`,
   codecs: [blotterFormat],
   generate: generateBlotter,
 };

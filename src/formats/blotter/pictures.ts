@@ -3,6 +3,7 @@
 // rotation relative to its parent (the spec's component layout), so world positions are composed down the
 // hierarchy in one pass in file order (a parent is always listed before its children).
 import { formatFloat } from '../../core/numbers';
+import { counted, msg, render } from '../../core/translatable';
 import { ComponentTable } from './component-table';
 import { COMPONENT, PEG, WIRE, positionsInMetres } from './layout';
 import { SaveIndex } from './save-index';
@@ -164,7 +165,7 @@ export function blotterPicture(save: SaveIndex): Picture | undefined {
   const { position, rotation } = worldTransforms(save);
   const board = save.types.names.indexOf(BOARD_TYPE);
   // Legend: the save's own component types in id-map order, then "unknown type" and "wire".
-  const legend = [...save.types.names, 'unknown type', 'wire'];
+  const legend = [...save.types.names, msg`unknown type`, msg`wire`];
   const [unknownKind, wireKind] = [legend.length - 2, legend.length - 1];
   const kinds = componentKinds(save, unknownKind);
 
@@ -246,9 +247,10 @@ export function blotterPicture(save: SaveIndex): Picture | undefined {
 
   const start = t.start(0);
   const wiresEnd = save.wiresAt + wireCount * WIRE.size;
+  const metresPerPixel = formatFloat(1 / scale);
   return planPicture({
     name: 'plan',
-    title: `${n} components, ${wireCount} wires from above (${formatFloat(1 / scale)} m per pixel)`,
+    title: msg`${counted(n, 'component')}, ${counted(wireCount, 'wire')} from above (${metresPerPixel} m per pixel)`,
     width,
     height,
     offset: start,
@@ -275,7 +277,7 @@ export function blotterPicture(save: SaveIndex): Picture | undefined {
         offset: t.start(i),
         length: t.length(i),
         path: `components[${i}]`,
-        value: `${legend[kinds[i]]} at (${p}) m`,
+        value: `${render(legend[kinds[i]])} at (${p}) m`,
       };
     },
     itemOf(offset) {

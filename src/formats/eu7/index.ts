@@ -14,10 +14,11 @@ import { eu7PictureHooks } from './pictures';
 import { eu7v2Format } from './v2';
 import { generateEu7v2 } from './v2/generate';
 import { MAGIC } from './layout';
+import { msg } from '../../core/translatable';
 
 export const eu7Format: FormatCodec<Eu7Model, Eu7Index> = {
   id: 'eu7',
-  displayName: 'MaSzyna EU07 scenery',
+  displayName: msg`MaSzyna EU07 scenery`,
   patterns: ['*.eu7'],
   sniff: (bytes) => new Cursor(bytes).matches(MAGIC),
   decode: decodeEu7,
@@ -33,7 +34,7 @@ export const eu7Format: FormatCodec<Eu7Model, Eu7Index> = {
 
 export const eu7Family: FormatFamily = {
   id: 'eu7',
-  displayName: 'MaSzyna EU07 scenery',
+  displayName: msg`MaSzyna EU07 scenery`,
   codecs: [eu7Format, eu7v2Format],
   generate: (scale) => [...generateEu7(scale), ...generateEu7v2(scale)],
 };

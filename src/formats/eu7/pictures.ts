@@ -4,6 +4,7 @@ import { PIDX_ENTRY_SIZE } from './chunks/pidx';
 import { Eu7Index } from './decode';
 import { planPicture } from '../../core/pictures/plan';
 import { Picture } from '../../core/pictures/picture';
+import { msg } from '../../core/translatable';
 import type { PictureHooks } from '../../core/format';
 import { eu7Scenery } from './common/scenery-plan';
 import type { Eu7Model } from './model';
@@ -46,12 +47,12 @@ function eu7Pictures(decodeIndex: Eu7Index): Picture[] {
   return [
     planPicture({
       name: 'sections',
-      title: `${n} PACK sections of 1 km`,
+      title: msg`${n} PACK sections of 1 km`,
       width: (maxC - minC + 1) * SECTION_PX,
       height: (maxR - minR + 1) * SECTION_PX,
       offset: index.entriesAt,
       length: entriesEnd - index.entriesAt,
-      legend: ['PACK section'],
+      legend: [msg`PACK section`],
       plan: { rects, rectKinds: new Uint16Array(n), rectItems: Uint32Array.from({ length: n }, (_, i) => i) },
       item: (i) => ({
         offset: index.entriesAt + i * PIDX_ENTRY_SIZE,

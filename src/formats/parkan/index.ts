@@ -11,11 +11,12 @@ import { nresEdits } from './nres/edit';
 import { parkanPictureHooks } from './pictures';
 import { mapRules, mshRules, nresRules } from './rules';
 import { validateNRes } from './validate';
+import { msg } from '../../core/translatable';
 
 /** The `nres` codec: any NRes archive by its magic; Land.msh and Land.map payloads by their terrain meaning. */
 export const nresCodec: FormatCodec<NResModel, NResIndex> = {
   id: 'nres',
-  displayName: 'Parkan NRes archive',
+  displayName: msg`Parkan NRes archive`,
   patterns: ['**/Land.msh', '**/Land.map'],
   sniff: (bytes) => new Cursor(bytes).matches(NRES_MAGIC),
   decode: decodeNRes,
@@ -29,7 +30,7 @@ export const nresCodec: FormatCodec<NResModel, NResIndex> = {
 
 export const parkanFamily: FormatFamily = {
   id: 'parkan',
-  displayName: 'Parkan: Iron Strategy terrain',
+  displayName: msg`Parkan: Iron Strategy terrain`,
   codecs: [nresCodec, buildDatCodec],
   generate: generateParkan,
 };

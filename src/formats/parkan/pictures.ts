@@ -2,6 +2,7 @@
 // areals of Land.map as outlines coloured by class over the same plane. Layouts: the Land.msh / Land.map sections
 // of the format's community spec (entry type 3 = vertex positions, type 12 = areal map).
 import { formatFloat } from '../../core/numbers';
+import { counted, msg } from '../../core/translatable';
 import { AREAL_HEADER_SIZE, MAP_VERTEX_SIZE, arealField } from './map/layout';
 import { VERTEX_SIZE } from './msh/layout';
 import type { PictureHooks } from '../../core/format';
@@ -35,7 +36,7 @@ function mshHeights(model: NResIndex, bytes: Uint8Array): Picture | undefined {
   const at = entry.dataOffset;
   return {
     name: 'height',
-    title: `terrain heights of ${count} vertices on a ${side}x${side} grid`,
+    title: msg`terrain heights of ${counted(count, 'vertex', 'vertices')} on a ${side}x${side} grid`,
     kind: 'gray16',
     width: side,
     height: side,
@@ -117,12 +118,12 @@ function mapAreals(model: NResIndex, bytes: Uint8Array): Picture | undefined {
   const end = m.offsets[n];
   return planPicture({
     name: 'areals',
-    title: `${n} areals in ${classes.length} classes`,
+    title: msg`${counted(n, 'areal')}, ${classes.length} classes`,
     width: Math.max(1, Math.ceil((maxX - minX) * scale)),
     height: Math.max(1, Math.ceil((maxY - minY) * scale)),
     offset: start,
     length: end - start,
-    legend: classes.map((c) => `class ${c}`),
+    legend: classes.map((c) => msg`class ${c}`),
     plan: { lines, lineKinds, lineItems },
     item: (a) => ({
       offset: m.offsets[a],

@@ -1,10 +1,11 @@
 // The fallback for files no format recognises: the bytes as one opaque run, still browsable in the hex view.
 import { FormatCodec } from '../../core/format';
 import { opaque } from '../../core/node';
+import { msg } from '../../core/translatable';
 
 export const rawFormat: FormatCodec<Uint8Array, undefined> = {
   id: 'raw',
-  displayName: 'Plain bytes',
+  displayName: msg`Plain bytes`,
   // Any file may be reopened as plain bytes; none opens so by default.
   patterns: ['*'],
   opensByDefault: false,

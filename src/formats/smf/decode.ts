@@ -5,7 +5,7 @@ import { StructBuilder } from '../../core/builder';
 import { Cursor } from '../../core/cursor';
 import { DiagnosticSink } from '../../core/diagnostics';
 import { Decoded } from '../../core/format';
-import { BasicNode, NodeLink, SpanNode, container, opaque } from '../../core/node';
+import { BasicNode, NodeLink, Reading, SpanNode, container, opaque } from '../../core/node';
 import { formatFloat, hex } from '../../core/numbers';
 import { tolerate } from '../../core/tolerate';
 import { u16Range } from './bulk';
@@ -32,13 +32,13 @@ import {
   checkSmfHeader,
   readExtraHeaders,
   readSmfHeader,
+  squaresText,
 } from './header';
 import { readFeatureSection } from './features';
 import { checkSectionPointers } from './section-pointers';
 import { checkMinimapExtent } from './minimap-extent';
 import { TileSum, numTilesFixable, readTileSection, reportTileSum } from './tiles';
-import { plural } from '../../core/plural';
-import { msg } from '../../core/translatable';
+import { counted, listOf, msg, type Text } from '../../core/translatable';
 
 interface Region {
   name: string;
@@ -94,11 +94,12 @@ const HEIGHT_RANGE_PASS_LIMIT = 1 << 24;
 function heightGrid(h: SmfHeader, map: MapSize, bytes: Uint8Array, ptr: number, available: number): GridSpec {
   const g = sectionGrids(map).heightMap;
   const world = (raw: number): string => `${formatFloat(worldHeight(raw, h.minHeight, h.maxHeight))} elmos`;
-  const range = (offset: number, count: number): string => {
+  const range = (offset: number, count: number): Reading => {
     const r = u16Range(bytes, offset, count);
-    return r ? `raw ${r.min}..${r.max} = ${world(r.min)} .. ${world(r.max)}` : 'empty';
+    return r ? `raw ${r.min}..${r.max} = ${world(r.min)} .. ${world(r.max)}` : msg`empty`;
   };
   const count = Math.min(g.width * g.height, Math.floor(available / 2));
+  const perRow = msg`range shown per row`;
   return {
     name: 'heightMap',
     elem: 'u16',
@@ -106,13 +107,13 @@ function heightGrid(h: SmfHeader, map: MapSize, bytes: Uint8Array, ptr: number, 
     height: g.height,
     describe: (raw) => world(raw),
     summary: () =>
-      `${g.width}x${g.height} heights, ${count <= HEIGHT_RANGE_PASS_LIMIT ? range(ptr, count) : 'range shown per row'}`,
-    rowSummary: (y, offset) => `row ${y}: ${range(offset, g.width)}`,
+      msg`${g.width}x${g.height} heights, ${count <= HEIGHT_RANGE_PASS_LIMIT ? range(ptr, count) : perRow}`,
+    rowSummary: (y, offset) => msg`row ${y}: ${range(offset, g.width)}`,
   };
 }
 
-function byteGrid(name: string, g: { width: number; height: number }, what: string): GridSpec {
-  return { name, elem: 'u8', width: g.width, height: g.height, summary: () => `${g.width}x${g.height} ${what}` };
+function byteGrid(name: string, g: { width: number; height: number }, what: Text): GridSpec {
+  return { name, elem: 'u8', width: g.width, height: g.height, summary: () => msg`${g.width}x${g.height}: ${what}` };
 }
 
 /** The model doubles as the index: its section views are all the whole-file rules read. */
@@ -122,7 +123,7 @@ export function decodeSmf(bytes: Uint8Array): Decoded<SmfModel, SmfModel> {
   const parts: SpanNode[] = [];
   const regions: Region[] = [];
   const claimed: [number, number][] = [];
-  const finish = (model: SmfModel | undefined, display: string, version?: string): Decoded<SmfModel, SmfModel> => ({
+  const finish = (model: SmfModel | undefined, display: Reading, version?: Reading): Decoded<SmfModel, SmfModel> => ({
     root: container({ name: 'file', type: 'SMF', kind: 'struct', offset: 0, end: size, display }, parts),
     model,
     index: model,
@@ -145,7 +146,7 @@ export function decodeSmf(bytes: Uint8Array): Decoded<SmfModel, SmfModel> {
 
   const hb = new StructBuilder(new Cursor(bytes), 'header', 'SMFHeader');
   const header = tolerate(sink, { start: 0, end: size, what: 'SMF header' }, () => readSmfHeader(hb, pointerLink));
-  parts.push(hb.done(header ? `${header.mapx}x${header.mapy} squares` : undefined, !header));
+  parts.push(hb.done(header ? squaresText(header.mapx, header.mapy) : undefined, !header));
   if (!header) return finish(undefined, 'SMF header cut short');
   checkSmfHeader(header, sink);
   regions.push({ name: 'header', start: 0, end: SMF_HEADER_SIZE });
@@ -178,7 +179,7 @@ export function decodeSmf(bytes: Uint8Array): Decoded<SmfModel, SmfModel> {
       readExtraHeaders(eb, header, sink, grassLink, extra);
       return true;
     });
-    const node = eb.done(plural(extra.headers.length, 'extra header'), !ok);
+    const node = eb.done(counted(extra.headers.length, 'extra header'), !ok);
     parts.push(node);
     regions.push({ name: 'extra headers', start: node.offset, end: node.offset + node.length });
     extra.headers.forEach((h, i) =>
@@ -231,7 +232,7 @@ export function decodeSmf(bytes: Uint8Array): Decoded<SmfModel, SmfModel> {
     ptrField: number,
     ptr: number,
     read: (s: StructBuilder) => T,
-    summary: (value: T) => string,
+    summary: (value: T) => Reading,
   ): T | undefined => {
     if (ptr < 0 || ptr >= size) {
       sink.report(
@@ -256,15 +257,19 @@ export function decodeSmf(bytes: Uint8Array): Decoded<SmfModel, SmfModel> {
     model.heightMap = fixed('heightMap', F.heightmapPtr, header.heightmapPtr, gridBytes(grids.heightMap), (available) =>
       grid(bytes, header.heightmapPtr, available, heightGrid(header, map, bytes, header.heightmapPtr, available)),
     );
-    model.typeMap = gridSection(byteGrid('typeMap', grids.typeMap, 'terrain types'), F.typeMapPtr, header.typeMapPtr);
+    model.typeMap = gridSection(
+      byteGrid('typeMap', grids.typeMap, msg`terrain types`),
+      F.typeMapPtr,
+      header.typeMapPtr,
+    );
     model.metalMap = gridSection(
-      byteGrid('metalMap', grids.metalMap, 'metal densities'),
+      byteGrid('metalMap', grids.metalMap, msg`metal densities`),
       F.metalmapPtr,
       header.metalmapPtr,
     );
     if (extra.vegetation) {
       model.grassMap = gridSection(
-        byteGrid('grassMap', grids.grassMap, 'grass densities'),
+        byteGrid('grassMap', grids.grassMap, msg`grass densities`),
         extra.vegetation.fieldOffset,
         extra.vegetation.grassPtr,
       );
@@ -284,7 +289,7 @@ export function decodeSmf(bytes: Uint8Array): Decoded<SmfModel, SmfModel> {
           offset: header.minimapPtr,
           length: available,
           partial: available < MINIMAP_SIZE,
-          display: '1024x1024 DXT1, 9 mip levels',
+          display: msg`1024x1024 DXT1, ${counted(MINIMAP_MIPS.length, 'mip level')}`,
         },
         dxt1Mips(bytes, header.minimapPtr, MINIMAP_MIPS, available),
       ),
@@ -293,7 +298,7 @@ export function decodeSmf(bytes: Uint8Array): Decoded<SmfModel, SmfModel> {
   const trust = checkSectionPointers(bytes, header, map, sink);
   const notRead = (name: string, ptr: number, field: string): undefined => {
     if (ptr >= 0 && ptr < size)
-      parts.push(opaque(name, ptr, Math.min(8, size - ptr), 'NotChecked', `not checked: depends on ${field}`));
+      parts.push(opaque(name, ptr, Math.min(8, size - ptr), 'NotChecked', msg`not checked: depends on ${field}`));
     return undefined;
   };
   let tileSum: TileSum | undefined;
@@ -308,7 +313,12 @@ export function decodeSmf(bytes: Uint8Array): Decoded<SmfModel, SmfModel> {
           readTileSection(s, map, sink, (t) => {
             tileSum = t;
           }),
-        (t) => `${plural(t.files.length, 'tile file')}, ${t.numTiles} tiles, ` + `${t.indices.length / 4} tile indices`,
+        (t) =>
+          listOf([
+            counted(t.files.length, 'tile file'),
+            counted(t.numTiles, 'tile'),
+            counted(t.indices.length / 4, 'tile index', 'tile indices'),
+          ]),
       );
   model.features = !trust.features
     ? notRead('features', header.featurePtr, 'featurePtr')
@@ -318,7 +328,11 @@ export function decodeSmf(bytes: Uint8Array): Decoded<SmfModel, SmfModel> {
         F.featurePtr,
         header.featurePtr,
         (s) => readFeatureSection(s, sink),
-        (f) => `${f.typeNames.length} feature types, ${f.records.length / FEATURE_RECORD_SIZE} features`,
+        (f) =>
+          listOf([
+            counted(f.typeNames.length, 'feature type'),
+            counted(f.records.length / FEATURE_RECORD_SIZE, 'feature'),
+          ]),
       );
 
   if (model.minimap) checkMinimapExtent(header.minimapPtr, regions, sink);
@@ -330,6 +344,6 @@ export function decodeSmf(bytes: Uint8Array): Decoded<SmfModel, SmfModel> {
   }
   model.kept = unclaimed(bytes, claimed);
   const smu = (v: number): string => formatFloat(v / SQUARES_PER_SMU);
-  const sizeText = `${header.mapx}x${header.mapy} squares (${smu(header.mapx)}x${smu(header.mapy)} smu)`;
-  return finish(model, `Spring map, ${sizeText}`, `v${header.version}, ${sizeText}`);
+  const sizeText = msg`${squaresText(header.mapx, header.mapy)} (${smu(header.mapx)}x${smu(header.mapy)} smu)`;
+  return finish(model, msg`Spring map, ${sizeText}`, msg`v${header.version}, ${sizeText}`);
 }

@@ -9,7 +9,7 @@ import { inert, latin1, quote } from '../../core/text';
 import { FEATURE_RECORD_SIZE, MAX_FEATURE_NAME_BYTES, MAX_FEATURE_TYPES, rotationDegrees } from './layout';
 import { FeatureSection } from './model';
 import { smfRules } from './rules';
-import { msg } from '../../core/translatable';
+import { counted, msg } from '../../core/translatable';
 
 function featureRecord(
   view: DataView,
@@ -22,7 +22,7 @@ function featureRecord(
   const f = (k: number): number => view.getFloat32(at + 4 + 4 * k, true);
   const [x, y, z, rotation, relativeSize] = [f(0), f(1), f(2), f(3), f(4)];
   const known = type >= 0 && type < typeNames.length;
-  const name = known ? quote(typeNames[type]) : `type ${type} (no such type)`;
+  const name = known ? quote(typeNames[type]) : msg`type ${type} (no such type)`;
   const elmos = (v: number): string => `${formatFloat(v)} elmos`;
   const node = new BasicNode(
     {
@@ -31,7 +31,7 @@ function featureRecord(
       kind: 'struct',
       offset: at,
       length: FEATURE_RECORD_SIZE,
-      display: `${name} at x ${formatFloat(x)}, z ${formatFloat(z)} (height ${formatFloat(y)})`,
+      display: msg`${name} at x ${formatFloat(x)}, z ${formatFloat(z)} (height ${formatFloat(y)})`,
     },
     [
       field(
@@ -40,7 +40,7 @@ function featureRecord(
         at,
         4,
         type,
-        known ? `${type} = ${name}` : name,
+        known ? `${type} = ${quote(typeNames[type])}` : name,
         known
           ? [
               {
@@ -52,7 +52,7 @@ function featureRecord(
           : undefined,
       ),
       field('x', 'f32', at + 4, 4, x, elmos(x)),
-      field('y', 'f32', at + 8, 4, y, `${elmos(y)} (height)`),
+      field('y', 'f32', at + 8, 4, y, msg`${elmos(y)} (height)`),
       field('z', 'f32', at + 12, 4, z, elmos(z)),
       field(
         'rotation',
@@ -60,7 +60,7 @@ function featureRecord(
         at + 16,
         4,
         rotation,
-        `${formatFloat(rotationDegrees(rotation))}° (-32768..32767 = full turn)`,
+        msg`${formatFloat(rotationDegrees(rotation))}° (-32768..32767 = full turn)`,
       ),
       field('relativeSize', 'f32', at + 20, 4, relativeSize, formatFloat(relativeSize)),
     ],
@@ -74,8 +74,8 @@ function featureRecord(
 export function readFeatureSection(s: StructBuilder, sink: DiagnosticSink): FeatureSection {
   const start = s.c.pos;
   const bytes = s.c.bytes;
-  const numFeatureType = s.i32('numFeatureType', { show: (v) => `${v} feature types` });
-  const numFeatures = s.i32('numFeatures', { show: (v) => `${v} features` });
+  const numFeatureType = s.i32('numFeatureType', { show: (v) => counted(v, 'feature type') });
+  const numFeatures = s.i32('numFeatures', { show: (v) => counted(v, 'feature') });
   if (numFeatureType < 0 || numFeatureType > MAX_FEATURE_TYPES) {
     sink.report(
       smfRules.featureTypeCount,
@@ -97,7 +97,7 @@ export function readFeatureSection(s: StructBuilder, sink: DiagnosticSink): Feat
         `cstring[${typeCount}]`,
         nameOffsets,
         (i, at, length) => field(`[${i}]`, 'cstring', at, length, typeNames[i], quote(typeNames[i])),
-        `${typeCount} feature types`,
+        counted(typeCount, 'feature type'),
         count,
       );
     let at = s.c.pos;
@@ -137,7 +137,7 @@ export function readFeatureSection(s: StructBuilder, sink: DiagnosticSink): Feat
         there,
         FEATURE_RECORD_SIZE,
         (i, at) => featureRecord(s.c.view, i, at, typeNames, nameOffsets),
-        `${count} features`,
+        counted(count, 'feature'),
       ),
     );
     if (there < count) throw new OutOfData(recordsAt, count * FEATURE_RECORD_SIZE, s.c.end - recordsAt);

@@ -1,6 +1,17 @@
 // Two-dimensional bulk maps (heights, terrain types, metal, grass, tile indices) as lazy rows of scalars viewed in
 // place. A grid cut short by the end of the file keeps its whole rows and shows the rest as opaque bytes.
-import { BasicNode, NodeKind, NodeLink, ScalarType, SpanNode, opaque, scalarArray, sizeOf } from '../../core/node';
+import {
+  BasicNode,
+  NodeKind,
+  NodeLink,
+  Reading,
+  ScalarType,
+  SpanNode,
+  opaque,
+  scalarArray,
+  sizeOf,
+} from '../../core/node';
+import { counted, msg } from '../../core/translatable';
 
 export interface GridSpec {
   name: string;
@@ -8,12 +19,12 @@ export interface GridSpec {
   width: number;
   height: number;
   /** Display text of one element (x = column, y = row). */
-  describe?: (value: number, x: number, y: number) => string | undefined;
+  describe?: (value: number, x: number, y: number) => Reading | undefined;
   links?: (value: number, x: number, y: number) => NodeLink[] | undefined;
   /** Summary of the whole grid; computed when first shown (it may need a pass over the data). */
-  summary: () => string;
+  summary: () => Reading;
   /** Display text of row `y` (whose data starts at `offset`); "row y" when absent. */
-  rowSummary?: (y: number, offset: number) => string;
+  rowSummary?: (y: number, offset: number) => Reading;
 }
 
 /** A lazy array of rows whose display is computed on first use. */
@@ -22,7 +33,7 @@ class GridNode implements SpanNode {
   readonly length: number;
   shadow?: boolean;
   partial?: boolean;
-  private summaryText?: string;
+  private summaryText?: Reading;
 
   constructor(
     readonly name: string,
@@ -31,12 +42,12 @@ class GridNode implements SpanNode {
     readonly childCount: number,
     private readonly rowBytes: number,
     private readonly row: (y: number, offset: number) => SpanNode,
-    private readonly summary: () => string,
+    private readonly summary: () => Reading,
   ) {
     this.length = childCount * rowBytes;
   }
 
-  get display(): string {
+  get display(): Reading {
     this.summaryText ??= this.summary();
     return this.summaryText;
   }
@@ -72,7 +83,7 @@ export function grid(bytes: Uint8Array, offset: number, available: number, spec:
         at,
         spec.width,
         spec.describe && ((v, x) => spec.describe!(v, x, y)),
-        spec.rowSummary?.(y, at) ?? `row ${y}`,
+        spec.rowSummary?.(y, at) ?? msg`row ${y}`,
         spec.links && ((v, x) => spec.links!(v, x, y)),
       ),
     spec.summary,
@@ -82,7 +93,7 @@ export function grid(bytes: Uint8Array, offset: number, available: number, spec:
   const parts: SpanNode[] = [];
   if (rowsThere > 0) parts.push(rows);
   const rest = available - rowsThere * rowBytes;
-  if (rest > 0) parts.push(opaque('cut', offset + rowsThere * rowBytes, rest, `u8[${rest}]`, 'part of a row'));
+  if (rest > 0) parts.push(opaque('cut', offset + rowsThere * rowBytes, rest, `u8[${rest}]`, msg`part of a row`));
   return new BasicNode(
     {
       name: spec.name,
@@ -91,7 +102,7 @@ export function grid(bytes: Uint8Array, offset: number, available: number, spec:
       offset,
       length: available,
       partial: true,
-      display: `${rowsThere} of ${spec.height} rows (${shortBy} bytes missing)`,
+      display: msg`${rowsThere} of ${counted(spec.height, 'row')} (${counted(shortBy, 'byte')} missing)`,
     },
     parts,
   );

@@ -21,7 +21,7 @@ import { gridBytes } from './grid';
 import { readMagic } from './magic';
 import { ExtraHeader, SmfHeader } from './model';
 import { smfRules } from './rules';
-import { msg, joined } from '../../core/translatable';
+import { counted, msg, joined, type Text } from '../../core/translatable';
 
 /** Offset of each header field: diagnostics point at exactly these bytes. */
 export const HEADER_FIELD = {
@@ -49,37 +49,38 @@ export type PointerField = 'heightmapPtr' | 'typeMapPtr' | 'tilesPtr' | 'minimap
 /** Where a section pointer points, for the link shown on the pointer field. */
 export type PointerTarget = (field: PointerField, ptr: number) => NodeLink | undefined;
 
-function mapSizeText(squares: number): string {
-  return `${squares} squares = ${formatFloat(squares / SQUARES_PER_SMU)} smu, ${squares * ELMOS_PER_SQUARE} elmos`;
+function mapSizeText(squares: number): Text {
+  const [smu, elmos] = [formatFloat(squares / SQUARES_PER_SMU), squares * ELMOS_PER_SQUARE];
+  return msg`${counted(squares, 'square')} = ${smu} smu, ${elmos} elmos`;
 }
 
-function pointerShow(what: string) {
-  return (ptr: number): string => `→ ${what} @${hex(ptr)}`;
+function pointerShow(what: Text) {
+  return (ptr: number): Text => msg`→ ${what} @${hex(ptr)}`;
 }
 
 /** Reads the 80-byte header into `s`; throws OutOfData (after keeping what was read) when the file is shorter. */
 export function readSmfHeader(s: StructBuilder, target: PointerTarget): SmfHeader {
-  const ptr = (name: PointerField, what: string): number => {
+  const ptr = (name: PointerField, what: Text): number => {
     const link = s.c.remaining >= 4 ? target(name, s.c.view.getInt32(s.c.pos, true)) : undefined;
     return s.i32(name, { show: pointerShow(what), links: link ? [link] : undefined });
   };
   return {
     magic: readMagic(s, SMF_MAGIC),
     version: s.i32('version'),
-    mapid: s.i32('mapid', { show: (v) => `${hex(v >>> 0, 8)} (map id)` }),
+    mapid: s.i32('mapid', { show: (v) => msg`${hex(v >>> 0, 8)} (map id)` }),
     mapx: s.i32('mapx', { show: mapSizeText }),
     mapy: s.i32('mapy', { show: mapSizeText }),
-    squareSize: s.i32('squareSize', { show: (v) => `${v} elmos per square` }),
-    texelPerSquare: s.i32('texelPerSquare', { show: (v) => `${v} texels per square` }),
-    tileSize: s.i32('tilesize', { show: (v) => `${v} texels per tile` }),
-    minHeight: s.f32('minHeight', { show: (v) => `${formatFloat(v)} elmos (raw height 0)` }),
-    maxHeight: s.f32('maxHeight', { show: (v) => `${formatFloat(v)} elmos (raw height 65536)` }),
-    heightmapPtr: ptr('heightmapPtr', 'height map'),
-    typeMapPtr: ptr('typeMapPtr', 'type map'),
-    tilesPtr: ptr('tilesPtr', 'tile section'),
-    minimapPtr: ptr('minimapPtr', 'minimap'),
-    metalmapPtr: ptr('metalmapPtr', 'metal map'),
-    featurePtr: ptr('featurePtr', 'feature section'),
+    squareSize: s.i32('squareSize', { show: (v) => msg`${v} elmos per square` }),
+    texelPerSquare: s.i32('texelPerSquare', { show: (v) => msg`${v} texels per square` }),
+    tileSize: s.i32('tilesize', { show: (v) => msg`${v} texels per tile` }),
+    minHeight: s.f32('minHeight', { show: (v) => msg`${formatFloat(v)} elmos (raw height 0)` }),
+    maxHeight: s.f32('maxHeight', { show: (v) => msg`${formatFloat(v)} elmos (raw height 65536)` }),
+    heightmapPtr: ptr('heightmapPtr', msg`height map`),
+    typeMapPtr: ptr('typeMapPtr', msg`type map`),
+    tilesPtr: ptr('tilesPtr', msg`tile section`),
+    minimapPtr: ptr('minimapPtr', msg`minimap`),
+    metalmapPtr: ptr('metalmapPtr', msg`metal map`),
+    featurePtr: ptr('featurePtr', msg`feature section`),
     numExtraHeaders: s.i32('numExtraHeaders'),
   };
 }
@@ -123,10 +124,15 @@ export function checkSmfHeader(h: SmfHeader, sink: DiagnosticSink): void {
     sink.report(smfRules.extraHeaderCount, F.numExtraHeaders, 4, msg`numExtraHeaders is ${h.numExtraHeaders}`);
 }
 
-function extraHeaderTypeName(type: number): string {
-  if (type === MEH_NONE) return 'none';
-  if (type === MEH_VEGETATION) return 'vegetation (grass map)';
-  return 'unknown';
+function extraHeaderTypeName(type: number): Text {
+  if (type === MEH_NONE) return msg`none`;
+  if (type === MEH_VEGETATION) return msg`vegetation (grass map)`;
+  return msg`unknown`;
+}
+
+/** A map's size in squares: "128x128 squares". */
+export function squaresText(mapx: number, mapy: number): Text {
+  return msg`${mapx}x${mapy} squares`;
 }
 
 export interface ExtraHeadersRead {
@@ -158,18 +164,18 @@ export function readExtraHeaders(
       'ExtraHeader',
       (e) => {
         const size = e.i32('size');
-        const type = e.i32('type', { show: (t) => `${t} = ${extraHeaderTypeName(t)}` });
+        const type = e.i32('type', { show: (t) => msg`${t} = ${extraHeaderTypeName(t)}` });
         const ignored = out.vegetation !== undefined;
         const header: ExtraHeader = { size, type };
         if (type === MEH_VEGETATION) {
           const grassPtr = e.c.remaining >= 4 ? e.c.view.getInt32(e.c.pos, true) : 0;
           const link = grassLink(grassPtr);
-          header.grassPtr = e.i32('grassPtr', { show: pointerShow('grass map'), links: link ? [link] : undefined });
+          header.grassPtr = e.i32('grassPtr', { show: pointerShow(msg`grass map`), links: link ? [link] : undefined });
           if (!ignored) out.vegetation = { grassPtr: header.grassPtr, fieldOffset: at + 8 };
         } else {
           const payloadLength = extraHeaderExtent(size, type) - 8;
           if (payloadLength > 0)
-            header.payload = e.opaque('payload', payloadLength, `${payloadLength} bytes of header data`);
+            header.payload = e.opaque('payload', payloadLength, msg`${counted(payloadLength, 'byte')} of header data`);
           if (!ignored) {
             if (size < 8)
               sink.report(
@@ -207,7 +213,7 @@ export function readExtraHeaders(
         out.headers.push(header);
         out.offsets.push(at);
       },
-      () => `${extraHeaderTypeName(s.c.view.getInt32(at + 4, true))}, size ${s.c.view.getInt32(at, true)}`,
+      () => msg`${extraHeaderTypeName(s.c.view.getInt32(at + 4, true))}, size ${s.c.view.getInt32(at, true)}`,
     );
   }
 }

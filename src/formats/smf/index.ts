@@ -13,6 +13,7 @@ import { smfEdits } from './edit';
 import { validateSmf } from './validate';
 import { decodeSmt, encodeSmt, validateSmt } from './smt';
 import { smfPictureHooks, smtPictureHooks } from './pictures';
+import { msg } from '../../core/translatable';
 
 // The magics as bytes, for the sniffers' prefix compare.
 const smfMagic = encodeLatin1(SMF_MAGIC);
@@ -20,7 +21,7 @@ const smtMagic = encodeLatin1(SMT_MAGIC);
 
 export const smfFormat: FormatCodec<SmfModel, SmfModel> = {
   id: 'smf',
-  displayName: 'Spring map (SMF)',
+  displayName: msg`Spring map (SMF)`,
   patterns: ['*.smf'],
   sniff: (bytes) => new Cursor(bytes).matches(smfMagic),
   decode: (bytes) => decodeSmf(bytes),
@@ -34,7 +35,7 @@ export const smfFormat: FormatCodec<SmfModel, SmfModel> = {
 
 export const smtFormat: FormatCodec<SmtModel, undefined> = {
   id: 'smt',
-  displayName: 'Spring tile file (SMT)',
+  displayName: msg`Spring tile file (SMT)`,
   patterns: ['*.smt'],
   sniff: (bytes) => new Cursor(bytes).matches(smtMagic),
   decode: (bytes) => decodeSmt(bytes),
@@ -46,7 +47,7 @@ export const smtFormat: FormatCodec<SmtModel, undefined> = {
 
 export const smfFamily: FormatFamily = {
   id: 'smf',
-  displayName: 'Spring RTS maps',
+  displayName: msg`Spring RTS maps`,
   codecs: [smfFormat, smtFormat],
   generate: generateSmf,
 };

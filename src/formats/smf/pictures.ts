@@ -5,6 +5,7 @@ import type { PictureHooks, SiblingFiles } from '../../core/format';
 import { formatFloat } from '../../core/numbers';
 import { FEATURE_RECORD_SIZE, MINIMAP_SIZE, sectionGrids, tileIndexGrid, worldHeight } from './layout';
 import { SmfModel } from './model';
+import { counted, msg, render } from '../../core/translatable';
 import { smtTileCount } from './smt';
 import { fileOfTile, tileRanges } from './tiles';
 import { decodeDxt1 } from '../../core/pictures/dxt1';
@@ -28,7 +29,7 @@ export async function smfPictures(model: SmfModel, bytes: Uint8Array, siblings?:
     out.push(
       gridPicture({
         name: 'height',
-        title: `height map, ${g.width}x${g.height} raw u16`,
+        title: msg`height map, ${g.width}x${g.height} raw u16`,
         bytes,
         elem: 'u16',
         node: 'heightMap',
@@ -44,11 +45,12 @@ export async function smfPictures(model: SmfModel, bytes: Uint8Array, siblings?:
   }
   const byteGrid = (name: string, node: string, data: Uint8Array | undefined, g: { width: number; height: number }) => {
     if (!data) return;
-    const what = name === 'type' ? 'terrain type' : `${name} density`;
+    const what =
+      name === 'type' ? msg`terrain type map` : name === 'metal' ? msg`metal density map` : msg`grass density map`;
     out.push(
       gridPicture({
         name,
-        title: `${what} map, ${g.width}x${g.height} u8`,
+        title: msg`${what}, ${g.width}x${g.height} u8`,
         bytes,
         elem: 'u8',
         node,
@@ -73,7 +75,7 @@ function minimapPicture(bytes: Uint8Array, offset: number): Picture {
   const blocksPerRow = MINIMAP_PX / 4;
   return {
     name: 'minimap',
-    title: 'minimap, 1024x1024 DXT1 mip 0',
+    title: msg`minimap, 1024x1024 DXT1 mip 0`,
     kind: 'rgba',
     width: MINIMAP_PX,
     height: MINIMAP_PX,
@@ -121,7 +123,7 @@ async function texturePicture(
   const tileOf = (tx: number, ty: number): number => view.getInt32(indexAt + 4 * (ty * shape.width + tx), true);
   return tilePicture({
     name: 'texture',
-    title: `texture, ${shape.width}x${shape.height} tiles from ${tiles.files.length} tile file(s)`,
+    title: msg`texture, ${shape.width}x${shape.height} tiles from ${counted(tiles.files.length, 'tile file')}`,
     columns: shape.width,
     rows: shape.height,
     offset: indexAt,
@@ -171,10 +173,10 @@ function featurePicture(model: SmfModel, bytes: Uint8Array): Picture {
     points[2 * i] = view.getFloat32(r + 4, true) / ELMOS_PER_SQUARE;
     points[2 * i + 1] = view.getFloat32(r + 12, true) / ELMOS_PER_SQUARE;
   }
-  const legend = [...f.typeNames, 'unknown type'];
+  const legend = [...f.typeNames, msg`unknown type`];
   return planPicture({
     name: 'features',
-    title: `${count} features`,
+    title: counted(count, 'feature'),
     width: model.header.mapx + 1,
     height: model.header.mapy + 1,
     offset: at,
@@ -187,7 +189,7 @@ function featurePicture(model: SmfModel, bytes: Uint8Array): Picture {
       length: FEATURE_RECORD_SIZE,
       path: `features.records[${i}]`,
       value:
-        `${legend[pointKinds[i]]} at elmo (${formatFloat(points[2 * i] * 8)}, ` +
+        `${render(legend[pointKinds[i]])} at elmo (${formatFloat(points[2 * i] * 8)}, ` +
         `${formatFloat(points[2 * i + 1] * 8)})`,
     }),
   });

@@ -5,6 +5,7 @@ import { smtTileCount } from './smt';
 import { decodeDxt1, dxt1MipBytes } from '../../core/pictures/dxt1';
 import { inside } from '../../core/pictures/grid';
 import { Picture, PixelSource } from '../../core/pictures/picture';
+import { counted, msg, type Text } from '../../core/translatable';
 
 const TILE_PX = SMT_TILE_MIPS[0];
 /** Offset of each mip level inside a tile: 0, 512, 640, 672. */
@@ -12,7 +13,7 @@ const MIP_AT = SMT_TILE_MIPS.map((_, m) => SMT_TILE_MIPS.slice(0, m).reduce((n, 
 
 export interface TileGridSpec {
   name: string;
-  title: string;
+  title: Text;
   columns: number;
   rows: number;
   offset: number;
@@ -72,7 +73,7 @@ export function smtPicture(bytes: Uint8Array): Picture | undefined {
   const number = (tx: number, ty: number): number => ty * columns + tx;
   return tilePicture({
     name: 'tiles',
-    title: `${whole} tiles, ${columns} to a row`,
+    title: msg`${counted(whole, 'tile')}, ${columns} to a row`,
     columns,
     rows,
     offset: SMT_HEADER_SIZE,

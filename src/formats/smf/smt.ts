@@ -4,7 +4,7 @@ import { StructBuilder } from '../../core/builder';
 import { Cursor } from '../../core/cursor';
 import { Diagnostic, DiagnosticSink } from '../../core/diagnostics';
 import { Decoded } from '../../core/format';
-import { BasicNode, SpanNode, StrideArrayNode, container, opaque } from '../../core/node';
+import { BasicNode, Reading, SpanNode, StrideArrayNode, container, opaque } from '../../core/node';
 import { quote } from '../../core/text';
 import { tolerate } from '../../core/tolerate';
 import { ByteWriter } from '../../core/writer';
@@ -13,7 +13,7 @@ import { readMagic } from './magic';
 import { SMT_HEADER_SIZE, SMT_MAGIC, SMT_TILE_MIPS, SMT_TILE_SIZE } from './layout';
 import { SmtHeader, SmtModel } from './model';
 import { smtRules } from './rules';
-import { msg } from '../../core/translatable';
+import { counted, msg } from '../../core/translatable';
 
 /** Offsets of the SMT header fields. */
 export const SMT_FIELD = { magic: 0, version: 16, numTiles: 20, tileSize: 24, compressionType: 28 } as const;
@@ -22,9 +22,9 @@ function readSmtHeader(s: StructBuilder): SmtHeader {
   return {
     magic: readMagic(s, SMT_MAGIC),
     version: s.i32('version'),
-    numTiles: s.i32('numTiles', { show: (v) => `${v} tiles (not used by the engine)` }),
-    tileSize: s.i32('tileSize', { show: (v) => `${v}x${v} texels` }),
-    compressionType: s.i32('compressionType', { show: (v) => (v === 1 ? '1 = DXT1' : `${v} (unknown)`) }),
+    numTiles: s.i32('numTiles', { show: (v) => msg`${counted(v, 'tile')} (not used by the engine)` }),
+    tileSize: s.i32('tileSize', { show: (v) => msg`${v}x${v} texels` }),
+    compressionType: s.i32('compressionType', { show: (v) => (v === 1 ? '1 = DXT1' : msg`${v} (unknown)`) }),
   };
 }
 
@@ -54,8 +54,8 @@ export function decodeSmt(bytes: Uint8Array): Decoded<SmtModel, undefined> {
   const sink = new DiagnosticSink(bytes.length);
   const hb = new StructBuilder(new Cursor(bytes), 'header', 'SMTHeader');
   const header = tolerate(sink, { start: 0, end: bytes.length, what: 'SMT header' }, () => readSmtHeader(hb));
-  const parts: SpanNode[] = [hb.done(header ? `${header.numTiles} tiles` : undefined, !header)];
-  const root = (display: string) =>
+  const parts: SpanNode[] = [hb.done(header ? counted(header.numTiles, 'tile') : undefined, !header)];
+  const root = (display: Reading) =>
     container({ name: 'file', type: 'SMT', kind: 'struct', offset: 0, end: bytes.length, display }, parts);
   if (!header)
     return { root: root('SMT header cut short'), model: undefined, index: undefined, diagnostics: sink.finish() };
@@ -87,11 +87,11 @@ export function decodeSmt(bytes: Uint8Array): Decoded<SmtModel, undefined> {
               kind: 'struct',
               offset: at,
               length: SMT_TILE_SIZE,
-              display: `tile ${i}: 32x32 DXT1, 4 mip levels`,
+              display: msg`tile ${i}: 32x32 DXT1, ${counted(4, 'mip level')}`,
             },
             dxt1Mips(bytes, at, SMT_TILE_MIPS),
           ),
-        `${whole} tiles of 32x32 texels`,
+        msg`${counted(whole, 'tile')} of 32x32 texels`,
       ),
     );
   }
@@ -102,7 +102,9 @@ export function decodeSmt(bytes: Uint8Array): Decoded<SmtModel, undefined> {
       rest,
       msg`the last ${rest} bytes are part of a tile (${SMT_TILE_SIZE} bytes each)`,
     );
-    parts.push(opaque('partialTile', tilesEnd, rest, `u8[${rest}]`, `${rest} of ${SMT_TILE_SIZE} bytes of a tile`));
+    parts.push(
+      opaque('partialTile', tilesEnd, rest, `u8[${rest}]`, msg`${rest} of ${counted(SMT_TILE_SIZE, 'byte')} of a tile`),
+    );
   }
   const model: SmtModel = {
     header,
@@ -110,11 +112,11 @@ export function decodeSmt(bytes: Uint8Array): Decoded<SmtModel, undefined> {
     trailing: bytes.subarray(tilesEnd),
   };
   return {
-    root: root(`Spring tile file, ${whole} tiles`),
+    root: root(msg`Spring tile file, ${counted(whole, 'tile')}`),
     model,
     index: undefined,
     diagnostics: sink.finish(),
-    version: `v${header.version}, ${whole} tiles`,
+    version: msg`v${header.version}, ${counted(whole, 'tile')}`,
   };
 }
 

@@ -9,8 +9,7 @@ import { grid } from './grid';
 import { MAX_TILE_FILE_NAME_BYTES, MapSize, tileIndexCount, tileIndexGrid } from './layout';
 import { TileFileEntry, TileSection } from './model';
 import { smfRules } from './rules';
-import { plural } from '../../core/plural';
-import { msg } from '../../core/translatable';
+import { counted, msg, type Text } from '../../core/translatable';
 import { forEachI32OutOfRange } from './bulk';
 
 /** The tile numbers a file holds: [first, first + count). Files follow each other; a negative count holds none. */
@@ -48,8 +47,8 @@ export function nameText(name: string): string {
   return quote(name, name.length).slice(1, -1);
 }
 
-export function rangeText(r: TileRange, name: string): string {
-  return r.count === 0 ? `no tiles in ${name}` : `tiles ${r.first}..${r.first + r.count - 1} in ${name}`;
+export function rangeText(r: TileRange, name: string): Text {
+  return r.count === 0 ? msg`no tiles in ${name}` : msg`tiles ${r.first}..${r.first + r.count - 1} in ${name}`;
 }
 
 /** Byte range of each tile file entry (tileCount + name + NUL) within the section starting at `sectionOffset`. */
@@ -87,7 +86,7 @@ export function readTileSection(
 ): TileSection {
   const start = s.c.pos;
   const numTileFiles = s.i32('numTileFiles');
-  const numTiles = s.i32('numTiles', { show: (v) => `${v} tiles in all files` });
+  const numTiles = s.i32('numTiles', { show: (v) => msg`${counted(v, 'tile')} in all files` });
   if (numTileFiles < 0) sink.report(smfRules.tileFileCount, start, 4, msg`numTileFiles is ${numTileFiles}`);
   if (numTiles < 0) sink.report(smfRules.tileCount, start + 4, 4, msg`numTiles is ${numTiles}`);
 
@@ -108,7 +107,7 @@ export function readTileSection(
             `[${i}]`,
             'TileFile',
             (e) => {
-              const tileCount = e.i32('tileCount', { show: (v) => `${v} tiles` });
+              const tileCount = e.i32('tileCount', { show: (v) => counted(v, 'tile') });
               const nameAt = e.c.pos;
               const name = e.cString('name', e.c.remaining);
               const nameBytes = e.c.pos - nameAt - 1;
@@ -136,7 +135,7 @@ export function readTileSection(
           );
         }
       },
-      () => `${plural(numTileFiles, 'tile file')}, ${next} tiles`,
+      () => msg`${counted(numTileFiles, 'tile file')}, ${counted(next, 'tile')}`,
     );
   }
   sums({ start, numTiles, sum: next, overflow });
@@ -151,10 +150,10 @@ export function readTileSection(
       ? undefined
       : [{ label: inert(files[f].name), offset: entryAt[f], length: entryAt[f + 1] - entryAt[f] }];
   };
-  const describe = (tile: number): string => {
+  const describe = (tile: number): Text => {
     const f = fileOfTile(ranges, tile);
-    if (tile < 0 || tile >= numTiles) return `tile ${tile}: out of range (${numTiles} tiles)`;
-    return f < 0 ? `tile ${tile}: in no tile file` : `tile ${tile} in ${nameText(files[f].name)}`;
+    if (tile < 0 || tile >= numTiles) return msg`tile ${tile}: out of range (${counted(numTiles, 'tile')})`;
+    return f < 0 ? msg`tile ${tile}: in no tile file` : msg`tile ${tile} in ${nameText(files[f].name)}`;
   };
   const shape = (map && tileIndexGrid(map)) ?? { width: count, height: count > 0 ? 1 : 0 };
   if (count > 0) {
@@ -166,7 +165,7 @@ export function readTileSection(
         height: shape.height,
         describe,
         links: entryLink,
-        summary: () => `${shape.width}x${shape.height} tile indices into ${numTiles} tiles`,
+        summary: () => msg`${shape.width}x${shape.height} tile indices into ${counted(numTiles, 'tile')}`,
       }),
     );
     if (indicesAt + count * 4 > s.c.end) throw new OutOfData(indicesAt, count * 4, s.c.end - indicesAt);

@@ -71,6 +71,16 @@ function problems(locale, bundle) {
       const errors = bundle['{0} {0|one:error|other:errors}'].match(/(?<=one:)[^|}]+/)[0];
       await waitForText(editor.status, new RegExp(errors), `the status line does not say "${errors}"`, 15_000);
       log(`status line: ${await editor.status.innerText()}`);
+      // The format's name and the root's reading, as the CLI renders them in the language, come from the worker.
+      const literal = (text) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+      const name = bundle['Spring map (SMF)'];
+      await waitForText(editor.status, literal(name), `the status line does not say "${name}"`, 15_000);
+      const inspect = cli(['inspect', path.join(ws.dir, broken.file), '--json', '--depth', '0', '--lang', locale]);
+      const reading = JSON.parse(inspect.stdout).tree.display;
+      const root = editor.tree.locator('.tree-row[aria-level="1"]').first();
+      assert(reading, `the CLI gives ${broken.file}'s root no reading`);
+      await waitForText(root, literal(reading), `the root row does not say "${reading}"`, 15_000);
+      log(`root row: ${(await root.innerText()).replace(/\s+/g, ' ')}`);
     },
   };
 }

@@ -9,6 +9,7 @@ import { componentAddressAt, parseBits, switchStateEdits } from '../../../src/fo
 import { editableTypes } from '../../../src/protocol';
 import { expectWellFormed } from '../../helpers/invariants';
 import { Fixture, FixtureSpec, buildFixture } from './fixture';
+import { readingText } from '../../../src/core/describe';
 
 const IDS: [number, string][] = [
   [19, 'MHG.CircuitBoard'],
@@ -63,10 +64,10 @@ describe('blotter custom data', () => {
   it('MHG.CircuitBoard: colour as #RRGGBB over three u8, then the size in squares as two u32', () => {
     const { components } = decode({ components: [{ numericId: 19, customData: board(0x12, 0x34, 0x56, 7, 300) }] });
     const { node, at } = customData(components, 0);
-    expect(node.display).toBe('#123456, 7 x 300 squares');
+    expect(readingText(node)).toBe('#123456, 7 x 300 squares');
     const data = named(node, 'data');
     expect(data.type).toBe('CircuitBoardData');
-    expect(data.display).toContain('(layout: documented; agausmann/blotter.rs src/custom_data.rs');
+    expect(readingText(data)).toContain('(layout: documented; agausmann/blotter.rs src/custom_data.rs');
     const color = named(data, 'color');
     expect(span(color)).toEqual({ offset: at, length: 3, type: 'Color24', value: '#123456' });
     expect(['r', 'g', 'b'].map((c) => span(named(color, c)))).toEqual([
@@ -76,7 +77,7 @@ describe('blotter custom data', () => {
     ]);
     expect(span(named(data, 'sizeX'))).toEqual({ offset: at + 3, length: 4, type: 'u32', value: 7 });
     expect(span(named(data, 'sizeZ'))).toEqual({ offset: at + 7, length: 4, type: 'u32', value: 300 });
-    expect(named(data, 'sizeZ').display).toBe('300 squares');
+    expect(readingText(named(data, 'sizeZ'))).toBe('300 squares');
   });
 
   it('MHG.Switch and MHG.Button: colour, then the on (pressed) byte as a bool', () => {
@@ -89,7 +90,7 @@ describe('blotter custom data', () => {
       ],
     });
     const sw = customData(components, 1);
-    expect(sw.node.display).toBe('#12AB0C, ON');
+    expect(readingText(sw.node)).toBe('#12AB0C, ON');
     expect(span(named(named(sw.node, 'data'), 'on'))).toEqual({
       offset: sw.at + 3,
       length: 1,
@@ -97,33 +98,33 @@ describe('blotter custom data', () => {
       value: true,
     });
     const button = customData(components, 2);
-    expect(button.node.display).toBe('#12AB0C, released');
+    expect(readingText(button.node)).toBe('#12AB0C, released');
     expect(named(named(button.node, 'data'), 'pressed').value).toBe(false);
     // The panel variant is read as the switch, and says that this is a guess.
     const panel = named(customData(components, 3).node, 'data');
-    expect(panel.display).toBe('#12AB0C, ON (layout: guessed; taken to be that of MHG.Switch)');
+    expect(readingText(panel)).toBe('#12AB0C, ON (layout: guessed; taken to be that of MHG.Switch)');
   });
 
   it('a state byte other than 0 and 1 reads as ON and says what is stored', () => {
     const { components } = decode({ components: [{ numericId: 1, customData: toggle(5) }] });
-    expect(named(named(customData(components, 0).node, 'data'), 'on').display).toBe('ON (stored as 5)');
+    expect(readingText(named(named(customData(components, 0).node, 'data'), 'on'))).toBe('ON (stored as 5)');
   });
 
   it('MHG.Delayer: the delay counter, then the delay in ticks, as i32', () => {
     const delayer = new Uint8Array([3, 0, 0, 0, 12, 0, 0, 0]);
     const { components } = decode({ components: [{ numericId: 9, customData: delayer }] });
     const { node, at } = customData(components, 0);
-    expect(node.display).toBe('12 ticks delay');
+    expect(readingText(node)).toBe('12 ticks delay');
     const data = named(node, 'data');
     expect(span(named(data, 'delayCounter'))).toEqual({ offset: at, length: 4, type: 'i32', value: 3 });
     expect(span(named(data, 'delayLengthInTicks'))).toEqual({ offset: at + 4, length: 4, type: 'i32', value: 12 });
-    expect(named(data, 'delayLengthInTicks').display).toBe('12 ticks');
+    expect(readingText(named(data, 'delayLengthInTicks'))).toBe('12 ticks');
   });
 
   it('MHG.PanelLabel: alignment, colour, font size, monospace, text, size, alignment', () => {
     const { components } = decode({ components: [{ numericId: 28, customData: LABEL }] });
     const { node, at } = customData(components, 0);
-    expect(node.display).toBe('"Hi", #010203');
+    expect(readingText(node)).toBe('"Hi", #010203');
     const data = named(node, 'data');
     const values = Array.from({ length: data.childCount }, (_, k) => [data.child(k).name, data.child(k).value]);
     expect(values).toEqual([
@@ -176,11 +177,11 @@ describe('blotter custom data', () => {
     });
     const unknown = named(customData(components, 0).node, 'bytes');
     expect(unknown.kind).toBe('opaque');
-    expect(unknown.display).toBe('no layout known for Mod.Gizmo: 01 02 03');
+    expect(readingText(unknown)).toBe('no layout known for Mod.Gizmo: 01 02 03');
     const misfit = named(customData(components, 1).node, 'bytes');
-    expect(misfit.display).toBe('does not fit the MHG.Switch layout (4 bytes): 01 02 03 04 05');
+    expect(readingText(misfit)).toBe('does not fit the MHG.Switch layout (4 bytes): 01 02 03 04 05');
     const none = customData(components, 2).node;
-    expect(none.display).toBe('no data');
+    expect(readingText(none)).toBe('no data');
     expect(none.childCount).toBe(1);
   });
 });

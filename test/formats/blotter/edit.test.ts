@@ -3,6 +3,7 @@ import { generateBlotter } from '../../../src/formats/blotter/generate';
 import { describe, expect, it } from 'vitest';
 import { blotterFormat } from '../../../src/formats/blotter';
 import { edit, idOf, nodeOf, values } from '../../helpers/structure-edit';
+import { readingText } from '../../../src/core/describe';
 
 const world = generateBlotter(1).find((f) => f.name.endsWith('.logicworld'))!;
 const bytes = world.bytes;
@@ -13,7 +14,7 @@ describe('Logic World structural edits', () => {
   it('a longer mod id: its length prefix follows, the rest of the save is unchanged', async () => {
     const id = idOf(blotterFormat.decode(bytes).root, 'mods/[0]/id');
     const r = await edit(blotterFormat, bytes, { kind: 'setString', path: id, value: 'MHG-longer-mod' }, world.name);
-    expect(nodeOf(r.after, id).display ?? nodeOf(r.after, id).name).toContain('MHG-longer-mod');
+    expect(readingText(nodeOf(r.after, id)) ?? nodeOf(r.after, id).name).toContain('MHG-longer-mod');
     expect(r.bytes.length).toBe(bytes.length + 'MHG-longer-mod'.length - 'MHG'.length);
     for (const p of ['componentIds', 'components', 'wires', 'circuitStates'])
       expect(part(r.after, p)).toEqual(part(r.before, p));

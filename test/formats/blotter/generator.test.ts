@@ -9,6 +9,7 @@ import { buildSave } from '../../../src/formats/blotter/generate';
 import { SaveType } from '../../../src/formats/blotter/layout';
 import { familyById } from '../../../src/formats';
 import { expectWellFormed } from '../../helpers/invariants';
+import { readingText } from '../../../src/core/describe';
 
 const named = (n: SpanNode, name: string): SpanNode => {
   for (let i = 0; i < n.childCount; i++) if (n.child(i).name === name) return n.child(i);
@@ -63,20 +64,20 @@ describe('blotter generator', () => {
     expect(wires.childCount).toBe(500);
     for (let w = 0; w < wires.childCount; w++) {
       const wire = wires.child(w);
-      expect(named(named(wire, 'a'), 'type').display).toBe('2 (output)');
-      expect(named(named(wire, 'b'), 'type').display).toBe('1 (input)');
-      const source = named(named(wire, 'a'), 'index').display;
+      expect(readingText(named(named(wire, 'a'), 'type'))).toBe('2 (output)');
+      expect(readingText(named(named(wire, 'b'), 'type'))).toBe('1 (input)');
+      const source = readingText(named(named(wire, 'a'), 'index'));
       expect(source).toContain(`state ${named(wire, 'stateId').value}:`);
-      expect(onOff(named(named(wire, 'b'), 'index').display)).toBe(onOff(source));
+      expect(onOff(readingText(named(named(wire, 'b'), 'index')))).toBe(onOff(source));
     }
     const components = named(d.root, 'components');
     let inverters = 0;
     for (let i = 0; i < components.childCount; i++) {
       const c = components.child(i);
-      if (named(c, 'numericId').display !== 'MHG.Inverter (6)') continue;
+      if (readingText(named(c, 'numericId')) !== 'MHG.Inverter (6)') continue;
       inverters++;
-      const input = onOff(named(named(c, 'inputs'), 'stateIds').child(0).display);
-      expect(onOff(named(named(c, 'outputs'), 'stateIds').child(0).display)).toBe(input === 'ON' ? 'OFF' : 'ON');
+      const input = onOff(readingText(named(named(c, 'inputs'), 'stateIds').child(0)));
+      expect(onOff(readingText(named(named(c, 'outputs'), 'stateIds').child(0)))).toBe(input === 'ON' ? 'OFF' : 'ON');
     }
     expect(inverters).toBeGreaterThan(50);
   });
@@ -96,7 +97,7 @@ describe('blotter generator', () => {
     const last = components.child(components.childCount - 1);
     const firstTree = performance.now() - t0;
     expect(components.childCount).toBe(1_000_000);
-    expect(last.display).toContain('C-1000000');
+    expect(readingText(last)).toContain('C-1000000');
     expect(named(d.root, 'wires').childCount).toBe(500_000);
     expect(firstTree).toBeLessThan(2000);
     expect(await blotterFormat.validate(d, bytes, {})).toEqual([]);

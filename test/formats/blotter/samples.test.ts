@@ -7,6 +7,7 @@ import { blotterFormat } from '../../../src/formats/blotter';
 import { detectFormat } from '../../../src/formats';
 import { describeSamples, readBytes, sampleFiles } from '../../helpers/samples';
 import { expectWellFormed } from '../../helpers/invariants';
+import { readingText } from '../../../src/core/describe';
 
 describeSamples('blotter', 'blotter samples', () => {
   const files = sampleFiles('blotter', '.logicworld', '.lwsubassembly', '.partialworld');
@@ -49,20 +50,20 @@ describeSamples('blotter', 'blotter samples', () => {
     const components = d.root.child(3);
     expect(components.childCount).toBe(5);
     const sw = components.child(1);
-    expect(sw.display).toContain('C-36362 MHG.Switch');
+    expect(readingText(sw)).toContain('C-36362 MHG.Switch');
     const field = (n: typeof sw, name: string) =>
       Array.from({ length: n.childCount }, (_, i) => n.child(i)).find((c) => c.name === name)!;
-    expect(field(field(sw, 'position'), 'x').display).toBe('1050 mm (1.05 m)');
-    expect(field(sw, 'rotation').display).toContain('Euler (0°, -90°, 0°)');
+    expect(readingText(field(field(sw, 'position'), 'x'))).toBe('1050 mm (1.05 m)');
+    expect(readingText(field(sw, 'rotation'))).toContain('Euler (0°, -90°, 0°)');
     // The second switch's output state (11065) is the one listed ON.
-    expect(field(field(components.child(2), 'outputs'), 'stateIds').child(0).display).toBe('state 11065: ON');
-    expect(field(field(components.child(1), 'outputs'), 'stateIds').child(0).display).toBe('state 11063: OFF');
+    expect(readingText(field(field(components.child(2), 'outputs'), 'stateIds').child(0))).toBe('state 11065: ON');
+    expect(readingText(field(field(components.child(1), 'outputs'), 'stateIds').child(0))).toBe('state 11063: OFF');
     const board = field(field(components.child(0), 'customData'), 'data');
-    expect(board.display).toMatch(/^#333333, 6 x 11 squares \(layout: documented;/);
+    expect(readingText(board)).toMatch(/^#333333, 6 x 11 squares \(layout: documented;/);
     expect(field(board, 'color').value).toBe('#333333');
     expect([field(board, 'sizeX').value, field(board, 'sizeZ').value]).toEqual([6, 11]);
     // The switch whose output state is ON is the one whose custom data says ON.
-    expect(field(components.child(1), 'customData').display).toBe('#B10D13, OFF');
-    expect(field(components.child(2), 'customData').display).toBe('#1974D2, ON');
+    expect(readingText(field(components.child(1), 'customData'))).toBe('#B10D13, OFF');
+    expect(readingText(field(components.child(2), 'customData'))).toBe('#1974D2, ON');
   });
 });

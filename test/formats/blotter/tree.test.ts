@@ -6,6 +6,7 @@ import { blotterFormat } from '../../../src/formats/blotter';
 import { quaternionToEuler } from '../../../src/formats/blotter/display';
 import { expectWellFormed } from '../../helpers/invariants';
 import { FixtureSpec, buildFixture, validSubassembly, validWorld } from './fixture';
+import { readingText } from '../../../src/core/describe';
 
 const kids = (n: SpanNode): SpanNode[] => Array.from({ length: n.childCount }, (_, i) => n.child(i));
 const named = (n: SpanNode, name: string): SpanNode => {
@@ -31,21 +32,21 @@ describe('blotter tree', () => {
 
   it('resolves component types and shows positions in millimetres and metres', () => {
     const inverter = decode().components.child(2);
-    expect(named(inverter, 'numericId').display).toBe('MHG.Inverter (6)');
-    expect(named(inverter, 'parent').display).toBe('C-1 MHG.CircuitBoard');
-    expect(named(named(inverter, 'position'), 'x').display).toBe('450 mm (0.45 m)');
-    expect(named(inverter, 'position').display).toBe('(0.45, 0.075, 0.45) m');
+    expect(readingText(named(inverter, 'numericId'))).toBe('MHG.Inverter (6)');
+    expect(readingText(named(inverter, 'parent'))).toBe('C-1 MHG.CircuitBoard');
+    expect(readingText(named(named(inverter, 'position'), 'x'))).toBe('450 mm (0.45 m)');
+    expect(readingText(named(inverter, 'position'))).toBe('(0.45, 0.075, 0.45) m');
   });
 
   it('shows v5 positions as metres', () => {
     const s = structuredClone(validWorld);
     s.version = 5;
     s.components![1].position = [0.15, 0.075, 0.45];
-    expect(named(named(decode(s).components.child(1), 'position'), 'z').display).toBe('0.45 m');
+    expect(readingText(named(named(decode(s).components.child(1), 'position'), 'z'))).toBe('0.45 m');
   });
 
   it('shows rotations as quaternions and Euler angles', () => {
-    expect(named(decode().components.child(2), 'rotation').display).toBe(
+    expect(readingText(named(decode().components.child(2), 'rotation'))).toBe(
       '(0, 0.7071068, 0, 0.7071068) = Euler (0°, 90°, 0°)',
     );
     expect(quaternionToEuler(Math.SQRT1_2, 0, 0, Math.SQRT1_2)).toEqual([90, 0, 0]);
@@ -56,31 +57,31 @@ describe('blotter tree', () => {
 
   it('gives each peg its state id and value', () => {
     const inverter = decode().components.child(2);
-    expect(named(named(inverter, 'inputs'), 'stateIds').child(0).display).toBe('state 1: ON');
-    expect(named(named(inverter, 'outputs'), 'stateIds').child(0).display).toBe('state 2: OFF');
-    expect(named(inverter, 'outputs').display).toBe('1 peg, 0 ON');
+    expect(readingText(named(named(inverter, 'inputs'), 'stateIds').child(0))).toBe('state 1: ON');
+    expect(readingText(named(named(inverter, 'outputs'), 'stateIds').child(0))).toBe('state 2: OFF');
+    expect(readingText(named(inverter, 'outputs'))).toBe('1 peg, 0 ON');
   });
 
   it('keeps null and empty custom data apart', () => {
     const s = structuredClone(validWorld);
     s.components![1].customData = new Uint8Array(0);
     const { components } = decode(s);
-    expect(named(components.child(1), 'customData').display).toBe('empty');
-    expect(named(components.child(2), 'customData').display).toBe('no data');
-    expect(named(named(components.child(2), 'customData'), 'length').display).toBe('null (no data)');
+    expect(readingText(named(components.child(1), 'customData'))).toBe('empty');
+    expect(readingText(named(components.child(2), 'customData'))).toBe('no data');
+    expect(readingText(named(named(components.child(2), 'customData'), 'length'))).toBe('null (no data)');
   });
 
   it('resolves wire ends to components and pegs, with links to their bytes', () => {
     const { f, wires } = decode();
     const wire = wires.child(0);
-    expect(wire.display).toBe('output 0 of C-2 MHG.Switch — input 0 of C-3 MHG.Inverter');
+    expect(readingText(wire)).toBe('output 0 of C-2 MHG.Switch — input 0 of C-3 MHG.Inverter');
     const b = named(wire, 'b');
     expect(named(b, 'component').links).toEqual([
       { label: 'C-3 MHG.Inverter', offset: f.at.components[2], length: f.at.wires[0] - f.at.components[2] },
     ]);
-    expect(named(b, 'index').display).toBe('input 0: state 1: ON');
+    expect(readingText(named(b, 'index'))).toBe('input 0: state 1: ON');
     expect(named(b, 'index').links![0]).toMatchObject({ offset: f.at.components[2] + 42, length: 4 });
-    expect(named(wire, 'stateId').display).toBe('state 0: ON');
+    expect(readingText(named(wire, 'stateId'))).toBe('state 0: ON');
   });
 
   it('shows the hierarchy as a shadow view and owns every byte once', () => {
@@ -99,6 +100,6 @@ describe('blotter tree', () => {
 
   it("shows a world's state bits least significant first", () => {
     const bits = named(named(decode().d.root, 'circuitStates'), 'stateBits');
-    expect(bits.child(0).display).toBe('states 0–7: ON ON OFF OFF OFF OFF OFF OFF');
+    expect(readingText(bits.child(0))).toBe('states 0–7: ON ON OFF OFF OFF OFF OFF OFF');
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { blotterFormat } from '../../../src/formats/blotter';
 import { expectWellFormed } from '../../helpers/invariants';
 import { HEADER_AT, buildFixture, validSubassembly, validWorld } from './fixture';
+import { readingText } from '../../../src/core/describe';
 
 async function decodeAndValidate(bytes: Uint8Array) {
   const d = blotterFormat.decode(bytes);
@@ -55,7 +56,7 @@ describe('blotter truncation and hostile counts', () => {
     const components = d.root.child(3);
     expect(components.name).toBe('components');
     expect(components.childCount).toBe(2);
-    expect(components.child(1).display).toContain('C-2 MHG.Switch');
+    expect(readingText(components.child(1))).toContain('C-2 MHG.Switch');
   });
 
   it('absurd counts neither allocate nor hang', async () => {

@@ -8,6 +8,7 @@ import { eu7Format } from '../../../src/formats/eu7';
 import { BufferStore, EditHistory } from '../../../src/editor/edit-history';
 import { edit, idOf, nodeOf, values } from '../../helpers/structure-edit';
 import { expectSameBytes } from '../../helpers/invariants';
+import { readingText } from '../../../src/core/describe';
 
 const [moduleV6, , scenarioV9] = generateEu7(1).map((f) => f.bytes);
 
@@ -28,7 +29,7 @@ describe('EU7B structural edits', () => {
     const text = 'models/a/much/longer/house.e3d';
     const r = await edit(eu7Format, scenarioV9, { kind: 'setString', path: id, value: text });
     const strs = nodeOf(r.after, idOf(r.after, 'STRS'));
-    expect(nodeOf(r.after, id).display).toBe(`"${text}"`);
+    expect(readingText(nodeOf(r.after, id))).toBe(`"${text}"`);
     expect(u32(r.bytes, strs.offset + 4)).toBe(strs.length);
     expect(r.bytes.length).toBe(scenarioV9.length + text.length - 'models/house.e3d'.length);
     const strings = (root: typeof r.after) => values(nodeOf(root, idOf(root, 'STRS/strings')));

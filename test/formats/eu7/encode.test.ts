@@ -5,6 +5,7 @@ import { eu7Family, eu7Format } from '../../../src/formats/eu7';
 import { Eu7Chunk, Eu7Model, removePackSection } from '../../../src/formats/eu7/model';
 import { expectSameBytes, expectWellFormed } from '../../helpers/invariants';
 import { diagnose, nodeByPath, packFile, section } from './fixtures';
+import { readingText } from '../../../src/core/describe';
 
 const [moduleV6, , scenarioV9] = eu7Family.generate(1).map((f) => f.bytes);
 
@@ -128,11 +129,11 @@ describe('eu7 record chunks', () => {
     expect([records.name, records.kind, records.childCount]).toEqual(['records', 'array', 1400]);
     const last = records.child(1399);
     expect(last.offset + last.length).toBe(trak.offset + trak.length);
-    expect(last.display).toBe('Tributary, 100 m'); // track_type 1 + 1399 % 5
+    expect(readingText(last)).toBe('Tributary, 100 m'); // track_type 1 + 1399 % 5
   });
 
   it('locations show their unit', () => {
     const root = eu7Format.decode(moduleV6).root;
-    expect(nodeByPath(root, 'MODL/records/[1]/location').display).toBe('(7, 0, 3) m');
+    expect(readingText(nodeByPath(root, 'MODL/records/[1]/location'))).toBe('(7, 0, 3) m');
   });
 });

@@ -5,6 +5,7 @@ import { writeBuildDat } from '../../../src/formats/parkan/builddat/encode';
 import { encodeLatin1 } from '../../../src/core/text';
 import { expectSameBytes, only } from '../../helpers/invariants';
 import { check, codes } from './fixtures';
+import { readingText } from '../../../src/core/describe';
 
 const NAME = 'BuildDat.lst';
 const lst = (text: string) => encodeLatin1(text);
@@ -20,8 +21,8 @@ describe('BuildDat.lst', () => {
     const root = d.root;
     expect(root.child(0).type).toBe('Comment');
     const bunker = root.child(1);
-    expect([bunker.name, bunker.offset, bunker.display]).toEqual(['Bunker_Small', 12, '2 of 2 paths']);
-    expect(bunker.child(0).child(0).display).toBe('Bunker_Small, mask 0x80010000');
+    expect([bunker.name, bunker.offset, readingText(bunker)]).toEqual(['Bunker_Small', 12, '2 of 2 paths']);
+    expect(readingText(bunker.child(0).child(0))).toBe('Bunker_Small, mask 0x80010000');
     const path = bunker.child(1).child(1);
     expect([path.value, path.offset, path.length]).toEqual(['UNITS\\BUILDS\\BUNKER\\sbunk01.dat', 30, 33]);
     expectSameBytes(buildDatCodec.encode(d.model!), b);

@@ -5,6 +5,7 @@ import { nresCodec } from '../../../src/formats/parkan';
 import { writeNRes } from '../../../src/formats/parkan/nres/encode';
 import { edit, idOf, nodeOf, values } from '../../helpers/structure-edit';
 import { smallMsh } from './fixtures';
+import { readingText } from '../../../src/core/describe';
 
 const item = (name: string, fill: number, size: number) => ({
   typeId: 7,
@@ -19,7 +20,7 @@ const u32 = (b: Uint8Array, at: number) => new DataView(b.buffer, b.byteOffset).
 
 function entries(root: ReturnType<typeof nodeOf>) {
   const d = nodeOf(root, idOf(root, 'directory'));
-  return Array.from({ length: d.childCount }, (_, i) => d.child(i).display);
+  return Array.from({ length: d.childCount }, (_, i) => readingText(d.child(i)));
 }
 
 describe('NRes structural edits', () => {

@@ -3,6 +3,7 @@ import { nresCodec } from '../../../src/formats/parkan';
 import { fullFromCompact, toCompactMain16, toCompactMaterial6 } from '../../../src/formats/parkan/msh/face-flags';
 import { expectSameBytes, only } from '../../helpers/invariants';
 import { check, codes, entryAt, entryOfType, setU16, setU32, smallMsh, u32 } from './fixtures';
+import { readingText } from '../../../src/core/describe';
 
 const NAME = 'maps/m01/Land.msh';
 
@@ -53,7 +54,7 @@ describe('Land.msh', () => {
     const v = b[face4.offset + 8] | (b[face4.offset + 9] << 8);
     expect(i0.links).toEqual([{ label: `vertex ${v}`, offset: vertices.data + v * 12, length: 12 }]);
     const flags = u32(b, face4.offset);
-    expect(face4.child(0).display).toContain(
+    expect(readingText(face4.child(0))).toContain(
       `compactMain16 0x${toCompactMain16(flags).toString(16).toUpperCase().padStart(4, '0')}`,
     );
     const n2 = face4.child(7);

@@ -4,6 +4,7 @@ import { generateSmf } from '../../../src/formats/smf/generate';
 import { describe, expect, it } from 'vitest';
 import { smfFormat } from '../../../src/formats/smf';
 import { edit, idOf, nodeOf, values } from '../../helpers/structure-edit';
+import { readingText } from '../../../src/core/describe';
 
 const map = generateSmf(1).find((f) => f.name.endsWith('.smf'))!;
 const bytes = map.bytes;
@@ -16,7 +17,7 @@ describe('SMF structural edits', () => {
     const id = idOf(root, 'tiles/files/[0]/name');
     const name = 'maps/a-much-longer-tile-file-name.smt';
     const r = await edit(smfFormat, bytes, { kind: 'setString', path: id, value: name }, map.name);
-    expect(nodeOf(r.after, id).display).toBe(`"${name}"`);
+    expect(readingText(nodeOf(r.after, id))).toBe(`"${name}"`);
     const old = nodeOf(root, id).length - 1;
     expect(r.bytes.length).toBe(bytes.length + name.length - old);
     const at = (root2: typeof root, s: string) => nodeOf(root2, idOf(root2, s)).offset;
@@ -39,7 +40,7 @@ describe('SMF structural edits', () => {
     expect([2, 3, 4].map((i) => values(more.child(i)))).toEqual([2, 2, 3].map((i) => values(records.child(i))));
     const type = idOf(root, 'features/typeNames/[0]');
     const renamed = await edit(smfFormat, bytes, { kind: 'setString', path: type, value: 'a_new_tree_type' }, map.name);
-    expect(nodeOf(renamed.after, type).display).toBe('"a_new_tree_type"');
+    expect(readingText(nodeOf(renamed.after, type))).toBe('"a_new_tree_type"');
     for (const s of [...sections, 'tiles']) expect(part(renamed.after, s)).toEqual(part(renamed.before, s));
   });
 });

@@ -12,6 +12,7 @@ import { applyFixes } from '../../../src/fix/apply';
 import { expectFixRestores, expectRootCause } from '../../helpers/fixes';
 import { only } from '../../helpers/invariants';
 import { buildSmf, buildSmt, check, codes, errors, expectSameBytes, i32, setF32, setI32, siblings } from './fixtures';
+import { readingText } from '../../../src/core/describe';
 
 const range = (d: { offset: number; length: number }) => [d.offset, d.length];
 
@@ -286,12 +287,12 @@ describe('tile section rules', () => {
     const root = smfFormat.decode(bytes).root;
     const tiles = [...Array(root.childCount).keys()].map((i) => root.child(i)).find((n) => n.name === 'tiles')!;
     const files = nodeAt(tiles, [2])!;
-    expect([files.child(0).display, files.child(1).display]).toEqual([
+    expect([readingText(files.child(0)), readingText(files.child(1))]).toEqual([
       'tiles 0..3 in maps/a.smt',
       'tiles 4..7 in b.smt',
     ]);
     const index = nodeAt(tiles, [3, 0, 1])!;
-    expect([index.value, index.display, index.links?.[0].offset]).toEqual([
+    expect([index.value, readingText(index), index.links?.[0].offset]).toEqual([
       6,
       'tile 6 in b.smt',
       files.child(1).offset,

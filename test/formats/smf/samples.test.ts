@@ -6,6 +6,7 @@ import { nodeAt } from '../../../src/core/tree';
 import { smfFormat, smtFormat } from '../../../src/formats/smf';
 import { describeSamples, readBytes, samplePath } from '../../helpers/samples';
 import { check, codes, errors, expectSameBytes, siblings } from './fixtures';
+import { readingText } from '../../../src/core/describe';
 
 describeSamples('smf', 'real Spring map sample', () => {
   const smf = () => readBytes(samplePath('smf', 'data.smf'));
@@ -58,14 +59,14 @@ describeSamples('smf', 'real Spring map sample', () => {
 
   it('shows the map the way a mapper reads it', () => {
     const root = smfFormat.decode(smf()).root;
-    expect(root.display).toBe('Spring map, 256x256 squares (4x4 smu)');
-    expect(nodeAt(root, [0, 3])!.display).toBe('256 squares = 4 smu, 2048 elmos');
-    expect(nodeAt(root, [1, 0])!.display).toBe('vegetation (grass map), size 4');
+    expect(readingText(root)).toBe('Spring map, 256x256 squares (4x4 smu)');
+    expect(readingText(nodeAt(root, [0, 3])!)).toBe('256 squares = 4 smu, 2048 elmos');
+    expect(readingText(nodeAt(root, [1, 0])!)).toBe('vegetation (grass map), size 4');
     const minimap = nodeAt(root, [3])!;
     expect(minimap.childCount).toBe(9);
-    expect(minimap.child(8).display).toBe('mip 8: 4x4 DXT1, 1 blocks');
+    expect(readingText(minimap.child(8))).toBe('mip 8: 4x4 DXT1, 1 blocks');
     const tiles = nodeAt(root, [9])!;
-    expect(nodeAt(tiles, [2, 0])!.display).toBe('tiles 0..4017 in mapdev-stage1.smt');
-    expect(nodeAt(root, [5])!.display).toMatch(/^257x257 heights, raw \d+\.\.\d+ = /);
+    expect(readingText(nodeAt(tiles, [2, 0])!)).toBe('tiles 0..4017 in mapdev-stage1.smt');
+    expect(readingText(nodeAt(root, [5])!)).toMatch(/^257x257 heights, raw \d+\.\.\d+ = /);
   });
 });

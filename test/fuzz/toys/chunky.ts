@@ -10,6 +10,7 @@ import { Decoded, FormatCodec, GeneratedFile } from '../../../src/core/format';
 import { BasicNode, container, opaque } from '../../../src/core/node';
 import { StructBuilder } from '../../../src/core/builder';
 import { tolerate } from '../../../src/core/tolerate';
+import { msg } from '../../../src/core/translatable';
 
 const badSize = rule(
   'toy.bad-size',
@@ -65,7 +66,7 @@ function decodeChunky(bytes: Uint8Array): Decoded<Uint8Array, undefined> {
 
 const base: FormatCodec<Uint8Array, undefined> = {
   id: 'chunky',
-  displayName: 'Toy chunks',
+  displayName: msg`Toy chunks`,
   patterns: ['*.toy'],
   sniff: (b) => b[0] === 0x54,
   decode: decodeChunky,

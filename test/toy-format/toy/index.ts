@@ -6,10 +6,11 @@ import { TOY_MAGIC, decodeToy, type ToyModel } from './decode';
 import { encodeToy } from './encode';
 import { toyPictures } from './pictures';
 import { toyRules } from './rules';
+import { msg } from '../../../src/core/translatable';
 
 export const toyFormat: FormatCodec<ToyModel, ToyModel> = {
   id: 'toy',
-  displayName: 'Toy grid',
+  displayName: msg`Toy grid`,
   patterns: ['*.toy'],
   sniff: (bytes) => new Cursor(bytes).matches(TOY_MAGIC),
   decode: decodeToy,
@@ -27,7 +28,7 @@ export function toyFile(width: number, height: number): Uint8Array {
 
 export const toyFamily: FormatFamily = {
   id: 'toy',
-  displayName: 'Toy grids',
+  displayName: msg`Toy grids`,
   codecs: [toyFormat],
   generate: (scale) => [{ name: 'grid.toy', bytes: toyFile(4 * scale, 3 * scale) }],
 };

@@ -2,6 +2,7 @@
 import type { PictureHooks } from '../../../src/core/format';
 import { gridPicture } from '../../../src/core/pictures/grid';
 import { HEADER_SIZE, type ToyModel } from './decode';
+import { msg } from '../../../src/core/translatable';
 
 export const toyPictures: PictureHooks<ToyModel, ToyModel> = {
   list: ({ index }, bytes) =>
@@ -9,7 +10,7 @@ export const toyPictures: PictureHooks<ToyModel, ToyModel> = {
       ? [
           gridPicture({
             name: 'cells',
-            title: `cells, ${index.width}x${index.height} u8`,
+            title: msg`cells, ${index.width}x${index.height} u8`,
             bytes,
             elem: 'u8',
             node: 'cells',

@@ -8,13 +8,14 @@ import { SpanNode } from '../../../core/node';
 import { ModelPoints } from '../pack/model-points';
 import { Picture, PixelSource } from '../../../core/pictures/picture';
 import { planPicture } from '../../../core/pictures/plan';
+import { counted, msg, render } from '../../../core/translatable';
 
 const PLAN_PX = 2048;
 /** Straight pieces per Bézier path. */
 const CURVE_STEPS = 8;
 /** Records looked at per chunk: the plan is for finding places, not a census. */
 const MAX_RECORDS = 200_000;
-const KINDS = ['track', 'traction wire', 'power source', 'model', 'instance', 'terrain'];
+const KINDS = [msg`track`, msg`traction wire`, msg`power source`, msg`model`, msg`instance`, msg`terrain`];
 const MODEL_KIND = 3;
 const TERRAIN_KIND = 5;
 
@@ -139,7 +140,7 @@ export function eu7Scenery(
           offset: rec.offset,
           length: rec.length,
           path: `${chunk.name}.records[${r}]`,
-          value: `${KINDS[kind]}: ${rec.display ?? rec.type}`,
+          value: render(msg`${KINDS[kind]}: ${rec.display ?? rec.type}`),
         });
       }
     }
@@ -199,9 +200,10 @@ export function eu7Scenery(
     items.length > 0 ? items[items.length - 1].offset + items[items.length - 1].length : 0,
     models ? models.ends[models.order[modelCount - 1]] : 0,
   );
+  const modelsText = counted(modelCount, 'model');
   return planPicture({
     name: 'plan',
-    title: `${items.length} tracks, wires, power sources and terrain pieces, ${modelCount} models from above`,
+    title: msg`${items.length} tracks, wires, power sources and terrain pieces, ${modelsText} from above`,
     width: Math.max(1, Math.ceil((maxX - minX) * scale)),
     height: Math.max(1, Math.ceil((maxZ - minZ) * scale)),
     offset: firstAt,

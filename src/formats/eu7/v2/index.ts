@@ -12,10 +12,11 @@ import { checkSourceTimes, eu7NodeActions, sourceCommands } from '../common/sour
 import { eu7v2PictureHooks } from './pictures';
 import { validateEu7v2 } from './validate';
 import { MAGIC } from './layout';
+import { msg } from '../../../core/translatable';
 
 export const eu7v2Format: FormatCodec<Eu7v2Model, Eu7v2Index> = {
   id: 'eu7v2',
-  displayName: 'MaSzyna EU07 EU7v2 scenery',
+  displayName: msg`MaSzyna EU07 EU7v2 scenery`,
   patterns: ['*.eu7v2'],
   sniff: (bytes) => new Cursor(bytes).matches(MAGIC),
   decode: decodeEu7v2,

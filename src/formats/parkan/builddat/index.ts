@@ -4,6 +4,7 @@ import { FormatCodec } from '../../../core/format';
 import { buildDatRules } from '../rules';
 import { BuildDat, parseBuildDat } from './decode';
 import { buildDatTree } from './tree';
+import { msg } from '../../../core/translatable';
 
 export interface BuildDatModel {
   /** The text as read (a view); it is its own byte-exact serialisation. */
@@ -13,7 +14,7 @@ export interface BuildDatModel {
 
 export const buildDatCodec: FormatCodec<BuildDatModel, undefined> = {
   id: 'builddat',
-  displayName: 'Parkan BuildDat.lst',
+  displayName: msg`Parkan BuildDat.lst`,
   patterns: ['**/BuildDat.lst'],
   // A text file VS Code's own editor serves well; Hex Atlas is offered (Reopen With), not imposed.
   opensByDefault: false,

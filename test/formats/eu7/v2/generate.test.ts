@@ -7,6 +7,7 @@ import { generateEu7v2 } from '../../../../src/formats/eu7/v2/generate';
 import { collectSeeds } from '../../../fuzz/targets';
 import { diagnose } from './fixtures';
 import { recordKinds } from '../../../../src/formats/eu7/v2/records';
+import { readingText } from '../../../../src/core/describe';
 
 describe('eu7v2 generator and registration', () => {
   const files = generateEu7v2(1);
@@ -28,7 +29,7 @@ describe('eu7v2 generator and registration', () => {
   it('scale sets the instance count: 1000 per unit', () => {
     const root = eu7v2Format.decode(generateEu7v2(3)[1].bytes).root;
     const inst = Array.from({ length: root.childCount }, (_, i) => root.child(i)).find((c) => c.name === 'INST')!;
-    expect(inst.display).toBe('3000 instances');
+    expect(readingText(inst)).toBe('3000 instances');
   });
 
   it('opens by name and by magic; the eu7 family generates and fuzzes it', () => {

@@ -1,0 +1,50 @@
+// The words a decoded file shows — the tree's readings, the file's version line, the format's name, the pictures'
+// titles and legends — rendered through a language that notes every key its catalogue lacks: a reading written in
+// English only (or a noun passed to counted() with no translation) fails here with its key.
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src/analysis';
+import type { SiblingFiles } from '../../src/core/format';
+import type { SpanNode } from '../../src/core/node';
+import { listPictures } from '../../src/core/pictures';
+import { info } from '../../src/core/pictures/picture';
+import { render, type Language } from '../../src/core/translatable';
+import { readingText } from '../../src/core/describe';
+import { families } from '../../src/formats';
+import { recordingLanguage } from './recording';
+
+/** Nodes looked at per file, and children per node: enough for every kind of record, bounded for big arrays. */
+const maxNodes = 20000;
+const maxChildren = 40;
+
+function readAll(root: SpanNode, lang: Language): void {
+  const queue = [root];
+  for (let seen = 0; queue.length > 0 && seen < maxNodes; seen++) {
+    const n = queue.shift()!;
+    readingText(n, lang);
+    for (let i = 0; i < Math.min(n.childCount, maxChildren); i++) queue.push(n.child(i));
+  }
+}
+
+describe('the words of decoded files are in both catalogues', () => {
+  for (const family of families) {
+    it(`${family.id}: generated files' readings, version, format name and pictures`, async () => {
+      const files = family.generate(1);
+      const siblings = (name: string): SiblingFiles => ({
+        read: async (other) => files.find((f) => f.name === other && f.name !== name)?.bytes,
+      });
+      const langs = [recordingLanguage('pl'), recordingLanguage('ru')];
+      for (const file of files) {
+        const a = await analyze(file.name, file.bytes, { siblings: siblings(file.name) });
+        const pictures = await listPictures(a.format, a.decoded, file.bytes, siblings(file.name));
+        for (const { lang } of langs) {
+          render(family.displayName, lang);
+          render(a.format.displayName, lang);
+          if (a.decoded.version !== undefined) render(a.decoded.version, lang);
+          readAll(a.decoded.root, lang);
+          for (const p of pictures) info(p, lang);
+        }
+      }
+      for (const { missing } of langs) expect([...missing]).toEqual([]);
+    });
+  }
+});
