@@ -4,7 +4,8 @@
 // they are all in, and edits wait for them.
 import * as vscode from 'vscode';
 import { AnalysisRunner } from './analysis-runner';
-import { EditHistory, type ByteChange, type ByteEdit } from '../src/editor/edit-history';
+import type { ByteChange } from '../src/core/byte-change';
+import { EditHistory, type ByteEdit } from '../src/editor/edit-history';
 import { encodeScalar } from '../src/editor/scalar-edit';
 import { loadShared, type LoadingBytes } from './file-loader';
 import { startWorkerEarly } from './parse-client';

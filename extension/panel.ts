@@ -1,9 +1,9 @@
 // One webview showing a document: serves its requests (bytes from the document, tree queries from the worker),
 // forwards analysis state, and remembers the selection for the palette commands.
 import * as vscode from 'vscode';
-import type { FromWebview, InitMessage, PaneSizes, Request, ToWebview } from '../src/protocol';
+import type { FromWebview, HostChannel, InitMessage, PaneSizes, ToWebview } from '../src/protocol';
+import { answer, handles, replyTo, type Handlers } from '../src/channel/channel';
 import { encodeBoot } from '../src/editor/page-boot';
-import { outcomeOf } from '../src/editor/replies';
 import { treeStart } from '../src/editor/tree-start';
 import { attachBookmarks, bookmarks } from './bookmarks';
 import { fixProblem } from './fix-command';
@@ -31,17 +31,24 @@ export interface Selection {
 }
 
 export class EditorPanel {
+  private readonly subscriptions: vscode.Disposable[] = [];
+  private disposed = false;
   selection: Selection = { offset: 0, length: 0 };
   private ready = false;
   private queued: ToWebview[] = [];
-  private readonly subscriptions: vscode.Disposable[] = [];
-  private disposed = false;
   /**
    * The page is set but has not said it is ready. VS Code holds messages for a page until it has loaded (its
    * load event comes about 200 ms after its document starts, before the ready message's round trip through the
    * extension host is back): the analysis and its diagnostics go then, so the tree shows without that round trip.
    */
   private opening = false;
+  /** What the webview asks that the host answers itself: bytes from the document, and edits of it. */
+  private readonly handlers: Handlers<HostChannel> = {
+    bytes: (r) => this.document.read(r.offset, r.length),
+    edit: (r) => this.document.editValue(r.offset, r.type, r.value),
+    structure: (r) => structuralEdit(this.document, r.id, r.edit),
+    fix: (r) => fixProblem(this.document, { code: r.code, offset: r.offset, length: r.length }),
+  };
   /** Bumped on every change of the document's bytes. */
   private contentVersion = 0;
   /** What the init message carried in the page was built from (see `initKey`). */
@@ -93,6 +100,11 @@ export class EditorPanel {
     else if (m.type === 'revealRange' || m.type === 'command') this.queued.push(m);
   }
 
+  dispose(): void {
+    this.disposed = true;
+    for (const s of this.subscriptions) s.dispose();
+  }
+
   /** The webview has said it is ready and is not hidden (a hidden one is discarded and announces itself again). */
   private get showing(): boolean {
     return this.ready && this.panel.visible;
@@ -101,11 +113,6 @@ export class EditorPanel {
   /** Whether a message of this type reaches the page now: once it is ready, or early ones while it opens. */
   private receives(type: ToWebview['type']): boolean {
     return this.showing || (this.opening && this.panel.visible && earlyTypes.has(type));
-  }
-
-  dispose(): void {
-    this.disposed = true;
-    for (const s of this.subscriptions) s.dispose();
   }
 
   /**
@@ -178,11 +185,14 @@ export class EditorPanel {
       case 'ready':
         void this.start(m.booted === true);
         break;
-      case 'request':
-        void outcomeOf(() => this.answer(m.body)).then((outcome) =>
-          this.post({ type: 'reply', reqId: m.reqId, ...outcome }),
-        );
+      case 'request': {
+        const body = m.body;
+        // The host's own requests are answered here; the rest go to the parse worker as they are.
+        const work = () =>
+          handles(this.handlers, body) ? answer(this.handlers, body) : this.document.analysis.query(body);
+        void replyTo(m.id, work).then((reply) => this.post(reply));
         break;
+      }
       case 'state':
         void this.memory.update(this.stateKey, m.state);
         break;
@@ -223,20 +233,5 @@ export class EditorPanel {
     this.postDiagnostics();
     bookmarks.post(this);
     for (const q of queued) this.post(q);
-  }
-
-  private async answer(r: Request): Promise<unknown> {
-    switch (r.kind) {
-      case 'bytes':
-        return this.document.read(r.offset, r.length);
-      case 'edit':
-        return this.document.editValue(r.offset, r.type, r.value);
-      case 'structure':
-        return structuralEdit(this.document, r.id, r.edit);
-      case 'fix':
-        return fixProblem(this.document, r);
-      default:
-        return this.document.analysis.query(r);
-    }
   }
 }

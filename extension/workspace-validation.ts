@@ -4,13 +4,13 @@
 // `hexAtlas.validate: workspace` a file watcher keeps the results live.
 import * as vscode from 'vscode';
 import { selectBySize, workspaceGlob } from '../src/workspace/file-selection';
-import { runPool } from '../src/workspace/pool';
+import { runPool } from '../src/channel/pool';
 import { EventBatcher } from '../src/workspace/debounce';
 import { WorkspaceDiagnostics, type Publication } from '../src/workspace/workspace-diagnostics';
 import { archiveEntryUri } from './archive-uri';
 import { publish } from './problems';
 import { viewTypes } from './provider';
-import type { WorkerPool } from './worker-pool';
+import type { JobPool } from '../src/workspace/job-protocol';
 import { counted, msg } from '../src/core/translatable';
 import { say } from './language';
 
@@ -24,7 +24,7 @@ export class WorkspaceValidation implements vscode.Disposable {
   private glob: Promise<string> | undefined;
   private watcher: vscode.Disposable | undefined;
 
-  constructor(private readonly pool: WorkerPool) {
+  constructor(private readonly pool: JobPool) {
     this.subscriptions.push(
       this.collection,
       vscode.window.tabGroups.onDidChangeTabs(() => this.apply(this.results.setOpen(openInHexAtlas()))),

@@ -1,12 +1,7 @@
 // Byte edits with undo/redo: the document's edit stack (VS Code tracks dirtiness from the edit events). An edit
 // either replaces bytes in place or, for a structural edit that moves bytes, swaps the whole buffer.
 // Pure (no vscode) so it is unit-tested directly.
-
-/** New bytes for one range; nothing moves, so `bytes.length` bytes at `offset` are replaced. */
-export interface ByteChange {
-  offset: number;
-  bytes: Uint8Array;
-}
+import type { ByteChange } from '../core/byte-change';
 
 export interface ByteRange {
   offset: number;

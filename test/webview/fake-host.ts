@@ -6,13 +6,13 @@ import {
   type BookmarkMark,
   type FromWebview,
   type PaneSizes,
-  type Request,
   type ToWebview,
   type ViewSettings,
+  type WebviewChannel,
 } from '../../src/protocol';
+import { replyTo, type Request } from '../../src/channel/channel';
 import type { PictureSession } from '../../src/pictures/session';
 import { EditHistory } from '../../src/editor/edit-history';
-import { outcomeOf } from '../../src/editor/replies';
 import { countBySeverity, statusText } from '../../src/editor/status-text';
 import { encodeScalar } from '../../src/editor/scalar-edit';
 import { TreeSession } from '../../src/editor/session';
@@ -89,7 +89,7 @@ export class FakeHost {
       await this.publish();
       await this.send({ type: 'bookmarks', marks: this.bookmarks });
     } else if (m.type === 'request') {
-      await this.send({ type: 'reply', reqId: m.reqId, ...(await outcomeOf(() => this.answer(m.body))) });
+      await this.send(await replyTo(m.id, () => this.answer(m.body)));
     }
   }
 
@@ -165,7 +165,7 @@ export class FakeHost {
     await this.publish();
   }
 
-  private async answer(r: Request): Promise<unknown> {
+  private async answer(r: Request<WebviewChannel>): Promise<unknown> {
     if (r.kind === 'bytes') return this.source.read(r.offset, r.length).slice();
     // Like the worker: tree queries wait for decoding; bytes (above) never do.
     await this.decoding?.done;
