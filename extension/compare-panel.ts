@@ -13,6 +13,7 @@ import {
   type Side,
   type ToDiffView,
 } from '../src/compare/diff-view-protocol';
+import { Disposable } from './disposable';
 import { bundlePage } from './webview-page';
 import type { CompareInput, JobPool } from '../src/workspace/job-protocol';
 
@@ -23,7 +24,7 @@ export const diffViewType = 'hexAtlas.diff';
 /** Differences listed in the view (all are counted). */
 const LIST_LIMIT = 2000;
 
-export class ComparePanel {
+export class ComparePanel extends Disposable {
   private static readonly open = new Set<ComparePanel>();
   private readonly files: Record<Side, Promise<Source>>;
   private ready = false;
@@ -59,15 +60,17 @@ export class ComparePanel {
     a: vscode.Uri,
     b: vscode.Uri,
   ) {
+    super();
     this.files = { a: open(a), b: open(b) };
     for (const f of Object.values(this.files)) f.catch(() => undefined); // reported when bytes are asked for
     ComparePanel.open.add(this);
-    panel.webview.onDidReceiveMessage((m: FromDiffView) => this.onMessage(m));
-    panel.onDidDispose(() => {
-      ComparePanel.open.delete(this);
-      for (const f of Object.values(this.files))
-        void f.then((s) => ('handle' in s ? s.handle.close() : undefined)).catch(() => undefined);
-    });
+    this.register({ dispose: () => ComparePanel.open.delete(this) });
+    for (const f of Object.values(this.files))
+      this.register({
+        dispose: () => void f.then((s) => ('handle' in s ? s.handle.close() : undefined)).catch(() => undefined),
+      });
+    this.register(panel.webview.onDidReceiveMessage((m: FromDiffView) => this.onMessage(m)));
+    this.register(panel.onDidDispose(() => this.dispose()));
   }
 
   /** What the worker compares: a path it reads itself, or the bytes read here for another scheme. */

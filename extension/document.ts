@@ -4,6 +4,7 @@
 // they are all in, and edits wait for them.
 import * as vscode from 'vscode';
 import { AnalysisRunner } from './analysis-runner';
+import { Disposable } from './disposable';
 import type { ByteChange } from '../src/core/byte-change';
 import { EditHistory, type ByteEdit } from '../src/editor/edit-history';
 import { encodeScalar } from '../src/editor/scalar-edit';
@@ -21,7 +22,7 @@ export interface DocumentOptions {
   maxBytes?: number;
 }
 
-export class HexAtlasDocument implements vscode.CustomDocument {
+export class HexAtlasDocument extends Disposable implements vscode.CustomDocument {
   static async create(
     uri: vscode.Uri,
     backupId: string | undefined,
@@ -33,21 +34,21 @@ export class HexAtlasDocument implements vscode.CustomDocument {
 
   readonly history: EditHistory;
   readonly analysis: AnalysisRunner;
-  private readonly changeState = new vscode.EventEmitter<{ diagnosticsChanged: boolean }>();
+  private readonly changeState = this.register(new vscode.EventEmitter<{ diagnosticsChanged: boolean }>());
   /** Fires after analysis progress or results. */
   readonly onDidChangeState = this.changeState.event;
-  private readonly changeContent = new vscode.EventEmitter<void>();
+  private readonly changeContent = this.register(new vscode.EventEmitter<void>());
   /** Fires after the bytes changed (edit, undo, redo, revert). */
   readonly onDidChangeContent = this.changeContent.event;
-  private readonly edited = new vscode.EventEmitter<ByteEdit>();
+  private readonly edited = this.register(new vscode.EventEmitter<ByteEdit>());
   /** Fires for a new user edit, so the provider can register undo/redo with VS Code. */
   readonly onDidEdit = this.edited.event;
-  private readonly disposing = new vscode.EventEmitter<void>();
+  private readonly disposing = this.register(new vscode.EventEmitter<void>());
   /** The edit the file on disk matches (undefined: the bytes as loaded). */
   private savedAt: ByteEdit | undefined;
   readonly onDidDispose = this.disposing.event;
   private loaded = false;
-  private readonly saved = new vscode.EventEmitter<void>();
+  private readonly saved = this.register(new vscode.EventEmitter<void>());
   /** Fires when the file on disk was written from, or read into, this document (save, revert). */
   readonly onDidSync = this.saved.event;
 
@@ -56,6 +57,7 @@ export class HexAtlasDocument implements vscode.CustomDocument {
     private file: LoadingBytes,
     private readonly options: DocumentOptions,
   ) {
+    super();
     const bytes = file.bytes;
     this.history = new EditHistory(bytes);
     const name = uri.path.split('/').pop() ?? '';
@@ -202,10 +204,10 @@ export class HexAtlasDocument implements vscode.CustomDocument {
     };
   }
 
-  dispose(): void {
+  override dispose(): void {
     this.analysis.dispose();
     this.disposing.fire();
-    for (const e of [this.changeState, this.changeContent, this.edited, this.disposing, this.saved]) e.dispose();
+    super.dispose();
   }
 
   private contentChanged(): void {

@@ -14,6 +14,7 @@ import { viewSettings } from './settings';
 import { bundlePage } from './webview-page';
 import { inLanguage } from '../src/l10n/diagnostic';
 import { userLanguage } from './language';
+import { Disposable } from './disposable';
 
 /** Messages a page gets while it is still opening (they are sent again on its ready). */
 const earlyTypes = new Set<ToWebview['type']>(['analysis', 'diagnostics']);
@@ -30,9 +31,7 @@ export interface Selection {
   nodeId?: string;
 }
 
-export class EditorPanel {
-  private readonly subscriptions: vscode.Disposable[] = [];
-  private disposed = false;
+export class EditorPanel extends Disposable {
   selection: Selection = { offset: 0, length: 0 };
   private ready = false;
   private queued: ToWebview[] = [];
@@ -61,27 +60,34 @@ export class EditorPanel {
     extensionUri: vscode.Uri,
     private readonly memory: vscode.Memento,
   ) {
+    super();
     const dist = vscode.Uri.joinPath(extensionUri, 'dist');
     const webview = panel.webview;
     webview.options = { enableScripts: true, localResourceRoots: [dist] };
     void this.loadPage(dist);
-    this.subscriptions.push(
-      attachBookmarks(this),
-      webview.onDidReceiveMessage((m: FromWebview) => this.onMessage(m)),
+    this.register(attachBookmarks(this));
+    this.register(webview.onDidReceiveMessage((m: FromWebview) => this.onMessage(m)));
+    this.register(
       document.onDidChangeState(({ diagnosticsChanged }) => {
         void this.postAnalysis();
         if (diagnosticsChanged) this.postDiagnostics();
       }),
+    );
+    this.register(
       document.onDidChangeContent(() => {
         this.contentVersion++;
         this.post({ type: 'changed', size: document.bytes.length });
       }),
+    );
+    this.register(
       panel.onDidChangeViewState(() => {
         if (panel.visible) return;
         this.ready = false;
         // Shown again, the tab reloads its page: with what is current by then.
         void this.loadPage(dist);
       }),
+    );
+    this.register(
       vscode.workspace.onDidChangeConfiguration((e) => {
         if (e.affectsConfiguration('hexAtlas')) this.post({ type: 'settings', settings: viewSettings() });
       }),
@@ -95,14 +101,9 @@ export class EditorPanel {
    */
   post(m: ToWebview): void {
     // Answers and analyses still under way when the tab closed have no page left to go to.
-    if (this.disposed) return;
+    if (this.isDisposed) return;
     if (this.receives(m.type)) void this.panel.webview.postMessage(m);
     else if (m.type === 'revealRange' || m.type === 'command') this.queued.push(m);
-  }
-
-  dispose(): void {
-    this.disposed = true;
-    for (const s of this.subscriptions) s.dispose();
   }
 
   /** The webview has said it is ready and is not hidden (a hidden one is discarded and announces itself again). */
@@ -122,7 +123,7 @@ export class EditorPanel {
   private async loadPage(dist: vscode.Uri): Promise<void> {
     const key = this.initKey();
     const init = await this.initMessage();
-    if (this.disposed) return;
+    if (this.isDisposed) return;
     this.pageInitKey = key;
     this.panel.webview.html = bundlePage(this.panel.webview, dist, 'webview', encodeBoot(init));
     this.opening = true;
