@@ -178,6 +178,7 @@ export class EditorPanel extends Disposable {
       generation: this.document.analysis.state.generation,
       list: list.slice(0, maxPublished * 10).map((d) => inLanguage(d, lang)),
       total: list.length,
+      marks: list.slice(maxPublished * 10).map(({ offset, length, severity }) => ({ offset, length, severity })),
     });
   }
 

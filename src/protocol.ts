@@ -1,7 +1,7 @@
 // Messages between the extension host and the editor webview: one union per direction. The webview's requests are
 // declared once, each with its result, in `TreeChannel` and the pictures' channel (answered by the parse worker; the
 // host forwards them unchanged) and `HostChannel` (answered by the host); they travel through src/channel/.
-import type { Diagnostic, Severity } from './core/diagnostics';
+import type { Diagnostic, DiagnosticMark, Severity } from './core/diagnostics';
 import type { NodeJson, NodeSummary } from './core/describe';
 import type { ByteChange } from './core/byte-change';
 import type { EditKind } from './core/structure-edit';
@@ -266,7 +266,11 @@ export type ToWebview =
       layout?: PaneSizes;
     }
   | { type: 'analysis'; state: AnalysisState; tree?: TreeStart }
-  | { type: 'diagnostics'; generation: number; list: Diagnostic[]; total: number }
+  /**
+   * The file's diagnostics: the first ones whole (`list`, for the problems strip and hover cards; `total` counts
+   * all), the ranges of the rest in `marks`, so the hex view marks every one as the tree does.
+   */
+  | { type: 'diagnostics'; generation: number; list: Diagnostic[]; total: number; marks: DiagnosticMark[] }
   | ReplyMessage
   | { type: 'changed'; size: number }
   | { type: 'settings'; settings: ViewSettings }

@@ -33,6 +33,8 @@ export class FakeHost {
   memory: unknown;
   /** The pane sizes kept for the workspace (one set for every file). */
   layout: PaneSizes | undefined;
+  /** Diagnostics sent whole (the panel sends 10,000); the rest go as marks only, like the panel's past those. */
+  sentWhole = Infinity;
   /** This file's bookmarks, sent when the webview is ready (as the extension's panel does). */
   bookmarks: BookmarkMark[] = [];
   private generation = 0;
@@ -153,8 +155,9 @@ export class FakeHost {
     await this.send({
       type: 'diagnostics',
       generation: this.generation,
-      list: this.diagnostics,
+      list: this.diagnostics.slice(0, this.sentWhole),
       total: this.diagnostics.length,
+      marks: this.diagnostics.slice(this.sentWhole),
     });
   }
 

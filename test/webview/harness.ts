@@ -137,6 +137,7 @@ export async function openEditor(
     memory?: unknown;
     layout?: PaneSizes;
     slowDecode?: boolean;
+    sentWhole?: number;
   } = {},
 ): Promise<Editor> {
   const page = h.page;
@@ -160,6 +161,7 @@ export async function openEditor(
   if (options.state !== undefined) host.state = options.state;
   host.memory = options.memory;
   host.layout = options.layout;
+  host.sentWhole = options.sentWhole ?? Infinity;
   current = { page, host, errors: [], post };
   const query = options.state === undefined ? '' : `?state=${encodeURIComponent(JSON.stringify(options.state))}`;
   await page.goto(`${h.origin}/${query}`);
