@@ -6,8 +6,10 @@ import globals from 'globals';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import fs from 'node:fs';
 
-// The house's boundaries: a format imports only src/core and its own folder; nothing in src/ (shared by the CLI,
-// the workers and the extension) imports VS Code or uses the page's DOM.
+// The house's boundaries: a format imports only src/core and its own folder; the code shared by every format (the
+// rest of src/, extension/, webview/) reaches a format only through the registry (src/formats/index.ts) and the
+// codec's hooks, never its internals; nothing in src/ (shared by the CLI, the workers and the extension) imports
+// VS Code or uses the page's DOM.
 const formatIds = fs
   .readdirSync('src/formats', { withFileTypes: true })
   .filter((e) => e.isDirectory())
@@ -18,6 +20,22 @@ const formatZones = formatIds.map((id) => ({
   except: ['./core', `./formats/${id}`],
   message: 'a format imports only src/core and its own folder (docs/architecture.md, "How to add a format")',
 }));
+const internals = 'only the registry (src/formats/index.ts) and src/core: give the codec a hook (src/core/format.ts)';
+const sharedZones = [
+  {
+    target: ['./src/!(formats|archives)/**', './src/*.ts', './extension/**', './webview/**'],
+    from: './src/formats',
+    except: ['./index.ts'],
+    message: `shared code imports ${internals}`,
+  },
+  // Spring map archives hold Spring maps: they read a map's header and tile file names from the smf family's index.
+  {
+    target: './src/archives',
+    from: './src/formats',
+    except: ['./index.ts', './smf/index.ts'],
+    message: `the map archive checks import the smf family's index.ts, else ${internals}`,
+  },
+];
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', '.e2e/', '.bench/', '.fuzz/', '.vscode-test/', 'docs/'] },
@@ -35,11 +53,14 @@ export default tseslint.config(
     rules: { 'max-len': ['error', { code: 120, ignoreUrls: true }] },
   },
   {
-    files: ['src/**/*.ts'],
+    files: ['src/**/*.ts', 'extension/**/*.ts', 'webview/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...formatZones, ...sharedZones] }] },
+  },
+  {
+    files: ['src/**/*.ts'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: formatZones }],
       'no-restricted-imports': ['error', { paths: [{ name: 'vscode', message: 'src/ runs outside VS Code too' }] }],
       'no-restricted-globals': [
         'error',

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ParsedArgs, UsageError, intFlag, parseArgs } from '../src/cli/args';
+import { verbatim } from '../src/core/translatable';
 import { archiveText, benchArchive } from './archive';
 import { detectFormat, formatById, rawFormat } from '../src/formats';
 import { BenchCase, MIN_TIMED_BYTES, cases } from './cases';
@@ -53,7 +54,7 @@ function argsOrUsage(): ParsedArgs {
 
 function flag(a: ParsedArgs, name: string): string {
   const v = a.flags.get(name);
-  if (typeof v !== 'string') throw new UsageError(`--${name} needed`);
+  if (typeof v !== 'string') throw new UsageError(verbatim(`--${name} needed`));
   return v;
 }
 
@@ -195,7 +196,8 @@ async function parent(): Promise<void> {
   const onlyCodec = typeof codec === 'string' ? codec : undefined;
   const filtered = args.flags.has('case') || codec !== undefined || floorOnly;
   const selected = cases.filter((c) => (!args.flags.has('quick') || c.quick) && caseSelected(c));
-  if (selected.length === 0) throw new UsageError(`no benchmark case matches --case ${String(args.flags.get('case'))}`);
+  if (selected.length === 0)
+    throw new UsageError(verbatim(`no benchmark case matches --case ${String(args.flags.get('case'))}`));
   const rows = floorOnly ? [] : selected.flatMap((c) => rowsOf(c, runs, onlyCodec));
   const lin = linearity(rows);
   const floor = floorRows(selected, rounds, onlyCodec);
@@ -227,10 +229,12 @@ async function parent(): Promise<void> {
 function checkUsage(): void {
   const unknown = [...args.flags.keys()].filter((k) => !VALUED.includes(k) && !SWITCHES.includes(k));
   if (unknown.length > 0)
-    throw new UsageError(`unknown option${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `--${k}`).join(' ')}`);
-  if (args.positional.length > 0) throw new UsageError(`unexpected argument ${args.positional.join(' ')}`);
+    throw new UsageError(
+      verbatim(`unknown option${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `--${k}`).join(' ')}`),
+    );
+  if (args.positional.length > 0) throw new UsageError(verbatim(`unexpected argument ${args.positional.join(' ')}`));
   const codec = args.flags.get('codec');
-  if (typeof codec === 'string' && !formatById(codec)) throw new UsageError(`no codec '${codec}'`);
+  if (typeof codec === 'string' && !formatById(codec)) throw new UsageError(verbatim(`no codec '${codec}'`));
 }
 
 async function main(): Promise<void> {

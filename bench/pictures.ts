@@ -5,8 +5,8 @@
 // Memory is the growth of the process's array buffers and heap over the decoded file, against the file's size.
 import { analyze } from '../src/analysis';
 import { familyById } from '../src/formats';
-import { importPictures } from '../src/pictures/import';
-import { PictureSession } from '../src/pictures/session';
+import { importPictures } from '../src/core/pictures/import';
+import { PictureSession } from '../src/core/pictures/session';
 
 const mb = (n: number) => `${(n / 1e6).toFixed(0)} MB`;
 const used = () => {
@@ -24,7 +24,7 @@ async function run(family: string, scale: number, pick: (name: string) => boolea
   const tree = performance.now() - t0;
   const before = used();
   const t1 = performance.now();
-  const session = new PictureSession(a.format.id, a.decoded, file.bytes, a.diagnostics);
+  const session = new PictureSession(a.format, a.decoded, file.bytes, a.diagnostics);
   const data = await session.answer({ kind: 'picture', name: picture, step });
   const first = performance.now() - t1;
   const extra = used() - before;
@@ -69,13 +69,13 @@ async function importTiming(scale: number) {
     .generate(scale)
     .find((f) => f.name.endsWith('.smf'))!;
   const a = await analyze(file.name, file.bytes, { decodeOnly: true });
-  const session = new PictureSession(a.format.id, a.decoded, file.bytes, a.diagnostics);
+  const session = new PictureSession(a.format, a.decoded, file.bytes, a.diagnostics);
   const t0 = performance.now();
   const png = (await session.answer({ kind: 'picturePng', name: 'height' }))!;
   const exported = performance.now() - t0;
   const before = used();
   const t1 = performance.now();
-  const out = await importPictures(a.format.id, a.decoded, file.bytes, [{ name: 'height', png }], 'keep');
+  const out = await importPictures(a.format, a.decoded, file.bytes, [{ name: 'height', png }], 'keep');
   const imported = performance.now() - t1;
   const extra = used() - before;
   const same = Buffer.from(out).equals(Buffer.from(file.bytes));

@@ -7,7 +7,9 @@ import type { Request, Result } from '../src/channel/channel';
 import type { EditChannel } from '../src/editor/worker-protocol';
 import { ParseClient, type ParseOutcome } from './parse-client';
 import { countBySeverity, statusText } from '../src/editor/status-text';
-import { english, msg, render } from '../src/core/translatable';
+import { english, msg, render, type Text } from '../src/core/translatable';
+
+const notYet = msg`the file is not decoded yet`;
 
 export class AnalysisRunner {
   private client: ParseClient | undefined;
@@ -72,8 +74,8 @@ export class AnalysisRunner {
    */
   async edit<K extends keyof EditChannel>(
     e: Request<EditChannel, K>,
-  ): Promise<Result<EditChannel, K> | { error: string } | 'stale'> {
-    if (!this.client || this.state.phase !== 'done') return { error: 'the file is not decoded yet' };
+  ): Promise<Result<EditChannel, K> | { error: string; text: Text } | 'stale'> {
+    if (!this.client || this.state.phase !== 'done') return { error: render(notYet), text: notYet };
     const generation = this.generation;
     const r = await this.client.request(e);
     return generation === this.generation ? r : 'stale';

@@ -5,6 +5,7 @@ import * as vscode from 'vscode';
 import { openArchiveBytes, archiveKindByName } from '../src/archives/open-archive';
 import { ArchiveReader } from '../src/archives/reader';
 import { parseArchiveUri } from './archive-uri';
+import { say } from './language';
 
 const KEEP_OPEN = 4;
 
@@ -74,7 +75,7 @@ export class ArchiveFileSystem implements vscode.FileSystemProvider {
     const { reader, entry } = await this.lookup(uri);
     if (!entry) throw vscode.FileSystemError.FileNotFound(uri);
     const bytes = await reader.read(entry);
-    if (typeof bytes === 'string') throw vscode.FileSystemError.Unavailable(`${entry.path}: ${bytes}`);
+    if (!(bytes instanceof Uint8Array)) throw vscode.FileSystemError.Unavailable(`${entry.path}: ${say(bytes)}`);
     return bytes;
   }
 

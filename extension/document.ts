@@ -1,16 +1,15 @@
-// A file open in Hex Atlas: its bytes (in a SharedArrayBuffer the parse worker reads without copying), the edit
-// history, and the analysis of the current bytes. Follows the custom-editor-sample document shape. The document
-// exists as soon as the file's size is known: its bytes load in the background (file-loader), decoding starts when
-// they are all in, and edits wait for them.
+// A file open in Hex Atlas: its bytes (content.ts: the whole file in a SharedArrayBuffer the parse worker reads
+// without copying, or pages of a large file read from disk), the edit history, and the analysis of the current
+// bytes. Follows the custom-editor-sample document shape. The document exists as soon as the file's size is known:
+// its bytes load in the background (file-loader), decoding starts when they are all in, and edits wait for them.
 import * as vscode from 'vscode';
 import { AnalysisRunner } from './analysis-runner';
 import { Disposable } from './disposable';
 import type { ByteChange } from '../src/core/byte-change';
-import { EditHistory, type ByteEdit } from '../src/editor/edit-history';
+import type { ByteEdit } from '../src/editor/edit-history';
 import { encodeScalar } from '../src/editor/scalar-edit';
-import { loadShared, type LoadingBytes } from './file-loader';
+import { openContent, type Content } from './content';
 import { startWorkerEarly } from './parse-client';
-import { saveBytes } from './save';
 import { siblingsBeside } from './sibling-folder';
 import { userLanguage } from './language';
 
@@ -20,6 +19,8 @@ export interface DocumentOptions {
   decodeLimit: number;
   /** Files larger than this are not opened at all. */
   maxBytes?: number;
+  /** Local files larger than this are read in pages from disk instead of held in memory. */
+  pagedAbove: number;
 }
 
 export class HexAtlasDocument extends Disposable implements vscode.CustomDocument {
@@ -29,10 +30,9 @@ export class HexAtlasDocument extends Disposable implements vscode.CustomDocumen
     options: DocumentOptions,
   ): Promise<HexAtlasDocument> {
     const source = backupId ? vscode.Uri.parse(backupId) : uri;
-    return new HexAtlasDocument(uri, await loadShared(source, options.maxBytes), options);
+    return new HexAtlasDocument(uri, await openContent(source, options.pagedAbove, options.maxBytes), options);
   }
 
-  readonly history: EditHistory;
   readonly analysis: AnalysisRunner;
   private readonly changeState = this.register(new vscode.EventEmitter<{ diagnosticsChanged: boolean }>());
   /** Fires after analysis progress or results. */
@@ -48,18 +48,18 @@ export class HexAtlasDocument extends Disposable implements vscode.CustomDocumen
   private savedAt: ByteEdit | undefined;
   readonly onDidDispose = this.disposing.event;
   private loaded = false;
+  /** Bumped by every reanalysis: a decode copy still being read for an older one is dropped. */
+  private analysisRound = 0;
   private readonly saved = this.register(new vscode.EventEmitter<void>());
   /** Fires when the file on disk was written from, or read into, this document (save, revert). */
   readonly onDidSync = this.saved.event;
 
   private constructor(
     readonly uri: vscode.Uri,
-    private file: LoadingBytes,
+    private content: Content,
     private readonly options: DocumentOptions,
   ) {
     super();
-    const bytes = file.bytes;
-    this.history = new EditHistory(bytes);
     const name = uri.path.split('/').pop() ?? '';
     this.analysis = new AnalysisRunner(
       options.workerFile,
@@ -68,27 +68,28 @@ export class HexAtlasDocument extends Disposable implements vscode.CustomDocumen
       (d) => this.changeState.fire({ diagnosticsChanged: d }),
       userLanguage(),
     );
-    if (bytes.length > options.decodeLimit)
+    const decode = content.size <= options.decodeLimit;
+    if (!decode)
       this.analysis.skip(vscode.l10n.t('The file is larger than the decode-on-open limit (hexAtlas.decodeLimitMB).'));
     // The worker starts up while the bytes are still being read.
     else startWorkerEarly(options.workerFile);
-    file.loaded.then(
+    content.loaded.then(
       () => {
         this.loaded = true;
-        if (bytes.length <= options.decodeLimit) this.reanalyse();
+        if (decode) this.reanalyse();
       },
       (e: unknown) =>
         this.analysis.skip(vscode.l10n.t('Reading the file failed: {0}', e instanceof Error ? e.message : String(e))),
     );
   }
 
-  get bytes(): Uint8Array {
-    return this.history.buffer;
+  get size(): number {
+    return this.content.size;
   }
 
   /** True when the bytes differ from the file as last loaded or saved. */
   get isDirty(): boolean {
-    return this.history.last !== this.savedAt;
+    return this.content.last !== this.savedAt;
   }
 
   get fileName(): string {
@@ -100,10 +101,14 @@ export class HexAtlasDocument extends Disposable implements vscode.CustomDocumen
    * from disk while that part has not loaded yet (nothing can be edited before the whole file is in).
    */
   read(offset: number, length: number): Promise<Uint8Array> {
-    if (!this.loaded) return this.file.read(offset, length);
-    const bytes = this.bytes;
-    const start = Math.max(0, Math.min(offset, bytes.length));
-    return Promise.resolve(bytes.slice(start, Math.max(start, Math.min(start + Math.max(0, length), bytes.length))));
+    return this.content.read(offset, length);
+  }
+
+  /** Find: a paged file is searched here, through its pages; a file in memory by the parse worker. */
+  search(q: { pattern: number[]; from: number; backwards: boolean }): Promise<number> {
+    const pattern = Uint8Array.from(q.pattern);
+    if (this.content.search) return this.content.search(pattern, q.from, q.backwards);
+    return this.analysis.query({ kind: 'search', ...q });
   }
 
   /** Write `value` as a `type` field at `offset`. Returns an error message for the user, or null. */
@@ -111,15 +116,14 @@ export class HexAtlasDocument extends Disposable implements vscode.CustomDocumen
     if (!this.loaded) return vscode.l10n.t('The file is still being read: edit it in a moment');
     const encoded = encodeScalar(type, value);
     if (typeof encoded === 'string') return encoded;
-    if (offset < 0 || offset + encoded.length > this.bytes.length)
-      return vscode.l10n.t('the field lies outside the file');
+    if (offset < 0 || offset + encoded.length > this.size) return vscode.l10n.t('the field lies outside the file');
     this.applyEdits([{ offset, bytes: encoded }], `Set ${type} at 0x${offset.toString(16)} to ${value}`);
     return null;
   }
 
   /** Replace several ranges in place as one undoable edit (throws RangeError, writing nothing, if one is outside). */
   applyEdits(changes: readonly ByteChange[], label: string): void {
-    const edit = this.history.applyAll(changes, label);
+    const edit = this.content.applyAll(changes, label);
     this.edited.fire(edit);
     this.contentChanged();
   }
@@ -129,23 +133,31 @@ export class HexAtlasDocument extends Disposable implements vscode.CustomDocumen
    * again. The buffer is shared with the worker, so it is not copied.
    */
   replaceAll(buffer: SharedArrayBuffer, label: string): void {
-    const edit = this.history.replace(new Uint8Array(buffer), label);
+    const edit = this.content.replace(buffer, label);
     this.edited.fire(edit);
     this.contentChanged();
   }
 
   undo(): void {
-    this.history.undo();
+    this.content.undo();
     this.contentChanged();
   }
 
   redo(): void {
-    this.history.redo();
+    this.content.redo();
     this.contentChanged();
   }
 
   reanalyse(): void {
-    this.analysis.run(this.bytes.buffer as SharedArrayBuffer);
+    const round = ++this.analysisRound;
+    const buffer = this.content.decodeBuffer();
+    if (buffer instanceof SharedArrayBuffer) return this.analysis.run(buffer);
+    buffer.then(
+      (b) => round === this.analysisRound && this.analysis.run(b),
+      (e: unknown) =>
+        round === this.analysisRound &&
+        this.analysis.skip(vscode.l10n.t('Reading the file failed: {0}', e instanceof Error ? e.message : String(e))),
+    );
   }
 
   async save(cancellation?: vscode.CancellationToken): Promise<void> {
@@ -157,11 +169,13 @@ export class HexAtlasDocument extends Disposable implements vscode.CustomDocumen
 
   saveAs(target: vscode.Uri, cancellation?: vscode.CancellationToken): Promise<void> {
     return this.sync(async () => {
-      await this.file.loaded;
+      const content = this.content;
+      await content.loaded;
       if (cancellation?.isCancellationRequested) return;
-      const at = this.history.last;
-      await saveBytes(target, this.bytes);
+      const at = content.last;
+      await content.saveTo(target);
       if (target.toString() !== this.uri.toString()) return;
+      await content.reopenSaved(target);
       this.savedAt = at;
       this.saved.fire();
     });
@@ -169,10 +183,10 @@ export class HexAtlasDocument extends Disposable implements vscode.CustomDocumen
 
   revert(): Promise<void> {
     return this.sync(async () => {
-      const file = await loadShared(this.uri, this.options.maxBytes);
-      await file.loaded;
-      this.file = file;
-      this.history.reset(file.bytes);
+      const content = await openContent(this.uri, this.options.pagedAbove, this.options.maxBytes);
+      await content.loaded;
+      this.content.dispose();
+      this.content = content;
       this.savedAt = undefined;
       this.saved.fire();
       this.contentChanged();
@@ -190,8 +204,7 @@ export class HexAtlasDocument extends Disposable implements vscode.CustomDocumen
   }
 
   async backup(destination: vscode.Uri): Promise<vscode.CustomDocumentBackup> {
-    await this.file.loaded;
-    await vscode.workspace.fs.writeFile(destination, this.bytes.slice());
+    await this.content.backupTo(destination);
     return {
       id: destination.toString(),
       delete: async () => {
@@ -206,12 +219,13 @@ export class HexAtlasDocument extends Disposable implements vscode.CustomDocumen
 
   override dispose(): void {
     this.analysis.dispose();
+    this.content.dispose();
     this.disposing.fire();
     super.dispose();
   }
 
   private contentChanged(): void {
     this.changeContent.fire();
-    if (this.bytes.length <= this.options.decodeLimit || this.analysis.state.phase !== 'skipped') this.reanalyse();
+    if (this.size <= this.options.decodeLimit || this.analysis.state.phase !== 'skipped') this.reanalyse();
   }
 }

@@ -5,6 +5,7 @@ import { open } from 'node:fs/promises';
 import * as vscode from 'vscode';
 import { filePieces, piecesCover, readPiece } from '../src/core/file-pieces';
 import { tooLarge } from '../src/core/size-limit';
+import { say } from './language';
 
 export interface LoadingBytes {
   /** The whole file once `loaded` resolved; zeros where nothing was read yet. */
@@ -14,13 +15,16 @@ export interface LoadingBytes {
   read(offset: number, length: number): Promise<Uint8Array>;
 }
 
+/** Throws, saying why, for a file larger than `maxBytes` (the hexAtlas.maxFileSizeMB setting). */
+export function refuseTooLarge(uri: vscode.Uri, size: number, maxBytes: number): void {
+  const name = (uri.scheme === 'file' ? uri.fsPath : uri.path).split(/[\\/]/).pop() ?? '';
+  const why = tooLarge(name, size, maxBytes, 'hexAtlas.maxFileSizeMB');
+  if (why) throw new Error(vscode.l10n.t('{0} Open it with another editor, or raise the setting.', say(why)));
+}
+
 /** Refused before anything is allocated: a file larger than `maxBytes` (the hexAtlas.maxFileSizeMB setting). */
 export async function loadShared(uri: vscode.Uri, maxBytes = Infinity): Promise<LoadingBytes> {
-  const name = (uri.scheme === 'file' ? uri.fsPath : uri.path).split(/[\\/]/).pop() ?? '';
-  const refuse = (size: number): void => {
-    const why = tooLarge(name, size, maxBytes, 'hexAtlas.maxFileSizeMB');
-    if (why) throw new Error(vscode.l10n.t('{0} Open it with another editor, or raise the setting.', why));
-  };
+  const refuse = (size: number): void => refuseTooLarge(uri, size, maxBytes);
   if (uri.scheme !== 'file') {
     refuse((await vscode.workspace.fs.stat(uri)).size);
     const bytes = toShared(await vscode.workspace.fs.readFile(uri));

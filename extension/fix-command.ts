@@ -20,7 +20,7 @@ function fixTitle(f: { title: string; text?: Text }): string {
 export async function fixProblem(doc: HexAtlasDocument, target: FixTarget): Promise<Result<HostChannel, 'fix'>> {
   const r = await doc.analysis.edit({ kind: 'fix', target });
   if (r === 'stale') return { error: stale };
-  if ('error' in r) return { error: r.error };
+  if ('error' in r) return { error: say(r.error) };
   doc.replaceAll(r.buffer, vscode.l10n.t('Fix: {0}', fixTitle(r)));
   return {};
 }
@@ -29,7 +29,7 @@ export async function fixProblem(doc: HexAtlasDocument, target: FixTarget): Prom
 export async function fixAllProblems(p: EditorPanel): Promise<void> {
   const r = await p.document.analysis.edit({ kind: 'fixAll' });
   if (r === 'stale' || 'error' in r) {
-    void vscode.window.showWarningMessage(vscode.l10n.t('No fix made: {0}.', r === 'stale' ? stale : r.error));
+    void vscode.window.showWarningMessage(vscode.l10n.t('No fix made: {0}.', r === 'stale' ? stale : say(r.error)));
     return;
   }
   const n = r.applied.length;

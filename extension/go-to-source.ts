@@ -4,7 +4,7 @@
 // looked up from the binary's folder, the folders above it and the workspace folders, without regard to case.
 import * as vscode from 'vscode';
 import { findStored, lookupFolders } from '../src/core/stored-paths';
-import { compiledFrom } from '../src/formats/eu7/common/source-links';
+import { compiledFrom } from '../src/core/source-link';
 import { menuNode, type MenuArg } from './menu-commands';
 import type { EditorPanel } from './panel';
 import { uriWalk } from './sibling-folder';

@@ -2,9 +2,9 @@
 // grass map) by the parse worker through the format's encoder; the result replaces the document's bytes as one
 // undoable step, like a fix or a structural edit.
 import * as vscode from 'vscode';
-import type { PictureInfo } from '../src/pictures/picture';
-import { pngSizeRefusal } from '../src/pictures/png-limit';
-import type { HeightRange } from '../src/pictures/smf-heights';
+import type { PictureInfo } from '../src/core/pictures/picture';
+import { pngSizeRefusal } from '../src/core/pictures/png-limit';
+import type { HeightRange } from '../src/core/pictures/import';
 import type { MenuArg } from './menu-commands';
 import type { EditorPanel } from './panel';
 import { choosePicture } from './picture-pick';

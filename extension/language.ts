@@ -9,8 +9,8 @@ export function userLanguage(): Language {
   return language(pickLocale(vscode.env.language));
 }
 
-/** Translatable text in the user's language. */
-export function say(text: Text): string {
+/** Translatable text in the user's language (a plain string, e.g. a system error's message, as it is). */
+export function say(text: Text | string): string {
   return render(text, userLanguage());
 }
 

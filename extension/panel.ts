@@ -47,6 +47,7 @@ export class EditorPanel extends Disposable {
     edit: (r) => this.document.editValue(r.offset, r.type, r.value),
     structure: (r) => structuralEdit(this.document, r.id, r.edit),
     fix: (r) => fixProblem(this.document, { code: r.code, offset: r.offset, length: r.length }),
+    search: (r) => this.document.search(r),
   };
   /** Bumped on every change of the document's bytes. */
   private contentVersion = 0;
@@ -76,7 +77,7 @@ export class EditorPanel extends Disposable {
     this.register(
       document.onDidChangeContent(() => {
         this.contentVersion++;
-        this.post({ type: 'changed', size: document.bytes.length });
+        this.post({ type: 'changed', size: document.size });
       }),
     );
     this.register(
@@ -143,7 +144,7 @@ export class EditorPanel extends Disposable {
     const d = this.document;
     const state = this.memory.get<{ topOffset?: unknown }>(this.stateKey);
     const layout = this.memory.get<PaneSizes>(layoutKey);
-    return { fileName: d.fileName, size: d.bytes.length, settings: viewSettings(), state, layout };
+    return { fileName: d.fileName, size: d.size, settings: viewSettings(), state, layout };
   }
 
   /**

@@ -12,7 +12,7 @@ import { importPictureEdit } from '../src/editor/picture-import';
 import { TreeSession } from '../src/editor/session';
 import { StructureSession } from '../src/editor/structure-session';
 import type { EditChannel, FromWorker, SiblingChannel, ToWorker, WorkerChannel } from '../src/editor/worker-protocol';
-import { PictureSession } from '../src/pictures/session';
+import { PictureSession } from '../src/core/pictures/session';
 import { isPictureQuery } from '../src/protocol';
 
 const port = parentPort!;
@@ -60,12 +60,12 @@ async function start(m: Extract<ToWorker, { type: 'start' }>): Promise<Answering
   const fixes = new FixSession(a, m.fileName, bytes, complete, { siblings });
   return {
     tree: new TreeSession(a.decoded.root, a.diagnostics, bufferSource(bytes), a, structure),
-    pictures: new PictureSession(a.format.id, a.decoded, bytes, a.diagnostics, siblings),
+    pictures: new PictureSession(a.format, a.decoded, bytes, a.diagnostics, siblings),
     edits: {
       restructure: (e) => structure.apply(e.op),
       fix: (e) => fixes.fix(e.target),
       fixAll: () => fixes.fixAll(),
-      importPicture: (e) => importPictureEdit(a.format.id, a.decoded, bytes, complete, e),
+      importPicture: (e) => importPictureEdit(a.format, a.decoded, bytes, complete, e),
     },
   };
 }

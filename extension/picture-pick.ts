@@ -1,7 +1,7 @@
 // Which picture a picture command acts on: the one right-clicked in the picture pane (its menu context names it),
 // else the one picked from a quick pick of those offered.
 import * as vscode from 'vscode';
-import type { PictureInfo } from '../src/pictures/picture';
+import type { PictureInfo } from '../src/core/pictures/picture';
 import type { MenuArg } from './menu-commands';
 
 export async function choosePicture(

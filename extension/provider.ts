@@ -7,7 +7,7 @@ import { Disposable } from './disposable';
 import { HexAtlasDocument } from './document';
 import { EditorPanel } from './panel';
 import { publish } from './problems';
-import { decodeLimitBytes, maxFileBytes } from './settings';
+import { decodeLimitBytes, maxFileBytes, pagedAboveBytes } from './settings';
 import type { RevealArgs } from './problem-links';
 
 export const viewTypes = ['hexAtlas.editor', 'hexAtlas.editor.option'] as const;
@@ -34,6 +34,7 @@ export class HexAtlasEditorProvider extends Disposable {
       workerFile: vscode.Uri.joinPath(this.extensionUri, 'dist', 'parse-worker.js').fsPath,
       decodeLimit: decodeLimitBytes(),
       maxBytes: maxFileBytes(),
+      pagedAbove: pagedAboveBytes(),
     });
     // What lives as long as the document is disposed with it.
     doc.register(

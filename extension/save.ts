@@ -10,12 +10,14 @@
 // the original's permissions and refuses a read-only file. Other file systems (virtual, remote through a provider)
 // go through workspace.fs as below.
 import * as vscode from 'vscode';
-import { saveLocalFile } from './local-save';
+import { say } from './language';
+import { SaveError, saveLocalFile, type StreamedBytes } from './local-save';
 
-export async function saveBytes(target: vscode.Uri, bytes: Uint8Array): Promise<void> {
-  if (target.scheme === 'file') return saveLocalFile(target.fsPath, bytes);
-  // An unshared copy: file system providers may not accept views of a SharedArrayBuffer.
-  const data = bytes.slice();
+export async function saveBytes(target: vscode.Uri, bytes: Uint8Array | StreamedBytes): Promise<void> {
+  if (target.scheme === 'file') return saveLocalFile(target.fsPath, bytes).catch(inUserLanguage);
+  // An unshared copy: file system providers may not accept views of a SharedArrayBuffer, and take whole buffers
+  // only (so streamed bytes are gathered into one).
+  const data = bytes instanceof Uint8Array ? bytes.slice() : await gather(bytes);
   const name = target.path.split('/').pop() ?? 'file';
   const temp = vscode.Uri.joinPath(target, '..', `.${name}.hexatlas-save`);
   try {
@@ -44,6 +46,23 @@ export async function saveBytes(target: vscode.Uri, bytes: Uint8Array): Promise<
     await removeQuietly(temp);
     throw e;
   }
+}
+
+/** VS Code shows a failed save's message as it is: a SaveError's in the user's language. */
+function inUserLanguage(e: unknown): never {
+  throw e instanceof SaveError ? new Error(say(e.text), { cause: e.cause }) : e;
+}
+
+async function gather(parts: StreamedBytes): Promise<Uint8Array> {
+  const list: Uint8Array[] = [];
+  for await (const part of parts) list.push(part);
+  const out = new Uint8Array(list.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const part of list) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
 }
 
 function isNoPermissions(e: unknown): boolean {

@@ -6,8 +6,15 @@ import type { Result } from '../src/channel/channel';
 import type { HostChannel } from '../src/protocol';
 import { unquote } from '../src/editor/unquote';
 import type { HexAtlasDocument } from './document';
+import { say } from './language';
 
-const verbs: Record<EditKind, string> = { setString: 'Edit text of', delete: 'Delete', duplicate: 'Duplicate' };
+/** The undo step's label. */
+const undoLabel = (kind: EditKind, where: string): string =>
+  kind === 'setString'
+    ? vscode.l10n.t('Edit text of {0}', where)
+    : kind === 'delete'
+      ? vscode.l10n.t('Delete {0}', where)
+      : vscode.l10n.t('Duplicate {0}', where);
 
 export async function structuralEdit(
   doc: HexAtlasDocument,
@@ -28,7 +35,7 @@ export async function structuralEdit(
   }
   const r = await doc.analysis.edit({ kind: 'restructure', op: { kind, path: id, value } });
   if (r === 'stale') return { error: vscode.l10n.t('the file changed while the edit was made: try again') };
-  if ('error' in r) return { error: r.error };
-  doc.replaceAll(r.buffer, `${verbs[kind]} ${where}`);
+  if ('error' in r) return { error: say(r.error) };
+  doc.replaceAll(r.buffer, undoLabel(kind, where));
   return { select: r.select };
 }

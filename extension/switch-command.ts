@@ -20,13 +20,13 @@ export async function setSwitchStates(p: EditorPanel): Promise<void> {
     validateInput: async (text) => {
       if (!text.trim()) return null;
       const r = await editsFor(text).catch((e: Error) => ({ error: e.message }));
-      return 'error' in r ? r.error : null;
+      return 'error' in r ? say(r.error) : null;
     },
   });
   if (bits === undefined || !bits.trim()) return;
   try {
     const r = await editsFor(bits);
-    if ('error' in r) return void vscode.window.showErrorMessage(vscode.l10n.t('Set Switch States: {0}', r.error));
+    if ('error' in r) return void vscode.window.showErrorMessage(vscode.l10n.t('Set Switch States: {0}', say(r.error)));
     const n = r.edits.length;
     p.document.applyEdits(r.edits, say(msg`Set ${counted(n, 'switch', 'switches')} to ${bits.trim()}`));
   } catch (e) {

@@ -3,12 +3,12 @@
 // the switches by place (src/formats/blotter/switch-order.ts). Loading is one undoable edit.
 import * as vscode from 'vscode';
 import { hexPairs } from '../src/core/hex-pairs';
-import { plural } from '../src/core/plural';
 import { copyAs } from '../src/editor/copy-as';
-import { layoutName, type SwitchData, type SwitchLayout } from '../src/formats/blotter/switch-data';
-import { START_CORNERS } from '../src/formats/blotter/switch-order';
+import { START_CORNERS, layoutName, type SwitchData, type SwitchLayout } from '../src/core/switches';
 import { menuRange, type MenuArg } from './menu-commands';
 import type { EditorPanel } from './panel';
+import { say } from './language';
+import { counted, msg, type Text } from '../src/core/translatable';
 
 /** A file larger than this is refused before it is read: it is far more than any board holds. */
 const maxFileBytes = 16 << 20;
@@ -45,10 +45,10 @@ export async function loadSwitchData(p: EditorPanel, arg: MenuArg): Promise<void
   try {
     const r = await loadQuery(data);
     if ('error' in r)
-      return void vscode.window.showErrorMessage(vscode.l10n.t('Load Data into Switches: {0}', r.error));
+      return void vscode.window.showErrorMessage(vscode.l10n.t('Load Data into Switches: {0}', say(r.error)));
     if (r.edits.length)
-      p.document.applyEdits(r.edits, `Load data into ${plural(r.edits.length, 'switch', 'switches')}`);
-    void vscode.window.showInformationMessage(`${r.summary}.`);
+      p.document.applyEdits(r.edits, say(msg`Load data into ${counted(r.edits.length, 'switch', 'switches')}`));
+    void vscode.window.showInformationMessage(`${say(r.summary)}.`);
   } catch (e) {
     void vscode.window.showErrorMessage(
       vscode.l10n.t('Load Data into Switches: {0}', e instanceof Error ? e.message : String(e)),
@@ -61,16 +61,17 @@ export async function readSwitchData(p: EditorPanel, arg: MenuArg): Promise<void
   const layout = await pickLayout(vscode.l10n.t('Read Switches as Data'));
   if (!layout) return;
   const r = await p.document.analysis.query({ kind: 'switchRead', offset, length, layout });
-  if ('error' in r) return void vscode.window.showErrorMessage(vscode.l10n.t('Read Switches as Data: {0}', r.error));
+  if ('error' in r)
+    return void vscode.window.showErrorMessage(vscode.l10n.t('Read Switches as Data: {0}', say(r.error)));
   const hex = copyAs(r.bytes, 'hex');
   await vscode.env.clipboard.writeText(hex);
   const shown = r.bytes.length > shownBytes ? `${copyAs(r.bytes.subarray(0, shownBytes), 'hex')} …` : hex;
-  void vscode.window.showInformationMessage(`${r.summary}, copied as hex: ${shown}`);
+  void vscode.window.showInformationMessage(vscode.l10n.t('{0}, copied as hex: {1}', say(r.summary), shown));
 }
 
 async function pickLayout(title: string): Promise<SwitchLayout | undefined> {
   const items = [lastLayout, ...layouts.filter((l) => l !== lastLayout)].map((layout) => ({
-    label: layoutName(layout),
+    label: say(layoutName(layout)),
     layout,
   }));
   const picked = await vscode.window.showQuickPick(items, {
@@ -103,12 +104,12 @@ async function fileData(): Promise<SwitchData | undefined> {
 /** Hex bytes or a number, checked against the board as typed (the message says how many switches it needs). */
 async function typedData(
   kind: 'hex' | 'number',
-  loadQuery: (data: SwitchData) => Promise<{ error: string } | object>,
+  loadQuery: (data: SwitchData) => Promise<{ error: Text | string } | object>,
 ): Promise<SwitchData | undefined> {
   const parse = (text: string): SwitchData | string => {
     if (kind === 'number') return { number: text };
     const bytes = hexPairs(text);
-    return bytes ? { bytes } : 'hex byte pairs, e.g. DE AD BE EF';
+    return bytes ? { bytes } : vscode.l10n.t('hex byte pairs, e.g. DE AD BE EF');
   };
   const text = await vscode.window.showInputBox({
     title:
@@ -122,7 +123,7 @@ async function typedData(
       const data = parse(t);
       if (typeof data === 'string') return data;
       const r = await loadQuery(data).catch((e: Error) => ({ error: e.message }));
-      return 'error' in r ? r.error : null;
+      return 'error' in r ? say(r.error) : null;
     },
   });
   if (text === undefined || !text.trim()) return undefined;

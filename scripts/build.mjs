@@ -3,6 +3,7 @@
 import * as esbuild from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
+import { writeEditorSelectors } from './lib/editor-selectors.mjs';
 import { webviewTables } from './lib/l10n-keys.mjs';
 
 const watch = process.argv.includes('--watch');
@@ -37,6 +38,8 @@ if (missing.length > 0) {
   console.error(`build: missing input${missing.length > 1 ? 's' : ''}:\n  ${missing.join('\n  ')}`);
   process.exit(1);
 }
+// The custom editors' file patterns come from the codecs (written once there), so a new format needs no manifest edit.
+if (await writeEditorSelectors()) console.log('package.json: custom editor selectors written from the format registry');
 fs.mkdirSync('dist/codicons', { recursive: true });
 for (const f of codicons) fs.copyFileSync(f, `dist/codicons/${path.basename(f)}`);
 fs.copyFileSync(sevenZipWasm, `dist/${path.basename(sevenZipWasm)}`);

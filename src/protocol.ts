@@ -6,11 +6,12 @@ import type { NodeJson, NodeSummary } from './core/describe';
 import type { ByteChange } from './core/byte-change';
 import type { EditKind } from './core/structure-edit';
 import type { NodeAction } from './core/format';
-import type { SwitchData, SwitchLayout } from './formats/blotter/switch-data';
-import type { SourceLink } from './formats/eu7/common/source-links';
+import type { SwitchData, SwitchLayout } from './core/switches';
+import type { SourceLink } from './core/source-link';
 import type { ChannelOf, ReplyMessage, Request, RequestMessage, Result } from './channel/channel';
 import { scalarSizes } from './core/scalars';
-import type { PictureQuery, PictureResults } from './pictures/session';
+import type { PictureQuery, PictureResults } from './core/pictures/session';
+import type { Text } from './core/translatable';
 
 /** A tree node as the webview shows it. `id` is the index path ("" root, "0.3"). */
 export interface NodeRow extends NodeSummary {
@@ -153,19 +154,19 @@ export interface TreeChannel {
    * Logic World: the edits that set the switches on the component holding byte `offset` to the number `bits`: one
    * in-place edit per switch, or why the bits cannot be set there.
    */
-  switchEdits: { req: { offset: number; bits: string }; res: { edits: ByteChange[] } | { error: string } };
+  switchEdits: { req: { offset: number; bits: string }; res: { edits: ByteChange[] } | { error: Text | string } };
   /**
    * Logic World: the edits that load `data` into the switches of the components in [offset, offset + length): the
    * on-bytes that change (possibly none) and what was loaded, or why the data cannot be loaded there.
    */
   switchLoad: {
     req: { offset: number; length: number; data: SwitchData; layout: SwitchLayout };
-    res: { edits: ByteChange[]; summary: string } | { error: string };
+    res: { edits: ByteChange[]; summary: Text } | { error: Text | string };
   };
   /** Logic World: the switches of the components in [offset, offset + length) as bytes. */
   switchRead: {
     req: { offset: number; length: number; layout: SwitchLayout };
-    res: { bytes: Uint8Array; summary: string } | { error: string };
+    res: { bytes: Uint8Array; summary: Text } | { error: Text | string };
   };
   /** EU7: the source link of the include record `id` (or of the record holding field `id`). */
   sourceLink: { req: { id: string }; res: SourceLink | null };
@@ -208,6 +209,8 @@ export interface HostChannel {
    * not be made; {} once the fixed file replaced the document's bytes.
    */
   fix: { req: { code: string; offset: number; length: number }; res: { error?: string } };
+  /** Find: a paged file is searched by the host through its pages, a file in memory by the parse worker. */
+  search: TreeChannel['search'];
 }
 
 /** What the webview asks: the host answers its own requests and forwards the others to the parse worker. */

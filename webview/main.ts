@@ -386,7 +386,9 @@ async function loadTree(state: AnalysisState, start: TreeStart | undefined): Pro
   }
   if (!saved.expanded && model.items.length) await model.expand('');
   treeMessage.hidden = true;
-  if (saved.selectedKey !== undefined && model.indexOf(saved.selectedKey) >= 0) tree.select(saved.selectedKey, false);
+  // Read again: a row the user selected while the rows above were loading is the one to keep.
+  const { selectedKey, selection } = host.state;
+  if (selectedKey !== undefined && model.indexOf(selectedKey) >= 0) tree.select(selectedKey, false);
   // The inspector's editor shows the selected field's value as this analysis read it (after an edit, the new one).
   const selected = tree.selected;
   const sel = hexView.selection;
@@ -396,7 +398,7 @@ async function loadTree(state: AnalysisState, start: TreeStart | undefined): Pro
   const list = await host.request({ kind: 'pictures' });
   panes.havePictures(list.length > 0);
   await pictures.setPictures(list);
-  if (saved.selection) void pictures.reveal(saved.selection.offset);
+  if (selection) void pictures.reveal(selection.offset);
 }
 
 /** Most expanded rows remembered: restoring reopens them one request each. */

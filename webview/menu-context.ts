@@ -1,7 +1,7 @@
 // What VS Code's context menu of the page knows about the place right-clicked: `data-vscode-context` on an element
 // (VS Code merges it with its ancestors', nearer first), read by the `when` clauses of package.json's
 // `webview/context` menu and passed to the picked command as its argument.
-import type { PictureInfo } from '../src/pictures/picture';
+import type { PictureInfo } from '../src/core/pictures/picture';
 import type { MenuContext } from '../src/protocol';
 import type { TreeItem } from './tree-model';
 

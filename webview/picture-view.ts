@@ -1,9 +1,9 @@
 // The picture pane: a canvas showing the picture of the selected section (height map, terrain types, texture,
 // plan). Drag or arrow keys pan, the wheel or +/- zoom. Hovering a pixel asks for the bytes behind it; a click
 // selects them; a selected byte of the picture gets a crosshair; cells with a diagnostic are marked red.
-import { kindColour } from '../src/pictures/palette';
-import type { PictureInfo, PixelSource } from '../src/pictures/picture';
-import type { PictureData, Region } from '../src/pictures/sample';
+import { kindColour } from '../src/core/pictures/palette';
+import type { PictureInfo, PixelSource } from '../src/core/pictures/picture';
+import type { PictureData, Region } from '../src/core/pictures/sample';
 import { pictureContext } from './menu-context';
 import { el } from './text';
 import { t, say } from './l10n';

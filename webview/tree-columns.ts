@@ -116,13 +116,25 @@ export class TreeColumns {
     this.apply();
   }
 
-  /** Offset and Size fit the longest number a file of `size` bytes shows in them ("0x" and hex; decimal). */
+  /**
+   * Offset and Size fit the longest number a file of `size` bytes shows in them ("0x" and hex; decimal), and their
+   * title (a small file's sizes are narrower than the Polish "Rozmiar").
+   */
   fitFile(size: number): void {
     const ch = this.ruler.getBoundingClientRect().width / 10 || 7.8;
     const cell = (chars: number, min: number): number => Math.max(min, Math.ceil(chars * ch + 14));
-    this.fitted.offset = cell(2 + Math.max(0, size - 1).toString(16).length, 64);
-    this.fitted.size = cell(String(size).length, 44);
+    this.fitted.offset = Math.max(cell(2 + Math.max(0, size - 1).toString(16).length, 64), this.titleWidth('offset'));
+    this.fitted.size = Math.max(cell(String(size).length, 44), this.titleWidth('size'));
     this.apply();
+  }
+
+  /** The width the column's title takes in the header, with the header cell's padding. */
+  private titleWidth(name: ColumnName): number {
+    const title = this.header.querySelector(`.col-${name}`)?.firstChild;
+    if (!title) return 0;
+    const range = document.createRange();
+    range.selectNode(title);
+    return Math.ceil(range.getBoundingClientRect().width + 2 * headerPadding + 1);
   }
 
   /** A resize by the user leaves room for Value, however narrow. */
@@ -152,6 +164,8 @@ export class TreeColumns {
 
 /** A cell's right padding (style.css: `.tree-row > span { padding: 0 6px }`). */
 const cellPadding = 6;
+/** The header cells' padding on each side (style.css `.tree-header > span`). */
+const headerPadding = 6;
 
 /**
  * The width a cell needs for all it holds: from its left edge to the end of its content, plus its right padding.

@@ -23,6 +23,7 @@ const USAGE = `usage: npm run bench:editor -- [options]
   --anchor-vsix <file>    a built vscode-hexeditor .vsix instead (env HEXEDITOR_VSIX)
   --runs N                measurements per file and editor (default 3), interleaved
   --file ID[,ID]          only these files: ${FILES.map((f) => f.id).join(', ')}
+  --setting KEY=VALUE[,…] user settings for the run (e.g. hexAtlas.pagedAboveMB=128), printed with the results
   --help                  this text`;
 
 const args = parseArgs(process.argv.slice(2));
@@ -109,6 +110,7 @@ const summary = summarize(results);
 const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), load average ${os.loadavg()[0].toFixed(1)}`;
 const text = [
   `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}; medians of ${runs} interleaved runs, each in a fresh window.`,
+  ...(args.setting ? [`Settings: ${args.setting}.`] : []),
   '',
   markdownTable(summary, files, editors),
   '',
@@ -117,13 +119,17 @@ const text = [
 ].join('\n');
 console.log(text);
 fs.writeFileSync(path.join(ROOT, 'results.md'), text + '\n');
-fs.writeFileSync(path.join(ROOT, 'results.json'), JSON.stringify({ machine, runs, indexMiB, results }, null, 2));
+fs.writeFileSync(
+  path.join(ROOT, 'results.json'),
+  JSON.stringify({ machine, runs, settings: extraSettings(), indexMiB, results }, null, 2),
+);
 
 /** User settings for the run: vscode-hexeditor opens big files without asking; each folder opens in its editor. */
 function writeSettings(profile, editors) {
   const file = path.join(profile.dirs.userData, 'User', 'settings.json');
   const settings = JSON.parse(fs.readFileSync(file, 'utf8'));
   settings['hexeditor.maxFileSize'] = 1e5; // MB
+  for (const [key, value] of Object.entries(extraSettings())) settings[key] = value;
   settings['workbench.editorAssociations'] = Object.fromEntries(editors.map((e) => [`**/${e.id}/**`, e.viewType]));
   fs.writeFileSync(file, JSON.stringify(settings, null, 2));
 }
@@ -154,11 +160,29 @@ function parseArgs(argv) {
       console.log(USAGE);
       process.exit(0);
     }
-    if (!['--anchor', '--anchor-vsix', '--runs', '--file'].includes(a) || argv[i + 1] === undefined)
+    if (!['--anchor', '--anchor-vsix', '--runs', '--file', '--setting'].includes(a) || argv[i + 1] === undefined)
       fail(`unknown or incomplete option: ${a}`);
     out[a.slice(2)] = argv[++i];
   }
   return out;
+}
+
+/** `--setting a=1,b=x`: numbers and booleans as JSON, anything else as a string. */
+function extraSettings() {
+  const pairs = (args.setting ?? '').split(',').filter(Boolean);
+  return Object.fromEntries(
+    pairs.map((pair) => {
+      const [key, text] = pair.split('=');
+      if (!key || text === undefined) fail(`not KEY=VALUE: ${pair}`);
+      let value = text;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        // a plain string
+      }
+      return [key, value];
+    }),
+  );
 }
 
 function fail(message) {

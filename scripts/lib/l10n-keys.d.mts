@@ -5,3 +5,4 @@ export interface SourceKey {
 }
 export function sourceKeys(root: string, dirs: string[]): { keys: SourceKey[]; problems: string[] };
 export function webviewTables(root: string): Record<string, Record<string, string>>;
+export function webviewKeys(root: string): SourceKey[];

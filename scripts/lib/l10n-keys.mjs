@@ -49,9 +49,17 @@ const callee = (n) =>
  * statically (a joined() of non-templates, a counted() or l10n.t() of a computed text).
  */
 export function sourceKeys(root, dirs) {
+  return fileKeys(
+    root,
+    dirs.flatMap((d) => tsFiles(path.join(root, d))),
+  );
+}
+
+/** The keys written in these files (see sourceKeys). */
+function fileKeys(root, files) {
   const keys = [];
   const problems = [];
-  for (const file of dirs.flatMap((d) => tsFiles(path.join(root, d)))) {
+  for (const file of files) {
     const source = fs.readFileSync(file, 'utf8');
     const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
     // Only the counted() of src/core/translatable.ts: formats have count helpers of their own.
@@ -95,9 +103,45 @@ export function sourceKeys(root, dirs) {
   return { keys, problems };
 }
 
-/** The translations of the page's own words (those written under webview/), for each catalogue in l10n/. */
+function typeOnly(s) {
+  if (ts.isExportDeclaration(s)) return s.isTypeOnly;
+  if (!ts.isImportDeclaration(s) || !s.importClause) return false;
+  const c = s.importClause;
+  if (c.isTypeOnly) return true;
+  const named = c.namedBindings;
+  return !c.name && !!named && ts.isNamedImports(named) && named.elements.every((e) => e.isTypeOnly);
+}
+
+/** The files under `dirs` and every file they import, directly or not, by a relative path. */
+function withImports(root, dirs) {
+  const seen = new Set(dirs.flatMap((d) => tsFiles(path.join(root, d))));
+  const todo = [...seen];
+  while (todo.length > 0) {
+    const file = todo.pop();
+    const sf = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+    for (const s of sf.statements) {
+      // Types are gone from the page's bundle: only imports of values bring words into it.
+      const spec = !typeOnly(s) && (ts.isImportDeclaration(s) || ts.isExportDeclaration(s)) && s.moduleSpecifier;
+      if (!spec || !ts.isStringLiteral(spec) || !spec.text.startsWith('.')) continue;
+      const base = path.resolve(path.dirname(file), spec.text);
+      const target = [`${base}.ts`, path.join(base, 'index.ts')].find((f) => fs.existsSync(f));
+      if (target && !seen.has(target)) {
+        seen.add(target);
+        todo.push(target);
+      }
+    }
+  }
+  return [...seen].sort();
+}
+
+/** The words of the page: written under webview/ or in the files its code imports (counts, differences). */
+export function webviewKeys(root) {
+  return fileKeys(root, withImports(root, ['webview'])).keys;
+}
+
+/** The translations of the page's own words (webviewKeys), for each catalogue in l10n/. */
 export function webviewTables(root) {
-  const words = new Set(sourceKeys(root, ['webview']).keys.map((k) => k.key));
+  const words = new Set(webviewKeys(root).map((k) => k.key));
   const tables = {};
   for (const file of fs.readdirSync(path.join(root, 'l10n'))) {
     const locale = /^bundle\.l10n\.([a-z-]+)\.json$/.exec(file)?.[1];

@@ -22,7 +22,7 @@ export function archiveSiblings(reader: ArchiveReader, mapPath: string, renames?
         const e = reader.find(p);
         if (!e) continue;
         const bytes = await reader.read(e);
-        return typeof bytes === 'string' ? undefined : bytes;
+        return bytes instanceof Uint8Array ? bytes : undefined;
       }
       return undefined;
     },

@@ -1,5 +1,6 @@
 // One interface over the three ways a Spring map is published: a 7z archive (.sd7), a zip archive (.sdz) and a
 // plain folder (.sdd). Entries are listed from the archive's directory; their bytes are read on demand.
+import { TextError, type Text } from '../core/translatable';
 
 export type ArchiveKind = 'sd7' | 'sdz' | 'sdd';
 
@@ -27,13 +28,13 @@ export interface Archive {
    * The bytes of these entries, read together so that each solid block is decompressed once; an entry that could
    * not be read maps to the reason.
    */
-  read(entries: readonly ArchiveEntry[]): Promise<Map<ArchiveEntry, Uint8Array | string>>;
+  read(entries: readonly ArchiveEntry[]): Promise<Map<ArchiveEntry, Uint8Array | Text>>;
   /** Releases what the reader holds (7-Zip's in-memory copy of the archive). */
   close(): void;
 }
 
 /** The archive cannot be opened at all: not an archive of its kind, truncated, its directory damaged. */
-export class ArchiveError extends Error {}
+export class ArchiveError extends TextError {}
 
 /** The directory lists more entries than the limits allow (see limits.ts). */
 export class ArchiveLimitError extends ArchiveError {}

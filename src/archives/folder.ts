@@ -3,6 +3,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { Archive, ArchiveEntry, ArchiveError, ArchiveLimitError } from './archive';
 import { ArchiveLimits } from './limits';
+import { msg, verbatim, type Text } from '../core/translatable';
 
 export async function openFolder(dir: string, limits: ArchiveLimits): Promise<Archive> {
   const entries: ArchiveEntry[] = [];
@@ -13,7 +14,8 @@ export async function openFolder(dir: string, limits: ArchiveLimits): Promise<Ar
       const p = rel === '' ? item.name : `${rel}/${item.name}`;
       if (item.isDirectory()) await walk(p);
       else if (item.isFile()) {
-        if (entries.length >= limits.maxEntries) throw new ArchiveLimitError(`more than ${limits.maxEntries} entries`);
+        if (entries.length >= limits.maxEntries)
+          throw new ArchiveLimitError(msg`more than ${limits.maxEntries} entries`);
         const { size } = await fs.stat(path.join(dir, p));
         entries.push({ path: p, size, packedSize: size, method: 'stored', block: undefined, encrypted: false });
       }
@@ -23,20 +25,20 @@ export async function openFolder(dir: string, limits: ArchiveLimits): Promise<Ar
     await walk('');
   } catch (e) {
     if (e instanceof ArchiveError) throw e;
-    throw new ArchiveError(`cannot read folder: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+    throw new ArchiveError(msg`cannot read folder: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
   }
   return {
     kind: 'sdd',
     size: 0,
     entries,
     async read(wanted) {
-      const result = new Map<ArchiveEntry, Uint8Array | string>();
+      const result = new Map<ArchiveEntry, Uint8Array | Text>();
       for (const e of wanted) {
         try {
           const b = await fs.readFile(path.join(dir, e.path));
           result.set(e, new Uint8Array(b.buffer, b.byteOffset, b.byteLength));
         } catch (err) {
-          result.set(e, (err as NodeJS.ErrnoException).code ?? String(err));
+          result.set(e, verbatim((err as NodeJS.ErrnoException).code ?? String(err)));
         }
       }
       return result;

@@ -1,6 +1,7 @@
 // What a hostile archive may cost. The directory declares every entry's size before anything is unpacked, so
 // entries beyond these bounds are refused up front instead of being decompressed to find out.
 import { ArchiveEntry } from './archive';
+import { msg, type Text } from '../core/translatable';
 
 export interface ArchiveLimits {
   /** Entries listed; a real map archive holds a few hundred. */
@@ -38,20 +39,22 @@ export function refusal(
   entry: ArchiveEntry,
   blocks: ReadonlyMap<number, { unpacked: number; packed: number }>,
   limits: ArchiveLimits,
-): { rule: 'size' | 'ratio'; message: string } | undefined {
+): { rule: 'size' | 'ratio'; message: Text } | undefined {
   if (entry.size > limits.maxEntryBytes)
     return {
       rule: 'size',
-      message: `declares ${entry.size} bytes unpacked; more than ${limits.maxEntryBytes} are not read`,
+      message: msg`declares ${entry.size} bytes unpacked; more than ${limits.maxEntryBytes} are not read`,
     };
   const block = entry.block === undefined ? undefined : blocks.get(entry.block);
   const unpacked = block ? block.unpacked : entry.size;
   const packed = block ? block.packed : (entry.packedSize ?? 0);
   if (unpacked >= limits.ratioFloorBytes && unpacked > packed * limits.maxRatio) {
-    const what = block ? `its solid block unpacks` : 'it unpacks';
+    const ratio = `${limits.maxRatio}:1`;
     return {
       rule: 'ratio',
-      message: `${what} ${unpacked} bytes from ${packed} (more than ${limits.maxRatio}:1); not read`,
+      message: block
+        ? msg`its solid block unpacks ${unpacked} bytes from ${packed} (more than ${ratio}); not read`
+        : msg`it unpacks ${unpacked} bytes from ${packed} (more than ${ratio}); not read`,
     };
   }
   return undefined;

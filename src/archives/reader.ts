@@ -3,11 +3,12 @@
 import { Archive, ArchiveEntry } from './archive';
 import { ArchiveLimits, blockSizes, defaultLimits, refusal } from './limits';
 import { entryIndex, normalisePath } from './vfs-path';
+import { msg, type Text } from '../core/translatable';
 
 export class ArchiveReader {
   private readonly index: Map<string, ArchiveEntry>;
   private readonly blocks;
-  private readonly cache = new Map<ArchiveEntry, Uint8Array | string>();
+  private readonly cache = new Map<ArchiveEntry, Uint8Array | Text>();
 
   constructor(
     readonly archive: Archive,
@@ -38,11 +39,11 @@ export class ArchiveReader {
   }
 
   /** The entry's bytes, or why they could not be read. */
-  async read(entry: ArchiveEntry): Promise<Uint8Array | string> {
+  async read(entry: ArchiveEntry): Promise<Uint8Array | Text> {
     const refused = this.refusal(entry);
     if (refused) return refused.message;
     await this.preload([entry]);
-    return this.cache.get(entry) ?? 'not read';
+    return this.cache.get(entry) ?? msg`not read`;
   }
 
   close(): void {

@@ -5,6 +5,7 @@ import SevenZip, { SevenZipModule } from '7z-wasm';
 import { Archive, ArchiveEntry, ArchiveError, ArchiveLimitError } from './archive';
 import { ArchiveLimits } from './limits';
 import { parseListing } from './seven-zip-listing';
+import { msg, verbatim, type Text } from '../core/translatable';
 
 interface Runner {
   module: SevenZipModule;
@@ -51,9 +52,10 @@ async function run(
 }
 
 /** 7-Zip's own words for why it failed, without its banner and blank lines. */
-function reason(err: readonly string[]): string {
+function reason(err: readonly string[]): Text {
   const lines = err.map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('/'));
-  return lines.join('; ').replace(/ERROR: \/[^ ]+( : \/[^ ]+)?;?\s*/g, '') || 'unreadable';
+  const words = lines.join('; ').replace(/ERROR: \/[^ ]+( : \/[^ ]+)?;?\s*/g, '');
+  return words ? verbatim(words) : msg`unreadable`;
 }
 
 export async function openSevenZip(bytes: Uint8Array, limits: ArchiveLimits): Promise<Archive> {
@@ -74,12 +76,12 @@ export async function openSevenZip(bytes: Uint8Array, limits: ArchiveLimits): Pr
     listed = await run(['l', '-slt', '-sccUTF-8', file], limits.maxEntries * 12 + 100);
   } catch (e) {
     close();
-    throw new ArchiveError(`7-Zip failed: ${e instanceof Error ? e.message : String(e)}`);
+    throw new ArchiveError(msg`7-Zip failed: ${e instanceof Error ? e.message : String(e)}`);
   }
   const listing = parseListing(listed.out);
   if (listed.overflowed || listing.entries.length > limits.maxEntries) {
     close();
-    throw new ArchiveLimitError(`more than ${limits.maxEntries} entries`);
+    throw new ArchiveLimitError(msg`more than ${limits.maxEntries} entries`);
   }
   if (listed.code !== 0) {
     close();
@@ -100,17 +102,17 @@ async function extract(
   id: number,
   wanted: readonly ArchiveEntry[],
   listedName: (e: ArchiveEntry) => string,
-): Promise<Map<ArchiveEntry, Uint8Array | string>> {
-  const result = new Map<ArchiveEntry, Uint8Array | string>();
+): Promise<Map<ArchiveEntry, Uint8Array | Text>> {
+  const result = new Map<ArchiveEntry, Uint8Array | Text>();
   if (wanted.length === 0) return result;
   const dir = `/out-${id}-${++serial}`;
   // One run for every wanted entry: 7-Zip decodes each block once, up to the last entry it needs from it.
   // -spd: names are names, not wildcards; -ssc: the case of a name counts.
   const ran = await run(['x', '-y', '-ssc', '-spd', '-sccUTF-8', `-o${dir}`, file, '--', ...wanted.map(listedName)]);
-  const failed = new Map<string, string>();
+  const failed = new Map<string, Text>();
   for (const line of ran.err) {
     const m = /^ERROR: (.+?) : (.+)$/.exec(line);
-    if (m) failed.set(m[2], m[1]);
+    if (m) failed.set(m[2], verbatim(m[1]));
   }
   const { module } = await runner!;
   for (const e of wanted) {
@@ -122,7 +124,7 @@ async function extract(
     }
     // 7-Zip may write a name with backslashes as folders: then the file is at the normalised path.
     const at = [name, e.path].map((p) => `${dir}/${p}`).find((p) => exists(module, p));
-    result.set(e, at ? module.FS.readFile(at) : ran.code === 0 ? 'not extracted' : reason(ran.err));
+    result.set(e, at ? module.FS.readFile(at) : ran.code === 0 ? msg`not extracted` : reason(ran.err));
   }
   removeTree(module, dir);
   return result;

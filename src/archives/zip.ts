@@ -5,6 +5,7 @@ import { UnzipFileInfo, unzipSync } from 'fflate';
 import { Archive, ArchiveEntry, ArchiveError, ArchiveLimitError } from './archive';
 import { ArchiveLimits } from './limits';
 import { normalisePath } from './vfs-path';
+import { msg, verbatim, type Text } from '../core/translatable';
 
 /** PKWARE APPNOTE 4.4.5 compression methods by number. */
 const methodNames: Record<number, string> = {
@@ -48,27 +49,27 @@ export async function openZip(bytes: Uint8Array, limits: ArchiveLimits): Promise
       },
     });
   } catch (e) {
-    if (e instanceof TooManyEntries) throw new ArchiveLimitError(`more than ${limits.maxEntries} entries`);
-    throw new ArchiveError(`not a readable zip archive: ${e instanceof Error ? e.message : String(e)}`);
+    if (e instanceof TooManyEntries) throw new ArchiveLimitError(msg`more than ${limits.maxEntries} entries`);
+    throw new ArchiveError(msg`not a readable zip archive: ${e instanceof Error ? e.message : String(e)}`);
   }
-  if (count === 0 && !hasEndRecord(bytes)) throw new ArchiveError('not a zip archive: no end of central directory');
+  if (count === 0 && !hasEndRecord(bytes)) throw new ArchiveError(msg`not a zip archive: no end of central directory`);
   return {
     kind: 'sdz',
     size: bytes.length,
     entries,
     async read(wanted) {
-      const result = new Map<ArchiveEntry, Uint8Array | string>();
+      const result = new Map<ArchiveEntry, Uint8Array | Text>();
       const readable = wanted.filter((e) => zipReadableMethods.has(e.method));
-      for (const e of wanted) if (!readable.includes(e)) result.set(e, `${e.method} is not read`);
+      for (const e of wanted) if (!readable.includes(e)) result.set(e, msg`${e.method} is not read`);
       // Each entry is its own deflate stream: reading them one by one costs nothing extra and keeps a damaged
       // entry from hiding the others.
       for (const e of readable) {
         const name = stored.get(e)!;
         try {
           const files = unzipSync(bytes, { filter: (f) => f.name === name });
-          result.set(e, files[name] ?? 'not found');
+          result.set(e, files[name] ?? msg`not found`);
         } catch (err) {
-          result.set(e, err instanceof Error ? err.message : String(err));
+          result.set(e, verbatim(err instanceof Error ? err.message : String(err)));
         }
       }
       return result;

@@ -7,6 +7,7 @@ import { archiveKindByName, openArchiveBytes, openArchiveFolder } from '../archi
 import { ArchiveReader } from '../archives/reader';
 import { SiblingFiles } from '../core/format';
 import { FileError, readFile, siblingsOf } from './io';
+import { msg } from '../core/translatable';
 
 export interface Input {
   bytes: Uint8Array;
@@ -29,12 +30,12 @@ export function isArchivePath(file: string): boolean {
 /** The archive at `file`, opened; unreadable ones throw ArchiveError, missing ones FileError. */
 export async function openArchiveAt(file: string): Promise<ArchiveReader> {
   const kind = archiveKindByName(file);
-  if (!kind) throw new FileError(`${file} is not a map archive (.sd7, .sdz or .sdd)`);
+  if (!kind) throw new FileError(msg`${file} is not a map archive (.sd7, .sdz or .sdd)`);
   if (kind === 'sdd') {
     const stat = await fs.stat(file).catch((e: NodeJS.ErrnoException) => {
-      throw new FileError(`cannot read ${file}: ${e.code ?? String(e)}`);
+      throw new FileError(msg`cannot read ${file}: ${e.code ?? String(e)}`);
     });
-    if (!stat.isDirectory()) throw new FileError(`${file} is no folder`);
+    if (!stat.isDirectory()) throw new FileError(msg`${file} is no folder`);
     return new ArchiveReader(await openArchiveFolder(file));
   }
   return new ArchiveReader(await openArchiveBytes(kind, await readFile(file)));
@@ -45,7 +46,7 @@ export async function openArchiveOrFail(file: string): Promise<ArchiveReader> {
   try {
     return await openArchiveAt(file);
   } catch (e) {
-    if (e instanceof ArchiveError) throw new FileError(`cannot open ${file}: ${e.message}`);
+    if (e instanceof ArchiveError) throw new FileError(msg`cannot open ${file}: ${e.text}`);
     throw e;
   }
 }
@@ -56,8 +57,8 @@ export async function readInput(file: string): Promise<Input> {
   if (!split) return { bytes: await readFile(file), siblings: siblingsOf(file) };
   const reader = await openArchiveOrFail(split.archive);
   const entry = reader.find(split.inner);
-  if (!entry) throw new FileError(`${split.archive} has no entry ${split.inner}`);
+  if (!entry) throw new FileError(msg`${split.archive} has no entry ${split.inner}`);
   const bytes = await reader.read(entry);
-  if (typeof bytes === 'string') throw new FileError(`cannot read ${file}: ${bytes}`);
+  if (!(bytes instanceof Uint8Array)) throw new FileError(msg`cannot read ${file}: ${bytes}`);
   return { bytes, siblings: archiveSiblings(reader, entry.path) };
 }

@@ -1,7 +1,8 @@
 // Minimal argument parsing for the CLI: positionals plus --flag / --flag value options.
 import { OptionSpec } from './command';
+import { msg, TextError } from '../core/translatable';
 
-export class UsageError extends Error {}
+export class UsageError extends TextError {}
 
 export interface ParsedArgs {
   positional: string[];
@@ -17,7 +18,7 @@ export function parseArgs(argv: string[], valued: string[]): ParsedArgs {
       const [k, inline] = a.slice(2).split('=', 2);
       if (valued.includes(k)) {
         const v = inline ?? argv[++i];
-        if (v === undefined) throw new UsageError(`--${k} needs a value`);
+        if (v === undefined) throw new UsageError(msg`--${k} needs a value`);
         flags.set(k, v);
       } else {
         flags.set(k, true);
@@ -36,7 +37,7 @@ export function parseOptions(argv: string[], options: readonly OptionSpec[]): Pa
     options.filter((o) => o.value).map((o) => o.name),
   );
   for (const k of args.flags.keys())
-    if (!options.some((o) => o.name === k)) throw new UsageError(`unknown option --${k}`);
+    if (!options.some((o) => o.name === k)) throw new UsageError(msg`unknown option --${k}`);
   return args;
 }
 
@@ -45,7 +46,7 @@ export function intFlag(args: ParsedArgs, name: string, fallback: number): numbe
   if (v === undefined) return fallback;
   const n = Number(v);
   if (typeof v !== 'string' || !/^\d+$/.test(v) || !Number.isSafeInteger(n))
-    throw new UsageError(`--${name} must be a non-negative integer`);
+    throw new UsageError(msg`--${name} must be a non-negative integer`);
   return n;
 }
 
@@ -54,12 +55,12 @@ export function choiceFlag<T extends string>(args: ParsedArgs, name: string, cho
   const v = args.flags.get(name);
   if (v === undefined) return fallback;
   if (typeof v !== 'string' || !(choices as readonly string[]).includes(v))
-    throw new UsageError(`--${name} must be one of ${choices.join(', ')}`);
+    throw new UsageError(msg`--${name} must be one of ${choices.join(', ')}`);
   return v as T;
 }
 
 /** The positional arguments, at least `min` of them. */
 export function files(args: ParsedArgs, min = 1): string[] {
-  if (args.positional.length < min) throw new UsageError(min > 1 ? `needs ${min} files` : 'no file given');
+  if (args.positional.length < min) throw new UsageError(min > 1 ? msg`needs ${min} files` : msg`no file given`);
   return args.positional;
 }

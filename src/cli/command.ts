@@ -1,13 +1,15 @@
-// What every command declares: its usage, options and exit codes (for `--help`) next to the code that runs it.
+// What every command declares: its usage, options and exit codes (for `--help`) next to the code that runs it. The
+// words are translatable text, shown in the language the command line chooses (src/cli/language.ts).
 import { ParsedArgs } from './args';
 import { Out } from './io';
 import { CliLanguage } from './language';
+import { english, msg, render, type Text } from '../core/translatable';
 
 export interface OptionSpec {
   name: string;
   /** Placeholder of the option's value (`N`, `FORMAT`); absent for a switch. */
   value?: string;
-  help: string;
+  help: Text;
 }
 
 export interface CommandIo {
@@ -20,14 +22,20 @@ export interface CommandIo {
 export interface Command {
   name: string;
   /** One line for the command list. */
-  summary: string;
-  /** Arguments after the command name, e.g. `<file> [--json]`. */
+  summary: Text;
+  /** Arguments after the command name, e.g. `<file> [--json]` (syntax: never translated). */
   usage: string;
-  /** More lines of explanation shown by `--help`. */
-  details?: string[];
+  /** More explanation shown by `--help`: paragraphs (wrapped to the width of the help), or lines kept as written. */
+  details?: (Text | { code: string })[];
   options: OptionSpec[];
-  exitCodes: [number, string][];
+  exitCodes: [number, Text][];
   run(args: ParsedArgs, io: CommandIo): Promise<number>;
 }
 
-export const usageExit: [number, string] = [2, 'usage error or unreadable file'];
+export const usageExit: [number, Text] = [2, msg`usage error or unreadable file`];
+
+/** Text for people in the language the command line chose. */
+export function sayer(io: CommandIo): (text: Text) => string {
+  const lang = io.lang?.human ?? english;
+  return (text) => render(text, lang);
+}

@@ -6,17 +6,18 @@ import { SiblingFiles } from '../core/format';
 import { siblingFiles } from '../core/siblings';
 import { type FolderWalk, storedModified } from '../core/stored-paths';
 import { MAX_READ_BYTES, tooLarge } from '../core/size-limit';
+import { msg, TextError } from '../core/translatable';
 
 export type Out = (line: string) => void;
 
-export class FileError extends Error {}
+export class FileError extends TextError {}
 
 export async function readFile(file: string): Promise<Uint8Array> {
   try {
     return await readWhole(file);
   } catch (e) {
     if (e instanceof FileError) throw e;
-    throw new FileError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+    throw new FileError(msg`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
   }
 }
 

@@ -3,7 +3,7 @@
 // machine outputs (JSON, SARIF) stay English unless --lang asks otherwise, so that a CI machine's locale never
 // changes an archived report. Codes and rule ids never change with the language.
 import { language, pickLocale } from '../l10n/catalogue';
-import { english, type Language } from '../core/translatable';
+import { english, msg, type Language } from '../core/translatable';
 import { UsageError } from './args';
 
 export interface CliLanguage {
@@ -24,13 +24,13 @@ export function takeLanguage(argv: string[], env: NodeJS.ProcessEnv = process.en
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--lang') {
-      if (i + 1 >= argv.length) throw new UsageError('--lang needs a language: en, pl or ru');
+      if (i + 1 >= argv.length) throw new UsageError(msg`--lang needs a language: en, pl or ru`);
       asked = argv[++i];
     } else if (a.startsWith('--lang=')) asked = a.slice('--lang='.length);
     else rest.push(a);
   }
   if (asked !== undefined && pickLocale(asked) === 'en' && !/^(en|c|posix)\b/i.test(asked))
-    throw new UsageError(`--lang ${asked}: the languages are en, pl and ru`);
+    throw new UsageError(msg`--lang ${asked}: the languages are en, pl and ru`);
   const human = language(pickLocale(asked ?? environmentLocale(env)));
   return [rest, { human, machine: asked === undefined ? english : human }];
 }

@@ -18,6 +18,7 @@ import { commandHelp, overview } from './help';
 import { FileError, Out } from './io';
 import { version } from './package-info';
 import { CliLanguage, takeLanguage } from './language';
+import { msg, render, type Text } from '../core/translatable';
 
 export { firstDifference } from './commands/roundtrip';
 export { siblingsOf } from './io';
@@ -49,37 +50,40 @@ export async function main(
     err(`hex-atlas: ${(e as Error).message}`);
     return 2;
   }
+  const say = (text: Text) => render(text, lang.human);
   const [name, ...rest] = argv;
   if (name === '--version' || name === '-V') {
     out(version);
     return 0;
   }
   if (name === undefined) {
-    err(overview(commands));
+    err(overview(commands, lang.human));
     return 2;
   }
   if (name === '--help' || name === '-h' || (name === 'help' && rest.length === 0)) {
-    out(overview(commands));
+    out(overview(commands, lang.human));
     return 0;
   }
-  const command = commands.find((c) => c.name === (name === 'help' ? rest[0] : name));
+  const asked = name === 'help' ? rest[0] : name;
+  const command = commands.find((c) => c.name === asked);
   if (!command) {
-    err(`hex-atlas: unknown command '${name === 'help' ? rest[0] : name}'\n\n${overview(commands)}`);
+    err(`hex-atlas: ${say(msg`unknown command '${asked}'`)}\n\n${overview(commands, lang.human)}`);
     return 2;
   }
   if (name === 'help' || rest.includes('--help')) {
-    out(commandHelp(command));
+    out(commandHelp(command, lang.human));
     return 0;
   }
   try {
     return await command.run(parseOptions(rest, command.options), { out, err, lang });
   } catch (e) {
     if (e instanceof UsageError) {
-      err(`hex-atlas ${command.name}: ${e.message}\nusage: hex-atlas ${command.name} ${command.usage}`);
+      const usage = `${say(msg`usage:`)} hex-atlas ${command.name} ${command.usage}`;
+      err(`hex-atlas ${command.name}: ${say(e.text)}\n${usage}`);
       return 2;
     }
     if (e instanceof FileError) {
-      err(`hex-atlas: ${e.message}`);
+      err(`hex-atlas: ${say(e.text)}`);
       return 2;
     }
     throw e;

@@ -5,8 +5,8 @@ import { analyze } from '../analysis';
 import { SiblingFiles } from '../core/format';
 import { MarkCounts, zeroCounts } from '../diff/counts';
 import { diffTrees, type Difference } from '../diff/diff';
-import { listPictures } from '../pictures';
-import { PictureDifferenceInfo, downsampled, pairPictures } from '../pictures/difference';
+import { listPictures } from '../core/pictures';
+import { PictureDifferenceInfo, downsampled, pairPictures } from '../core/pictures/difference';
 
 /** The Compare view's difference pictures are at most this many pixels wide and high. */
 const VIEW_SIDE = 512;
@@ -62,8 +62,8 @@ export async function compareFiles(a: CompareSide, b: CompareSide, limit: number
     { limit, spans: true },
   );
   const pairs = pairPictures(
-    await listPictures(x.format.id, x.decoded, a.bytes, a.siblings),
-    await listPictures(y.format.id, y.decoded, b.bytes, b.siblings),
+    await listPictures(x.format, x.decoded, a.bytes, a.siblings),
+    await listPictures(y.format, y.decoded, b.bytes, b.siblings),
     x.decoded.root,
   );
   const pictures = pairs.map((c): ComparePicture => {

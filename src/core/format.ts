@@ -3,6 +3,9 @@ import { Diagnostic, Rule } from './diagnostics';
 import { SpanNode } from './node';
 import { NodePath } from './tree';
 import type { StructureEdits } from './structure-edit';
+import type { FormatCommands } from './commands';
+import type { PictureImporter } from './pictures/import';
+import type { Picture } from './pictures/picture';
 
 export interface DecodeOptions {
   fileName?: string;
@@ -84,9 +87,26 @@ export interface FormatCodec<M = unknown, I = unknown> {
   edits?: StructureEdits<M, I>;
   /** The format's own commands that apply at `node`; asked for every row the tree shows, so it must be cheap. */
   nodeActions?(decoded: Decoded<M, I>, node: SpanNode): NodeAction[];
+  /** The commands those actions run (src/core/commands.ts). */
+  commands?: FormatCommands<M, I>;
+  /** Pictures of the decoded file: height maps, type grids, textures, plans. */
+  pictures?: PictureHooks<M, I>;
 }
 
-/** Commands of one format that the tree's context menu offers on a node (VS Code's `when` clauses test them). */
+export interface PictureHooks<M, I> {
+  /**
+   * The file's pictures, cheap to list (no pixel is computed until one is rendered); `siblings` for pictures of
+   * files the file names (an SMF's tile files).
+   */
+  list(decoded: Decoded<M, I>, bytes: Uint8Array, siblings?: SiblingFiles): Picture[] | Promise<Picture[]>;
+  /** The pictures a PNG can be imported into, and the writer of the whole file; undefined where there are none. */
+  importer?(decoded: Decoded<M, I>, bytes: Uint8Array): PictureImporter | undefined;
+}
+
+/**
+ * Commands of one format that the tree's context menu offers on a node (VS Code's `when` clauses test them):
+ * `switchData` runs `commands.switchLoad` and `switchRead`, `goToSource` runs `commands.sourceLink`.
+ */
 export type NodeAction = 'switchData' | 'goToSource';
 
 /** A codec whose model and index types are not known here (the registry's lists, the CLI, the extension). */

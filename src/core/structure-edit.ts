@@ -4,6 +4,7 @@
 import type { Decoded } from './format';
 import type { SpanNode } from './node';
 import { parsePathId } from './tree';
+import { msg, type Text } from './translatable';
 
 export type EditKind = 'setString' | 'delete' | 'duplicate';
 
@@ -16,7 +17,7 @@ export interface EditOp {
 }
 
 /** The re-encoded file, and the id of the node to select in its tree (the edited or new element). */
-export type EditResult = { bytes: Uint8Array; select?: string } | { error: string };
+export type EditResult = { bytes: Uint8Array; select?: string } | { error: Text | string };
 
 export interface StructureEdits<M, I = unknown> {
   /** The edits that apply at `path`; empty when none does. Cheap: the editor asks on every context menu. */
@@ -84,19 +85,19 @@ export function structureEdits<M, I = unknown>(
   return {
     kinds: (decoded, path) => (Object.keys(find(decoded, path)) as EditKind[]).sort(),
     apply(decoded, _bytes, op) {
-      if (decoded.model === undefined) return { error: 'the file could not be decoded far enough to be rewritten' };
+      if (decoded.model === undefined) return { error: msg`the file could not be decoded far enough to be rewritten` };
       const action = find(decoded, op.path)[op.kind];
-      if (!action) return { error: `${describe(op.kind)} does not apply to this node` };
-      if (op.kind === 'setString' && op.value === undefined) return { error: 'no text given' };
+      if (!action) return { error: msg`${describe(op.kind)} does not apply to this node` };
+      if (op.kind === 'setString' && op.value === undefined) return { error: msg`no text given` };
       try {
         return action(op.value ?? '');
       } catch (e) {
-        return { error: `the edit could not be written: ${e instanceof Error ? e.message : String(e)}` };
+        return { error: msg`the edit could not be written: ${e instanceof Error ? e.message : String(e)}` };
       }
     },
   };
 }
 
-export function describe(kind: EditKind): string {
-  return kind === 'setString' ? 'Editing the text' : kind === 'delete' ? 'Deleting' : 'Duplicating';
+export function describe(kind: EditKind): Text {
+  return kind === 'setString' ? msg`Editing the text` : kind === 'delete' ? msg`Deleting` : msg`Duplicating`;
 }

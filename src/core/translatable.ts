@@ -31,9 +31,9 @@ export function counted(n: number, one: string, many = `${one}s`): Text {
   return { key: `{0} {0|one:${one}|other:${many}}`, args: [n] };
 }
 
-/** Several texts separated by commas ("2 errors, 1 warning"). */
-export function listOf(items: readonly Text[]): Text {
-  return { key: items.map((_, i) => `{${i}}`).join(', '), args: items };
+/** Several texts separated by commas ("2 errors, 1 warning"), or by `separator`. */
+export function listOf(items: readonly Text[], separator = ', '): Text {
+  return { key: items.map((_, i) => `{${i}}`).join(separator), args: items };
 }
 
 /** Text with no arguments whose key is computed (a rule's title): translated when the catalogue has it. */
@@ -84,4 +84,19 @@ export function joined(...parts: Text[]): Text {
     args.push(...p.args);
   }
   return { key, args };
+}
+
+/** An error whose reason is translatable: `message` is its English, `text` is shown in the reader's language. */
+export class TextError extends Error {
+  constructor(
+    readonly text: Text,
+    options?: ErrorOptions,
+  ) {
+    super(render(text), options);
+  }
+}
+
+/** Words kept as written, e.g. another tool's own message: a text with no words of its own to translate. */
+export function verbatim(words: string): Text {
+  return { key: '{0}', args: [words] };
 }

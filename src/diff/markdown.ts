@@ -4,7 +4,8 @@
 import { MarkCounts, countsTotal, thousands } from './counts';
 import type { DiffResult } from './diff';
 import { reportSections, textInSection } from './report';
-import { type PictureDifferenceInfo, uncomparedText } from '../pictures/difference';
+import { type PictureDifferenceInfo, uncomparedText } from '../core/pictures/difference';
+import { english, msg, render, type Language, type Text } from '../core/translatable';
 
 export interface MarkdownInput {
   nameA: string;
@@ -15,28 +16,35 @@ export interface MarkdownInput {
   lines: number;
   /** Where each picture's PNG was written, by picture section name, as the Markdown should link it. */
   images?: Record<string, string>;
+  /** The reader's language (English when absent). */
+  lang?: Language;
 }
 
 export function markdownReport(m: MarkdownInput): string[] {
-  const out = [`### Structural diff: ${code(m.nameA)} → ${code(m.nameB)}`, ''];
+  const lang = m.lang ?? english;
+  const say = (text: Text) => render(text, lang);
+  const row = (...texts: Text[]) => `| ${texts.map(say).join(' | ')} |`;
+  const out = [`### ${say(msg`Structural diff: ${code(m.nameA)} → ${code(m.nameB)}`)}`, ''];
   const sections = reportSections(m.result);
-  if (m.result.total === 0) return [...out, 'The files are structurally equal.'];
-  out.push('| section | changed | added | removed | moved |', '| --- | ---: | ---: | ---: | ---: |');
+  if (m.result.total === 0) return [...out, say(msg`The files are structurally equal.`)];
+  out.push(row(msg`section`, msg`changed`, msg`added`, msg`removed`, msg`moved`));
+  out.push('| --- | ---: | ---: | ---: | ---: |');
   for (const s of sections) out.push(`| ${escape(s.name)} | ${cells(s.counts)} |`);
   for (const s of sections) {
-    out.push('', `#### ${escape(s.name)}`, '', '| difference |', '| --- |');
-    for (const d of s.differences.slice(0, m.lines)) out.push(`| ${escape(textInSection(d, s.name))} |`);
+    out.push('', `#### ${escape(s.name)}`, '', row(msg`difference`), '| --- |');
+    for (const d of s.differences.slice(0, m.lines)) out.push(`| ${escape(textInSection(d, s.name, lang))} |`);
     const more = s.differences.length - Math.min(m.lines, s.differences.length) + countsTotal(s.unlisted);
-    if (more > 0) out.push(`| … and ${thousands(more)} more |`);
+    if (more > 0) out.push(row(msg`… and ${thousands(more)} more`));
   }
   const pictures = m.pictures.filter((p) => p.status !== 'equal');
   if (pictures.length > 0) {
-    out.push('', '#### Pictures', '', '| picture | cells that differ | difference |', '| --- | ---: | --- |');
+    out.push('', `#### ${say(msg`Pictures`)}`, '', row(msg`picture`, msg`cells that differ`, msg`difference`));
+    out.push('| --- | ---: | --- |');
     for (const p of pictures) {
       const image = m.images?.[p.name];
-      const instead = uncomparedText(p);
+      const instead = uncomparedText(p, lang);
       const shown = instead ?? (image ? `![${escape(p.name)}](${encodeURI(image)})` : '');
-      const cellsText = instead ? '' : `${thousands(p.changed)} of ${thousands(p.width * p.height)}`;
+      const cellsText = instead ? '' : say(msg`${thousands(p.changed)} of ${thousands(p.width * p.height)}`);
       out.push(`| ${escape(p.name)} | ${cellsText} | ${shown} |`);
     }
   }

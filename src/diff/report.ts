@@ -5,6 +5,7 @@ import { MarkCounts, addCounts, countsText, countsTotal, minusCounts, zeroCounts
 import { DiffResult, Difference } from './diff';
 import { joinSegments, pathSegments } from './paths';
 import { differenceText } from './render';
+import { english, msg, render, type Language, type Text } from '../core/translatable';
 
 export interface ReportSection {
   name: string;
@@ -44,26 +45,31 @@ export function reportSections(r: Pick<DiffResult, 'differences' | 'groups'>): R
 }
 
 /** The difference's text with its path made relative to its section (`mip0: …` under `minimap`). */
-export function textInSection(d: Difference, section: string): string {
+export function textInSection(d: Difference, section: string, lang: Language = english): string {
   const rest = d.path.slice(section.length).replace(/^\./, '');
-  return differenceText({ ...d, path: rest || d.path });
+  return differenceText({ ...d, path: rest || d.path }, lang);
 }
 
 /** The plain-text report: a section of one difference is one line; others a headline and up to `lines` lines. */
-export function textReport(r: Pick<DiffResult, 'differences' | 'groups'>, lines: number): string[] {
+export function textReport(
+  r: Pick<DiffResult, 'differences' | 'groups'>,
+  lines: number,
+  lang: Language = english,
+): string[] {
+  const say = (text: Text) => render(text, lang);
   const out: string[] = [];
   for (const s of reportSections(r)) {
     const hidden = countsTotal(s.unlisted);
     if (s.differences.length === 1 && hidden === 0) {
-      out.push(differenceText(s.differences[0]));
+      out.push(differenceText(s.differences[0], lang));
       continue;
     }
-    out.push(`${s.name}: ${countsText(s.counts)}`);
-    for (const d of s.differences.slice(0, lines)) out.push(`  ${textInSection(d, s.name)}`);
+    out.push(`${s.name}: ${countsText(s.counts, lang)}`);
+    for (const d of s.differences.slice(0, lines)) out.push(`  ${textInSection(d, s.name, lang)}`);
     const notShown = s.differences.length - Math.min(lines, s.differences.length);
     if (notShown > 0 || hidden > 0) {
-      const listed = notShown > 0 ? `${notShown} more listed with a higher --limit` : '';
-      const beyond = hidden > 0 ? `${countsText(s.unlisted)} beyond the list limit (--limit)` : '';
+      const listed = notShown > 0 ? say(msg`${notShown} more listed with a higher --limit`) : '';
+      const beyond = hidden > 0 ? say(msg`${countsText(s.unlisted, lang)} beyond the list limit (--limit)`) : '';
       out.push(`  … ${[listed, beyond].filter(Boolean).join('; ')}`);
     }
   }

@@ -1,8 +1,39 @@
 // Find a byte pattern forwards or backwards over a byte source, reading it in bounded chunks so a search over a
-// large file never materialises more than one chunk at a time.
+// large file never materialises more than one chunk at a time. Consecutive chunks overlap by the pattern's length
+// less one byte, so a match across a chunk's border is found. The same plan drives a search over bytes in memory
+// (the parse worker's) and one over a paged file, whose chunks are read from disk.
 import type { ByteSource } from './byte-source';
 
 const chunkSize = 1 << 20;
+
+/** One chunk to read, and the last place in it where a match may start (backwards: the first place after it). */
+interface Chunk {
+  start: number;
+  length: number;
+  limit: number;
+}
+
+/** The chunks of a search, nearest to `from` first. */
+function* chunks(size: number, n: number, from: number, backwards: boolean, step: number): Generator<Chunk> {
+  if (n === 0 || n > size) return;
+  if (!backwards) {
+    for (let start = Math.max(0, from); start + n <= size; start += step) {
+      const length = Math.min(step + n - 1, size - start);
+      yield { start, length, limit: length - n };
+    }
+    return;
+  }
+  // Matches must start before `from`; a chunk [start, start+step) of start positions needs n-1 bytes more.
+  for (let limit = Math.min(from, size - n + 1); limit > 0; limit -= step) {
+    const start = Math.max(0, limit - step);
+    yield { start, length: Math.min(limit - start + n - 1, size - start), limit: limit - start - 1 };
+  }
+}
+
+function matchIn(chunk: Uint8Array, pattern: Uint8Array, c: Chunk, backwards: boolean): number {
+  const hit = backwards ? lastIndexOf(chunk, pattern, c.limit) : indexOf(chunk, pattern, 0, c.limit);
+  return hit >= 0 ? c.start + hit : -1;
+}
 
 /** Offset of the first match at or after `from` (forwards) or starting before `from` (backwards), or -1. */
 export function searchBytes(
@@ -12,24 +43,26 @@ export function searchBytes(
   backwards: boolean,
   shouldStop?: () => boolean,
 ): number {
-  const n = pattern.length;
-  if (n === 0 || n > source.size) return -1;
-  if (!backwards) {
-    for (let start = Math.max(0, from); start + n <= source.size; start += chunkSize) {
-      if (shouldStop?.()) return -1;
-      const chunk = source.read(start, Math.min(chunkSize + n - 1, source.size - start));
-      const hit = indexOf(chunk, pattern, 0, chunk.length - n);
-      if (hit >= 0) return start + hit;
-    }
-    return -1;
-  }
-  // Matches must start before `from`; a chunk [start, start+chunkSize) of start positions needs n-1 bytes more.
-  for (let limit = Math.min(from, source.size - n + 1); limit > 0; limit -= chunkSize) {
+  for (const c of chunks(source.size, pattern.length, from, backwards, chunkSize)) {
     if (shouldStop?.()) return -1;
-    const start = Math.max(0, limit - chunkSize);
-    const chunk = source.read(start, Math.min(limit - start + n - 1, source.size - start));
-    const hit = lastIndexOf(chunk, pattern, limit - start - 1);
-    if (hit >= 0) return start + hit;
+    const hit = matchIn(source.read(c.start, c.length), pattern, c, backwards);
+    if (hit >= 0) return hit;
+  }
+  return -1;
+}
+
+/** `searchBytes` over bytes read asynchronously (a paged file's), `step` bytes of start positions per read. */
+export async function searchPaged(
+  read: (offset: number, length: number) => Promise<Uint8Array>,
+  size: number,
+  pattern: Uint8Array,
+  from: number,
+  backwards: boolean,
+  step = chunkSize,
+): Promise<number> {
+  for (const c of chunks(size, pattern.length, from, backwards, step)) {
+    const hit = matchIn(await read(c.start, c.length), pattern, c, backwards);
+    if (hit >= 0) return hit;
   }
   return -1;
 }

@@ -1,70 +1,101 @@
 // Byte edits with undo/redo: the document's edit stack (VS Code tracks dirtiness from the edit events). An edit
-// either replaces bytes in place or, for a structural edit that moves bytes, swaps the whole buffer.
+// either replaces bytes in place or, for a structural edit that moves bytes, swaps the whole store. The store is
+// the file's bytes in memory (`BufferStore`) or a piece table over the file on disk (piece-table.ts): each keeps
+// what an edit overwrote in its own terms (a copy of the bytes, or the pieces that held them).
 // Pure (no vscode) so it is unit-tested directly.
 import type { ByteChange } from '../core/byte-change';
 
-export interface ByteRange {
+/** Bytes that can be overwritten in place and given back. */
+export interface ByteStore<Kept> {
+  readonly length: number;
+  /** What [offset, offset+length) holds now, in a form later writes do not change. */
+  keep(offset: number, length: number): Kept;
+  /** Puts back what `keep` returned for the same offset. */
+  put(offset: number, kept: Kept): void;
+  write(offset: number, bytes: Uint8Array): void;
+}
+
+export interface ByteRange<Kept> {
   offset: number;
-  before: Uint8Array;
-  after: Uint8Array;
+  before: Kept;
+  after: Kept;
 }
 
-/** One step of the undo stack: a field set, or several ranges changed together (switches set from bits). */
-export interface ByteEdit {
-  ranges: ByteRange[];
+/** One step of the undo stack: a field set, several ranges changed together (switches set from bits), or a swap. */
+export interface ByteEdit<Kept = unknown, Store = unknown> {
+  ranges: ByteRange<Kept>[];
   label: string;
-  /** `before` and `after` are the whole file (a structural edit): undo and redo swap the buffer. */
-  whole?: boolean;
+  /** A structural edit: undo and redo swap the whole store. */
+  whole?: { before: Store; after: Store };
 }
 
-export class EditHistory {
-  private readonly done: ByteEdit[] = [];
-  private undone: ByteEdit[] = [];
+/** The file's bytes in one buffer: what an edit overwrote is kept as a copy. */
+export class BufferStore implements ByteStore<Uint8Array> {
+  constructor(readonly bytes: Uint8Array) {}
 
-  constructor(private bytes: Uint8Array) {}
+  get length(): number {
+    return this.bytes.length;
+  }
 
-  get buffer(): Uint8Array {
-    return this.bytes;
+  keep(offset: number, length: number): Uint8Array {
+    return this.bytes.slice(offset, offset + length);
+  }
+
+  put(offset: number, kept: Uint8Array): void {
+    this.bytes.set(kept, offset);
+  }
+
+  write(offset: number, bytes: Uint8Array): void {
+    this.bytes.set(bytes, offset);
+  }
+}
+
+/** What a store keeps of overwritten bytes. */
+type KeptBy<Store> = Store extends ByteStore<infer Kept> ? Kept : never;
+
+export class EditHistory<Store extends ByteStore<Kept>, Kept = KeptBy<Store>> {
+  private readonly done: ByteEdit<Kept, Store>[] = [];
+  private undone: ByteEdit<Kept, Store>[] = [];
+
+  constructor(private current: Store) {}
+
+  get store(): Store {
+    return this.current;
   }
 
   /** The edit the bytes are at now (undefined: none since the history started): the document's saved point. */
-  get last(): ByteEdit | undefined {
+  get last(): ByteEdit<Kept, Store> | undefined {
     return this.done[this.done.length - 1];
   }
 
   /** Replace bytes at `offset` (same length, nothing moves); returns the edit for the undo stack. */
-  apply(offset: number, after: Uint8Array, label: string): ByteEdit {
+  apply(offset: number, after: Uint8Array, label: string): ByteEdit<Kept, Store> {
     return this.applyAll([{ offset, bytes: after }], label);
   }
 
   /** Replace every range, in order, as one undoable edit; nothing is written when any range is outside the file. */
-  applyAll(changes: readonly ByteChange[], label: string): ByteEdit {
+  applyAll(changes: readonly ByteChange[], label: string): ByteEdit<Kept, Store> {
     if (changes.length === 0) throw new RangeError('an edit needs at least one range');
     for (const { offset, bytes } of changes)
-      if (offset < 0 || offset + bytes.length > this.bytes.length)
+      if (offset < 0 || offset + bytes.length > this.current.length)
         throw new RangeError(`edit [${offset}, +${bytes.length}) is outside the file`);
-    // Each range's "before" is read just before it is written, so overlapping ranges undo correctly in reverse.
-    const ranges = changes.map(({ offset, bytes }): ByteRange => {
-      const range = { offset, before: this.bytes.slice(offset, offset + bytes.length), after: bytes.slice() };
-      this.bytes.set(range.after, offset);
-      return range;
+    // Each range's "before" is kept just before it is written, so overlapping ranges undo correctly in reverse.
+    const ranges = changes.map(({ offset, bytes }): ByteRange<Kept> => {
+      const before = this.current.keep(offset, bytes.length);
+      this.current.write(offset, bytes);
+      return { offset, before, after: this.current.keep(offset, bytes.length) };
     });
-    const edit: ByteEdit = { ranges, label };
-    this.done.push(edit);
-    this.undone = [];
+    return this.push({ ranges, label });
+  }
+
+  /** Make `after` the whole content (kept, not copied), as one undoable step. */
+  replace(after: Store, label: string): ByteEdit<Kept, Store> {
+    const edit = this.push({ ranges: [], label, whole: { before: this.current, after } });
+    this.current = after;
     return edit;
   }
 
-  /** Replace the whole buffer by `after` (kept, not copied), as one undoable step. */
-  replace(after: Uint8Array, label: string): ByteEdit {
-    const edit: ByteEdit = { ranges: [{ offset: 0, before: this.bytes, after }], label, whole: true };
-    this.bytes = after;
-    this.done.push(edit);
-    this.undone = [];
-    return edit;
-  }
-
-  undo(): ByteEdit | undefined {
+  undo(): ByteEdit<Kept, Store> | undefined {
     const e = this.done.pop();
     if (e) {
       this.put(e, 'before');
@@ -73,7 +104,7 @@ export class EditHistory {
     return e;
   }
 
-  redo(): ByteEdit | undefined {
+  redo(): ByteEdit<Kept, Store> | undefined {
     const e = this.undone.pop();
     if (e) {
       this.put(e, 'after');
@@ -82,20 +113,19 @@ export class EditHistory {
     return e;
   }
 
+  private push(edit: ByteEdit<Kept, Store>): ByteEdit<Kept, Store> {
+    this.done.push(edit);
+    this.undone = [];
+    return edit;
+  }
+
   /** Puts an edit's `before` (undo, ranges in reverse so overlapping ones come back right) or `after` (redo). */
-  private put(e: ByteEdit, side: 'before' | 'after'): void {
+  private put(e: ByteEdit<Kept, Store>, side: 'before' | 'after'): void {
     if (e.whole) {
-      this.bytes = e.ranges[0][side];
+      this.current = e.whole[side];
       return;
     }
     const order = side === 'before' ? [...e.ranges].reverse() : e.ranges;
-    for (const r of order) this.bytes.set(r[side], r.offset);
-  }
-
-  /** Replace the whole buffer (revert): the history starts over. */
-  reset(bytes: Uint8Array): void {
-    this.bytes = bytes;
-    this.done.length = 0;
-    this.undone = [];
+    for (const r of order) this.current.put(r.offset, r[side]);
   }
 }

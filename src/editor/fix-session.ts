@@ -3,7 +3,8 @@
 import type { Analysis, AnalyzeOptions } from '../analysis';
 import { applyFixesFrom, fixOne } from '../fix/apply';
 import { sharedCopy } from './shared-bytes';
-import type { FixAllReply, FixReply, FixTarget } from './worker-protocol';
+import { notWhole, type FixAllReply, type FixReply, type FixTarget } from './worker-protocol';
+import { msg } from '../core/translatable';
 
 export class FixSession {
   constructor(
@@ -16,18 +17,18 @@ export class FixSession {
   ) {}
 
   fix(target: FixTarget): FixReply {
-    if (!this.complete) return { error: 'the file was not decoded to the end' };
+    if (!this.complete) return { error: notWhole };
     const d = this.analysis.diagnostics.find(
       (x) => x.code === target.code && x.offset === target.offset && x.length === target.length && x.fix,
     );
-    if (!d?.fix) return { error: `no fixable ${target.code} at 0x${target.offset.toString(16)}` };
+    if (!d?.fix) return { error: msg`no fixable ${target.code} at ${`0x${target.offset.toString(16)}`}` };
     const fixed = fixOne(this.analysis, this.bytes, d);
-    if (!fixed) return { error: `the fix "${d.fix.title}" no longer applies` };
+    if (!fixed) return { error: msg`the fix "${d.fix.text ?? d.fix.title}" no longer applies` };
     return { buffer: sharedCopy(fixed), title: d.fix.title, text: d.fix.text };
   }
 
   async fixAll(): Promise<FixAllReply> {
-    if (!this.complete) return { error: 'the file was not decoded to the end' };
+    if (!this.complete) return { error: notWhole };
     const r = await applyFixesFrom(this.analysis, this.fileName, this.bytes, this.options);
     const errors = r.analysis.diagnostics.filter((d) => d.severity === 'error').length;
     return r.applied.length ? { buffer: sharedCopy(r.bytes), applied: r.applied, errors } : { applied: [], errors };

@@ -16,6 +16,9 @@ import type { Analysis } from '../analysis';
 import { switchEditsAt, switchLoadAt, switchReadAt } from './switch-query';
 import { sourceLinkAt } from './source-query';
 import type { StructureSession } from './structure-session';
+import { msg } from '../core/translatable';
+
+const notDecoded = msg`the file is not decoded`;
 
 /** Most rows or spans one query returns: a screenful is far less, so this only guards against bad requests. */
 const maxBatch = 5000;
@@ -68,15 +71,12 @@ export class TreeSession {
     },
     records: (q) => listRecords(this.root, q.filter, Math.min(q.limit, maxBatch), this.recordFinder()),
     column: (q) => columnOf(this.root, q.id, this.source),
-    switchEdits: (q) =>
-      this.analysis ? switchEditsAt(this.analysis, q.offset, q.bits) : { error: 'the file is not decoded' },
+    switchEdits: (q) => (this.analysis ? switchEditsAt(this.analysis, q.offset, q.bits) : { error: notDecoded }),
     switchLoad: (q) =>
-      this.analysis
-        ? switchLoadAt(this.analysis, q.offset, q.length, q.data, q.layout)
-        : { error: 'the file is not decoded' },
-    sourceLink: (q) => sourceLinkAt(this.root, q.id, this.source),
+      this.analysis ? switchLoadAt(this.analysis, q.offset, q.length, q.data, q.layout) : { error: notDecoded },
+    sourceLink: (q) => sourceLinkAt(this.analysis, q.id, this.source),
     switchRead: (q) =>
-      this.analysis ? switchReadAt(this.analysis, q.offset, q.length, q.layout) : { error: 'the file is not decoded' },
+      this.analysis ? switchReadAt(this.analysis, q.offset, q.length, q.layout) : { error: notDecoded },
   };
 
   private pathAt(offset: number, length: number): string {

@@ -4,6 +4,8 @@ import type { Decoded, FormatCodec } from '../core/format';
 import type { EditKind, EditOp } from '../core/structure-edit';
 import { sharedCopy } from './shared-bytes';
 import type { RestructureResult } from './worker-protocol';
+import { notWhole } from './worker-protocol';
+import { msg } from '../core/translatable';
 
 export class StructureSession {
   constructor(
@@ -19,8 +21,8 @@ export class StructureSession {
   }
 
   apply(op: EditOp): RestructureResult {
-    if (!this.format.edits) return { error: `${this.format.displayName} files have no structural edits` };
-    if (!this.complete) return { error: 'the file was not decoded to the end' };
+    if (!this.format.edits) return { error: msg`${this.format.displayName} files have no structural edits` };
+    if (!this.complete) return { error: notWhole };
     const r = this.format.edits.apply(this.decoded, this.bytes, op);
     if ('error' in r) return r;
     return { buffer: sharedCopy(r.bytes), select: r.select };

@@ -3,10 +3,10 @@
 import type { Diagnostic } from '../core/diagnostics';
 import type { EditOp } from '../core/structure-edit';
 import type { AppliedFix } from '../fix/apply';
-import type { HeightRange } from '../pictures/smf-heights';
+import type { HeightRange } from '../core/pictures/import';
 import type { QueryChannel } from '../protocol';
 import type { ReplyMessage, Request, RequestMessage } from '../channel/channel';
-import { type Text } from '../core/translatable';
+import { msg, type Text } from '../core/translatable';
 
 /** What the worker asks the host for: the host has the file system. */
 export interface SiblingChannel {
@@ -25,13 +25,17 @@ export interface FixTarget {
   length: number;
 }
 
-export type RestructureResult = { buffer: SharedArrayBuffer; select?: string } | { error: string };
+/** Why an edit is refused when decoding stopped early: the model may not hold the whole file. */
+export const notWhole = msg`the file was not decoded to the end`;
+
+export type RestructureResult = { buffer: SharedArrayBuffer; select?: string } | { error: Text | string };
 
 /** `title` in English, `text` translatable (the host shows it in the user's language). */
-export type FixReply = { buffer: SharedArrayBuffer; title: string; text?: Text } | { error: string };
+export type FixReply = { buffer: SharedArrayBuffer; title: string; text?: Text } | { error: Text | string };
 
 /** `buffer` is absent when no fix applied; `errors` counts the errors left in the final bytes. */
-export type FixAllReply = { buffer?: SharedArrayBuffer; applied: AppliedFix[]; errors: number } | { error: string };
+export type FixAllReply =
+  { buffer?: SharedArrayBuffer; applied: AppliedFix[]; errors: number } | { error: Text | string };
 
 /** `error` in English, `text` translatable. */
 export type ImportReply = { buffer: SharedArrayBuffer } | { error: string; text?: Text };

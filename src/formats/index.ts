@@ -8,11 +8,29 @@ import { parkanFamily } from './parkan';
 import { rawFormat } from './raw';
 import { smfFamily } from './smf';
 
+const familyList: FormatFamily[] = [];
+const codecList: AnyCodec[] = [];
+
 /** Registered families; their codecs are tried in this order (most specific first). */
-export const families: readonly FormatFamily[] = [smfFamily, blotterFamily, parkanFamily, eu7Family];
+export const families: readonly FormatFamily[] = familyList;
 
 /** Every registered codec, in detection order. */
-export const formats: readonly AnyCodec[] = families.flatMap((f) => f.codecs);
+export const formats: readonly AnyCodec[] = codecList;
+
+/**
+ * Adds a family: its codecs are tried after those registered before it. The CLI, the editor, the pictures and the
+ * docs all read the lists above, so a format needs nothing else (test/toy-format/ registers one this way).
+ */
+export function registerFamily(family: FormatFamily): void {
+  familyList.push(family);
+  codecList.push(...family.codecs);
+}
+
+// One line per format.
+registerFamily(smfFamily);
+registerFamily(blotterFamily);
+registerFamily(parkanFamily);
+registerFamily(eu7Family);
 
 export { rawFormat };
 

@@ -1,5 +1,6 @@
 // Reading map archives: listing, entries on demand, each solid block decompressed once, case-insensitive look-up,
 // the 7-Zip settings real maps are published with, zip and .sdd folders.
+import { render, type Text } from '../../src/core/translatable';
 import { spawnSync } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
@@ -18,14 +19,14 @@ const expected = (path: string) => {
 };
 
 /** Byte equality without vitest's element-by-element deep comparison of large arrays. */
-function expectBytes(actual: Uint8Array | string | undefined, wanted: Uint8Array): void {
+function expectBytes(actual: Uint8Array | Text | undefined, wanted: Uint8Array): void {
   expect(actual).toBeInstanceOf(Uint8Array);
   expect(Buffer.from(actual as Uint8Array).equals(wanted)).toBe(true);
 }
 
-async function readAll(reader: ArchiveReader): Promise<Map<string, Uint8Array | string>> {
+async function readAll(reader: ArchiveReader): Promise<Map<string, Uint8Array | Text>> {
   await reader.preload(reader.entries);
-  const out = new Map<string, Uint8Array | string>();
+  const out = new Map<string, Uint8Array | Text>();
   for (const e of reader.entries) out.set(e.path, await reader.read(e));
   return out;
 }
@@ -126,7 +127,9 @@ describe('.sd7 archives', () => {
     damaged[32 + before + Math.floor(smf.packedSize! / 2)] ^= 0xff;
     const r = new ArchiveReader(await openArchiveBytes('sd7', damaged));
     const read = await readAll(r);
-    expect(read.get(smf.path)).toMatch(/Data Error|CRC Failed/);
+    const failed = read.get(smf.path);
+    expect(failed).not.toBeInstanceOf(Uint8Array);
+    expect(render(failed as Text)).toMatch(/Data Error|CRC Failed/);
     expectBytes(read.get('mapinfo.lua'), expected('mapinfo.lua'));
   });
 });

@@ -15,7 +15,7 @@ describe('hex-atlas diff', () => {
     const save = generated('blotter', 'world.logicworld');
     const changed = await withInsertedComponent(save, 500, 0x7fff0001);
     const r = diffTrees(await side('a.logicworld', save), await side('b.logicworld', changed));
-    const texts = r.differences.map(differenceText);
+    const texts = r.differences.map((d) => differenceText(d));
     expect(texts).toContain('header.componentCount: 1000 -> 1001');
     const records = r.differences.filter((d) => d.path.startsWith('components'));
     expect(records).toHaveLength(1);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { run } from './run';
 import { generateParkan } from '../../src/formats/parkan';
 import { generateSmf } from '../../src/formats/smf';
-import { HEADER_FIELD } from '../../src/formats/smf/smf-header';
+import { HEADER_FIELD } from '../../src/formats/smf/header';
 import { differences, png } from '../pictures/import-helpers';
 
 function mapFolder(): { dir: string; map: string; bytes: Uint8Array } {

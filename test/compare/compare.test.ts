@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareFiles } from '../../src/compare/compare';
-import { cellByte } from '../../src/pictures/difference';
+import { cellByte } from '../../src/core/pictures/difference';
 import { generated, withInsertedComponent } from '../cli/fixtures';
 
 describe('compareFiles', () => {

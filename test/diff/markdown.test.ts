@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { zeroCounts } from '../../src/diff/counts';
 import type { Difference } from '../../src/diff/diff';
 import { markdownReport } from '../../src/diff/markdown';
-import type { PictureDifferenceInfo } from '../../src/pictures/difference';
+import type { PictureDifferenceInfo } from '../../src/core/pictures/difference';
 
 const differences: Difference[] = [
   { kind: 'changed', path: 'header.name', a: '"a|b"', b: '"<img src=x>"' },

@@ -31,7 +31,7 @@ describe('job workers', () => {
     expect('diagnostics' in a && a.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect('diagnostics' in b && b.diagnostics.some((d) => d.severity === 'error' && d.offset === 0)).toBe(true);
     expect(await pool.run({ kind: 'validate', file: path.join(dir, 'gone.smf') })).toMatchObject({
-      unreadable: expect.stringContaining('ENOENT'),
+      unreadable: { key: 'cannot read {0}: {1}', args: [path.join(dir, 'gone.smf'), 'ENOENT'] },
     });
   });
 

@@ -105,6 +105,22 @@ describe('saveLocalFile', () => {
     expect(onDisk()).toEqual(Array.from(edited));
   });
 
+  it('writes streamed bytes part by part; never in place, where they may be read from the file itself', async () => {
+    async function* parts() {
+      yield edited.subarray(0, 2);
+      yield edited.subarray(2);
+    }
+    await saveLocalFile(file, parts());
+    expect(onDisk()).toEqual(Array.from(edited));
+    const io = failing({
+      open: async () => {
+        throw errno('EACCES');
+      },
+    });
+    await expect(saveLocalFile(file, parts(), io)).rejects.toThrow('a.smf was not saved: permission denied (EACCES)');
+    expect(onDisk()).toEqual(Array.from(edited));
+  });
+
   it('a process killed while it saves a large file leaves the original intact', async () => {
     const big = new Uint8Array(3 * 2 ** 20).map((_, i) => i & 0xff);
     fs.writeFileSync(file, big);

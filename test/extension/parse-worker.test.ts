@@ -1,19 +1,21 @@
 // The parse worker end to end in Node: the real worker bundle on a shared buffer, driven through ParseClient and
 // AnalysisRunner exactly as the extension host drives it.
+import { render } from '../../src/core/translatable';
+import { inEnglish } from '../helpers/english';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AnalysisRunner } from '../../extension/analysis-runner';
 import { ParseClient, type ParseOutcome } from '../../extension/parse-client';
 import type { SpanNode } from '../../src/core/node';
-import { EditHistory } from '../../src/editor/edit-history';
+import { BufferStore, EditHistory } from '../../src/editor/edit-history';
 import { blotterFormat } from '../../src/formats/blotter';
 import { generateBlotter } from '../../src/formats/blotter/generate';
 import type { BlotterDecoded } from '../../src/formats/blotter/decode';
 import { generateSmf } from '../../src/formats/smf/generate';
 import type { AnalysisState } from '../../src/protocol';
 import { bundle } from '../helpers/bundle';
-import { HEADER_FIELD } from '../../src/formats/smf/smf-header';
+import { HEADER_FIELD } from '../../src/formats/smf/header';
 import { differences, png } from '../pictures/import-helpers';
 import { decode } from 'fast-png';
 
@@ -160,11 +162,11 @@ describe('parse worker: switch states from bits', () => {
     const reply = await withWorker(world, 'world.logicworld', (c) =>
       c.request({ kind: 'switchEdits', offset: t.start(board) + 5, bits }),
     );
-    if (!('edits' in reply)) throw new Error(reply.error);
+    if (!('edits' in reply)) throw new Error(render(reply.error));
     expect(reply.edits).toHaveLength(switches.length);
-    const history = new EditHistory(world.slice());
+    const history = new EditHistory(new BufferStore(world.slice()));
     history.applyAll(reply.edits, 'set');
-    const after = blotterFormat.decode(history.buffer, { fileName: 'world.logicworld' });
+    const after = blotterFormat.decode(history.store.bytes, { fileName: 'world.logicworld' });
     const components = child(after.root, 'components');
     const on = switches.map((i) => child(child(child(components.child(i), 'customData'), 'data'), 'on').value);
     expect(on).toEqual(want.map((b) => b === 1));
@@ -178,12 +180,16 @@ describe('parse worker: switch states from bits', () => {
         c.request({ kind: 'switchEdits', offset: t.start(switches[0]), bits: '1' }),
       ]),
     );
-    expect(outside).toEqual({ error: 'byte 0x0 is not inside a component: select a board or one of its fields' });
-    expect(noSwitches).toEqual({ error: `C-${t.address(switches[0])} holds no switches` });
+    expect(inEnglish(outside)).toEqual({
+      error: 'byte 0x0 is not inside a component: select a board or one of its fields',
+    });
+    expect(inEnglish(noSwitches)).toEqual({ error: `C-${t.address(switches[0])} holds no switches` });
     const raw = await withWorker(Uint8Array.of(1, 2, 3), 'a.bin', (c) =>
       c.request({ kind: 'switchEdits', offset: 0, bits: '1' }),
     );
-    expect(raw).toEqual({ error: 'switch states are set in Logic World saves; this file is read as Plain bytes' });
+    expect(inEnglish(raw)).toEqual({
+      error: 'switch states are set in Logic World saves; this file is read as Plain bytes',
+    });
   });
 });
 
@@ -199,10 +205,10 @@ describe('parse worker: switch data', () => {
     const load = await withWorker(rom, 'rom.partialworld', (c) =>
       c.request({ kind: 'switchLoad', ...board, data: { bytes: data }, layout }),
     );
-    if ('error' in load) throw new Error(load.error);
-    const history = new EditHistory(rom.slice());
+    if ('error' in load) throw new Error(render(load.error));
+    const history = new EditHistory(new BufferStore(rom.slice()));
     history.applyAll(load.edits, 'load');
-    const [read, rows] = await withWorker(history.buffer, 'rom.partialworld', (c) =>
+    const [read, rows] = await withWorker(history.store.bytes, 'rom.partialworld', (c) =>
       Promise.all([
         c.request({ kind: 'switchRead', ...board, layout }),
         c.request({ kind: 'children', id: '3', start: 0, count: 3 }),
@@ -289,10 +295,10 @@ describe('parse worker: determined fixes', () => {
       const d = outcome.diagnostics.find((x) => x.code === 'smf.tiles-pointer')!;
       expect([d.offset, d.length, d.fix?.title]).toEqual([60, 4, expect.stringMatching(/^set tilesPtr to 0x/)]);
       const r = await client.request({ kind: 'fix', target: { code: d.code, offset: d.offset, length: d.length } });
-      if ('error' in r) throw new Error(r.error);
+      if ('error' in r) throw new Error(render(r.error));
       expect(r.title).toBe(d.fix!.title);
       expect(Buffer.from(new Uint8Array(r.buffer)).equals(Buffer.from(map.bytes))).toBe(true);
-      expect(await client.request({ kind: 'fix', target: { code: d.code, offset: 0, length: 4 } })).toEqual({
+      expect(inEnglish(await client.request({ kind: 'fix', target: { code: d.code, offset: 0, length: 4 } }))).toEqual({
         error: 'no fixable smf.tiles-pointer at 0x0',
       });
     } finally {
@@ -305,7 +311,7 @@ describe('parse worker: determined fixes', () => {
     try {
       expect(outcome.diagnostics.filter((d) => d.severity === 'error').length).toBeGreaterThan(0);
       const r = await client.request({ kind: 'fixAll' });
-      if ('error' in r) throw new Error(r.error);
+      if ('error' in r) throw new Error(render(r.error));
       expect(r.applied.map((f) => [f.code, f.offset, f.length])).toEqual([['smf.tiles-pointer', 60, 4]]);
       expect(r.errors).toBe(0);
       expect(Buffer.from(new Uint8Array(r.buffer!)).equals(Buffer.from(map.bytes))).toBe(true);
@@ -359,7 +365,7 @@ describe('parse worker: importing a picture', () => {
       const metal = Uint8Array.from(decode(exported).data);
       metal[0] ^= 1;
       const r = await client.request({ kind: 'importPicture', name: 'metal', png: png(64, 64, metal), range: 'keep' });
-      if ('error' in r) throw new Error(r.error);
+      if ('error' in r) throw new Error(render(r.error));
       const metalAt = new DataView(map.bytes.buffer, map.bytes.byteOffset).getInt32(HEADER_FIELD.metalmapPtr, true);
       expect(differences(new Uint8Array(r.buffer), map.bytes)).toEqual([metalAt]);
       expect(

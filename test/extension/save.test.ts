@@ -126,7 +126,7 @@ describe('saveBytes', () => {
 describe('HexAtlasDocument save', () => {
   // Larger than the decode limit: the document skips analysis, so no parse worker starts.
   const open = (): Promise<HexAtlasDocument> =>
-    HexAtlasDocument.create(target, undefined, { workerFile: 'unused', decodeLimit: -1 });
+    HexAtlasDocument.create(target, undefined, { workerFile: 'unused', decodeLimit: -1, pagedAbove: Infinity });
 
   it('writes exactly the edited bytes; after undo, the original ones', async () => {
     const doc = await open();
@@ -145,14 +145,14 @@ describe('HexAtlasDocument save', () => {
     disk.fail.rename = { error: errorWith('EBUSY') };
     await expect(doc.save()).rejects.toThrow('EBUSY');
     expect(onDisk()).toEqual(Array.from(original));
-    expect(Array.from(doc.bytes)).toEqual([200, 2, 3, 4]);
+    expect(Array.from(await doc.read(0, 4))).toEqual([200, 2, 3, 4]);
     doc.dispose();
   });
 });
 
 describe('HexAtlasDocument backup', () => {
   const open = (backupId?: string): Promise<HexAtlasDocument> =>
-    HexAtlasDocument.create(target, backupId, { workerFile: 'unused', decodeLimit: -1 });
+    HexAtlasDocument.create(target, backupId, { workerFile: 'unused', decodeLimit: -1, pagedAbove: Infinity });
   const backupAt = vscode.Uri.file('/backups/a.smf.backup');
 
   it('unsaved edits written to a backup come back in a document opened from it (a window reload)', async () => {
@@ -162,7 +162,7 @@ describe('HexAtlasDocument backup', () => {
     doc.dispose();
     expect(onDisk()).toEqual(Array.from(original)); // the file itself untouched
     const restored = await open(backup.id);
-    expect(Array.from(restored.bytes)).toEqual([1, 2, 77, 4]);
+    expect(Array.from(await restored.read(0, 4))).toEqual([1, 2, 77, 4]);
     expect(restored.uri.path).toBe(target.path);
     await restored.save(); // saving the restored document writes the edits to the file, not to the backup
     expect(onDisk()).toEqual([1, 2, 77, 4]);

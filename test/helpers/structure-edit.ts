@@ -1,5 +1,6 @@
 // Running a structural edit the way the editor does (decode, apply on the model, re-encode) and comparing trees by
 // their values, not their offsets: after an edit everything behind it moves, and only what was edited may change.
+import { render } from '../../src/core/translatable';
 import { expect } from 'vitest';
 import { analyze } from '../../src/analysis';
 import { summarize } from '../../src/core/describe';
@@ -55,7 +56,7 @@ export async function edit<M, I>(
   const decoded = original.decoded as Decoded<M, I>;
   expect(format.edits!.kinds(decoded, op.path)).toContain(op.kind);
   const r = format.edits!.apply(decoded, bytes, op);
-  if ('error' in r) throw new Error(r.error);
+  if ('error' in r) throw new Error(render(r.error));
   const a = await analyze(name, r.bytes, { format });
   const known = new Set(original.diagnostics.map((d) => d.code));
   expect(a.diagnostics.filter((d) => !known.has(d.code)).map((d) => `${d.code}: ${d.message}`)).toEqual([]);

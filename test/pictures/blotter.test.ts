@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blotterFormat } from '../../src/formats/blotter';
-import { listPictures } from '../../src/pictures';
-import { worldTransforms } from '../../src/pictures/blotter';
+import { listPictures } from '../../src/core/pictures';
+import { worldTransforms } from '../../src/formats/blotter/pictures';
 import { BlotterDecoded } from '../../src/formats/blotter/decode';
 
 /** Little-endian writer for hand-built v7 saves (layout: the format's public spec, field by field). */
@@ -99,7 +99,7 @@ describe('Logic World plan', () => {
   it('draws the board as a rectangle, components as markers, the wire between them, each linked to its record', async () => {
     const { bytes, componentsAt, wireAt } = world();
     const decoded = blotterFormat.decode(bytes);
-    const [plan] = await listPictures('blotter', decoded, bytes);
+    const [plan] = await listPictures(blotterFormat, decoded, bytes);
     expect(plan).toMatchObject({ name: 'plan', kind: 'plan' });
     const image = plan.render();
     if (image.kind !== 'plan') throw new Error(image.kind);

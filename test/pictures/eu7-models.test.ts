@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analysis';
 import { Eu7Index } from '../../src/formats/eu7/decode';
 import { generateEu7 } from '../../src/formats/eu7/generate';
-import { listPictures } from '../../src/pictures';
+import { listPictures } from '../../src/core/pictures';
 import { nodeAt } from './node-at';
 
 async function scenario(bytes?: (b: Uint8Array) => Uint8Array) {
   const f = generateEu7(1).find((g) => g.name.includes('v9'))!;
   const b = bytes ? bytes(f.bytes) : f.bytes;
   const a = await analyze(f.name, b, { decodeOnly: true });
-  const pictures = await listPictures(a.format.id, a.decoded, b);
+  const pictures = await listPictures(a.format, a.decoded, b);
   const plan = pictures.find((p) => p.name === 'plan')!;
   const image = plan.render();
   if (image.kind !== 'plan') throw new Error(image.kind);

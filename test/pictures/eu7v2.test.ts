@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analysis';
 import { generateEu7v2 } from '../../src/formats/eu7/v2/generate';
-import { listPictures } from '../../src/pictures';
+import { listPictures } from '../../src/core/pictures';
 import { nodeAt } from './node-at';
 
 async function scenario() {
   const f = generateEu7v2(1).find((g) => g.name.endsWith('scenario.eu7v2'))!;
   const a = await analyze(f.name, f.bytes, { decodeOnly: true });
   expect(a.format.id).toBe('eu7v2');
-  const plan = (await listPictures(a.format.id, a.decoded, f.bytes)).find((p) => p.name === 'plan')!;
+  const plan = (await listPictures(a.format, a.decoded, f.bytes)).find((p) => p.name === 'plan')!;
   const image = plan.render();
   if (image.kind !== 'plan') throw new Error(image.kind);
   return { bytes: f.bytes, root: a.decoded.root, plan, drawn: image.plan };

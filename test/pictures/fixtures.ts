@@ -2,7 +2,7 @@
 import { SiblingFiles } from '../../src/core/format';
 import { GeneratedFile } from '../../src/core/format';
 import { generateSmf } from '../../src/formats/smf';
-import { HEADER_FIELD } from '../../src/formats/smf/smf-header';
+import { HEADER_FIELD } from '../../src/formats/smf/header';
 import { findSibling } from '../../src/core/siblings';
 
 export interface MapFixture {

@@ -2,14 +2,13 @@
 // file with PNGs imported into it.
 import { encode } from 'fast-png';
 import { analyze } from '../../src/analysis';
-import { listPictures } from '../../src/pictures';
-import { HeightRange } from '../../src/pictures/smf-heights';
-import { PngImport, importPictures } from '../../src/pictures/import';
-import { pictureToPng } from '../../src/pictures/png';
+import { listPictures } from '../../src/core/pictures';
+import { HeightRange, PngImport, importPictures } from '../../src/core/pictures/import';
+import { pictureToPng } from '../../src/core/pictures/png';
 
 export async function exportPng(name: string, fileName: string, bytes: Uint8Array): Promise<Uint8Array> {
   const a = await analyze(fileName, bytes, { decodeOnly: true });
-  const p = (await listPictures(a.format.id, a.decoded, bytes)).find((x) => x.name === name);
+  const p = (await listPictures(a.format, a.decoded, bytes)).find((x) => x.name === name);
   if (!p) throw new Error(`no picture ${name}`);
   return pictureToPng(p.render());
 }
@@ -21,7 +20,7 @@ export async function importInto(
   range: HeightRange = 'keep',
 ): Promise<Uint8Array> {
   const a = await analyze(fileName, bytes, { decodeOnly: true });
-  return importPictures(a.format.id, a.decoded, bytes, pngs, range);
+  return importPictures(a.format, a.decoded, bytes, pngs, range);
 }
 
 /** A greyscale PNG (one channel) or an interleaved one of `channels`. */

@@ -4,7 +4,7 @@ import { decode } from 'fast-png';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analysis';
 import { generateParkan } from '../../src/formats/parkan';
-import { listPictures } from '../../src/pictures';
+import { listPictures } from '../../src/core/pictures';
 import { differences, exportPng, importInto, png } from './import-helpers';
 
 const msh = () => generateParkan(1).find((f) => f.name === 'Land.msh')!.bytes;
@@ -12,7 +12,7 @@ const msh = () => generateParkan(1).find((f) => f.name === 'Land.msh')!.bytes;
 async function heightPicture(bytes: Uint8Array) {
   const a = await analyze('Land.msh', bytes, { decodeOnly: true });
   expect(a.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-  return (await listPictures(a.format.id, a.decoded, bytes)).find((p) => p.name === 'height')!;
+  return (await listPictures(a.format, a.decoded, bytes)).find((p) => p.name === 'height')!;
 }
 
 describe('importing terrain heights into a Land.msh', () => {

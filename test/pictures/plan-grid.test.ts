@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { Plan } from '../../src/pictures';
-import { fullPlan } from '../../src/pictures/plan';
-import { PlanGrid, segmentDistance2 } from '../../src/pictures/plan-grid';
+import { Plan } from '../../src/core/pictures';
+import { fullPlan } from '../../src/core/pictures/plan';
+import { PlanGrid, segmentDistance2 } from '../../src/core/pictures/plan-grid';
 
 /** The reference: every primitive looked at, the last nearest point or line, the first smallest rectangle. */
 function scan(plan: Plan, x: number, y: number, radius: number): number {

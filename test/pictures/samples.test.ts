@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { analyze } from '../../src/analysis';
 import { siblingsOf } from '../../src/cli/io';
-import { Picture, listPictures } from '../../src/pictures';
+import { Picture, listPictures } from '../../src/core/pictures';
 import { describeSamples, readBytes, sampleFiles } from '../helpers/samples';
 
 const expected: Record<string, string[]> = {
@@ -33,7 +33,7 @@ for (const [sub, names] of Object.entries(expected)) {
     it.each(files.map((f) => [path.basename(f), f]))('%s', async (_name, file) => {
       const bytes = readBytes(file);
       const a = await analyze(file, bytes, { decodeOnly: true });
-      const pictures = await listPictures(a.format.id, a.decoded, bytes, siblingsOf(file));
+      const pictures = await listPictures(a.format, a.decoded, bytes, siblingsOf(file));
       for (const name of names)
         expect(
           pictures.some((p) => p.name === name),

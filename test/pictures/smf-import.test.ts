@@ -7,7 +7,7 @@ import { analyze } from '../../src/analysis';
 import { generateSmf } from '../../src/formats/smf';
 import { worldHeight } from '../../src/formats/smf/layout';
 import { SmfModel } from '../../src/formats/smf/model';
-import { HEADER_FIELD } from '../../src/formats/smf/smf-header';
+import { HEADER_FIELD } from '../../src/formats/smf/header';
 import { describeSamples, readBytes, samplePath } from '../helpers/samples';
 import { differences, exportPng, importInto, png } from './import-helpers';
 

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analysis';
 import { SpanNode } from '../../src/core/node';
 import { smfFormat, smtFormat } from '../../src/formats/smf';
-import { Picture, diagnosticMarks, listPictures } from '../../src/pictures';
+import { Picture, diagnosticMarks, listPictures } from '../../src/core/pictures';
 import { BLUE, RED, dxt1Block, mapFixture, ramp, writeRamp } from './fixtures';
 
 async function pictures(smf: Uint8Array, siblings?: Parameters<typeof listPictures>[3]): Promise<Picture[]> {
-  return listPictures('smf', smfFormat.decode(smf), smf, siblings);
+  return listPictures(smfFormat, smfFormat.decode(smf), smf, siblings);
 }
 
 function byName(list: Picture[], name: string): Picture {
@@ -80,7 +80,7 @@ describe('Spring map pictures', () => {
     const m = mapFixture();
     writeRamp(m);
     const decoded = smfFormat.decode(m.smf);
-    const height = byName(await listPictures('smf', decoded, m.smf), 'height');
+    const height = byName(await listPictures(smfFormat, decoded, m.smf), 'height');
     const s = height.source(5, 3)!;
     expect(s.offset).toBe(m.ptr('heightmapPtr') + 2 * (3 * 129 + 5));
     expect(s).toMatchObject({ length: 2, path: 'heightMap[3][5]' });
@@ -149,7 +149,7 @@ describe('Spring map pictures', () => {
     const indexAt = tileIndexAt(m);
     new DataView(m.smf.buffer, m.smf.byteOffset).setInt32(indexAt + 4 * (2 * 32 + 3), 99999, true);
     const a = await analyze('map.smf', m.smf, { siblings: m.siblings });
-    const texture = byName(await listPictures('smf', a.decoded, m.smf, m.siblings), 'texture');
+    const texture = byName(await listPictures(smfFormat, a.decoded, m.smf, m.siblings), 'texture');
     const marks = Array.from(diagnosticMarks(texture, a.diagnostics));
     expect(marks).toEqual([3 * 32, 2 * 32]);
   });
@@ -157,7 +157,7 @@ describe('Spring map pictures', () => {
   it('places features at their position in squares, linked to their records', async () => {
     const m = mapFixture();
     const decoded = smfFormat.decode(m.smf);
-    const features = byName(await listPictures('smf', decoded, m.smf), 'features');
+    const features = byName(await listPictures(smfFormat, decoded, m.smf), 'features');
     const image = features.render();
     if (image.kind !== 'plan') throw new Error(image.kind);
     const records = decoded.model!.features!.records;
@@ -175,7 +175,7 @@ describe('Spring map pictures', () => {
     const m = mapFixture();
     const smt = m.files[2].bytes;
     smt.set(dxt1Block(BLUE, RED, new Array(16).fill(1)), 32 + 9 * 680);
-    const [tiles] = await listPictures('smt', smtFormat.decode(smt), smt);
+    const [tiles] = await listPictures(smtFormat, smtFormat.decode(smt), smt);
     expect(tiles).toMatchObject({ name: 'tiles', width: 8 * 32, height: 8 * 32 });
     const image = tiles.render();
     if (image.kind !== 'rgba') throw new Error(image.kind);

@@ -4,12 +4,12 @@ import { GeneratedFile } from '../../src/core/format';
 import { SpanNode } from '../../src/core/node';
 import { generateEu7 } from '../../src/formats/eu7/generate';
 import { generateParkan } from '../../src/formats/parkan';
-import { Picture, listPictures } from '../../src/pictures';
+import { Picture, listPictures } from '../../src/core/pictures';
 import { nodeAt } from './node-at';
 
 async function picturesOf(f: GeneratedFile): Promise<{ pictures: Picture[]; root: SpanNode }> {
   const a = await analyze(f.name, f.bytes, { decodeOnly: true });
-  return { pictures: await listPictures(a.format.id, a.decoded, f.bytes), root: a.decoded.root };
+  return { pictures: await listPictures(a.format, a.decoded, f.bytes), root: a.decoded.root };
 }
 
 describe('Parkan terrain pictures', () => {

@@ -11,8 +11,8 @@ import {
   type WebviewChannel,
 } from '../../src/protocol';
 import { replyTo, type Request } from '../../src/channel/channel';
-import type { PictureSession } from '../../src/pictures/session';
-import { EditHistory } from '../../src/editor/edit-history';
+import type { PictureSession } from '../../src/core/pictures/session';
+import { BufferStore, EditHistory } from '../../src/editor/edit-history';
 import { countBySeverity, statusText } from '../../src/editor/status-text';
 import { encodeScalar } from '../../src/editor/scalar-edit';
 import { TreeSession } from '../../src/editor/session';
@@ -39,7 +39,7 @@ export class FakeHost {
   bookmarks: BookmarkMark[] = [];
   private generation = 0;
   private diagnostics: Diagnostic[] = [];
-  private readonly history?: EditHistory;
+  private readonly history?: EditHistory<BufferStore>;
   /** Determined fixes of the current bytes, made as the worker makes them (a fixture with a codec only). */
   private fixes?: FixSession;
   /** What the input box of "Edit Text…" answers (undefined: the user cancels it). */
@@ -47,6 +47,7 @@ export class FakeHost {
 
   /** While set, the host reports "decoding" and holds tree queries back until `finishDecoding()`. */
   private decoding: { release(): void; done: Promise<void> } | undefined;
+  private held: Promise<void> | undefined;
 
   constructor(
     readonly fixture: Fixture,
@@ -58,7 +59,7 @@ export class FakeHost {
       let release = (): void => undefined;
       this.decoding = { release: () => release(), done: new Promise((r) => (release = r)) };
     }
-    if (fixture.bytes) this.history = new EditHistory(fixture.bytes);
+    if (fixture.bytes) this.history = new EditHistory(new BufferStore(fixture.bytes));
     this.analyse();
   }
 
@@ -95,6 +96,17 @@ export class FakeHost {
     }
   }
 
+  /** Holds tree queries back (not bytes) until the returned function is called, as a busy worker would. */
+  holdTreeQueries(): () => void {
+    let release = (): void => undefined;
+    const done = new Promise<void>((r) => (release = r));
+    this.held = done;
+    return () => {
+      this.held = undefined;
+      release();
+    };
+  }
+
   finishDecoding(): void {
     this.decoding?.release();
     this.decoding = undefined;
@@ -102,7 +114,7 @@ export class FakeHost {
 
   /** The current bytes: a structural edit replaces the whole buffer. */
   get source(): ByteSource {
-    return this.fixture.codec && this.history ? bufferSource(this.history.buffer) : this.fixture.source;
+    return this.fixture.codec && this.history ? bufferSource(this.history.store.bytes) : this.fixture.source;
   }
 
   /** VS Code's Undo on this document. */
@@ -114,7 +126,7 @@ export class FakeHost {
   private analyse(): void {
     const codec = this.fixture.codec;
     if (codec && this.history) {
-      const bytes = this.history.buffer;
+      const bytes = this.history.store.bytes;
       const name = this.fixture.fileName;
       const decoded = codec.decode(bytes, { fileName: name });
       this.diagnostics = decoded.diagnostics;
@@ -172,6 +184,7 @@ export class FakeHost {
     if (r.kind === 'bytes') return this.source.read(r.offset, r.length).slice();
     // Like the worker: tree queries wait for decoding; bytes (above) never do.
     await this.decoding?.done;
+    await this.held;
     if (r.kind === 'edit') {
       if (!this.history) return 'read-only';
       const bytes = encodeScalar(r.type, r.value);
@@ -190,7 +203,7 @@ export class FakeHost {
       if (r.edit === 'setString' && this.inputAnswer === undefined) return {};
       const result = this.session.edits.apply({ kind: r.edit, path: r.id, value: this.inputAnswer });
       if ('error' in result) return result;
-      this.history.replace(new Uint8Array(result.buffer), r.edit);
+      this.history.replace(new BufferStore(new Uint8Array(result.buffer)), r.edit);
       setTimeout(() => void this.changed(), 0);
       return { select: result.select };
     }
@@ -199,7 +212,7 @@ export class FakeHost {
       const result = this.fixes.fix(r);
       if ('error' in result) return result;
       // Like the document's replaceAll: one undoable step, then the content change and the new analysis.
-      this.history.replace(new Uint8Array(result.buffer), `Fix: ${result.title}`);
+      this.history.replace(new BufferStore(new Uint8Array(result.buffer)), `Fix: ${result.title}`);
       setTimeout(() => void this.changed(), 0);
       return {};
     }

@@ -4,7 +4,7 @@ import { analyze } from '../../src/analysis';
 import { findSibling } from '../../src/core/siblings';
 import { bufferSource } from '../../src/editor/byte-source';
 import { familyById } from '../../src/formats';
-import { PictureSession } from '../../src/pictures/session';
+import { PictureSession } from '../../src/core/pictures/session';
 import type { Fixture } from './fixtures';
 
 export async function generatedFixture(familyId: string, name: RegExp, scale = 1): Promise<Fixture> {
@@ -31,6 +31,6 @@ export async function generatedFixture(familyId: string, name: RegExp, scale = 1
     bytes,
     source: bufferSource(bytes),
     decode: () => ({ root: a.decoded.root, diagnostics: a.diagnostics }),
-    pictures: (diagnostics) => new PictureSession(a.format.id, a.decoded, bytes, diagnostics, siblings),
+    pictures: (diagnostics) => new PictureSession(a.format, a.decoded, bytes, diagnostics, siblings),
   };
 }

@@ -52,6 +52,9 @@ export async function startHarness(): Promise<Harness> {
     const url = new URL(req.url ?? '/', 'http://x');
     if (url.pathname === '/') {
       const origin = `http://${req.headers.host}`;
+      // ?lang=pl: the page in that language, with the translations the build cut for it (as the host gives them).
+      const locale = url.searchParams.get('lang');
+      const table = locale && JSON.parse(fs.readFileSync(path.join(dist, 'l10n', `webview.${locale}.json`), 'utf8'));
       res.setHeader('content-type', 'text/html');
       res.end(
         editorHtml({
@@ -60,6 +63,7 @@ export async function startHarness(): Promise<Harness> {
           script: fs.readFileSync(path.join(dist, 'webview.js'), 'utf8'),
           style: fs.readFileSync(path.join(dist, 'webview.css'), 'utf8'),
           codiconUri: `${origin}/dist/codicons/codicon.css`,
+          language: locale ? { locale, table } : undefined,
         }),
       );
       return;
@@ -138,6 +142,8 @@ export async function openEditor(
     layout?: PaneSizes;
     slowDecode?: boolean;
     sentWhole?: number;
+    /** The page's language (English when absent). */
+    locale?: 'pl' | 'ru';
   } = {},
 ): Promise<Editor> {
   const page = h.page;
@@ -163,7 +169,9 @@ export async function openEditor(
   host.layout = options.layout;
   host.sentWhole = options.sentWhole ?? Infinity;
   current = { page, host, errors: [], post };
-  const query = options.state === undefined ? '' : `?state=${encodeURIComponent(JSON.stringify(options.state))}`;
-  await page.goto(`${h.origin}/${query}`);
+  const query = new URLSearchParams();
+  if (options.state !== undefined) query.set('state', JSON.stringify(options.state));
+  if (options.locale) query.set('lang', options.locale);
+  await page.goto(`${h.origin}/${query.size ? `?${query}` : ''}`);
   return current;
 }

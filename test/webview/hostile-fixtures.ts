@@ -5,8 +5,8 @@ import { encodeUtf8 } from '../../src/core/text';
 import { blotterFamily, blotterFormat } from '../../src/formats/blotter';
 import { nresCodec } from '../../src/formats/parkan';
 import { generateSmf, smfFormat } from '../../src/formats/smf';
-import { writeNRes } from '../../src/formats/parkan/nres/write';
-import { smfEncodedSize } from '../../src/formats/smf/smf-encode';
+import { writeNRes } from '../../src/formats/parkan/nres/encode';
+import { smfEncodedSize } from '../../src/formats/smf/encode';
 import { bufferSource } from '../../src/editor/byte-source';
 import type { Fixture } from './fixtures';
 

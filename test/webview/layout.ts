@@ -46,8 +46,14 @@ const darkModern: [string, string][] = [
   ['--vscode-focusBorder', '#0078d4'],
 ];
 
-async function open(h: Harness, fixture: Fixture, size: { width: number; height: number }, errors: string[]) {
-  const e = await openEditor(h, fixture, size);
+async function open(
+  h: Harness,
+  fixture: Fixture,
+  size: { width: number; height: number },
+  errors: string[],
+  locale?: 'pl' | 'ru',
+) {
+  const e = await openEditor(h, fixture, { ...size, locale });
   e.errors = errors;
   await e.page.evaluate((vars) => {
     document.body.classList.add('vscode-dark');
@@ -186,6 +192,26 @@ for (const size of sizes)
         const tree = await page.$eval('.tree-pane', (e) => e.getBoundingClientRect().width);
         measured.push(`${size.window} ${family}: tree ${Math.round(tree)} px, picture/inspector ${plan}`);
         assert.deepEqual(await seriousViolations(page), []);
+      },
+    ]);
+
+// Longer words than English ("Rozmiar" for Size, "Przesunięcie" in the inspector): no header is cut, nothing overlaps.
+for (const [locale, size] of [
+  ['pl', sizes[0]],
+  ['pl', sizes[1]],
+  ['ru', sizes[0]],
+] as const)
+  for (const [family, file, field] of formats)
+    tests.push([
+      `${size.window} window in ${locale === 'pl' ? 'Polish' : 'Russian'}, ${family}: no header cut, nothing overlapping`,
+      async (h, errors) => {
+        const { page } = await open(h, await generatedFixture(family, file), size, errors, locale);
+        assert.equal(
+          await page.$eval('.tree-header .col-size', (c) => c.firstChild?.textContent),
+          locale === 'pl' ? 'Rozmiar' : 'Размер',
+        );
+        await reveal(page, field);
+        assert.deepEqual(await layoutProblems(page), []);
       },
     ]);
 

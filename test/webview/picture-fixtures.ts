@@ -3,8 +3,8 @@
 import { analyze } from '../../src/analysis';
 import { findSibling } from '../../src/core/siblings';
 import { generateSmf } from '../../src/formats/smf';
-import { HEADER_FIELD } from '../../src/formats/smf/smf-header';
-import { PictureSession } from '../../src/pictures/session';
+import { HEADER_FIELD } from '../../src/formats/smf/header';
+import { PictureSession } from '../../src/core/pictures/session';
 import { bufferSource } from '../../src/editor/byte-source';
 import type { Fixture } from './fixtures';
 
@@ -49,7 +49,7 @@ export async function pictureMapFixture(
     version: a.decoded.version,
     source: bufferSource(bytes),
     decode: () => ({ root: a.decoded.root, diagnostics: a.diagnostics }),
-    pictures: (diagnostics) => new PictureSession(a.format.id, a.decoded, bytes, diagnostics, siblings),
+    pictures: (diagnostics) => new PictureSession(a.format, a.decoded, bytes, diagnostics, siblings),
     heightAt,
     featuresAt,
   };

@@ -705,6 +705,27 @@ test('expanded rows, selection and scroll survive a reload and a reopened tab', 
   assert.deepEqual(await selectedBytes(reopened.page), [400000]);
 });
 
+test('a row selected while a new analysis reopens the rows above keeps its selection', async (h) => {
+  const { page, host } = await open(h, demoFixture());
+  await expand(page, '0');
+  await page.click(row('0.1'));
+  await page.waitForSelector(`${row('0.1')}[aria-selected="true"]`);
+  const release = host.holdTreeQueries();
+  const asked = host.received.length;
+  // A new analysis of the same bytes: the page reloads its tree and reopens "header", whose rows the host holds.
+  await host.undo();
+  await until(() => host.received.slice(asked).some((m) => m.type === 'request' && m.body.kind === 'children'));
+  await page.click(row('1'));
+  await page.waitForSelector(`${row('1')}[aria-selected="true"]`);
+  const reloaded = host.received.length;
+  release();
+  // The reload ends by asking for the pictures; by then it has restored the selection it kept.
+  await until(() => host.received.slice(reloaded).some((m) => m.type === 'request' && m.body.kind === 'pictures'));
+  await page.waitForSelector(`${row('0.1')}`);
+  assert.equal(await page.getAttribute(row('1'), 'aria-selected'), 'true');
+  assert.equal(await page.getAttribute(row('0.1'), 'aria-selected'), null);
+});
+
 /** Rendered widths of the tree header's cells. */
 const columnWidths = (page: Page): Promise<Record<string, number>> =>
   page.$$eval('.tree-header > span', (cells) =>

@@ -207,7 +207,7 @@ function renderTree(): void {
 
 /** The difference without its path (the row's place in the tree says it). */
 function detailText(d: Difference): string {
-  const text = differenceText(d);
+  const text = differenceText(d, language);
   const signs = { added: '+ ', removed: '- ', moved: '~ ' } as Record<string, string>;
   for (const prefix of [`${d.path}: `, `+ ${d.path}: `, `- ${d.path}: `, `~ ${d.path}: `])
     if (text.startsWith(prefix)) return (signs[d.kind] ?? '') + text.slice(prefix.length);

@@ -2,8 +2,8 @@
 // grey, changed cells coloured by the size of the change), or a line saying their shapes differ. A click on a
 // picture shows the bytes of that cell in both hex panes.
 import type { ComparePicture } from '../../src/compare/compare';
-import { cellByte, uncomparedText } from '../../src/pictures/difference';
-import { t } from '../l10n';
+import { cellByte, uncomparedText } from '../../src/core/pictures/difference';
+import { language, t } from '../l10n';
 
 export interface CellPick {
   picture: ComparePicture;
@@ -25,7 +25,8 @@ export class PictureStrip {
   show(pictures: readonly ComparePicture[]): void {
     this.element.replaceChildren();
     // Pictures with changes first, then those that could not be compared; equal ones are left out.
-    const shown = [...pictures.filter((p) => p.status === 'differs'), ...pictures.filter((p) => uncomparedText(p))];
+    const uncompared = pictures.filter((p) => uncomparedText(p, language));
+    const shown = [...pictures.filter((p) => p.status === 'differs'), ...uncompared];
     this.element.hidden = shown.length === 0;
     for (const p of shown) this.element.append(this.figure(p));
   }
@@ -35,7 +36,7 @@ export class PictureStrip {
     figure.className = 'diff-picture';
     figure.dataset.picture = p.name;
     const caption = document.createElement('figcaption');
-    const instead = uncomparedText(p);
+    const instead = uncomparedText(p, language);
     const differ = t`${count(p.changed)} of ${count(p.width * p.height)} cells differ`;
     caption.textContent = `${p.name}: ${instead ?? differ}`;
     figure.append(caption);
@@ -44,7 +45,7 @@ export class PictureStrip {
     const canvas = document.createElement('canvas');
     canvas.width = image.width;
     canvas.height = image.height;
-    canvas.title = `${p.title}: click a cell to see its bytes`;
+    canvas.title = t`${p.title}: click a cell to see its bytes`;
     const data = new ImageData(new Uint8ClampedArray(image.rgba), image.width, image.height);
     canvas.getContext('2d')?.putImageData(data, 0, 0);
     canvas.addEventListener('click', (e) => {

@@ -2,8 +2,7 @@
 // map file, mapinfo.lua (or the .smd), then every .smf validated with its tile files taken from the archive.
 import { analyze } from '../../analysis';
 import { Diagnostic, DiagnosticSink } from '../../core/diagnostics';
-import type { SmfModel } from '../../formats/smf/model';
-import { smfRules } from '../../formats/smf/rules';
+import { smfModelOf, smfRules } from '../../formats/smf';
 import { quote } from '../../core/text';
 import { ArchiveEntry } from '../archive';
 import { TileFileRenames, archiveSiblings, siblingCandidates } from '../archive-siblings';
@@ -96,7 +95,7 @@ export async function checkMapArchive(reader: ArchiveReader): Promise<MapArchive
   const bytesOf = async (e: ArchiveEntry | undefined): Promise<Uint8Array | undefined> => {
     if (!e || !usable.includes(e)) return undefined;
     const b = await reader.read(e);
-    if (typeof b !== 'string') return b;
+    if (b instanceof Uint8Array) return b;
     sink.report(archiveRules.entryUnreadable, 0, head, msg`${quote(e.path)}: ${b}`);
     return undefined;
   };
@@ -170,7 +169,7 @@ export async function checkMapArchive(reader: ArchiveReader): Promise<MapArchive
       size: smf.length,
       diagnostics: tileFileErrors(e.path, smf, a.diagnostics, renames),
     });
-    const header = (a.decoded.model as SmfModel | undefined)?.header;
+    const header = smfModelOf(a)?.header;
     if (e === loaded && header && settings && settingsSink) {
       checkStartPositions(settings, header, settingsSink);
       checkHeightOverride(settings, header, settingsSink);

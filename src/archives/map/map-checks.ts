@@ -3,7 +3,7 @@
 import { analyze } from '../../analysis';
 import { DiagnosticSink } from '../../core/diagnostics';
 import { quote } from '../../core/text';
-import type { SmfHeader, SmfModel } from '../../formats/smf/model';
+import { smfModelOf, type SmfHeader } from '../../formats/smf';
 import { TileFileRenames } from '../archive-siblings';
 import { archiveRules } from '../rules';
 import { Unknown } from './lua-values';
@@ -74,8 +74,7 @@ export async function tileFileRenames(
 ): Promise<TileFileRenames | undefined> {
   const names = settings.tileFileNames;
   if (names.length === 0) return undefined;
-  const stored = ((await analyze(mapPath, smf, { decodeOnly: true })).decoded.model as SmfModel | undefined)?.tiles
-    ?.files;
+  const stored = smfModelOf(await analyze(mapPath, smf, { decodeOnly: true }))?.tiles?.files;
   if (!stored) return undefined;
   const [start, end] = (names[0] as Exclude<Setting<string>, undefined>).range;
   if (names.length !== stored.length) {

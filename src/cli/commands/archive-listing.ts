@@ -2,15 +2,24 @@
 // them: path, size, packed size, method and solid block.
 import { ArchiveReader } from '../../archives/reader';
 import { Out } from '../io';
+import { counted, msg, type Text } from '../../core/translatable';
 
-export function printListing(file: string, reader: ArchiveReader, json: boolean, out: Out): number {
+export function printListing(
+  file: string,
+  reader: ArchiveReader,
+  json: boolean,
+  out: Out,
+  say: (text: Text) => string,
+): number {
   const { kind, size, entries } = reader.archive;
   try {
     if (json) {
       out(JSON.stringify({ file, format: kind, size, entries }, null, 2));
       return 0;
     }
-    out(`${file}: ${kind} archive, ${size} bytes, ${entries.length} entries`);
+    out(
+      `${file}: ${say(msg`${kind} archive, ${counted(size, 'byte')}, ${counted(entries.length, 'entry', 'entries')}`)}`,
+    );
     const rows = entries.map((e) => [
       String(e.size),
       e.packedSize === undefined ? '-' : String(e.packedSize),
@@ -18,7 +27,7 @@ export function printListing(file: string, reader: ArchiveReader, json: boolean,
       e.block === undefined ? '-' : String(e.block),
       e.path,
     ]);
-    const head = ['size', 'packed', 'method', 'block', 'path'];
+    const head = [msg`size`, msg`packed`, msg`method`, msg`block`, msg`path`].map(say);
     const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
     for (const r of [head, ...rows])
       out(r.map((c, i) => (i === r.length - 1 ? c : i < 2 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  '));

@@ -3,55 +3,60 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { analyze } from '../../analysis';
-import { zeroCounts } from '../../diff/counts';
+import { thousands, zeroCounts } from '../../diff/counts';
 import { DiffResult, diffTrees } from '../../diff/diff';
 import { markdownReport } from '../../diff/markdown';
 import { textReport } from '../../diff/report';
-import { listPictures } from '../../pictures';
-import { PictureComparison, pairPictures, rowToRgb, uncomparedText } from '../../pictures/difference';
+import { listPictures } from '../../core/pictures';
+import { PictureComparison, pairPictures, rowToRgb, uncomparedText } from '../../core/pictures/difference';
 import { choiceFlag, files, intFlag } from '../args';
 import { Command } from '../command';
 import { readInput } from '../archive-input';
 import { writeRgbPng } from '../rgb-png';
+import { english, joined, msg, render, type Language } from '../../core/translatable';
 
 const FORMATS = ['text', 'json', 'markdown'] as const;
 
 export const diffCommand: Command = {
   name: 'diff',
-  summary: 'list structural differences of two files by field path',
+  summary: msg`list structural differences of two files by field path`,
   usage:
     '<a> <b> [--format text|json|markdown] [--json] [--limit N] [--images DIR]   (each a file or ARCHIVE!inner/path)',
   details: [
-    'Differences are grouped by section (header, heightMap, minimap, …), each named once with its exact count;',
-    'sections of single values come first, bulk sections after. Changed values read `header.mapid: 812 -> 813`;',
-    'added, removed and moved records `+ path`, `- path`, `~ path: moved from [i] to [j]`. Records are matched by',
-    'their natural key where the format has one (Logic World component address, NRes entry name, EU7 record name,',
-    'Spring feature type and position), otherwise by position after the equal records at both ends; bulk arrays and',
-    'long arrays of records are summarised: how many elements differ, in which fields, and the first few.',
-    'With --images, every picture both files have (height, type, metal and grass maps, minimap, plans) is written as',
-    'an 8-bit RGB PNG named after its section (heightMap.png): equal cells grey, changed cells coloured from blue',
-    '(small change) to red (large).',
+    joined(
+      msg`Differences are grouped by section (header, heightMap, minimap, …), each named once with its `,
+      msg`exact count; sections of single values come first, bulk sections after. Changed values read `,
+      msg`\`header.mapid: 812 -> 813\`; added, removed and moved records \`+ path\`, \`- path\`, \`~ path: `,
+      msg`moved from [i] to [j]\`. Records are matched by their natural key where the format has one `,
+      msg`(Logic World component address, NRes entry name, EU7 record name, Spring feature type and `,
+      msg`position), otherwise by position after the equal records at both ends; bulk arrays and long `,
+      msg`arrays of records are summarised: how many elements differ, in which fields, and the first `,
+      msg`few. With --images, every picture both files have (height, type, metal and grass maps, `,
+      msg`minimap, plans) is written as an 8-bit RGB PNG named after its section (heightMap.png): `,
+      msg`equal cells grey, changed cells coloured from blue (small change) to red (large).`,
+    ),
   ],
   options: [
     {
       name: 'format',
       value: 'F',
-      help: 'text (default), json ({ equal, total, counts, differences, pictures }) or markdown',
+      help: msg`text (default), json ({ equal, total, counts, differences, pictures }) or markdown`,
     },
-    { name: 'json', help: 'the same as --format json' },
+    { name: 'json', help: msg`the same as --format json` },
     {
       name: 'limit',
       value: 'N',
-      help: 'differences listed per section (default 10 in text and markdown, 1000 in JSON; all are counted)',
+      help: msg`differences listed per section (default 10 in text and markdown, 1000 in JSON; all are counted)`,
     },
-    { name: 'images', value: 'DIR', help: 'write the pictures of what changed into DIR as PNG files' },
+    { name: 'images', value: 'DIR', help: msg`write the pictures of what changed into DIR as PNG files` },
   ],
   exitCodes: [
-    [0, 'the files are structurally equal'],
-    [1, 'they differ'],
-    [2, 'usage error or unreadable file'],
+    [0, msg`the files are structurally equal`],
+    [1, msg`they differ`],
+    [2, msg`usage error or unreadable file`],
   ],
-  async run(args, { out }) {
+  async run(args, { out, lang }) {
+    const human = lang?.human ?? english;
     const [fileA, fileB] = files(args, 2);
     const format = args.flags.has('json') ? 'json' : choiceFlag(args, 'format', FORMATS, 'text');
     const limit = intFlag(args, 'limit', format === 'json' ? 1000 : 10);
@@ -75,8 +80,8 @@ export const diffCommand: Command = {
     const pictures =
       same && typeof imageDir === 'string'
         ? pairPictures(
-            await listPictures(a.format.id, a.decoded, bytesA, inputA.siblings),
-            await listPictures(b.format.id, b.decoded, bytesB, inputB.siblings),
+            await listPictures(a.format, a.decoded, bytesA, inputA.siblings),
+            await listPictures(b.format, b.decoded, bytesB, inputB.siblings),
             a.decoded.root,
           )
         : [];
@@ -95,10 +100,11 @@ export const diffCommand: Command = {
     } else if (format === 'markdown') {
       const nameA = path.basename(fileA);
       const nameB = path.basename(fileB);
-      for (const line of markdownReport({ nameA, nameB, result, pictures: infos, lines: limit, images })) out(line);
+      const report = markdownReport({ nameA, nameB, result, pictures: infos, lines: limit, images, lang: human });
+      for (const line of report) out(line);
     } else {
-      for (const line of textReport(result, limit)) out(line);
-      for (const p of infos) if (p.status !== 'equal') out(pictureLine(p, images[p.name]));
+      for (const line of textReport(result, limit, human)) out(line);
+      for (const p of infos) if (p.status !== 'equal') out(pictureLine(p, images[p.name], human));
     }
     return result.total === 0 ? 0 : 1;
   },
@@ -119,7 +125,7 @@ async function writeDifference(c: PictureComparison, dir: string): Promise<strin
   return file;
 }
 
-function pictureLine(p: PictureComparison['info'], image: string | undefined): string {
-  const cells = `${p.changed.toLocaleString('en-US')} of ${(p.width * p.height).toLocaleString('en-US')} pixels differ`;
-  return `picture ${p.name}: ${uncomparedText(p) ?? cells}${image ? ` (${image})` : ''}`;
+function pictureLine(p: PictureComparison['info'], image: string | undefined, lang: Language): string {
+  const cells = render(msg`${thousands(p.changed)} of ${thousands(p.width * p.height)} pixels differ`, lang);
+  return render(msg`picture ${p.name}: ${uncomparedText(p, lang) ?? cells}${image ? ` (${image})` : ''}`, lang);
 }

@@ -2,43 +2,46 @@
 // pictures the editor shows beside the hex view.
 import { promises as fs } from 'node:fs';
 import { analyze } from '../../analysis';
-import { listPictures } from '../../pictures';
-import { pictureToPng } from '../../pictures/png';
+import { listPictures } from '../../core/pictures';
+import { pictureToPng } from '../../core/pictures/png';
 import { ParsedArgs, UsageError, intFlag } from '../args';
-import { Command } from '../command';
+import { Command, sayer } from '../command';
 import { readInput } from '../archive-input';
 import { Out } from '../io';
+import { joined, msg, type Text } from '../../core/translatable';
 
 export const exportCommand: Command = {
   name: 'export',
-  summary: 'write a picture of the file (height map, types, minimap, texture, plan) as PNG',
+  summary: msg`write a picture of the file (height map, types, minimap, texture, plan) as PNG`,
   usage: '<file> --list | <file> <picture> <out.png> [--mip N]   (file: a path or ARCHIVE!inner/path)',
   details: [
-    '`height` is 16-bit greyscale of the raw u16 heights; `type`, `metal`, `grass` 8-bit greyscale of the raw',
-    'values; `minimap`, `texture` and plans RGBA.',
+    joined(
+      msg`\`height\` is 16-bit greyscale of the raw u16 heights; \`type\`, \`metal\`, \`grass\` 8-bit `,
+      msg`greyscale of the raw values; \`minimap\`, \`texture\` and plans RGBA.`,
+    ),
   ],
   options: [
-    { name: 'list', help: 'print the names of the pictures the file has, one a line' },
-    { name: 'mip', value: 'N', help: 'mip level of DXT1 pictures (0 = full size)' },
+    { name: 'list', help: msg`print the names of the pictures the file has, one a line` },
+    { name: 'mip', value: 'N', help: msg`mip level of DXT1 pictures (0 = full size)` },
   ],
   exitCodes: [
-    [0, 'listed or written'],
-    [2, 'usage error, unreadable file, no such picture or no pictures'],
+    [0, msg`listed or written`],
+    [2, msg`usage error, unreadable file, no such picture or no pictures`],
   ],
-  async run(args, { out, err }) {
-    return exportPicture(args, out, err);
+  async run(args, io) {
+    return exportPicture(args, io.out, io.err, sayer(io));
   },
 };
 
-async function exportPicture(args: ParsedArgs, out: Out, err: Out): Promise<number> {
+async function exportPicture(args: ParsedArgs, out: Out, err: Out, say: (text: Text) => string): Promise<number> {
   const [file, name, target] = args.positional;
   const list = args.flags.has('list');
-  if (!file || (!list && (!name || !target))) throw new UsageError(`export needs a file, a picture and a PNG file`);
+  if (!file || (!list && (!name || !target))) throw new UsageError(msg`export needs a file, a picture and a PNG file`);
   const { bytes, siblings } = await readInput(file);
   const a = await analyze(file, bytes, { decodeOnly: true });
-  const pictures = await listPictures(a.format.id, a.decoded, bytes, siblings);
+  const pictures = await listPictures(a.format, a.decoded, bytes, siblings);
   if (pictures.length === 0) {
-    err(`hex-atlas: ${file} (${a.format.displayName}) has no pictures`);
+    err(`hex-atlas: ${say(msg`${file} (${a.format.displayName}) has no pictures`)}`);
     return 2;
   }
   if (list) {
@@ -47,7 +50,8 @@ async function exportPicture(args: ParsedArgs, out: Out, err: Out): Promise<numb
   }
   const picture = pictures.find((p) => p.name === name);
   if (!picture) {
-    err(`hex-atlas: ${file} has no picture '${name}' (it has: ${pictures.map((p) => p.name).join(', ')})`);
+    const names = pictures.map((p) => p.name).join(', ');
+    err(`hex-atlas: ${say(msg`${file} has no picture '${name}' (it has: ${names})`)}`);
     return 2;
   }
   const image = picture.render({ mip: intFlag(args, 'mip', 0) });

@@ -14,28 +14,29 @@ import { inLanguage } from '../../l10n/diagnostic';
 function target(args: ParsedArgs, file: string): string | undefined {
   const out = args.flags.get('out');
   const inPlace = args.flags.has('in-place');
-  if (out === true) throw new UsageError('--out needs a path');
+  if (out === true) throw new UsageError(msg`--out needs a path`);
   if (args.flags.has('dry-run')) {
-    if (out !== undefined || inPlace) throw new UsageError('--dry-run writes nothing: leave out --out and --in-place');
+    if (out !== undefined || inPlace)
+      throw new UsageError(msg`--dry-run writes nothing: leave out --out and --in-place`);
     return undefined;
   }
-  if (out !== undefined && inPlace) throw new UsageError('give --out <path> or --in-place, not both');
+  if (out !== undefined && inPlace) throw new UsageError(msg`give --out <path> or --in-place, not both`);
   if (inPlace) return file;
-  if (out === undefined) throw new UsageError('fix needs --out <path>, --in-place or --dry-run');
-  if (path.resolve(out) === path.resolve(file)) throw new UsageError(`${out} is the input file: add --in-place`);
+  if (out === undefined) throw new UsageError(msg`fix needs --out <path>, --in-place or --dry-run`);
+  if (path.resolve(out) === path.resolve(file)) throw new UsageError(msg`${out} is the input file: add --in-place`);
   return out;
 }
 
 export const fixCommand: Command = {
   name: 'fix',
-  summary: 'apply every repair the file itself determines, write the result and validate it',
+  summary: msg`apply every repair the file itself determines, write the result and validate it`,
   usage: '<file> (--out <path> | --in-place | --dry-run)',
   options: [
-    { name: 'out', value: 'PATH', help: 'write the repaired file there' },
-    { name: 'in-place', help: 'overwrite the input file' },
-    { name: 'dry-run', help: 'only print the fixes that would be applied' },
+    { name: 'out', value: 'PATH', help: msg`write the repaired file there` },
+    { name: 'in-place', help: msg`overwrite the input file` },
+    { name: 'dry-run', help: msg`only print the fixes that would be applied` },
   ],
-  exitCodes: [[0, 'no error remains'], [1, 'errors remain'], usageExit],
+  exitCodes: [[0, msg`no error remains`], [1, msg`errors remain`], usageExit],
   async run(args, { out, lang }) {
     return fix(args, out, lang?.human ?? english);
   },
@@ -43,7 +44,7 @@ export const fixCommand: Command = {
 
 async function fix(args: ParsedArgs, out: (line: string) => void, lang: Language): Promise<number> {
   const say = (text: Text) => render(text, lang);
-  if (args.positional.length !== 1) throw new UsageError('fix takes exactly one file');
+  if (args.positional.length !== 1) throw new UsageError(msg`fix takes exactly one file`);
   const [file] = args.positional;
   const writeTo = target(args, file);
   const bytes = await readFile(file);

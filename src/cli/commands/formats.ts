@@ -3,21 +3,23 @@
 import { AnyCodec } from '../../core/format';
 import { families, familyOf, formatByName, opensByDefault } from '../../formats';
 import { ParsedArgs } from '../args';
-import { Command } from '../command';
+import { Command, sayer } from '../command';
 import { Out } from '../io';
+import { msg, type Text } from '../../core/translatable';
 
 export const formatsCommand: Command = {
   name: 'formats',
-  summary: 'list the format families, or say which format claims each file name',
+  summary: msg`list the format families, or say which format claims each file name`,
   usage: '[--json] [<file>...]',
-  options: [{ name: 'json', help: 'print JSON' }],
-  exitCodes: [[0, 'printed']],
-  async run(args, { out }) {
-    return listFormats(args, out);
+  options: [{ name: 'json', help: msg`print JSON` }],
+  exitCodes: [[0, msg`printed`]],
+  async run(args, io) {
+    return listFormats(args, io.out, sayer(io));
   },
 };
 
-function listFormats(args: ParsedArgs, out: Out): number {
+function listFormats(args: ParsedArgs, out: Out, say: (text: Text) => string): number {
+  const notByDefault = `  (${say(msg`not opened by default`)})`;
   const json = args.flags.has('json');
   if (args.positional.length === 0) {
     const list = families.map((f) => ({ id: f.id, displayName: f.displayName, codecs: f.codecs.map(describe) }));
@@ -25,8 +27,7 @@ function listFormats(args: ParsedArgs, out: Out): number {
     else
       for (const f of list) {
         out(`${f.id}: ${f.displayName}`);
-        for (const c of f.codecs)
-          out(`  ${c.id}  ${c.patterns.join(' ')}${c.opensByDefault ? '' : '  (not opened by default)'}`);
+        for (const c of f.codecs) out(`  ${c.id}  ${c.patterns.join(' ')}${c.opensByDefault ? '' : notByDefault}`);
       }
     return 0;
   }
@@ -42,8 +43,8 @@ function listFormats(args: ParsedArgs, out: Out): number {
   if (json) out(JSON.stringify(claims, null, 2));
   else
     for (const c of claims) {
-      const note = c.format && !c.opensByDefault ? ' (not opened by default)' : '';
-      out(`${c.file}: ${c.format ?? 'no format claims this name'}${note}`);
+      const note = c.format && !c.opensByDefault ? notByDefault : '';
+      out(`${c.file}: ${c.format ?? say(msg`no format claims this name`)}${note}`);
     }
   return 0;
 }

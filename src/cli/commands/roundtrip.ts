@@ -1,32 +1,35 @@
 // `hex-atlas roundtrip`: decode and re-encode; the bytes must come back identical.
 import { analyze } from '../../analysis';
 import { files } from '../args';
-import { Command, usageExit } from '../command';
+import { Command, sayer, usageExit } from '../command';
 import { readFile } from '../io';
 import { hex } from '../../core/numbers';
+import { msg, counted } from '../../core/translatable';
 
 export const roundtripCommand: Command = {
   name: 'roundtrip',
-  summary: 'decode and re-encode; report whether the bytes are identical',
+  summary: msg`decode and re-encode; report whether the bytes are identical`,
   usage: '<file>...',
   options: [],
-  exitCodes: [[0, 'every file identical'], [1, 'a file differs or cannot be encoded'], usageExit],
-  async run(args, { out }) {
+  exitCodes: [[0, msg`every file identical`], [1, msg`a file differs or cannot be encoded`], usageExit],
+  async run(args, io) {
+    const [out, say] = [io.out, sayer(io)];
     let failed = false;
     for (const file of files(args)) {
       const bytes = await readFile(file);
       const a = await analyze(file, bytes, { decodeOnly: true });
       if (a.decoded.model === undefined) {
-        out(`${file}: cannot encode (${a.format.displayName}: decoding stopped early)`);
+        out(`${file}: ${say(msg`cannot encode (${a.format.displayName}: decoding stopped early)`)}`);
         failed = true;
         continue;
       }
       const encoded = a.format.encode(a.decoded.model);
       const diff = firstDifference(bytes, encoded);
-      if (diff < 0) out(`${file}: identical (${bytes.length} bytes)`);
+      if (diff < 0) out(`${file}: ${say(msg`identical (${counted(bytes.length, 'byte')})`)}`);
       else {
         failed = true;
-        out(`${file}: differs at ${hex(diff)} (original ${bytes.length} bytes, encoded ${encoded.length} bytes)`);
+        const [original, again] = [counted(bytes.length, 'byte'), counted(encoded.length, 'byte')];
+        out(`${file}: ${say(msg`differs at ${hex(diff)} (original ${original}, encoded ${again})`)}`);
       }
     }
     return failed ? 1 : 0;

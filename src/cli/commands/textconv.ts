@@ -6,22 +6,27 @@ import { Command, usageExit } from '../command';
 import { ArchiveReader } from '../../archives/reader';
 import { isArchivePath, openArchiveOrFail, readInput } from '../archive-input';
 import { Out } from '../io';
+import { msg, joined } from '../../core/translatable';
+import { render } from '../../core/translatable';
 
 export const textconvCommand: Command = {
   name: 'textconv',
-  summary: 'print a file as stable `field.path = value` lines for git diff',
+  summary: msg`print a file as stable \`field.path = value\` lines for git diff`,
   usage: '<file|ARCHIVE|ARCHIVE!inner/path>',
   details: [
-    'Records are named by their natural key where the format has one (a Logic World component address, an NRes',
-    'entry name, an EU7 record name), so an insertion changes only its own lines. Bulk arrays and byte runs are',
-    'printed as their size and SHA-1; unkeyed record lists that would take over 4,096 lines as their count and',
-    'one SHA-1 line per 4,096 records. A map archive is one line per entry: its size and the SHA-1 of its bytes',
-    '(not how it is packed). Use as a git diff driver:',
-    '  echo "*.smf diff=hexatlas" >> .gitattributes',
-    '  git config diff.hexatlas.textconv "hex-atlas textconv"',
+    joined(
+      msg`Records are named by their natural key where the format has one (a Logic World component `,
+      msg`address, an NRes entry name, an EU7 record name), so an insertion changes only its own `,
+      msg`lines. Bulk arrays and byte runs are printed as their size and SHA-1; unkeyed record lists `,
+      msg`that would take over 4,096 lines as their count and one SHA-1 line per 4,096 records. A map `,
+      msg`archive is one line per entry: its size and the SHA-1 of its bytes (not how it is packed). `,
+      msg`Use as a git diff driver:`,
+    ),
+    { code: 'echo "*.smf diff=hexatlas" >> .gitattributes' },
+    { code: 'git config diff.hexatlas.textconv "hex-atlas textconv"' },
   ],
   options: [],
-  exitCodes: [[0, 'printed'], usageExit],
+  exitCodes: [[0, msg`printed`], usageExit],
   async run(args, { out }) {
     const [file] = files(args);
     // Loaded here, not imported: loading node:crypto would cost every other command's run about 10 ms of CPU.
@@ -43,7 +48,7 @@ async function archiveLines(reader: ArchiveReader, sha1: (b: Uint8Array) => stri
     await reader.preload(reader.entries);
     for (const e of reader.entries) {
       const bytes = await reader.read(e);
-      const content = typeof bytes === 'string' ? `not read: ${bytes}` : sha1(bytes);
+      const content = bytes instanceof Uint8Array ? sha1(bytes) : `not read: ${render(bytes)}`;
       out(`entries[${JSON.stringify(e.path)}] = ${e.size} bytes, ${content}`);
     }
     return 0;

@@ -11,7 +11,7 @@ import { Progress } from '../validate/progress';
 import { ReporterFactory, jsonReporter, textReporter } from '../validate/reporter';
 import { sarifReporter } from '../validate/sarif';
 import { parseShard, pickShard, targetSizes } from '../validate/shard';
-import { counted, english, msg, render } from '../../core/translatable';
+import { counted, english, joined, msg, render } from '../../core/translatable';
 
 const reporters: Record<string, ReporterFactory> = {
   text: textReporter,
@@ -25,38 +25,40 @@ const forPeople = new Set(['text', 'github']);
 
 export const validateCommand: Command = {
   name: 'validate',
-  summary: 'check files and folders; list every diagnostic',
+  summary: msg`check files and folders; list every diagnostic`,
   usage: '<file|folder>... [--format text|json|sarif|github] [--all] [--jobs N] [--shard I/N]',
   details: [
-    'Folders are searched recursively (not .git or node_modules) for files a format claims by name and for map',
-    'archives (.sd7, .sdz, .sdd folders); --all also checks every other file whose bytes a format recognises. Each',
-    'map in an archive is validated with its tile files from the archive and named `ARCHIVE!inner/path`; a file',
-    'given by name that no format recognises is a core.unrecognised warning.',
-    'Text lines read `file:0xOFFSET: severity code message`.',
-    'A summary (files, errors, warnings, seconds) goes to stderr, and a progress line every ten seconds once the',
-    'run has taken more than one.',
+    joined(
+      msg`Folders are searched recursively (not .git or node_modules) for files a format claims by `,
+      msg`name and for map archives (.sd7, .sdz, .sdd folders); --all also checks every other file `,
+      msg`whose bytes a format recognises. Each map in an archive is validated with its tile files `,
+      msg`from the archive and named \`ARCHIVE!inner/path\`; a file given by name that no format `,
+      msg`recognises is a core.unrecognised warning. Text lines read \`file:0xOFFSET: severity code `,
+      msg`message\`. A summary (files, errors, warnings, seconds) goes to stderr, and a progress line `,
+      msg`every ten seconds once the run has taken more than one.`,
+    ),
   ],
   options: [
-    { name: 'format', value: 'FORMAT', help: `output: ${formatNames.join(', ')} (default text)` },
-    { name: 'json', help: 'the same as --format json' },
-    { name: 'all', help: 'in folders, sniff every file, not only the ones a format claims by name' },
+    { name: 'format', value: 'FORMAT', help: msg`output: ${formatNames.join(', ')} (default text)` },
+    { name: 'json', help: msg`the same as --format json` },
+    { name: 'all', help: msg`in folders, sniff every file, not only the ones a format claims by name` },
     {
       name: 'jobs',
       value: 'N',
-      help: `worker threads (default: the machine's cores, here ${os.availableParallelism()})`,
+      help: msg`worker threads (default: the machine's cores, here ${os.availableParallelism()})`,
     },
     {
       name: 'shard',
       value: 'I/N',
-      help: 'check only part I of N (parts balanced by bytes; every file is in exactly one), for CI runners',
+      help: msg`check only part I of N (parts balanced by bytes; every file is in exactly one), for CI runners`,
     },
   ],
-  exitCodes: [[0, 'no errors (warnings allowed)'], [1, 'a file has an error'], usageExit],
+  exitCodes: [[0, msg`no errors (warnings allowed)`], [1, msg`a file has an error`], usageExit],
   async run(args, { out, err, lang }) {
-    if (args.positional.length === 0) throw new UsageError('no file or folder given');
+    if (args.positional.length === 0) throw new UsageError(msg`no file or folder given`);
     const format = args.flags.has('json') ? 'json' : choiceFlag(args, 'format', formatNames, 'text');
     const jobs = intFlag(args, 'jobs', os.availableParallelism());
-    if (jobs < 1) throw new UsageError('--jobs must be at least 1');
+    if (jobs < 1) throw new UsageError(msg`--jobs must be at least 1`);
     const started = performance.now();
     const shardText = args.flags.get('shard');
     const shard = typeof shardText === 'string' ? parseShard(shardText) : undefined;
@@ -81,7 +83,7 @@ export const validateCommand: Command = {
     await checkAll(targets, jobs, (r) => {
       const errorsBefore = errors;
       if ('unreadable' in r) {
-        err(`hex-atlas: ${r.unreadable}`);
+        err(`hex-atlas: ${render(r.unreadable, human)}`);
         unreadable++;
       } else if (!('skipped' in r)) report(r);
       progress.checked(errors - errorsBefore);
@@ -89,7 +91,7 @@ export const validateCommand: Command = {
     reporter.end();
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     const counts = msg`${counted(files, 'file')}, ${counted(errors, 'error')}, ${counted(warnings, 'warning')}`;
-    err(`${render(counts, human)}, ${seconds} s`);
+    err(render(msg`${counts}, ${seconds} s`, human));
     return unreadable > 0 ? 2 : errors > 0 ? 1 : 0;
   },
 };

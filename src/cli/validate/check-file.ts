@@ -12,6 +12,7 @@ import { detectFormat, rawFormat } from '../../formats';
 import { isArchivePath, openArchiveAt, readInput, splitInner } from '../archive-input';
 import { FileError } from '../io';
 import { Target } from './collect';
+import type { Text } from '../../core/translatable';
 
 export interface CheckedResult {
   file: string;
@@ -24,7 +25,8 @@ export interface CheckedResult {
 
 export type FileResult =
   | CheckedResult
-  | { file: string; unreadable: string }
+  /** Why the file could not be read, as translatable text (it crosses from a worker thread as plain data). */
+  | { file: string; unreadable: Text }
   /** An --all candidate no format recognised. */
   | { file: string; skipped: true };
 
@@ -33,7 +35,7 @@ export async function checkFile(t: Target): Promise<FileResult> {
     if (isArchivePath(t.file)) return await checkArchive(t.file);
     return await checkOne(t);
   } catch (e) {
-    if (e instanceof FileError) return { file: t.file, unreadable: e.message };
+    if (e instanceof FileError) return { file: t.file, unreadable: e.text };
     throw e;
   }
 }
@@ -68,7 +70,14 @@ async function checkArchive(file: string): Promise<CheckedResult> {
     const rule = e instanceof ArchiveLimitError ? archiveRules.entryLimit : archiveRules.unreadable;
     const { size } = await fs.stat(file);
     const length = archiveKindByName(file) === 'sdd' ? 0 : size;
-    const diagnostic = { code: rule.code, severity: rule.severity, offset: 0, length, message: e.message };
+    const diagnostic = {
+      code: rule.code,
+      severity: rule.severity,
+      offset: 0,
+      length,
+      message: e.message,
+      text: e.text,
+    };
     return { file, format: 'archive', size: length, diagnostics: [diagnostic] };
   }
   try {

@@ -8,6 +8,7 @@ import { matchesPattern } from '../../core/glob';
 import { formats } from '../../formats';
 import { splitInner } from '../archive-input';
 import { FileError } from '../io';
+import { msg } from '../../core/translatable';
 
 export interface Target {
   file: string;
@@ -26,7 +27,7 @@ export async function collectTargets(paths: readonly string[], all: boolean): Pr
       continue;
     }
     const stat = await fs.stat(p).catch((e: NodeJS.ErrnoException) => {
-      throw new FileError(`cannot read ${p}: ${e.code ?? String(e)}`);
+      throw new FileError(msg`cannot read ${p}: ${e.code ?? String(e)}`);
     });
     if (stat.isDirectory() && archiveKindByName(p) !== 'sdd') await walk(p, all, out);
     else out.push({ file: p, ifRecognised: false });
@@ -36,7 +37,7 @@ export async function collectTargets(paths: readonly string[], all: boolean): Pr
 
 async function walk(dir: string, all: boolean, out: Target[]): Promise<void> {
   const entries = await fs.readdir(dir, { withFileTypes: true }).catch((e: NodeJS.ErrnoException) => {
-    throw new FileError(`cannot read ${dir}: ${e.code ?? String(e)}`);
+    throw new FileError(msg`cannot read ${dir}: ${e.code ?? String(e)}`);
   });
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const e of entries) {

@@ -5,6 +5,7 @@ import { promises as fs } from 'node:fs';
 import { UsageError } from '../args';
 import { splitInner } from '../archive-input';
 import { Target } from './collect';
+import { msg } from '../../core/translatable';
 
 export interface Shard {
   /** 1-based, as the option is written. */
@@ -17,7 +18,7 @@ export function parseShard(text: string): Shard {
   const index = m ? Number(m[1]) : NaN;
   const count = m ? Number(m[2]) : NaN;
   if (!(count >= 1 && index >= 1 && index <= count))
-    throw new UsageError(`--shard must be i/n with 1 <= i <= n, e.g. 2/4 (not ${text})`);
+    throw new UsageError(msg`--shard must be i/n with 1 <= i <= n, e.g. 2/4 (not ${text})`);
   return { index, count };
 }
 

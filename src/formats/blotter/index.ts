@@ -14,6 +14,8 @@ import { SaveIndex } from './save-index';
 import { validateBlotter } from './validate';
 import { blotterEdits } from './edit';
 import { blotterNodeActions } from './node-actions';
+import { blotterPictureHooks } from './pictures';
+import { blotterCommands } from './commands';
 
 const patterns = ['*.logicworld', '*.lwsubassembly', '*.partialworld'];
 
@@ -30,6 +32,8 @@ export const blotterFormat: FormatCodec<BlotterModel, SaveIndex> = {
   edits: blotterEdits,
   findRecord: findBlotterRecord,
   nodeActions: blotterNodeActions,
+  commands: blotterCommands,
+  pictures: blotterPictureHooks,
   rules: blotterRuleList,
 };
 

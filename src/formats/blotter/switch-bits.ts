@@ -4,14 +4,8 @@ import { BlotterDecoded } from './decode';
 import { CUSTOM_DATA_LAYOUTS, TOGGLE_DATA, fitsLayout } from './custom-data';
 import { componentIndexAt, switchesUnder } from './switch-board';
 import { SaveIndex } from './save-index';
-import { plural } from '../../core/plural';
-
-export interface ByteEdit {
-  offset: number;
-  bytes: Uint8Array;
-}
-
-export type SwitchEditsResult = { edits: ByteEdit[] } | { error: string };
+import { counted, msg, type Text } from '../../core/translatable';
+import type { ByteEdit, SwitchEditsResult } from '../../core/switches';
 
 /**
  * The edits that set the switches of the component at `boardAddress` to `bits`.
@@ -27,17 +21,17 @@ export type SwitchEditsResult = { edits: ByteEdit[] } | { error: string };
  */
 export function switchStateEdits(decoded: BlotterDecoded, boardAddress: number, bits: string): SwitchEditsResult {
   const save = decoded.index;
-  if (!save) return { error: 'the component list of this file could not be read' };
+  if (!save) return { error: msg`the component list of this file could not be read` };
   const board = save.components.find(boardAddress);
-  if (board < 0) return { error: `no component has address C-${boardAddress}` };
+  if (board < 0) return { error: msg`no component has address ${`C-${boardAddress}`}` };
   const switches = switchesUnder(save, [board]).filter((i) => i !== board);
-  if (switches.length === 0) return { error: `C-${boardAddress} holds no switches` };
+  if (switches.length === 0) return { error: msg`${`C-${boardAddress}`} holds no switches` };
   const values = parseBits(bits, switches.length);
-  if (typeof values === 'string') return { error: values };
+  if (!(values instanceof Uint8Array)) return { error: values };
   const edits: ByteEdit[] = [];
   for (let k = 0; k < switches.length; k++) {
     const at = onByteAt(save, switches[k]);
-    if (typeof at === 'string') return { error: at };
+    if (typeof at !== 'number') return { error: at };
     edits.push({ offset: at, bytes: Uint8Array.of(values[k]) });
   }
   return { edits };
@@ -50,43 +44,44 @@ export function componentAddressAt(decoded: BlotterDecoded, offset: number): num
 }
 
 /** Offset of switch `i`'s on-byte, or why its custom data has none. */
-export function onByteAt(save: SaveIndex, i: number): number | string {
+export function onByteAt(save: SaveIndex, i: number): number | Text {
   const t = save.components;
   const lengthAt = t.customLengthAt(i);
   const length = t.view.getInt32(lengthAt, true);
   const l = CUSTOM_DATA_LAYOUTS.get(save.types.name(t.numericId(i))!)!;
   if (!fitsLayout(l, t.view, lengthAt + 4, length))
-    return `switch C-${t.address(i)} (component ${i}) has no switch data to set (${length} bytes)`;
+    return msg`switch ${`C-${t.address(i)}`} (component ${i}) has no switch data to set (custom data length ${length})`;
   return lengthAt + 4 + TOGGLE_DATA.on;
 }
 
 /** One 0/1 value per switch (switch k = bit k from the least significant), or the reason the text does not fit. */
-export function parseBits(text: string, count: number): Uint8Array | string {
+export function parseBits(text: string, count: number): Uint8Array | Text {
   const t = text.replace(/[\s_]/g, '');
   const hex = /^0x([0-9a-f]+)$/i.exec(t);
   const binary = /^(?:0b)?([01]+)$/i.exec(t);
-  if (!hex && !binary) return `"${text}" is neither hex (0x…) nor binary (0b… or 0/1 digits)`;
+  if (!hex && !binary) return msg`"${text}" is neither hex (0x…) nor binary (0b… or 0/1 digits)`;
   const out = new Uint8Array(count);
   if (binary) {
     const digits = binary[1];
-    if (digits.length !== count) return `expected ${digitCount(count, 'binary')}, one per switch, got ${digits.length}`;
+    if (digits.length !== count)
+      return msg`expected ${counted(count, 'binary digit')}, one per switch, got ${digits.length}`;
     for (let k = 0; k < count; k++) out[k] = digits.charCodeAt(digits.length - 1 - k) - 48;
     return out;
   }
   const digits = hex![1];
   const needed = Math.ceil(count / 4);
   if (digits.length !== needed)
-    return `expected ${digitCount(needed, 'hex')} for ${count} switches, got ${digits.length}`;
+    return msg`expected ${counted(needed, 'hex digit')} for ${switchCount(count)}, got ${digits.length}`;
   for (let d = 0; d < digits.length; d++) {
     const nibble = parseInt(digits[digits.length - 1 - d], 16);
     for (let b = 0; b < 4; b++) {
       const k = 4 * d + b;
       const bit = (nibble >> b) & 1;
       if (k < count) out[k] = bit;
-      else if (bit) return `0x${digits} does not fit ${count} switches: bit ${k} is set`;
+      else if (bit) return msg`${`0x${digits}`} does not fit ${switchCount(count)}: bit ${k} is set`;
     }
   }
   return out;
 }
 
-const digitCount = (n: number, base: string): string => plural(n, `${base} digit`);
+const switchCount = (n: number): Text => counted(n, 'switch', 'switches');

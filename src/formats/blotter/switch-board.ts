@@ -6,10 +6,11 @@ import { COMPONENT, positionsInMetres } from './layout';
 import { isSwitch } from './custom-data';
 import { SaveIndex } from './save-index';
 import { SwitchPlace } from './switch-order';
+import { counted, msg, type Text } from '../../core/translatable';
 
 export interface SelectedSwitches {
   /** "C-12" for one selected component, "12 components" for several. */
-  label: string;
+  label: Text | string;
   /** Whether one component was selected (messages say "the board has" rather than "the selection has"). */
   single: boolean;
   /** Component indices of the switches, in file order. */
@@ -27,16 +28,16 @@ export function parentIndex(save: SaveIndex, i: number): number {
 }
 
 /** The switches the components whose records overlap [offset, offset + length) are or hold, or why there are none. */
-export function switchesInRange(save: SaveIndex, offset: number, length: number): SelectedSwitches | string {
+export function switchesInRange(save: SaveIndex, offset: number, length: number): SelectedSwitches | Text {
   const t = save.components;
   const first = componentIndexAt(save, offset);
-  if (first < 0) return `byte 0x${offset.toString(16)} is not inside a component: select a board or components`;
+  if (first < 0) return msg`byte ${`0x${offset.toString(16)}`} is not inside a component: select a board or components`;
   let last = first;
   while (last + 1 < t.count && t.start(last + 1) < offset + Math.max(length, 1)) last++;
   const selected = Array.from({ length: last - first + 1 }, (_, k) => first + k);
   const switches = switchesUnder(save, selected);
-  const label = first === last ? addressText(t.address(first)) : `${selected.length} components`;
-  if (switches.length === 0) return `${label} ${first === last ? 'holds' : 'hold'} no switches`;
+  const label = first === last ? addressText(t.address(first)) : counted(selected.length, 'component');
+  if (switches.length === 0) return first === last ? msg`${label} holds no switches` : msg`${label} hold no switches`;
   const frame = commonFrame(save, selected);
   return { label, single: first === last, switches, places: switches.map((i) => placeIn(save, i, frame)) };
 }

@@ -5,22 +5,20 @@
 // Only switches carry data. A button's stored byte is whether it was held down when the game saved, and a button
 // springs back when let go, so it holds no setting to load or read.
 import { BlotterDecoded } from './decode';
-import { ByteEdit, onByteAt } from './switch-bits';
+import { onByteAt } from './switch-bits';
 import { SaveIndex } from './save-index';
 import { SelectedSwitches, switchesInRange } from './switch-board';
-import { BitOrder, StartCorner, cornerName, dataBit, packBits, rowMajorOrder } from './switch-order';
-import { plural } from '../../core/plural';
-
-export interface SwitchLayout {
-  order: BitOrder;
-  corner: StartCorner;
-}
-
-/** What to load: bytes (a file's, or typed as hex), or a number that the switches hold as one binary number. */
-export type SwitchData = { bytes: Uint8Array } | { number: string };
-
-export type SwitchLoad = { edits: ByteEdit[]; summary: string } | { error: string };
-export type SwitchRead = { bytes: Uint8Array; summary: string } | { error: string };
+import { dataBit, packBits, rowMajorOrder } from './switch-order';
+import { counted, msg, type Text } from '../../core/translatable';
+import {
+  layoutName,
+  type BitOrder,
+  type ByteEdit,
+  type SwitchData,
+  type SwitchLayout,
+  type SwitchLoad,
+  type SwitchRead,
+} from '../../core/switches';
 
 /** The edits that load `data` into the switches of the selection [offset, offset + length), or why they cannot. */
 export function loadSwitchData(
@@ -36,20 +34,22 @@ export function loadSwitchData(
   const count = onBytes.length;
   const bits =
     'bytes' in data ? bytesToBits(data.bytes, count, layout.order) : numberToBits(data.number, count, layout);
-  if (typeof bits === 'number')
-    return { error: `the data needs ${switchCount(bits)}, ${sel.single ? 'the board' : 'the selection'} has ${count}` };
-  if (typeof bits === 'string') return { error: bits };
+  if (typeof bits === 'number') {
+    const needs = switchCount(bits);
+    return {
+      error: sel.single
+        ? msg`the data needs ${needs}, the board has ${count}`
+        : msg`the data needs ${needs}, the selection has ${count}`,
+    };
+  }
+  if (!(bits instanceof Uint8Array)) return { error: bits };
   const edits: ByteEdit[] = [];
   onBytes.forEach((at, k) => {
     if (+(save.bytes[at] !== 0) !== bits[k]) edits.push({ offset: at, bytes: Uint8Array.of(bits[k]) });
   });
-  const what = 'bytes' in data ? plural(data.bytes.length, 'byte') : data.number.trim();
-  return {
-    edits,
-    summary:
-      `Loaded ${what} into the ${switchCount(count)} of ${sel.label} (${layoutName(layout)}): ` +
-      `${plural(edits.length, 'switch', 'switches')} changed`,
-  };
+  const what = 'bytes' in data ? counted(data.bytes.length, 'byte') : data.number.trim();
+  const [all, changed, how] = [switchCount(count), switchCount(edits.length), layoutName(layout)];
+  return { edits, summary: msg`Loaded ${what} into the ${all} of ${sel.label} (${how}): ${changed} changed` };
 }
 
 /** The switches of the selection as bytes (the last one padded with 0 bits), or why there are none. */
@@ -64,15 +64,8 @@ export function readSwitchData(
   const { save, sel, onBytes } = board;
   const bits = Uint8Array.from(onBytes, (at) => +(save.bytes[at] !== 0));
   const bytes = packBits(bits, layout.order);
-  const summary =
-    `Read the ${switchCount(onBytes.length)} of ${sel.label} as ${plural(bytes.length, 'byte')} ` +
-    `(${layoutName(layout)})`;
-  return { bytes, summary };
-}
-
-/** "MSB first, rows from the +X −Z corner". */
-export function layoutName(layout: SwitchLayout): string {
-  return `${layout.order.toUpperCase()} first, rows from the ${cornerName(layout.corner)}`;
+  const [all, size, how] = [switchCount(onBytes.length), counted(bytes.length, 'byte'), layoutName(layout)];
+  return { bytes, summary: msg`Read the ${all} of ${sel.label} as ${size} (${how})` };
 }
 
 interface OrderedSwitches {
@@ -87,15 +80,15 @@ function orderedSwitches(
   offset: number,
   length: number,
   layout: SwitchLayout,
-): OrderedSwitches | { error: string } {
+): OrderedSwitches | { error: Text } {
   const save = decoded.index;
-  if (!save) return { error: 'the component list of this file could not be read' };
+  if (!save) return { error: msg`the component list of this file could not be read` };
   const sel = switchesInRange(save, offset, length);
-  if (typeof sel === 'string') return { error: sel };
+  if (!('switches' in sel)) return { error: sel };
   const onBytes: number[] = [];
   for (const k of rowMajorOrder(sel.places, layout.corner)) {
     const at = onByteAt(save, sel.switches[k]);
-    if (typeof at === 'string') return { error: at };
+    if (typeof at !== 'number') return { error: at };
     onBytes.push(at);
   }
   return { save, sel, onBytes };
@@ -120,9 +113,9 @@ function bytesToBits(data: Uint8Array, count: number, order: BitOrder): Uint8Arr
  * The switches as one binary number, `count` bits wide: with MSB first the first switch holds its top bit, with
  * LSB first its bit 0. Decimal, 0x hex or 0b binary; spaces and underscores are ignored.
  */
-function numberToBits(text: string, count: number, layout: SwitchLayout): Uint8Array | number | string {
+function numberToBits(text: string, count: number, layout: SwitchLayout): Uint8Array | number | Text {
   const t = text.replace(/[\s_]/g, '');
-  if (!/^(?:\d+|0x[0-9a-f]+|0b[01]+)$/i.test(t)) return `"${text}" is not a number (decimal, 0x… hex or 0b… binary)`;
+  if (!/^(?:\d+|0x[0-9a-f]+|0b[01]+)$/i.test(t)) return msg`"${text}" is not a number (decimal, 0x… hex or 0b… binary)`;
   const value = BigInt(t);
   const needed = value === 0n ? 0 : value.toString(2).length;
   if (needed > count) return needed;
@@ -134,4 +127,4 @@ function numberToBits(text: string, count: number, layout: SwitchLayout): Uint8A
   return bits;
 }
 
-const switchCount = (n: number): string => plural(n, 'switch', 'switches');
+const switchCount = (n: number): Text => counted(n, 'switch', 'switches');

@@ -6,14 +6,7 @@
 // the save as millimetres (v5: metres, converted) and pass through rotations on their way into the board's frame,
 // so switches of one row differ by a little: rows are grouped with a tolerance (ROW_TOLERANCE_MM). The start corner
 // says which Z row comes first and from which X end each row is read; switches at the same place keep file order.
-
-/** Whether the first switch of each byte takes its most or its least significant bit. */
-export type BitOrder = 'msb' | 'lsb';
-
-/** The corner of the first row, by the board's axes: "-x-z" is the corner the board's own position is at. */
-export type StartCorner = '-x-z' | '+x-z' | '-x+z' | '+x+z';
-
-export const START_CORNERS: readonly StartCorner[] = ['-x-z', '+x-z', '-x+z', '+x+z'];
+import type { BitOrder, StartCorner } from '../../core/switches';
 
 /**
  * Switches whose Z (in the board's frame) lies less than this past the first switch of a row are in that row:
@@ -60,10 +53,4 @@ export function packBits(bits: ArrayLike<number>, order: BitOrder): Uint8Array {
     if (bits[k]) out[k >>> 3] |= 1 << (order === 'msb' ? 7 - (k & 7) : k & 7);
   }
   return out;
-}
-
-/** A corner for people: "−X −Z corner (the board's origin)". */
-export function cornerName(corner: StartCorner): string {
-  const name = `${corner[0] === '-' ? '−' : '+'}X ${corner[2] === '-' ? '−' : '+'}Z corner`;
-  return corner === '-x-z' ? `${name} (the board's origin)` : name;
 }

@@ -9,7 +9,7 @@ import { quote } from '../../core/text';
 import { Eu7Context } from './context';
 import { EnumTable, NodeFlag, flagNames, nodeFlagNames } from './enums';
 import { eu7Rules } from './rules';
-import { NO_STRING } from './strings';
+import { NO_STRING } from './common/string-table';
 import { Transform, Vec3 } from './layout';
 import { msg } from '../../core/translatable';
 

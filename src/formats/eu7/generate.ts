@@ -5,7 +5,7 @@ import { GeneratedFile } from '../../core/format';
 import { ByteWriter } from '../../core/writer';
 import { TAIL_CUSTOM } from './enums';
 import { IncludeRecord, Vec3 } from './layout';
-import { NO_STRING } from './strings';
+import { NO_STRING } from './common/string-table';
 import {
   DEFAULT_LIGHTING,
   SOLO_SIZE,

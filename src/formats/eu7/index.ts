@@ -9,7 +9,8 @@ import { generateEu7 } from './generate';
 import { Eu7Model } from './model';
 import { eu7RuleList } from './rules';
 import { validateEu7 } from './validate';
-import { eu7NodeActions } from './common/source-links';
+import { eu7NodeActions, sourceCommands } from './common/source-links';
+import { eu7PictureHooks } from './pictures';
 import { eu7v2Format } from './v2';
 import { generateEu7v2 } from './v2/generate';
 import { MAGIC } from './layout';
@@ -22,6 +23,8 @@ export const eu7Format: FormatCodec<Eu7Model, Eu7Index> = {
   decode: decodeEu7,
   validate: validateEu7,
   nodeActions: eu7NodeActions,
+  commands: sourceCommands,
+  pictures: eu7PictureHooks,
   encode: encodeEu7,
   fix: fixEu7,
   rules: eu7RuleList,

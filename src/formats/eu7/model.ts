@@ -1,7 +1,7 @@
 // What encode writes a file from: the header's fields and each chunk as its decoded fields (strings, includes,
 // the PACK section index, counts) or, for bulk record runs and chunks that are not understood, views of the input.
 // Sizes, counts and PACK offsets are derived again when written, so a structural change comes out consistent.
-import { StringList } from './string-list';
+import { StringList } from './common/string-list';
 import { IncludeRecord } from './layout';
 
 /** Records of one kind written one after another, kept as a view (there may be millions). */

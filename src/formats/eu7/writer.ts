@@ -6,7 +6,7 @@ import { floatToHalf, floatToSnorm16 } from '../../core/numbers';
 import { encodeUtf8 } from '../../core/text';
 import { NodeFlag } from './enums';
 import { IncludeRecord, MAGIC, Transform, Vec3 } from './layout';
-import { NO_STRING } from './strings';
+import { NO_STRING } from './common/string-table';
 
 export function fileHeader(w: ByteWriter, version: number, magic: Uint8Array = MAGIC): void {
   w.bytes(magic).u32(version);

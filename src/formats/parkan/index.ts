@@ -1,8 +1,31 @@
 // Parkan: Iron Strategy terrain: NRes archives (Land.msh, Land.map) and BuildDat.lst.
-import { FormatFamily } from '../../core/format';
-import { buildDatCodec } from './builddat/codec';
+import { Cursor } from '../../core/cursor';
+import { FormatCodec, FormatFamily } from '../../core/format';
+import { buildDatCodec } from './builddat';
+import { NResIndex, NResModel, decodeNRes } from './decode';
 import { generateParkan } from './generate';
-import { nresCodec } from './nresCodec';
+import { NRES_MAGIC } from './nres/layout';
+import { encodeNRes } from './nres/encode';
+import { fixNRes } from './nres/fix';
+import { nresEdits } from './nres/edit';
+import { parkanPictureHooks } from './pictures';
+import { mapRules, mshRules, nresRules } from './rules';
+import { validateNRes } from './validate';
+
+/** The `nres` codec: any NRes archive by its magic; Land.msh and Land.map payloads by their terrain meaning. */
+export const nresCodec: FormatCodec<NResModel, NResIndex> = {
+  id: 'nres',
+  displayName: 'Parkan NRes archive',
+  patterns: ['**/Land.msh', '**/Land.map'],
+  sniff: (bytes) => new Cursor(bytes).matches(NRES_MAGIC),
+  decode: decodeNRes,
+  validate: validateNRes,
+  encode: (model) => encodeNRes(model.archive),
+  fix: fixNRes,
+  edits: nresEdits<NResModel, NResIndex>(),
+  pictures: parkanPictureHooks,
+  rules: [...Object.values(nresRules), ...Object.values(mshRules), ...Object.values(mapRules)],
+};
 
 export const parkanFamily: FormatFamily = {
   id: 'parkan',
@@ -11,4 +34,4 @@ export const parkanFamily: FormatFamily = {
   generate: generateParkan,
 };
 
-export { buildDatCodec, generateParkan, nresCodec };
+export { buildDatCodec, generateParkan };

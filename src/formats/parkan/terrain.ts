@@ -1,6 +1,6 @@
 // What an NRes archive holds, by file name first and by its entry types otherwise: a Land.msh, a Land.map, or
 // something else (payloads shown opaque).
-import { NResArchive } from './nres/read';
+import { NResArchive } from './nres/decode';
 import { MAP_TYPE } from './map/layout';
 import { MshType, mshStreams } from './msh/layout';
 

@@ -13,7 +13,8 @@ import {
 } from '../../core/structure-edit';
 import { FEATURE_RECORD_SIZE } from './layout';
 import { FeatureSection, SmfHeader, SmfModel, TileSection } from './model';
-import { encodeSmf, featureSectionBytes, tileSectionBytes } from './smf-encode';
+import { encodeSmf, featureSectionBytes, tileSectionBytes } from './encode';
+import { msg } from '../../core/translatable';
 
 const pointers = ['heightmapPtr', 'typeMapPtr', 'tilesPtr', 'minimapPtr', 'metalmapPtr', 'featurePtr'] as const;
 
@@ -64,7 +65,7 @@ export const smfEdits = structureEdits<SmfModel>((decoded, chain, path): EditAct
 /** SMF strings are latin-1 and end at their NUL. */
 function nameError(text: string): EditResult | undefined {
   return [...text].some((c) => c === '\0' || c.charCodeAt(0) > 0xff)
-    ? { error: 'a name is latin-1 text without NUL' }
+    ? { error: msg`a name is latin-1 text without NUL` }
     : undefined;
 }
 

@@ -7,8 +7,8 @@ import { SmfHeader, SmfModel } from './model';
 import { headerOnly, shiftAfter } from './relayout';
 import { smfRules } from './rules';
 import { SECTION_POINTERS } from './section-pointers';
-import { encodeSmf } from './smf-encode';
-import { tileEntryOffsets } from './smf-tiles';
+import { encodeSmf } from './encode';
+import { tileEntryOffsets } from './tiles';
 
 /** The file with header fields changed and nothing else (sections stay where they are in the bytes). */
 function withHeader(m: SmfModel, bytes: Uint8Array, change: Partial<SmfHeader>): Uint8Array {

@@ -19,7 +19,7 @@ import {
   worldHeight,
 } from './layout';
 import { FeatureSection, SmfModel, TileFileEntry, TileSection } from './model';
-import { encodeSmfInto, featureSectionBytes, tileSectionBytes } from './smf-encode';
+import { encodeSmfInto, featureSectionBytes, tileSectionBytes } from './encode';
 import { encodeSmt } from './smt';
 
 const MIN_HEIGHT = -120;

@@ -1,17 +1,18 @@
 // Spring RTS maps: the .smf map file and the .smt tile files it names, as two codecs of one family.
 import { Cursor } from '../../core/cursor';
-import { FormatCodec, FormatFamily } from '../../core/format';
+import { AnyCodec, Decoded, FormatCodec, FormatFamily } from '../../core/format';
 import { encodeLatin1 } from '../../core/text';
 import { generateSmf } from './generate';
 import { SMF_MAGIC, SMT_MAGIC } from './layout';
 import { SmfModel, SmtModel } from './model';
 import { smfRules, smtRules } from './rules';
-import { decodeSmf } from './smf-decode';
-import { encodeSmf } from './smf-encode';
+import { decodeSmf } from './decode';
+import { encodeSmf } from './encode';
 import { fixSmf } from './fix';
 import { smfEdits } from './edit';
-import { validateSmf } from './smf-validate';
+import { validateSmf } from './validate';
 import { decodeSmt, encodeSmt, validateSmt } from './smt';
+import { smfPictureHooks, smtPictureHooks } from './pictures';
 
 // The magics as bytes, for the sniffers' prefix compare.
 const smfMagic = encodeLatin1(SMF_MAGIC);
@@ -27,6 +28,7 @@ export const smfFormat: FormatCodec<SmfModel, SmfModel> = {
   encode: encodeSmf,
   fix: fixSmf,
   edits: smfEdits,
+  pictures: smfPictureHooks,
   rules: Object.values(smfRules),
 };
 
@@ -38,6 +40,7 @@ export const smtFormat: FormatCodec<SmtModel, undefined> = {
   decode: (bytes) => decodeSmt(bytes),
   validate: validateSmt,
   encode: encodeSmt,
+  pictures: smtPictureHooks,
   rules: Object.values(smtRules),
 };
 
@@ -48,4 +51,13 @@ export const smfFamily: FormatFamily = {
   generate: generateSmf,
 };
 
-export { generateSmf };
+/**
+ * The map of an analysis read as a Spring map, else undefined: the map archive checks (src/archives/map/) read its
+ * header and tile file names.
+ */
+export function smfModelOf(a: { format: AnyCodec; decoded: Decoded }): SmfModel | undefined {
+  return a.format === smfFormat ? (a.decoded.model as SmfModel | undefined) : undefined;
+}
+
+export type { SmfHeader, SmfModel } from './model';
+export { generateSmf, smfRules };

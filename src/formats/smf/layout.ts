@@ -32,12 +32,6 @@ export const FEATURE_RECORD_SIZE = 24;
 export const SQUARES_PER_SMU = 64;
 export const ELMOS_PER_SQUARE = 8;
 
-/** Bytes of one DXT1 mip level of a square image `size` texels wide. */
-export function dxt1MipBytes(size: number): number {
-  const blocks = Math.floor((size + 3) / 4);
-  return blocks * blocks * 8;
-}
-
 /** Map dimensions in squares, as the header stores them. */
 export interface MapSize {
   mapx: number;

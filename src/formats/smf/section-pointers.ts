@@ -7,7 +7,7 @@ import { MapSize } from './layout';
 import { SmfHeader } from './model';
 import { smfRules } from './rules';
 import { featureSectionEnd, findFeatureSections, findTileSections, tileSectionEnd } from './section-search';
-import { HEADER_FIELD } from './smf-header';
+import { HEADER_FIELD } from './header';
 import { msg, joined } from '../../core/translatable';
 
 /** Which sections are fit to be read item by item. */

@@ -8,7 +8,7 @@ import { BasicNode, SpanNode, StrideArrayNode, container, opaque } from '../../c
 import { quote } from '../../core/text';
 import { tolerate } from '../../core/tolerate';
 import { ByteWriter } from '../../core/writer';
-import { dxt1Mips } from './dxt1';
+import { dxt1Mips } from '../../core/pictures/dxt1';
 import { readMagic } from './magic';
 import { SMT_HEADER_SIZE, SMT_MAGIC, SMT_TILE_MIPS, SMT_TILE_SIZE } from './layout';
 import { SmtHeader, SmtModel } from './model';

@@ -9,6 +9,7 @@ import { archiveOpenScenario, archiveProblemsScenario } from './archives.mjs';
 import { largeFileScenario } from './large-file.mjs';
 import { navigationScenario } from './navigation.mjs';
 import { openFormatScenario } from './open-formats.mjs';
+import { pagedFileScenario } from './paged-file.mjs';
 import { problemsScenario } from './problems.mjs';
 import { reloadScenario } from './reload.mjs';
 import { reopenWithScenario } from './reopen-with.mjs';
@@ -38,6 +39,7 @@ export function scenarios() {
     goToSourceScenario,
     apiSuiteScenario,
     largeFileScenario,
+    pagedFileScenario,
     archiveOpenScenario,
     // Last: their results stay in the Problems panel and their files in the workspace.
     validateWorkspaceScenario,

@@ -1,5 +1,6 @@
 // Each vanilla custom data layout read from hand-built bytes: field values, types and exact byte ranges, what
 // stays opaque, and the switch-bits edits.
+import { inEnglish } from '../../helpers/english';
 import { describe, expect, it } from 'vitest';
 import { SpanNode } from '../../../src/core/node';
 import { blotterFormat } from '../../../src/formats/blotter';
@@ -215,12 +216,16 @@ describe('switch states from bits', () => {
 
   it('says why when the bits do not fit the switches or the component has none', () => {
     const { d } = rom();
-    expect(switchStateEdits(d, 1, '101')).toEqual({ error: 'expected 2 binary digits, one per switch, got 3' });
-    expect(switchStateEdits(d, 1, '0x4')).toEqual({ error: '0x4 does not fit 2 switches: bit 2 is set' });
-    expect(switchStateEdits(d, 1, '0x01')).toEqual({ error: 'expected 1 hex digit for 2 switches, got 2' });
-    expect(switchStateEdits(d, 1, '12')).toEqual({ error: '"12" is neither hex (0x…) nor binary (0b… or 0/1 digits)' });
-    expect(switchStateEdits(d, 5, '1')).toEqual({ error: 'C-5 holds no switches' });
-    expect(switchStateEdits(d, 99, '1')).toEqual({ error: 'no component has address C-99' });
+    expect(inEnglish(switchStateEdits(d, 1, '101'))).toEqual({
+      error: 'expected 2 binary digits, one per switch, got 3',
+    });
+    expect(inEnglish(switchStateEdits(d, 1, '0x4'))).toEqual({ error: '0x4 does not fit 2 switches: bit 2 is set' });
+    expect(inEnglish(switchStateEdits(d, 1, '0x01'))).toEqual({ error: 'expected 1 hex digit for 2 switches, got 2' });
+    expect(inEnglish(switchStateEdits(d, 1, '12'))).toEqual({
+      error: '"12" is neither hex (0x…) nor binary (0b… or 0/1 digits)',
+    });
+    expect(inEnglish(switchStateEdits(d, 5, '1'))).toEqual({ error: 'C-5 holds no switches' });
+    expect(inEnglish(switchStateEdits(d, 99, '1'))).toEqual({ error: 'no component has address C-99' });
   });
 
   it('refuses a switch whose data has no on-byte', () => {
@@ -230,8 +235,8 @@ describe('switch states from bits', () => {
         { address: 2, parent: 1, numericId: 1 },
       ],
     });
-    expect(switchStateEdits(d, 1, '1')).toEqual({
-      error: 'switch C-2 (component 1) has no switch data to set (-1 bytes)',
+    expect(inEnglish(switchStateEdits(d, 1, '1'))).toEqual({
+      error: 'switch C-2 (component 1) has no switch data to set (custom data length -1)',
     });
   });
 

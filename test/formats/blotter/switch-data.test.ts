@@ -1,13 +1,15 @@
 // Load Data into Switches and Read Switches as Data on the generated ROM board: every switch checked bit by bit for
 // each bit order and start corner, data too long refused, the loaded file still valid, read -> load unchanged.
+import { render } from '../../../src/core/translatable';
+import { inEnglish } from '../../helpers/english';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analysis';
 import { blotterFormat } from '../../../src/formats/blotter';
 import { BlotterDecoded } from '../../../src/formats/blotter/decode';
 import { ROM_COLUMNS, ROM_ROWS, generateRom, romSwitches } from '../../../src/formats/blotter/generate-rom';
-import { loadSwitchData, readSwitchData, type SwitchLayout } from '../../../src/formats/blotter/switch-data';
-import { START_CORNERS } from '../../../src/formats/blotter/switch-order';
-import { EditHistory } from '../../../src/editor/edit-history';
+import { loadSwitchData, readSwitchData } from '../../../src/formats/blotter/switch-data';
+import { START_CORNERS, type SwitchLayout } from '../../../src/core/switches';
+import { BufferStore, EditHistory } from '../../../src/editor/edit-history';
 
 const rom = generateRom();
 const decode = (bytes: Uint8Array) => blotterFormat.decode(bytes, { fileName: rom.name }) as BlotterDecoded;
@@ -32,10 +34,10 @@ function onBytes(bytes: Uint8Array): Map<number, number> {
 
 function load(layout: SwitchLayout, data: Parameters<typeof loadSwitchData>[3], bytes = rom.bytes) {
   const r = loadSwitchData(decode(bytes), board.offset, board.length, data, layout);
-  if ('error' in r) throw new Error(r.error);
-  const history = new EditHistory(bytes.slice());
+  if ('error' in r) throw new Error(render(r.error));
+  const history = new EditHistory(new BufferStore(bytes.slice()));
   if (r.edits.length) history.applyAll(r.edits, 'load');
-  return { bytes: history.buffer, summary: r.summary, edits: r.edits };
+  return { bytes: history.store.bytes, summary: render(r.summary), edits: r.edits };
 }
 
 /** Fill index of the switch on square (row, column), worked out from the start corner by hand. */
@@ -86,11 +88,11 @@ describe('Load Data into Switches', () => {
   it('refuses data longer than the switches, saying how many it needs', () => {
     const layout: SwitchLayout = { order: 'msb', corner: '-x-z' };
     const tooLong = loadSwitchData(decoded, board.offset, board.length, { bytes: new Uint8Array(17) }, layout);
-    expect(tooLong).toEqual({ error: 'the data needs 136 switches, the board has 128' });
+    expect(inEnglish(tooLong)).toEqual({ error: 'the data needs 136 switches, the board has 128' });
     const tooBig = loadSwitchData(decoded, board.offset, board.length, { number: '0x1' + '0'.repeat(32) }, layout);
-    expect(tooBig).toEqual({ error: 'the data needs 129 switches, the board has 128' });
+    expect(inEnglish(tooBig)).toEqual({ error: 'the data needs 129 switches, the board has 128' });
     const notNumber = loadSwitchData(decoded, board.offset, board.length, { number: '12z' }, layout);
-    expect(notNumber).toEqual({ error: '"12z" is not a number (decimal, 0x… hex or 0b… binary)' });
+    expect(inEnglish(notNumber)).toEqual({ error: '"12z" is not a number (decimal, 0x… hex or 0b… binary)' });
   });
 
   it('counts the padding bits of the last byte only when they are set (one switch selected)', () => {
@@ -98,17 +100,19 @@ describe('Load Data into Switches', () => {
     const layout: SwitchLayout = { order: 'msb', corner: '-x-z' };
     const load1 = (byte: number) =>
       loadSwitchData(decoded, t.start(one), t.length(one), { bytes: Uint8Array.of(byte) }, layout);
-    expect(load1(0x80)).toMatchObject({ summary: expect.stringMatching(/^Loaded 1 byte into the 1 switch of C-10 /) });
-    expect(load1(0x40)).toEqual({ error: 'the data needs 8 switches, the board has 1' });
+    expect(inEnglish(load1(0x80))).toMatchObject({
+      summary: expect.stringMatching(/^Loaded 1 byte into the 1 switch of C-10 /),
+    });
+    expect(inEnglish(load1(0x40))).toEqual({ error: 'the data needs 8 switches, the board has 1' });
   });
 
   it('says why when the selection holds no switches', () => {
     const layout: SwitchLayout = { order: 'msb', corner: '-x-z' };
     const button = t.find(3);
-    expect(loadSwitchData(decoded, t.start(button), 1, { number: '1' }, layout)).toEqual({
+    expect(inEnglish(loadSwitchData(decoded, t.start(button), 1, { number: '1' }, layout))).toEqual({
       error: 'C-3 holds no switches',
     });
-    expect(readSwitchData(decoded, 0, 1, layout)).toEqual({
+    expect(inEnglish(readSwitchData(decoded, 0, 1, layout))).toEqual({
       error: 'byte 0x0 is not inside a component: select a board or components',
     });
   });
@@ -130,7 +134,7 @@ describe('Read Switches as Data', () => {
     for (const corner of START_CORNERS) {
       for (const order of ['msb', 'lsb'] as const) {
         const r = readSwitchData(decoded, board.offset, board.length, { order, corner });
-        if ('error' in r) throw new Error(r.error);
+        if ('error' in r) throw new Error(render(r.error));
         const again = load({ order, corner }, { bytes: r.bytes });
         expect(again.edits).toEqual([]);
         expect(again.bytes).toEqual(rom.bytes);
@@ -139,7 +143,9 @@ describe('Read Switches as Data', () => {
   });
 
   it('says what it read', () => {
-    expect(readSwitchData(decoded, board.offset, board.length, { order: 'msb', corner: '+x-z' })).toMatchObject({
+    expect(
+      inEnglish(readSwitchData(decoded, board.offset, board.length, { order: 'msb', corner: '+x-z' })),
+    ).toMatchObject({
       summary: 'Read the 128 switches of C-1 as 16 bytes (MSB first, rows from the +X −Z corner)',
     });
   });
@@ -149,8 +155,8 @@ describe('Read Switches as Data', () => {
     const firstSwitch = t.find(switches[0].address);
     const range = { offset: t.start(2), length: t.start(firstSwitch + 2) - t.start(2) };
     const r = readSwitchData(decoded, range.offset, range.length, { order: 'lsb', corner: '-x-z' });
-    if ('error' in r) throw new Error(r.error);
-    expect(r.summary).toMatch(/^Read the 2 switches of 4 components as 1 byte /);
+    if ('error' in r) throw new Error(render(r.error));
+    expect(render(r.summary)).toMatch(/^Read the 2 switches of 4 components as 1 byte /);
     const picked = switches
       .slice(0, 2)
       .sort((a, b) => fillIndex(a.row, a.column, '-x-z') - fillIndex(b.row, b.column, '-x-z'));

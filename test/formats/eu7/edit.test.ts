@@ -1,9 +1,11 @@
 // Structural edits of EU7B files: each one re-encodes through the model, so counts, chunk sizes, section headers
 // and PIDX offsets follow, and every other record keeps its values.
+import { inEnglish } from '../../helpers/english';
+import { render } from '../../../src/core/translatable';
 import { generateEu7 } from '../../../src/formats/eu7/generate';
 import { describe, expect, it } from 'vitest';
 import { eu7Format } from '../../../src/formats/eu7';
-import { EditHistory } from '../../../src/editor/edit-history';
+import { BufferStore, EditHistory } from '../../../src/editor/edit-history';
 import { edit, idOf, nodeOf, values } from '../../helpers/structure-edit';
 import { expectSameBytes } from '../../helpers/invariants';
 
@@ -125,7 +127,7 @@ describe('EU7B structural edits', () => {
     for (const p of ['STRS/count', 'TRAK/size', 'PROT/records/[0]', 'header/version'])
       expect(eu7Format.edits!.kinds(decoded, idOf(decoded.root, p))).toEqual([]);
     const r = eu7Format.edits!.apply(decoded, scenarioV9, { kind: 'delete', path: idOf(decoded.root, 'STRS/count') });
-    expect(r).toEqual({ error: 'Deleting does not apply to this node' });
+    expect(inEnglish(r)).toEqual({ error: 'Deleting does not apply to this node' });
   });
 
   it('undo restores the exact original bytes after a whole-buffer edit', async () => {
@@ -134,13 +136,13 @@ describe('EU7B structural edits', () => {
       kind: 'delete',
       path: idOf(decoded.root, 'TRAK/records/[0]'),
     });
-    if ('error' in r) throw new Error(r.error);
-    const history = new EditHistory(scenarioV9.slice());
-    history.replace(r.bytes, 'Delete');
-    expectSameBytes(history.buffer, r.bytes);
+    if ('error' in r) throw new Error(render(r.error));
+    const history = new EditHistory(new BufferStore(scenarioV9.slice()));
+    history.replace(new BufferStore(r.bytes), 'Delete');
+    expectSameBytes(history.store.bytes, r.bytes);
     history.undo();
-    expectSameBytes(history.buffer, scenarioV9);
+    expectSameBytes(history.store.bytes, scenarioV9);
     history.redo();
-    expectSameBytes(history.buffer, r.bytes);
+    expectSameBytes(history.store.bytes, r.bytes);
   });
 });

@@ -5,17 +5,13 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analysis';
 import { siblingsOf } from '../../../src/cli/io';
+import { rawFormat } from '../../../src/formats';
 import { eu7Family } from '../../../src/formats/eu7';
 import { pathId } from '../../../src/core/tree';
 import { bufferSource } from '../../../src/editor/byte-source';
 import { sourceLinkAt } from '../../../src/editor/source-query';
-import {
-  compiledFrom,
-  eu7NodeActions,
-  includeRecords,
-  sourceLinkOf,
-  type SourceLink,
-} from '../../../src/formats/eu7/common/source-links';
+import { eu7NodeActions, includeRecords, sourceLinkOf } from '../../../src/formats/eu7/common/source-links';
+import { compiledFrom, type SourceLink } from '../../../src/core/source-link';
 import { eu7v2Format } from '../../../src/formats/eu7/v2';
 import { tempDir, write } from '../../cli/fixtures';
 import { only } from '../../helpers/invariants';
@@ -61,7 +57,8 @@ describe('source links', () => {
 
   it('offers Go to Source on include records and their source fields, and answers it for either', async () => {
     const bytes = byName('module_v6.eu7');
-    const root = (await analyze('module_v6.eu7', bytes)).decoded.root;
+    const analysis = await analyze('module_v6.eu7', bytes);
+    const root = analysis.decoded.root;
     const chunk = [...Array(root.childCount).keys()].find((i) => root.child(i).name === 'INCL')!;
     const records = [...Array(root.child(chunk).childCount).keys()].find(
       (i) => root.child(chunk).child(i).name === 'records',
@@ -74,9 +71,12 @@ describe('source links', () => {
     expect(eu7NodeActions(undefined, root.child(chunk))).toEqual([]);
     const source = bufferSource(bytes);
     const want = { line: 10, sourcePath: 'scenery/part.scm', binaryPath: 'scenery/part.eu7' };
-    expect(sourceLinkAt(root, pathId([chunk, records, 0]), source)).toMatchObject(want);
-    expect(sourceLinkAt(root, pathId([chunk, records, 0, field('source_path')]), source)).toMatchObject(want);
-    expect(sourceLinkAt(root, pathId([chunk]), source)).toBeNull();
+    expect(sourceLinkAt(analysis, pathId([chunk, records, 0]), source)).toMatchObject(want);
+    expect(sourceLinkAt(analysis, pathId([chunk, records, 0, field('source_path')]), source)).toMatchObject(want);
+    expect(sourceLinkAt(analysis, pathId([chunk]), source)).toBeNull();
+    // The codec's sourceLink command answers, not the tree: a codec without one finds no source on the same tree.
+    const plain = { format: rawFormat, decoded: analysis.decoded };
+    expect(sourceLinkAt(plain, pathId([chunk, records, 0]), source)).toBeNull();
   });
 
   it('names the texts a binary is compiled from', () => {

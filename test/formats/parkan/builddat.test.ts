@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDatCodec } from '../../../src/formats/parkan';
 import { CATEGORY_MASKS } from '../../../src/formats/parkan/builddat/categories';
-import { writeBuildDat } from '../../../src/formats/parkan/builddat/write';
+import { writeBuildDat } from '../../../src/formats/parkan/builddat/encode';
 import { encodeLatin1 } from '../../../src/core/text';
 import { expectSameBytes, only } from '../../helpers/invariants';
 import { check, codes } from './fixtures';

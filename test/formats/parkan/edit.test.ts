@@ -2,7 +2,7 @@
 // entry deleted or duplicated in a plain archive (count, offsets, directory and total size follow).
 import { describe, expect, it } from 'vitest';
 import { nresCodec } from '../../../src/formats/parkan';
-import { writeNRes } from '../../../src/formats/parkan/nres/write';
+import { writeNRes } from '../../../src/formats/parkan/nres/encode';
 import { edit, idOf, nodeOf, values } from '../../helpers/structure-edit';
 import { smallMsh } from './fixtures';
 

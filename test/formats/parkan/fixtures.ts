@@ -5,7 +5,7 @@ import { buildDatCodec, nresCodec } from '../../../src/formats/parkan';
 import { Diagnostic } from '../../../src/core/diagnostics';
 import { generateLandMap } from '../../../src/formats/parkan/generate/areals';
 import { generateMesh } from '../../../src/formats/parkan/generate/mesh';
-import { writeLandMsh } from '../../../src/formats/parkan/msh/write';
+import { writeLandMsh } from '../../../src/formats/parkan/msh/encode';
 import { expectWellFormed } from '../../helpers/invariants';
 
 /** A 3 x 3-quad mesh: 18 faces, 16 vertices, 3 slots, 1 node; cell accelerator 2 x 2. */

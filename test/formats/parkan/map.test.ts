@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nresCodec } from '../../../src/formats/parkan';
-import { writeLandMap } from '../../../src/formats/parkan/map/write';
-import { writeNRes } from '../../../src/formats/parkan/nres/write';
+import { writeLandMap } from '../../../src/formats/parkan/map/encode';
+import { writeNRes } from '../../../src/formats/parkan/nres/encode';
 import { SpanNode } from '../../../src/core/node';
 import { expectSameBytes, only } from '../../helpers/invariants';
 import { check, codes, entryOfType, setF32, setI32, setU16, setU32, smallMap, u32 } from './fixtures';

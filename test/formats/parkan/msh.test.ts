@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nresCodec } from '../../../src/formats/parkan';
-import { fullFromCompact, toCompactMain16, toCompactMaterial6 } from '../../../src/formats/parkan/msh/faceFlags';
+import { fullFromCompact, toCompactMain16, toCompactMaterial6 } from '../../../src/formats/parkan/msh/face-flags';
 import { expectSameBytes, only } from '../../helpers/invariants';
 import { check, codes, entryAt, entryOfType, setU16, setU32, smallMsh, u32 } from './fixtures';
 

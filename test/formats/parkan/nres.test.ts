@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nresCodec } from '../../../src/formats/parkan';
 import { canonicalPermutation, compareNames, findByName } from '../../../src/formats/parkan/nres/names';
-import { writeNRes } from '../../../src/formats/parkan/nres/write';
+import { writeNRes } from '../../../src/formats/parkan/nres/encode';
 import { encodeLatin1 } from '../../../src/core/text';
 import { generateParkan } from '../../../src/formats/parkan/generate';
 import { expectFixRestores, expectRootCause } from '../../helpers/fixes';

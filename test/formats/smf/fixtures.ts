@@ -14,12 +14,7 @@ import {
   tileIndexCount,
 } from '../../../src/formats/smf/layout';
 import { gridBytes } from '../../../src/formats/smf/grid';
-import {
-  encodeSmf,
-  extraHeadersBytes,
-  featureSectionBytes,
-  tileSectionBytes,
-} from '../../../src/formats/smf/smf-encode';
+import { encodeSmf, extraHeadersBytes, featureSectionBytes, tileSectionBytes } from '../../../src/formats/smf/encode';
 import { encodeSmt } from '../../../src/formats/smf/smt';
 import { expectWellFormed } from '../../helpers/invariants';
 

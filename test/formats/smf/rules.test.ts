@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { nodeAt } from '../../../src/core/tree';
 import { smfFormat } from '../../../src/formats/smf';
 import { smfRules } from '../../../src/formats/smf/rules';
-import { encodeSmf } from '../../../src/formats/smf/smf-encode';
+import { encodeSmf } from '../../../src/formats/smf/encode';
 import { generateSmf } from '../../../src/formats/smf/generate';
 import { MINIMAP_SIZE } from '../../../src/formats/smf/layout';
 import { applyFixes } from '../../../src/fix/apply';

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { SpanNode } from '../../../src/core/node';
 import { familyById } from '../../../src/formats';
 import { smfFormat } from '../../../src/formats/smf';
-import { tileEntryOffsets } from '../../../src/formats/smf/smf-tiles';
-import { featureSectionBytes } from '../../../src/formats/smf/smf-encode';
+import { tileEntryOffsets } from '../../../src/formats/smf/tiles';
+import { featureSectionBytes } from '../../../src/formats/smf/encode';
 import { buildSmf, check, codes, errors, setI32, siblings } from './fixtures';
 
 const files = familyById('smf')!.generate(1);

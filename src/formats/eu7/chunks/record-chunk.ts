@@ -7,7 +7,7 @@ import { RecordReader, RecordsNode } from '../common/records-node';
 import { Eu7Context } from '../context';
 import { count } from '../fields';
 import { RecordRun } from '../model';
-import { StringTable } from '../strings';
+import { StringTable } from '../common/string-table';
 import { Layout, RecordScan, indexRecords } from './scan';
 
 export interface RecordChunk {

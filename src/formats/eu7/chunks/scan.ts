@@ -6,7 +6,7 @@
 // loop calling them would be deoptimised at every new kind.
 import { EnumTable, NodeFlag } from '../enums';
 import { slimNodeSize } from '../fields';
-import { NO_STRING } from '../strings';
+import { NO_STRING } from '../common/string-table';
 
 /** Thrown when a record does not fit (runs past the end, or a count the reader refuses). */
 export const DOES_NOT_FIT = Symbol('record does not fit');

@@ -2,7 +2,7 @@
 // problems go, the decode options and the string table that resolves ids.
 import { DiagnosticSink, Rule } from '../../../core/diagnostics';
 import { DecodeOptions } from '../../../core/format';
-import { StringTable } from '../strings';
+import { StringTable } from './string-table';
 import { msg, type Text } from '../../../core/translatable';
 
 export class ChunkContext {

@@ -5,8 +5,8 @@ import { StructBuilder } from '../../../core/builder';
 import { Cursor, OutOfData } from '../../../core/cursor';
 import { IndexedArrayNode } from '../../../core/node';
 import { quote, utf8 } from '../../../core/text';
-import { StringList } from '../string-list';
-import { StringTable } from '../strings';
+import { StringList } from './string-list';
+import { StringTable } from './string-table';
 
 /** The `n` entries after the count as a lazy list, up to the first that does not fit (where the cursor stops). */
 export function indexStrs(s: StructBuilder, n: number): StringTable {

@@ -4,7 +4,7 @@ import { coreRules } from '../../../core/diagnostics';
 import { Eu7Context } from '../context';
 import { slimNodeSize } from '../fields';
 import { eu7Rules } from '../rules';
-import { NO_STRING } from '../strings';
+import { NO_STRING } from '../common/string-table';
 import { RecordKind, SectionLayout, chunkEntrySize, headerFits, sectionRuns } from './layout';
 import { INST13_SIZE, INST8_SIZE, recordTailEnd } from './records';
 import { PackSections } from './sections';

@@ -6,7 +6,7 @@ import { indexRecords, RecordScan } from '../chunks/scan';
 import { Read } from '../common/chunk-stream';
 import { RecordReader, RecordsNode } from '../common/records-node';
 import { indexStrs, strsRead } from '../common/strs';
-import { StringTable } from '../strings';
+import { StringTable } from '../common/string-table';
 import { V2Context } from './context';
 import { count, readFields } from './fields';
 import { INST_BASE, indexInst, readInst } from './inst';

@@ -3,7 +3,7 @@
 // PROT record count.
 import { DiagnosticSink } from '../../../core/diagnostics';
 import { ChunkContext } from '../common/context';
-import { StringTable } from '../strings';
+import { StringTable } from '../common/string-table';
 
 export class V2Context extends ChunkContext {
   /** Records in the last PROT chunk (the loader keeps the last one), or 0 when there is none. */

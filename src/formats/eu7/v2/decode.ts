@@ -8,7 +8,7 @@ import { Cursor } from '../../../core/cursor';
 import { DiagnosticSink } from '../../../core/diagnostics';
 import { DecodeOptions, Decoded } from '../../../core/format';
 import { SpanNode } from '../../../core/node';
-import { StringTable } from '../strings';
+import { StringTable } from '../common/string-table';
 import { chunkTitles, isDeferred, plannedChunks, readMeta, readRecordChunk, readStrs, recordReaders } from './chunks';
 import { ChunkFrame, ChunkStream, readChunk } from '../common/chunk-stream';
 import { V2Context } from './context';

@@ -11,7 +11,7 @@ import { StopRegion } from '../../../core/tolerate';
 import { ByteWriter } from '../../../core/writer';
 import { Layout, Step, counted, flag, repeat, sid as sidStep, skip } from '../chunks/scan';
 import { lighting } from '../fields';
-import { NO_STRING } from '../strings';
+import { NO_STRING } from '../common/string-table';
 import { V2Context } from './context';
 import { eu7v2Rules } from './rules';
 import { msg } from '../../../core/translatable';

@@ -4,7 +4,7 @@
 // by tight loops over the bytes, with no node or object per record.
 import { StructBuilder } from '../../../core/builder';
 import { formatFloat } from '../../../core/numbers';
-import { NO_STRING } from '../strings';
+import { NO_STRING } from '../common/string-table';
 import { V2Context } from './context';
 import { f32, nodeRecord, readFields, readSid, u8 } from './fields';
 

@@ -1,8 +1,8 @@
 // What encode writes an EU7v2 file from: the header's fields and each chunk as its decoded fields (the string
 // table, META) or, for record runs and chunks that are not understood, views of the input. Chunk sizes and record
 // counts are derived again when written, so an edit comes out consistent.
-import { StringList } from '../string-list';
-import { StringTable } from '../strings';
+import { StringList } from '../common/string-list';
+import { StringTable } from '../common/string-table';
 import { V2Context } from './context';
 import { RecordReader } from '../common/records-node';
 

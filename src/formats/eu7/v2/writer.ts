@@ -1,7 +1,7 @@
 // Writing EU7v2: the 16-byte header and chunks as [u32 id][u64 payload size][payload] (eu7v2_format.h,
 // container_writer), plus the INST and META records. STRS is written like EU7B's (../writer).
 import { ByteWriter } from '../../../core/writer';
-import { NO_STRING } from '../strings';
+import { NO_STRING } from '../common/string-table';
 import { InstFlag } from './inst';
 import { MAGIC, VERSION } from './layout';
 import { MetaFields } from './model';

@@ -5,7 +5,7 @@ import { hex } from '../../../core/numbers';
 import { quote } from '../../../core/text';
 import { CATEGORY_MASKS } from './categories';
 import { Line } from './lines';
-import { BuildDat, PathLine, Section } from './parse';
+import { BuildDat, PathLine, Section } from './decode';
 
 export function buildDatTree(size: number, doc: BuildDat): BasicNode {
   const parts = doc.items.map((item) => (item.kind === 'section' ? sectionNode(item.section) : plainLine(item.line)));

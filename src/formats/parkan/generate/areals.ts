@@ -1,7 +1,7 @@
 // Generated Land.map: a grid of square areals over the mesh, each side cut into `segments` edges and linked edge by
 // edge to the neighbour across it, then a cell grid listing the areals each cell overlaps. Written in place.
 import { AREAL_HEADER_SIZE, GRID_HEADER_SIZE, HIT_SIZE, LINK_SIZE, MAP_VERTEX_SIZE, NO_LINK } from '../map/layout';
-import { writeArealHeader, writeLandMapPayload } from '../map/write';
+import { writeArealHeader, writeLandMapPayload } from '../map/encode';
 import { heightAt } from './heights';
 
 export interface ArealLayout {

@@ -11,8 +11,8 @@
 // - BuildDat.lst: 2N units per category.
 import { GeneratedFile } from '../../../core/format';
 import { CATEGORY_MASKS, CATEGORY_NAMES } from '../builddat/categories';
-import { writeBuildDat } from '../builddat/write';
-import { payloadBytes, writeLandMsh } from '../msh/write';
+import { writeBuildDat } from '../builddat/encode';
+import { payloadBytes, writeLandMsh } from '../msh/encode';
 import { arealBytes, cellGridBytes, generateLandMap } from './areals';
 import { QUAD_SIZE, meshSide } from './heights';
 import { generateMesh } from './mesh';

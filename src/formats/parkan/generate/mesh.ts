@@ -1,7 +1,7 @@
 // A generated terrain mesh: side x side quads, two triangles each, faces stored row by row so every row is one slot,
 // neighbours across every shared edge, nodes grouping 16 slot rows. Every stream is written straight into its
 // payload; the optional type-14 stream carries `layers` words per face (how the mesh grows past its u16 limits).
-import { MAIN16_MAP, MATERIAL6_MAP } from '../msh/faceFlags';
+import { MAIN16_MAP, MATERIAL6_MAP } from '../msh/face-flags';
 import {
   CELL_HEADER_SIZE,
   FACE_SIZE,
@@ -13,7 +13,7 @@ import {
   VERTEX_SIZE,
   faceField,
 } from '../msh/layout';
-import { TerrainMesh } from '../msh/write';
+import { TerrainMesh } from '../msh/encode';
 import { QUAD_SIZE, heightAt } from './heights';
 
 const SLOTS_PER_NODE = 16;

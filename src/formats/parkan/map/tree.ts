@@ -12,9 +12,9 @@ import {
   scalarArray,
 } from '../../../core/node';
 import { formatFloat, hex } from '../../../core/numbers';
-import { NResEntry } from '../nres/read';
+import { NResEntry } from '../nres/decode';
 import { PayloadViewer } from '../nres/tree';
-import { MapIndex } from './index';
+import { MapIndex } from './map-index';
 import {
   AREAL_HEADER_SIZE,
   LINK_SIZE,

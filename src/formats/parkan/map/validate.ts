@@ -2,7 +2,7 @@
 // polygon links, cell hits. Tight loops over the bytes; no per-record objects.
 import { DiagnosticSink } from '../../../core/diagnostics';
 import { mapRules } from '../rules';
-import { MapIndex } from './index';
+import { MapIndex } from './map-index';
 import { AREAL_HEADER_SIZE, HIT_SIZE, LINK_SIZE, MAP_VERTEX_SIZE, NO_LINK, arealField, linksOffset } from './layout';
 import { msg } from '../../../core/translatable';
 

@@ -2,7 +2,7 @@
 // record counts the cross-table checks need (from the payload sizes, which is what the bytes hold).
 import { DiagnosticSink } from '../../../core/diagnostics';
 import { ENTRY_SIZE, entryField, headerField } from '../nres/layout';
-import { NResArchive, NResEntry } from '../nres/read';
+import { NResArchive, NResEntry } from '../nres/decode';
 import { mshRules } from '../rules';
 import {
   CELL_HEADER_SIZE,

@@ -4,10 +4,10 @@ import { StructBuilder } from '../../../core/builder';
 import { Cursor } from '../../../core/cursor';
 import { NodeLink, SpanNode, StrideArrayNode, container, opaque, scalarArray } from '../../../core/node';
 import { formatFloat, hex } from '../../../core/numbers';
-import { NResEntry } from '../nres/read';
+import { NResEntry } from '../nres/decode';
 import { PayloadViewer } from '../nres/tree';
 import { MshLayout } from './directory';
-import { describeFaceFlags } from './faceFlags';
+import { describeFaceFlags } from './face-flags';
 import {
   CELL_HEADER_SIZE,
   FACE_SIZE,

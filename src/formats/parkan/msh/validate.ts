@@ -1,7 +1,7 @@
 // Land.msh cross-table rules in tight loops over the payload bytes: node -> slot, slot -> face range,
 // face -> vertices and neighbours. No per-record objects.
 import { DiagnosticSink } from '../../../core/diagnostics';
-import { NResEntry } from '../nres/read';
+import { NResEntry } from '../nres/decode';
 import { mshRules } from '../rules';
 import { MshLayout } from './directory';
 import { FACE_SIZE, MshType, NODE_SIZE, NONE16, SLOT_HEADER_SIZE, SLOT_SIZE, faceField } from './layout';

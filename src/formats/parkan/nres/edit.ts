@@ -4,8 +4,9 @@
 import type { SpanNode } from '../../../core/node';
 import { EditActions, EditResult, elementIndex, siblingPath, structureEdits } from '../../../core/structure-edit';
 import { HEADER_SIZE, NAME_SIZE } from './layout';
-import type { NResArchive, NResEntry } from './read';
-import { NResPart, writeNResParts } from './write';
+import type { NResArchive, NResEntry } from './decode';
+import { NResPart, writeNResParts } from './encode';
+import { msg } from '../../../core/translatable';
 
 /** The archive to rewrite, and (in the decode index) which kind of archive it is. */
 export function nresEdits<M extends { archive: NResArchive }, I extends { kind: string }>() {
@@ -21,7 +22,7 @@ export function nresEdits<M extends { archive: NResArchive }, I extends { kind: 
       return {
         setString: (text) => {
           if ([...text].some((c) => c === '\0' || c.charCodeAt(0) > 0xff) || text.length > NAME_SIZE - 1)
-            return { error: `a name is 1..${NAME_SIZE - 1} latin-1 characters` };
+            return { error: msg`a name is 1..${NAME_SIZE - 1} latin-1 characters` };
           parts[i] = { ...parts[i], name: text };
           return written(parts, path);
         },

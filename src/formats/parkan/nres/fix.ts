@@ -3,8 +3,8 @@
 import { Diagnostic } from '../../../core/diagnostics';
 import { Decoded } from '../../../core/format';
 import { nresRules } from '../rules';
-import type { NResModel } from '../nresCodec';
-import { encodeNRes } from './write';
+import type { NResModel } from '../decode';
+import { encodeNRes } from './encode';
 
 export function fixNRes(decoded: Decoded<NResModel>, _bytes: Uint8Array, d: Diagnostic): Uint8Array | undefined {
   const a = decoded.model?.archive;

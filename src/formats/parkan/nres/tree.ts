@@ -6,7 +6,7 @@ import { BasicNode, SpanNode, StrideArrayNode, container, opaque } from '../../.
 import { hex } from '../../../core/numbers';
 import { quote } from '../../../core/text';
 import { ENTRY_SIZE, HEADER_SIZE, alignUp } from './layout';
-import { NResArchive, NResEntry } from './read';
+import { NResArchive, NResEntry } from './decode';
 
 export interface PayloadViewer {
   /** What an entry type means in this archive (e.g. "terrain faces"), or undefined. */

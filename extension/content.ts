@@ -1,0 +1,45 @@
+// What a document holds of its file, behind one interface: the whole file in a SharedArrayBuffer the parse worker
+// decodes in place (shared-content.ts), or, above `hexAtlas.pagedAboveMB`, pages read from the file on disk with
+// the edits kept as a piece table over it (paged-content.ts).
+import * as vscode from 'vscode';
+import type { ByteChange } from '../src/core/byte-change';
+import type { ByteEdit } from '../src/editor/edit-history';
+import { openPaged } from './paged-content';
+import { openShared } from './shared-content';
+import { refuseTooLarge } from './file-loader';
+import { stat } from 'node:fs/promises';
+
+export interface Content {
+  readonly size: number;
+  /** Resolves when every byte is in (only the shared buffer loads in the background; nothing is edited before). */
+  readonly loaded: Promise<void>;
+  /** The edit the bytes are at now (undefined: as opened). */
+  readonly last: ByteEdit | undefined;
+  /** An unshared copy of [offset, offset+length) clipped to the file. */
+  read(offset: number, length: number): Promise<Uint8Array>;
+  /** Several ranges replaced in place as one undoable edit (RangeError, writing nothing, if one is outside). */
+  applyAll(changes: readonly ByteChange[], label: string): ByteEdit;
+  /** The whole file replaced by a re-encoded one (shared with the worker that wrote it), as one undoable edit. */
+  replace(buffer: SharedArrayBuffer, label: string): ByteEdit;
+  undo(): void;
+  redo(): void;
+  /** The bytes for the parse worker: the shared buffer itself, or a copy read from the pieces for it. */
+  decodeBuffer(): SharedArrayBuffer | Promise<SharedArrayBuffer>;
+  /** Writes the bytes to `target` through the safe save. */
+  saveTo(target: vscode.Uri): Promise<void>;
+  /** Writes the bytes to a backup (hot exit) at `destination`. */
+  backupTo(destination: vscode.Uri): Promise<void>;
+  /** The document's own file was just saved from these bytes: read on from it. */
+  reopenSaved(uri: vscode.Uri): Promise<void>;
+  /** Offset of the next match of `pattern` (see byte-search.ts), when the content answers Find itself. */
+  search?(pattern: Uint8Array, from: number, backwards: boolean): Promise<number>;
+  dispose(): void;
+}
+
+/** Refused before anything is allocated: a file larger than `maxBytes` (the hexAtlas.maxFileSizeMB setting). */
+export async function openContent(uri: vscode.Uri, pagedAbove: number, maxBytes = Infinity): Promise<Content> {
+  if (uri.scheme !== 'file') return openShared(uri, maxBytes);
+  const size = (await stat(uri.fsPath)).size;
+  refuseTooLarge(uri, size, maxBytes);
+  return size > pagedAbove ? openPaged(uri.fsPath) : openShared(uri, maxBytes);
+}

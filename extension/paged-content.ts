@@ -1,0 +1,120 @@
+// Above `hexAtlas.pagedAboveMB` the document does not hold the file: bytes come from it in pages through the host's
+// one page cache, edits are a piece table over it, and a save streams the pieces through the safe save. The parse
+// worker, when the file is decoded, gets a copy read for it (decoders read typed-array views of the whole file).
+import { open } from 'node:fs/promises';
+import type * as vscode from 'vscode';
+import { searchPaged } from '../src/editor/byte-search';
+import type { ByteChange } from '../src/core/byte-change';
+import { EditHistory, type ByteEdit } from '../src/editor/edit-history';
+import { PageCache } from '../src/editor/page-cache';
+import { PagedFile } from '../src/editor/paged-file';
+import { PieceTable } from '../src/editor/piece-table';
+import type { Content } from './content';
+import { saveBytes } from './save';
+
+/** The host's one page cache: the pages of every paged file share its bound. */
+const pages = new PageCache();
+
+/** Bytes a save or backup reads and writes at a time. */
+const saveChunk = 16 * 2 ** 20;
+
+export async function openPaged(path: string): Promise<Content> {
+  return new PagedContent(await openFile(path));
+}
+
+async function openFile(path: string): Promise<PagedFile> {
+  const handle = await open(path, 'r');
+  try {
+    return new PagedFile(handle, (await handle.stat()).size, pages);
+  } catch (e) {
+    await handle.close();
+    throw e;
+  }
+}
+
+class PagedContent implements Content {
+  private readonly history: EditHistory<PieceTable>;
+  /** Every file the content or its undo stack reads from: open until the document closes. */
+  private readonly files = new Set<PagedFile>();
+  /** The edit the last save wrote the bytes at (absent: no save yet). */
+  private written: { at: ByteEdit | undefined } | undefined;
+  readonly loaded = Promise.resolve();
+
+  constructor(file: PagedFile) {
+    this.files.add(file);
+    this.history = new EditHistory(PieceTable.over(file));
+  }
+
+  get size(): number {
+    return this.history.store.length;
+  }
+
+  get last(): ByteEdit | undefined {
+    return this.history.last;
+  }
+
+  read(offset: number, length: number): Promise<Uint8Array> {
+    return this.history.store.read(offset, length);
+  }
+
+  applyAll(changes: readonly ByteChange[], label: string): ByteEdit {
+    return this.history.applyAll(changes, label);
+  }
+
+  /** The re-encoded file stays in memory as one piece (the worker's buffer), as the undo stack needs it. */
+  replace(buffer: SharedArrayBuffer, label: string): ByteEdit {
+    const piece = { source: new Uint8Array(buffer), from: 0, length: buffer.byteLength };
+    return this.history.replace(new PieceTable([piece]), label);
+  }
+
+  undo(): void {
+    this.history.undo();
+  }
+
+  redo(): void {
+    this.history.redo();
+  }
+
+  async decodeBuffer(): Promise<SharedArrayBuffer> {
+    const table = this.history.store;
+    const buffer = new SharedArrayBuffer(table.length);
+    await table.readAll(new Uint8Array(buffer));
+    return buffer;
+  }
+
+  async saveTo(target: vscode.Uri): Promise<void> {
+    // The pieces as they are now: an edit made while the save runs is not half in the file.
+    const table = this.snapshot();
+    const at = this.history.last;
+    await saveBytes(target, table.stream(saveChunk));
+    this.written = { at };
+  }
+
+  backupTo(destination: vscode.Uri): Promise<void> {
+    return saveBytes(destination, this.snapshot().stream(saveChunk));
+  }
+
+  async reopenSaved(uri: vscode.Uri): Promise<void> {
+    const written = this.written;
+    // The file on disk now holds the bytes saved; the one read so far was renamed over and stays open for undo.
+    if (!written || written.at !== this.history.last) return;
+    const file = await openFile(uri.fsPath);
+    this.files.add(file);
+    if (file.size === this.history.store.length && written.at === this.history.last) this.history.store.rebase(file);
+  }
+
+  search(pattern: Uint8Array, from: number, backwards: boolean): Promise<number> {
+    const table = this.history.store;
+    return searchPaged((offset, length) => table.read(offset, length), table.length, pattern, from, backwards);
+  }
+
+  dispose(): void {
+    for (const file of this.files) void file.close().catch(() => undefined);
+    this.files.clear();
+  }
+
+  private snapshot(): PieceTable {
+    const table = this.history.store;
+    return new PieceTable(table.keep(0, table.length));
+  }
+}

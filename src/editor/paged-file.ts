@@ -1,0 +1,67 @@
+// A file on disk read in pages instead of held in memory. Its handle stays open while the document may read it:
+// a save replaces the file by renaming a new one over it, and this handle still reads the bytes it had.
+import type { PageCache, PageOwner } from './page-cache';
+
+/** The part of Node's FileHandle a paged file uses. */
+export interface ReadHandle {
+  read(buffer: Uint8Array, offset: number, length: number, position: number): Promise<{ bytesRead: number }>;
+  close(): Promise<void>;
+}
+
+/** Reads larger than this go to the file directly: through the cache they would push out every page on screen. */
+const directAbove = 4;
+/** One direct read at most. */
+const chunk = 16 * 2 ** 20;
+
+let nextId = 0;
+
+export class PagedFile implements PageOwner {
+  readonly id = nextId++;
+  private closed = false;
+
+  constructor(
+    private readonly handle: ReadHandle,
+    readonly size: number,
+    private readonly cache: PageCache,
+  ) {}
+
+  /** Copies [position, position+length) of the file into `into` at `at`; bytes past the file's end stay as they are. */
+  async read(into: Uint8Array, at: number, position: number, length: number): Promise<void> {
+    if (length > directAbove * this.cache.pageSize) return this.readDirect(into, at, position, length);
+    const size = this.cache.pageSize;
+    const end = position + length;
+    const reads: Promise<void>[] = [];
+    for (let index = Math.floor(position / size); index * size < end; index++) {
+      reads.push(
+        this.cache.page(this, index).then((page) => {
+          const from = Math.max(position, index * size);
+          const to = Math.min(end, index * size + page.length);
+          if (to > from) into.set(page.subarray(from - index * size, to - index * size), at + from - position);
+        }),
+      );
+    }
+    await Promise.all(reads);
+  }
+
+  /** Like `read`, without the cache: for passes over the whole file (save, the decoder's copy). */
+  async readDirect(into: Uint8Array, at: number, position: number, length: number): Promise<void> {
+    for (let done = 0; done < length;) {
+      const { bytesRead } = await this.handle.read(into, at + done, Math.min(chunk, length - done), position + done);
+      if (bytesRead === 0) return;
+      done += bytesRead;
+    }
+  }
+
+  async load(offset: number, length: number): Promise<Uint8Array> {
+    const page = new Uint8Array(Math.max(0, Math.min(length, this.size - offset)));
+    await this.readDirect(page, 0, offset, page.length);
+    return page;
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.cache.forget(this);
+    await this.handle.close();
+  }
+}

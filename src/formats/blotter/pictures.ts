@@ -1,0 +1,301 @@
+// A Logic World save from above: circuit boards as rectangles, every other component as a marker coloured by its
+// type, wires as lines between the components of their two pegs. A component record stores its position and
+// rotation relative to its parent (the spec's component layout), so world positions are composed down the
+// hierarchy in one pass in file order (a parent is always listed before its children).
+import { formatFloat } from '../../core/numbers';
+import { ComponentTable } from './component-table';
+import { COMPONENT, PEG, WIRE, positionsInMetres } from './layout';
+import { SaveIndex } from './save-index';
+import { planPicture } from '../../core/pictures/plan';
+import { Picture } from '../../core/pictures/picture';
+import type { PictureHooks } from '../../core/format';
+import type { BlotterModel } from './model';
+
+const BOARD_TYPE = 'MHG.CircuitBoard';
+/** A circuit board's custom data: RGB colour, then i32 width and i32 length in board squares of 0.3 m. */
+const BOARD_DATA_SIZE = 11;
+const BOARD_SQUARE_M = 0.3;
+/** The longest side of the plan in pixels. */
+const PLAN_PX = 2048;
+
+/** World positions (x, y, z in metres) and rotations (quaternion x, y, z, w) of every component. */
+export function worldTransforms(save: SaveIndex): { position: Float32Array; rotation: Float32Array } {
+  const t = save.components;
+  const n = t.count;
+  const position = new Float32Array(3 * n);
+  const rotation = new Float32Array(4 * n);
+  const metres = positionsInMetres(save.formatVersion);
+  const v = t.view;
+  const offsets = t.offsets;
+  const addresses = t.addressIndex();
+  const turned = [0, 0, 0];
+  const local = [0, 0, 0];
+  // Siblings follow each other: remember the last parent looked up.
+  let lastParent = -1;
+  let lastIndex = -1;
+  for (let i = 0; i < n; i++) {
+    const at = offsets[i];
+    const p = at + COMPONENT.position;
+    if (metres) {
+      local[0] = v.getFloat32(p, true);
+      local[1] = v.getFloat32(p + 4, true);
+      local[2] = v.getFloat32(p + 8, true);
+    } else {
+      local[0] = v.getInt32(p, true) / 1000;
+      local[1] = v.getInt32(p + 4, true) / 1000;
+      local[2] = v.getInt32(p + 8, true) / 1000;
+    }
+    const r = at + COMPONENT.rotation;
+    const i3 = 3 * i;
+    const i4 = 4 * i;
+    rotation[i4] = v.getFloat32(r, true);
+    rotation[i4 + 1] = v.getFloat32(r + 4, true);
+    rotation[i4 + 2] = v.getFloat32(r + 8, true);
+    rotation[i4 + 3] = v.getFloat32(r + 12, true);
+    const parent = v.getUint32(at + COMPONENT.parent, true);
+    let pi = -1;
+    if (parent !== 0) {
+      if (parent !== lastParent) {
+        lastParent = parent;
+        lastIndex = addresses.get(parent);
+      }
+      pi = lastIndex;
+    }
+    if (pi < 0 || pi >= i) {
+      position[i3] = local[0];
+      position[i3 + 1] = local[1];
+      position[i3 + 2] = local[2];
+      continue;
+    }
+    rotate(rotation, 4 * pi, local, turned);
+    position[i3] = position[3 * pi] + turned[0];
+    position[i3 + 1] = position[3 * pi + 1] + turned[1];
+    position[i3 + 2] = position[3 * pi + 2] + turned[2];
+    compose(rotation, 4 * pi, i4);
+  }
+  return { position, rotation };
+}
+
+/** v rotated by the unit quaternion (x, y, z, w) at q[at], into out. */
+function rotate(q: Float32Array, at: number, v: ArrayLike<number>, out: number[]): void {
+  const x = q[at];
+  const y = q[at + 1];
+  const z = q[at + 2];
+  const w = q[at + 3];
+  // t = 2 * cross(q.xyz, v); v' = v + w * t + cross(q.xyz, t)
+  const tx = 2 * (y * v[2] - z * v[1]);
+  const ty = 2 * (z * v[0] - x * v[2]);
+  const tz = 2 * (x * v[1] - y * v[0]);
+  out[0] = v[0] + w * tx + (y * tz - z * ty);
+  out[1] = v[1] + w * ty + (z * tx - x * tz);
+  out[2] = v[2] + w * tz + (x * ty - y * tx);
+}
+
+/** q[to] = q[at] * q[to]: a child's local rotation turned into world space by its parent's. */
+function compose(q: Float32Array, at: number, to: number): void {
+  const ax = q[at];
+  const ay = q[at + 1];
+  const az = q[at + 2];
+  const aw = q[at + 3];
+  const bx = q[to];
+  const by = q[to + 1];
+  const bz = q[to + 2];
+  const bw = q[to + 3];
+  q[to] = aw * bx + ax * bw + ay * bz - az * by;
+  q[to + 1] = aw * by - ax * bz + ay * bw + az * bx;
+  q[to + 2] = aw * bz + ax * by - ay * bx + az * bw;
+  q[to + 3] = aw * bw - ax * bx - ay * by - az * bz;
+}
+
+/** Board size in metres along its own x and z, from its custom data, or undefined when it holds none. */
+function boardSize(t: ComponentTable, i: number): [number, number] | undefined {
+  const at = t.customLengthAt(i);
+  if (t.view.getInt32(at, true) !== BOARD_DATA_SIZE) return undefined;
+  return [t.view.getInt32(at + 7, true) * BOARD_SQUARE_M, t.view.getInt32(at + 11, true) * BOARD_SQUARE_M];
+}
+
+/** Legend index of every component's type (an index into the save's type names, or `unknown`). */
+function componentKinds(save: SaveIndex, unknown: number): Uint16Array {
+  const t = save.components;
+  const v = t.view;
+  const offsets = t.offsets;
+  const kinds = new Uint16Array(t.count);
+  // Kind of each numeric id, -1 until looked up.
+  const byId = new Int32Array(65536).fill(-1);
+  for (let i = 0; i < t.count; i++) {
+    const id = v.getUint16(offsets[i] + COMPONENT.numericId, true);
+    if (byId[id] < 0) {
+      const name = save.types.name(id);
+      const k = name === undefined ? -1 : save.types.names.indexOf(name);
+      byId[id] = k < 0 ? unknown : k;
+    }
+    kinds[i] = byId[id];
+  }
+  return kinds;
+}
+
+/** Widens bounds [minX, minZ, maxX, maxZ] by the finite x, z pairs at the start of each `stride` of `a`. */
+function grow(bounds: number[], a: ArrayLike<number>, stride: number): void {
+  let [minX, minZ, maxX, maxZ] = bounds;
+  for (let i = 0; i < a.length; i += stride) {
+    const x = a[i];
+    const z = a[i + 1];
+    if (!Number.isFinite(x) || !Number.isFinite(z)) continue;
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (z < minZ) minZ = z;
+    if (z > maxZ) maxZ = z;
+  }
+  [bounds[0], bounds[1], bounds[2], bounds[3]] = [minX, minZ, maxX, maxZ];
+}
+
+/** World x, z pairs in a[0 .. length] to plan pixels in place: x from minX, y down from maxZ. */
+function toPixels(a: Float32Array, length: number, minX: number, maxZ: number, scale: number): void {
+  for (let i = 0; i < length; i += 2) {
+    a[i] = (a[i] - minX) * scale;
+    a[i + 1] = (maxZ - a[i + 1]) * scale;
+  }
+}
+
+export function blotterPicture(save: SaveIndex): Picture | undefined {
+  const t = save.components;
+  const n = t.count;
+  if (n === 0) return undefined;
+  const { position, rotation } = worldTransforms(save);
+  const board = save.types.names.indexOf(BOARD_TYPE);
+  // Legend: the save's own component types in id-map order, then "unknown type" and "wire".
+  const legend = [...save.types.names, 'unknown type', 'wire'];
+  const [unknownKind, wireKind] = [legend.length - 2, legend.length - 1];
+  const kinds = componentKinds(save, unknownKind);
+
+  // World-space primitives first (x east, z north), scaled to pixels once the bounds are known.
+  const rects: number[] = [];
+  const rectItems: number[] = [];
+  const isBoard = new Uint8Array(n);
+  const corner = [0, 0, 0];
+  const turned = [0, 0, 0];
+  for (let i = 0; i < n; i++) {
+    const size = board >= 0 && kinds[i] === board ? boardSize(t, i) : undefined;
+    if (!size) continue;
+    isBoard[i] = 1;
+    let [x0, z0, x1, z1] = [Infinity, Infinity, -Infinity, -Infinity];
+    for (let c = 0; c < 4; c++) {
+      corner[0] = c & 1 ? size[0] : 0;
+      corner[2] = c & 2 ? size[1] : 0;
+      rotate(rotation, 4 * i, corner, turned);
+      [x0, x1] = [Math.min(x0, turned[0]), Math.max(x1, turned[0])];
+      [z0, z1] = [Math.min(z0, turned[2]), Math.max(z1, turned[2])];
+    }
+    rects.push(position[3 * i] + x0, position[3 * i + 2] + z0, x1 - x0, z1 - z0);
+    rectItems.push(i);
+  }
+  const markers = n - rectItems.length;
+  const points = new Float32Array(2 * markers);
+  const pointKinds = new Uint16Array(markers);
+  const pointItems = new Uint32Array(markers);
+  for (let i = 0, j = 0; i < n; i++) {
+    if (isBoard[i]) continue;
+    points[2 * j] = position[3 * i];
+    points[2 * j + 1] = position[3 * i + 2];
+    pointKinds[j] = kinds[i];
+    pointItems[j++] = i;
+  }
+  const wireCount = save.wireCount;
+  const lines = new Float32Array(4 * wireCount);
+  const v = t.view;
+  const addresses = t.addressIndex();
+  let drawn = 0;
+  const lineItems = new Uint32Array(wireCount);
+  for (let w = 0; w < wireCount; w++) {
+    const at = save.wiresAt + w * WIRE.size;
+    const a = addresses.get(v.getUint32(at + WIRE.pegA + PEG.component, true));
+    const b = addresses.get(v.getUint32(at + WIRE.pegB + PEG.component, true));
+    if (a < 0 || b < 0) continue;
+    lines[4 * drawn] = position[3 * a];
+    lines[4 * drawn + 1] = position[3 * a + 2];
+    lines[4 * drawn + 2] = position[3 * b];
+    lines[4 * drawn + 3] = position[3 * b + 2];
+    lineItems[drawn++] = n + w;
+  }
+
+  const bounds = [Infinity, Infinity, -Infinity, -Infinity];
+  grow(bounds, points, 2);
+  grow(bounds, rects, 4);
+  for (let i = 0; i < rects.length; i += 4) {
+    corner[0] = rects[i] + rects[i + 2];
+    corner[1] = rects[i + 1] + rects[i + 3];
+    grow(bounds, corner, 2);
+  }
+  let [minX, minZ, maxX, maxZ] = bounds;
+  if (minX > maxX) [minX, minZ, maxX, maxZ] = [0, 0, 1, 1];
+  const margin = Math.max(maxX - minX, maxZ - minZ, 1) * 0.02;
+  [minX, minZ, maxX, maxZ] = [minX - margin, minZ - margin, maxX + margin, maxZ + margin];
+  const scale = PLAN_PX / Math.max(maxX - minX, maxZ - minZ);
+  const width = Math.max(1, Math.ceil((maxX - minX) * scale));
+  const height = Math.max(1, Math.ceil((maxZ - minZ) * scale));
+  // North up: pixel y grows as z falls.
+  toPixels(points, points.length, minX, maxZ, scale);
+  toPixels(lines, 4 * drawn, minX, maxZ, scale);
+  const rectPx = new Float32Array(rects.length);
+  for (let i = 0; i < rects.length; i += 4) {
+    rectPx[i] = (rects[i] - minX) * scale;
+    rectPx[i + 1] = (maxZ - (rects[i + 1] + rects[i + 3])) * scale;
+    rectPx[i + 2] = rects[i + 2] * scale;
+    rectPx[i + 3] = rects[i + 3] * scale;
+  }
+
+  const start = t.start(0);
+  const wiresEnd = save.wiresAt + wireCount * WIRE.size;
+  return planPicture({
+    name: 'plan',
+    title: `${n} components, ${wireCount} wires from above (${formatFloat(1 / scale)} m per pixel)`,
+    width,
+    height,
+    offset: start,
+    length: wiresEnd - start,
+    legend,
+    plan: {
+      points,
+      pointKinds,
+      pointItems,
+      lines: lines.subarray(0, 4 * drawn),
+      lineKinds: new Uint16Array(drawn).fill(wireKind),
+      lineItems: lineItems.subarray(0, drawn),
+      rects: rectPx,
+      rectKinds: new Uint16Array(rectItems.length).fill(Math.max(0, board)),
+      rectItems: Uint32Array.from(rectItems),
+    },
+    item(i) {
+      if (i >= n) {
+        const w = i - n;
+        return { offset: save.wiresAt + w * WIRE.size, length: WIRE.size, path: `wires[${w}]`, value: `wire ${w}` };
+      }
+      const p = [0, 1, 2].map((k) => formatFloat(Math.round(position[3 * i + k] * 1000) / 1000)).join(', ');
+      return {
+        offset: t.start(i),
+        length: t.length(i),
+        path: `components[${i}]`,
+        value: `${legend[kinds[i]]} at (${p}) m`,
+      };
+    },
+    itemOf(offset) {
+      if (offset >= save.wiresAt && offset < wiresEnd) return n + Math.floor((offset - save.wiresAt) / WIRE.size);
+      if (offset < start || offset >= t.offsets[n]) return -1;
+      let lo = 0;
+      let hi = n - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (t.start(mid) <= offset) lo = mid;
+        else hi = mid - 1;
+      }
+      return lo;
+    },
+  });
+}
+
+export const blotterPictureHooks: PictureHooks<BlotterModel, SaveIndex> = {
+  list: (decoded) => {
+    const p = decoded.index && blotterPicture(decoded.index);
+    return p ? [p] : [];
+  },
+};

@@ -1,0 +1,146 @@
+// Parkan terrain: the vertex heights of Land.msh binned into an image over the XY plane (z is up), and the
+// areals of Land.map as outlines coloured by class over the same plane. Layouts: the Land.msh / Land.map sections
+// of the format's community spec (entry type 3 = vertex positions, type 12 = areal map).
+import { formatFloat } from '../../core/numbers';
+import { AREAL_HEADER_SIZE, MAP_VERTEX_SIZE, arealField } from './map/layout';
+import { VERTEX_SIZE } from './msh/layout';
+import type { PictureHooks } from '../../core/format';
+import type { NResIndex, NResModel } from './decode';
+import { parkanImporter } from './picture-import';
+import { inside } from '../../core/pictures/grid';
+import { mshHeightGrid } from './msh/height-grid';
+import { Picture } from '../../core/pictures/picture';
+import { planPicture } from '../../core/pictures/plan';
+
+const PLAN_PX = 2048;
+
+export const parkanPictureHooks: PictureHooks<NResModel, NResIndex> = {
+  list: ({ index }, bytes) => (index ? parkanPictures(index, bytes) : []),
+  importer: ({ model, index }, bytes) => (model && index ? parkanImporter(model, index, bytes) : undefined),
+};
+
+function parkanPictures(model: NResIndex, bytes: Uint8Array): Picture[] {
+  const out: Picture[] = [];
+  const heights = model.msh && mshHeights(model, bytes);
+  if (heights) out.push(heights);
+  const areals = model.map && mapAreals(model, bytes);
+  if (areals) out.push(areals);
+  return out;
+}
+
+function mshHeights(model: NResIndex, bytes: Uint8Array): Picture | undefined {
+  const grid = mshHeightGrid(model, bytes);
+  if (!grid) return undefined;
+  const { entry, count, side, minZ, maxZ, coord, cellOf, vertexAt, level } = grid;
+  const at = entry.dataOffset;
+  return {
+    name: 'height',
+    title: `terrain heights of ${count} vertices on a ${side}x${side} grid`,
+    kind: 'gray16',
+    width: side,
+    height: side,
+    offset: at,
+    length: count * VERTEX_SIZE,
+    mips: 1,
+    range: { min: minZ, max: maxZ, unit: 'units' },
+    render() {
+      const data = new Uint16Array(side * side);
+      for (let c = 0; c < data.length; c++) {
+        const i = vertexAt[c];
+        if (i >= 0) data[c] = level(coord(i, 2));
+      }
+      return { kind: 'gray16', width: side, height: side, data };
+    },
+    source(x, y) {
+      const i = inside(x, y, side, side) ? vertexAt[y * side + x] : -1;
+      if (i < 0) return undefined;
+      return {
+        offset: at + i * VERTEX_SIZE,
+        length: VERTEX_SIZE,
+        path: `vertex positions [${entry.index}].records[${i}]`,
+        value:
+          `vertex ${i} at (${formatFloat(coord(i, 0))}, ${formatFloat(coord(i, 1))}), height ` +
+          `${formatFloat(coord(i, 2))}`,
+      };
+    },
+    pixelOf(offset) {
+      const i = Math.floor((offset - at) / VERTEX_SIZE);
+      const c = offset >= at && i < count ? cellOf(i) : -1;
+      return c < 0 ? undefined : { x: c % side, y: Math.floor(c / side) };
+    },
+  };
+}
+
+function mapAreals(model: NResIndex, bytes: Uint8Array): Picture | undefined {
+  const m = model.map!;
+  const n = m.areals;
+  if (n === 0) return undefined;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let edges = 0;
+  for (let a = 0; a < n; a++) edges += m.vertexCounts[a];
+  const lines = new Float32Array(4 * edges);
+  const lineKinds = new Uint16Array(edges);
+  const lineItems = new Uint32Array(edges);
+  const classes: number[] = [];
+  const kindOf = new Map<number, number>();
+  let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (let a = 0, e = 0; a < n; a++) {
+    const at = m.offsets[a];
+    const cls = view.getUint32(at + arealField.classId, true);
+    let kind = kindOf.get(cls);
+    if (kind === undefined) kindOf.set(cls, (kind = classes.push(cls) - 1));
+    const v = m.vertexCounts[a];
+    const vx = (k: number) => view.getFloat32(at + AREAL_HEADER_SIZE + k * MAP_VERTEX_SIZE, true);
+    const vy = (k: number) => view.getFloat32(at + AREAL_HEADER_SIZE + k * MAP_VERTEX_SIZE + 4, true);
+    for (let k = 0; k < v; k++, e++) {
+      const k2 = (k + 1) % v;
+      lines.set([vx(k), vy(k), vx(k2), vy(k2)], 4 * e);
+      lineKinds[e] = kind;
+      lineItems[e] = a;
+      if (Number.isFinite(vx(k) + vy(k))) {
+        [minX, minY, maxX, maxY] = [
+          Math.min(minX, vx(k)),
+          Math.min(minY, vy(k)),
+          Math.max(maxX, vx(k)),
+          Math.max(maxY, vy(k)),
+        ];
+      }
+    }
+  }
+  if (minX > maxX) [minX, minY, maxX, maxY] = [0, 0, 1, 1];
+  const scale = PLAN_PX / Math.max(maxX - minX, maxY - minY, 1e-6);
+  for (let i = 0; i < lines.length; i += 2) {
+    lines[i] = (lines[i] - minX) * scale;
+    lines[i + 1] = (maxY - lines[i + 1]) * scale;
+  }
+  const start = m.offsets[0];
+  const end = m.offsets[n];
+  return planPicture({
+    name: 'areals',
+    title: `${n} areals in ${classes.length} classes`,
+    width: Math.max(1, Math.ceil((maxX - minX) * scale)),
+    height: Math.max(1, Math.ceil((maxY - minY) * scale)),
+    offset: start,
+    length: end - start,
+    legend: classes.map((c) => `class ${c}`),
+    plan: { lines, lineKinds, lineItems },
+    item: (a) => ({
+      offset: m.offsets[a],
+      length: m.offsets[a + 1] - m.offsets[a],
+      path: `areal map [${m.entry.index}].areals[${a}]`,
+      value:
+        `areal ${a}, class ${view.getUint32(m.offsets[a] + arealField.classId, true)}, ` +
+        `${m.vertexCounts[a]} vertices`,
+    }),
+    itemOf(offset) {
+      if (offset < start || offset >= end) return -1;
+      let [lo, hi] = [0, n - 1];
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (m.offsets[mid] <= offset) lo = mid;
+        else hi = mid - 1;
+      }
+      return lo;
+    },
+  });
+}

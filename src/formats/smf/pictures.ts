@@ -1,0 +1,206 @@
+// The pictures of a Spring map (.smf): the height, terrain-type, metal and grass grids as stored, the minimap
+// (DXT1 mip 0), the texture stitched from the tile index and the tiles of the .smt files beside the map, and the
+// features as markers. Section layout and sizes: spring/rts/Map/SMF/SMFFormat.h and SMFReadMap.cpp.
+import type { PictureHooks, SiblingFiles } from '../../core/format';
+import { formatFloat } from '../../core/numbers';
+import { FEATURE_RECORD_SIZE, MINIMAP_SIZE, sectionGrids, tileIndexGrid, worldHeight } from './layout';
+import { SmfModel } from './model';
+import { smtTileCount } from './smt';
+import { fileOfTile, tileRanges } from './tiles';
+import { decodeDxt1 } from '../../core/pictures/dxt1';
+import { gridPicture, inside } from '../../core/pictures/grid';
+import { planPicture, strideItemOf } from '../../core/pictures/plan';
+import { Picture, offsetIn } from '../../core/pictures/picture';
+import { smfImporter } from './picture-import';
+import { smtPicture, tilePicture } from './smt-picture';
+import type { SmtModel } from './model';
+
+/** Elmos per height-map square, and texels per square at texture mip 0. */
+const ELMOS_PER_SQUARE = 8;
+const MINIMAP_PX = 1024;
+
+export async function smfPictures(model: SmfModel, bytes: Uint8Array, siblings?: SiblingFiles): Promise<Picture[]> {
+  const h = model.header;
+  const grids = sectionGrids(h);
+  const out: Picture[] = [];
+  if (model.heightMap) {
+    const g = grids.heightMap;
+    out.push(
+      gridPicture({
+        name: 'height',
+        title: `height map, ${g.width}x${g.height} raw u16`,
+        bytes,
+        elem: 'u16',
+        node: 'heightMap',
+        width: g.width,
+        height: g.height,
+        offset: offsetIn(bytes, model.heightMap),
+        range: { min: h.minHeight, max: h.maxHeight, unit: 'elmos' },
+        describe: (raw, x, y) =>
+          `raw ${raw} = ${formatFloat(worldHeight(raw, h.minHeight, h.maxHeight))} elmos at elmo ` +
+          `(${x * ELMOS_PER_SQUARE}, ${y * ELMOS_PER_SQUARE})`,
+      }),
+    );
+  }
+  const byteGrid = (name: string, node: string, data: Uint8Array | undefined, g: { width: number; height: number }) => {
+    if (!data) return;
+    const what = name === 'type' ? 'terrain type' : `${name} density`;
+    out.push(
+      gridPicture({
+        name,
+        title: `${what} map, ${g.width}x${g.height} u8`,
+        bytes,
+        elem: 'u8',
+        node,
+        width: g.width,
+        height: g.height,
+        offset: offsetIn(bytes, data),
+        describe: (raw) => `${what} ${raw}`,
+      }),
+    );
+  };
+  byteGrid('type', 'typeMap', model.typeMap, grids.typeMap);
+  byteGrid('metal', 'metalMap', model.metalMap, grids.metalMap);
+  byteGrid('grass', 'grassMap', model.grassMap, grids.grassMap);
+  if (model.minimap) out.push(minimapPicture(bytes, offsetIn(bytes, model.minimap)));
+  const texture = siblings && (await texturePicture(model, bytes, siblings));
+  if (texture) out.push(texture);
+  if (model.features) out.push(featurePicture(model, bytes));
+  return out;
+}
+
+function minimapPicture(bytes: Uint8Array, offset: number): Picture {
+  const blocksPerRow = MINIMAP_PX / 4;
+  return {
+    name: 'minimap',
+    title: 'minimap, 1024x1024 DXT1 mip 0',
+    kind: 'rgba',
+    width: MINIMAP_PX,
+    height: MINIMAP_PX,
+    offset,
+    length: MINIMAP_SIZE,
+    mips: 1,
+    render() {
+      const data = new Uint8Array(MINIMAP_PX * MINIMAP_PX * 4);
+      decodeDxt1(bytes, offset, blocksPerRow, blocksPerRow, data, MINIMAP_PX);
+      return { kind: 'rgba', width: MINIMAP_PX, height: MINIMAP_PX, data };
+    },
+    source(x, y) {
+      if (!inside(x, y, MINIMAP_PX, MINIMAP_PX)) return undefined;
+      const block = (y >> 2) * blocksPerRow + (x >> 2);
+      return {
+        offset: offset + 8 * block,
+        length: 8,
+        path: `minimap.mip0[${block}]`,
+        value: `DXT1 block (${x >> 2}, ${y >> 2}), texel (${x & 3}, ${y & 3})`,
+      };
+    },
+    pixelOf(at) {
+      const block = Math.floor((at - offset) / 8);
+      if (at < offset || block >= blocksPerRow * blocksPerRow) return undefined;
+      return { x: (block % blocksPerRow) * 4, y: Math.floor(block / blocksPerRow) * 4 };
+    },
+  };
+}
+
+/** The map texture: tile (tx, ty) of the index grid is tile number indices[ty][tx] of the tile files in order. */
+async function texturePicture(
+  model: SmfModel,
+  bytes: Uint8Array,
+  siblings: SiblingFiles,
+): Promise<Picture | undefined> {
+  const tiles = model.tiles;
+  const shape = tileIndexGrid(model.header);
+  if (!tiles || !shape || tiles.files.length === 0) return undefined;
+  const files: (Uint8Array | undefined)[] = [];
+  for (const f of tiles.files) files.push(await siblings.read(f.name));
+  if (files.every((f) => f === undefined)) return undefined;
+  const ranges = tileRanges(tiles.files);
+  const indexAt = offsetIn(bytes, tiles.indices);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const tileOf = (tx: number, ty: number): number => view.getInt32(indexAt + 4 * (ty * shape.width + tx), true);
+  return tilePicture({
+    name: 'texture',
+    title: `texture, ${shape.width}x${shape.height} tiles from ${tiles.files.length} tile file(s)`,
+    columns: shape.width,
+    rows: shape.height,
+    offset: indexAt,
+    length: tiles.indices.length,
+    tile(tx, ty) {
+      const n = tileOf(tx, ty);
+      const f = fileOfTile(ranges, n);
+      const smt = f < 0 ? undefined : files[f];
+      if (!smt) return undefined;
+      const local = n - ranges[f].first;
+      return local < smtTileCount(smt.length).whole ? { bytes: smt, index: local } : undefined;
+    },
+    cellOf(at) {
+      const i = Math.floor((at - indexAt) / 4);
+      return at < indexAt || i >= shape.width * shape.height
+        ? undefined
+        : { tx: i % shape.width, ty: Math.floor(i / shape.width) };
+    },
+    source(tx, ty) {
+      const n = tileOf(tx, ty);
+      const f = fileOfTile(ranges, n);
+      const where = f < 0 ? 'in no tile file' : `${tiles.files[f].name}${files[f] ? '' : ' (not found)'}`;
+      return {
+        offset: indexAt + 4 * (ty * shape.width + tx),
+        length: 4,
+        path: `tiles.indices[${ty}][${tx}]`,
+        value: `tile ${n} ${where}`,
+      };
+    },
+  });
+}
+
+/** Features as markers in height-map squares (positions are in elmos), one legend entry per feature type. */
+function featurePicture(model: SmfModel, bytes: Uint8Array): Picture {
+  const f = model.features!;
+  const records = f.records;
+  const count = Math.floor(records.length / FEATURE_RECORD_SIZE);
+  const view = new DataView(records.buffer, records.byteOffset, records.byteLength);
+  const at = offsetIn(bytes, records);
+  const unknown = f.typeNames.length;
+  const points = new Float32Array(2 * count);
+  const pointKinds = new Uint16Array(count);
+  for (let i = 0; i < count; i++) {
+    const r = i * FEATURE_RECORD_SIZE;
+    const type = view.getInt32(r, true);
+    pointKinds[i] = type >= 0 && type < unknown ? type : unknown;
+    points[2 * i] = view.getFloat32(r + 4, true) / ELMOS_PER_SQUARE;
+    points[2 * i + 1] = view.getFloat32(r + 12, true) / ELMOS_PER_SQUARE;
+  }
+  const legend = [...f.typeNames, 'unknown type'];
+  return planPicture({
+    name: 'features',
+    title: `${count} features`,
+    width: model.header.mapx + 1,
+    height: model.header.mapy + 1,
+    offset: at,
+    length: records.length,
+    legend,
+    plan: { points, pointKinds, pointItems: Uint32Array.from({ length: count }, (_, i) => i) },
+    itemOf: strideItemOf(at, FEATURE_RECORD_SIZE, count),
+    item: (i) => ({
+      offset: at + i * FEATURE_RECORD_SIZE,
+      length: FEATURE_RECORD_SIZE,
+      path: `features.records[${i}]`,
+      value:
+        `${legend[pointKinds[i]]} at elmo (${formatFloat(points[2 * i] * 8)}, ` +
+        `${formatFloat(points[2 * i + 1] * 8)})`,
+    }),
+  });
+}
+
+export const smfPictureHooks: PictureHooks<SmfModel, SmfModel> = {
+  list: (decoded, bytes, siblings) => (decoded.model ? smfPictures(decoded.model, bytes, siblings) : []),
+  importer: (decoded, bytes) => decoded.model && smfImporter(decoded.model, bytes),
+};
+
+export const smtPictureHooks: PictureHooks<SmtModel, undefined> = {
+  list: (_, bytes) => {
+    const p = smtPicture(bytes);
+    return p ? [p] : [];
+  },
+};

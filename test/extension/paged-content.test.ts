@@ -1,0 +1,91 @@
+// A document's content above the paging threshold, on real files: the file is read in pages, edits are pieces,
+// a save streams them through the safe save (never overwriting the file the pages come from) and reads on from the
+// saved file, undo still works after it, and the decoder's copy and a backup hold the edited bytes.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { openContent } from '../../extension/content';
+import { expectSameBytes } from '../helpers/invariants';
+import { patterned, tempDir } from '../helpers/paged-files';
+
+vi.mock('vscode', async () => ({ ...(await import('./fake-l10n')), workspace: { fs: {} } }));
+
+const tmp = tempDir();
+afterAll(() => tmp.remove());
+
+const page = 64 * 1024;
+const size = 5 * page + 77;
+const uri = (fsPath: string) => ({ scheme: 'file', fsPath, path: fsPath, toString: () => `file://${fsPath}` }) as never;
+
+function write(name: string): { file: string; bytes: Uint8Array } {
+  const file = path.join(tmp.dir, name);
+  const bytes = patterned(size);
+  fs.writeFileSync(file, bytes);
+  return { file, bytes };
+}
+
+describe('paged content', () => {
+  it('opens files above the threshold paged (Find answered by the content) and smaller ones in memory', async () => {
+    const { file } = write('threshold.bin');
+    const paged = await openContent(uri(file), size - 1);
+    const shared = await openContent(uri(file), size);
+    expect(paged.search).toBeDefined();
+    expect(shared.search).toBeUndefined();
+    await shared.loaded;
+    expect(await paged.read(page - 3, 6)).toEqual(await shared.read(page - 3, 6));
+    paged.dispose();
+  });
+
+  it('saves edits over the file it reads, reads on from the saved file, and undoes past the save', async () => {
+    const { file, bytes } = write('edited.bin');
+    const content = await openContent(uri(file), 0);
+    const inode = fs.statSync(file).ino;
+    content.applyAll([{ offset: page - 2, bytes: Uint8Array.of(1, 2, 3, 4) }], 'across a page border');
+    const first = bytes.slice();
+    first.set([1, 2, 3, 4], page - 2);
+    expect(await content.read(page - 4, 8)).toEqual(first.slice(page - 4, page + 4));
+
+    await content.saveTo(uri(file));
+    await content.reopenSaved(uri(file));
+    expectSameBytes(fs.readFileSync(file), first);
+    // A new file took the old one's name: the pages read so far came from a file no save wrote into.
+    expect(fs.statSync(file).ino).not.toBe(inode);
+    expect(fs.readdirSync(tmp.dir).filter((n) => n.includes('hexatlas-save'))).toEqual([]);
+
+    content.applyAll([{ offset: 4 * page + 1, bytes: Uint8Array.of(9) }], 'second');
+    const second = first.slice();
+    second[4 * page + 1] = 9;
+    await content.saveTo(uri(file));
+    await content.reopenSaved(uri(file));
+    expectSameBytes(fs.readFileSync(file), second);
+
+    content.undo();
+    content.undo();
+    expectSameBytes(await content.read(0, size), bytes);
+    content.redo();
+    expectSameBytes(await content.read(0, size), first);
+    expectSameBytes(new Uint8Array(await content.decodeBuffer()), first);
+    content.dispose();
+  });
+
+  it('backs up the edited bytes, and takes a re-encoded file as one undoable step', async () => {
+    const { file, bytes } = write('backup.bin');
+    const content = await openContent(uri(file), 0);
+    content.applyAll([{ offset: 3, bytes: Uint8Array.of(0xff) }], 'one byte');
+    const backup = path.join(tmp.dir, 'backup.bin.backup');
+    await content.backupTo(uri(backup));
+    const edited = bytes.slice();
+    edited[3] = 0xff;
+    expectSameBytes(fs.readFileSync(backup), edited);
+    expectSameBytes(fs.readFileSync(file), bytes);
+
+    const encoded = new SharedArrayBuffer(3);
+    new Uint8Array(encoded).set([7, 8, 9]);
+    content.replace(encoded, 'structural');
+    expect(content.size).toBe(3);
+    expect(Array.from(await content.read(0, 10))).toEqual([7, 8, 9]);
+    content.undo();
+    expectSameBytes(await content.read(0, size), edited);
+    content.dispose();
+  });
+});
