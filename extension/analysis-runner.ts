@@ -2,10 +2,9 @@
 // terminated: that is the cancellation), and keeps the state the status bar, Problems panel and webview show.
 import type { Diagnostic } from '../src/core/diagnostics';
 import type { SiblingFiles } from '../src/core/format';
-import type { AnalysisState, Query, QueryResult } from '../src/protocol';
-import type { EditOp } from '../src/core/structure-edit';
-import type { FixAllReply, FixReply, FixTarget, ImportReply, RestructureResult } from '../src/editor/worker-protocol';
-import type { HeightRange } from '../src/core/pictures/import';
+import type { AnalysisState, QueryChannel } from '../src/protocol';
+import type { Request, Result } from '../src/channel/channel';
+import type { EditChannel } from '../src/editor/worker-protocol';
 import { ParseClient, type ParseOutcome } from './parse-client';
 import { countBySeverity, statusText } from '../src/editor/status-text';
 import { english, msg, render, type Text } from '../src/core/translatable';
@@ -63,43 +62,28 @@ export class AnalysisRunner {
    * A query of the current analysis. One still pending when an edit restarts the analysis is asked again of the new
    * worker (it waits for the new decoding), so a restart settles it with an answer, not an error.
    */
-  async query<Q extends Query>(q: Q): Promise<QueryResult<Q>> {
+  async query<K extends keyof QueryChannel>(q: Request<QueryChannel, K>): Promise<Result<QueryChannel, K>> {
     for (;;) {
       const client = this.client;
       if (!client) throw new Error('the file is not decoded');
       try {
-        return await client.query(q);
+        return await client.request(q);
       } catch (e) {
         if (client === this.client || !this.client) throw e;
       }
     }
   }
 
-  /** A structural edit made by the worker of the current analysis; `stale` when a newer one started meanwhile. */
-  restructure(op: EditOp): Promise<RestructureResult | 'stale'> {
-    return this.edit((c) => c.restructure(op));
-  }
-
-  /** The determined fix of one diagnostic, made like a structural edit. */
-  fix(target: FixTarget): Promise<FixReply | 'stale'> {
-    return this.edit((c) => c.fix(target));
-  }
-
-  /** Every determined fix, applied in rounds by the worker. */
-  fixAll(): Promise<FixAllReply | 'stale'> {
-    return this.edit((c) => c.fixAll());
-  }
-
-  /** A PNG imported into one of the file's pictures, made like a structural edit. */
-  importPicture(name: string, png: Uint8Array, range: HeightRange): Promise<ImportReply | 'stale'> {
-    return this.edit((c) => c.importPicture(name, png, range));
-  }
-
-  /** An edit the worker re-encodes from the model it decoded: only once decoding is done, and only if still current. */
-  private async edit<R>(ask: (c: ParseClient) => Promise<R>): Promise<R | { error: string; text: Text } | 'stale'> {
+  /**
+   * An edit the worker re-encodes from the model it decoded: only once decoding is done, and only if still current
+   * (`stale` when a newer analysis started meanwhile).
+   */
+  async edit<K extends keyof EditChannel>(
+    e: Request<EditChannel, K>,
+  ): Promise<Result<EditChannel, K> | { error: string; text: Text } | 'stale'> {
     if (!this.client || this.state.phase !== 'done') return { error: render(notYet), text: notYet };
     const generation = this.generation;
-    const r = await ask(this.client);
+    const r = await this.client.request(e);
     return generation === this.generation ? r : 'stale';
   }
 

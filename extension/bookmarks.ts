@@ -2,6 +2,7 @@
 // side bar view grouped by file, the commands, and each open editor's marks. Bookmarks follow their field path
 // after every re-analysis (an edit may move the field); the pure logic is src/editor/bookmarks.ts.
 import * as vscode from 'vscode';
+import { Disposable } from './disposable';
 import {
   applyBookmarks,
   bookmarkColours,
@@ -77,18 +78,15 @@ function locateIn(p: EditorPanel): Locate {
 /** Called by each editor panel: its marks now and on every change; its bookmarks re-anchored after analyses. */
 export function attachBookmarks(p: EditorPanel): vscode.Disposable {
   bookmarks.panels.add(p);
-  const subs = [
-    bookmarks.onDidChange(() => bookmarks.post(p)),
+  const attached = new Disposable();
+  attached.register({ dispose: () => bookmarks.panels.delete(p) });
+  attached.register(bookmarks.onDidChange(() => bookmarks.post(p)));
+  attached.register(
     p.document.onDidChangeState(() => {
       if (p.document.analysis.state.phase === 'done') void follow(p);
     }),
-  ];
-  return {
-    dispose: () => {
-      bookmarks.panels.delete(p);
-      for (const s of subs) s.dispose();
-    },
-  };
+  );
+  return attached;
 }
 
 let following = Promise.resolve();

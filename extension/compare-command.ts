@@ -5,11 +5,11 @@ import * as vscode from 'vscode';
 import { sameFormatFirst } from '../src/compare/pick-order';
 import { workspaceGlob } from '../src/workspace/file-selection';
 import { ComparePanel } from './compare-panel';
-import type { WorkerPool } from './worker-pool';
+import type { JobPool } from '../src/workspace/job-protocol';
 
 export async function compareWith(
   extensionUri: vscode.Uri,
-  pool: WorkerPool,
+  pool: JobPool,
   clicked?: vscode.Uri,
   selected?: vscode.Uri[],
 ): Promise<void> {
@@ -24,7 +24,7 @@ export async function compareWith(
   if (second) ComparePanel.show(extensionUri, pool, first, second);
 }
 
-async function pickOther(pool: WorkerPool, first: vscode.Uri): Promise<vscode.Uri | undefined> {
+async function pickOther(pool: JobPool, first: vscode.Uri): Promise<vscode.Uri | undefined> {
   const patterns = await pool.run({ kind: 'patterns' });
   const found = (await vscode.workspace.findFiles(workspaceGlob(patterns), undefined, 5000)).filter(
     (u) => u.toString() !== first.toString(),

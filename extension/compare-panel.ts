@@ -5,10 +5,17 @@
 import { promises as fs } from 'node:fs';
 import * as vscode from 'vscode';
 import type { CompareResult } from '../src/compare/compare';
-import { DIFF_CHUNK, type FromDiffView, type Side, type ToDiffView } from '../src/compare/diff-view-protocol';
+import { answer, replyTo, type Handlers } from '../src/channel/channel';
+import {
+  DIFF_CHUNK,
+  type DiffViewChannel,
+  type FromDiffView,
+  type Side,
+  type ToDiffView,
+} from '../src/compare/diff-view-protocol';
+import { Disposable } from './disposable';
 import { bundlePage } from './webview-page';
-import type { CompareInput } from '../src/workspace/job-protocol';
-import type { WorkerPool } from './worker-pool';
+import type { CompareInput, JobPool } from '../src/workspace/job-protocol';
 
 /** One side's bytes: an open file, or the whole version read through the workspace's file system. */
 type Source = { handle: fs.FileHandle } | { bytes: Uint8Array };
@@ -17,10 +24,11 @@ export const diffViewType = 'hexAtlas.diff';
 /** Differences listed in the view (all are counted). */
 const LIST_LIMIT = 2000;
 
-export class ComparePanel {
+export class ComparePanel extends Disposable {
   private static readonly open = new Set<ComparePanel>();
   private readonly files: Record<Side, Promise<Source>>;
   private ready = false;
+  private readonly handlers: Handlers<DiffViewChannel> = { bytes: (r) => this.bytes(r.side, r.offset, r.length) };
   private queued: ToDiffView[] = [];
 
   /** The focused diff panel, for F7 / Shift+F7. */
@@ -28,7 +36,7 @@ export class ComparePanel {
     return [...ComparePanel.open].find((p) => p.panel.active);
   }
 
-  static show(extensionUri: vscode.Uri, pool: WorkerPool, a: vscode.Uri, b: vscode.Uri, title?: string): ComparePanel {
+  static show(extensionUri: vscode.Uri, pool: JobPool, a: vscode.Uri, b: vscode.Uri, title?: string): ComparePanel {
     title ??= `${base(a)} ↔ ${base(b)}`;
     const dist = vscode.Uri.joinPath(extensionUri, 'dist');
     const panel = vscode.window.createWebviewPanel(diffViewType, title, vscode.ViewColumn.Active, {
@@ -52,15 +60,17 @@ export class ComparePanel {
     a: vscode.Uri,
     b: vscode.Uri,
   ) {
+    super();
     this.files = { a: open(a), b: open(b) };
     for (const f of Object.values(this.files)) f.catch(() => undefined); // reported when bytes are asked for
     ComparePanel.open.add(this);
-    panel.webview.onDidReceiveMessage((m: FromDiffView) => void this.onMessage(m));
-    panel.onDidDispose(() => {
-      ComparePanel.open.delete(this);
-      for (const f of Object.values(this.files))
-        void f.then((s) => ('handle' in s ? s.handle.close() : undefined)).catch(() => undefined);
-    });
+    this.register({ dispose: () => ComparePanel.open.delete(this) });
+    for (const f of Object.values(this.files))
+      this.register({
+        dispose: () => void f.then((s) => ('handle' in s ? s.handle.close() : undefined)).catch(() => undefined),
+      });
+    this.register(panel.webview.onDidReceiveMessage((m: FromDiffView) => this.onMessage(m)));
+    this.register(panel.onDidDispose(() => this.dispose()));
   }
 
   /** What the worker compares: a path it reads itself, or the bytes read here for another scheme. */
@@ -74,25 +84,26 @@ export class ComparePanel {
     else this.queued.push(m);
   }
 
-  private async onMessage(m: FromDiffView): Promise<void> {
+  private onMessage(m: FromDiffView): void {
     if (m.type === 'ready') {
       this.ready = true;
       for (const q of this.queued.splice(0)) void this.panel.webview.postMessage(q);
       return;
     }
-    const length = Math.min(m.length, DIFF_CHUNK * 16);
+    void replyTo(m.id, () => answer(this.handlers, m.body)).then((reply) => this.post(reply));
+  }
+
+  /** Bytes of one side, as the view scrolls. */
+  private async bytes(side: Side, offset: number, asked: number): Promise<Uint8Array> {
+    const length = Math.min(asked, DIFF_CHUNK * 16);
     try {
-      const source = await this.files[m.side];
-      let bytes: Uint8Array;
+      const source = await this.files[side];
       // A copy of its own: a view into the whole version (often a Node Buffer) would not travel as just these bytes.
-      if ('bytes' in source) bytes = new Uint8Array(source.bytes.subarray(m.offset, m.offset + length));
-      else {
-        const read = new Uint8Array(length);
-        bytes = read.subarray(0, (await source.handle.read(read, 0, length, m.offset)).bytesRead);
-      }
-      this.post({ type: 'bytes', side: m.side, offset: m.offset, bytes });
+      if ('bytes' in source) return new Uint8Array(source.bytes.subarray(offset, offset + length));
+      const read = new Uint8Array(length);
+      return read.subarray(0, (await source.handle.read(read, 0, length, offset)).bytesRead);
     } catch (e) {
-      this.post({ type: 'failed', message: `cannot read the ${m.side === 'a' ? 'first' : 'second'} file: ${e}` });
+      throw new Error(`cannot read the ${side === 'a' ? 'first' : 'second'} file: ${e}`, { cause: e });
     }
   }
 }

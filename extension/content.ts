@@ -2,7 +2,8 @@
 // decodes in place (shared-content.ts), or, above `hexAtlas.pagedAboveMB`, pages read from the file on disk with
 // the edits kept as a piece table over it (paged-content.ts).
 import * as vscode from 'vscode';
-import type { ByteChange, ByteEdit } from '../src/editor/edit-history';
+import type { ByteChange } from '../src/core/byte-change';
+import type { ByteEdit } from '../src/editor/edit-history';
 import { openPaged } from './paged-content';
 import { openShared } from './shared-content';
 import { refuseTooLarge } from './file-loader';

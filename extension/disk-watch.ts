@@ -2,6 +2,7 @@
 // no unsaved edits, and asks the user otherwise. The change our own save causes is recognised by the file's
 // modification time and size recorded right after saving (or loading), and ignored.
 import * as vscode from 'vscode';
+import { Disposable } from './disposable';
 
 export interface DiskChangeHandlers {
   /** True when the document holds edits that are not saved. */
@@ -19,7 +20,7 @@ interface Stamp {
   size: number;
 }
 
-export class DiskWatch implements vscode.Disposable {
+export class DiskWatch extends Disposable {
   private known: Stamp | undefined;
   private remembering: Promise<void> | undefined;
   private readonly watcher: vscode.FileSystemWatcher;
@@ -30,22 +31,19 @@ export class DiskWatch implements vscode.Disposable {
     private readonly uri: vscode.Uri,
     private readonly handlers: DiskChangeHandlers,
   ) {
+    super();
     const name = uri.path.split('/').pop() ?? '';
-    this.watcher = vscode.workspace.createFileSystemWatcher(
-      new vscode.RelativePattern(vscode.Uri.joinPath(uri, '..'), name),
+    this.watcher = this.register(
+      vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(vscode.Uri.joinPath(uri, '..'), name)),
     );
     const changed = (): void => void (this.queue = this.queue.then(() => this.changed()));
-    this.watcher.onDidChange(changed);
-    this.watcher.onDidCreate(changed);
+    this.register(this.watcher.onDidChange(changed));
+    this.register(this.watcher.onDidCreate(changed));
   }
 
   /** The file as it is on disk now is what the document holds (just loaded, saved or reverted). */
   remember(): Promise<void> {
     return (this.remembering = this.stamp().then((s) => void (this.known = s)));
-  }
-
-  dispose(): void {
-    this.watcher.dispose();
   }
 
   private async changed(): Promise<void> {

@@ -4,7 +4,9 @@
 // its bytes load in the background (file-loader), decoding starts when they are all in, and edits wait for them.
 import * as vscode from 'vscode';
 import { AnalysisRunner } from './analysis-runner';
-import type { ByteChange, ByteEdit } from '../src/editor/edit-history';
+import { Disposable } from './disposable';
+import type { ByteChange } from '../src/core/byte-change';
+import type { ByteEdit } from '../src/editor/edit-history';
 import { encodeScalar } from '../src/editor/scalar-edit';
 import { openContent, type Content } from './content';
 import { startWorkerEarly } from './parse-client';
@@ -21,7 +23,7 @@ export interface DocumentOptions {
   pagedAbove: number;
 }
 
-export class HexAtlasDocument implements vscode.CustomDocument {
+export class HexAtlasDocument extends Disposable implements vscode.CustomDocument {
   static async create(
     uri: vscode.Uri,
     backupId: string | undefined,
@@ -32,23 +34,23 @@ export class HexAtlasDocument implements vscode.CustomDocument {
   }
 
   readonly analysis: AnalysisRunner;
-  private readonly changeState = new vscode.EventEmitter<{ diagnosticsChanged: boolean }>();
+  private readonly changeState = this.register(new vscode.EventEmitter<{ diagnosticsChanged: boolean }>());
   /** Fires after analysis progress or results. */
   readonly onDidChangeState = this.changeState.event;
-  private readonly changeContent = new vscode.EventEmitter<void>();
+  private readonly changeContent = this.register(new vscode.EventEmitter<void>());
   /** Fires after the bytes changed (edit, undo, redo, revert). */
   readonly onDidChangeContent = this.changeContent.event;
-  private readonly edited = new vscode.EventEmitter<ByteEdit>();
+  private readonly edited = this.register(new vscode.EventEmitter<ByteEdit>());
   /** Fires for a new user edit, so the provider can register undo/redo with VS Code. */
   readonly onDidEdit = this.edited.event;
-  private readonly disposing = new vscode.EventEmitter<void>();
+  private readonly disposing = this.register(new vscode.EventEmitter<void>());
   /** The edit the file on disk matches (undefined: the bytes as loaded). */
   private savedAt: ByteEdit | undefined;
   readonly onDidDispose = this.disposing.event;
   private loaded = false;
   /** Bumped by every reanalysis: a decode copy still being read for an older one is dropped. */
   private analysisRound = 0;
-  private readonly saved = new vscode.EventEmitter<void>();
+  private readonly saved = this.register(new vscode.EventEmitter<void>());
   /** Fires when the file on disk was written from, or read into, this document (save, revert). */
   readonly onDidSync = this.saved.event;
 
@@ -57,6 +59,7 @@ export class HexAtlasDocument implements vscode.CustomDocument {
     private content: Content,
     private readonly options: DocumentOptions,
   ) {
+    super();
     const name = uri.path.split('/').pop() ?? '';
     this.analysis = new AnalysisRunner(
       options.workerFile,
@@ -214,11 +217,11 @@ export class HexAtlasDocument implements vscode.CustomDocument {
     };
   }
 
-  dispose(): void {
+  override dispose(): void {
     this.analysis.dispose();
     this.content.dispose();
     this.disposing.fire();
-    for (const e of [this.changeState, this.changeContent, this.edited, this.disposing, this.saved]) e.dispose();
+    super.dispose();
   }
 
   private contentChanged(): void {

@@ -13,7 +13,8 @@ export function activate(context: vscode.ExtensionContext): void {
   const status = vscode.window.createStatusBarItem('hexAtlas.status', vscode.StatusBarAlignment.Right, 100);
   status.name = 'Hex Atlas';
   status.command = 'hexAtlas.showProblems';
-  provider.onDidChangeActive((panel) => {
+  context.subscriptions.push(provider);
+  const showStatus = provider.onDidChangeActive((panel) => {
     if (!panel) return status.hide();
     const s = panel.document.analysis.state;
     status.text = s.phase === 'parsing' ? `$(loading~spin) ${s.summary} ${Math.round(s.progress * 100)}%` : s.summary;
@@ -34,7 +35,7 @@ export function activate(context: vscode.ExtensionContext): void {
       }),
     );
   }
-  context.subscriptions.push(problems, status, ...registerCommands(provider));
+  context.subscriptions.push(problems, status, showStatus, ...registerCommands(provider));
   context.subscriptions.push(...registerWorkspaceCommands(context.extensionUri));
   context.subscriptions.push(...registerArchives());
 }

@@ -1,7 +1,8 @@
 // Determined fixes from the editor: the worker re-encodes the file from the model it decoded, and the result
 // replaces the document's bytes as one undoable step (VS Code gives custom editors no code actions).
 import * as vscode from 'vscode';
-import type { RequestResults } from '../src/protocol';
+import type { Result } from '../src/channel/channel';
+import type { HostChannel } from '../src/protocol';
 import type { FixTarget } from '../src/editor/worker-protocol';
 import type { HexAtlasDocument } from './document';
 import type { EditorPanel } from './panel';
@@ -16,8 +17,8 @@ function fixTitle(f: { title: string; text?: Text }): string {
 }
 
 /** A Fix button: the fix of one diagnostic. */
-export async function fixProblem(doc: HexAtlasDocument, target: FixTarget): Promise<RequestResults['fix']> {
-  const r = await doc.analysis.fix(target);
+export async function fixProblem(doc: HexAtlasDocument, target: FixTarget): Promise<Result<HostChannel, 'fix'>> {
+  const r = await doc.analysis.edit({ kind: 'fix', target });
   if (r === 'stale') return { error: stale };
   if ('error' in r) return { error: say(r.error) };
   doc.replaceAll(r.buffer, vscode.l10n.t('Fix: {0}', fixTitle(r)));
@@ -26,7 +27,7 @@ export async function fixProblem(doc: HexAtlasDocument, target: FixTarget): Prom
 
 /** "Fix All Determined Problems": every fix in one undoable step, then how many were made and what is left. */
 export async function fixAllProblems(p: EditorPanel): Promise<void> {
-  const r = await p.document.analysis.fixAll();
+  const r = await p.document.analysis.edit({ kind: 'fixAll' });
   if (r === 'stale' || 'error' in r) {
     void vscode.window.showWarningMessage(vscode.l10n.t('No fix made: {0}.', r === 'stale' ? stale : say(r.error)));
     return;

@@ -35,9 +35,14 @@ export async function importPicture(p: EditorPanel, arg?: MenuArg): Promise<void
     vscode.window.showErrorMessage(vscode.l10n.t('Cannot import {0} as the {1}: {2}.', base, info.name, why));
   const tooLarge = pngSizeRefusal((await vscode.workspace.fs.stat(file)).size, info.width, info.height);
   if (tooLarge) return void refused(say(tooLarge));
-  const r = await p.document.analysis.importPicture(info.name, await vscode.workspace.fs.readFile(file), range);
+  const r = await p.document.analysis.edit({
+    kind: 'importPicture',
+    name: info.name,
+    png: await vscode.workspace.fs.readFile(file),
+    range,
+  });
   if (r === 'stale') return void refused(vscode.l10n.t('the file changed meanwhile: try again'));
-  if ('error' in r) return void refused(r.text ? say(r.text) : r.error);
+  if ('error' in r) return void refused('text' in r && r.text ? say(r.text) : r.error);
   p.document.replaceAll(r.buffer, vscode.l10n.t('Import {0} from {1}', info.name, base));
   vscode.window.setStatusBarMessage(vscode.l10n.t('Imported {0} as the {1}', base, info.name), 5000);
 }

@@ -4,7 +4,8 @@
 import { open } from 'node:fs/promises';
 import type * as vscode from 'vscode';
 import { searchPaged } from '../src/editor/byte-search';
-import { EditHistory, type ByteChange, type ByteEdit } from '../src/editor/edit-history';
+import type { ByteChange } from '../src/core/byte-change';
+import { EditHistory, type ByteEdit } from '../src/editor/edit-history';
 import { PageCache } from '../src/editor/page-cache';
 import { PagedFile } from '../src/editor/paged-file';
 import { PieceTable } from '../src/editor/piece-table';

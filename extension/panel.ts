@@ -1,9 +1,9 @@
 // One webview showing a document: serves its requests (bytes from the document, tree queries from the worker),
 // forwards analysis state, and remembers the selection for the palette commands.
 import * as vscode from 'vscode';
-import type { FromWebview, InitMessage, PaneSizes, Request, ToWebview } from '../src/protocol';
+import type { FromWebview, HostChannel, InitMessage, PaneSizes, ToWebview } from '../src/protocol';
+import { answer, handles, replyTo, type Handlers } from '../src/channel/channel';
 import { encodeBoot } from '../src/editor/page-boot';
-import { outcomeOf } from '../src/editor/replies';
 import { treeStart } from '../src/editor/tree-start';
 import { attachBookmarks, bookmarks } from './bookmarks';
 import { fixProblem } from './fix-command';
@@ -14,6 +14,7 @@ import { viewSettings } from './settings';
 import { bundlePage } from './webview-page';
 import { inLanguage } from '../src/l10n/diagnostic';
 import { userLanguage } from './language';
+import { Disposable } from './disposable';
 
 /** Messages a page gets while it is still opening (they are sent again on its ready). */
 const earlyTypes = new Set<ToWebview['type']>(['analysis', 'diagnostics']);
@@ -30,18 +31,24 @@ export interface Selection {
   nodeId?: string;
 }
 
-export class EditorPanel {
+export class EditorPanel extends Disposable {
   selection: Selection = { offset: 0, length: 0 };
   private ready = false;
   private queued: ToWebview[] = [];
-  private readonly subscriptions: vscode.Disposable[] = [];
-  private disposed = false;
   /**
    * The page is set but has not said it is ready. VS Code holds messages for a page until it has loaded (its
    * load event comes about 200 ms after its document starts, before the ready message's round trip through the
    * extension host is back): the analysis and its diagnostics go then, so the tree shows without that round trip.
    */
   private opening = false;
+  /** What the webview asks that the host answers itself: bytes from the document, and edits of it. */
+  private readonly handlers: Handlers<HostChannel> = {
+    bytes: (r) => this.document.read(r.offset, r.length),
+    edit: (r) => this.document.editValue(r.offset, r.type, r.value),
+    structure: (r) => structuralEdit(this.document, r.id, r.edit),
+    fix: (r) => fixProblem(this.document, { code: r.code, offset: r.offset, length: r.length }),
+    search: (r) => this.document.search(r),
+  };
   /** Bumped on every change of the document's bytes. */
   private contentVersion = 0;
   /** What the init message carried in the page was built from (see `initKey`). */
@@ -54,27 +61,34 @@ export class EditorPanel {
     extensionUri: vscode.Uri,
     private readonly memory: vscode.Memento,
   ) {
+    super();
     const dist = vscode.Uri.joinPath(extensionUri, 'dist');
     const webview = panel.webview;
     webview.options = { enableScripts: true, localResourceRoots: [dist] };
     void this.loadPage(dist);
-    this.subscriptions.push(
-      attachBookmarks(this),
-      webview.onDidReceiveMessage((m: FromWebview) => this.onMessage(m)),
+    this.register(attachBookmarks(this));
+    this.register(webview.onDidReceiveMessage((m: FromWebview) => this.onMessage(m)));
+    this.register(
       document.onDidChangeState(({ diagnosticsChanged }) => {
         void this.postAnalysis();
         if (diagnosticsChanged) this.postDiagnostics();
       }),
+    );
+    this.register(
       document.onDidChangeContent(() => {
         this.contentVersion++;
         this.post({ type: 'changed', size: document.size });
       }),
+    );
+    this.register(
       panel.onDidChangeViewState(() => {
         if (panel.visible) return;
         this.ready = false;
         // Shown again, the tab reloads its page: with what is current by then.
         void this.loadPage(dist);
       }),
+    );
+    this.register(
       vscode.workspace.onDidChangeConfiguration((e) => {
         if (e.affectsConfiguration('hexAtlas')) this.post({ type: 'settings', settings: viewSettings() });
       }),
@@ -88,7 +102,7 @@ export class EditorPanel {
    */
   post(m: ToWebview): void {
     // Answers and analyses still under way when the tab closed have no page left to go to.
-    if (this.disposed) return;
+    if (this.isDisposed) return;
     if (this.receives(m.type)) void this.panel.webview.postMessage(m);
     else if (m.type === 'revealRange' || m.type === 'command') this.queued.push(m);
   }
@@ -103,11 +117,6 @@ export class EditorPanel {
     return this.showing || (this.opening && this.panel.visible && earlyTypes.has(type));
   }
 
-  dispose(): void {
-    this.disposed = true;
-    for (const s of this.subscriptions) s.dispose();
-  }
-
   /**
    * The page carries its init message, so it paints the first screen without a round trip. VS Code reloads this
    * same page whenever a hidden tab is shown again; `start` then tells whether what it carries is still current.
@@ -115,7 +124,7 @@ export class EditorPanel {
   private async loadPage(dist: vscode.Uri): Promise<void> {
     const key = this.initKey();
     const init = await this.initMessage();
-    if (this.disposed) return;
+    if (this.isDisposed) return;
     this.pageInitKey = key;
     this.panel.webview.html = bundlePage(this.panel.webview, dist, 'webview', encodeBoot(init));
     this.opening = true;
@@ -170,6 +179,7 @@ export class EditorPanel {
       generation: this.document.analysis.state.generation,
       list: list.slice(0, maxPublished * 10).map((d) => inLanguage(d, lang)),
       total: list.length,
+      marks: list.slice(maxPublished * 10).map(({ offset, length, severity }) => ({ offset, length, severity })),
     });
   }
 
@@ -178,11 +188,14 @@ export class EditorPanel {
       case 'ready':
         void this.start(m.booted === true);
         break;
-      case 'request':
-        void outcomeOf(() => this.answer(m.body)).then((outcome) =>
-          this.post({ type: 'reply', reqId: m.reqId, ...outcome }),
-        );
+      case 'request': {
+        const body = m.body;
+        // The host's own requests are answered here; the rest go to the parse worker as they are.
+        const work = () =>
+          handles(this.handlers, body) ? answer(this.handlers, body) : this.document.analysis.query(body);
+        void replyTo(m.id, work).then((reply) => this.post(reply));
         break;
+      }
       case 'state':
         void this.memory.update(this.stateKey, m.state);
         break;
@@ -223,22 +236,5 @@ export class EditorPanel {
     this.postDiagnostics();
     bookmarks.post(this);
     for (const q of queued) this.post(q);
-  }
-
-  private async answer(r: Request): Promise<unknown> {
-    switch (r.kind) {
-      case 'bytes':
-        return this.document.read(r.offset, r.length);
-      case 'edit':
-        return this.document.editValue(r.offset, r.type, r.value);
-      case 'structure':
-        return structuralEdit(this.document, r.id, r.edit);
-      case 'fix':
-        return fixProblem(this.document, r);
-      case 'search':
-        return this.document.search(r);
-      default:
-        return this.document.analysis.query(r);
-    }
   }
 }

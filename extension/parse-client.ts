@@ -3,22 +3,9 @@
 import { Worker } from 'node:worker_threads';
 import type { Diagnostic } from '../src/core/diagnostics';
 import type { SiblingFiles } from '../src/core/format';
-import type { Query, QueryResult, QueryResults } from '../src/protocol';
-import { outcomeOf, PendingReplies } from '../src/editor/replies';
-import type { EditOp } from '../src/core/structure-edit';
-import type { HeightRange } from '../src/core/pictures/import';
-import type {
-  FixAllReply,
-  FixReply,
-  FixTarget,
-  FromWorker,
-  ImportReply,
-  RestructureResult,
-  ToWorker,
-  WorkerEdit,
-  WorkerEditResults,
-  WorkerRequest,
-} from '../src/editor/worker-protocol';
+import { answer, replyTo, type Handlers, type Request, type Result } from '../src/channel/channel';
+import { PendingReplies } from '../src/channel/pending-replies';
+import type { FromWorker, SiblingChannel, ToWorker, WorkerChannel } from '../src/editor/worker-protocol';
 
 export interface ParseOutcome {
   format: string;
@@ -54,9 +41,13 @@ function takeWorker(workerFile: string): Worker {
 export class ParseClient {
   private readonly worker: Worker;
   private readonly stopFlag = new SharedArrayBuffer(4);
-  private readonly replies = new PendingReplies<Query | WorkerEdit, QueryResults & WorkerEditResults>((id, body) =>
-    this.send({ type: 'request', id, body }),
-  );
+  private readonly replies = new PendingReplies<WorkerChannel>((id, body) => this.send({ type: 'request', id, body }));
+  /** The worker asks for the files beside the decoded one: the host has the file system. */
+  private readonly siblings: Handlers<SiblingChannel> = {
+    sibling: (r) => this.events.siblings.read(r.name),
+    siblingNames: () => this.events.siblings.list?.() ?? [],
+    siblingModified: (r) => this.events.siblings.modified?.(r.path),
+  };
   private disposed = false;
 
   constructor(
@@ -75,28 +66,9 @@ export class ParseClient {
     this.send({ type: 'start', fileName, buffer, stopFlag: this.stopFlag, locale });
   }
 
-  query<Q extends Query>(query: Q): Promise<QueryResult<Q>> {
-    return this.replies.request(query);
-  }
-
-  /** The file re-encoded with one structural edit, from the model the worker decoded. */
-  restructure(op: EditOp): Promise<RestructureResult> {
-    return this.replies.request({ kind: 'restructure', op });
-  }
-
-  /** The file with the determined fix of one diagnostic applied. */
-  fix(target: FixTarget): Promise<FixReply> {
-    return this.replies.request({ kind: 'fix', target });
-  }
-
-  /** The file with every determined fix applied, one at a time on a fresh decode, and the list of them. */
-  fixAll(): Promise<FixAllReply> {
-    return this.replies.request({ kind: 'fixAll' });
-  }
-
-  /** The file with a PNG imported into picture `name`. */
-  importPicture(name: string, png: Uint8Array, range: HeightRange): Promise<ImportReply> {
-    return this.replies.request({ kind: 'importPicture', name, png, range });
+  /** A query or an edit, answered by the worker from the file it decoded. */
+  request<K extends keyof WorkerChannel>(body: Request<WorkerChannel, K>): Promise<Result<WorkerChannel, K>> {
+    return this.replies.request(body);
   }
 
   /** Ask the decoder to stop where it is; what was decoded so far stays browsable. */
@@ -136,21 +108,8 @@ export class ParseClient {
         this.replies.settle(m.id, m);
         break;
       case 'request':
-        void outcomeOf(() => this.answer(m.body)).then(
-          (outcome) => this.disposed || this.send({ type: 'reply', id: m.id, ...outcome }),
-        );
+        void replyTo(m.id, () => answer(this.siblings, m.body)).then((reply) => this.disposed || this.send(reply));
         break;
-    }
-  }
-
-  private answer(r: WorkerRequest): Promise<unknown> {
-    switch (r.kind) {
-      case 'sibling':
-        return this.events.siblings.read(r.name);
-      case 'siblingNames':
-        return this.events.siblings.list?.() ?? Promise.resolve([]);
-      case 'siblingModified':
-        return this.events.siblings.modified?.(r.path) ?? Promise.resolve(undefined);
     }
   }
 }

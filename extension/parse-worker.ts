@@ -1,23 +1,18 @@
-// The parse worker: decodes and validates the file off the extension host's thread, then answers tree queries
-// from the decoded tree it keeps. Queries that arrive while decoding wait for it.
+// The parse worker: decodes and validates the file off the extension host's thread, then answers the host's
+// requests (the webview's tree and picture queries, and the host's edits) from the decoded file it keeps.
+// Requests that arrive while decoding wait for it.
 import { parentPort } from 'node:worker_threads';
 import { analyze } from '../src/analysis';
+import { answer, handles, replyTo, type Handlers, type Request } from '../src/channel/channel';
+import { PendingReplies } from '../src/channel/pending-replies';
 import type { SiblingFiles } from '../src/core/format';
 import { bufferSource } from '../src/editor/byte-source';
-import { outcomeOf, PendingReplies } from '../src/editor/replies';
 import { FixSession } from '../src/editor/fix-session';
 import { importPictureEdit } from '../src/editor/picture-import';
 import { TreeSession } from '../src/editor/session';
 import { StructureSession } from '../src/editor/structure-session';
-import {
-  isWorkerEdit,
-  type FromWorker,
-  type ToWorker,
-  type WorkerEdit,
-  type WorkerRequest,
-  type WorkerRequestResults,
-} from '../src/editor/worker-protocol';
-import { PictureSession, type PictureQuery } from '../src/core/pictures/session';
+import type { EditChannel, FromWorker, SiblingChannel, ToWorker, WorkerChannel } from '../src/editor/worker-protocol';
+import { PictureSession } from '../src/core/pictures/session';
 import { isPictureQuery } from '../src/protocol';
 import { language, pickLocale } from '../src/l10n/catalogue';
 import { render } from '../src/core/translatable';
@@ -25,11 +20,15 @@ import { render } from '../src/core/translatable';
 const port = parentPort!;
 const post = (m: FromWorker): void => port.postMessage(m);
 
-let session: Promise<TreeSession> | undefined;
-const host = new PendingReplies<WorkerRequest, WorkerRequestResults>((id, body) => post({ type: 'request', id, body }));
-let pictures: Promise<PictureSession> | undefined;
-let fixes: FixSession | undefined;
-let importPicture: ((e: Extract<WorkerEdit, { kind: 'importPicture' }>) => Promise<unknown>) | undefined;
+/** What answers the host once the file is decoded. */
+interface Answering {
+  tree: TreeSession;
+  pictures: PictureSession;
+  edits: Handlers<EditChannel>;
+}
+
+let session: Promise<Answering> | undefined;
+const host = new PendingReplies<SiblingChannel>((id, body) => post({ type: 'request', id, body }));
 
 /** The files beside the decoded one, through the host; one it could not read counts as missing. */
 const siblings: SiblingFiles = {
@@ -38,7 +37,7 @@ const siblings: SiblingFiles = {
   modified: (path) => host.request({ kind: 'siblingModified', path }).catch(() => undefined),
 };
 
-async function start(m: Extract<ToWorker, { type: 'start' }>): Promise<TreeSession> {
+async function start(m: Extract<ToWorker, { type: 'start' }>): Promise<Answering> {
   const bytes = new Uint8Array(m.buffer);
   const stop = new Int32Array(m.stopFlag);
   const shouldStop = (): boolean => Atomics.load(stop, 0) !== 0;
@@ -59,38 +58,33 @@ async function start(m: Extract<ToWorker, { type: 'start' }>): Promise<TreeSessi
     diagnostics: a.diagnostics,
     stopped: shouldStop(),
   });
-  pictures = Promise.resolve(new PictureSession(a.format, a.decoded, bytes, a.diagnostics, siblings, lang));
-  const edits = new StructureSession(a.format, a.decoded, bytes, !shouldStop());
-  fixes = new FixSession(a, m.fileName, bytes, !shouldStop(), { siblings });
   const complete = !shouldStop();
-  importPicture = (e) => importPictureEdit(a.format, a.decoded, bytes, complete, e);
-  return new TreeSession(a.decoded.root, a.diagnostics, bufferSource(bytes), a, edits, lang);
+  const structure = new StructureSession(a.format, a.decoded, bytes, complete);
+  const fixes = new FixSession(a, m.fileName, bytes, complete, { siblings });
+  return {
+    tree: new TreeSession(a.decoded.root, a.diagnostics, bufferSource(bytes), a, structure, lang),
+    pictures: new PictureSession(a.format, a.decoded, bytes, a.diagnostics, siblings, lang),
+    edits: {
+      restructure: (e) => structure.apply(e.op),
+      fix: (e) => fixes.fix(e.target),
+      fixAll: () => fixes.fixAll(),
+      importPicture: (e) => importPictureEdit(a.format, a.decoded, bytes, complete, e),
+    },
+  };
+}
+
+async function answerHost(body: Request<WorkerChannel>) {
+  if (!session) throw new Error('not started');
+  const s = await session;
+  if (handles(s.edits, body)) return answer(s.edits, body);
+  if (isPictureQuery(body)) return s.pictures.answer(body);
+  return s.tree.answer(body);
 }
 
 /** Picture replies carry their pixels as transferred buffers (a map's height map is hundreds of MB). */
-function answerPictures(id: number, query: PictureQuery): void {
-  void outcomeOf(async () => {
-    if (!session) throw new Error('not started');
-    await session;
-    return (await pictures!).answer(query);
-  }).then((outcome) => {
-    const result = 'result' in outcome ? outcome.result : undefined;
-    const buffers = result && typeof result === 'object' && 'pixels' in result && result.pixels ? [result.pixels] : [];
-    port.postMessage({ type: 'reply', id, ...outcome } satisfies FromWorker, buffers as ArrayBuffer[]);
-  });
-}
-
-function answerEdit(s: TreeSession, e: WorkerEdit): unknown {
-  switch (e.kind) {
-    case 'restructure':
-      return s.edits!.apply(e.op);
-    case 'fix':
-      return fixes!.fix(e.target);
-    case 'fixAll':
-      return fixes!.fixAll();
-    case 'importPicture':
-      return importPicture!(e);
-  }
+function transferList(result: unknown): ArrayBuffer[] {
+  const pixels = result && typeof result === 'object' && 'pixels' in result ? result.pixels : undefined;
+  return pixels instanceof ArrayBuffer ? [pixels] : [];
 }
 
 port.on('message', (m: ToWorker) => {
@@ -100,15 +94,8 @@ port.on('message', (m: ToWorker) => {
   } else if (m.type === 'reply') {
     host.settle(m.id, m);
   } else if (m.type === 'request') {
-    const query = m.body;
-    if (!isWorkerEdit(query) && isPictureQuery(query)) {
-      answerPictures(m.id, query);
-      return;
-    }
-    void outcomeOf(async () => {
-      if (!session) throw new Error('not started');
-      const s = await session;
-      return isWorkerEdit(query) ? answerEdit(s, query) : s.answer(query);
-    }).then((outcome) => post({ type: 'reply', id: m.id, ...outcome }));
+    void replyTo(m.id, () => answerHost(m.body)).then((reply) =>
+      port.postMessage(reply satisfies FromWorker, transferList(reply.result)),
+    );
   }
 });

@@ -3,6 +3,7 @@
 // VS Code's undo stack and hands the rest to this.
 import * as vscode from 'vscode';
 import { DiskWatch } from './disk-watch';
+import { Disposable } from './disposable';
 import { HexAtlasDocument } from './document';
 import { EditorPanel } from './panel';
 import { publish } from './problems';
@@ -11,9 +12,9 @@ import type { RevealArgs } from './problem-links';
 
 export const viewTypes = ['hexAtlas.editor', 'hexAtlas.editor.option'] as const;
 
-export class HexAtlasEditorProvider {
+export class HexAtlasEditorProvider extends Disposable {
   private readonly panels = new Set<EditorPanel>();
-  private readonly activeChanged = new vscode.EventEmitter<EditorPanel | undefined>();
+  private readonly activeChanged = this.register(new vscode.EventEmitter<EditorPanel | undefined>());
   /** Fires when the focused Hex Atlas panel changes (or its document's state does). */
   readonly onDidChangeActive = this.activeChanged.event;
   active: EditorPanel | undefined;
@@ -24,7 +25,9 @@ export class HexAtlasEditorProvider {
     private readonly extensionUri: vscode.Uri,
     private readonly problems: vscode.DiagnosticCollection,
     private readonly memory: vscode.Memento,
-  ) {}
+  ) {
+    super();
+  }
 
   async openCustomDocument(uri: vscode.Uri, context: vscode.CustomDocumentOpenContext): Promise<HexAtlasDocument> {
     const doc = await HexAtlasDocument.create(uri, context.backupId, {
@@ -33,22 +36,24 @@ export class HexAtlasEditorProvider {
       maxBytes: maxFileBytes(),
       pagedAbove: pagedAboveBytes(),
     });
-    doc.onDidChangeState(({ diagnosticsChanged }) => {
-      if (diagnosticsChanged) publish(this.problems, uri, doc.analysis.diagnostics);
-      if (this.active?.document === doc) this.activeChanged.fire(this.active);
-    });
-    const watch = new DiskWatch(uri, {
-      isDirty: () => doc.isDirty,
-      reload: () => doc.revert(),
-      ask: () => this.askOnDiskChange(doc),
-      busy: () => doc.syncing,
-    });
+    // What lives as long as the document is disposed with it.
+    doc.register(
+      doc.onDidChangeState(({ diagnosticsChanged }) => {
+        if (diagnosticsChanged) publish(this.problems, uri, doc.analysis.diagnostics);
+        if (this.active?.document === doc) this.activeChanged.fire(this.active);
+      }),
+    );
+    const watch = doc.register(
+      new DiskWatch(uri, {
+        isDirty: () => doc.isDirty,
+        reload: () => doc.revert(),
+        ask: () => this.askOnDiskChange(doc),
+        busy: () => doc.syncing,
+      }),
+    );
     void watch.remember();
-    doc.onDidSync(() => void watch.remember());
-    doc.onDidDispose(() => {
-      watch.dispose();
-      this.problems.delete(uri);
-    });
+    doc.register(doc.onDidSync(() => void watch.remember()));
+    doc.register(doc.onDidDispose(() => this.problems.delete(uri)));
     return doc;
   }
 
@@ -64,12 +69,14 @@ export class HexAtlasEditorProvider {
       if (panel.active) this.setActive(editor);
       else if (this.active === editor) this.setActive(undefined);
     };
-    panel.onDidChangeViewState(track);
-    panel.onDidDispose(() => {
-      this.panels.delete(editor);
-      if (this.active === editor) this.setActive(undefined);
-      editor.dispose();
-    });
+    editor.register(panel.onDidChangeViewState(track));
+    editor.register(
+      panel.onDidDispose(() => {
+        this.panels.delete(editor);
+        if (this.active === editor) this.setActive(undefined);
+        editor.dispose();
+      }),
+    );
     track();
   }
 

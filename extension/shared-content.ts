@@ -1,7 +1,8 @@
 // The fast path for files up to `hexAtlas.pagedAboveMB`: the whole file in one SharedArrayBuffer, read in the
 // background (file-loader.ts), edited in place and decoded by the parse worker without a copy.
 import * as vscode from 'vscode';
-import { BufferStore, EditHistory, type ByteChange, type ByteEdit } from '../src/editor/edit-history';
+import type { ByteChange } from '../src/core/byte-change';
+import { BufferStore, EditHistory, type ByteEdit } from '../src/editor/edit-history';
 import type { Content } from './content';
 import { loadShared, type LoadingBytes } from './file-loader';
 import { saveBytes } from './save';

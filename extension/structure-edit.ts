@@ -2,7 +2,8 @@
 // parse worker (on the model it decoded), then the re-encoded file as one undoable step of the document.
 import * as vscode from 'vscode';
 import type { EditKind } from '../src/core/structure-edit';
-import type { RequestResults } from '../src/protocol';
+import type { Result } from '../src/channel/channel';
+import type { HostChannel } from '../src/protocol';
 import { unquote } from '../src/editor/unquote';
 import type { HexAtlasDocument } from './document';
 import { say } from './language';
@@ -19,7 +20,7 @@ export async function structuralEdit(
   doc: HexAtlasDocument,
   id: string,
   kind: EditKind,
-): Promise<RequestResults['structure']> {
+): Promise<Result<HostChannel, 'structure'>> {
   const node = await doc.analysis.query({ kind: 'node', id });
   if (!node) return { error: vscode.l10n.t('the node is no longer in the tree') };
   const where = node.path || node.row.name;
@@ -32,7 +33,7 @@ export async function structuralEdit(
     });
     if (value === undefined) return {};
   }
-  const r = await doc.analysis.restructure({ kind, path: id, value });
+  const r = await doc.analysis.edit({ kind: 'restructure', op: { kind, path: id, value } });
   if (r === 'stale') return { error: vscode.l10n.t('the file changed while the edit was made: try again') };
   if ('error' in r) return { error: say(r.error) };
   doc.replaceAll(r.buffer, undoLabel(kind, where));

@@ -5,7 +5,7 @@
 import * as vscode from 'vscode';
 import { patternOf } from '../src/compare/pick-order';
 import { ComparePanel } from './compare-panel';
-import type { WorkerPool } from './worker-pool';
+import type { JobPool } from '../src/workspace/job-protocol';
 
 function name(u: vscode.Uri): string {
   return u.path.split('/').pop() ?? u.path;
@@ -23,7 +23,7 @@ export function gitUri(uri: vscode.Uri, ref: string): vscode.Uri {
   return uri.with({ scheme: 'git', path: uri.path, query: JSON.stringify({ path: uri.fsPath, ref }) });
 }
 
-export function registerVersionDiffs(extensionUri: vscode.Uri, pool: WorkerPool): vscode.Disposable[] {
+export function registerVersionDiffs(extensionUri: vscode.Uri, pool: JobPool): vscode.Disposable[] {
   let patterns: Promise<string[]> | undefined;
   const owned = async (u: vscode.Uri) => patternOf(u.path, await (patterns ??= pool.run({ kind: 'patterns' })));
   // The menus show for every changed file: one of no Hex Atlas format is said so rather than compared.

@@ -2,19 +2,24 @@
 // documents of the registration that fired it, so each view type has its own event and fires it only for the
 // documents it opened; everything else is shared by the editor provider.
 import * as vscode from 'vscode';
+import { Disposable } from './disposable';
 import type { HexAtlasDocument } from './document';
 import type { HexAtlasEditorProvider } from './provider';
 
-export class ViewTypeProvider implements vscode.CustomEditorProvider<HexAtlasDocument> {
-  private readonly changed = new vscode.EventEmitter<vscode.CustomDocumentEditEvent<HexAtlasDocument>>();
+export class ViewTypeProvider extends Disposable implements vscode.CustomEditorProvider<HexAtlasDocument> {
+  private readonly changed = this.register(new vscode.EventEmitter<vscode.CustomDocumentEditEvent<HexAtlasDocument>>());
   readonly onDidChangeCustomDocument = this.changed.event;
 
-  constructor(private readonly shared: HexAtlasEditorProvider) {}
+  constructor(private readonly shared: HexAtlasEditorProvider) {
+    super();
+  }
 
   async openCustomDocument(uri: vscode.Uri, context: vscode.CustomDocumentOpenContext): Promise<HexAtlasDocument> {
     const doc = await this.shared.openCustomDocument(uri, context);
-    doc.onDidEdit((edit) =>
-      this.changed.fire({ document: doc, label: edit.label, undo: () => doc.undo(), redo: () => doc.redo() }),
+    doc.register(
+      doc.onDidEdit((edit) =>
+        this.changed.fire({ document: doc, label: edit.label, undo: () => doc.undo(), redo: () => doc.redo() }),
+      ),
     );
     return doc;
   }
@@ -44,9 +49,5 @@ export class ViewTypeProvider implements vscode.CustomEditorProvider<HexAtlasDoc
     context: vscode.CustomDocumentBackupContext,
   ): Thenable<vscode.CustomDocumentBackup> {
     return document.backup(context.destination);
-  }
-
-  dispose(): void {
-    this.changed.dispose();
   }
 }

@@ -4,34 +4,35 @@
 // `hexAtlas.validate: workspace` a file watcher keeps the results live.
 import * as vscode from 'vscode';
 import { selectBySize, workspaceGlob } from '../src/workspace/file-selection';
-import { runPool } from '../src/workspace/pool';
+import { runPool } from '../src/channel/pool';
 import { EventBatcher } from '../src/workspace/debounce';
 import { WorkspaceDiagnostics, type Publication } from '../src/workspace/workspace-diagnostics';
 import { archiveEntryUri } from './archive-uri';
+import { Disposable } from './disposable';
 import { publish } from './problems';
 import { viewTypes } from './provider';
-import type { WorkerPool } from './worker-pool';
+import type { JobPool } from '../src/workspace/job-protocol';
 import { counted, msg } from '../src/core/translatable';
 import { say } from './language';
 
 /** Quiet time after the last file event before the changed files are validated again. */
 const WATCH_QUIET_MS = 400;
 
-export class WorkspaceValidation implements vscode.Disposable {
-  private readonly collection = vscode.languages.createDiagnosticCollection('hexAtlas.workspace');
+export class WorkspaceValidation extends Disposable {
+  private readonly collection = this.register(vscode.languages.createDiagnosticCollection('hexAtlas.workspace'));
   private readonly results = new WorkspaceDiagnostics();
-  private readonly subscriptions: vscode.Disposable[] = [];
   private glob: Promise<string> | undefined;
-  private watcher: vscode.Disposable | undefined;
+  private watcher: Disposable | undefined;
 
-  constructor(private readonly pool: WorkerPool) {
-    this.subscriptions.push(
-      this.collection,
-      vscode.window.tabGroups.onDidChangeTabs(() => this.apply(this.results.setOpen(openInHexAtlas()))),
+  constructor(private readonly pool: JobPool) {
+    super();
+    this.register(vscode.window.tabGroups.onDidChangeTabs(() => this.apply(this.results.setOpen(openInHexAtlas()))));
+    this.register(
       vscode.workspace.onDidChangeConfiguration((e) => {
         if (e.affectsConfiguration('hexAtlas.validate')) this.applyMode();
       }),
     );
+    this.register({ dispose: () => this.watcher?.dispose() });
     this.apply(this.results.setOpen(openInHexAtlas()));
     this.applyMode();
   }
@@ -63,11 +64,6 @@ export class WorkspaceValidation implements vscode.Disposable {
         void vscode.window.showInformationMessage(vscode.l10n.t('Hex Atlas: {0}.', parts.join('; ')));
       },
     );
-  }
-
-  dispose(): void {
-    this.watcher?.dispose();
-    for (const s of this.subscriptions) s.dispose();
   }
 
   private async validate(uris: vscode.Uri[], token?: vscode.CancellationToken, step?: () => void) {
@@ -129,18 +125,15 @@ export class WorkspaceValidation implements vscode.Disposable {
       return;
     }
     if (this.watcher) return;
+    const watcher = (this.watcher = new Disposable());
     const batcher = new EventBatcher(WATCH_QUIET_MS, (batch) => void this.revalidate(batch));
-    const parts: vscode.Disposable[] = [{ dispose: () => batcher.dispose() }];
-    this.watcher = { dispose: () => parts.forEach((p) => p.dispose()) };
+    watcher.register({ dispose: () => batcher.dispose() });
     void this.pattern().then((glob) => {
-      if (!this.watcher) return;
-      const w = vscode.workspace.createFileSystemWatcher(glob);
-      parts.push(
-        w,
-        w.onDidCreate((u) => batcher.add(u.toString(), 'changed')),
-        w.onDidChange((u) => batcher.add(u.toString(), 'changed')),
-        w.onDidDelete((u) => batcher.add(u.toString(), 'deleted')),
-      );
+      if (watcher.isDisposed) return;
+      const w = watcher.register(vscode.workspace.createFileSystemWatcher(glob));
+      watcher.register(w.onDidCreate((u) => batcher.add(u.toString(), 'changed')));
+      watcher.register(w.onDidChange((u) => batcher.add(u.toString(), 'changed')));
+      watcher.register(w.onDidDelete((u) => batcher.add(u.toString(), 'deleted')));
       void this.validateWorkspace(vscode.ProgressLocation.Window);
     });
   }

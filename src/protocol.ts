@@ -1,19 +1,16 @@
-// Messages between the extension host and the editor webview: one union per direction. Requests carry a `reqId`
-// and are answered by exactly one `reply` with the same id (the pattern of microsoft/vscode-hexeditor;
-// `editor/replies.ts` keeps the waiting requests). A new request kind: a member of `Query` (answered by the parse
-// worker) or `HostRequest` (by the host), and its reply's type in `QueryResults` or `RequestResults`.
-// Tree queries are answered by the parse worker; the host forwards them unchanged.
-import type { Diagnostic, Severity } from './core/diagnostics';
+// Messages between the extension host and the editor webview: one union per direction. The webview's requests are
+// declared once, each with its result, in `TreeChannel` and the pictures' channel (answered by the parse worker; the
+// host forwards them unchanged) and `HostChannel` (answered by the host); they travel through src/channel/.
+import type { Diagnostic, DiagnosticMark, Severity } from './core/diagnostics';
 import type { NodeJson, NodeSummary } from './core/describe';
-import type { ByteChange } from './editor/edit-history';
+import type { ByteChange } from './core/byte-change';
 import type { EditKind } from './core/structure-edit';
 import type { NodeAction } from './core/format';
 import type { SwitchData, SwitchLayout } from './core/switches';
 import type { SourceLink } from './core/source-link';
-import type { Outcome } from './editor/replies';
+import type { ChannelOf, ReplyMessage, Request, RequestMessage, Result } from './channel/channel';
 import { scalarSizes } from './core/scalars';
 import type { PictureQuery, PictureResults } from './core/pictures/session';
-import type { RecordPage } from './editor/record-list';
 import type { Text } from './core/translatable';
 
 /** A tree node as the webview shows it. `id` is the index path ("" root, "0.3"). */
@@ -97,6 +94,21 @@ export interface BookmarkMark {
   note: string;
 }
 
+/** A record in Go to Record's list (a node with a key, such as a Logic World component "C-36557"). */
+export interface RecordEntry {
+  id: string;
+  key: string;
+  name: string;
+  type: string;
+  display?: string;
+}
+
+export interface RecordPage {
+  records: RecordEntry[];
+  /** More records match than were listed, or the walk stopped at its bound: typing more narrows the list. */
+  more: boolean;
+}
+
 /** Most tree rows the webview asks for at once; a node with more children shows them in slices of rows. */
 export const TREE_SLICE = 1000;
 
@@ -116,37 +128,58 @@ export interface TreeStart {
   children?: NodeRow[];
 }
 
-/** Tree queries answered by the parse worker (forwarded verbatim by the host). */
-export type TreeQuery =
-  | { kind: 'children'; id: string; start: number; count: number }
-  | { kind: 'groups'; id: string; start: number; end: number; size: number }
-  /** The deepest node containing [offset, offset+length) (length defaults to 1). */
-  | { kind: 'pathAt'; offset: number; length?: number }
-  | { kind: 'node'; id: string }
+/** Tree queries, answered by the parse worker from the tree it decoded (the host forwards them unchanged). */
+export interface TreeChannel {
+  children: { req: { id: string; start: number; count: number }; res: NodeRow[] };
+  groups: { req: { id: string; start: number; end: number; size: number }; res: GroupSpan[] };
+  /** The deepest node containing [offset, offset+length) (length defaults to 1): its id ("" when only the root). */
+  pathAt: { req: { offset: number; length?: number }; res: string };
+  node: { req: { id: string }; res: NodeDetail | null };
   /** The deepest node owning byte `offset`, with its path (one round trip for hover cards). */
-  | { kind: 'nodeAt'; offset: number }
-  | { kind: 'runs'; offset: number; length: number }
-  | { kind: 'search'; pattern: number[]; from: number; backwards: boolean }
-  | { kind: 'export'; id: string; depth: number; maxChildren: number }
+  nodeAt: { req: { offset: number }; res: NodeDetail | null };
+  runs: { req: { offset: number; length: number }; res: ByteRun[] };
+  /** The offset of the next match, or -1. */
+  search: { req: { pattern: number[]; from: number; backwards: boolean }; res: number };
+  export: { req: { id: string; depth: number; maxChildren: number }; res: NodeJson | null };
   /** Go to Field: children of the path typed so far that match its last segment (a screenful). */
-  | { kind: 'complete'; prefix: string }
+  complete: { req: { prefix: string }; res: FieldCompletion[] };
   /** A field path ("components[12].position") -> node id, walking only the nodes on the path. */
-  | { kind: 'resolvePath'; path: string }
-  /** The column of field `id` across its array; text when there is none. */
-  | { kind: 'column'; id: string }
-  /** Logic World: the edits that set the switches on the component holding byte `offset` to the number `bits`. */
-  | { kind: 'switchEdits'; offset: number; bits: string }
-  /** Logic World: the edits that load `data` into the switches of the components in [offset, offset + length). */
-  | { kind: 'switchLoad'; offset: number; length: number; data: SwitchData; layout: SwitchLayout }
+  resolvePath: { req: { path: string }; res: string | null };
+  /**
+   * The column of field `id` across its array; text when there is none: `id` when found, `gaveUp` when the
+   * search stopped at its bound first.
+   */
+  column: { req: { id: string }; res: ColumnData | string };
+  /**
+   * Logic World: the edits that set the switches on the component holding byte `offset` to the number `bits`: one
+   * in-place edit per switch, or why the bits cannot be set there.
+   */
+  switchEdits: { req: { offset: number; bits: string }; res: { edits: ByteChange[] } | { error: Text | string } };
+  /**
+   * Logic World: the edits that load `data` into the switches of the components in [offset, offset + length): the
+   * on-bytes that change (possibly none) and what was loaded, or why the data cannot be loaded there.
+   */
+  switchLoad: {
+    req: { offset: number; length: number; data: SwitchData; layout: SwitchLayout };
+    res: { edits: ByteChange[]; summary: Text } | { error: Text | string };
+  };
   /** Logic World: the switches of the components in [offset, offset + length) as bytes. */
-  | { kind: 'switchRead'; offset: number; length: number; layout: SwitchLayout }
+  switchRead: {
+    req: { offset: number; length: number; layout: SwitchLayout };
+    res: { bytes: Uint8Array; summary: Text } | { error: Text | string };
+  };
   /** EU7: the source link of the include record `id` (or of the record holding field `id`). */
-  | { kind: 'sourceLink'; id: string }
+  sourceLink: { req: { id: string }; res: SourceLink | null };
   /** Go to Record's list: up to `limit` records whose key, name or type holds `filter`. */
-  | { kind: 'records'; filter: string; limit: number };
+  records: { req: { filter: string; limit: number }; res: RecordPage };
+}
 
 /** Queries answered by the parse worker: the tree's and the pictures'. */
-export type Query = TreeQuery | PictureQuery;
+export type QueryChannel = TreeChannel & ChannelOf<PictureQuery, PictureResults>;
+
+export type TreeQuery = Request<TreeChannel>;
+export type Query = Request<QueryChannel>;
+export type QueryResult<Q extends Query> = Result<QueryChannel, Q['kind']>;
 
 const pictureKinds: ReadonlySet<string> = new Set<PictureQuery['kind']>([
   'pictures',
@@ -156,61 +189,35 @@ const pictureKinds: ReadonlySet<string> = new Set<PictureQuery['kind']>([
   'picturePng',
 ]);
 
-export function isPictureQuery(q: Query): q is PictureQuery {
+export function isPictureQuery(q: { kind: string }): q is PictureQuery {
   return pictureKinds.has(q.kind);
 }
 
-export interface QueryResults extends PictureResults {
-  children: NodeRow[];
-  groups: GroupSpan[];
-  /** Deepest node id owning the byte ("" when only the root does). */
-  pathAt: string;
-  node: NodeDetail | null;
-  nodeAt: NodeDetail | null;
-  runs: ByteRun[];
-  /** Offset of the next match, or -1. */
-  search: number;
-  export: NodeJson | null;
-  complete: FieldCompletion[];
-  resolvePath: string | null;
-  /** `id` when found; `gaveUp` when the search stopped at its bound first. */
-  column: ColumnData | string;
-  /** One in-place edit per switch, or why the bits cannot be set there. */
-  switchEdits: { edits: ByteChange[] } | { error: Text | string };
-  /** The on-bytes that change (possibly none) and what was loaded, or why the data cannot be loaded there. */
-  switchLoad: { edits: ByteChange[]; summary: Text } | { error: Text | string };
-  switchRead: { bytes: Uint8Array; summary: Text } | { error: Text | string };
-  sourceLink: SourceLink | null;
-  records: RecordPage;
+/** Requests only the host answers. */
+export interface HostChannel {
+  /** Bytes straight from the document, so the hex view works before decoding ends. */
+  bytes: { req: { offset: number; length: number }; res: Uint8Array };
+  /** A value written in place: the error text when it could not be written, else null. */
+  edit: { req: { offset: number; type: string; value: string }; res: string | null };
+  /**
+   * A structural edit of the node `id` (the host asks for the text of `setString`): the node to select once the
+   * edited file is decoded; `error` when it could not be made; {} when cancelled.
+   */
+  structure: { req: { id: string; edit: EditKind }; res: { select?: string; error?: string } };
+  /**
+   * The determined fix of the diagnostic with this code and range (from a Fix button): `error` when the fix could
+   * not be made; {} once the fixed file replaced the document's bytes.
+   */
+  fix: { req: { code: string; offset: number; length: number }; res: { error?: string } };
+  /** Find: a paged file is searched by the host through its pages, a file in memory by the parse worker. */
+  search: TreeChannel['search'];
 }
 
-export type QueryResult<Q extends Query> = QueryResults[Q['kind']];
-
-/** Requests only the host answers: bytes come straight from the document so the hex view works before decoding ends. */
-export type HostRequest =
-  | { kind: 'bytes'; offset: number; length: number }
-  | { kind: 'edit'; offset: number; type: string; value: string }
-  /** A structural edit of the node `id`; the host asks for the text of `setString`. */
-  | { kind: 'structure'; id: string; edit: EditKind }
-  /** The determined fix of the diagnostic with this code and range (from a Fix button). */
-  | { kind: 'fix'; code: string; offset: number; length: number };
-
-export type Request = Query | HostRequest;
+/** What the webview asks: the host answers its own requests and forwards the others to the parse worker. */
+export type WebviewChannel = QueryChannel & HostChannel;
 
 /** Field types an `edit` request can write in place (little-endian), with their sizes in bytes. */
 export const editableTypes: Readonly<Record<string, number>> = scalarSizes;
-
-export interface RequestResults extends QueryResults {
-  bytes: Uint8Array;
-  /** Error text when the value could not be written, else null. */
-  edit: string | null;
-  /** The node to select once the edited file is decoded; `error` when it could not be made; {} when cancelled. */
-  structure: { select?: string; error?: string };
-  /** `error` when the fix could not be made; {} once the fixed file replaced the document's bytes. */
-  fix: { error?: string };
-}
-
-export type RequestResult<R extends Request> = RequestResults[R['kind']];
 
 /** Pane sizes set with the editor's sashes; a size not set is the layout's default. */
 export interface PaneSizes {
@@ -262,8 +269,12 @@ export type ToWebview =
       layout?: PaneSizes;
     }
   | { type: 'analysis'; state: AnalysisState; tree?: TreeStart }
-  | { type: 'diagnostics'; generation: number; list: Diagnostic[]; total: number }
-  | ({ type: 'reply'; reqId: number } & Outcome)
+  /**
+   * The file's diagnostics: the first ones whole (`list`, for the problems strip and hover cards; `total` counts
+   * all), the ranges of the rest in `marks`, so the hex view marks every one as the tree does.
+   */
+  | { type: 'diagnostics'; generation: number; list: Diagnostic[]; total: number; marks: DiagnosticMark[] }
+  | ReplyMessage
   | { type: 'changed'; size: number }
   | { type: 'settings'; settings: ViewSettings }
   | { type: 'revealRange'; offset: number; length: number }
@@ -308,7 +319,7 @@ export type InitMessage = Extract<ToWebview, { type: 'init' }>;
 export type FromWebview =
   /** `booted`: the page showed the init message it carries; the host sends another only if that one is stale. */
   | { type: 'ready'; booted?: boolean }
-  | { type: 'request'; reqId: number; body: Request }
+  | RequestMessage<WebviewChannel>
   | { type: 'selection'; offset: number; length: number; nodeId?: string }
   /** The webview's view state (scroll, expanded rows, selection), kept by the host per file. */
   | { type: 'state'; state: unknown }

@@ -3,7 +3,7 @@
 // moves one row element. Rows sit at their
 // place in the scrolled content: native scrolling moves them on the compositor without any script. Bytes come
 // from the page cache, colours from the structure's byte runs, markers from the diagnostics.
-import { DiagnosticIndex } from '../src/core/diagnostics';
+import { DiagnosticIndex, type DiagnosticMark } from '../src/core/diagnostics';
 import type { BookmarkMark, ByteRun, ViewSettings } from '../src/protocol';
 import type { ByteCache } from './byte-cache';
 import { HexGeometry } from './hex-geometry';
@@ -70,7 +70,7 @@ export class HexView {
   private hasSelection = false;
   private highlight: Range | undefined;
   private bookmarks: BookmarkMark[] = [];
-  private diagnostics = new DiagnosticIndex([]);
+  private diagnostics = new DiagnosticIndex<DiagnosticMark>([]);
   private runs: { offset: number; end: number; list: ByteRun[] } | undefined;
   private runsWanted = '';
   private dragging = false;
@@ -173,7 +173,7 @@ export class HexView {
     return Math.max(fitMinimum, this.geometry.bytesThatFit(width, this.settings));
   }
 
-  setDiagnostics(index: DiagnosticIndex): void {
+  setDiagnostics(index: DiagnosticIndex<DiagnosticMark>): void {
     this.diagnostics = index;
     this.render();
   }

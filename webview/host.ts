@@ -1,6 +1,7 @@
 // The webview's side of the protocol: typed requests with reply ids, message listeners, persisted view state.
-import { PendingReplies } from '../src/editor/replies';
-import type { FromWebview, Request, RequestResult, RequestResults, ToWebview } from '../src/protocol';
+import type { Request, Result } from '../src/channel/channel';
+import { PendingReplies } from '../src/channel/pending-replies';
+import type { FromWebview, ToWebview, WebviewChannel } from '../src/protocol';
 import type { ColumnWidths } from './tree-columns';
 import type { PictureViewState } from './picture-view';
 
@@ -16,20 +17,20 @@ type Listener = (m: Exclude<ToWebview, { type: 'reply' }>) => void;
 
 export class Host {
   private readonly api = acquireVsCodeApi();
-  private readonly replies = new PendingReplies<Request, RequestResults>((reqId, body) =>
-    this.api.postMessage({ type: 'request', reqId, body }),
+  private readonly replies = new PendingReplies<WebviewChannel>((id, body) =>
+    this.api.postMessage({ type: 'request', id, body }),
   );
   private readonly listeners: Listener[] = [];
 
   constructor() {
     window.addEventListener('message', (e: MessageEvent<ToWebview>) => {
       const m = e.data;
-      if (m.type === 'reply') this.replies.settle(m.reqId, m);
+      if (m.type === 'reply') this.replies.settle(m.id, m);
       else for (const l of this.listeners) l(m);
     });
   }
 
-  request<R extends Request>(body: R): Promise<RequestResult<R>> {
+  request<K extends keyof WebviewChannel>(body: Request<WebviewChannel, K>): Promise<Result<WebviewChannel, K>> {
     return this.replies.request(body);
   }
 

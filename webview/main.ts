@@ -1,6 +1,6 @@
 // The editor webview: lays out the tree, hex view, inspector and problems strip, and links them — a tree
 // selection selects its bytes, a clicked byte reveals its deepest node, hovering either shows the field.
-import { DiagnosticIndex, type Diagnostic } from '../src/core/diagnostics';
+import { DiagnosticIndex, type Diagnostic, type DiagnosticMark } from '../src/core/diagnostics';
 import type {
   AnalysisState,
   ColumnData,
@@ -41,7 +41,7 @@ let size = 0;
 let settings: ViewSettings = { bytesPerRow: 16, groupSize: 4, showText: true };
 let loadedGeneration = -1;
 /** The diagnostics last sent, for the fixable one under the pointer. */
-let diagnostics = new DiagnosticIndex([]);
+let diagnostics = new DiagnosticIndex<Diagnostic>([]);
 
 // Layout.
 const toolbar = app.appendChild(el('div', 'toolbar'));
@@ -476,7 +476,7 @@ function onHostMessage(m: Exclude<ToWebview, { type: 'reply' }>): void {
       break;
     case 'diagnostics': {
       diagnostics = new DiagnosticIndex(m.list);
-      hexView.setDiagnostics(diagnostics);
+      hexView.setDiagnostics(new DiagnosticIndex<DiagnosticMark>([...m.list, ...m.marks]));
       problems.set(m.list, m.total);
       break;
     }

@@ -1,7 +1,7 @@
 // What one hex row shows, byte by byte: the digits, the text column's character and the classes that colour the
 // byte (structure run, selection, highlight, cursor, diagnostics, bookmarks). Worked out in one place for the DOM
 // rows and for the jump preview, which paints rows with the colours those classes have in the stylesheet.
-import { severityRank, type DiagnosticIndex, type Severity } from '../src/core/diagnostics';
+import { severityRank, type DiagnosticIndex, type DiagnosticMark, type Severity } from '../src/core/diagnostics';
 import type { BookmarkMark, ByteRun } from '../src/protocol';
 import type { ByteCache } from './byte-cache';
 import { byteChar, hex } from './text';
@@ -23,7 +23,7 @@ export interface RowContext {
   highlight: Range | undefined;
   /** The cursor byte, or -1 when there is no selection. */
   cursor: number;
-  diagnostics: DiagnosticIndex;
+  diagnostics: DiagnosticIndex<DiagnosticMark>;
   bookmarks: BookmarkMark[];
 }
 
@@ -76,7 +76,11 @@ export class RowContent {
 }
 
 /** Worst severity per byte of one row, or undefined when no diagnostic touches it. */
-function rowDiagnostics(index: DiagnosticIndex, start: number, end: number): (Severity | undefined)[] | undefined {
+function rowDiagnostics(
+  index: DiagnosticIndex<DiagnosticMark>,
+  start: number,
+  end: number,
+): (Severity | undefined)[] | undefined {
   const list = index.within(start, end);
   if (!list.length) return undefined;
   const out: (Severity | undefined)[] = new Array(end - start);

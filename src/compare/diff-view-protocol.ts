@@ -1,17 +1,24 @@
-// Messages between the extension host and the Compare with… diff view (a webview panel).
+// Messages between the extension host and the Compare with… diff view (a webview panel): the view asks for bytes
+// through the one request/reply mechanism (src/channel/); the host pushes the result and F7 steps.
+import type { ReplyMessage, RequestMessage } from '../channel/channel';
 import type { CompareResult } from './compare';
 
 export type Side = 'a' | 'b';
 
+/** What the view asks the host. */
+export interface DiffViewChannel {
+  /** Bytes of one file (fewer at its end). */
+  bytes: { req: { side: Side; offset: number; length: number }; res: Uint8Array };
+}
+
 export type ToDiffView =
   | { type: 'result'; nameA: string; nameB: string; result: CompareResult }
   | { type: 'failed'; message: string }
-  /** Bytes the view asked for (fewer at the end of the file). */
-  | { type: 'bytes'; side: Side; offset: number; bytes: Uint8Array }
   /** F7 / Shift+F7 from the keybindings. */
-  | { type: 'step'; direction: 1 | -1 };
+  | { type: 'step'; direction: 1 | -1 }
+  | ReplyMessage;
 
-export type FromDiffView = { type: 'ready' } | { type: 'bytes'; side: Side; offset: number; length: number };
+export type FromDiffView = { type: 'ready' } | RequestMessage<DiffViewChannel>;
 
 /** Bytes travel in chunks of this size, aligned to it. */
 export const DIFF_CHUNK = 4096;

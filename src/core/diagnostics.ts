@@ -176,18 +176,21 @@ export class DiagnosticSink {
 }
 
 /** Diagnostics sorted by offset, for "worst severity inside this byte range" queries from the tree and hex view. */
-export class DiagnosticIndex {
-  private readonly sorted: Diagnostic[];
+/** What a mark needs of a diagnostic: where it is and how bad. */
+export type DiagnosticMark = Pick<Diagnostic, 'offset' | 'length' | 'severity'>;
+
+export class DiagnosticIndex<D extends DiagnosticMark = Diagnostic> {
+  private readonly sorted: D[];
   private readonly maxLength: number;
 
-  constructor(diagnostics: readonly Diagnostic[]) {
+  constructor(diagnostics: readonly D[]) {
     this.sorted = [...diagnostics].sort((a, b) => a.offset - b.offset);
     this.maxLength = this.sorted.reduce((m, d) => Math.max(m, d.length), 0);
   }
 
   /** Diagnostics whose range intersects [start, end) (a zero-length diagnostic counts at its offset). */
-  within(start: number, end: number): Diagnostic[] {
-    const out: Diagnostic[] = [];
+  within(start: number, end: number): D[] {
+    const out: D[] = [];
     let i = lowerBound(this.sorted, start - this.maxLength);
     for (; i < this.sorted.length && this.sorted[i].offset < Math.max(end, start + 1); i++) {
       const d = this.sorted[i];
@@ -207,7 +210,7 @@ export class DiagnosticIndex {
   }
 }
 
-function lowerBound(sorted: Diagnostic[], offset: number): number {
+function lowerBound(sorted: readonly DiagnosticMark[], offset: number): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {

@@ -3,12 +3,7 @@
 // the file's bytes in memory (`BufferStore`) or a piece table over the file on disk (piece-table.ts): each keeps
 // what an edit overwrote in its own terms (a copy of the bytes, or the pieces that held them).
 // Pure (no vscode) so it is unit-tested directly.
-
-/** New bytes for one range; nothing moves, so `bytes.length` bytes at `offset` are replaced. */
-export interface ByteChange {
-  offset: number;
-  bytes: Uint8Array;
-}
+import type { ByteChange } from '../core/byte-change';
 
 /** Bytes that can be overwritten in place and given back. */
 export interface ByteStore<Kept> {

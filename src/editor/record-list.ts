@@ -6,20 +6,7 @@ import { readingText } from '../core/describe';
 import { english, type Language } from '../core/translatable';
 import { nodeAt, pathId, type NodePath } from '../core/tree';
 import { findRecord, maxRecordWalk, walkNodes, type RecordFinder } from './find-record';
-
-export interface RecordEntry {
-  id: string;
-  key: string;
-  name: string;
-  type: string;
-  display?: string;
-}
-
-export interface RecordPage {
-  records: RecordEntry[];
-  /** More records match than were listed, or the walk stopped at its bound: typing more narrows the list. */
-  more: boolean;
-}
+import type { RecordEntry, RecordPage } from '../protocol';
 
 function entry(n: SpanNode, path: NodePath, lang: Language): RecordEntry {
   return { id: pathId(path), key: n.key!, name: n.name, type: n.type, display: readingText(n, lang) };

@@ -4,7 +4,8 @@ import { DiagnosticIndex, type Diagnostic } from '../core/diagnostics';
 import { summarize, toJson } from '../core/describe';
 import type { SpanNode } from '../core/node';
 import { fieldPath, nodeAt, parsePathId, pathAt, pathId, type NodePath } from '../core/tree';
-import type { ByteRun, GroupSpan, NodeRow, QueryResult, TreeQuery as Query } from '../protocol';
+import type { ByteRun, GroupSpan, NodeDetail, NodeRow, TreeChannel } from '../protocol';
+import type { Request, Result, SyncHandlers } from '../channel/channel';
 import { searchBytes } from './byte-search';
 import type { ByteSource } from './byte-source';
 import { columnOf } from './column';
@@ -48,52 +49,38 @@ export class TreeSession {
     return find && ((key: string) => find(a.decoded, key));
   }
 
-  answer<Q extends Query>(q: Q): QueryResult<Q> {
-    return this.dispatch(q) as QueryResult<Q>;
+  /** One tree query, answered by its kind's handler. */
+  answer<K extends keyof TreeChannel>(q: Request<TreeChannel, K>): Result<TreeChannel, K> {
+    return this.handlers[q.kind](q);
   }
 
-  private dispatch(q: Query): QueryResult<Query> {
-    switch (q.kind) {
-      case 'children':
-        return this.children(q.id, q.start, q.count);
-      case 'groups':
-        return this.groups(q.id, q.start, q.end, q.size);
-      case 'pathAt':
-        return this.pathAt(q.offset, q.length ?? 1);
-      case 'node':
-        return this.node(q.id);
-      case 'nodeAt':
-        return this.node(this.pathAt(q.offset, 1));
-      case 'runs':
-        return this.runs(q.offset, q.length);
-      case 'search':
-        return searchBytes(this.source, Uint8Array.from(q.pattern), q.from, q.backwards);
-      case 'export': {
-        const n = nodeAt(this.root, parsePathId(q.id));
-        return n ? toJson(n, q.depth, q.maxChildren, this.lang) : null;
-      }
-      case 'complete':
-        return completeFieldPath(this.root, q.prefix, this.lang);
-      case 'resolvePath': {
-        const path = resolveFieldPath(this.root, q.path);
-        return path ? pathId(path) : null;
-      }
-      case 'records':
-        return listRecords(this.root, q.filter, Math.min(q.limit, maxBatch), this.recordFinder(), undefined, this.lang);
-      case 'column':
-        return columnOf(this.root, q.id, this.source);
-      case 'switchEdits':
-        return this.analysis ? switchEditsAt(this.analysis, q.offset, q.bits) : { error: notDecoded };
-      case 'switchLoad':
-        return this.analysis
-          ? switchLoadAt(this.analysis, q.offset, q.length, q.data, q.layout)
-          : { error: notDecoded };
-      case 'sourceLink':
-        return sourceLinkAt(this.analysis, q.id, this.source);
-      case 'switchRead':
-        return this.analysis ? switchReadAt(this.analysis, q.offset, q.length, q.layout) : { error: notDecoded };
-    }
-  }
+  private readonly handlers: SyncHandlers<TreeChannel> = {
+    children: (q) => this.children(q.id, q.start, q.count),
+    groups: (q) => this.groups(q.id, q.start, q.end, q.size),
+    pathAt: (q) => this.pathAt(q.offset, q.length ?? 1),
+    node: (q) => this.node(q.id),
+    nodeAt: (q) => this.node(this.pathAt(q.offset, 1)),
+    runs: (q) => this.runs(q.offset, q.length),
+    search: (q) => searchBytes(this.source, Uint8Array.from(q.pattern), q.from, q.backwards),
+    export: (q) => {
+      const n = nodeAt(this.root, parsePathId(q.id));
+      return n ? toJson(n, q.depth, q.maxChildren, this.lang) : null;
+    },
+    complete: (q) => completeFieldPath(this.root, q.prefix, this.lang),
+    resolvePath: (q) => {
+      const path = resolveFieldPath(this.root, q.path);
+      return path ? pathId(path) : null;
+    },
+    records: (q) =>
+      listRecords(this.root, q.filter, Math.min(q.limit, maxBatch), this.recordFinder(), undefined, this.lang),
+    column: (q) => columnOf(this.root, q.id, this.source),
+    switchEdits: (q) => (this.analysis ? switchEditsAt(this.analysis, q.offset, q.bits) : { error: notDecoded }),
+    switchLoad: (q) =>
+      this.analysis ? switchLoadAt(this.analysis, q.offset, q.length, q.data, q.layout) : { error: notDecoded },
+    sourceLink: (q) => sourceLinkAt(this.analysis, q.id, this.source),
+    switchRead: (q) =>
+      this.analysis ? switchReadAt(this.analysis, q.offset, q.length, q.layout) : { error: notDecoded },
+  };
 
   private pathAt(offset: number, length: number): string {
     const path = pathAt(this.root, offset);
@@ -159,7 +146,7 @@ export class TreeSession {
     return out;
   }
 
-  private node(id: string): QueryResult<{ kind: 'node'; id: string }> {
+  private node(id: string): NodeDetail | null {
     const path = parsePathId(id);
     const n = nodeAt(this.root, path);
     return n

@@ -29,8 +29,8 @@ vi.mock('vscode', async () => {
       createFileSystemWatcher(pattern: unknown) {
         fake.pattern = pattern;
         return {
-          onDidChange: (l: () => void) => fake.listeners.push(l),
-          onDidCreate: (l: () => void) => fake.listeners.push(l),
+          onDidChange: (l: () => void) => (fake.listeners.push(l), { dispose: () => undefined }),
+          onDidCreate: (l: () => void) => (fake.listeners.push(l), { dispose: () => undefined }),
           dispose: () => undefined,
         };
       },

@@ -1,17 +1,18 @@
 // The job workers end to end in Node: the real worker bundle driven through WorkerPool as the extension host does.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WorkerPool } from '../../extension/worker-pool';
+import { WorkerPool } from '../../src/channel/worker-pool';
+import type { JobChannel } from '../../src/workspace/job-protocol';
 import { generated, tempDir, write } from '../cli/fixtures';
 import { MAP_NAME, mapFiles, zip } from '../helpers/archives';
 import { bundle } from '../helpers/bundle';
 
 let workerFile: string;
-let pool: WorkerPool;
+let pool: WorkerPool<JobChannel>;
 
 beforeAll(async () => {
   workerFile = await bundle('extension/job-worker.ts');
-  pool = new WorkerPool(workerFile, 2);
+  pool = new WorkerPool<JobChannel>(workerFile, 2);
 });
 afterAll(() => pool.stop());
 

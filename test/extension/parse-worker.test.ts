@@ -48,9 +48,9 @@ describe('parse worker', () => {
     });
     // Queries sent before decoding ends wait for it.
     const [node, hit, runs] = await Promise.all([
-      client.query({ kind: 'node', id: '' }),
-      client.query({ kind: 'search', pattern: [0xde, 0xad], from: 0, backwards: false }),
-      client.query({ kind: 'runs', offset: 0, length: 6 }),
+      client.request({ kind: 'node', id: '' }),
+      client.request({ kind: 'search', pattern: [0xde, 0xad], from: 0, backwards: false }),
+      client.request({ kind: 'runs', offset: 0, length: 6 }),
     ]);
     await done;
     client.dispose();
@@ -67,10 +67,10 @@ describe('parse worker', () => {
       failed: () => undefined,
       siblings: { read: async () => undefined },
     });
-    const pending = client.query({ kind: 'pathAt', offset: 0 });
+    const pending = client.request({ kind: 'pathAt', offset: 0 });
     client.dispose();
     await expect(pending).rejects.toThrow('parse worker disposed');
-    await expect(client.query({ kind: 'pathAt', offset: 0 })).rejects.toThrow('parse worker disposed');
+    await expect(client.request({ kind: 'pathAt', offset: 0 })).rejects.toThrow('parse worker disposed');
   });
 
   it('rejects pending and later queries when the worker exits', async () => {
@@ -83,8 +83,8 @@ describe('parse worker', () => {
       failed: (message) => failures.push(message),
       siblings: { read: async () => undefined },
     });
-    await expect(client.query({ kind: 'pathAt', offset: 0 })).rejects.toThrow('parse worker exited (3)');
-    await expect(client.query({ kind: 'node', id: '' })).rejects.toThrow('parse worker exited (3)');
+    await expect(client.request({ kind: 'pathAt', offset: 0 })).rejects.toThrow('parse worker exited (3)');
+    await expect(client.request({ kind: 'node', id: '' })).rejects.toThrow('parse worker exited (3)');
     expect(failures).toEqual(['parse worker exited (3)']);
     client.dispose();
   });
@@ -160,7 +160,7 @@ describe('parse worker: switch states from bits', () => {
     const bits = '0b' + [...want].reverse().join('');
     // An offset inside the board's record (a field of it), as a tree selection or the hex cursor gives.
     const reply = await withWorker(world, 'world.logicworld', (c) =>
-      c.query({ kind: 'switchEdits', offset: t.start(board) + 5, bits }),
+      c.request({ kind: 'switchEdits', offset: t.start(board) + 5, bits }),
     );
     if (!('edits' in reply)) throw new Error(render(reply.error));
     expect(reply.edits).toHaveLength(switches.length);
@@ -176,8 +176,8 @@ describe('parse worker: switch states from bits', () => {
   it('says why there is nothing to set: outside any component, no switches, or another format', async () => {
     const [outside, noSwitches] = await withWorker(world, 'world.logicworld', (c) =>
       Promise.all([
-        c.query({ kind: 'switchEdits', offset: 0, bits: '1' }),
-        c.query({ kind: 'switchEdits', offset: t.start(switches[0]), bits: '1' }),
+        c.request({ kind: 'switchEdits', offset: 0, bits: '1' }),
+        c.request({ kind: 'switchEdits', offset: t.start(switches[0]), bits: '1' }),
       ]),
     );
     expect(inEnglish(outside)).toEqual({
@@ -185,7 +185,7 @@ describe('parse worker: switch states from bits', () => {
     });
     expect(inEnglish(noSwitches)).toEqual({ error: `C-${t.address(switches[0])} holds no switches` });
     const raw = await withWorker(Uint8Array.of(1, 2, 3), 'a.bin', (c) =>
-      c.query({ kind: 'switchEdits', offset: 0, bits: '1' }),
+      c.request({ kind: 'switchEdits', offset: 0, bits: '1' }),
     );
     expect(inEnglish(raw)).toEqual({
       error: 'switch states are set in Logic World saves; this file is read as Plain bytes',
@@ -203,15 +203,15 @@ describe('parse worker: switch data', () => {
   it('loads bytes sent to the worker and reads them back, and marks the board row for the menu', async () => {
     const data = Uint8Array.from({ length: 16 }, (_, k) => k * 17);
     const load = await withWorker(rom, 'rom.partialworld', (c) =>
-      c.query({ kind: 'switchLoad', ...board, data: { bytes: data }, layout }),
+      c.request({ kind: 'switchLoad', ...board, data: { bytes: data }, layout }),
     );
     if ('error' in load) throw new Error(render(load.error));
     const history = new EditHistory(new BufferStore(rom.slice()));
     history.applyAll(load.edits, 'load');
     const [read, rows] = await withWorker(history.store.bytes, 'rom.partialworld', (c) =>
       Promise.all([
-        c.query({ kind: 'switchRead', ...board, layout }),
-        c.query({ kind: 'children', id: '3', start: 0, count: 3 }),
+        c.request({ kind: 'switchRead', ...board, layout }),
+        c.request({ kind: 'children', id: '3', start: 0, count: 3 }),
       ]),
     );
     expect(read).toMatchObject({ bytes: data });
@@ -294,11 +294,11 @@ describe('parse worker: determined fixes', () => {
     try {
       const d = outcome.diagnostics.find((x) => x.code === 'smf.tiles-pointer')!;
       expect([d.offset, d.length, d.fix?.title]).toEqual([60, 4, expect.stringMatching(/^set tilesPtr to 0x/)]);
-      const r = await client.fix({ code: d.code, offset: d.offset, length: d.length });
+      const r = await client.request({ kind: 'fix', target: { code: d.code, offset: d.offset, length: d.length } });
       if ('error' in r) throw new Error(render(r.error));
       expect(r.title).toBe(d.fix!.title);
       expect(Buffer.from(new Uint8Array(r.buffer)).equals(Buffer.from(map.bytes))).toBe(true);
-      expect(inEnglish(await client.fix({ code: d.code, offset: 0, length: 4 }))).toEqual({
+      expect(inEnglish(await client.request({ kind: 'fix', target: { code: d.code, offset: 0, length: 4 } }))).toEqual({
         error: 'no fixable smf.tiles-pointer at 0x0',
       });
     } finally {
@@ -310,7 +310,7 @@ describe('parse worker: determined fixes', () => {
     const { client, outcome } = await open(damaged);
     try {
       expect(outcome.diagnostics.filter((d) => d.severity === 'error').length).toBeGreaterThan(0);
-      const r = await client.fixAll();
+      const r = await client.request({ kind: 'fixAll' });
       if ('error' in r) throw new Error(render(r.error));
       expect(r.applied.map((f) => [f.code, f.offset, f.length])).toEqual([['smf.tiles-pointer', 60, 4]]);
       expect(r.errors).toBe(0);
@@ -324,7 +324,7 @@ describe('parse worker: determined fixes', () => {
     const { client, outcome } = await open(map.bytes);
     try {
       expect(outcome.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-      expect(await client.fixAll()).toEqual({ applied: [], errors: 0 });
+      expect(await client.request({ kind: 'fixAll' })).toEqual({ applied: [], errors: 0 });
     } finally {
       client.dispose();
     }
@@ -352,7 +352,7 @@ describe('parse worker: importing a picture', () => {
   it('lists which pictures import, then writes an edited metal map into the file it decoded', async () => {
     const client = await open(map.bytes);
     try {
-      const list = await client.query({ kind: 'pictures' });
+      const list = await client.request({ kind: 'pictures' });
       expect(list.map((p) => [p.name, p.importable])).toEqual([
         ['height', { heightRange: true }],
         ['type', { heightRange: false }],
@@ -361,14 +361,16 @@ describe('parse worker: importing a picture', () => {
         ['minimap', undefined],
         ['features', undefined],
       ]);
-      const exported = (await client.query({ kind: 'picturePng', name: 'metal' }))!;
+      const exported = (await client.request({ kind: 'picturePng', name: 'metal' }))!;
       const metal = Uint8Array.from(decode(exported).data);
       metal[0] ^= 1;
-      const r = await client.importPicture('metal', png(64, 64, metal), 'keep');
+      const r = await client.request({ kind: 'importPicture', name: 'metal', png: png(64, 64, metal), range: 'keep' });
       if ('error' in r) throw new Error(render(r.error));
       const metalAt = new DataView(map.bytes.buffer, map.bytes.byteOffset).getInt32(HEADER_FIELD.metalmapPtr, true);
       expect(differences(new Uint8Array(r.buffer), map.bytes)).toEqual([metalAt]);
-      expect(await client.importPicture('grass', exported, 'keep')).toMatchObject({
+      expect(
+        await client.request({ kind: 'importPicture', name: 'grass', png: exported, range: 'keep' }),
+      ).toMatchObject({
         error: 'grass: the image is 64x64, it must be 32x32',
       });
     } finally {

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AnalysisRunner } from '../../extension/analysis-runner';
 import { siblingsBeside } from '../../extension/sibling-folder';
-import { WorkerPool } from '../../extension/worker-pool';
+import { WorkerPool } from '../../src/channel/worker-pool';
+import type { JobChannel } from '../../src/workspace/job-protocol';
 import { checkFile } from '../../src/cli/validate/check-file';
 import type { Diagnostic } from '../../src/core/diagnostics';
 import { eu7Family } from '../../src/formats/eu7';
@@ -36,12 +37,12 @@ vi.mock('vscode', async () => {
 });
 
 let parseWorker: string;
-let pool: WorkerPool;
+let pool: WorkerPool<JobChannel>;
 const dir = tempDir();
 
 beforeAll(async () => {
   parseWorker = await bundle('extension/parse-worker.ts');
-  pool = new WorkerPool(await bundle('extension/job-worker.ts'), 1);
+  pool = new WorkerPool<JobChannel>(await bundle('extension/job-worker.ts'), 1);
 });
 afterAll(() => {
   pool.stop();

@@ -32,28 +32,28 @@ describe('picture queries in the parse worker', () => {
       });
     });
     try {
-      const list = await client.query({ kind: 'pictures' });
+      const list = await client.request({ kind: 'pictures' });
       expect(list.map((p) => p.name)).toEqual(['height', 'type', 'metal', 'grass', 'minimap', 'texture', 'features']);
-      const coarse = (await client.query({ kind: 'picture', name: 'height', step: 2 }))!;
+      const coarse = (await client.request({ kind: 'picture', name: 'height', step: 2 }))!;
       expect([coarse.width, coarse.height, coarse.step]).toEqual([65, 65, 2]);
       expect(coarse.pixels).toBeInstanceOf(ArrayBuffer);
       const px = new Uint16Array(coarse.pixels!);
       expect([px[0], px[10 * 65 + 7], px[64 * 65 + 64]]).toEqual([ramp(0, 0), ramp(14, 20), ramp(128, 128)]);
-      const region = (await client.query({
+      const region = (await client.request({
         kind: 'picture',
         name: 'height',
         region: { x: 100, y: 50, width: 4, height: 3 },
       }))!;
       expect(region.region).toEqual({ x: 100, y: 50, width: 4, height: 3 });
       expect(new Uint16Array(region.pixels!)[2 * 4 + 3]).toBe(ramp(103, 52));
-      const texture = (await client.query({ kind: 'picture', name: 'texture', mip: 3 }))!;
+      const texture = (await client.request({ kind: 'picture', name: 'texture', mip: 3 }))!;
       expect([texture.width, texture.mip]).toEqual([128, 3]);
-      const s = await client.query({ kind: 'pictureSource', name: 'height', x: 9, y: 4 });
+      const s = await client.request({ kind: 'pictureSource', name: 'height', x: 9, y: 4 });
       expect(s).toMatchObject({ offset: m.ptr('heightmapPtr') + 2 * (4 * 129 + 9), path: 'heightMap[4][9]' });
-      expect(await client.query({ kind: 'picturePixel', name: 'height', offset: s!.offset })).toEqual({ x: 9, y: 4 });
-      const png = (await client.query({ kind: 'picturePng', name: 'grass' }))!;
+      expect(await client.request({ kind: 'picturePixel', name: 'height', offset: s!.offset })).toEqual({ x: 9, y: 4 });
+      const png = (await client.request({ kind: 'picturePng', name: 'grass' }))!;
       expect(Array.from(png.subarray(1, 4))).toEqual([0x50, 0x4e, 0x47]);
-      expect(await client.query({ kind: 'picture', name: 'nothing' })).toBeNull();
+      expect(await client.request({ kind: 'picture', name: 'nothing' })).toBeNull();
     } finally {
       client.dispose();
     }

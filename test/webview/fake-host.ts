@@ -6,13 +6,13 @@ import {
   type BookmarkMark,
   type FromWebview,
   type PaneSizes,
-  type Request,
   type ToWebview,
   type ViewSettings,
+  type WebviewChannel,
 } from '../../src/protocol';
+import { replyTo, type Request } from '../../src/channel/channel';
 import type { PictureSession } from '../../src/core/pictures/session';
 import { BufferStore, EditHistory } from '../../src/editor/edit-history';
-import { outcomeOf } from '../../src/editor/replies';
 import { countBySeverity, statusText } from '../../src/editor/status-text';
 import { encodeScalar } from '../../src/editor/scalar-edit';
 import { TreeSession } from '../../src/editor/session';
@@ -33,6 +33,8 @@ export class FakeHost {
   memory: unknown;
   /** The pane sizes kept for the workspace (one set for every file). */
   layout: PaneSizes | undefined;
+  /** Diagnostics sent whole (the panel sends 10,000); the rest go as marks only, like the panel's past those. */
+  sentWhole = Infinity;
   /** This file's bookmarks, sent when the webview is ready (as the extension's panel does). */
   bookmarks: BookmarkMark[] = [];
   private generation = 0;
@@ -90,7 +92,7 @@ export class FakeHost {
       await this.publish();
       await this.send({ type: 'bookmarks', marks: this.bookmarks });
     } else if (m.type === 'request') {
-      await this.send({ type: 'reply', reqId: m.reqId, ...(await outcomeOf(() => this.answer(m.body))) });
+      await this.send(await replyTo(m.id, () => this.answer(m.body)));
     }
   }
 
@@ -165,8 +167,9 @@ export class FakeHost {
     await this.send({
       type: 'diagnostics',
       generation: this.generation,
-      list: this.diagnostics,
+      list: this.diagnostics.slice(0, this.sentWhole),
       total: this.diagnostics.length,
+      marks: this.diagnostics.slice(this.sentWhole),
     });
   }
 
@@ -177,7 +180,7 @@ export class FakeHost {
     await this.publish();
   }
 
-  private async answer(r: Request): Promise<unknown> {
+  private async answer(r: Request<WebviewChannel>): Promise<unknown> {
     if (r.kind === 'bytes') return this.source.read(r.offset, r.length).slice();
     // Like the worker: tree queries wait for decoding; bytes (above) never do.
     await this.decoding?.done;

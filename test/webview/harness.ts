@@ -141,6 +141,7 @@ export async function openEditor(
     memory?: unknown;
     layout?: PaneSizes;
     slowDecode?: boolean;
+    sentWhole?: number;
     /** The page's language (English when absent). */
     locale?: 'pl' | 'ru';
   } = {},
@@ -166,6 +167,7 @@ export async function openEditor(
   if (options.state !== undefined) host.state = options.state;
   host.memory = options.memory;
   host.layout = options.layout;
+  host.sentWhole = options.sentWhole ?? Infinity;
   current = { page, host, errors: [], post };
   const query = new URLSearchParams();
   if (options.state !== undefined) query.set('state', JSON.stringify(options.state));

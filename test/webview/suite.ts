@@ -196,6 +196,14 @@ test('diagnostics: severity icons in the tree, byte markers, problems strip', as
   assert.deepEqual(await selectedBytes(page), [demo.badX, demo.badX + 1]);
 });
 
+test('diagnostics past those sent whole still mark their bytes', async (h) => {
+  const { page } = await open(h, demoFixture(), { sentWhole: 1 });
+  await page.waitForSelector(`${byte(demo.badX)}.diag-error`);
+  assert.ok(await page.$(`${byte(demo.badX + 1)}.diag-error`));
+  assert.ok(await page.$(`${byte(demo.version)}.diag-warning`));
+  assert.equal(await page.$(`${byte(demo.badX + 2)}.diag-error`), null);
+});
+
 test('partial, gap and opaque nodes are marked', async (h) => {
   const { page } = await open(h, demoFixture());
   assert.equal(await page.getAttribute(row('2'), 'data-offset'), String(demo.gap));

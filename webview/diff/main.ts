@@ -3,7 +3,8 @@
 // beside them the pictures of what changed. F7 / Shift+F7 (host keybindings) and the toolbar buttons walk the
 // differences. Everything from the files is set as text.
 import type { CompareResult } from '../../src/compare/compare';
-import type { FromDiffView, Side, ToDiffView } from '../../src/compare/diff-view-protocol';
+import type { DiffViewChannel, FromDiffView, Side, ToDiffView } from '../../src/compare/diff-view-protocol';
+import { PendingReplies } from '../../src/channel/pending-replies';
 import { DiffTree, stepDifference } from '../../src/compare/diff-tree';
 import { countsText, countsTotal } from '../../src/diff/counts';
 import type { ByteSpan, Difference } from '../../src/diff/diff';
@@ -28,7 +29,17 @@ const body = el('div', 'diff-body');
 const tree = el('div', 'diff-tree');
 tree.tabIndex = 0;
 const panes = el('div', 'diff-panes');
-const chunks = new ByteChunks((side, offset, length) => api.postMessage({ type: 'bytes', side, offset, length }));
+const requests = new PendingReplies<DiffViewChannel>((id, body) => api.postMessage({ type: 'request', id, body }));
+const chunks = new ByteChunks((side, offset, length) =>
+  requests.request({ kind: 'bytes', side, offset, length }).then(
+    (bytes) => {
+      chunks.arrived(side, offset, bytes);
+      pane[side].render();
+      pane[side === 'a' ? 'b' : 'a'].render(); // its marks compare with these bytes
+    },
+    (e: Error) => (summary.textContent = t`Comparison failed: ${e.message}`),
+  ),
+);
 const pane: Record<Side, HexPane> = { a: new HexPane('a', chunks), b: new HexPane('b', chunks) };
 panes.append(pane.a.element, pane.b.element);
 const pictures = new PictureStrip(showCell);
@@ -64,11 +75,8 @@ window.addEventListener('message', (e: MessageEvent<ToDiffView>) => {
     case 'failed':
       summary.textContent = t`Comparison failed: ${m.message}`;
       return;
-    case 'bytes':
-      chunks.arrived(m.side, m.offset, m.bytes);
-      pane[m.side].render();
-      pane[m.side === 'a' ? 'b' : 'a'].render(); // its marks compare with these bytes
-      return;
+    case 'reply':
+      return requests.settle(m.id, m);
     case 'step':
       return step(m.direction);
   }

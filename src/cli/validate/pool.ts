@@ -1,16 +1,18 @@
 // Validation on worker threads: the bundled CLI starts copies of itself as workers (index.ts tells them apart by
-// workerData), hands each one file at a time and reports results in the order the files were given.
-import { Worker, parentPort } from 'node:worker_threads';
+// workerData), hands each one file at a time through the shared worker pool and reports results in the order the
+// files were given.
+import { parentPort } from 'node:worker_threads';
+import { runPool } from '../../channel/pool';
+import { serve, WorkerPool } from '../../channel/worker-pool';
 import { Target } from './collect';
 import { FileResult, checkFile } from './check-file';
 
 export const workerRole = 'hex-atlas-validate';
 
-interface Job {
-  index: number;
-  target: Target;
+/** What the CLI's validation workers answer. */
+interface ValidateChannel {
+  check: { req: { target: Target }; res: FileResult };
 }
-type Reply = { index: number; result: FileResult } | { index: number; fault: string };
 
 let workerScript: string | undefined;
 
@@ -30,49 +32,38 @@ export async function checkAll(
     for (const t of targets) report(await checkFile(t));
     return;
   }
-  const script = workerScript;
+  const pool = new WorkerPool<ValidateChannel>(workerScript, threads, { role: workerRole });
   const done: (FileResult | undefined)[] = new Array(targets.length);
-  let next = 0;
   let reported = 0;
-  await new Promise<void>((resolve, reject) => {
-    const workers: Worker[] = [];
-    const fail = (e: Error) => {
-      for (const w of workers) void w.terminate();
-      reject(e);
-    };
-    const feed = (w: Worker) => {
-      if (next < targets.length) {
-        const job: Job = { index: next, target: targets[next++] };
-        w.postMessage(job);
-      } else void w.terminate();
-    };
-    for (let i = 0; i < threads; i++) {
-      const w = new Worker(script, { workerData: { role: workerRole } });
-      workers.push(w);
-      w.on('message', (m: Reply) => {
-        if ('fault' in m) return fail(new Error(`validating ${targets[m.index].file}: ${m.fault}`));
-        done[m.index] = m.result;
-        while (reported < targets.length && done[reported]) {
-          report(done[reported]!);
-          done[reported++] = undefined;
-        }
-        if (reported === targets.length) {
-          for (const other of workers) void other.terminate();
-          resolve();
-        } else feed(w);
-      });
-      w.on('error', fail);
-      feed(w);
-    }
-  });
+  let fault: Error | undefined;
+  try {
+    await runPool(
+      targets.map((target, index) => ({ target, index })),
+      {
+        size: threads,
+        run: ({ target }, slot) => pool.run({ kind: 'check', target }, slot),
+        done: ({ target, index }, outcome) => {
+          if ('error' in outcome) {
+            fault ??= new Error(`validating ${target.file}: ${outcome.error.message}`);
+            pool.stop(fault.message);
+            return;
+          }
+          done[index] = outcome.result;
+          while (reported < targets.length && done[reported]) {
+            report(done[reported]!);
+            done[reported++] = undefined;
+          }
+        },
+        cancelled: () => fault !== undefined,
+      },
+    );
+  } finally {
+    pool.stop();
+  }
+  if (fault) throw fault;
 }
 
 /** The worker side: check each file it is sent. */
 export function serveWorker(): void {
-  parentPort!.on('message', (job: Job) => {
-    checkFile(job.target).then(
-      (result) => parentPort!.postMessage({ index: job.index, result } satisfies Reply),
-      (e) => parentPort!.postMessage({ index: job.index, fault: e instanceof Error ? e.stack : String(e) }),
-    );
-  });
+  serve<ValidateChannel>(parentPort!, { check: ({ target }) => checkFile(target) });
 }

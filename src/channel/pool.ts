@@ -1,5 +1,5 @@
-// A bounded pool: runs `items` through `run` with at most `size` in flight, each on a numbered slot (a worker
-// thread in the extension), and stops handing out items once `cancelled` says so. Items finish in any order.
+// A bounded pool: runs `items` through `run` with at most `size` in flight, each on a numbered slot (a thread of a
+// WorkerPool), and stops handing out items once `cancelled` says so. Items finish in any order.
 
 export interface PoolTask<T, R> {
   size: number;

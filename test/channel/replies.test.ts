@@ -1,15 +1,15 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { outcomeOf, PendingReplies } from '../../src/editor/replies';
+import { answer, handles, replyTo, type Handlers, type Request } from '../../src/channel/channel';
+import { PendingReplies } from '../../src/channel/pending-replies';
 
-type Body = { kind: 'double'; n: number } | { kind: 'name' };
-interface Results {
-  double: number;
-  name: string;
+interface Test {
+  double: { req: { n: number }; res: number };
+  name: { req: object; res: string };
 }
 
-function channel(): { replies: PendingReplies<Body, Results>; sent: [number, Body][] } {
-  const sent: [number, Body][] = [];
-  return { replies: new PendingReplies<Body, Results>((id, body) => sent.push([id, body])), sent };
+function channel(): { replies: PendingReplies<Test>; sent: [number, Request<Test>][] } {
+  const sent: [number, Request<Test>][] = [];
+  return { replies: new PendingReplies<Test>((id, body) => sent.push([id, body])), sent };
 }
 
 describe('PendingReplies', () => {
@@ -84,7 +84,7 @@ describe('PendingReplies', () => {
   });
 
   it('rejects a request that could not be sent and forgets it', async () => {
-    const replies = new PendingReplies<Body, Results>(() => {
+    const replies = new PendingReplies<Test>(() => {
       throw new Error('could not be cloned');
     });
     await expect(replies.request({ kind: 'name' })).rejects.toThrow('could not be cloned');
@@ -92,15 +92,42 @@ describe('PendingReplies', () => {
   });
 });
 
-describe('outcomeOf', () => {
-  it('carries the result, or the message of what the work threw', async () => {
-    expect(await outcomeOf(() => 5)).toEqual({ result: 5 });
-    expect(await outcomeOf(async () => 'later')).toEqual({ result: 'later' });
-    expect(await outcomeOf(() => Promise.reject(new Error('bad request')))).toEqual({ error: 'bad request' });
+describe('answering', () => {
+  const handlers: Handlers<Test> = { double: (r) => r.n * 2, name: async () => 'test' };
+
+  it("calls the handler of the request's kind, typed by its result", async () => {
+    const doubled = answer(handlers, { kind: 'double', n: 21 });
+    expectTypeOf(doubled).toEqualTypeOf<Promise<number>>();
+    expect(await doubled).toBe(42);
+    expect(await answer(handlers, { kind: 'name' })).toBe('test');
+  });
+
+  it('tells the kinds a side answers from those it forwards', () => {
+    expect(handles(handlers, { kind: 'double' })).toBe(true);
+    expect(handles(handlers, { kind: 'children' })).toBe(false);
+    expect(handles(handlers, { kind: 'toString' })).toBe(false);
+  });
+
+  it("rejects a handler whose result is not its kind's", () => {
+    // @ts-expect-error a string is not what `double` answers
+    const wrong: Handlers<Test> = { double: () => 'two', name: () => 'x' };
+    expect(wrong).toBeDefined();
+  });
+});
+
+describe('replyTo', () => {
+  it("carries the result, or the message of what the work threw, under the request's id", async () => {
+    expect(await replyTo(1, () => 5)).toEqual({ type: 'reply', id: 1, result: 5 });
+    expect(await replyTo(2, async () => 'later')).toEqual({ type: 'reply', id: 2, result: 'later' });
+    expect(await replyTo(3, () => Promise.reject(new Error('bad request')))).toEqual({
+      type: 'reply',
+      id: 3,
+      error: 'bad request',
+    });
     expect(
-      await outcomeOf(() => {
+      await replyTo(4, () => {
         throw 'plain';
       }),
-    ).toEqual({ error: 'plain' });
+    ).toEqual({ type: 'reply', id: 4, error: 'plain' });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { poolSize, runPool } from '../../src/workspace/pool';
+import { poolSize, runPool } from '../../src/channel/pool';
 
 /** A task whose runs finish when the test says, recording how many run at once and on which slots. */
 function controlled() {

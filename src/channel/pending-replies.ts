@@ -1,28 +1,19 @@
-// Requests answered by exactly one reply over a message channel: the asking side of webview -> host,
-// host -> parse worker and worker -> host (sibling files). A request's id finds its promise when the reply comes.
-
-/** What a reply carries: the result, or the error text of a request that failed. */
-export interface Outcome {
-  result?: unknown;
-  error?: string;
-}
+// The asking side of a channel: each request gets an id, and the reply with that id settles its promise, typed by
+// the channel's declaration of the request's kind.
+import type { Channel, Outcome, Request, Result } from './channel';
 
 interface Waiter {
   resolve(value: unknown): void;
   reject(error: Error): void;
 }
 
-/**
- * `Body` is a union of `{ kind, ... }` requests and `Results` maps each kind to its reply's type: a new request kind
- * is one more union member and one more entry in the map.
- */
-export class PendingReplies<Body extends { kind: string }, Results extends Record<Body['kind'], unknown>> {
+export class PendingReplies<C extends Channel<C>> {
   private readonly waiting = new Map<number, Waiter>();
   private nextId = 1;
   private closed: string | undefined;
 
   /** `send` posts one request with its id; the other side answers it through `settle`. */
-  constructor(private readonly send: (id: number, body: Body) => void) {}
+  constructor(private readonly send: (id: number, body: Request<C>) => void) {}
 
   /** Requests sent and not yet answered, failed or cancelled. */
   get pending(): number {
@@ -30,7 +21,7 @@ export class PendingReplies<Body extends { kind: string }, Results extends Recor
   }
 
   /** Send `body`; settles with its reply, or rejects on `dispose` or when `signal` aborts (a late reply is dropped). */
-  request<B extends Body>(body: B, signal?: AbortSignal): Promise<Results[B['kind']]> {
+  request<K extends keyof C>(body: Request<C, K>, signal?: AbortSignal): Promise<Result<C, K>> {
     if (this.closed !== undefined) return Promise.reject(new Error(this.closed));
     if (signal?.aborted) return Promise.reject(cancelled());
     const id = this.nextId++;
@@ -46,7 +37,8 @@ export class PendingReplies<Body extends { kind: string }, Results extends Recor
       this.waiting.set(id, {
         resolve: (value) => {
           done();
-          resolve(value as Results[B['kind']]);
+          // The reply crossed a message channel untyped; the other side answered it with its kind's handler.
+          resolve(value as Result<C, K>);
         },
         reject: (error) => {
           done();
@@ -74,15 +66,6 @@ export class PendingReplies<Body extends { kind: string }, Results extends Recor
   dispose(reason: string): void {
     this.closed ??= reason;
     for (const waiter of [...this.waiting.values()]) waiter.reject(new Error(reason));
-  }
-}
-
-/** The answering side: the outcome of the work that answers a request — its result, or its error's message. */
-export async function outcomeOf(work: () => unknown): Promise<Outcome> {
-  try {
-    return { result: await work() };
-  } catch (e) {
-    return { error: e instanceof Error ? e.message : String(e) };
   }
 }
 

@@ -1,0 +1,8 @@
+// An in-place change of a file's bytes: what a format's in-place edits (Logic World's switches) produce, the
+// editor applies as one undo step.
+
+/** New bytes for one range; nothing moves, so `bytes.length` bytes at `offset` are replaced. */
+export interface ByteChange {
+  offset: number;
+  bytes: Uint8Array;
+}
