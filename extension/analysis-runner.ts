@@ -5,7 +5,7 @@ import type { SiblingFiles } from '../src/core/format';
 import type { AnalysisState, QueryChannel } from '../src/protocol';
 import type { Request, Result } from '../src/channel/channel';
 import type { EditChannel } from '../src/editor/worker-protocol';
-import { ParseClient, type ParseOutcome } from './parse-client';
+import { ParseClient, type ParseOutcome, type WorkerBytes } from './parse-client';
 import { countBySeverity, statusText } from '../src/editor/status-text';
 import { english, msg, render, type Text } from '../src/core/translatable';
 
@@ -25,7 +25,7 @@ export class AnalysisRunner {
     private readonly lang = english,
   ) {}
 
-  run(buffer: SharedArrayBuffer): void {
+  run(bytes: WorkerBytes): void {
     this.client?.dispose();
     const generation = ++this.generation;
     const current = (): boolean => generation === this.generation;
@@ -35,7 +35,7 @@ export class AnalysisRunner {
     );
     this.client = new ParseClient(
       this.workerFile,
-      buffer,
+      bytes,
       this.fileName,
       {
         progress: (fraction) => current() && this.set({ ...this.state, progress: fraction }, false),

@@ -3,6 +3,7 @@
 // the edits kept as a piece table over it (paged-content.ts).
 import * as vscode from 'vscode';
 import type { ByteChange } from '../src/core/byte-change';
+import type { WorkerBytes } from './parse-client';
 import type { ByteEdit } from '../src/editor/edit-history';
 import { openPaged } from './paged-content';
 import { openShared } from './shared-content';
@@ -23,8 +24,8 @@ export interface Content {
   replace(buffer: SharedArrayBuffer, label: string): ByteEdit;
   undo(): void;
   redo(): void;
-  /** The bytes for the parse worker: the shared buffer itself, or a copy read from the pieces for it. */
-  decodeBuffer(): SharedArrayBuffer | Promise<SharedArrayBuffer>;
+  /** The bytes for the parse worker: the shared buffer itself, or the head of the pieces and a reader of them all. */
+  forWorker(): SharedArrayBuffer | Promise<WorkerBytes>;
   /** Writes the bytes to `target` through the safe save. */
   saveTo(target: vscode.Uri): Promise<void>;
   /** Writes the bytes to a backup (hot exit) at `destination`. */

@@ -150,9 +150,9 @@ export class HexAtlasDocument extends Disposable implements vscode.CustomDocumen
 
   reanalyse(): void {
     const round = ++this.analysisRound;
-    const buffer = this.content.decodeBuffer();
-    if (buffer instanceof SharedArrayBuffer) return this.analysis.run(buffer);
-    buffer.then(
+    const bytes = this.content.forWorker();
+    if (bytes instanceof SharedArrayBuffer) return this.analysis.run(bytes);
+    bytes.then(
       (b) => round === this.analysisRound && this.analysis.run(b),
       (e: unknown) =>
         round === this.analysisRound &&

@@ -10,6 +10,8 @@ import { PageCache } from '../src/editor/page-cache';
 import { PagedFile } from '../src/editor/paged-file';
 import { PieceTable } from '../src/editor/piece-table';
 import type { Content } from './content';
+import type { WorkerBytes } from './parse-client';
+import { HEAD_BYTES } from '../src/analysis';
 import { saveBytes } from './save';
 
 /** The host's one page cache: the pages of every paged file share its bound. */
@@ -75,11 +77,19 @@ class PagedContent implements Content {
     this.history.redo();
   }
 
-  async decodeBuffer(): Promise<SharedArrayBuffer> {
-    const table = this.history.store;
-    const buffer = new SharedArrayBuffer(table.length);
-    await table.readAll(new Uint8Array(buffer));
-    return buffer;
+  /** The pieces as they are now: the worker reads them whole only if a format claims the file by its head. */
+  async forWorker(): Promise<WorkerBytes> {
+    const table = this.snapshot();
+    const head = await table.read(0, HEAD_BYTES);
+    return {
+      head,
+      size: table.length,
+      whole: async () => {
+        const buffer = new SharedArrayBuffer(table.length);
+        await table.readAll(new Uint8Array(buffer));
+        return buffer;
+      },
+    };
   }
 
   async saveTo(target: vscode.Uri): Promise<void> {

@@ -38,6 +38,12 @@ function takeWorker(workerFile: string): Worker {
   return worker;
 }
 
+/**
+ * What the worker decodes: the document's shared buffer, or a paged file's first bytes and size with the reader of
+ * the whole file, which the worker asks for only when a format claims the file.
+ */
+export type WorkerBytes = SharedArrayBuffer | { head: Uint8Array; size: number; whole(): Promise<SharedArrayBuffer> };
+
 export class ParseClient {
   private readonly worker: Worker;
   private readonly stopFlag = new SharedArrayBuffer(4);
@@ -47,12 +53,13 @@ export class ParseClient {
     sibling: (r) => this.events.siblings.read(r.name),
     siblingNames: () => this.events.siblings.list?.() ?? [],
     siblingModified: (r) => this.events.siblings.modified?.(r.path),
+    wholeFile: () => (this.bytes instanceof SharedArrayBuffer ? this.bytes : this.bytes.whole()),
   };
   private disposed = false;
 
   constructor(
     workerFile: string,
-    buffer: SharedArrayBuffer,
+    private readonly bytes: WorkerBytes,
     fileName: string,
     private readonly events: ParseEvents,
     locale?: string,
@@ -63,7 +70,8 @@ export class ParseClient {
     this.worker.on('exit', (code) => {
       if (!this.disposed) this.fail(`parse worker exited (${code})`);
     });
-    this.send({ type: 'start', fileName, buffer, stopFlag: this.stopFlag, locale });
+    const given = bytes instanceof SharedArrayBuffer ? { buffer: bytes } : { head: bytes.head, size: bytes.size };
+    this.send({ type: 'start', fileName, bytes: given, stopFlag: this.stopFlag, locale });
   }
 
   /** A query or an edit, answered by the worker from the file it decoded. */

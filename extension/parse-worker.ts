@@ -2,7 +2,7 @@
 // requests (the webview's tree and picture queries, and the host's edits) from the decoded file it keeps.
 // Requests that arrive while decoding wait for it.
 import { parentPort } from 'node:worker_threads';
-import { analyze } from '../src/analysis';
+import { analyze, analyzeUnclaimed } from '../src/analysis';
 import { answer, handles, replyTo, type Handlers, type Request } from '../src/channel/channel';
 import { PendingReplies } from '../src/channel/pending-replies';
 import type { SiblingFiles } from '../src/core/format';
@@ -38,7 +38,11 @@ const siblings: SiblingFiles = {
 };
 
 async function start(m: Extract<ToWorker, { type: 'start' }>): Promise<Answering> {
-  const bytes = new Uint8Array(m.buffer);
+  const given = m.bytes;
+  const unclaimed = 'head' in given ? analyzeUnclaimed(m.fileName, given.head, given.size) : undefined;
+  const buffer = 'buffer' in given ? given.buffer : unclaimed ? undefined : await host.request({ kind: 'wholeFile' });
+  // Plain bytes are answered from the size alone: no query of theirs reads the file (Find is the host's).
+  const bytes = buffer ? new Uint8Array(buffer) : new Uint8Array(0);
   const stop = new Int32Array(m.stopFlag);
   const shouldStop = (): boolean => Atomics.load(stop, 0) !== 0;
   let lastReport = 0;
@@ -48,7 +52,7 @@ async function start(m: Extract<ToWorker, { type: 'start' }>): Promise<Answering
     lastReport = now;
     post({ type: 'progress', fraction });
   };
-  const a = await analyze(m.fileName, bytes, { shouldStop, progress, siblings });
+  const a = unclaimed ?? (await analyze(m.fileName, bytes, { shouldStop, progress, siblings }));
   const lang = language(pickLocale(m.locale));
   post({
     type: 'done',

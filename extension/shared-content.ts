@@ -60,7 +60,7 @@ class SharedContent implements Content {
     this.history.redo();
   }
 
-  decodeBuffer(): SharedArrayBuffer {
+  forWorker(): SharedArrayBuffer {
     return this.bytes.buffer as SharedArrayBuffer;
   }
 

@@ -3,7 +3,7 @@
 import { Diagnostic, DiagnosticSink, coreRules } from './core/diagnostics';
 import { AnyCodec, DecodeOptions, Decoded, SiblingFiles } from './core/format';
 import { opaque } from './core/node';
-import { detectFormat } from './formats';
+import { detectFormat, plainBytes, rawFormat } from './formats';
 import { msg } from './core/translatable';
 
 export interface Analysis {
@@ -34,6 +34,18 @@ export function decodeSafely(format: AnyCodec, bytes: Uint8Array, options?: Deco
     );
     return { root: opaque('file', 0, bytes.length), model: undefined, index: undefined, diagnostics: sink.finish() };
   }
+}
+
+/** How much of a file's start is read to tell its format before the rest (the sniffers test magics at 0). */
+export const HEAD_BYTES = 64 * 1024;
+
+/**
+ * A file that no format claims by its name or by its first bytes (`head`), analysed from its size alone: plain bytes
+ * need nothing more, so a huge unknown file is never read whole. Undefined when a format claims it.
+ */
+export function analyzeUnclaimed(fileName: string, head: Uint8Array, size: number): Analysis | undefined {
+  if (detectFormat(fileName, head) !== rawFormat) return undefined;
+  return { format: rawFormat, decoded: plainBytes(size), diagnostics: [] };
 }
 
 export async function analyze(fileName: string, bytes: Uint8Array, options: AnalyzeOptions = {}): Promise<Analysis> {

@@ -16,6 +16,8 @@ export interface SiblingChannel {
   siblingNames: { req: object; res: string[] };
   /** The modification time of a file named by a path stored in the decoded one (src/core/stored-paths.ts). */
   siblingModified: { req: { path: string }; res: number | undefined };
+  /** The whole file, for a start that gave only its head (a paged file some format claims). */
+  wholeFile: { req: object; res: SharedArrayBuffer };
 }
 
 /** The diagnostic a fix is asked for, by its code and byte range (the host's list and the worker's agree). */
@@ -61,8 +63,11 @@ export type ToWorker =
   | {
       type: 'start';
       fileName: string;
-      /** The document's bytes, shared with the host (no copy); the host restarts the worker after an edit. */
-      buffer: SharedArrayBuffer;
+      /**
+       * The document's bytes, shared with the host (no copy; the host restarts the worker after an edit), or, for a
+       * file read in pages, its first bytes and size: the worker asks for the whole file only if a format claims it.
+       */
+      bytes: { buffer: SharedArrayBuffer } | { head: Uint8Array; size: number };
       /** Int32Array[1]: the host sets it to 1 to ask the decoder to stop at its next check. */
       stopFlag: SharedArrayBuffer;
       /** The user's language, for the tree's readings and the format's name. */

@@ -5,7 +5,7 @@ import { matchesPattern } from '../core/glob';
 import { blotterFamily } from './blotter';
 import { eu7Family } from './eu7';
 import { parkanFamily } from './parkan';
-import { rawFormat } from './raw';
+import { plainBytes, rawFormat } from './raw';
 import { smfFamily } from './smf';
 
 const familyList: FormatFamily[] = [];
@@ -32,7 +32,7 @@ registerFamily(blotterFamily);
 registerFamily(parkanFamily);
 registerFamily(eu7Family);
 
-export { rawFormat };
+export { plainBytes, rawFormat };
 
 export function familyById(id: string): FormatFamily | undefined {
   return families.find((f) => f.id === id);

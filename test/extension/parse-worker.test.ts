@@ -60,6 +60,46 @@ describe('parse worker', () => {
     expect(outcome).toMatchObject({ format: 'Plain bytes', formatId: 'raw', diagnostics: [], stopped: false });
   });
 
+  it('a file given by its head is read whole only when a format claims it', async () => {
+    const map = generateSmf(1).find((f) => f.name.endsWith('.smf'))!;
+    const unknown = new Uint8Array(5 << 20).fill(7);
+    const start = async (name: string, bytes: Uint8Array) => {
+      let wholeReads = 0;
+      let outcome: ParseOutcome | undefined;
+      let client!: ParseClient;
+      const head = bytes.slice(0, 1024);
+      const done = new Promise<void>((resolve, reject) => {
+        const whole = async (): Promise<SharedArrayBuffer> => {
+          wholeReads++;
+          return shared([...bytes]);
+        };
+        client = new ParseClient(workerFile, { head, size: bytes.length, whole }, name, {
+          progress: () => undefined,
+          done: (o) => {
+            outcome = o;
+            resolve();
+          },
+          failed: reject,
+          siblings: { read: async () => undefined },
+        });
+      });
+      const root = await client.request({ kind: 'node', id: '' });
+      await done;
+      client.dispose();
+      return { wholeReads, outcome, root };
+    };
+    // Plain bytes: the tree is one run the size of the file, and the file is never read whole.
+    const plain = await start('huge.bin', unknown);
+    expect(plain.wholeReads).toBe(0);
+    expect(plain.outcome).toMatchObject({ formatId: 'raw', diagnostics: [] });
+    expect(plain.root?.row).toMatchObject({ kind: 'opaque', offset: 0, length: unknown.length });
+    // A map (claimed by its magic even under another name) is read whole and decoded.
+    const claimed = await start('renamed.bin', map.bytes);
+    expect(claimed.wholeReads).toBe(1);
+    expect(claimed.outcome).toMatchObject({ formatId: 'smf' });
+    expect(claimed.root?.row.length).toBe(map.bytes.length);
+  });
+
   it('rejects queries pending when the worker is disposed', async () => {
     const client = new ParseClient(workerFile, shared([1, 2, 3]), 'a.bin', {
       progress: () => undefined,

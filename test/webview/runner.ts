@@ -4,6 +4,17 @@ import { startHarness, type Harness } from './harness';
 
 export type UiTest = [name: string, fn: (h: Harness, errors: string[]) => Promise<void>];
 
+/** A test still running after this has stalled (waiting on a page that will not answer): it fails, the rest run. */
+const testTimeout = 120_000;
+
+function withinTime(run: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const stalled = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no end after ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([run, stalled]).finally(() => clearTimeout(timer));
+}
+
 /**
  * `errors` collects the console and page errors of the editors a test opens (pass it to `Editor.errors`).
  * `notes` (figures measured along the way) are printed before the summary.
@@ -23,7 +34,7 @@ export async function runUiTests(
     const errors: string[] = [];
     const started = Date.now();
     try {
-      await fn(h, errors);
+      await withinTime(fn(h, errors), testTimeout);
       assert.deepEqual(errors, [], 'errors in the page console');
       passed++;
       console.log(`  ok   ${name} (${Date.now() - started} ms)`);
