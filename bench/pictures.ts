@@ -6,7 +6,7 @@
 import { analyze } from '../src/analysis';
 import { familyById } from '../src/formats';
 import { importPictures } from '../src/core/pictures/import';
-import { PictureSession } from '../src/core/pictures/session';
+import { PictureSession } from '../src/editor/picture-session';
 
 const mb = (n: number) => `${(n / 1e6).toFixed(0)} MB`;
 const used = () => {

@@ -12,7 +12,7 @@ import { importPictureEdit } from '../src/editor/picture-import';
 import { TreeSession } from '../src/editor/session';
 import { StructureSession } from '../src/editor/structure-session';
 import type { EditChannel, FromWorker, SiblingChannel, ToWorker, WorkerChannel } from '../src/editor/worker-protocol';
-import { PictureSession } from '../src/core/pictures/session';
+import { PictureSession } from '../src/editor/picture-session';
 import { isPictureQuery } from '../src/protocol';
 import { language, pickLocale } from '../src/l10n/catalogue';
 import { render } from '../src/core/translatable';

@@ -10,7 +10,7 @@ import type { SwitchData, SwitchLayout } from './core/switches';
 import type { SourceLink } from './core/source-link';
 import type { ChannelOf, ReplyMessage, Request, RequestMessage, Result } from './channel/channel';
 import { scalarSizes } from './core/scalars';
-import type { PictureQuery, PictureResults } from './core/pictures/session';
+import type { PictureQuery, PictureResults } from './editor/picture-session';
 import type { Text } from './core/translatable';
 
 /** A tree node as the webview shows it. `id` is the index path ("" root, "0.3"). */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { decode } from 'fast-png';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analysis';
-import { PictureSession } from '../../src/core/pictures/session';
+import { PictureSession } from '../../src/editor/picture-session';
 import { bufferSource } from '../../src/editor/byte-source';
 import { TreeSession } from '../../src/editor/session';
 import { detectFormat, registerFamily } from '../../src/formats';

@@ -11,7 +11,7 @@ import {
   type WebviewChannel,
 } from '../../src/protocol';
 import { replyTo, type Request } from '../../src/channel/channel';
-import type { PictureSession } from '../../src/core/pictures/session';
+import type { PictureSession } from '../../src/editor/picture-session';
 import { BufferStore, EditHistory } from '../../src/editor/edit-history';
 import { countBySeverity, statusText } from '../../src/editor/status-text';
 import { encodeScalar } from '../../src/editor/scalar-edit';

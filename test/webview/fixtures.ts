@@ -7,7 +7,7 @@ import { StructBuilder } from '../../src/core/builder';
 import { ByteWriter } from '../../src/core/writer';
 import { bufferSource, type ByteSource } from '../../src/editor/byte-source';
 import { rawFormat } from '../../src/formats';
-import type { PictureSession } from '../../src/core/pictures/session';
+import type { PictureSession } from '../../src/editor/picture-session';
 import type { FormatCodec } from '../../src/core/format';
 import { msg } from '../../src/core/translatable';
 import { render } from '../../src/core/translatable';

@@ -4,7 +4,7 @@ import { analyze } from '../../src/analysis';
 import { findSibling } from '../../src/core/siblings';
 import { bufferSource } from '../../src/editor/byte-source';
 import { familyById } from '../../src/formats';
-import { PictureSession } from '../../src/core/pictures/session';
+import { PictureSession } from '../../src/editor/picture-session';
 import type { Fixture } from './fixtures';
 import { render } from '../../src/core/translatable';
 

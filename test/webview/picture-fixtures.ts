@@ -4,7 +4,7 @@ import { analyze } from '../../src/analysis';
 import { findSibling } from '../../src/core/siblings';
 import { generateSmf } from '../../src/formats/smf';
 import { HEADER_FIELD } from '../../src/formats/smf/header';
-import { PictureSession } from '../../src/core/pictures/session';
+import { PictureSession } from '../../src/editor/picture-session';
 import { bufferSource } from '../../src/editor/byte-source';
 import type { Fixture } from './fixtures';
 import { render } from '../../src/core/translatable';

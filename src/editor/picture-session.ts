@@ -1,13 +1,14 @@
 // Answers the editor's picture queries over one decoded file (in the parse worker, and directly in tests): the
 // list, an image (downsampled by a step, or a region of it), the bytes behind a pixel and the pixel of a byte.
 // Rendered images are kept per picture and mip level, so panning and zooming only sample them.
-import { Diagnostic } from '../diagnostics';
-import type { AnyCodec, Decoded, SiblingFiles } from '../format';
-import { diagnosticMarks, listPictures } from './index';
-import { Picture, PictureImage, PictureInfo, PixelSource, info } from './picture';
-import { pictureToPng } from './png';
-import { sampleImage, type PictureData, type Region } from './sample';
-import { english, type Language } from '../translatable';
+import type { Diagnostic } from '../core/diagnostics';
+import type { AnyCodec, Decoded, SiblingFiles } from '../core/format';
+import { diagnosticMarks, listPictures } from '../core/pictures/index';
+import { info, type Picture, type PictureImage, type PictureInfo, type PixelSource } from '../core/pictures/picture';
+import { pictureToPng } from '../core/pictures/png';
+import { sampleImage, type PictureData, type Region } from '../core/pictures/sample';
+import { english, type Language } from '../core/translatable';
+import type { ChannelOf, Handlers, Request, Result } from '../channel/channel';
 
 export type PictureQuery =
   | { kind: 'pictures' }
@@ -24,6 +25,8 @@ export interface PictureResults {
   picturePixel: { x: number; y: number } | null;
   picturePng: Uint8Array | null;
 }
+
+type PictureChannel = ChannelOf<PictureQuery, PictureResults>;
 
 export class PictureSession {
   private list: Promise<Picture[]> | undefined;
@@ -45,38 +48,43 @@ export class PictureSession {
     return this.list;
   }
 
-  async answer<Q extends PictureQuery>(q: Q): Promise<PictureResults[Q['kind']]> {
-    return (await this.dispatch(q)) as PictureResults[Q['kind']];
+  /** One picture query, answered by its kind's handler. */
+  answer<K extends PictureQuery['kind']>(q: Request<PictureChannel, K>): Promise<Result<PictureChannel, K>> {
+    return Promise.resolve(this.handlers[q.kind](q));
   }
 
-  private async dispatch(q: PictureQuery): Promise<PictureResults[PictureQuery['kind']]> {
-    const pictures = await this.pictures();
-    if (q.kind === 'pictures') {
+  private readonly handlers: Handlers<PictureChannel> = {
+    pictures: async () => {
       const importer = this.codec.pictures?.importer?.(this.decoded, this.bytes);
-      return pictures.map((p) =>
+      return (await this.pictures()).map((p) =>
         importer?.names.includes(p.name)
           ? { ...info(p, this.lang), importable: { heightRange: importer.target(p.name).heightRange } }
           : info(p, this.lang),
       );
-    }
-    const p = pictures.find((x) => x.name === q.name);
-    if (!p) return null;
-    switch (q.kind) {
-      case 'picture': {
-        const mip = Math.max(0, Math.min(p.mips - 1, Math.floor(q.mip ?? 0)));
-        const image = this.image(p, mip);
-        const data = sampleImage(image, Math.max(1, Math.floor(q.step ?? 1)), q.region && scaleRegion(q.region, mip));
-        data.marks = diagnosticMarks(p, this.diagnostics);
-        data.mip = mip;
-        return data;
-      }
-      case 'pictureSource':
-        return p.source(Math.floor(q.x), Math.floor(q.y), q.radius) ?? null;
-      case 'picturePixel':
-        return p.pixelOf(q.offset) ?? null;
-      case 'picturePng':
-        return pictureToPng(p.render({ mip: q.mip }));
-    }
+    },
+    picture: async (q) => {
+      const p = await this.named(q.name);
+      if (!p) return null;
+      const mip = Math.max(0, Math.min(p.mips - 1, Math.floor(q.mip ?? 0)));
+      const data = sampleImage(
+        this.image(p, mip),
+        Math.max(1, Math.floor(q.step ?? 1)),
+        q.region && scaleRegion(q.region, mip),
+      );
+      data.marks = diagnosticMarks(p, this.diagnostics);
+      data.mip = mip;
+      return data;
+    },
+    pictureSource: async (q) => (await this.named(q.name))?.source(Math.floor(q.x), Math.floor(q.y), q.radius) ?? null,
+    picturePixel: async (q) => (await this.named(q.name))?.pixelOf(q.offset) ?? null,
+    picturePng: async (q) => {
+      const p = await this.named(q.name);
+      return p ? pictureToPng(p.render({ mip: q.mip })) : null;
+    },
+  };
+
+  private async named(name: string): Promise<Picture | undefined> {
+    return (await this.pictures()).find((x) => x.name === name);
   }
 
   private image(p: Picture, mip: number): PictureImage {
