@@ -1,6 +1,8 @@
 // The words a decoded file shows — the tree's readings, the file's version line, the format's name, the pictures'
 // titles and legends — rendered through a language that notes every key its catalogue lacks: a reading written in
-// English only (or a noun passed to counted() with no translation) fails here with its key.
+// English only (or a noun passed to counted() with no translation) fails here with its key. A reading left a plain
+// string is a format identifier (`MHG.Switch`, `PROT[3]`, `name | bounds`, a quoted name): one that reads as an English
+// phrase or word fails with its text.
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analysis';
 import type { SiblingFiles } from '../../src/core/format';
@@ -16,11 +18,21 @@ import { recordingLanguage } from './recording';
 const maxNodes = 20000;
 const maxChildren = 40;
 
-function readAll(root: SpanNode, lang: Language): void {
+/** Words Hex Atlas writes on their own; an identifier is never one of them. */
+const userWords = new Set(['yes', 'no', 'none', 'empty', 'any', 'auto', 'straight', 'unlimited', 'unknown', 'missing']);
+
+/** Whether a plain-string reading reads as English: two lowercase words in a row outside quotes, or a user word. */
+function readsAsEnglish(reading: string): boolean {
+  const bare = reading.replace(/"[^"]*"|'[^']*'/g, '""');
+  return /\b[a-z]{2,} +[a-z]{2,}\b/.test(bare) || userWords.has(bare.replace(/[()]/g, '').trim());
+}
+
+function readAll(root: SpanNode, lang: Language, english: Set<string>): void {
   const queue = [root];
   for (let seen = 0; queue.length > 0 && seen < maxNodes; seen++) {
     const n = queue.shift()!;
     readingText(n, lang);
+    if (typeof n.display === 'string' && readsAsEnglish(n.display)) english.add(`${n.name}: ${n.display}`);
     for (let i = 0; i < Math.min(n.childCount, maxChildren); i++) queue.push(n.child(i));
   }
 }
@@ -33,6 +45,7 @@ describe('the words of decoded files are in both catalogues', () => {
         read: async (other) => files.find((f) => f.name === other && f.name !== name)?.bytes,
       });
       const langs = [recordingLanguage('pl'), recordingLanguage('ru')];
+      const english = new Set<string>();
       for (const file of files) {
         const a = await analyze(file.name, file.bytes, { siblings: siblings(file.name) });
         const pictures = await listPictures(a.format, a.decoded, file.bytes, siblings(file.name));
@@ -40,11 +53,14 @@ describe('the words of decoded files are in both catalogues', () => {
           render(family.displayName, lang);
           render(a.format.displayName, lang);
           if (a.decoded.version !== undefined) render(a.decoded.version, lang);
-          readAll(a.decoded.root, lang);
+          if (typeof a.decoded.version === 'string' && readsAsEnglish(a.decoded.version))
+            english.add(`version: ${a.decoded.version}`);
+          readAll(a.decoded.root, lang, english);
           for (const p of pictures) info(p, lang);
         }
       }
       for (const { missing } of langs) expect([...missing]).toEqual([]);
+      expect([...english]).toEqual([]);
     });
   }
 });

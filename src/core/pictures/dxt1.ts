@@ -5,6 +5,7 @@
 // expanded) and decoded to RGBA for pictures.
 import { BasicNode, SpanNode, StrideArrayNode, field, opaque } from '../node';
 import { hex } from '../numbers';
+import { counted, msg } from '../translatable';
 
 /** Bytes of one DXT1 mip level of a square image `size` texels wide. */
 export function dxt1MipBytes(size: number): number {
@@ -26,6 +27,7 @@ function block(view: DataView, index: number, at: number, blocksPerRow: number):
   const c0 = view.getUint16(at, true);
   const c1 = view.getUint16(at + 2, true);
   const bits = view.getUint32(at + 4, true);
+  // The block's mode as DXT1 names it: a format identifier, kept as written.
   const mode = c0 > c1 ? '4 colours' : '3 colours + transparent';
   return new BasicNode(
     {
@@ -39,7 +41,7 @@ function block(view: DataView, index: number, at: number, blocksPerRow: number):
     [
       field('color0', 'u16', at, 2, c0, `${rgb565(c0)} (RGB565)`),
       field('color1', 'u16', at + 2, 2, c1, `${rgb565(c1)} (RGB565)`),
-      field('selectors', 'u32', at + 4, 4, bits, `${hex(bits, 8)} (2 bits per texel)`),
+      field('selectors', 'u32', at + 4, 4, bits, msg`${hex(bits, 8)} (2 bits per texel)`),
     ],
   );
 }
@@ -56,7 +58,7 @@ export function dxt1Mip(bytes: Uint8Array, name: string, offset: number, size: n
     count,
     8,
     (i, at) => block(view, i, at, blocksPerRow),
-    `mip ${level}: ${size}x${size} DXT1, ${count} blocks`,
+    msg`mip ${level}: ${size}x${size} DXT1, ${counted(count, 'block')}`,
   );
 }
 
@@ -76,7 +78,7 @@ export function dxt1Mips(
   for (let level = 0; level < sizes.length; level++) {
     const length = dxt1MipBytes(sizes[level]);
     if (at + length > end) {
-      if (end > at) out.push(opaque('cut', at, end - at, `u8[${end - at}]`, `part of mip ${level}`));
+      if (end > at) out.push(opaque('cut', at, end - at, `u8[${end - at}]`, msg`part of mip ${level}`));
       break;
     }
     out.push(dxt1Mip(bytes, `mip${level}`, at, sizes[level], level));

@@ -3,28 +3,28 @@
 import { StructBuilder } from '../../core/builder';
 import { Cursor } from '../../core/cursor';
 import { LazyRecordNode } from '../../core/lazy';
-import { NodeLink, SpanNode, scalarArray } from '../../core/node';
+import { NodeLink, Reading, SpanNode, scalarArray } from '../../core/node';
 import { formatFloat } from '../../core/numbers';
 import { readCustomData } from './custom-data-node';
 import { addressText, eulerText, metres, millimetres, onOff } from './display';
 import { positionsInMetres } from './layout';
 import { SaveIndex } from './save-index';
-import { plural } from '../../core/plural';
+import { counted, msg, render, type Text } from '../../core/translatable';
 
 /** "C-36362 MHG.Switch": how lists and links name a component. */
-export function componentLabel(save: SaveIndex, i: number): string {
+export function componentLabel(save: SaveIndex, i: number): Text {
   const t = save.components;
-  return `${addressText(t.address(i))} ${save.types.label(t.numericId(i))}`;
+  return msg`${addressText(t.address(i))} ${save.types.label(t.numericId(i))}`;
 }
 
-export function componentLink(save: SaveIndex, i: number, label = componentLabel(save, i)): NodeLink {
-  return { label, offset: save.components.start(i), length: save.components.length(i) };
+export function componentLink(save: SaveIndex, i: number, label: Text = componentLabel(save, i)): NodeLink {
+  return { label: render(label), offset: save.components.start(i), length: save.components.length(i) };
 }
 
 /** "state 11063: ON" (the value is left out when the state block was not read or does not reach the id). */
-export function stateText(save: SaveIndex, id: number): string {
+export function stateText(save: SaveIndex, id: number): Text {
   const on = save.states?.isOn(id);
-  return on === undefined ? `state ${id}` : `state ${id}: ${onOff(on)}`;
+  return on === undefined ? msg`state ${id}` : msg`state ${id}: ${onOff(on)}`;
 }
 
 /** Component `i` of the list: one small object until it is looked at (a million of them are listed). */
@@ -40,21 +40,22 @@ function readComponent(save: SaveIndex, i: number): SpanNode {
   const s = new StructBuilder(new Cursor(save.bytes, t.start(i), t.start(i) + t.length(i)), `[${i}]`, 'Component');
   s.u32('address', { show: addressText });
   readParent(s, save, i);
-  s.u16('numericId', { show: (id) => `${save.types.label(id)} (${id})` });
+  s.u16('numericId', { show: (id) => msg`${save.types.label(id)} (${id})` });
   const where = readPosition(s, save.formatVersion);
   const rotation = readRotation(s);
   readPegs(s, save, 'inputs');
   readPegs(s, save, 'outputs');
   readCustomData(s, save.types.name(t.numericId(i)));
-  return s.done(`${componentLabel(save, i)} at ${where}, rotation ${rotation}`);
+  return s.done(msg`${componentLabel(save, i)} at ${where}, rotation ${rotation}`);
 }
 
 function readParent(s: StructBuilder, save: SaveIndex, i: number): void {
   const parent = save.components.parent(i);
   const p = parent === 0 ? -1 : save.components.find(parent);
   s.u32('parent', {
-    show: () => (parent === 0 ? 'C-0 (root)' : p < 0 ? `${addressText(parent)} (missing)` : componentLabel(save, p)),
-    links: p < 0 ? undefined : [componentLink(save, p, `parent ${componentLabel(save, p)}`)],
+    show: (): Reading =>
+      parent === 0 ? msg`C-0 (root)` : p < 0 ? msg`${addressText(parent)} (missing)` : componentLabel(save, p),
+    links: p < 0 ? undefined : [componentLink(save, p, msg`parent ${componentLabel(save, p)}`)],
   });
 }
 
@@ -94,7 +95,7 @@ function rotationText(q: number[]): string {
 
 /** i32 count, then one i32 circuit state id per peg. */
 function readPegs(s: StructBuilder, save: SaveIndex, name: 'inputs' | 'outputs'): void {
-  let summary = '';
+  let summary: Text | undefined;
   s.struct(
     name,
     'Pegs',
@@ -102,7 +103,7 @@ function readPegs(s: StructBuilder, save: SaveIndex, name: 'inputs' | 'outputs')
       const count = p.i32('count');
       const at = p.c.pos;
       p.add(scalarArray('stateIds', 'i32', save.bytes, at, count, (id) => stateText(save, id)));
-      summary = `${plural(count, 'peg')}${save.states ? `, ${countOn(save, at, count)} ON` : ''}`;
+      summary = save.states ? msg`${counted(count, 'peg')}, ${countOn(save, at, count)} ON` : counted(count, 'peg');
     },
     () => summary,
   );

@@ -1,5 +1,7 @@
 // The component id map: numeric id (u16) -> text id such as "MHG.CircuitBoard", in a flat 64k lookup table.
 import { inert } from '../../core/text';
+import type { Reading } from '../../core/node';
+import { msg } from '../../core/translatable';
 
 export class ComponentTypes {
   private readonly entryOf = new Int32Array(65536).fill(-1);
@@ -26,8 +28,8 @@ export class ComponentTypes {
   }
 
   /** "MHG.Switch" or "unknown type 42". */
-  label(numericId: number): string {
+  label(numericId: number): Reading {
     const name = this.name(numericId);
-    return name === undefined ? `unknown type ${numericId}` : inert(name);
+    return name === undefined ? msg`unknown type ${numericId}` : inert(name);
   }
 }

@@ -1,23 +1,25 @@
 // The tree of one component's custom data: typed fields at their exact bytes (so they can be edited in place) when
 // the type's layout is known and the data fits it, else the bytes kept opaque with the reason.
 import { StructBuilder } from '../../core/builder';
-import { BasicNode, Primitive, field } from '../../core/node';
+import { BasicNode, Primitive, Reading, field } from '../../core/node';
 import { formatFloat, hexBytes, hexDigits } from '../../core/numbers';
 import { isValidUtf8, quote, utf8 } from '../../core/text';
 import { CUSTOM_DATA_LAYOUTS, CustomDataLayout, FieldSpec, fitsLayout } from './custom-data';
 import { NULL_CUSTOM_DATA } from './layout';
+import { onOff } from './display';
+import { counted, msg, type Text } from '../../core/translatable';
 
 /** i32 length (-1 = null, 0 = empty), then the bytes: decoded when `typeName` has a layout they fit. */
 export function readCustomData(s: StructBuilder, typeName: string | undefined): void {
-  let summary = '';
+  let summary: Reading = '';
   s.struct(
     'customData',
     'CustomData',
     (d) => {
       const length = d.i32('length', {
-        show: (n) => (n === NULL_CUSTOM_DATA ? 'null (no data)' : n === 0 ? 'empty' : `${n} bytes`),
+        show: (n) => (n === NULL_CUSTOM_DATA ? msg`null (no data)` : n === 0 ? msg`empty` : counted(n, 'byte')),
       });
-      summary = length === NULL_CUSTOM_DATA ? 'no data' : length === 0 ? 'empty' : `${length} bytes`;
+      summary = length === NULL_CUSTOM_DATA ? msg`no data` : length === 0 ? msg`empty` : counted(length, 'byte');
       const l = typeName === undefined ? undefined : CUSTOM_DATA_LAYOUTS.get(typeName);
       const at = d.c.pos;
       if (length < 0) return;
@@ -28,15 +30,19 @@ export function readCustomData(s: StructBuilder, typeName: string | undefined): 
   );
 }
 
-function opaqueText(b: Uint8Array, typeName: string | undefined, l: CustomDataLayout | undefined): string {
+function opaqueText(b: Uint8Array, typeName: string | undefined, l: CustomDataLayout | undefined): Text {
   const why = !l
-    ? `no layout known for ${typeName === undefined ? 'this type' : typeName}`
-    : `does not fit the ${typeName} layout (${l.size >= 0 ? `${l.size} bytes` : 'see its fields'})`;
-  return `${why}: ${hexBytes(b)}`;
+    ? typeName === undefined
+      ? msg`no layout known for this type`
+      : msg`no layout known for ${typeName}`
+    : l.size >= 0
+      ? msg`does not fit the ${typeName ?? ''} layout (${counted(l.size, 'byte')})`
+      : msg`does not fit the ${typeName ?? ''} layout (see its fields)`;
+  return msg`${why}: ${hexBytes(b)}`;
 }
 
 /** Reads the fields of `l`; returns the one-line summary. */
-function readFields(d: StructBuilder, l: CustomDataLayout): string {
+function readFields(d: StructBuilder, l: CustomDataLayout): Reading {
   const values: Record<string, Primitive> = {};
   d.struct(
     'data',
@@ -44,7 +50,7 @@ function readFields(d: StructBuilder, l: CustomDataLayout): string {
     (f) => {
       for (const spec of l.fields) values[spec.name] = readField(f, spec);
     },
-    () => `${summarize(l, values)} (layout: ${l.confidence}; ${l.source})`,
+    () => msg`${summarize(l, values)} (layout: ${confidenceText(l)}; ${l.source})`,
   );
   return summarize(l, values);
 }
@@ -66,8 +72,16 @@ function readField(f: StructBuilder, spec: FieldSpec): Primitive {
   }
 }
 
-function withUnit(v: number, unit: string | undefined): string {
-  return unit ? `${v} ${v === 1 ? unit.replace(/s$/, '') : unit}` : String(v);
+function withUnit(v: number, unit: FieldSpec['unit']): Reading {
+  return unit === 'squares' ? counted(v, 'square') : unit === 'ticks' ? counted(v, 'tick') : String(v);
+}
+
+function confidenceText(l: CustomDataLayout): Text {
+  return l.confidence === 'documented'
+    ? msg`documented`
+    : l.confidence === 'guessed'
+      ? msg`guessed`
+      : msg`checked on real saves`;
 }
 
 /** Color24: R, G, B bytes under one node whose value is "#RRGGBB". */
@@ -85,8 +99,16 @@ function readColor(f: StructBuilder, name: string): string {
 /** A bool byte: the game reads any non-zero byte as true (the rules flag bytes other than 0 and 1). */
 function readBool(f: StructBuilder, name: string): boolean {
   const raw = f.c.bytes[f.c.pos];
-  const [yes, no] = name === 'on' ? ['ON', 'OFF'] : name === 'pressed' ? ['pressed', 'released'] : ['yes', 'no'];
-  return f.bool(name, { show: (v) => (v ? yes : no) + (raw > 1 ? ` (stored as ${raw})` : '') });
+  const word = (v: boolean): Text => (name === 'on' ? onOff(v) : name === 'pressed' ? pressedText(v) : yesNo(v));
+  return f.bool(name, { show: (v) => (raw > 1 ? msg`${word(v)} (stored as ${raw})` : word(v)) });
+}
+
+function pressedText(pressed: boolean): Text {
+  return pressed ? msg`pressed` : msg`released`;
+}
+
+function yesNo(v: boolean): Text {
+  return v ? msg`yes` : msg`no`;
 }
 
 function readText(f: StructBuilder, name: string): string {
@@ -99,7 +121,7 @@ function readText(f: StructBuilder, name: string): string {
       const raw = t.c.bytes.subarray(t.c.pos, t.c.pos + length);
       const valid = isValidUtf8(raw);
       text = t.value('text', `char[${length}]`, (c) => utf8(c.take(length)), {
-        show: (v) => quote(v) + (valid ? '' : ' (not valid UTF-8)'),
+        show: (v) => (valid ? quote(v) : msg`${quote(v)} (not valid UTF-8)`),
       });
     },
     () => quote(text),
@@ -107,16 +129,16 @@ function readText(f: StructBuilder, name: string): string {
   return text;
 }
 
-function summarize(l: CustomDataLayout, v: Record<string, Primitive>): string {
+function summarize(l: CustomDataLayout, v: Record<string, Primitive>): Reading {
   switch (l.type) {
     case 'CircuitBoardData':
-      return `${v.color}, ${v.sizeX} x ${v.sizeZ} squares`;
+      return msg`${String(v.color)}, ${Number(v.sizeX)} x ${counted(Number(v.sizeZ), 'square')}`;
     case 'SwitchData':
-      return `${v.color}, ${v.on ? 'ON' : 'OFF'}`;
+      return msg`${String(v.color)}, ${onOff(v.on === true)}`;
     case 'ButtonData':
-      return `${v.color}, ${v.pressed ? 'pressed' : 'released'}`;
+      return msg`${String(v.color)}, ${pressedText(v.pressed === true)}`;
     case 'DelayerData':
-      return `${withUnit(v.delayLengthInTicks as number, 'ticks')} delay`;
+      return msg`${counted(v.delayLengthInTicks as number, 'tick')} delay`;
     default:
       return `${quote(String(v.text))}, ${v.color}`;
   }

@@ -4,11 +4,13 @@
 
 // Public sources. Where only field names are published, the byte order was read off saves the game wrote; for the
 // board and the delayer, whose property names are public, it is their alphabetical order.
+import { msg, type Text } from '../../core/translatable';
+
 const BLOTTER_RS = 'agausmann/blotter.rs src/custom_data.rs (MHG.CircuitBoard)';
 const DELAYER_DATA =
   'IDelayerData { DelayCounter, DelayLengthInTicks }: Attikittyalt1/Attikitty-LogicWorld-Mods ' +
   'AttikittyMiscellaneousComponents/AttikittyMiscellaneousComponents/src/server/StreamDelayer.cs';
-const SAVES = 'subassemblies saved by the game, version 0.92.0.352';
+const SAVES = msg`subassemblies saved by the game, version ${'0.92.0.352'}`;
 
 /** The field shapes these layouts use: Color24 (R, G, B bytes), little-endian ints and floats, a bool byte, text. */
 export type FieldShape = 'color' | 'u32' | 'i32' | 'f32' | 'bool' | 'string';
@@ -16,8 +18,8 @@ export type FieldShape = 'color' | 'u32' | 'i32' | 'f32' | 'bool' | 'string';
 export interface FieldSpec {
   name: string;
   shape: FieldShape;
-  /** Unit shown after the value ("squares", "ticks"). */
-  unit?: string;
+  /** Unit counted after the value. */
+  unit?: 'squares' | 'ticks';
 }
 
 export type Confidence = 'documented' | 'checked on real saves' | 'guessed';
@@ -28,12 +30,12 @@ export interface CustomDataLayout {
   fields: readonly FieldSpec[];
   confidence: Confidence;
   /** Public source of the layout or of its field names. */
-  source: string;
+  source: string | Text;
   /** Fixed byte size, or -1 when a text field makes it variable. */
   size: number;
 }
 
-function layout(type: string, confidence: Confidence, source: string, fields: FieldSpec[]): CustomDataLayout {
+function layout(type: string, confidence: Confidence, source: string | Text, fields: FieldSpec[]): CustomDataLayout {
   const fixed = fields.every((f) => f.shape !== 'string');
   return { type, fields, confidence, source, size: fixed ? fields.reduce((n, f) => n + shapeSize(f.shape), 0) : -1 };
 }
@@ -43,7 +45,7 @@ export function shapeSize(shape: FieldShape): number {
   return shape === 'color' ? 3 : shape === 'bool' ? 1 : 4;
 }
 
-const BOARD = layout('CircuitBoardData', 'documented', `${BLOTTER_RS}; ${SAVES}`, [
+const BOARD = layout('CircuitBoardData', 'documented', msg`${BLOTTER_RS}; ${SAVES}`, [
   { name: 'color', shape: 'color' },
   { name: 'sizeX', shape: 'u32', unit: 'squares' },
   { name: 'sizeZ', shape: 'u32', unit: 'squares' },
@@ -52,27 +54,32 @@ const SWITCH = layout('SwitchData', 'checked on real saves', SAVES, [
   { name: 'color', shape: 'color' },
   { name: 'on', shape: 'bool' },
 ]);
-const PANEL_SWITCH = { ...SWITCH, confidence: 'guessed' as const, source: 'taken to be that of MHG.Switch' };
+const PANEL_SWITCH = { ...SWITCH, confidence: 'guessed' as const, source: msg`taken to be that of ${'MHG.Switch'}` };
 const BUTTON = layout('ButtonData', 'checked on real saves', SAVES, [
   { name: 'color', shape: 'color' },
   { name: 'pressed', shape: 'bool' },
 ]);
-const PANEL_BUTTON = { ...BUTTON, confidence: 'guessed' as const, source: 'taken to be that of MHG.Button' };
-const DELAYER = layout('DelayerData', 'checked on real saves', `${DELAYER_DATA}; ${SAVES}`, [
+const PANEL_BUTTON = { ...BUTTON, confidence: 'guessed' as const, source: msg`taken to be that of ${'MHG.Button'}` };
+const DELAYER = layout('DelayerData', 'checked on real saves', msg`${DELAYER_DATA}; ${SAVES}`, [
   { name: 'delayCounter', shape: 'i32' },
   { name: 'delayLengthInTicks', shape: 'i32', unit: 'ticks' },
 ]);
-const PANEL_LABEL = layout('LabelData', 'checked on real saves', `${SAVES} (MHG.PanelLabel; field names guessed)`, [
-  { name: 'horizontalAlignment', shape: 'i32' },
-  { name: 'color', shape: 'color' },
-  { name: 'fontSizeMax', shape: 'f32' },
-  { name: 'monospace', shape: 'bool' },
-  { name: 'text', shape: 'string' },
-  { name: 'sizeX', shape: 'i32', unit: 'squares' },
-  { name: 'sizeZ', shape: 'i32', unit: 'squares' },
-  { name: 'verticalAlignment', shape: 'i32' },
-]);
-const LABEL = { ...PANEL_LABEL, confidence: 'guessed' as const, source: 'taken to be that of MHG.PanelLabel' };
+const PANEL_LABEL = layout(
+  'LabelData',
+  'checked on real saves',
+  msg`${SAVES} (${'MHG.PanelLabel'}; field names guessed)`,
+  [
+    { name: 'horizontalAlignment', shape: 'i32' },
+    { name: 'color', shape: 'color' },
+    { name: 'fontSizeMax', shape: 'f32' },
+    { name: 'monospace', shape: 'bool' },
+    { name: 'text', shape: 'string' },
+    { name: 'sizeX', shape: 'i32', unit: 'squares' },
+    { name: 'sizeZ', shape: 'i32', unit: 'squares' },
+    { name: 'verticalAlignment', shape: 'i32' },
+  ],
+);
+const LABEL = { ...PANEL_LABEL, confidence: 'guessed' as const, source: msg`taken to be that of ${'MHG.PanelLabel'}` };
 
 /** Layout by component text id. */
 export const CUSTOM_DATA_LAYOUTS: ReadonlyMap<string, CustomDataLayout> = new Map([

@@ -21,7 +21,7 @@ import { SaveIndex } from './save-index';
 import { isSupportedVersion, readComponentIds, readMods, readSaveInfo } from './save-info';
 import { readCircuitStates } from './states-node';
 import { wiresNode } from './wire-node';
-import { msg, joined } from '../../core/translatable';
+import { counted, msg, joined, type Text } from '../../core/translatable';
 
 /** The index is the save's component and wire tables; undefined when not even the component list could be located. */
 export type BlotterDecoded = Decoded<BlotterModel, SaveIndex>;
@@ -32,7 +32,7 @@ export function decodeBlotter(bytes: Uint8Array, options: DecodeOptions = {}): B
   const file = new StructBuilder(c, 'save', 'BlotterSave');
   const section = <T>(what: string, body: () => T): T | undefined =>
     tolerate(diags, { start: c.pos, end: c.end, what }, body);
-  const finish = (version?: string, save?: SaveIndex, model?: BlotterModel): BlotterDecoded => {
+  const finish = (version?: Text, save?: SaveIndex, model?: BlotterModel): BlotterDecoded => {
     keepRest(file);
     if (save)
       file.children.push(
@@ -42,7 +42,7 @@ export function decodeBlotter(bytes: Uint8Array, options: DecodeOptions = {}): B
           save.components.offsets[save.components.count] - save.components.start(0),
         ),
       );
-    const root = file.done(version ? `Logic World save, ${version}` : 'Logic World save');
+    const root = file.done(version ? msg`Logic World save, ${version}` : msg`Logic World save`);
     options.progress?.(1);
     return { root, model, index: save, diagnostics: diags.finish(), version };
   };
@@ -50,7 +50,7 @@ export function decodeBlotter(bytes: Uint8Array, options: DecodeOptions = {}): B
   // Save info, mod versions, component id map.
   const info = section('save info', () => readSaveInfo(file, diags, options.fileName));
   if (!info || !isSupportedVersion(info.formatVersion)) return finish();
-  const version = `v${info.formatVersion} ${saveTypeName(info.saveType)}`;
+  const version = msg`v${info.formatVersion} ${saveTypeName(info.saveType)}`;
   const mods = section('mod versions', () => readMods(file, diags));
   const types = new ComponentTypes();
   const componentIds = mods && section('component id map', () => readComponentIds(file, diags, types));
@@ -110,7 +110,7 @@ export function decodeBlotter(bytes: Uint8Array, options: DecodeOptions = {}): B
       `Component[${scan.count}]`,
       scan.offsets,
       (i) => componentNode(save, i),
-      `${scan.count} components`,
+      counted(scan.count, 'component'),
     ),
   );
   options.progress?.(0.5);
@@ -165,7 +165,7 @@ export function decodeBlotter(bytes: Uint8Array, options: DecodeOptions = {}): B
   const trailingAt = c.pos;
   if (c.remaining > 0) {
     diags.report(blotterRules.trailingBytes, trailingAt, c.remaining, msg`${c.remaining} bytes after the footer`);
-    file.opaque('afterFooter', c.remaining, 'bytes after the footer');
+    file.opaque('afterFooter', c.remaining, msg`bytes after the footer`);
   }
   return finish(version, save, {
     formatVersion: info.formatVersion,
@@ -188,7 +188,8 @@ function keepRest(file: StructBuilder): void {
   if (c.remaining === 0) return;
   const footerAt = c.end - MAGIC_SIZE;
   const footerIntact = footerAt >= c.pos && new Cursor(c.bytes, footerAt).matches(FOOTER_MAGIC);
-  if (footerIntact && footerAt > c.pos) file.opaque('undecoded', footerAt - c.pos, 'not decoded (see the diagnostics)');
+  if (footerIntact && footerAt > c.pos)
+    file.opaque('undecoded', footerAt - c.pos, msg`not decoded (see the diagnostics)`);
   if (footerIntact) file.magic('footer', FOOTER_MAGIC);
-  else file.opaque('undecoded', c.remaining, 'not decoded (see the diagnostics)');
+  else file.opaque('undecoded', c.remaining, msg`not decoded (see the diagnostics)`);
 }

@@ -1,5 +1,6 @@
 // How a player reads the numbers: addresses as C-123, millimetres with metres, quaternions with Euler angles.
 import { formatFloat } from '../../core/numbers';
+import { msg, type Text } from '../../core/translatable';
 
 export function addressText(address: number): string {
   return `C-${address}`;
@@ -42,6 +43,6 @@ export function eulerText(x: number, y: number, z: number, w: number): string {
   return `Euler (${ex}°, ${ey}°, ${ez}°)`;
 }
 
-export function onOff(on: boolean): string {
-  return on ? 'ON' : 'OFF';
+export function onOff(on: boolean): Text {
+  return on ? msg`ON` : msg`OFF`;
 }

@@ -4,7 +4,7 @@ import { NodeLink, SpanNode } from '../../core/node';
 import { ComponentTable } from './component-table';
 import { componentLabel, componentLink } from './component-node';
 import { SaveIndex } from './save-index';
-import { plural } from '../../core/plural';
+import { counted, render, type Text } from '../../core/translatable';
 
 /** Children of each component in compressed rows: children of i are list[start[i] .. start[i+1]). */
 interface ChildRows {
@@ -76,9 +76,9 @@ class HierarchyNode implements SpanNode {
     return b - a;
   }
 
-  get display(): string {
+  get display(): Text {
     const n = this.childCount;
-    return this.component < 0 ? `${n} root components` : plural(n, 'child component');
+    return this.component < 0 ? counted(n, 'root component') : counted(n, 'child component');
   }
 
   child(index: number): SpanNode {
@@ -86,7 +86,7 @@ class HierarchyNode implements SpanNode {
     const i = this.component < 0 ? r.roots[index] : r.list[r.start[this.component] + index];
     const t = this.save.components;
     return new HierarchyNode(
-      componentLabel(this.save, i),
+      render(componentLabel(this.save, i)),
       t.start(i),
       t.length(i),
       this.save,

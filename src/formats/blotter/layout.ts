@@ -8,13 +8,15 @@ export const MAGIC_SIZE = 16;
 /** Format versions this reader understands; v5 and v6 differ from v7 only in pegs and positions. */
 export const SUPPORTED_VERSIONS = [5, 6, 7] as const;
 
+import { msg, type Text } from '../../core/translatable';
+
 export const enum SaveType {
   World = 1,
   Subassembly = 2,
 }
 
-export function saveTypeName(t: number): string {
-  return t === SaveType.World ? 'world' : t === SaveType.Subassembly ? 'subassembly' : 'unknown';
+export function saveTypeName(t: number): Text {
+  return t === SaveType.World ? msg`world` : t === SaveType.Subassembly ? msg`subassembly` : msg`unknown`;
 }
 
 /** v5 stores positions as f32 metres; later versions as i32 millimetres. */
@@ -55,8 +57,8 @@ export function pegTypeByte(version: number, kind: PegKind.Input | PegKind.Outpu
   return kind === PegKind.Input ? 1 : 0;
 }
 
-export function pegKindName(kind: PegKind): string {
-  return kind === PegKind.Input ? 'input' : kind === PegKind.Output ? 'output' : 'invalid';
+export function pegKindName(kind: PegKind): Text {
+  return kind === PegKind.Input ? msg`input` : kind === PegKind.Output ? msg`output` : msg`invalid`;
 }
 
 /** Custom data length -1 means null (no custom data at all), distinct from 0 (empty). */

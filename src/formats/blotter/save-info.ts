@@ -11,7 +11,7 @@ import { HEADER_MAGIC, MAGIC_SIZE, SUPPORTED_VERSIONS, SaveType, saveTypeName } 
 import { ComponentIdEntry, ModVersion, SaveHeader } from './model';
 import { blotterRules } from './rules';
 import { HeaderFieldOffsets } from './save-index';
-import { msg } from '../../core/translatable';
+import { counted, listOf, msg } from '../../core/translatable';
 
 export interface SaveInfo {
   formatVersion: number;
@@ -37,12 +37,14 @@ export function readSaveInfo(file: StructBuilder, diags: DiagnosticSink, fileNam
           title: msg`write "Logic World save"`,
         });
       const versionAt = s.c.pos;
-      const formatVersion = s.u8('formatVersion', { show: (v) => `v${v}${isSupportedVersion(v) ? '' : ' (unknown)'}` });
+      const formatVersion = s.u8('formatVersion', {
+        show: (v) => (isSupportedVersion(v) ? `v${v}` : msg`v${v} (unknown)`),
+      });
       if (!isSupportedVersion(formatVersion))
         diags.report(blotterRules.unsupportedVersion, versionAt, 1, msg`save format version ${formatVersion}`);
       const gameVersion = readVersion(s, 'gameVersion');
       const saveTypeAt = s.c.pos;
-      const saveType = s.u8('saveType', { show: (t) => `${t} (${saveTypeName(t)})` });
+      const saveType = s.u8('saveType', { show: (t) => msg`${t} (${saveTypeName(t)})` });
       checkSaveType(saveType, saveTypeAt, diags, fileName);
       const componentCountAt = s.c.pos;
       const componentCount = s.i32('componentCount');
@@ -65,8 +67,10 @@ export function readSaveInfo(file: StructBuilder, diags: DiagnosticSink, fileNam
     },
     () =>
       info &&
-      `v${info.formatVersion} ${saveTypeName(info.saveType)}, game ${versionText(info.gameVersion)}, ` +
-        `${info.componentCount} components, ${info.wireCount} wires`,
+      msg`v${info.formatVersion} ${saveTypeName(info.saveType)}, game ${versionText(info.gameVersion)}, ${listOf([
+        counted(info.componentCount, 'component'),
+        counted(info.wireCount, 'wire'),
+      ])}`,
   );
   return info;
 }
@@ -112,7 +116,7 @@ export function readMods(file: StructBuilder, diags: DiagnosticSink): ModVersion
         );
       }
     },
-    () => `${mods.length} mods`,
+    () => counted(mods.length, 'mod'),
   );
   return mods;
 }
@@ -161,7 +165,7 @@ export function readComponentIds(
         );
       }
     },
-    () => `${entries.length} component types`,
+    () => counted(entries.length, 'component type'),
   );
   return entries;
 }

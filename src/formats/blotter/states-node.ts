@@ -4,6 +4,7 @@ import { StructBuilder } from '../../core/builder';
 import { DiagnosticSink } from '../../core/diagnostics';
 import { StrideArrayNode, field, scalarArray } from '../../core/node';
 import { onOff } from './display';
+import { counted, listOf, msg, type Text } from '../../core/translatable';
 import { readCount } from './fields';
 import { SaveType } from './layout';
 import { StateBlock } from './circuit-states';
@@ -26,12 +27,14 @@ export function readCircuitStates(
       s.add(
         world
           ? stateBits(s.c.bytes, dataAt, count)
-          : scalarArray('onStateIds', 'i32', s.c.bytes, dataAt, count, (id) => `state ${id}: ON`),
+          : scalarArray('onStateIds', 'i32', s.c.bytes, dataAt, count, (id) => msg`state ${id}: ${onOff(true)}`),
       );
     },
     () =>
       block &&
-      (world ? `${block.count * 8} states in ${block.count} bytes` : `${block.count} states ON, every other state OFF`),
+      (world
+        ? msg`${block.count * 8} states in ${counted(block.count, 'byte')}`
+        : msg`${block.count} states ON, every other state OFF`),
   );
   return block;
 }
@@ -39,8 +42,8 @@ export function readCircuitStates(
 function stateBits(bytes: Uint8Array, at: number, count: number): StrideArrayNode {
   return new StrideArrayNode('stateBits', `u8[${count}]`, at, count, 1, (i, offset) => {
     const v = bytes[offset];
-    const states: string[] = [];
+    const states: Text[] = [];
     for (let bit = 0; bit < 8; bit++) states.push(onOff(((v >>> bit) & 1) === 1));
-    return field(`[${i}]`, 'u8', offset, 1, v, `states ${i * 8}–${i * 8 + 7}: ${states.join(' ')}`);
+    return field(`[${i}]`, 'u8', offset, 1, v, msg`states ${i * 8}–${i * 8 + 7}: ${listOf(states, ' ')}`);
   });
 }

@@ -7,6 +7,7 @@ import { addressText } from './display';
 import { componentLabel, componentLink, stateText } from './component-node';
 import { PegKind, WIRE, pegKindName, pegKindOf } from './layout';
 import { SaveIndex } from './save-index';
+import { counted, msg, render, type Text } from '../../core/translatable';
 
 export function wiresNode(save: SaveIndex): StrideArrayNode {
   return new StrideArrayNode(
@@ -16,7 +17,7 @@ export function wiresNode(save: SaveIndex): StrideArrayNode {
     save.wireCount,
     WIRE.size,
     (i, at) => new LazyRecordNode(`[${i}]`, 'Wire', at, WIRE.size, () => readWire(save, i, at)),
-    `${save.wireCount} wires`,
+    counted(save.wireCount, 'wire'),
   );
 }
 
@@ -26,41 +27,42 @@ function readWire(save: SaveIndex, i: number, at: number): SpanNode {
   const b = readPeg(s, save, 'b');
   s.i32('stateId', { show: (id) => stateText(save, id) });
   s.f32('rotation');
-  return s.done(`${a} — ${b}`);
+  return s.done(msg`${a} — ${b}`);
 }
 
 /** u8 peg type, u32 component address, i32 peg index; returns "output 0 of C-12 MHG.Switch". */
-function readPeg(s: StructBuilder, save: SaveIndex, name: string): string {
-  let text = '';
+function readPeg(s: StructBuilder, save: SaveIndex, name: string): Text {
+  let text: Text | undefined;
   s.struct(
     name,
     'PegAddress',
     (p) => {
       const kind = pegKindOf(save.formatVersion, p.c.bytes[p.c.pos]);
-      p.u8('type', { show: (v) => `${v} (${pegKindName(kind)})` });
+      p.u8('type', { show: (v) => msg`${v} (${pegKindName(kind)})` });
       const address = save.components.view.getUint32(p.c.pos, true);
       const target = save.components.find(address);
       p.u32('component', {
-        show: () => (target < 0 ? `${addressText(address)} (missing)` : componentLabel(save, target)),
+        show: () => (target < 0 ? msg`${addressText(address)} (missing)` : componentLabel(save, target)),
         links: target < 0 ? undefined : [componentLink(save, target)],
       });
       const index = save.components.view.getInt32(p.c.pos, true);
       const pegAt = target < 0 ? -1 : save.components.pegStateAt(target, kind, index);
-      const pegName = `${pegKindName(kind)} ${index}`;
+      const pegName = msg`${pegKindName(kind)} ${index}`;
       p.i32('index', {
         show: () =>
           pegAt < 0
-            ? `${pegName} (no such peg)`
-            : `${pegName}: ${stateText(save, save.components.view.getInt32(pegAt, true))}`,
+            ? msg`${pegName} (no such peg)`
+            : msg`${pegName}: ${stateText(save, save.components.view.getInt32(pegAt, true))}`,
         links: pegAt < 0 ? undefined : [pegLink(save, target, kind, index, pegAt)],
       });
-      text = `${pegName} of ${target < 0 ? addressText(address) : componentLabel(save, target)}`;
+      text = msg`${pegName} of ${target < 0 ? addressText(address) : componentLabel(save, target)}`;
     },
     () => text,
   );
-  return text;
+  return text ?? msg`${name}`;
 }
 
 function pegLink(save: SaveIndex, component: number, kind: PegKind, index: number, at: number): NodeLink {
-  return { label: `${pegKindName(kind)} ${index} of ${componentLabel(save, component)}`, offset: at, length: 4 };
+  const label = msg`${pegKindName(kind)} ${index} of ${componentLabel(save, component)}`;
+  return { label: render(label), offset: at, length: 4 };
 }

@@ -6,7 +6,7 @@ import { ChunkSpan, fourcc } from '../../core/chunks';
 import { Cursor } from '../../core/cursor';
 import { DiagnosticSink } from '../../core/diagnostics';
 import { DecodeOptions, Decoded } from '../../core/format';
-import { BasicNode, SpanNode, opaque, tile } from '../../core/node';
+import { BasicNode, Reading, SpanNode, opaque, tile } from '../../core/node';
 import { tolerate } from '../../core/tolerate';
 import { ChunkFrame, ChunkStream, readChunk } from './common/chunk-stream';
 import { Eu7Context } from './context';
@@ -20,7 +20,7 @@ import { sectionNode } from './pack/tree';
 import { eu7Rules } from './rules';
 import { MAGIC } from './layout';
 import { SizeCorrection, resyncChunks } from './chunk-resync';
-import { msg, joined, type Text } from '../../core/translatable';
+import { counted, joined, listOf, msg, type Text } from '../../core/translatable';
 
 const CHUNK_HEADER = 8;
 
@@ -89,7 +89,7 @@ export function decodeEu7(bytes: Uint8Array, options: DecodeOptions = {}): Decod
   return { root, model, index, diagnostics: diags.finish(), version: `EU7B v${version}` };
 }
 
-const pidxRead = (summary: string): ChunkRead => ({ summary, body: { kind: 'pidx', entries: [] } });
+const pidxRead = (summary: Reading): ChunkRead => ({ summary, body: { kind: 'pidx', entries: [] } });
 
 /**
  * Reads one chunk alone, as a size correction would have it read, into a sink of its own: true when its fields end
@@ -108,7 +108,9 @@ function readHeader(ctx: Eu7Context, spans: ChunkSpan[]): SpanNode {
   const s = new StructBuilder(new Cursor(ctx.bytes, 0, Math.min(8, ctx.bytes.length)), 'header', 'EU7BHeader');
   tolerate(ctx.diags, { start: 0, end: ctx.bytes.length, what: 'EU7B header' }, () => {
     const magicOk = s.magic('magic', MAGIC);
-    const v = s.u32('version', { show: (x) => (x === 9 ? '9 (root scenario)' : x === 6 ? '6 (module)' : String(x)) });
+    const v = s.u32('version', {
+      show: (x) => (x === 9 ? msg`9 (root scenario)` : x === 6 ? msg`6 (module)` : String(x)),
+    });
     if (!magicOk)
       ctx.reportBadMagic(
         eu7Rules.badMagic,
@@ -176,7 +178,7 @@ function checkOrder(ctx: Eu7Context, spans: ChunkSpan[]): void {
 const frame: ChunkFrame = {
   title: (id) => chunkKinds[id]?.title,
   size(s, span, ctx) {
-    s.u32('size', { show: (n) => `${n} bytes (payload ${n - CHUNK_HEADER})` });
+    s.u32('size', { show: (n) => msg`${counted(n, 'byte')} (payload ${n - CHUNK_HEADER})` });
     if (span.problem)
       ctx.report(
         eu7Rules.chunkSize,
@@ -204,7 +206,7 @@ function readKnown(s: StructBuilder, ctx: Eu7Context, span: ChunkSpan, records: 
       kind ? msg`a second ${span.id} chunk is not read` : msg`unknown chunk "${span.id}" skipped by size`,
     );
     const payload = s.opaque('payload', s.c.remaining);
-    return { summary: kind ? 'not read' : 'unknown chunk', body: { kind: 'opaque', payload } };
+    return { summary: kind ? msg`not read` : msg`unknown chunk`, body: { kind: 'opaque', payload } };
   }
   if (ctx.version < kind.since)
     ctx.report(
@@ -230,8 +232,8 @@ function packPayload(s: StructBuilder, ctx: Eu7Context, pack: PackSections | und
   const end = s.c.end;
   const body: ChunkRead['body'] = { kind: 'pack', lead: m.lead, sections: m.sections };
   if (!pack) {
-    s.opaque('sections', end - s.c.pos, 'no PIDX: sections cannot be located');
-    return { summary: 'not indexed', body };
+    s.opaque('sections', end - s.c.pos, msg`no PIDX: sections cannot be located`);
+    return { summary: msg`not indexed`, body };
   }
   const sections: SpanNode[] = [];
   pack.layouts.forEach((l, i) => {
@@ -250,7 +252,7 @@ function packPayload(s: StructBuilder, ctx: Eu7Context, pack: PackSections | und
     ),
   );
   const models = pack.index.models.reduce((a, b) => a + b, 0);
-  return { summary: `${sections.length} sections, ${models} models`, body };
+  return { summary: listOf([counted(sections.length, 'section'), counted(models, 'model')]), body };
 }
 
 function sectionLink(pack: PackSections | undefined, i: number) {

@@ -1,4 +1,6 @@
 // Enumerations of the EU7B format, by their on-disk values (upstream docs/eu7-format.md §13-25).
+import type { Reading } from '../../core/node';
+import { msg } from '../../core/translatable';
 
 export type EnumTable = Readonly<Record<number, string>>;
 
@@ -83,9 +85,9 @@ export const packFlagNames: [number, string][] = [
   [2, 'instanceable'],
 ];
 
-export function flagNames(value: number, names: [number, string][]): string {
+export function flagNames(value: number, names: [number, string][]): Reading {
   const set = names.filter(([bit]) => value & bit).map(([, n]) => n);
   const unknown = names.reduce((v, [bit]) => v & ~bit, value);
   if (unknown) set.push(`0x${unknown.toString(16)}?`);
-  return set.length ? set.join(' | ') : 'none';
+  return set.length ? set.join(' | ') : msg`none`;
 }

@@ -11,7 +11,7 @@ import { EnumTable, NodeFlag, flagNames, nodeFlagNames } from './enums';
 import { eu7Rules } from './rules';
 import { NO_STRING } from './common/string-table';
 import { Transform, Vec3 } from './layout';
-import { msg } from '../../core/translatable';
+import { type Text, msg } from '../../core/translatable';
 
 /** A string id, shown with its text and linked to its STRS entry; out-of-range ids read as "" (engine behaviour). */
 export function sid(s: StructBuilder, ctx: Eu7Context, name: string): number {
@@ -20,7 +20,8 @@ export function sid(s: StructBuilder, ctx: Eu7Context, name: string): number {
   s.c.pos = at;
   const t = ctx.strings;
   const ok = id === NO_STRING || t.has(id);
-  const show = id === NO_STRING ? '(none)' : ok ? `#${id} ${quote(t.text(id))}` : `#${id} (out of range: reads as "")`;
+  const show =
+    id === NO_STRING ? msg`(none)` : ok ? `#${id} ${quote(t.text(id))}` : msg`#${id} (out of range: reads as "")`;
   s.u32(name, { type: 'string_id', show: () => show, links: ok && id !== NO_STRING ? [t.link(id)] : undefined });
   s.children[s.children.length - 1].key = ok && id !== NO_STRING ? t.text(id) : ''; // compared by text, not id
   if (!ok) {
@@ -43,7 +44,7 @@ export function sids(s: StructBuilder, ctx: Eu7Context, name: string, n: number)
 /** A u8 enum shown by name; values outside the table are reported. */
 export function enumU8(s: StructBuilder, ctx: Eu7Context, name: string, table: EnumTable, what: string): number {
   const at = s.c.pos;
-  const v = s.u8(name, { show: (x) => table[x] ?? `${x} (undefined ${what})` });
+  const v = s.u8(name, { show: (x) => table[x] ?? msg`${x} (undefined ${what})` });
   if (table[v] === undefined) ctx.report(eu7Rules.enumRange, at, 1, msg`${name}: ${v} is not a ${what}`);
   return v;
 }
@@ -241,5 +242,10 @@ export function unit(u: string): { show: (v: number) => string } {
 
 /** A u8 flag byte shown as yes/no (the reader treats any non-zero value as set). */
 export function flag(s: StructBuilder, name: string): boolean {
-  return s.u8(name, { show: (v) => (v ? 'yes' : 'no') }) !== 0;
+  return s.u8(name, { show: yesNoText }) !== 0;
+}
+
+/** A flag shown as yes or no. */
+export function yesNoText(v: number): Text {
+  return v ? msg`yes` : msg`no`;
 }

@@ -29,7 +29,8 @@ export interface NResIndex {
 
 const opaqueViewer: PayloadViewer = {
   typeName: () => undefined,
-  payload: (e) => opaque(`payload [${e.index}]`, e.dataOffset, e.size, undefined, `${quote(e.name)} type ${e.typeId}`),
+  payload: (e) =>
+    opaque(`payload [${e.index}]`, e.dataOffset, e.size, undefined, msg`${quote(e.name)} type ${e.typeId}`),
 };
 
 export function decodeNRes(bytes: Uint8Array, options?: DecodeOptions): Decoded<NResModel, NResIndex> {

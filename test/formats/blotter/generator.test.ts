@@ -10,6 +10,7 @@ import { SaveType } from '../../../src/formats/blotter/layout';
 import { familyById } from '../../../src/formats';
 import { expectWellFormed } from '../../helpers/invariants';
 import { readingText } from '../../../src/core/describe';
+import { render } from '../../../src/core/translatable';
 
 const named = (n: SpanNode, name: string): SpanNode => {
   for (let i = 0; i < n.childCount; i++) if (n.child(i).name === name) return n.child(i);
@@ -42,7 +43,7 @@ describe('blotter generator', () => {
   }
 
   it("names each file's version", () => {
-    const versions = files.map((f) => blotterFormat.decode(f.bytes).version);
+    const versions = files.map((f) => render(blotterFormat.decode(f.bytes).version!));
     expect(versions).toEqual([
       'v7 subassembly',
       'v7 world',

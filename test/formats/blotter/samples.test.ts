@@ -8,6 +8,7 @@ import { detectFormat } from '../../../src/formats';
 import { describeSamples, readBytes, sampleFiles } from '../../helpers/samples';
 import { expectWellFormed } from '../../helpers/invariants';
 import { readingText } from '../../../src/core/describe';
+import { render } from '../../../src/core/translatable';
 
 describeSamples('blotter', 'blotter samples', () => {
   const files = sampleFiles('blotter', '.logicworld', '.lwsubassembly', '.partialworld');
@@ -24,7 +25,7 @@ describeSamples('blotter', 'blotter samples', () => {
       expectWellFormed(d.root, d.diagnostics, bytes.length);
       expect(d.diagnostics).toEqual([]);
       expect(await blotterFormat.validate(d, bytes, { fileName: file })).toEqual([]);
-      expect(d.version).toBe('v7 subassembly');
+      expect(render(d.version!)).toBe('v7 subassembly');
       expect(firstDifference(blotterFormat.encode(d.model!), bytes)).toBe(-1);
       // The custom data of every vanilla type they hold is decoded into fields.
       const c = coverage(d.root);

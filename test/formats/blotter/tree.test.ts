@@ -7,6 +7,7 @@ import { quaternionToEuler } from '../../../src/formats/blotter/display';
 import { expectWellFormed } from '../../helpers/invariants';
 import { FixtureSpec, buildFixture, validSubassembly, validWorld } from './fixture';
 import { readingText } from '../../../src/core/describe';
+import { render } from '../../../src/core/translatable';
 
 const kids = (n: SpanNode): SpanNode[] => Array.from({ length: n.childCount }, (_, i) => n.child(i));
 const named = (n: SpanNode, name: string): SpanNode => {
@@ -24,10 +25,10 @@ function decode(s: FixtureSpec = validWorld) {
 
 describe('blotter tree', () => {
   it('names the version and save type', () => {
-    expect(decode().d.version).toBe('v7 world');
-    expect(decode(validSubassembly).d.version).toBe('v7 subassembly');
-    expect(decode({ ...validWorld, version: 6 }).d.version).toBe('v6 world');
-    expect(decode({ ...validWorld, version: 5 }).d.version).toBe('v5 world');
+    expect(render(decode().d.version!)).toBe('v7 world');
+    expect(render(decode(validSubassembly).d.version!)).toBe('v7 subassembly');
+    expect(render(decode({ ...validWorld, version: 6 }).d.version!)).toBe('v6 world');
+    expect(render(decode({ ...validWorld, version: 5 }).d.version!)).toBe('v5 world');
   });
 
   it('resolves component types and shows positions in millimetres and metres', () => {

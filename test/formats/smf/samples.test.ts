@@ -64,7 +64,7 @@ describeSamples('smf', 'real Spring map sample', () => {
     expect(readingText(nodeAt(root, [1, 0])!)).toBe('vegetation (grass map), size 4');
     const minimap = nodeAt(root, [3])!;
     expect(minimap.childCount).toBe(9);
-    expect(readingText(minimap.child(8))).toBe('mip 8: 4x4 DXT1, 1 blocks');
+    expect(readingText(minimap.child(8))).toBe('mip 8: 4x4 DXT1, 1 block');
     const tiles = nodeAt(root, [9])!;
     expect(readingText(nodeAt(tiles, [2, 0])!)).toBe('tiles 0..4017 in mapdev-stage1.smt');
     expect(readingText(nodeAt(root, [5])!)).toMatch(/^257x257 heights, raw \d+\.\.\d+ = /);

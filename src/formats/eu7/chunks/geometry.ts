@@ -23,7 +23,7 @@ import { eu7Rules } from '../rules';
 import type { ChunkRead } from './index';
 import { RecordChunk } from './record-chunk';
 import * as S from './scan';
-import { msg } from '../../../core/translatable';
+import { counted, msg } from '../../../core/translatable';
 
 const TerrFlag = { translucent: 1, lighting: 2, batched: 4 } as const;
 const terrFlagNames: [number, string][] = Object.entries(TerrFlag).map(([k, v]) => [v, k]);
@@ -58,16 +58,16 @@ export function readTerr(s: StructBuilder, ctx: Eu7Context): ChunkRead {
         );
       packedVertices(b, 'vertices', vertices);
     });
-    return { summary: `${quote(material)}, ${n} batches`, body: body(n) };
+    return { summary: msg`${quote(material)}, ${counted(n, 'batch', 'batches')}`, body: body(n) };
   }
   const n = count(s, ctx, 'triangle_count', 3 * PACKED_VERTEX_SIZE);
   packedVertices(s, 'vertices', 3 * n);
-  return { summary: `${quote(material)}, ${n} triangles`, body: body(n) };
+  return { summary: msg`${quote(material)}, ${counted(n, 'triangle')}`, body: body(n) };
 }
 
 export const meshRecords: RecordChunk = {
   type: 'Shape',
-  noun: 'shapes',
+  noun: (n) => counted(n, 'shape'),
   minSize: 24,
   read(r, ctx) {
     const subtype = enumU8(r, ctx, 'subtype', meshSubtype, 'shape subtype');
@@ -78,7 +78,7 @@ export const meshRecords: RecordChunk = {
     vec3(r, 'origin', ' m');
     const vertices = count(r, ctx, 'vertex_count', PACKED_VERTEX_SIZE);
     packedVertices(r, 'vertices', vertices);
-    return `${meshSubtype[subtype] ?? subtype} ${quote(material)}, ${vertices} vertices`;
+    return msg`${meshSubtype[subtype] ?? subtype} ${quote(material)}, ${counted(vertices, 'vertex', 'vertices')}`;
   },
   layout: [
     S.enumU8(meshSubtype, 'subtype', 'shape subtype'),
@@ -93,7 +93,7 @@ export const meshRecords: RecordChunk = {
 
 export const lineRecords: RecordChunk = {
   type: 'Line',
-  noun: 'lines',
+  noun: (n) => counted(n, 'line'),
   minSize: 23,
   read(r, ctx) {
     const subtype = enumU8(r, ctx, 'subtype', lineSubtype, 'line subtype');
@@ -103,7 +103,7 @@ export const lineRecords: RecordChunk = {
     vec3(r, 'origin', ' m');
     const vertices = count(r, ctx, 'vertex_count', 12);
     vec3s(r, 'positions', vertices, ' m');
-    return `${lineSubtype[subtype] ?? subtype}, width ${formatFloat(width)}, ${vertices} points`;
+    return msg`${lineSubtype[subtype] ?? subtype}, width ${formatFloat(width)}, ${counted(vertices, 'point')}`;
   },
   layout: [
     S.enumU8(lineSubtype, 'subtype', 'line subtype'),

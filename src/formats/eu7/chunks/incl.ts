@@ -5,6 +5,7 @@ import { Eu7Context } from '../context';
 import { count, records, sid, sids, stringText, transform } from '../fields';
 import { IncludeRecord } from '../layout';
 import type { ChunkRead } from './index';
+import { counted } from '../../../core/translatable';
 
 export function readIncl(s: StructBuilder, ctx: Eu7Context): ChunkRead {
   const includes: IncludeRecord[] = [];
@@ -17,5 +18,5 @@ export function readIncl(s: StructBuilder, ctx: Eu7Context): ChunkRead {
     includes.push({ sourceLine, sourcePath, binaryPath, parameters, siteTransform });
     return quote(stringText(ctx, binaryPath));
   });
-  return { summary: `${n} includes`, body: { kind: 'includes', includes } };
+  return { summary: counted(n, 'include'), body: { kind: 'includes', includes } };
 }

@@ -16,36 +16,37 @@ import { RecordChunk } from './record-chunk';
 import { readStrs } from './strs';
 import { tracRecords } from './trac';
 import { trakRecords } from './trak';
+import { msg, type Text } from '../../../core/translatable';
 
 export type ChunkRead = Read<ChunkBody>;
 
 export interface ChunkKind {
   /** File version that introduced the chunk. */
   since: number;
-  title: string;
+  title: Text;
   read?: (s: StructBuilder, ctx: Eu7Context) => ChunkRead;
   records?: RecordChunk;
 }
 
 export const chunkKinds: Record<string, ChunkKind> = {
-  STRS: { since: 4, title: 'string table', read: readStrs },
-  INCL: { since: 4, title: 'includes', read: readIncl },
-  TRAK: { since: 4, title: 'tracks', records: trakRecords },
-  TRAC: { since: 4, title: 'traction wires', records: tracRecords },
-  PWRS: { since: 4, title: 'power sources', records: pwrsRecords },
-  TERR: { since: 5, title: 'terrain', read: readTerr },
-  MESH: { since: 4, title: 'shapes', records: meshRecords },
-  LINE: { since: 4, title: 'lines', records: lineRecords },
-  MODL: { since: 4, title: 'models', records: modlRecords },
-  MEMC: { since: 4, title: 'memory cells', records: memcRecords },
-  LAUN: { since: 4, title: 'event launchers', records: launRecords },
-  DYNM: { since: 4, title: 'vehicles', records: dynmRecords },
-  SOND: { since: 4, title: 'sounds', records: sondRecords },
-  TRSE: { since: 4, title: 'trainsets', records: trseRecords },
-  EVNT: { since: 4, title: 'events', records: evntRecords },
-  FINT: { since: 4, title: 'first-init counter', read: readFint },
-  PLAC: { since: 4, title: 'include placement', read: readPlac },
-  PIDX: { since: 7, title: 'PACK section index' },
-  PACK: { since: 7, title: 'model sections' },
-  PROT: { since: 8, title: 'model prototypes', read: readProt },
+  STRS: { since: 4, title: msg`string table`, read: readStrs },
+  INCL: { since: 4, title: msg`includes`, read: readIncl },
+  TRAK: { since: 4, title: msg`tracks`, records: trakRecords },
+  TRAC: { since: 4, title: msg`traction wires`, records: tracRecords },
+  PWRS: { since: 4, title: msg`power sources`, records: pwrsRecords },
+  TERR: { since: 5, title: msg`terrain`, read: readTerr },
+  MESH: { since: 4, title: msg`shapes`, records: meshRecords },
+  LINE: { since: 4, title: msg`lines`, records: lineRecords },
+  MODL: { since: 4, title: msg`models`, records: modlRecords },
+  MEMC: { since: 4, title: msg`memory cells`, records: memcRecords },
+  LAUN: { since: 4, title: msg`event launchers`, records: launRecords },
+  DYNM: { since: 4, title: msg`vehicles`, records: dynmRecords },
+  SOND: { since: 4, title: msg`sounds`, records: sondRecords },
+  TRSE: { since: 4, title: msg`trainsets`, records: trseRecords },
+  EVNT: { since: 4, title: msg`events`, records: evntRecords },
+  FINT: { since: 4, title: msg`first-init counter`, read: readFint },
+  PLAC: { since: 4, title: msg`include placement`, read: readPlac },
+  PIDX: { since: 7, title: msg`PACK section index` },
+  PACK: { since: 7, title: msg`model sections` },
+  PROT: { since: 8, title: msg`model prototypes`, read: readProt },
 };

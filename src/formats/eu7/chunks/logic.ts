@@ -8,6 +8,7 @@ import { eventType } from '../enums';
 import type { ChunkRead } from './index';
 import { RecordChunk } from './record-chunk';
 import * as S from './scan';
+import { counted, msg } from '../../../core/translatable';
 
 function keyValues(r: StructBuilder, ctx: Eu7Context, countName: string, name: string): void {
   const n = count(r, ctx, countName, 8);
@@ -21,7 +22,7 @@ const keyValuesLayout = S.repeat(8, Infinity, S.sid('key'), S.sid('value'));
 
 export const trseRecords: RecordChunk = {
   type: 'Trainset',
-  noun: 'trainsets',
+  noun: (n) => counted(n, 'trainset'),
   minSize: 32,
   read(r, ctx) {
     const name = sid(r, ctx, 'name');
@@ -38,14 +39,14 @@ export const trseRecords: RecordChunk = {
       for (let i = 0; i < couplings; i++) a.i32(`[${i}]`);
     });
     r.u32('driver_index');
-    return `${quote(stringText(ctx, name))}, ${vehicles} vehicles`;
+    return msg`${quote(stringText(ctx, name))}, ${counted(vehicles, 'vehicle')}`;
   },
   layout: [S.sid('name'), S.sid('track'), S.skip(8), keyValuesLayout, S.counted(4), S.counted(4), S.skip(4)],
 };
 
 export const evntRecords: RecordChunk = {
   type: 'Event',
-  noun: 'events',
+  noun: (n) => counted(n, 'event'),
   minSize: 30,
   read(r, ctx) {
     const name = sid(r, ctx, 'name');
@@ -57,7 +58,8 @@ export const evntRecords: RecordChunk = {
     flag(r, 'ignored');
     flag(r, 'passive');
     keyValues(r, ctx, 'payload_count', 'payload');
-    return `${eventType[type] ?? type} ${quote(stringText(ctx, name))}${delay ? ` after ${formatFloat(delay)} s` : ''}`;
+    const named = `${eventType[type] ?? type} ${quote(stringText(ctx, name))}`;
+    return delay ? msg`${named} after ${formatFloat(delay)} s` : named;
   },
   layout: [
     S.sid('name'),
@@ -71,16 +73,16 @@ export const evntRecords: RecordChunk = {
 
 export function readFint(s: StructBuilder): ChunkRead {
   const n = s.u32('first_init_count');
-  return { summary: `${n} objects need first init`, body: { kind: 'first-init', count: n } };
+  return { summary: msg`${n} objects need first init`, body: { kind: 'first-init', count: n } };
 }
 
 export function readPlac(s: StructBuilder): ChunkRead {
   const params: number[] = [];
   for (const f of ['origin_x_param', 'origin_y_param', 'origin_z_param', 'rotation_y_param']) {
-    params.push(s.u8(f, { show: (v) => (v ? `parameter ${v}` : 'none') }));
+    params.push(s.u8(f, { show: (v) => (v ? msg`parameter ${v}` : msg`none`) }));
   }
   return {
-    summary: params.some((p) => p) ? 'placement from include parameters' : 'no parameterised placement',
+    summary: params.some((p) => p) ? msg`placement from include parameters` : msg`no parameterised placement`,
     body: { kind: 'placement', params },
   };
 }

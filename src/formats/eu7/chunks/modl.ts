@@ -7,6 +7,7 @@ import { Eu7Context } from '../context';
 import { count, f32s, flag, sid, slimNode, stringText, u32s, vec3 } from '../fields';
 import { RecordChunk } from './record-chunk';
 import * as S from './scan';
+import { counted } from '../../../core/translatable';
 
 /** u32 light_count + f32 states, u32 color_count + packed RGBA colours. */
 export function lights(r: StructBuilder, ctx: Eu7Context): void {
@@ -37,7 +38,7 @@ const FLAGS_AND_PLACEMENT = 2 + 36;
 
 export const modlRecords: RecordChunk = {
   type: 'Model',
-  noun: 'models',
+  noun: (n) => counted(n, 'model'),
   minSize: 1 + FLAGS_AND_PLACEMENT + 8 + 8,
   read: modelRecord,
   layout: [S.slimNode, S.skip(FLAGS_AND_PLACEMENT), S.sid('model_file'), S.sid('texture_file'), ...S.lights],

@@ -5,12 +5,13 @@ import { Eu7Context } from '../context';
 import { flag, sid, slimNode, stringText, unit, vec3 } from '../fields';
 import { RecordChunk } from './record-chunk';
 import * as S from './scan';
+import { counted, msg } from '../../../core/translatable';
 
 const nameOf = (ctx: Eu7Context, id: number) => quote(stringText(ctx, id));
 
 export const memcRecords: RecordChunk = {
   type: 'MemCell',
-  noun: 'memory cells',
+  noun: (n) => counted(n, 'memory cell'),
   minSize: 17,
   read(r, ctx) {
     slimNode(r, ctx);
@@ -25,7 +26,7 @@ export const memcRecords: RecordChunk = {
 
 export const launRecords: RecordChunk = {
   type: 'EventLauncher',
-  noun: 'event launchers',
+  noun: (n) => counted(n, 'event launcher'),
   minSize: 50,
   read(r, ctx) {
     slimNode(r, ctx);
@@ -33,10 +34,10 @@ export const launRecords: RecordChunk = {
     r.f32('radius_squared', unit('m²'));
     sid(r, ctx, 'activation_key_raw');
     r.i32('activation_key');
-    r.f32('delta_time', { show: (v) => (v === -1 ? 'no limit' : `${formatFloat(v)} s`) });
+    r.f32('delta_time', { show: (v) => (v === -1 ? msg`no limit` : `${formatFloat(v)} s`) });
     const e1 = sid(r, ctx, 'event1_name');
     sid(r, ctx, 'event2_name');
-    r.i32('launch_hour', { show: (v) => (v === -1 ? 'any' : String(v)) });
+    r.i32('launch_hour', { show: (v) => (v === -1 ? msg`any` : String(v)) });
     r.i32('launch_minute');
     if (flag(r, 'has_condition')) {
       r.struct('condition', 'LaunchCondition', (c) => {
@@ -67,14 +68,14 @@ const DYNM_STRINGS = ['mmd_file', 'track_name', 'driver_type', 'load_type', 'cou
 
 export const dynmRecords: RecordChunk = {
   type: 'Dynamic',
-  noun: 'vehicles',
+  noun: (n) => counted(n, 'vehicle'),
   minSize: 51,
   read(r, ctx) {
     slimNode(r, ctx);
     const folder = sid(r, ctx, 'data_folder');
     const skin = sid(r, ctx, 'skin_file');
     for (const f of DYNM_STRINGS) sid(r, ctx, f);
-    r.f32('offset', { show: (v) => (v === -1 ? 'auto' : `${formatFloat(v)} m`) });
+    r.f32('offset', { show: (v) => (v === -1 ? msg`auto` : `${formatFloat(v)} m`) });
     r.i32('coupling');
     r.i32('load_count');
     r.f32('velocity', unit('km/h'));
@@ -95,7 +96,7 @@ export const dynmRecords: RecordChunk = {
 
 export const sondRecords: RecordChunk = {
   type: 'Sound',
-  noun: 'sounds',
+  noun: (n) => counted(n, 'sound'),
   minSize: 17,
   read(r, ctx) {
     slimNode(r, ctx);

@@ -5,6 +5,7 @@ import { Cursor } from '../../../core/cursor';
 import { NodeLink, StrideArrayNode } from '../../../core/node';
 import { Eu7Context } from '../context';
 import { count } from '../fields';
+import { counted, msg, type Text } from '../../../core/translatable';
 
 export const PIDX_ENTRY_SIZE = 16;
 /** Sections per side of the region grid; section = floor(coord / 1000 + 250). */
@@ -31,7 +32,7 @@ export function readPidx(
   s: StructBuilder,
   ctx: Eu7Context,
   sectionLink: (i: number) => NodeLink | undefined,
-): { summary: string; index: PackIndex } {
+): { summary: Text; index: PackIndex } {
   const n = count(s, ctx, 'count', PIDX_ENTRY_SIZE);
   const at = s.c.pos;
   const index: PackIndex = {
@@ -56,9 +57,9 @@ export function readPidx(
       e.u16('column', { show: (c) => `${c} (x ${c - GRID_SIDE / 2} km)` });
       e.u32('model_count');
       const link = sectionLink(i);
-      e.u64('pack_offset', { show: (o) => `+${o} in PACK`, links: link ? [link] : undefined });
-      return e.done(`${sectionPlace(index.row[i], index.column[i])}: ${index.models[i]} models`);
+      e.u64('pack_offset', { show: (o) => msg`+${String(o)} in PACK`, links: link ? [link] : undefined });
+      return e.done(msg`${sectionPlace(index.row[i], index.column[i])}: ${counted(index.models[i], 'model')}`);
     }),
   );
-  return { summary: `${n} sections`, index };
+  return { summary: counted(n, 'section'), index };
 }

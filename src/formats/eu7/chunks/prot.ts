@@ -9,9 +9,10 @@ import { flagNames, packFlagNames } from '../enums';
 import { eu7Rules } from '../rules';
 import { lights } from './modl';
 import type { ChunkRead } from './index';
+import { counted, msg } from '../../../core/translatable';
 
 export function readProt(s: StructBuilder, ctx: Eu7Context): ChunkRead {
-  if (s.c.remaining === 0) return { summary: 'empty (no models)', body: { kind: 'prot' } };
+  if (s.c.remaining === 0) return { summary: msg`empty (no models)`, body: { kind: 'prot' } };
   const recordsAt = s.c.pos + 4;
   const n = records(s, ctx, 'Prototype', ctx.version >= 9 ? 34 : 19, (r) => {
     slimNode(r, ctx);
@@ -26,12 +27,12 @@ export function readProt(s: StructBuilder, ctx: Eu7Context): ChunkRead {
       const at = r.c.pos;
       if (r.u32('reserved') !== 0) ctx.report(eu7Rules.reserved, at, 4);
       r.f32('range_min', unit('m'));
-      r.f32('range_max', { show: (v) => (v === -1 ? 'unlimited' : `${v} m`) });
+      r.f32('range_max', { show: (v) => (v === -1 ? msg`unlimited` : `${v} m`) });
     }
     return quote(stringText(ctx, file));
   });
   return {
-    summary: `${n} prototypes`,
+    summary: counted(n, 'prototype'),
     body: { kind: 'prot', records: { count: n, bytes: ctx.bytes.subarray(recordsAt, s.c.pos) } },
   };
 }

@@ -3,10 +3,11 @@ import { enumU8, slimNode, unit, vec3 } from '../fields';
 import { powerModifier } from '../enums';
 import { RecordChunk } from './record-chunk';
 import * as S from './scan';
+import { counted } from '../../../core/translatable';
 
 export const pwrsRecords: RecordChunk = {
   type: 'PowerSource',
-  noun: 'power sources',
+  noun: (n) => counted(n, 'power source'),
   minSize: 46,
   read(r, ctx) {
     slimNode(r, ctx);

@@ -2,23 +2,24 @@
 // hold hundreds of thousands, so decode reads only the count: the records are indexed into offsets by one scan
 // when the tree shows them (like a PACK section when it is opened), and validation walks them to check every field.
 import { StructBuilder } from '../../../core/builder';
-import { SpanNode } from '../../../core/node';
+import { Reading, SpanNode } from '../../../core/node';
 import { RecordReader, RecordsNode } from '../common/records-node';
 import { Eu7Context } from '../context';
 import { count } from '../fields';
 import { RecordRun } from '../model';
 import { StringTable } from '../common/string-table';
 import { Layout, RecordScan, indexRecords } from './scan';
+import type { Text } from '../../../core/translatable';
 
 export interface RecordChunk {
   /** Record type label, e.g. "Track". */
   type: string;
-  /** Plural for summaries, e.g. "tracks". */
-  noun: string;
+  /** The record count with its noun, e.g. "3 tracks". */
+  noun: (n: number) => Text;
   /** Fewest bytes a record can take (bounds the count before anything is allocated). */
   minSize: number;
   /** The record as tree nodes; returns a one-line summary. */
-  read(r: StructBuilder, ctx: Eu7Context): string;
+  read(r: StructBuilder, ctx: Eu7Context): Reading;
   /**
    * The record's layout for the walker: sizes, string ids and enums, in the order `read` reads them
    * (test/formats/eu7/record-layouts.test.ts holds the two equal for every kind).
@@ -43,13 +44,13 @@ export function readRecordChunk(
   id: string,
   chunk: RecordChunk,
   indexes: RecordChunkIndex[],
-): { summary: string; records: RecordRun } {
+): { summary: Text; records: RecordRun } {
   const n = count(s, ctx, 'count', chunk.minSize);
   const start = s.c.pos;
   const end = s.c.end;
   s.add(new RecordsNode(ctx.quiet(), recordReader(chunk), start, n, end));
   indexes.push({ id, chunk, start, count: n, end, strings: ctx.strings, stringsSeen: ctx.stringsSeen });
-  return { summary: `${n} ${chunk.noun}`, records: { count: n, bytes: ctx.bytes.subarray(start, end) } };
+  return { summary: chunk.noun(n), records: { count: n, bytes: ctx.bytes.subarray(start, end) } };
 }
 
 /** How the tree reads and indexes a chunk's records. */

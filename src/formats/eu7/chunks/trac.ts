@@ -4,12 +4,13 @@ import { enumU8, flag, sid, slimNode, stringText, unit, vec3 } from '../fields';
 import { wireMaterial } from '../enums';
 import { RecordChunk } from './record-chunk';
 import * as S from './scan';
+import { counted, msg } from '../../../core/translatable';
 
 const WIRE_POINTS = ['wire_p1', 'wire_p2', 'wire_p3', 'wire_p4'];
 
 export const tracRecords: RecordChunk = {
   type: 'Traction',
-  noun: 'wire segments',
+  noun: (n) => counted(n, 'wire segment'),
   minSize: 90,
   read(r, ctx) {
     slimNode(r, ctx);
@@ -28,7 +29,7 @@ export const tracRecords: RecordChunk = {
     r.i32('wire_count');
     r.f32('wire_offset', unit('m'));
     if (flag(r, 'has_parallel')) sid(r, ctx, 'parallel_name');
-    return `supply ${quote(stringText(ctx, supply))}`;
+    return msg`supply ${quote(stringText(ctx, supply))}`;
   },
   layout: [
     S.slimNode,

@@ -6,6 +6,7 @@ import { count, enumU8, flag, sid, slimNode, stringText, unit, vec3 } from '../f
 import { TAIL_CUSTOM, tailKeyword, trackCategory, trackEnvironment, trackType } from '../enums';
 import { RecordChunk } from './record-chunk';
 import * as S from './scan';
+import { counted, msg } from '../../../core/translatable';
 
 const MAX_PATHS = 65536;
 const MAX_TAILS = 256;
@@ -16,7 +17,7 @@ const PHYSICS_SIZE = 6 * 4;
 
 export const trakRecords: RecordChunk = {
   type: 'Track',
-  noun: 'tracks',
+  noun: (n) => counted(n, 'track'),
   minSize: 36,
   read(r, ctx) {
     slimNode(r, ctx);
@@ -38,7 +39,7 @@ export const trakRecords: RecordChunk = {
       vec3(p, 'cp_in', ' m');
       vec3(p, 'p_end', ' m');
       p.f32('roll_end', unit('°'));
-      p.f32('radius', { show: (v) => (v === 0 ? 'straight' : `${v} m`) });
+      p.f32('radius', { show: (v) => (v === 0 ? msg`straight` : `${v} m`) });
     });
     const tails = count(r, ctx, 'tail_count', TAIL_MIN, MAX_TAILS);
     r.array('tail', 'TailKeyword', tails, (t) => {

@@ -5,15 +5,15 @@ import { StructBuilder } from '../../../core/builder';
 import { ChunkSpan, fourcc } from '../../../core/chunks';
 import { Cursor } from '../../../core/cursor';
 import { Rule } from '../../../core/diagnostics';
-import { BasicNode, SpanNode, opaque, tile } from '../../../core/node';
+import { BasicNode, SpanNode, opaque, tile, Reading } from '../../../core/node';
 import { latin1 } from '../../../core/text';
 import { tolerate } from '../../../core/tolerate';
 import { ChunkContext } from './context';
-import { msg } from '../../../core/translatable';
+import { counted, listOf, msg, type Text } from '../../../core/translatable';
 
 /** What a container's chunk header and payload are called and checked with. */
 export interface ChunkFrame {
-  title(id: string): string | undefined;
+  title(id: string): Text | undefined;
   /** Reads the size field after the id, and reports the size of a span that cannot be right. */
   size(s: StructBuilder, span: ChunkSpan, ctx: ChunkContext): void;
   /** Bytes after what the payload's fields say. */
@@ -24,7 +24,7 @@ export interface ChunkFrame {
 
 /** A chunk's one-line summary and its fields for the model. */
 export interface Read<B> {
-  summary: string;
+  summary: Reading;
   body: B;
 }
 
@@ -44,7 +44,7 @@ export function readChunk<B>(
 ): { node: SpanNode; chunk: FramedChunk<B> } {
   const s = new StructBuilder(new Cursor(ctx.bytes, span.offset, span.payloadEnd), span.id, `Chunk ${span.id}`);
   s.value('id', 'char[4]', (c) => fourcc(c.take(4), 0), {
-    show: (id) => `"${id}" ${frame.title(id) ?? '(unknown chunk)'}`,
+    show: (id) => msg`"${id}" ${frame.title(id) ?? msg`(unknown chunk)`}`,
   });
   frame.size(s, span, ctx);
   const read = tolerate(ctx.diags, { start: span.payloadOffset, end: span.payloadEnd, what: `${span.id} chunk` }, () =>
@@ -101,7 +101,7 @@ export class ChunkStream<C> {
     }
     const end = this.ctx.bytes.length;
     this.parts.push(
-      opaque('unreadable', span.payloadEnd, end - span.payloadEnd, undefined, 'the chunk stream cannot continue'),
+      opaque('unreadable', span.payloadEnd, end - span.payloadEnd, undefined, msg`the chunk stream cannot continue`),
     );
     this.trailing = this.ctx.bytes.subarray(span.offset);
   }
@@ -115,7 +115,7 @@ export class ChunkStream<C> {
         kind: 'struct',
         offset: 0,
         length,
-        display: `${length} bytes, ${this.chunks.length} chunks`,
+        display: listOf([counted(length, 'byte'), counted(this.chunks.length, 'chunk')]),
       },
       tile(this.parts, 0, length),
     );

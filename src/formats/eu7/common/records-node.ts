@@ -3,16 +3,18 @@
 // field by field, and the bytes after the last record follow as opaque.
 import { StructBuilder } from '../../../core/builder';
 import { Cursor } from '../../../core/cursor';
-import { SpanNode, opaque } from '../../../core/node';
+import { Reading, SpanNode, opaque } from '../../../core/node';
 import { tolerate } from '../../../core/tolerate';
 import { ChunkContext } from './context';
+import type { Text } from '../../../core/translatable';
 
 /** How one kind of record is read and indexed. */
 export interface RecordReader<C extends ChunkContext> {
   type: string;
-  noun: string;
+  /** The record count with its noun, e.g. "3 tracks". */
+  noun: (n: number) => Text;
   /** The record as tree nodes; returns a one-line summary. */
-  read(r: StructBuilder, ctx: C): string;
+  read(r: StructBuilder, ctx: C): Reading;
   /** Offsets of up to `count` records from `start` (count + 1 when all fit, else up to the one that does not). */
   index(view: DataView, start: number, count: number, end: number): Uint32Array;
   /** The record's key, by which diff matches records (none: they are matched by position). */
@@ -53,8 +55,8 @@ export class RecordsNode<C extends ChunkContext> implements SpanNode {
     this.length = end - offset;
   }
 
-  get display(): string {
-    return `${this.count} ${this.reader.noun}`;
+  get display(): Text {
+    return this.reader.noun(this.count);
   }
 
   get childCount(): number {

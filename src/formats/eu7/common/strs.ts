@@ -7,6 +7,7 @@ import { IndexedArrayNode } from '../../../core/node';
 import { quote, utf8 } from '../../../core/text';
 import { StringList } from './string-list';
 import { StringTable } from './string-table';
+import { counted, type Text } from '../../../core/translatable';
 
 /** The `n` entries after the count as a lazy list, up to the first that does not fit (where the cursor stops). */
 export function indexStrs(s: StructBuilder, n: number): StringTable {
@@ -32,10 +33,10 @@ export function strsRead(
   s: StructBuilder,
   table: StringTable,
   n: number,
-): { summary: string; body: { kind: 'strings'; strings: StringList } } {
+): { summary: Text; body: { kind: 'strings'; strings: StringList } } {
   if (table.count < n) {
     const at = s.c.pos;
     throw new OutOfData(at, at + 4 <= s.c.end ? 4 + s.c.view.getUint32(at, true) : 4, s.c.end - at);
   }
-  return { summary: `${n} strings`, body: { kind: 'strings', strings: new StringList(table) } };
+  return { summary: counted(n, 'string'), body: { kind: 'strings', strings: new StringList(table) } };
 }

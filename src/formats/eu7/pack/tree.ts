@@ -4,7 +4,7 @@
 import { StructBuilder } from '../../../core/builder';
 import { Cursor } from '../../../core/cursor';
 import { LazyNode } from '../../../core/lazy';
-import { IndexedArrayNode, NodeLink, SpanNode, container, tile } from '../../../core/node';
+import { IndexedArrayNode, NodeLink, Reading, SpanNode, container, tile } from '../../../core/node';
 import { quote } from '../../../core/text';
 import { tolerate } from '../../../core/tolerate';
 import { Eu7Context } from '../context';
@@ -14,6 +14,7 @@ import { sectionPlace } from '../chunks/pidx';
 import { RecordKind, Run, SectionLayout, chunkEntrySize, headerFits, sectionFormatNames, sectionRuns } from './layout';
 import { indexRecords } from './records';
 import { PackSections } from './sections';
+import { counted, msg, type Text } from '../../../core/translatable';
 
 const NONE16 = 0xffff;
 const recordType: Record<RecordKind, string> = {
@@ -32,7 +33,7 @@ export function sectionNode(ctx: Eu7Context, pack: PackSections, i: number, l: S
       type: `PackSection ${sectionFormatNames[l.format]}`,
       offset: l.start,
       length: l.end - l.start,
-      display: `${sectionPlace(row[i], column[i])}: ${models[i]} models`,
+      display: msg`${sectionPlace(row[i], column[i])}: ${counted(models[i], 'model')}`,
     },
     () => sectionChildren(ctx.quiet(), l),
   );
@@ -43,7 +44,8 @@ function sectionChildren(ctx: Eu7Context, l: SectionLayout): SpanNode[] {
   if (l.format > 0) {
     const h = new StructBuilder(new Cursor(ctx.bytes, l.start, l.end), 'header', 'SectionHeader');
     tolerate(ctx.diags, { start: l.start, end: l.end, what: 'section header' }, () => header(h, ctx, l));
-    parts.push(h.done(`${sectionFormatNames[l.format]}: ${l.solo} solo + ${l.inst} instances`, h.c.pos < l.headerEnd));
+    const counts = msg`${sectionFormatNames[l.format]}: ${l.solo} solo + ${counted(l.inst, 'instance')}`;
+    parts.push(h.done(counts, h.c.pos < l.headerEnd));
   }
   if (headerFits(l)) parts.push(...runNodes(ctx, l));
   return tile(parts, l.start, l.end);
@@ -66,7 +68,7 @@ function header(h: StructBuilder, ctx: Eu7Context, l: SectionLayout): void {
     e.c.need(4);
     const target = l.start + ctx.view.getUint32(e.c.pos, true);
     e.u32('byte_offset', {
-      show: (o) => `+${o} in section`,
+      show: (o) => msg`+${o} in section`,
       // A damaged offset past the section links nowhere (the rules report it).
       links: target <= l.end ? [{ label: 'chunk start', offset: target, length: 0 }] : undefined,
     });
@@ -117,13 +119,13 @@ function runNode(ctx: Eu7Context, l: SectionLayout, run: Run, at: number): SpanN
       );
       return r.done(summary);
     },
-    `${run.count} ${label}`,
+    label === 'instances' ? counted(run.count, 'instance') : counted(run.count, 'model'),
   );
   if (n < run.count) node.partial = true;
   return node;
 }
 
-function record(r: StructBuilder, ctx: Eu7Context, l: SectionLayout, kind: RecordKind): string {
+function record(r: StructBuilder, ctx: Eu7Context, l: SectionLayout, kind: RecordKind): Reading {
   if (kind === 'model') return modelRecord(r, ctx);
   if (kind === 'solo') return soloRecord(r, ctx, l);
   return instRecord(r, ctx, kind === 'inst13');
@@ -153,26 +155,29 @@ function listIndex(r: StructBuilder, ctx: Eu7Context, name: string, listAt: numb
     link = [{ label: `${name === 'mesh_index' ? 'meshes' : 'textures'}[${i}]`, offset: listAt + 4 * i, length: 4 }];
   }
   r.u16(name, {
-    show: (v) => (v === NONE16 ? 'none' : v < count ? `[${v}] ${text}` : `${v} (outside the ${count}-entry list)`),
+    show: (v) =>
+      v === NONE16 ? msg`none` : v < count ? `[${v}] ${text}` : msg`${v} (outside the ${count}-entry list)`,
     links: link,
   });
   return text;
 }
 
 function cellId(r: StructBuilder): void {
-  r.u8('cell_id', { show: (c) => (c < 16 ? `250 m cell row ${c >> 2}, column ${c & 3}` : `${c} (outside 0..15)`) });
+  r.u8('cell_id', {
+    show: (c) => (c < 16 ? msg`250 m cell row ${c >> 2}, column ${c & 3}` : msg`${c} (outside 0..15)`),
+  });
 }
 
-function instRecord(r: StructBuilder, ctx: Eu7Context, withCell: boolean): string {
+function instRecord(r: StructBuilder, ctx: Eu7Context, withCell: boolean): Text {
   const at = r.c.pos;
   const id = ctx.view.getUint32(Math.min(at, ctx.bytes.length - 4), true);
   const proto = ctx.prot.records?.[id];
   r.u32('proto_id', {
-    show: (v) => (proto ? `PROT[${v}] ${proto.display ?? ''}` : `${v} (no such prototype)`),
+    show: (v) => (proto ? msg`PROT[${v}] ${proto.display ?? ''}` : msg`${v} (no such prototype)`),
     links: proto ? [{ label: `PROT[${id}]`, offset: proto.offset, length: proto.length }] : undefined,
   });
   placement(r);
   sid(r, ctx, 'name');
   if (withCell) cellId(r);
-  return proto ? `PROT[${id}] ${proto.display ?? ''}` : `proto ${id}`;
+  return proto ? msg`PROT[${id}] ${proto.display ?? ''}` : msg`proto ${id}`;
 }

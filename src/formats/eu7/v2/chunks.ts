@@ -8,23 +8,25 @@ import { RecordReader, RecordsNode } from '../common/records-node';
 import { indexStrs, strsRead } from '../common/strs';
 import { StringTable } from '../common/string-table';
 import { V2Context } from './context';
+import { yesNoText } from '../fields';
 import { count, readFields } from './fields';
 import { INST_BASE, indexInst, readInst } from './inst';
 import { MetaFields, V2ChunkBody } from './model';
 import { RecordKind, recordKinds } from './records';
+import { counted, msg, type Text } from '../../../core/translatable';
 
 export type ChunkRead = Read<V2ChunkBody>;
 
 /** Chunks the format declares but no reader reads yet. */
-export const plannedChunks: Record<string, string> = {
-  TRGR: 'precomputed track graph (planned)',
-  SIDX: 'spatial section index (planned)',
+export const plannedChunks: Record<string, Text> = {
+  TRGR: msg`precomputed track graph (planned)`,
+  SIDX: msg`spatial section index (planned)`,
 };
 
-export const chunkTitles: Record<string, string> = {
-  STRS: 'string table',
-  META: 'module metadata',
-  INST: 'model instances',
+export const chunkTitles: Record<string, Text> = {
+  STRS: msg`string table`,
+  META: msg`module metadata`,
+  INST: msg`model instances`,
   ...Object.fromEntries(Object.entries(recordKinds).map(([id, k]) => [id, k.title])),
   ...plannedChunks,
 };
@@ -40,7 +42,7 @@ function fieldsReader(k: RecordKind): RecordReader<V2Context> {
 
 export const instReader: RecordReader<V2Context> = {
   type: 'Instance',
-  noun: 'instances',
+  noun: (n) => counted(n, 'instance'),
   read: readInst,
   index: indexInst,
 };
@@ -70,8 +72,8 @@ export function readStrs(s: StructBuilder, ctx: V2Context): { read: ChunkRead; t
 
 /** META (write_meta): layout version, first-init count, two informational flags, include placement parameters. */
 export function readMeta(s: StructBuilder): ChunkRead {
-  const yesNo = { show: (v: number) => (v ? 'yes' : 'no') };
-  const param = { show: (v: number) => (v ? `parameter ${v}` : 'none') };
+  const yesNo = { show: yesNoText };
+  const param = { show: (v: number) => (v ? msg`parameter ${v}` : msg`none`) };
   const meta: MetaFields = {
     layoutVersion: s.u32('layout_version'),
     firstInitCount: s.u32('first_init_count'),
@@ -82,7 +84,8 @@ export function readMeta(s: StructBuilder): ChunkRead {
     placementOriginZ: s.u8('placement_origin_z', param),
     placementRotationY: s.u8('placement_rotation_y', param),
   };
-  return { summary: `layout ${meta.layoutVersion}, ${meta.firstInitCount} first-init`, body: { kind: 'meta', meta } };
+  const summary = msg`layout ${meta.layoutVersion}, ${meta.firstInitCount} first-init`;
+  return { summary, body: { kind: 'meta', meta } };
 }
 
 /** A record chunk: the count, then the records as a lazy list over the rest of the payload. */
@@ -97,7 +100,7 @@ export function readRecordChunk(
   s.add(new RecordsNode(ctx.with(ctx.strings), reader, start, n, s.c.end));
   return {
     read: {
-      summary: `${n} ${reader.noun}`,
+      summary: reader.noun(n),
       body: { kind: 'records', count: n, bytes: ctx.bytes.subarray(start, s.c.end) },
     },
     start,

@@ -16,7 +16,7 @@ import { tolerate } from '../../../core/tolerate';
 import { Eu7v2Index, Eu7v2Model, RecordIndex, V2Chunk, V2ChunkBody } from './model';
 import { eu7v2Rules } from './rules';
 import { CHUNK_HEADER, FileKind, HEADER_SIZE, MAGIC, VERSION } from './layout';
-import { msg, joined } from '../../../core/translatable';
+import { counted, joined, msg } from '../../../core/translatable';
 
 const KIND_NAMES: Record<number, string> = { 1: 'sim', 2: 'module', 3: 'tile (planned)', 4: 'manifest (planned)' };
 
@@ -60,7 +60,7 @@ export function decodeEu7v2(bytes: Uint8Array, options: DecodeOptions = {}): Dec
             : msg`unknown chunk "${span.id}" skipped by size`,
         );
         return {
-          summary: planned ?? 'unknown chunk',
+          summary: planned ?? msg`unknown chunk`,
           body: { kind: 'opaque', payload: s.opaque('payload', s.c.remaining) },
         };
       }
@@ -80,8 +80,9 @@ export function decodeEu7v2(bytes: Uint8Array, options: DecodeOptions = {}): Dec
     });
     stream.add(span, node, chunk);
   }
-  const version = `EU7v2 v${header.version} ${KIND_NAMES[header.kind] ?? `kind ${header.kind}`}`;
-  const root = stream.root(version);
+  const kindName = KIND_NAMES[header.kind];
+  const version = kindName ? `EU7v2 v${header.version} ${kindName}` : msg`EU7v2 v${header.version} kind ${header.kind}`;
+  const root = stream.root(`EU7v2 v${header.version} ${kindName ?? header.kind}`);
   const { chunks, trailing } = stream;
   const model: Eu7v2Model | undefined =
     bytes.length < HEADER_SIZE
@@ -124,7 +125,7 @@ function readHeader(
         2,
         msg`container version ${h.version}: the reader knows version ${VERSION} only`,
       );
-    h.kind = s.u16('file_kind', { show: (v) => KIND_NAMES[v] ?? `${v} (undefined)` });
+    h.kind = s.u16('file_kind', { show: (v) => KIND_NAMES[v] ?? msg`${v} (undefined)` });
     if (h.kind !== FileKind.sim && h.kind !== FileKind.module)
       ctx.report(
         eu7v2Rules.fileKind,
@@ -161,7 +162,7 @@ function lastStrings(ctx: V2Context, spans: ChunkSpan[]): StringTable {
 const frame: ChunkFrame = {
   title: (id) => chunkTitles[id],
   size(s, span, ctx) {
-    s.u64('size', { show: (n) => `${n} bytes of payload` });
+    s.u64('size', { show: (n) => msg`${counted(Number(n), 'byte')} of payload` });
     if (span.problem)
       ctx.report(
         eu7v2Rules.chunkSize,

@@ -10,7 +10,7 @@ import { quote } from '../../../core/text';
 import { StopRegion } from '../../../core/tolerate';
 import { ByteWriter } from '../../../core/writer';
 import { Layout, Step, counted, flag, repeat, sid as sidStep, skip } from '../chunks/scan';
-import { lighting } from '../fields';
+import { lighting, yesNoText } from '../fields';
 import { NO_STRING } from '../common/string-table';
 import { V2Context } from './context';
 import { eu7v2Rules } from './rules';
@@ -138,7 +138,8 @@ export function readSid(s: StructBuilder, ctx: V2Context, name: string): string 
   const id = s.c.remaining >= 4 ? ctx.view.getUint32(s.c.pos, true) : NO_STRING;
   const t = ctx.strings;
   const ok = id !== NO_STRING && t.has(id);
-  const show = id === NO_STRING ? '(none)' : ok ? `#${id} ${quote(t.text(id))}` : `#${id} (outside the string table)`;
+  const show =
+    id === NO_STRING ? msg`(none)` : ok ? `#${id} ${quote(t.text(id))}` : msg`#${id} (outside the string table)`;
   s.u32(name, { type: 'string_id', show: () => show, links: ok ? [t.link(id)] : undefined });
   return ok ? t.text(id) : '';
 }
@@ -154,7 +155,7 @@ export function readFields(s: StructBuilder, ctx: V2Context, fields: readonly Fi
         break;
       }
       case 'bool':
-        s.u8(f.name, { show: (v) => (v ? 'yes' : 'no') });
+        s.u8(f.name, { show: yesNoText });
         break;
       case 'u8':
       case 'i8':
@@ -179,7 +180,7 @@ export function readFields(s: StructBuilder, ctx: V2Context, fields: readonly Fi
         break;
       case 'opt':
         s.struct(f.name, 'optional', (o) => {
-          if (o.u8('present', { show: (v) => (v ? 'yes' : 'no') }) !== 0) readFields(o, ctx, f.body);
+          if (o.u8('present', { show: yesNoText }) !== 0) readFields(o, ctx, f.body);
         });
         break;
       case 'list':

@@ -7,6 +7,7 @@ import { formatFloat } from '../../../core/numbers';
 import { NO_STRING } from '../common/string-table';
 import { V2Context } from './context';
 import { f32, nodeRecord, readFields, readSid, u8 } from './fields';
+import { msg, type Text } from '../../../core/translatable';
 
 export const enum InstFlag {
   scale = 1,
@@ -88,11 +89,11 @@ export function checkInst(
 const FLAG_NAMES = ['has_scale', 'has_texture_override', 'has_node'];
 
 /** One record as tree nodes; returns its summary. */
-export function readInst(r: StructBuilder, ctx: V2Context): string {
+export function readInst(r: StructBuilder, ctx: V2Context): Text {
   const flags = r.u8('flags', {
-    show: (v) => FLAG_NAMES.filter((_, b) => v & (1 << b)).join(' | ') || 'none',
+    show: (v) => FLAG_NAMES.filter((_, b) => v & (1 << b)).join(' | ') || msg`none`,
   });
-  const proto = r.u32('proto', { show: (v) => (v < ctx.protCount ? `PROT[${v}]` : `${v} (outside PROT)`) });
+  const proto = r.u32('proto', { show: (v) => (v < ctx.protCount ? `PROT[${v}]` : msg`${v} (outside PROT)`) });
   const pos: number[] = [];
   r.struct(
     'position',
@@ -105,5 +106,6 @@ export function readInst(r: StructBuilder, ctx: V2Context): string {
   if (flags & InstFlag.textureOverride) readSid(r, ctx, 'texture_override');
   let label = '';
   if (flags & InstFlag.node) r.struct('node', 'NodeRecord', (n) => (label = readFields(n, ctx, nodeRecord)));
-  return `${label ? `${label} ` : ''}PROT[${proto}] at (${pos.map(formatFloat).join(', ')})`;
+  const where = msg`PROT[${proto}] at (${pos.map(formatFloat).join(', ')})`;
+  return label ? msg`${label} ${where}` : where;
 }

@@ -21,13 +21,14 @@ import {
   u8,
 } from './fields';
 import { Layout } from '../chunks/scan';
+import { counted, msg, type Text } from '../../../core/translatable';
 
 export interface RecordKind {
-  title: string;
+  title: Text;
   /** Record type label, e.g. "Track". */
   type: string;
-  /** Plural for summaries. */
-  noun: string;
+  /** The record count with its noun, for summaries. */
+  noun: (n: number) => Text;
   /** The loader resolves this chunk's strings after reading the whole file, not as it reads the chunk. */
   deferred: boolean;
   fields: Field[];
@@ -35,7 +36,7 @@ export interface RecordKind {
   minSize: number;
 }
 
-function kind(title: string, type: string, noun: string, fields: Field[], deferred = false): RecordKind {
+function kind(title: Text, type: string, noun: (n: number) => Text, fields: Field[], deferred = false): RecordKind {
   return { title, type, noun, deferred, fields, layout: layoutOf(fields), minSize: minSize(fields) };
 }
 
@@ -51,9 +52,9 @@ const transform: Field[] = [
 
 export const recordKinds: Record<string, RecordKind> = {
   INCL: kind(
-    'includes',
+    msg`includes`,
     'Include',
-    'includes',
+    (n) => counted(n, 'include'),
     [
       u32('source_line'),
       sid('source_path'),
@@ -64,16 +65,16 @@ export const recordKinds: Record<string, RecordKind> = {
     true,
   ),
   PLCE: kind(
-    'module placements',
+    msg`module placements`,
     'Placement',
-    'placements',
+    (n) => counted(n, 'placement'),
     [sid('module_path'), sid('texture_override'), f64('x'), f64('y'), f64('z'), f32('rotation_y'), u8('cell_id')],
     true,
   ),
   PROT: kind(
-    'model prototypes',
+    msg`model prototypes`,
     'Prototype',
-    'prototypes',
+    (n) => counted(n, 'prototype'),
     [
       sid('model_file'),
       sid('texture_file'),
@@ -85,13 +86,13 @@ export const recordKinds: Record<string, RecordKind> = {
     ],
     true,
   ),
-  MESH: kind('terrain meshes', 'TerrainMesh', 'meshes', [
+  MESH: kind(msg`terrain meshes`, 'TerrainMesh', (n) => counted(n, 'mesh', 'meshes'), [
     sid('material'),
     bool('translucent'),
     dvec3('origin'),
     list('vertices', 'MeshVertex', ...meshVertex),
   ]),
-  SHPE: kind('shapes', 'Shape', 'shapes', [
+  SHPE: kind(msg`shapes`, 'Shape', (n) => counted(n, 'shape'), [
     ...nodeRecord,
     bool('translucent'),
     sid('material'),
@@ -99,14 +100,14 @@ export const recordKinds: Record<string, RecordKind> = {
     dvec3('origin'),
     list('vertices', 'MeshVertex', ...meshVertex),
   ]),
-  LINE: kind('lines', 'Lines', 'lines', [
+  LINE: kind(msg`lines`, 'Lines', (n) => counted(n, 'line'), [
     ...nodeRecord,
     lightingBlock,
     f32('line_width'),
     dvec3('origin'),
     list('vertices', 'dvec3', dvec3('position')),
   ]),
-  TRAK: kind('tracks', 'Track', 'tracks', [
+  TRAK: kind(msg`tracks`, 'Track', (n) => counted(n, 'track'), [
     ...nodeRecord,
     u8('track_type'),
     u8('category'),
@@ -139,7 +140,7 @@ export const recordKinds: Record<string, RecordKind> = {
     ),
     list('tail_keywords', 'KeyValue', ...keyValue),
   ]),
-  TRAC: kind('traction wires', 'Traction', 'wires', [
+  TRAC: kind(msg`traction wires`, 'Traction', (n) => counted(n, 'wire'), [
     ...nodeRecord,
     sid('power_supply_name'),
     f32('nominal_voltage'),
@@ -158,7 +159,7 @@ export const recordKinds: Record<string, RecordKind> = {
     f32('wire_offset'),
     opt('parallel', sid('parallel_name')),
   ]),
-  PWRS: kind('power sources', 'PowerSource', 'power sources', [
+  PWRS: kind(msg`power sources`, 'PowerSource', (n) => counted(n, 'power source'), [
     ...nodeRecord,
     dvec3('position'),
     f32('nominal_voltage'),
@@ -170,14 +171,14 @@ export const recordKinds: Record<string, RecordKind> = {
     f32('slow_fuse_timeout'),
     u8('modifier'),
   ]),
-  MEMC: kind('memory cells', 'MemCell', 'memory cells', [
+  MEMC: kind(msg`memory cells`, 'MemCell', (n) => counted(n, 'memory cell'), [
     ...nodeRecord,
     sid('text'),
     f64('value1'),
     f64('value2'),
     opt('track', sid('track_name')),
   ]),
-  LAUN: kind('event launchers', 'EventLauncher', 'launchers', [
+  LAUN: kind(msg`event launchers`, 'EventLauncher', (n) => counted(n, 'launcher'), [
     ...nodeRecord,
     dvec3('location'),
     f64('radius_squared'),
@@ -197,7 +198,7 @@ export const recordKinds: Record<string, RecordKind> = {
     i32('launch_hour'),
     i32('launch_minute'),
   ]),
-  EVNT: kind('events', 'Event', 'events', [
+  EVNT: kind(msg`events`, 'Event', (n) => counted(n, 'event'), [
     sid('name'),
     u8('type'),
     f64('delay'),
@@ -208,8 +209,8 @@ export const recordKinds: Record<string, RecordKind> = {
     list('targets', 'string_id', sid('target')),
     list('payload', 'KeyValue', ...keyValue),
   ]),
-  SOND: kind('sounds', 'Sound', 'sounds', [...nodeRecord, dvec3('location'), sid('wav_file')]),
-  DYNM: kind('vehicles', 'Dynamic', 'vehicles', [
+  SOND: kind(msg`sounds`, 'Sound', (n) => counted(n, 'sound'), [...nodeRecord, dvec3('location'), sid('wav_file')]),
+  DYNM: kind(msg`vehicles`, 'Dynamic', (n) => counted(n, 'vehicle'), [
     ...nodeRecord,
     sid('data_folder'),
     sid('skin_file'),
@@ -226,7 +227,7 @@ export const recordKinds: Record<string, RecordKind> = {
     opt('destination', sid('destination')),
     opt('trainset', u32('trainset_index')),
   ]),
-  TRST: kind('trainsets', 'Trainset', 'trainsets', [
+  TRST: kind(msg`trainsets`, 'Trainset', (n) => counted(n, 'trainset'), [
     sid('name'),
     sid('track'),
     f32('offset'),

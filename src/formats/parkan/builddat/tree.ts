@@ -1,6 +1,7 @@
 // BuildDat.lst as a tree: sections of lines, each line covering its bytes and line break, with the category
 // (and its mask), the count and each unit path as fields.
 import { BasicNode, SpanNode, container, field, gap, opaque } from '../../../core/node';
+import { counted, msg } from '../../../core/translatable';
 import { hex } from '../../../core/numbers';
 import { quote } from '../../../core/text';
 import { CATEGORY_MASKS } from './categories';
@@ -11,7 +12,14 @@ export function buildDatTree(size: number, doc: BuildDat): BasicNode {
   const parts = doc.items.map((item) => (item.kind === 'section' ? sectionNode(item.section) : plainLine(item.line)));
   const sections = doc.items.filter((i) => i.kind === 'section').length;
   return container(
-    { name: 'BuildDat.lst', type: 'BuildDat', kind: 'struct', offset: 0, end: size, display: `${sections} sections` },
+    {
+      name: 'BuildDat.lst',
+      type: 'BuildDat',
+      kind: 'struct',
+      offset: 0,
+      end: size,
+      display: counted(sections, 'section'),
+    },
     parts,
   );
 }
@@ -29,7 +37,7 @@ function sectionNode(s: Section): SpanNode {
       kind: 'struct',
       offset: s.header.start,
       end: last.next,
-      display: `${s.paths.length} of ${s.declared ?? '?'} paths`,
+      display: msg`${s.paths.length} of ${s.declared ?? '?'} paths`,
     },
     children,
   );
@@ -44,7 +52,7 @@ function headerNode(s: Section): SpanNode {
       s.category.start,
       s.category.end - s.category.start,
       s.category.text,
-      mask === undefined ? `${s.category.text} (unknown category)` : `${s.category.text}, mask ${hex(mask, 8)}`,
+      mask === undefined ? msg`${s.category.text} (unknown category)` : msg`${s.category.text}, mask ${hex(mask, 8)}`,
     ),
   ];
   if (s.count)
@@ -59,14 +67,14 @@ function headerNode(s: Section): SpanNode {
 function pathNode(p: PathLine): SpanNode {
   const parts = [
     p.path === undefined
-      ? opaque('text', p.token.start, p.token.end - p.token.start, undefined, 'not a quoted path')
+      ? opaque('text', p.token.start, p.token.end - p.token.start, undefined, msg`not a quoted path`)
       : field('path', 'string', p.token.start, p.token.end - p.token.start, p.path, quote(p.path)),
   ];
   return lineNode(p.line, `line ${p.line.number}`, 'UnitPath', parts);
 }
 
 function plainLine(line: Line): SpanNode {
-  if (line.text === '') return gap(line.start, line.next - line.start, `blank line ${line.number}`);
+  if (line.text === '') return gap(line.start, line.next - line.start, msg`blank line ${line.number}`);
   if (line.text.startsWith('//'))
     return lineNode(line, `line ${line.number}`, 'Comment', [
       field('comment', 'comment', line.textStart, line.text.length, line.text),
@@ -77,7 +85,7 @@ function plainLine(line: Line): SpanNode {
 /** A line's node over its bytes and line break; whitespace around the parts shows as gaps. */
 function lineNode(line: Line, name: string, type: string, parts: SpanNode[]): SpanNode {
   return container(
-    { name, type, kind: 'struct', offset: line.start, end: line.next, display: `line ${line.number}` },
+    { name, type, kind: 'struct', offset: line.start, end: line.next, display: msg`line ${line.number}` },
     parts,
   );
 }

@@ -24,15 +24,15 @@ import {
   linksOffset,
   polygonBlockSize,
 } from './layout';
-import { plural } from '../../../core/plural';
+import { counted, msg } from '../../../core/translatable';
 
 export function mapViewer(bytes: Uint8Array, index: MapIndex | undefined): PayloadViewer {
   return {
-    typeName: (t) => (t === MAP_TYPE ? 'areal map' : undefined),
+    typeName: (t) => (t === MAP_TYPE ? msg`areal map` : undefined),
     payload: (e) =>
       index && e === index.entry
         ? mapPayload(bytes, index)
-        : opaque(`payload [${e.index}]`, e.dataOffset, e.size, undefined, `type ${e.typeId}, not areal data`),
+        : opaque(`payload [${e.index}]`, e.dataOffset, e.size, undefined, msg`type ${e.typeId}, not areal data`),
   };
 }
 
@@ -46,7 +46,7 @@ function mapPayload(bytes: Uint8Array, ix: MapIndex): SpanNode {
       `Areal[${ix.areals}]`,
       areals,
       (i, at, length) => arealNode(bytes, ix, i, at, length),
-      `${ix.areals} of ${ix.arealCount} areals`,
+      msg`${ix.areals} of ${counted(ix.arealCount, 'areal')}`,
     ),
   ];
   if (ix.gridAt >= 0 && ix.gridAt + 8 <= end) parts.push(gridNode(bytes, ix));
@@ -65,7 +65,7 @@ function mapPayload(bytes: Uint8Array, ix: MapIndex): SpanNode {
       kind: 'struct',
       offset: e.dataOffset,
       end,
-      display: `${ix.areals} areals, ${ix.cellsX} x ${ix.cellsY} cells`,
+      display: msg`${counted(ix.areals, 'areal')}, ${ix.cellsX} x ${counted(ix.cellsY, 'cell')}`,
     },
     parts,
   );
@@ -83,7 +83,7 @@ function arealNode(bytes: Uint8Array, ix: MapIndex, i: number, at: number, lengt
   const ay = s.f32('anchor_y');
   const az = s.f32('anchor_z');
   s.f32('reserved_12');
-  const area = s.f32('area_metric', { show: (v) => `${formatFloat(v)} (area)` });
+  const area = s.f32('area_metric', { show: (v) => msg`${formatFloat(v)} (area)` });
   s.f32('normal_x');
   s.f32('normal_y');
   s.f32('normal_z');
@@ -113,9 +113,8 @@ function arealNode(bytes: Uint8Array, ix: MapIndex, i: number, at: number, lengt
       }
     });
   }
-  return s.done(
-    `anchor (${formatFloat(ax)}, ${formatFloat(ay)}, ${formatFloat(az)}), ${v} vertices, area ${formatFloat(area)}`,
-  );
+  const anchor = `(${formatFloat(ax)}, ${formatFloat(ay)}, ${formatFloat(az)})`;
+  return s.done(msg`anchor ${anchor}, ${counted(v, 'vertex', 'vertices')}, area ${formatFloat(area)}`);
 }
 
 function vertexNode(bytes: Uint8Array, k: number, at: number): SpanNode {
@@ -142,13 +141,14 @@ function linkNode(bytes: Uint8Array, ix: MapIndex, k: number, at: number, isEdge
     });
   }
   const s = new StructBuilder(new Cursor(bytes, at, at + LINK_SIZE), `[${k}]`, 'EdgeLink8');
-  s.i32('area_ref', { show: (v) => (v === NO_LINK ? 'none' : `areal ${v}`), links: arealLinks });
+  s.i32('area_ref', { show: (v) => (v === NO_LINK ? msg`none` : msg`areal ${v}`), links: arealLinks });
   s.i32('edge_ref', {
-    show: (v) => (v === NO_LINK ? 'none' : `edge ${v}`),
+    show: (v) => (v === NO_LINK ? msg`none` : msg`edge ${v}`),
     links: targetLinks.length > 1 ? targetLinks.slice(1) : undefined,
   });
-  const what = area === NO_LINK ? 'no neighbour' : isEdge ? `-> areal ${area}, edge ${edge}` : `-> areal ${area}`;
-  return s.done(isEdge ? `edge ${k} ${what}` : `polygon link ${what}`);
+  const what =
+    area === NO_LINK ? msg`no neighbour` : isEdge ? msg`-> areal ${area}, edge ${edge}` : msg`-> areal ${area}`;
+  return s.done(isEdge ? msg`edge ${k} ${what}` : msg`polygon link ${what}`);
 }
 
 function gridNode(bytes: Uint8Array, ix: MapIndex): SpanNode {
@@ -165,11 +165,11 @@ function gridNode(bytes: Uint8Array, ix: MapIndex): SpanNode {
         `CellColumn[${columns}]`,
         columnStarts,
         (x) => columnNode(bytes, ix, x),
-        `${ix.cells} of ${cx * cy} cells, x outer, y inner`,
+        msg`${ix.cells} of ${counted(cx * cy, 'cell')}, x outer, y inner`,
       ),
     );
   }
-  return s.done(`${cx} x ${cy} cells`);
+  return s.done(msg`${cx} x ${counted(cy, 'cell')}`);
 }
 
 function columnNode(bytes: Uint8Array, ix: MapIndex, x: number): SpanNode {
@@ -190,10 +190,10 @@ function cellNode(bytes: Uint8Array, ix: MapIndex, x: number, y: number, at: num
       bytes,
       at + 2,
       hits,
-      (v) => `areal ${v}${v < ix.arealCount ? '' : ' (missing)'}`,
+      (v) => (v < ix.arealCount ? msg`areal ${v}` : msg`areal ${v} (missing)`),
       undefined,
       (v) => arealLink(ix, v),
     ),
   );
-  return s.done(`cell (${x}, ${y}): ${plural(hits, 'hit')}`);
+  return s.done(msg`cell (${x}, ${y}): ${counted(hits, 'hit')}`);
 }

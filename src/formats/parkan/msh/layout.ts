@@ -1,4 +1,5 @@
 // Land.msh entry types, their strides and record layouts (fparkan terrain-map-loading.md §3).
+import { msg, type Text } from '../../../core/translatable';
 
 export const MshType = {
   nodes: 1,
@@ -14,19 +15,19 @@ export const MshType = {
 
 export interface MshStream {
   stride: number;
-  what: string;
+  what: Text;
 }
 
 export const mshStreams: ReadonlyMap<number, MshStream> = new Map([
-  [1, { stride: 38, what: 'node matrix' }],
-  [2, { stride: 68, what: 'slot table' }],
-  [3, { stride: 12, what: 'vertex positions' }],
-  [4, { stride: 4, what: 'packed normals' }],
-  [5, { stride: 4, what: 'packed UVs' }],
-  [11, { stride: 4, what: 'cell accelerator' }],
-  [14, { stride: 4, what: 'extra stream' }],
-  [18, { stride: 4, what: 'extra stream' }],
-  [21, { stride: 28, what: 'terrain faces' }],
+  [1, { stride: 38, what: msg`node matrix` }],
+  [2, { stride: 68, what: msg`slot table` }],
+  [3, { stride: 12, what: msg`vertex positions` }],
+  [4, { stride: 4, what: msg`packed normals` }],
+  [5, { stride: 4, what: msg`packed UVs` }],
+  [11, { stride: 4, what: msg`cell accelerator` }],
+  [14, { stride: 4, what: msg`extra stream` }],
+  [18, { stride: 4, what: msg`extra stream` }],
+  [21, { stride: 28, what: msg`terrain faces` }],
 ]);
 
 export const REQUIRED_TYPES = [1, 2, 3, 4, 5, 11, 18, 21];

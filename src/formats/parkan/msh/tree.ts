@@ -3,6 +3,7 @@
 import { StructBuilder } from '../../../core/builder';
 import { Cursor } from '../../../core/cursor';
 import { NodeLink, SpanNode, StrideArrayNode, container, opaque, scalarArray } from '../../../core/node';
+import { counted, msg, render } from '../../../core/translatable';
 import { formatFloat, hex } from '../../../core/numbers';
 import { NResEntry } from '../nres/decode';
 import { PayloadViewer } from '../nres/tree';
@@ -52,8 +53,9 @@ export function mshViewer(bytes: Uint8Array, layout: MshLayout): PayloadViewer {
     typeName: (t) => mshStreams.get(t)?.what,
     payload(e) {
       if (!ownEntry(e))
-        return opaque(`payload [${e.index}]`, e.dataOffset, e.size, undefined, `type ${e.typeId}, not terrain data`);
-      const name = `${mshStreams.get(e.typeId)!.what} [${e.index}]`;
+        return opaque(`payload [${e.index}]`, e.dataOffset, e.size, undefined, msg`type ${e.typeId}, not terrain data`);
+      // Node names stay English: they are what Go to Field and bookmarks match.
+      const name = `${render(mshStreams.get(e.typeId)!.what)} [${e.index}]`;
       switch (e.typeId) {
         case MshType.nodes:
           return records(e, name, 0, NODE_SIZE, 'TerrainNode', (i, at) => nodeRecord(bytes, i, at, links.slot));
@@ -90,7 +92,7 @@ function records(
   const count = Math.floor((e.size - headerLength) / stride);
   const parts: SpanNode[] = [];
   if (headerLength > 0)
-    parts.push(opaque('header', e.dataOffset, headerLength, undefined, 'slot table header, kept as-is'));
+    parts.push(opaque('header', e.dataOffset, headerLength, undefined, msg`slot table header, kept as-is`));
   parts.push(
     new StrideArrayNode(
       'records',
@@ -99,7 +101,7 @@ function records(
       count,
       stride,
       make,
-      `${count} records`,
+      counted(count, 'record'),
     ),
   );
   const tail = e.dataOffset + headerLength + count * stride;
@@ -111,7 +113,7 @@ function records(
       kind: 'struct',
       offset: e.dataOffset,
       end: e.dataOffset + e.size,
-      display: `${count} x ${stride} bytes`,
+      display: msg`${count} x ${counted(stride, 'byte')}`,
     },
     parts,
   );
@@ -122,21 +124,24 @@ function nodeRecord(bytes: Uint8Array, i: number, at: number, slotLink: Linker):
   const peek16 = () => bytes[s.c.pos] | (bytes[s.c.pos + 1] << 8);
   let used = 0;
   for (let k = 0; k < NODE_SLOTS; k++) {
-    const id = s.u16(`slot[${k}]`, { show: (v) => (v === NONE16 ? 'none' : `slot ${v}`), links: slotLink(peek16()) });
+    const id = s.u16(`slot[${k}]`, {
+      show: (v) => (v === NONE16 ? msg`none` : msg`slot ${v}`),
+      links: slotLink(peek16()),
+    });
     if (id !== NONE16) used++;
   }
-  return s.done(`${used} of ${NODE_SLOTS} slots used`);
+  return s.done(msg`${used} of ${NODE_SLOTS} slots used`);
 }
 
 function slotRecord(bytes: Uint8Array, i: number, at: number, faceCount: number, faceRange: RangeLinker): SpanNode {
   const s = new StructBuilder(new Cursor(bytes, at, at + SLOT_SIZE), `[${i}]`, 'TerrainSlot');
-  const start = s.u16('tri_start', { show: (v) => `face ${v}` });
+  const start = s.u16('tri_start', { show: (v) => msg`face ${v}` });
   const count = s.u16('tri_count', {
-    show: (v) => `${v} faces${start + v > faceCount ? ' (past the last face)' : ''}`,
+    show: (v) => (start + v > faceCount ? msg`${counted(v, 'face')} (past the last face)` : counted(v, 'face')),
     links: faceRange(start, bytes[at + 2] | (bytes[at + 3] << 8)),
   });
-  s.opaque('rest', SLOT_SIZE - 4, 'slot fields kept as-is');
-  return s.done(count === 0 ? 'no faces' : `faces ${start}..${start + count - 1}`);
+  s.opaque('rest', SLOT_SIZE - 4, msg`slot fields kept as-is`);
+  return s.done(count === 0 ? msg`no faces` : msg`faces ${start}..${start + count - 1}`);
 }
 
 function vertexRecord(bytes: Uint8Array, i: number, at: number): SpanNode {
@@ -153,11 +158,11 @@ function faceRecord(bytes: Uint8Array, i: number, at: number, links: { vertex: L
   s.u32('flags', { show: describeFaceFlags });
   s.opaque('unknown_4', 4);
   const v: number[] = [];
-  for (let k = 0; k < 3; k++) v.push(s.u16(`i${k}`, { show: (x) => `vertex ${x}`, links: links.vertex(peek16()) }));
+  for (let k = 0; k < 3; k++) v.push(s.u16(`i${k}`, { show: (x) => msg`vertex ${x}`, links: links.vertex(peek16()) }));
   for (let k = 0; k < 3; k++)
-    s.u16(`n${k}`, { show: (x) => (x === NONE16 ? 'no neighbour' : `face ${x}`), links: links.face(peek16()) });
-  s.opaque('unknown_20', FACE_SIZE - 20, 'material/class/edge fields kept as-is');
-  return s.done(`triangle ${v.join(', ')}`);
+    s.u16(`n${k}`, { show: (x) => (x === NONE16 ? msg`no neighbour` : msg`face ${x}`), links: links.face(peek16()) });
+  s.opaque('unknown_20', FACE_SIZE - 20, msg`material/class/edge fields kept as-is`);
+  return s.done(msg`triangle ${v.join(', ')}`);
 }
 
 /** A stream of u32 words (packed normals, UVs, extra streams), optionally after two header words. */
@@ -173,7 +178,7 @@ function wordStream(bytes: Uint8Array, e: NResEntry, name: string, header: numbe
     at += header;
   }
   const count = Math.floor((end - at) / 4);
-  parts.push(scalarArray('words', 'u32', bytes, at, count, (w) => hex(w, 8), `${count} words`));
+  parts.push(scalarArray('words', 'u32', bytes, at, count, (w) => hex(w, 8), counted(count, 'word')));
   if (at + count * 4 < end) parts.push(opaque('trailing bytes', at + count * 4, end - at - count * 4));
   return container({ name, type: `u32[${count}]`, kind: 'struct', offset: e.dataOffset, end }, parts);
 }

@@ -7,10 +7,11 @@ import { hex } from '../../../core/numbers';
 import { quote } from '../../../core/text';
 import { ENTRY_SIZE, HEADER_SIZE, alignUp } from './layout';
 import { NResArchive, NResEntry } from './decode';
+import { counted, msg, type Text } from '../../../core/translatable';
 
 export interface PayloadViewer {
   /** What an entry type means in this archive (e.g. "terrain faces"), or undefined. */
-  typeName(typeId: number): string | undefined;
+  typeName(typeId: number): Text | undefined;
   /** The node for an in-range payload. */
   payload(entry: NResEntry): SpanNode;
 }
@@ -35,7 +36,7 @@ export function nresTree(
       kind: 'struct',
       offset: 0,
       end: bytes.length,
-      display: archive ? `${archive.entries.length} entries` : undefined,
+      display: archive ? counted(archive.entries.length, 'entry', 'entries') : undefined,
     },
     parts,
   );
@@ -57,7 +58,7 @@ function paddingNodes(a: NResArchive): SpanNode[] {
       next < placed.length ? placed[next].dataOffset : a.directoryOffset,
       a.directoryOffset,
     );
-    if (limit > end) out.push(opaque('padding', end, limit - end, undefined, 'alignment to 8 bytes'));
+    if (limit > end) out.push(opaque('padding', end, limit - end, undefined, msg`alignment to ${counted(8, 'byte')}`));
   }
   return out;
 }
@@ -68,7 +69,7 @@ function headerNode(bytes: Uint8Array): SpanNode {
     s.magic('magic', new Uint8Array([0x4e, 0x52, 0x65, 0x73]));
     s.u32('version', { show: (v) => hex(v) });
     s.i32('entry_count');
-    s.u32('total_size', { show: (v) => `${v} bytes` });
+    s.u32('total_size', { show: (v) => counted(v, 'byte') });
     return s.done();
   } catch {
     return s.done(undefined, true);
@@ -84,17 +85,17 @@ function directoryNode(bytes: Uint8Array, a: NResArchive, viewer: PayloadViewer)
     n,
     ENTRY_SIZE,
     (i) => entryNode(bytes, a, a.entries[i], viewer),
-    `${n} entries`,
+    counted(n, 'entry', 'entries'),
   );
 }
 
 function entryNode(bytes: Uint8Array, a: NResArchive, e: NResEntry, viewer: PayloadViewer): SpanNode {
   const s = new StructBuilder(new Cursor(bytes, e.at, e.at + ENTRY_SIZE), `[${e.index}]`, 'NResEntry');
   const meaning = viewer.typeName(e.typeId);
-  s.u32('type_id', { show: (v) => typeText(v) + (meaning ? ` (${meaning})` : '') });
+  s.u32('type_id', { show: (v) => (meaning ? msg`${typeText(v)} (${meaning})` : typeText(v)) });
   s.u32('attr1');
   s.u32('attr2');
-  s.u32('size', { show: (v) => `${v} bytes` });
+  s.u32('size', { show: (v) => counted(v, 'byte') });
   s.u32('attr3');
   s.fixedString('name', 36);
   s.u32('data_offset', {
@@ -103,10 +104,15 @@ function entryNode(bytes: Uint8Array, a: NResArchive, e: NResEntry, viewer: Payl
   });
   const target = a.entries[e.sortIndex];
   s.u32('sort_index', {
-    show: (v) => (target ? `entry ${v} ${quote(target.name)}` : `${v} (outside the directory)`),
+    show: (v) => (target ? msg`entry ${v} ${quote(target.name)}` : msg`${v} (outside the directory)`),
     links: target ? [{ label: `entry ${e.sortIndex}`, offset: target.at, length: ENTRY_SIZE }] : undefined,
   });
-  const node = s.done(`${quote(e.name)} type ${typeText(e.typeId)}${meaning ? ` ${meaning}` : ''}, ${e.size} bytes`);
+  const size = counted(e.size, 'byte');
+  const node = s.done(
+    meaning
+      ? msg`${quote(e.name)} type ${typeText(e.typeId)} ${meaning}, ${size}`
+      : msg`${quote(e.name)} type ${typeText(e.typeId)}, ${size}`,
+  );
   node.key = e.name;
   return node;
 }
