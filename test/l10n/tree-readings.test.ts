@@ -1,4 +1,4 @@
-// The words a decoded file shows — the tree's readings, the file's version line, the format's name, the pictures'
+// The words a decoded file shows — the tree's readings and link labels, the file's version line, the format's name, the pictures'
 // titles and legends — rendered through a language that notes every key its catalogue lacks: a reading written in
 // English only (or a noun passed to counted() with no translation) fails here with its key. A reading left a plain
 // string is a format identifier (`MHG.Switch`, `PROT[3]`, `name | bounds`, a quoted name): one that reads as an English
@@ -33,13 +33,17 @@ function readAll(root: SpanNode, lang: Language, english: Set<string>): void {
     const n = queue.shift()!;
     readingText(n, lang);
     if (typeof n.display === 'string' && readsAsEnglish(n.display)) english.add(`${n.name}: ${n.display}`);
+    for (const { label } of n.links ?? []) {
+      render(label, lang);
+      if (typeof label === 'string' && readsAsEnglish(label)) english.add(`${n.name} link: ${label}`);
+    }
     for (let i = 0; i < Math.min(n.childCount, maxChildren); i++) queue.push(n.child(i));
   }
 }
 
 describe('the words of decoded files are in both catalogues', () => {
   for (const family of families) {
-    it(`${family.id}: generated files' readings, version, format name and pictures`, async () => {
+    it(`${family.id}: generated files' readings, links, version, format name and pictures`, async () => {
       const files = family.generate(1);
       const siblings = (name: string): SiblingFiles => ({
         read: async (other) => files.find((f) => f.name === other && f.name !== name)?.bytes,
