@@ -14,6 +14,7 @@ import {
   type ToDiffView,
 } from '../src/compare/diff-view-protocol';
 import { Disposable } from './disposable';
+import { userLanguage } from './language';
 import { bundlePage } from './webview-page';
 import type { CompareInput, JobPool } from '../src/workspace/job-protocol';
 
@@ -47,7 +48,7 @@ export class ComparePanel extends Disposable {
     const p = new ComparePanel(panel, a, b);
     panel.webview.html = bundlePage(panel.webview, dist, 'diff-view');
     Promise.all([p.input(a, 'a'), p.input(b, 'b')])
-      .then(([x, y]) => pool.run({ kind: 'compare', a: x, b: y, limit: LIST_LIMIT }))
+      .then(([x, y]) => pool.run({ kind: 'compare', a: x, b: y, limit: LIST_LIMIT, locale: userLanguage().locale }))
       .then(
         (result: CompareResult) => p.post({ type: 'result', nameA: rel(a), nameB: rel(b), result }),
         (e: Error) => p.post({ type: 'failed', message: e.message }),

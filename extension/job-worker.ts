@@ -9,6 +9,7 @@ import { checkFile } from '../src/cli/validate/check-file';
 import { readFile, siblingsOf } from '../src/cli/io';
 import { compareFiles, type CompareSide } from '../src/compare/compare';
 import { formats } from '../src/formats';
+import { language, pickLocale } from '../src/l10n/catalogue';
 import type { CompareInput, JobChannel } from '../src/workspace/job-protocol';
 
 const jobs: Handlers<JobChannel> = {
@@ -16,7 +17,7 @@ const jobs: Handlers<JobChannel> = {
   validate: (job) => checkFile({ file: job.file, ifRecognised: false }),
   compare: async (job) => {
     const [a, b] = await Promise.all([compareSide(job.a), compareSide(job.b)]);
-    return compareFiles(a, b, job.limit);
+    return compareFiles(a, b, job.limit, language(pickLocale(job.locale)));
   },
 };
 

@@ -2,7 +2,7 @@
 // plan). Drag or arrow keys pan, the wheel or +/- zoom. Hovering a pixel asks for the bytes behind it; a click
 // selects them; a selected byte of the picture gets a crosshair; cells with a diagnostic are marked red.
 import { kindColour } from '../src/core/pictures/palette';
-import type { PictureInfo, PixelSource } from '../src/core/pictures/picture';
+import type { PictureInfo, ShownSource } from '../src/core/pictures/picture';
 import type { PictureData, Region } from '../src/core/pictures/sample';
 import { pictureContext } from './menu-context';
 import { el } from './text';
@@ -29,11 +29,11 @@ export interface PictureViewState {
 
 export interface PictureViewHost {
   picture(name: string, mip: number, step: number, region?: Region): Promise<PictureData | null>;
-  source(name: string, x: number, y: number, radius: number): Promise<PixelSource | null>;
+  source(name: string, x: number, y: number, radius: number): Promise<ShownSource | null>;
   pixel(name: string, offset: number): Promise<{ x: number; y: number } | null>;
   /** The pointer is over the bytes of `source` at pixel (x, y) (undefined: over nothing). */
-  hover(info: PictureInfo, at: { x: number; y: number }, source: PixelSource | undefined, e: MouseEvent): void;
-  select(source: PixelSource): void;
+  hover(info: PictureInfo, at: { x: number; y: number }, source: ShownSource | undefined, e: MouseEvent): void;
+  select(source: ShownSource): void;
   saveState(state: PictureViewState): void;
 }
 

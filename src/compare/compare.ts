@@ -1,7 +1,7 @@
 // Compare with…: two files decoded and diffed structurally, each difference with its byte spans so the diff view
 // can show the bytes, with the exact counts of every section and the pictures of what changed. Runs in a job
 // worker.
-import { render } from '../core/translatable';
+import { english, render, type Language } from '../core/translatable';
 import { analyze } from '../analysis';
 import { SiblingFiles } from '../core/format';
 import { MarkCounts, zeroCounts } from '../diff/counts';
@@ -38,7 +38,13 @@ export interface CompareSide {
   siblings?: SiblingFiles;
 }
 
-export async function compareFiles(a: CompareSide, b: CompareSide, limit: number): Promise<CompareResult> {
+/** `lang`: the reader's language, for the values' readings, the format names and the pictures' titles. */
+export async function compareFiles(
+  a: CompareSide,
+  b: CompareSide,
+  limit: number,
+  lang: Language = english,
+): Promise<CompareResult> {
   const [x, y] = await Promise.all([
     analyze(a.name, a.bytes, { decodeOnly: true }),
     analyze(b.name, b.bytes, { decodeOnly: true }),
@@ -49,9 +55,9 @@ export async function compareFiles(a: CompareSide, b: CompareSide, limit: number
     const format: Difference = {
       kind: 'changed',
       path: 'format',
-      // A difference's sides are values, compared and shown as they are: the names in English, like the readings.
-      a: render(x.format.displayName),
-      b: render(y.format.displayName),
+      // The formats are told apart by id; their names are only shown.
+      a: render(x.format.displayName, lang),
+      b: render(y.format.displayName, lang),
       spanA: whole(a.bytes.length),
       spanB: whole(b.bytes.length),
     };
@@ -61,12 +67,13 @@ export async function compareFiles(a: CompareSide, b: CompareSide, limit: number
   const r = diffTrees(
     { root: x.decoded.root, bytes: a.bytes },
     { root: y.decoded.root, bytes: b.bytes },
-    { limit, spans: true },
+    { limit, spans: true, lang },
   );
   const pairs = pairPictures(
     await listPictures(x.format, x.decoded, a.bytes, a.siblings),
     await listPictures(y.format, y.decoded, b.bytes, b.siblings),
     x.decoded.root,
+    lang,
   );
   const pictures = pairs.map((c): ComparePicture => {
     if (!c.comparable) return c.info;

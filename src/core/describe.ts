@@ -43,7 +43,7 @@ export function summarize(n: SpanNode, lang: Language = english): NodeSummary {
   if (v !== undefined) s.value = v;
   const d = readingText(n, lang);
   if (d !== undefined) s.display = d;
-  if (n.links?.length) s.links = n.links.map((l) => ({ ...l }));
+  if (n.links?.length) s.links = n.links.map((l) => ({ ...l, label: render(l.label, lang) }));
   if (n.shadow) s.shadow = true;
   if (n.partial) s.partial = true;
   return s;

@@ -20,7 +20,8 @@ export type NodeKind = 'field' | 'struct' | 'array' | 'opaque' | 'gap';
 
 /** A jump target: another place in the file this node refers to (a pointer, a resolved index). */
 export interface NodeLink {
-  label: string;
+  /** What the target is: an identifier kept as written (`PROT[3]`) or user words (`entry 3`), like a reading. */
+  label: Reading;
   offset: number;
   length: number;
 }

@@ -3,6 +3,7 @@
 // equal runs at both ends (so one inserted record is one addition), and compares bulk arrays and long arrays of
 // fixed-size records in place. Counts are kept per subtree during the walk, so they are exact whatever the limit.
 import { SpanNode } from '../core/node';
+import { english, type Language } from '../core/translatable';
 import { differingElements, fnv1a32, sameBytes } from './bytes';
 import { MarkCounts, addCounts, countsTotal, zeroCounts } from './counts';
 import { keptInOrder } from './moves';
@@ -72,6 +73,8 @@ export interface DiffOptions {
   firstElements?: number;
   /** Give each difference its byte spans (for views that show the bytes). */
   spans?: boolean;
+  /** The language values' readings are shown in (English by default); values are compared without them. */
+  lang?: Language;
 }
 
 export interface DiffResult {
@@ -112,6 +115,7 @@ class Differ {
   private readonly limit: number;
   private readonly keep: number;
   private readonly spans: boolean;
+  private readonly lang: Language;
 
   constructor(
     private readonly a: Uint8Array,
@@ -121,6 +125,7 @@ class Differ {
     this.limit = options.limit ?? Infinity;
     this.keep = options.firstElements ?? 5;
     this.spans = options.spans ?? false;
+    this.lang = options.lang ?? english;
   }
 
   run(x: SpanNode, y: SpanNode): DiffResult {
@@ -168,13 +173,14 @@ class Differ {
     if (rx && ry && rx.elem === ry.elem && rx.stride === ry.stride && rx.count === ry.count)
       return this.compareRecords(x, y, rx, path);
     if (x.childCount === 0 && y.childCount === 0) {
-      if (!sameLeaf(x, y)) this.add({ kind: 'changed', path, a: leafText(x), b: leafText(y) }, x, y);
+      if (!sameLeaf(x, y))
+        this.add({ kind: 'changed', path, a: leafText(x, this.lang), b: leafText(y, this.lang) }, x, y);
       else if (x.key === undefined && !this.equalBytes(x, y))
         this.add({ kind: 'changed', path, a: hexOf(this.a, x), b: hexOf(this.b, y) }, x, y);
       return;
     }
     if (x.childCount === 0 || y.childCount === 0) {
-      this.add({ kind: 'changed', path, a: nodeText(x), b: nodeText(y) }, x, y);
+      this.add({ kind: 'changed', path, a: nodeText(x, this.lang), b: nodeText(y, this.lang) }, x, y);
       return;
     }
     this.within(path, () => {
@@ -242,9 +248,9 @@ class Differ {
       if (mate) {
         byName.delete(p);
         this.compare(mate, c, p);
-      } else this.add({ kind: 'added', path: p, value: nodeText(c) }, undefined, c);
+      } else this.add({ kind: 'added', path: p, value: nodeText(c, this.lang) }, undefined, c);
     }
-    for (const [p, c] of byName) this.add({ kind: 'removed', path: p, value: nodeText(c) }, c, undefined);
+    for (const [p, c] of byName) this.add({ kind: 'removed', path: p, value: nodeText(c, this.lang) }, c, undefined);
   }
 
   /** Records: equal runs at both ends trimmed, then the middle matched by key, aligned, or paired by position. */
@@ -282,21 +288,22 @@ class Differ {
     mb.forEach((c, j) => {
       const p = pathsB[j];
       const i = mates[j];
-      if (i < 0) return this.add({ kind: 'added', path: p, value: nodeText(c) }, undefined, c);
+      if (i < 0) return this.add({ kind: 'added', path: p, value: nodeText(c, this.lang) }, undefined, c);
       pending.delete(p);
       if (!stayed[j]) this.add({ kind: 'moved', path: p, from: head + i, to: head + j }, ma[i], c);
       this.compare(ma[i], c, p);
     });
-    for (const [p, i] of pending) this.add({ kind: 'removed', path: p, value: nodeText(ma[i]) }, ma[i], undefined);
+    for (const [p, i] of pending)
+      this.add({ kind: 'removed', path: p, value: nodeText(ma[i], this.lang) }, ma[i], undefined);
   }
 
   private byPosition(ma: SpanNode[], mb: SpanNode[], path: string): void {
     const n = Math.min(ma.length, mb.length);
     for (let i = 0; i < n; i++) this.compare(ma[i], mb[i], childPath(path, mb[i]));
     for (let i = n; i < ma.length; i++)
-      this.add({ kind: 'removed', path: childPath(path, ma[i]), value: nodeText(ma[i]) }, ma[i], undefined);
+      this.add({ kind: 'removed', path: childPath(path, ma[i]), value: nodeText(ma[i], this.lang) }, ma[i], undefined);
     for (let i = n; i < mb.length; i++)
-      this.add({ kind: 'added', path: childPath(path, mb[i]), value: nodeText(mb[i]) }, undefined, mb[i]);
+      this.add({ kind: 'added', path: childPath(path, mb[i]), value: nodeText(mb[i], this.lang) }, undefined, mb[i]);
   }
 
   /** Longest common subsequence of the records' content hashes; the runs between matches paired by position. */

@@ -2,6 +2,7 @@
 // hashed as bytes, never as one object per element).
 import { readingText, valueText } from '../core/describe';
 import { SpanNode } from '../core/node';
+import { english, type Language } from '../core/translatable';
 
 /** Arrays of more elements than this are bulk: summarised, compared element-wise in place. */
 export const BULK_THRESHOLD = 64;
@@ -43,11 +44,14 @@ export function bulkOf(n: SpanNode): Bulk | undefined {
   return { elem: m[1], size, count, width: m[3] ? Number(m[3]) : undefined };
 }
 
-/** A field's value as text: its key when it has one (a string id by its text), else the value with its meaning. */
-export function leafText(n: SpanNode): string {
+/**
+ * A field's value as text: its key when it has one (a string id by its text), else the value with its meaning (in
+ * `lang`; only shown, never compared).
+ */
+export function leafText(n: SpanNode, lang: Language = english): string {
   if (n.key !== undefined) return JSON.stringify(n.key);
   const v = typeof n.value === 'string' ? JSON.stringify(n.value) : valueText(n.value);
-  const d = readingText(n);
+  const d = readingText(n, lang);
   if (v === undefined) return d ?? n.type;
   return d === undefined || d.startsWith(v) ? (d ?? v) : `${v} (${d})`;
 }
@@ -59,9 +63,9 @@ export function sameLeaf(a: SpanNode, b: SpanNode): boolean {
 }
 
 /** One line describing a whole node (added or removed records). */
-export function nodeText(n: SpanNode): string {
-  if (n.childCount === 0 && n.kind === 'field') return leafText(n);
-  const d = readingText(n);
+export function nodeText(n: SpanNode, lang: Language = english): string {
+  if (n.childCount === 0 && n.kind === 'field') return leafText(n, lang);
+  const d = readingText(n, lang);
   return d ? `${n.type} ${d}` : n.type;
 }
 

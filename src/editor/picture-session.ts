@@ -4,10 +4,10 @@
 import type { Diagnostic } from '../core/diagnostics';
 import type { AnyCodec, Decoded, SiblingFiles } from '../core/format';
 import { diagnosticMarks, listPictures } from '../core/pictures/index';
-import { info, type Picture, type PictureImage, type PictureInfo, type PixelSource } from '../core/pictures/picture';
+import { info, type Picture, type PictureImage, type PictureInfo, type ShownSource } from '../core/pictures/picture';
 import { pictureToPng } from '../core/pictures/png';
 import { sampleImage, type PictureData, type Region } from '../core/pictures/sample';
-import { english, type Language } from '../core/translatable';
+import { english, render, type Language } from '../core/translatable';
 import type { ChannelOf, Handlers, Request, Result } from '../channel/channel';
 
 export type PictureQuery =
@@ -21,7 +21,7 @@ export type PictureQuery =
 export interface PictureResults {
   pictures: PictureInfo[];
   picture: PictureData | null;
-  pictureSource: PixelSource | null;
+  pictureSource: ShownSource | null;
   picturePixel: { x: number; y: number } | null;
   picturePng: Uint8Array | null;
 }
@@ -38,7 +38,7 @@ export class PictureSession {
     private readonly bytes: Uint8Array,
     private readonly diagnostics: readonly Diagnostic[],
     private readonly siblings?: SiblingFiles,
-    /** The language of the pictures' titles and legends. */
+    /** The language of the pictures' titles, legends and hover values. */
     private readonly lang: Language = english,
   ) {}
 
@@ -75,7 +75,10 @@ export class PictureSession {
       data.mip = mip;
       return data;
     },
-    pictureSource: async (q) => (await this.named(q.name))?.source(Math.floor(q.x), Math.floor(q.y), q.radius) ?? null,
+    pictureSource: async (q) => {
+      const s = (await this.named(q.name))?.source(Math.floor(q.x), Math.floor(q.y), q.radius);
+      return s ? { ...s, value: render(s.value, this.lang) } : null;
+    },
     picturePixel: async (q) => (await this.named(q.name))?.pixelOf(q.offset) ?? null,
     picturePng: async (q) => {
       const p = await this.named(q.name);

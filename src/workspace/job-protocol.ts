@@ -11,7 +11,8 @@ export interface JobChannel {
   /** The file name patterns of every registered format (the host does not load the codecs itself). */
   patterns: { req: object; res: string[] };
   validate: { req: { file: string }; res: FileResult };
-  compare: { req: { a: CompareInput; b: CompareInput; limit: number }; res: CompareResult };
+  /** `locale`: the user's language (English when absent), in which the values and names are shown. */
+  compare: { req: { a: CompareInput; b: CompareInput; limit: number; locale?: string }; res: CompareResult };
 }
 
 /** The host's job workers. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareFiles } from '../../src/compare/compare';
 import { cellByte } from '../../src/core/pictures/difference';
+import { language } from '../../src/l10n/catalogue';
 import { generated, withInsertedComponent } from '../cli/fixtures';
 
 describe('compareFiles', () => {
@@ -67,5 +68,30 @@ describe('compareFiles', () => {
     );
     expect(r.total).toBe(1);
     expect(r.differences[0]).toMatchObject({ kind: 'changed', path: 'format' });
+  });
+
+  it('shows values and format names in the reader’s language and finds the same differences in any', async () => {
+    const save = generated('blotter', 'world.logicworld');
+    const more = await withInsertedComponent(save, 500, 0x7fff0001);
+    const sides = [
+      { name: 'w.logicworld', bytes: save },
+      { name: 'w.logicworld', bytes: more },
+    ] as const;
+    const en = await compareFiles(...sides, 50);
+    const pl = await compareFiles(...sides, 50, language('pl'));
+    const shape = (r: typeof en) => [r.total, r.counts, r.groups, r.differences.map((d) => [d.kind, d.path, d.spanB])];
+    expect(shape(pl)).toEqual(shape(en));
+    const added = (r: typeof en) => r.differences.find((d) => d.kind === 'added')!;
+    expect(added(en)).toMatchObject({
+      value: expect.stringContaining('MHG.Button at (1.05, 0.075, 1.95) m, rotation'),
+    });
+    expect(added(pl)).toMatchObject({ value: expect.stringContaining('MHG.Button w (1.05, 0.075, 1.95) m, obrót') });
+    const formats = await compareFiles(
+      { name: 'a.smf', bytes: generated('smf', '.smf') },
+      sides[0],
+      10,
+      language('ru'),
+    );
+    expect(formats.differences[0]).toMatchObject({ a: 'карта Spring (SMF)', b: 'сохранение Logic World (Blotter)' });
   });
 });

@@ -1,7 +1,7 @@
 // The CLI in the user's language: --lang, or LC_ALL / LC_MESSAGES / LANG; codes never change, and JSON and SARIF
 // stay English unless --lang asks.
 import { afterEach, describe, expect, it } from 'vitest';
-import { generated, tempDir, write } from '../cli/fixtures';
+import { generated, tempDir, withInsertedComponent, write } from '../cli/fixtures';
 import { run } from '../cli/run';
 
 /** A Spring map whose header says version 2: smf.version, "version 2, expected 1". */
@@ -59,6 +59,25 @@ describe('hex-atlas in Polish and Russian', () => {
     expect(byEnv[0]).toMatchObject({ code: 'smf.version', message: 'version 2, expected 1' });
     const asked = JSON.parse((await run('validate', file, '--json', '--lang=ru')).out);
     expect(asked[0]).toMatchObject({ code: 'smf.version', message: 'версия 2, ожидалась 1' });
+  });
+
+  it('diff: the values read in the language, the same differences found; JSON English unless --lang asks', async () => {
+    const dir = tempDir();
+    const save = generated('blotter', 'world.logicworld');
+    const a = write(dir, 'a.logicworld', save);
+    const b = write(dir, 'b.logicworld', await withInsertedComponent(save, 500, 0x7fff0001));
+    const added = (out: string) => out.split('\n').find((l) => l.startsWith('+ components'));
+    expect(added((await run('diff', a, b)).out)).toContain('MHG.Button at (1.05, 0.075, 1.95) m, rotation');
+    expect(added((await run('diff', a, b, '--lang', 'pl')).out)).toContain('MHG.Button w (1.05, 0.075, 1.95) m, obrót');
+    locale({ LC_ALL: undefined, LANG: 'pl_PL.UTF-8' });
+    const values = async (...args: string[]) =>
+      (
+        JSON.parse((await run('diff', a, b, '--json', ...args)).out) as { differences: { value?: string }[] }
+      ).differences.map((d) => d.value ?? '');
+    const [byEnv, asked] = [await values(), await values('--lang=ru')];
+    expect(byEnv.join()).toContain(', rotation (');
+    expect(asked.join()).toContain(', поворот (');
+    expect(asked).toHaveLength(byEnv.length);
   });
 
   it('SARIF with --lang: rule ids kept, rule titles and messages translated', async () => {

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { render } from '../../src/core/translatable';
+import { PictureSession } from '../../src/editor/picture-session';
+import { language } from '../../src/l10n/catalogue';
 import { blotterFormat } from '../../src/formats/blotter';
 import { listPictures } from '../../src/core/pictures';
 import { worldTransforms } from '../../src/formats/blotter/pictures';
@@ -112,7 +115,7 @@ describe('Logic World plan', () => {
     expect(plan.legend![image.plan.pointKinds[0]]).toBe('MHG.Switch');
     const s = plan.source(Math.round(points[0]), Math.round(points[1]))!;
     expect(s).toMatchObject({ offset: componentsAt[1], path: 'components[1]' });
-    expect(s.value).toBe('MHG.Switch at (2, 0.15, 2) m');
+    expect(render(s.value)).toBe('MHG.Switch at (2, 0.15, 2) m');
     const light = plan.pixelOf(componentsAt[2] + 5)!;
     expect([light.x, light.y]).toEqual([Math.floor(points[2]), Math.floor(points[3])]);
     expect(plan.pixelOf(wireAt + 3)).toBeDefined();
@@ -120,5 +123,20 @@ describe('Logic World plan', () => {
     expect(boardSource.path).toBe('components[0]');
     const wire = plan.source(Math.round((points[0] + points[2]) / 2), Math.round((points[1] + points[3]) / 2))!;
     expect(wire).toMatchObject({ offset: wireAt, length: 26, path: 'wires[0]' });
+  });
+
+  it('answers a hover in the session’s language: the words translated, the component type as the game names it', async () => {
+    const { bytes, componentsAt } = world();
+    const decoded = blotterFormat.decode(bytes);
+    const session = new PictureSession(blotterFormat, decoded, bytes, [], undefined, language('pl'));
+    const image = (await listPictures(blotterFormat, decoded, bytes))[0].render();
+    if (image.kind !== 'plan') throw new Error(image.kind);
+    const [x, y] = [Math.round(image.plan.points[0]), Math.round(image.plan.points[1])];
+    expect(await session.answer({ kind: 'pictureSource', name: 'plan', x, y })).toEqual({
+      offset: componentsAt[1],
+      length: expect.any(Number),
+      path: 'components[1]',
+      value: 'MHG.Switch w (2, 0.15, 2) m',
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { info } from '../../src/core/pictures/picture';
 import { describe, expect, it } from 'vitest';
+import { render } from '../../src/core/translatable';
 import { analyze } from '../../src/analysis';
 import { Eu7Index } from '../../src/formats/eu7/decode';
 import { generateEu7 } from '../../src/formats/eu7/generate';
@@ -54,7 +55,7 @@ describe('MaSzyna plan: PACK models and instances', () => {
       // The location field of the record, as the tree reads it, is the point's position in metres.
       const at = nodeAt(node, 'location')!.offset;
       const metres = (k: number) => Math.round(v.getFloat32(at + k, true) * 100) / 100;
-      expect(s.value).toBe(`${instance ? 'instance' : 'model'} at x ${metres(0)}, z ${metres(8)} m`);
+      expect(render(s.value)).toBe(`${instance ? 'instance' : 'model'} at x ${metres(0)}, z ${metres(8)} m`);
       expect(plan.pixelOf(s.offset)).toEqual({ x, y });
       expect(plan.pixelOf(s.offset + s.length - 1)).toEqual({ x, y });
       checked++;

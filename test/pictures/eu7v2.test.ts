@@ -1,5 +1,6 @@
 import { info } from '../../src/core/pictures/picture';
 import { describe, expect, it } from 'vitest';
+import { render } from '../../src/core/translatable';
 import { analyze } from '../../src/analysis';
 import { generateEu7v2 } from '../../src/formats/eu7/v2/generate';
 import { listPictures } from '../../src/core/pictures';
@@ -42,7 +43,7 @@ describe('EU7v2 plan', () => {
       });
       const position = nodeAt(node, 'position')!.offset;
       const metres = (k: number) => Math.round(v.getFloat64(position + k, true) * 100) / 100;
-      expect(s.value).toBe(`instance at x ${metres(0)}, z ${metres(16)} m`);
+      expect(render(s.value)).toBe(`instance at x ${metres(0)}, z ${metres(16)} m`);
     }
     const first = inst.child(0);
     expect(plan.pixelOf(first.offset)).toEqual({ x: Math.floor(p[2 * mine[0]]), y: Math.floor(p[2 * mine[0] + 1]) });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { render } from '../../src/core/translatable';
 import { analyze } from '../../src/analysis';
 import { SpanNode } from '../../src/core/node';
 import { smfFormat, smtFormat } from '../../src/formats/smf';
@@ -84,7 +85,7 @@ describe('Spring map pictures', () => {
     const s = height.source(5, 3)!;
     expect(s.offset).toBe(m.ptr('heightmapPtr') + 2 * (3 * 129 + 5));
     expect(s).toMatchObject({ length: 2, path: 'heightMap[3][5]' });
-    expect(s.value).toContain(`raw ${ramp(5, 3)}`);
+    expect(render(s.value)).toContain(`raw ${ramp(5, 3)}`);
     const node = nodeAt(decoded.root, s.path)!;
     expect([node.offset, node.length, node.value]).toEqual([s.offset, 2, ramp(5, 3)]);
     expect(height.pixelOf(s.offset + 1)).toEqual({ x: 5, y: 3 });
@@ -140,7 +141,7 @@ describe('Spring map pictures', () => {
     expect(at(small, 4, 0)).toEqual([...FOUR[3], 255]);
     expect(at(small, 7, 3)).toEqual([...FOUR[3], 255]);
     expect(texture.source(40, 10)).toMatchObject({ offset: indexAt + 4, length: 4, path: 'tiles.indices[0][1]' });
-    expect(texture.source(40, 10)!.value).toContain('tile 192 maps/generated-128x128-detail.smt');
+    expect(render(texture.source(40, 10)!.value)).toContain('tile 192 maps/generated-128x128-detail.smt');
     expect(texture.pixelOf(indexAt + 4 * 33)).toEqual({ x: 32, y: 32 });
   });
 

@@ -1,5 +1,6 @@
 import { info } from '../../src/core/pictures/picture';
 import { describe, expect, it } from 'vitest';
+import { render } from '../../src/core/translatable';
 import { analyze } from '../../src/analysis';
 import { GeneratedFile } from '../../src/core/format';
 import { SpanNode } from '../../src/core/node';
@@ -85,7 +86,7 @@ describe('MaSzyna section grid', () => {
     expect(s.path).toBe('PIDX.entries[0]');
     const node = nodeAt(root, s.path)!;
     expect([node.offset, node.length]).toEqual([s.offset, 16]);
-    expect(s.value).toMatch(/^section x -?\d+ km, z -?\d+ km: \d+ models$/);
+    expect(render(s.value)).toMatch(/^section x -?\d+ km, z -?\d+ km: \d+ models$/);
     expect(sections.pixelOf(s.offset + 9)).toEqual({ x: r[0] + 8, y: r[1] + 8 });
   });
 });
@@ -127,7 +128,7 @@ describe('MaSzyna plan: terrain extents', () => {
       const batch = batches.child(b);
       const s = plan.source(Math.round(x + width / 2), Math.round(y + height / 2))!;
       expect(s).toMatchObject({ offset: batch.offset, length: batch.length, path: `TERR.batches[${b}]` });
-      expect(s.value).toMatch(/^terrain: section \(\d+, \d+\), \d+ vertices$/);
+      expect(render(s.value)).toMatch(/^terrain: section \(\d+, \d+\), \d+ vertices$/);
       const at = plan.pixelOf(batch.offset + 9)!;
       expect(Math.abs(at.x - (x + width / 2))).toBeLessThanOrEqual(1);
       expect(Math.abs(at.y - (y + height / 2))).toBeLessThanOrEqual(1);

@@ -60,6 +60,8 @@ export const diffCommand: Command = {
     const [fileA, fileB] = files(args, 2);
     const format = args.flags.has('json') ? 'json' : choiceFlag(args, 'format', FORMATS, 'text');
     const limit = intFlag(args, 'limit', format === 'json' ? 1000 : 10);
+    // The values' readings and the pictures' titles follow the report's language: JSON's stays English unless --lang.
+    const values = (format === 'json' ? lang?.machine : human) ?? english;
     const imageDir = args.flags.get('images');
     const [inputA, inputB] = await Promise.all([readInput(fileA), readInput(fileB)]);
     const [bytesA, bytesB] = [inputA.bytes, inputB.bytes];
@@ -69,7 +71,11 @@ export const diffCommand: Command = {
     ]);
     const same = a.format.id === b.format.id;
     const result: DiffResult = same
-      ? diffTrees({ root: a.decoded.root, bytes: bytesA }, { root: b.decoded.root, bytes: bytesB }, { limit })
+      ? diffTrees(
+          { root: a.decoded.root, bytes: bytesA },
+          { root: b.decoded.root, bytes: bytesB },
+          { limit, lang: values },
+        )
       : {
           total: 1,
           counts: { ...zeroCounts(), changed: 1 },
@@ -83,6 +89,7 @@ export const diffCommand: Command = {
             await listPictures(a.format, a.decoded, bytesA, inputA.siblings),
             await listPictures(b.format, b.decoded, bytesB, inputB.siblings),
             a.decoded.root,
+            values,
           )
         : [];
     const images: Record<string, string> = {};

@@ -67,12 +67,12 @@ export class PictureComparison {
   private readonly x?: Cells;
   private readonly y?: Cells;
 
-  constructor(a: Picture, b: Picture, rootA: SpanNode) {
+  constructor(a: Picture, b: Picture, rootA: SpanNode, lang: Language = english) {
     const shapeDiffers = a.kind !== b.kind || a.width !== b.width || a.height !== b.height;
     this.info = {
       picture: a.name,
       name: sectionPath(rootA, a.offset, a.length) ?? a.name,
-      title: render(a.title),
+      title: render(a.title, lang),
       width: a.width,
       height: a.height,
       status: shapeDiffers ? 'shape' : 'equal',
@@ -193,11 +193,16 @@ export function downsampled(
 }
 
 /** Pictures of both files paired by name (not yet counted: see PictureComparison.count). */
-export function pairPictures(a: Picture[], b: Picture[], rootA: SpanNode): PictureComparison[] {
+export function pairPictures(
+  a: Picture[],
+  b: Picture[],
+  rootA: SpanNode,
+  lang: Language = english,
+): PictureComparison[] {
   const out: PictureComparison[] = [];
   for (const p of a) {
     const q = b.find((x) => x.name === p.name);
-    if (q) out.push(new PictureComparison(p, q, rootA));
+    if (q) out.push(new PictureComparison(p, q, rootA, lang));
   }
   return out;
 }

@@ -1,5 +1,6 @@
 // A row-major grid of u8 or u16 values stored in place in the file, as a picture: pixel (x, y) is element
 // y * width + x, read straight from the bytes (u16 little-endian).
+import type { Reading } from '../node';
 import { Picture, PixelSource } from './picture';
 
 export interface GridPictureSpec extends Omit<Picture, 'kind' | 'length' | 'mips' | 'render' | 'source' | 'pixelOf'> {
@@ -7,7 +8,7 @@ export interface GridPictureSpec extends Omit<Picture, 'kind' | 'length' | 'mips
   elem: 'u8' | 'u16';
   /** Tree name of the grid node: paths read `${node}[y][x]`. */
   node: string;
-  describe: (raw: number, x: number, y: number) => string;
+  describe: (raw: number, x: number, y: number) => Reading;
 }
 
 export function gridPicture(spec: GridPictureSpec): Picture {

@@ -13,9 +13,12 @@ export interface PixelSource {
   length: number;
   /** Field path as the tree names it: `heightMap[12][5]`, `components[3]`. */
   path: string;
-  /** The value in the game's terms: `raw 812 = 34.2 elmos`, `MHG.Switch`. */
-  value: string;
+  /** The value in the game's terms: `raw 812 = 34.2 elmos`, `MHG.Switch` (user words as text, like a reading). */
+  value: Reading;
 }
+
+/** A pixel's source as the page gets it: the value rendered in the reader's language. */
+export type ShownSource = Omit<PixelSource, 'value'> & { value: string };
 
 /** What a picture is, apart from its words. `name` is its id (queries, `export --picture`): never translated. */
 interface PictureFacts {

@@ -9,7 +9,7 @@ import { readCustomData } from './custom-data-node';
 import { addressText, eulerText, metres, millimetres, onOff } from './display';
 import { positionsInMetres } from './layout';
 import { SaveIndex } from './save-index';
-import { counted, msg, render, type Text } from '../../core/translatable';
+import { counted, msg, type Text } from '../../core/translatable';
 
 /** "C-36362 MHG.Switch": how lists and links name a component. */
 export function componentLabel(save: SaveIndex, i: number): Text {
@@ -18,7 +18,7 @@ export function componentLabel(save: SaveIndex, i: number): Text {
 }
 
 export function componentLink(save: SaveIndex, i: number, label: Text = componentLabel(save, i)): NodeLink {
-  return { label: render(label), offset: save.components.start(i), length: save.components.length(i) };
+  return { label, offset: save.components.start(i), length: save.components.length(i) };
 }
 
 /** "state 11063: ON" (the value is left out when the state block was not read or does not reach the id). */

@@ -3,7 +3,7 @@
 // rotation relative to its parent (the spec's component layout), so world positions are composed down the
 // hierarchy in one pass in file order (a parent is always listed before its children).
 import { formatFloat } from '../../core/numbers';
-import { counted, msg, render } from '../../core/translatable';
+import { counted, msg } from '../../core/translatable';
 import { ComponentTable } from './component-table';
 import { COMPONENT, PEG, WIRE, positionsInMetres } from './layout';
 import { SaveIndex } from './save-index';
@@ -270,14 +270,14 @@ export function blotterPicture(save: SaveIndex): Picture | undefined {
     item(i) {
       if (i >= n) {
         const w = i - n;
-        return { offset: save.wiresAt + w * WIRE.size, length: WIRE.size, path: `wires[${w}]`, value: `wire ${w}` };
+        return { offset: save.wiresAt + w * WIRE.size, length: WIRE.size, path: `wires[${w}]`, value: msg`wire ${w}` };
       }
       const p = [0, 1, 2].map((k) => formatFloat(Math.round(position[3 * i + k] * 1000) / 1000)).join(', ');
       return {
         offset: t.start(i),
         length: t.length(i),
         path: `components[${i}]`,
-        value: `${render(legend[kinds[i]])} at (${p}) m`,
+        value: msg`${legend[kinds[i]]} at (${p}) m`,
       };
     },
     itemOf(offset) {

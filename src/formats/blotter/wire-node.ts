@@ -7,7 +7,7 @@ import { addressText } from './display';
 import { componentLabel, componentLink, stateText } from './component-node';
 import { PegKind, WIRE, pegKindName, pegKindOf } from './layout';
 import { SaveIndex } from './save-index';
-import { counted, msg, render, type Text } from '../../core/translatable';
+import { counted, msg, type Text } from '../../core/translatable';
 
 export function wiresNode(save: SaveIndex): StrideArrayNode {
   return new StrideArrayNode(
@@ -64,5 +64,5 @@ function readPeg(s: StructBuilder, save: SaveIndex, name: string): Text {
 
 function pegLink(save: SaveIndex, component: number, kind: PegKind, index: number, at: number): NodeLink {
   const label = msg`${pegKindName(kind)} ${index} of ${componentLabel(save, component)}`;
-  return { label: render(label), offset: at, length: 4 };
+  return { label, offset: at, length: 4 };
 }

@@ -257,5 +257,5 @@ function packPayload(s: StructBuilder, ctx: Eu7Context, pack: PackSections | und
 
 function sectionLink(pack: PackSections | undefined, i: number) {
   const l = pack?.layouts[i];
-  return l ? { label: 'PACK section', offset: l.start, length: l.end - l.start } : undefined;
+  return l ? { label: msg`PACK section`, offset: l.start, length: l.end - l.start } : undefined;
 }

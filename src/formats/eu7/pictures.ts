@@ -4,7 +4,7 @@ import { PIDX_ENTRY_SIZE } from './chunks/pidx';
 import { Eu7Index } from './decode';
 import { planPicture } from '../../core/pictures/plan';
 import { Picture } from '../../core/pictures/picture';
-import { msg } from '../../core/translatable';
+import { counted, msg } from '../../core/translatable';
 import type { PictureHooks } from '../../core/format';
 import { eu7Scenery } from './common/scenery-plan';
 import type { Eu7Model } from './model';
@@ -58,7 +58,7 @@ function eu7Pictures(decodeIndex: Eu7Index): Picture[] {
         offset: index.entriesAt + i * PIDX_ENTRY_SIZE,
         length: PIDX_ENTRY_SIZE,
         path: `PIDX.entries[${i}]`,
-        value: `section x ${km(index.column[i])} km, z ${km(index.row[i])} km: ${index.models[i]} models`,
+        value: msg`section x ${km(index.column[i])} km, z ${km(index.row[i])} km: ${counted(index.models[i], 'model')}`,
       }),
       itemOf(offset) {
         if (offset >= index.entriesAt && offset < entriesEnd)

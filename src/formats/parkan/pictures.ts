@@ -55,13 +55,12 @@ function mshHeights(model: NResIndex, bytes: Uint8Array): Picture | undefined {
     source(x, y) {
       const i = inside(x, y, side, side) ? vertexAt[y * side + x] : -1;
       if (i < 0) return undefined;
+      const [vx, vy, height] = [0, 1, 2].map((k) => formatFloat(coord(i, k)));
       return {
         offset: at + i * VERTEX_SIZE,
         length: VERTEX_SIZE,
         path: `vertex positions [${entry.index}].records[${i}]`,
-        value:
-          `vertex ${i} at (${formatFloat(coord(i, 0))}, ${formatFloat(coord(i, 1))}), height ` +
-          `${formatFloat(coord(i, 2))}`,
+        value: msg`vertex ${i} at (${vx}, ${vy}), height ${height}`,
       };
     },
     pixelOf(offset) {
@@ -125,14 +124,15 @@ function mapAreals(model: NResIndex, bytes: Uint8Array): Picture | undefined {
     length: end - start,
     legend: classes.map((c) => msg`class ${c}`),
     plan: { lines, lineKinds, lineItems },
-    item: (a) => ({
-      offset: m.offsets[a],
-      length: m.offsets[a + 1] - m.offsets[a],
-      path: `areal map [${m.entry.index}].areals[${a}]`,
-      value:
-        `areal ${a}, class ${view.getUint32(m.offsets[a] + arealField.classId, true)}, ` +
-        `${m.vertexCounts[a]} vertices`,
-    }),
+    item: (a) => {
+      const vertices = counted(m.vertexCounts[a], 'vertex', 'vertices');
+      return {
+        offset: m.offsets[a],
+        length: m.offsets[a + 1] - m.offsets[a],
+        path: `areal map [${m.entry.index}].areals[${a}]`,
+        value: msg`areal ${a}, class ${view.getUint32(m.offsets[a] + arealField.classId, true)}, ${vertices}`,
+      };
+    },
     itemOf(offset) {
       if (offset < start || offset >= end) return -1;
       let [lo, hi] = [0, n - 1];

@@ -5,7 +5,7 @@ import type { PictureHooks, SiblingFiles } from '../../core/format';
 import { formatFloat } from '../../core/numbers';
 import { FEATURE_RECORD_SIZE, MINIMAP_SIZE, sectionGrids, tileIndexGrid, worldHeight } from './layout';
 import { SmfModel } from './model';
-import { counted, msg, render } from '../../core/translatable';
+import { counted, msg } from '../../core/translatable';
 import { smtTileCount } from './smt';
 import { fileOfTile, tileRanges } from './tiles';
 import { decodeDxt1 } from '../../core/pictures/dxt1';
@@ -37,9 +37,10 @@ export async function smfPictures(model: SmfModel, bytes: Uint8Array, siblings?:
         height: g.height,
         offset: offsetIn(bytes, model.heightMap),
         range: { min: h.minHeight, max: h.maxHeight, unit: 'elmos' },
-        describe: (raw, x, y) =>
-          `raw ${raw} = ${formatFloat(worldHeight(raw, h.minHeight, h.maxHeight))} elmos at elmo ` +
-          `(${x * ELMOS_PER_SQUARE}, ${y * ELMOS_PER_SQUARE})`,
+        describe: (raw, x, y) => {
+          const elmos = formatFloat(worldHeight(raw, h.minHeight, h.maxHeight));
+          return msg`raw ${raw} = ${elmos} elmos at elmo (${x * ELMOS_PER_SQUARE}, ${y * ELMOS_PER_SQUARE})`;
+        },
       }),
     );
   }
@@ -57,7 +58,7 @@ export async function smfPictures(model: SmfModel, bytes: Uint8Array, siblings?:
         width: g.width,
         height: g.height,
         offset: offsetIn(bytes, data),
-        describe: (raw) => `${what} ${raw}`,
+        describe: (raw) => msg`${what} ${raw}`,
       }),
     );
   };
@@ -94,7 +95,7 @@ function minimapPicture(bytes: Uint8Array, offset: number): Picture {
         offset: offset + 8 * block,
         length: 8,
         path: `minimap.mip0[${block}]`,
-        value: `DXT1 block (${x >> 2}, ${y >> 2}), texel (${x & 3}, ${y & 3})`,
+        value: msg`DXT1 block (${x >> 2}, ${y >> 2}), texel (${x & 3}, ${y & 3})`,
       };
     },
     pixelOf(at) {
@@ -145,12 +146,17 @@ async function texturePicture(
     source(tx, ty) {
       const n = tileOf(tx, ty);
       const f = fileOfTile(ranges, n);
-      const where = f < 0 ? 'in no tile file' : `${tiles.files[f].name}${files[f] ? '' : ' (not found)'}`;
+      const where =
+        f < 0
+          ? msg`tile ${n} in no tile file`
+          : files[f]
+            ? msg`tile ${n} ${tiles.files[f].name}`
+            : msg`tile ${n} ${tiles.files[f].name} (not found)`;
       return {
         offset: indexAt + 4 * (ty * shape.width + tx),
         length: 4,
         path: `tiles.indices[${ty}][${tx}]`,
-        value: `tile ${n} ${where}`,
+        value: where,
       };
     },
   });
@@ -184,14 +190,15 @@ function featurePicture(model: SmfModel, bytes: Uint8Array): Picture {
     legend,
     plan: { points, pointKinds, pointItems: Uint32Array.from({ length: count }, (_, i) => i) },
     itemOf: strideItemOf(at, FEATURE_RECORD_SIZE, count),
-    item: (i) => ({
-      offset: at + i * FEATURE_RECORD_SIZE,
-      length: FEATURE_RECORD_SIZE,
-      path: `features.records[${i}]`,
-      value:
-        `${render(legend[pointKinds[i]])} at elmo (${formatFloat(points[2 * i] * 8)}, ` +
-        `${formatFloat(points[2 * i + 1] * 8)})`,
-    }),
+    item: (i) => {
+      const [x, z] = [points[2 * i], points[2 * i + 1]].map((p) => formatFloat(p * ELMOS_PER_SQUARE));
+      return {
+        offset: at + i * FEATURE_RECORD_SIZE,
+        length: FEATURE_RECORD_SIZE,
+        path: `features.records[${i}]`,
+        value: msg`${legend[pointKinds[i]]} at elmo (${x}, ${z})`,
+      };
+    },
   });
 }
 

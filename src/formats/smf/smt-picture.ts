@@ -81,13 +81,13 @@ export function smtPicture(bytes: Uint8Array): Picture | undefined {
     tile: (tx, ty) => (number(tx, ty) < whole ? { bytes, index: number(tx, ty) } : undefined),
     source(tx, ty, x, y) {
       const n = number(tx, ty);
-      if (n >= whole) return { offset: bytes.length, length: 0, path: 'tiles', value: 'no tile' };
+      if (n >= whole) return { offset: bytes.length, length: 0, path: 'tiles', value: msg`no tile` };
       const block = (y >> 2) * (TILE_PX / 4) + (x >> 2);
       return {
         offset: SMT_HEADER_SIZE + n * SMT_TILE_SIZE + 8 * block,
         length: 8,
         path: `tiles[${n}].mip0[${block}]`,
-        value: `tile ${n}, texel (${x}, ${y})`,
+        value: msg`tile ${n}, texel (${x}, ${y})`,
       };
     },
     cellOf(offset) {

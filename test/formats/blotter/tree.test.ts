@@ -6,7 +6,7 @@ import { blotterFormat } from '../../../src/formats/blotter';
 import { quaternionToEuler } from '../../../src/formats/blotter/display';
 import { expectWellFormed } from '../../helpers/invariants';
 import { FixtureSpec, buildFixture, validSubassembly, validWorld } from './fixture';
-import { readingText } from '../../../src/core/describe';
+import { readingText, summarize } from '../../../src/core/describe';
 import { render } from '../../../src/core/translatable';
 
 const kids = (n: SpanNode): SpanNode[] => Array.from({ length: n.childCount }, (_, i) => n.child(i));
@@ -77,7 +77,7 @@ describe('blotter tree', () => {
     const wire = wires.child(0);
     expect(readingText(wire)).toBe('output 0 of C-2 MHG.Switch — input 0 of C-3 MHG.Inverter');
     const b = named(wire, 'b');
-    expect(named(b, 'component').links).toEqual([
+    expect(summarize(named(b, 'component')).links).toEqual([
       { label: 'C-3 MHG.Inverter', offset: f.at.components[2], length: f.at.wires[0] - f.at.components[2] },
     ]);
     expect(readingText(named(b, 'index'))).toBe('input 0: state 1: ON');

@@ -5,7 +5,8 @@ import { writeNRes } from '../../../src/formats/parkan/nres/encode';
 import { SpanNode } from '../../../src/core/node';
 import { expectSameBytes, only } from '../../helpers/invariants';
 import { check, codes, entryOfType, setF32, setI32, setU16, setU32, smallMap, u32 } from './fixtures';
-import { readingText } from '../../../src/core/describe';
+import { readingText, summarize } from '../../../src/core/describe';
+import { language } from '../../../src/l10n/catalogue';
 
 const NAME = 'maps/m01/Land.map';
 // Per the seed: a 56-byte header, 4 vertices x 12, 4 links x 8 -> 136 bytes per generated areal.
@@ -54,14 +55,17 @@ describe('Land.map', () => {
     expect(areal0.offset).toBe(data);
     const right = childNamed(areal0, 'links').child(1);
     expect(readingText(right)).toBe('edge 1 -> areal 1, edge 3');
-    expect(right.child(0).links).toEqual([{ label: 'areal 1', offset: data + AREAL, length: AREAL }]);
-    expect(right.child(1).links).toEqual([
+    expect(summarize(right.child(0)).links).toEqual([{ label: 'areal 1', offset: data + AREAL, length: AREAL }]);
+    expect(summarize(right.child(1)).links).toEqual([
       { label: 'areal 1 edge 3', offset: data + AREAL + LINKS + 3 * 8, length: 8 },
     ]);
+    expect(summarize(right.child(1), language('ru')).links![0].label).toBe('ареал 1, ребро 3');
     const grid = payload.child(1);
     const cell = grid.child(2).child(3).child(0);
     expect(readingText(cell)).toBe('cell (3, 0): 1 hit');
-    expect(cell.child(1).child(0).links).toEqual([{ label: 'areal 1', offset: data + AREAL, length: AREAL }]);
+    expect(summarize(cell.child(1).child(0)).links).toEqual([
+      { label: 'areal 1', offset: data + AREAL, length: AREAL },
+    ]);
   });
 
   it('supports polygon blocks (poly_count > 0) and checks their links', async () => {

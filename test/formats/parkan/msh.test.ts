@@ -3,7 +3,7 @@ import { nresCodec } from '../../../src/formats/parkan';
 import { fullFromCompact, toCompactMain16, toCompactMaterial6 } from '../../../src/formats/parkan/msh/face-flags';
 import { expectSameBytes, only } from '../../helpers/invariants';
 import { check, codes, entryAt, entryOfType, setU16, setU32, smallMsh, u32 } from './fixtures';
-import { readingText } from '../../../src/core/describe';
+import { readingText, summarize } from '../../../src/core/describe';
 
 const NAME = 'maps/m01/Land.msh';
 
@@ -52,7 +52,7 @@ describe('Land.msh', () => {
     expect(face4.offset).toBe(faces.data + 4 * 28);
     const i0 = face4.child(2);
     const v = b[face4.offset + 8] | (b[face4.offset + 9] << 8);
-    expect(i0.links).toEqual([{ label: `vertex ${v}`, offset: vertices.data + v * 12, length: 12 }]);
+    expect(summarize(i0).links).toEqual([{ label: `vertex ${v}`, offset: vertices.data + v * 12, length: 12 }]);
     const flags = u32(b, face4.offset);
     expect(readingText(face4.child(0))).toContain(
       `compactMain16 0x${toCompactMain16(flags).toString(16).toUpperCase().padStart(4, '0')}`,
@@ -60,7 +60,7 @@ describe('Land.msh', () => {
     const n2 = face4.child(7);
     const f = b[face4.offset + 18] | (b[face4.offset + 19] << 8);
     expect(f).toBe(5);
-    expect(n2.links).toEqual([{ label: `face ${f}`, offset: faces.data + f * 28, length: 28 }]);
+    expect(summarize(n2).links).toEqual([{ label: `face ${f}`, offset: faces.data + f * 28, length: 28 }]);
   });
 });
 

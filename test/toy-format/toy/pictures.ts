@@ -17,7 +17,7 @@ export const toyPictures: PictureHooks<ToyModel, ToyModel> = {
             width: index.width,
             height: index.height,
             offset: HEADER_SIZE,
-            describe: (raw) => `cell ${raw}`,
+            describe: (raw) => msg`cell ${raw}`,
           }),
         ]
       : [],

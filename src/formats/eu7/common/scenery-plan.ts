@@ -8,7 +8,7 @@ import { SpanNode } from '../../../core/node';
 import { ModelPoints } from '../pack/model-points';
 import { Picture, PixelSource } from '../../../core/pictures/picture';
 import { planPicture } from '../../../core/pictures/plan';
-import { counted, msg, render } from '../../../core/translatable';
+import { counted, msg } from '../../../core/translatable';
 
 const PLAN_PX = 2048;
 /** Straight pieces per Bézier path. */
@@ -78,7 +78,12 @@ export function eu7Scenery(
     if (x0 > x1) return;
     bounds.push(x0, z0, x1, z1);
     rectItems.push(items.length);
-    items.push({ offset: node.offset, length: node.length, path, value: `terrain: ${what}, ${n} vertices` });
+    items.push({
+      offset: node.offset,
+      length: node.length,
+      path,
+      value: msg`terrain: ${what}, ${counted(n, 'vertex', 'vertices')}`,
+    });
   };
   const line = (a: [number, number], b: [number, number], kind: number) => {
     lines.push(a[0], a[1], b[0], b[1]);
@@ -140,7 +145,7 @@ export function eu7Scenery(
           offset: rec.offset,
           length: rec.length,
           path: `${chunk.name}.records[${r}]`,
-          value: render(msg`${KINDS[kind]}: ${rec.display ?? rec.type}`),
+          value: msg`${KINDS[kind]}: ${rec.display ?? rec.type}`,
         });
       }
     }

@@ -6,6 +6,7 @@ import { RecordKind, headerFits, sectionRuns } from './layout';
 import { recordEnd } from './records';
 import { PackSections } from './sections';
 import { PixelSource } from '../../../core/pictures/picture';
+import { msg } from '../../../core/translatable';
 
 /** Where the tree shows a run of records: its section, its chunk (-1 outside chunks) and its label. */
 interface RunPlace {
@@ -94,7 +95,7 @@ export function packModelPoints(pack: PackSections, view: DataView): ModelPoints
         offset: starts[i],
         length: ends[i] - starts[i],
         path: `PACK.sections.${section}${chunk}.${label}[${i - run.first}]`,
-        value: `${run.instances ? 'instance' : 'model'} at x ${at(0)}, z ${at(1)} m`,
+        value: run.instances ? msg`instance at x ${at(0)}, z ${at(1)} m` : msg`model at x ${at(0)}, z ${at(1)} m`,
       };
     },
     recordOf(offset) {

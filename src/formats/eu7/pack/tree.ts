@@ -70,7 +70,7 @@ function header(h: StructBuilder, ctx: Eu7Context, l: SectionLayout): void {
     e.u32('byte_offset', {
       show: (o) => msg`+${o} in section`,
       // A damaged offset past the section links nowhere (the rules report it).
-      links: target <= l.end ? [{ label: 'chunk start', offset: target, length: 0 }] : undefined,
+      links: target <= l.end ? [{ label: msg`chunk start`, offset: target, length: 0 }] : undefined,
     });
   });
 }

@@ -7,6 +7,7 @@ import { ModelPoints } from '../pack/model-points';
 import { VectorLayout, eu7Scenery } from '../common/scenery-plan';
 import { Picture } from '../../../core/pictures/picture';
 import { SpanNode } from '../../../core/node';
+import { msg } from '../../../core/translatable';
 
 /** dvec3 p_start, f64 roll_start, dvec3 cp_out, dvec3 cp_in, dvec3 p_end. */
 const V2_VECTORS: VectorLayout = { type: 'dvec3', size: 8, path: [0, 32, 56, 80] };
@@ -49,7 +50,7 @@ export function instPoints(offsets: Uint32Array, view: DataView): ModelPoints | 
       offset: starts[i],
       length: ends[i] - starts[i],
       path: `INST.records[${i}]`,
-      value: `instance at x ${at(i, 0)}, z ${at(i, 1)} m`,
+      value: msg`instance at x ${at(i, 0)}, z ${at(i, 1)} m`,
     }),
     recordOf(offset) {
       if (offset < offsets[0] || offset >= offsets[n]) return -1;

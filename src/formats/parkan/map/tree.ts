@@ -73,7 +73,7 @@ function mapPayload(bytes: Uint8Array, ix: MapIndex): SpanNode {
 
 function arealLink(ix: MapIndex, a: number): NodeLink[] | undefined {
   return a >= 0 && a < ix.areals
-    ? [{ label: `areal ${a}`, offset: ix.offsets[a], length: ix.offsets[a + 1] - ix.offsets[a] }]
+    ? [{ label: msg`areal ${a}`, offset: ix.offsets[a], length: ix.offsets[a + 1] - ix.offsets[a] }]
     : undefined;
 }
 
@@ -135,7 +135,7 @@ function linkNode(bytes: Uint8Array, ix: MapIndex, k: number, at: number, isEdge
   if (arealLinks) targetLinks.push(...arealLinks);
   if (isEdge && arealLinks && edge >= 0 && edge < ix.vertexCounts[area]) {
     targetLinks.push({
-      label: `areal ${area} edge ${edge}`,
+      label: msg`areal ${area} edge ${edge}`,
       offset: linksOffset(ix.offsets[area], ix.vertexCounts[area]) + edge * LINK_SIZE,
       length: LINK_SIZE,
     });

@@ -3,7 +3,7 @@
 import { StructBuilder } from '../../../core/builder';
 import { Cursor } from '../../../core/cursor';
 import { NodeLink, SpanNode, StrideArrayNode, container, opaque, scalarArray } from '../../../core/node';
-import { counted, msg, render } from '../../../core/translatable';
+import { counted, msg, render, type Text } from '../../../core/translatable';
 import { formatFloat, hex } from '../../../core/numbers';
 import { NResEntry } from '../nres/decode';
 import { PayloadViewer } from '../nres/tree';
@@ -23,23 +23,23 @@ import {
 } from './layout';
 
 export function mshViewer(bytes: Uint8Array, layout: MshLayout): PayloadViewer {
-  const recordAt = (type: number, header: number, stride: number, count: number, label: string) => {
+  const recordAt = (type: number, header: number, stride: number, count: number, label: (i: number) => Text) => {
     const e = layout.byType.get(type);
     return (i: number) =>
       e?.inRange && i < count
-        ? [{ label: `${label} ${i}`, offset: e.dataOffset + header + i * stride, length: stride }]
+        ? [{ label: label(i), offset: e.dataOffset + header + i * stride, length: stride }]
         : undefined;
   };
   const links = {
-    slot: recordAt(MshType.slots, SLOT_HEADER_SIZE, SLOT_SIZE, layout.slotCount, 'slot'),
-    vertex: recordAt(MshType.vertices, 0, VERTEX_SIZE, layout.vertexCount, 'vertex'),
-    face: recordAt(MshType.faces, 0, FACE_SIZE, layout.faceCount, 'face'),
+    slot: recordAt(MshType.slots, SLOT_HEADER_SIZE, SLOT_SIZE, layout.slotCount, (i) => msg`slot ${i}`),
+    vertex: recordAt(MshType.vertices, 0, VERTEX_SIZE, layout.vertexCount, (i) => msg`vertex ${i}`),
+    face: recordAt(MshType.faces, 0, FACE_SIZE, layout.faceCount, (i) => msg`face ${i}`),
     faceRange: (start: number, count: number) => {
       const e = layout.byType.get(MshType.faces);
       return e?.inRange && count > 0 && start + count <= layout.faceCount
         ? [
             {
-              label: `faces ${start}..${start + count - 1}`,
+              label: msg`faces ${start}..${start + count - 1}`,
               offset: e.dataOffset + start * FACE_SIZE,
               length: count * FACE_SIZE,
             },

@@ -100,12 +100,12 @@ function entryNode(bytes: Uint8Array, a: NResArchive, e: NResEntry, viewer: Payl
   s.fixedString('name', 36);
   s.u32('data_offset', {
     show: (v) => hex(v),
-    links: e.inRange ? [{ label: 'payload', offset: e.dataOffset, length: e.size }] : undefined,
+    links: e.inRange ? [{ label: msg`payload`, offset: e.dataOffset, length: e.size }] : undefined,
   });
   const target = a.entries[e.sortIndex];
   s.u32('sort_index', {
     show: (v) => (target ? msg`entry ${v} ${quote(target.name)}` : msg`${v} (outside the directory)`),
-    links: target ? [{ label: `entry ${e.sortIndex}`, offset: target.at, length: ENTRY_SIZE }] : undefined,
+    links: target ? [{ label: msg`entry ${e.sortIndex}`, offset: target.at, length: ENTRY_SIZE }] : undefined,
   });
   const size = counted(e.size, 'byte');
   const node = s.done(
