@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AnalysisRunner } from '../../extension/analysis-runner';
-import { ParseClient, type ParseOutcome } from '../../extension/parse-client';
+import { ParseClient, type ParseOutcome, type WorkerBytes } from '../../extension/parse-client';
 import type { SpanNode } from '../../src/core/node';
 import { BufferStore, EditHistory } from '../../src/editor/edit-history';
 import { blotterFormat } from '../../src/formats/blotter';
@@ -25,34 +25,36 @@ beforeAll(async () => {
   workerFile = await bundle('extension/parse-worker.ts');
 });
 
-function shared(bytes: number[]): SharedArrayBuffer {
+function shared(bytes: ArrayLike<number>): SharedArrayBuffer {
   const b = new SharedArrayBuffer(bytes.length);
   new Uint8Array(b).set(bytes);
   return b;
 }
 
+/** A parse client decoding `bytes`, and its outcome once decoding ends. */
+function startDecoding(bytes: WorkerBytes, name: string): { client: ParseClient; done: Promise<ParseOutcome> } {
+  let client!: ParseClient;
+  const done = new Promise<ParseOutcome>((resolve, reject) => {
+    client = new ParseClient(workerFile, bytes, name, {
+      progress: () => undefined,
+      done: resolve,
+      failed: reject,
+      siblings: { read: async () => undefined },
+    });
+  });
+  return { client, done };
+}
+
 describe('parse worker', () => {
   it('decodes off-thread, then answers tree queries and searches', async () => {
-    let outcome: ParseOutcome | undefined;
-    let client!: ParseClient;
-    const done = new Promise<void>((resolve, reject) => {
-      client = new ParseClient(workerFile, shared([0, 1, 2, 0xde, 0xad, 5]), 'unknown.bin', {
-        progress: () => undefined,
-        done: (o) => {
-          outcome = o;
-          resolve();
-        },
-        failed: reject,
-        siblings: { read: async () => undefined },
-      });
-    });
+    const { client, done } = startDecoding(shared([0, 1, 2, 0xde, 0xad, 5]), 'unknown.bin');
     // Queries sent before decoding ends wait for it.
     const [node, hit, runs] = await Promise.all([
       client.request({ kind: 'node', id: '' }),
       client.request({ kind: 'search', pattern: [0xde, 0xad], from: 0, backwards: false }),
       client.request({ kind: 'runs', offset: 0, length: 6 }),
     ]);
-    await done;
+    const outcome = await done;
     client.dispose();
     expect(node).toMatchObject({ path: '', row: { name: 'file', kind: 'opaque', length: 6 } });
     expect(hit).toBe(3);
@@ -65,26 +67,13 @@ describe('parse worker', () => {
     const unknown = new Uint8Array(5 << 20).fill(7);
     const start = async (name: string, bytes: Uint8Array) => {
       let wholeReads = 0;
-      let outcome: ParseOutcome | undefined;
-      let client!: ParseClient;
-      const head = bytes.slice(0, 1024);
-      const done = new Promise<void>((resolve, reject) => {
-        const whole = async (): Promise<SharedArrayBuffer> => {
-          wholeReads++;
-          return shared([...bytes]);
-        };
-        client = new ParseClient(workerFile, { head, size: bytes.length, whole }, name, {
-          progress: () => undefined,
-          done: (o) => {
-            outcome = o;
-            resolve();
-          },
-          failed: reject,
-          siblings: { read: async () => undefined },
-        });
-      });
+      const whole = async (): Promise<SharedArrayBuffer> => {
+        wholeReads++;
+        return shared(bytes);
+      };
+      const { client, done } = startDecoding({ head: bytes.slice(0, 1024), size: bytes.length, whole }, name);
       const root = await client.request({ kind: 'node', id: '' });
-      await done;
+      const outcome = await done;
       client.dispose();
       return { wholeReads, outcome, root };
     };
