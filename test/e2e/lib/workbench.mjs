@@ -147,11 +147,19 @@ export class Workbench {
   }
 
   /** Opens the Problems panel (Ctrl+Shift+M) unless it is showing. */
+  /** The Problems panel, shown with no filter (scenarios share one window: a filter one typed stays otherwise). */
   async showProblems() {
     const panel = this.page.locator('.markers-panel');
     if (!(await panel.isVisible())) await this.page.keyboard.press('Control+Shift+M');
     await panel.waitFor({ state: 'visible', timeout: TIMEOUT });
+    const filter = this.problemsFilter();
+    if (await filter.inputValue()) await filter.fill('');
     return panel;
+  }
+
+  /** The Problems panel's filter box. */
+  problemsFilter() {
+    return this.page.locator('.markers-panel-action-filter input, .viewpane-filter input').first();
   }
 
   /** Problem rows whose text contains `text` (all marker rows when omitted). */

@@ -131,7 +131,7 @@ export const renamedTileFileScenario = {
     fs.copyFileSync(path.join(from, `${base}-detail.smt`), path.join(dir, `${base}-detail.smt`));
     const fix = 'rename tile file 0 to "Renamed.smt"';
     // The Problems panel draws only the rows in view: narrowed to this file's, they are all drawn.
-    const filter = wb.page.locator('.markers-panel-action-filter input, .viewpane-filter input').first();
+    const filter = wb.problemsFilter();
     // Opening an editor can take the panel's focus and filter with it: each look narrows it again.
     const fixRow = async (timeout) => {
       await wb.showProblems();
@@ -157,7 +157,7 @@ export const renamedTileFileScenario = {
       // Back to the bytes on disk, so closing the editor asks nothing.
       await wb.command('File: Revert File');
     } finally {
-      await filter.fill('').catch(() => {});
+      await wb.showProblems().catch(() => {});
       fs.rmSync(dir, { recursive: true, force: true });
     }
   },
