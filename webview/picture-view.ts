@@ -66,6 +66,8 @@ export class PictureView {
   private token = 0;
   private detailTimer = 0;
   private hoverTimer = 0;
+  /** Counts hovers, so an answer for a pixel the pointer has since left is dropped, not shown over a newer hover. */
+  private hoverToken = 0;
 
   constructor(
     container: HTMLElement,
@@ -412,6 +414,7 @@ export class PictureView {
     });
     c.addEventListener('mouseleave', (e) => {
       clearTimeout(this.hoverTimer);
+      this.hoverToken++;
       // Leaving the canvas ends its hover: the card and the highlighted bytes go.
       if (this.current) this.host.hover(this.current, { x: -1, y: -1 }, undefined, e);
     });
@@ -468,8 +471,9 @@ export class PictureView {
   private async hoverAt(at: { x: number; y: number }, e: MouseEvent): Promise<void> {
     const p = this.current;
     if (!p) return;
+    const token = ++this.hoverToken;
     const s = await this.host.source(p.name, at.x, at.y, this.radius());
-    this.host.hover(p, at, s ?? undefined, e);
+    if (token === this.hoverToken) this.host.hover(p, at, s ?? undefined, e);
   }
 
   private async clickAt(at: { x: number; y: number }): Promise<void> {

@@ -35,8 +35,15 @@ const measured: string[] = [];
 
 const row = (id: string): string => `.tree-row[data-id="${id}"]`;
 const byte = (offset: number): string => `.hex-byte[data-offset="${offset}"]`;
-const selectedBytes = (page: Page): Promise<number[]> =>
-  page.$$eval('.hex-byte.sel', (els) => els.map((e) => Number((e as HTMLElement).dataset.offset)));
+/** The hex view paints on the next animation frame: a check waits for it, so it reads what was last asked for. */
+const painted = (page: Page): Promise<void> =>
+  page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => r())));
+/** Offsets of the bytes painted with `cls` (sel: selected, hl: highlighted by a hover). */
+const bytesMarked = async (page: Page, cls: 'sel' | 'hl'): Promise<number[]> => {
+  await painted(page);
+  return page.$$eval(`.hex-byte.${cls}`, (els) => els.map((e) => Number((e as HTMLElement).dataset.offset)));
+};
+const selectedBytes = (page: Page): Promise<number[]> => bytesMarked(page, 'sel');
 const text = (page: Page, selector: string): Promise<string> => page.locator(selector).first().innerText();
 const range = (start: number, n: number): number[] => Array.from({ length: n }, (_, i) => start + i);
 
@@ -158,14 +165,11 @@ test('hovering a byte highlights its field and shows the hover card', async (h) 
   const card = await text(page, '#hover-card');
   for (const part of ['records[5].x', '0x5A', '(90)', 'i16', '9999', '0F 27'])
     assert.ok(card.includes(part), `${part} in ${card}`);
-  assert.deepEqual(
-    await page.$$eval('.hex-byte.hl', (els) => els.map((e) => Number((e as HTMLElement).dataset.offset))),
-    [demo.badX, demo.badX + 1],
-  );
+  assert.deepEqual(await bytesMarked(page, 'hl'), [demo.badX, demo.badX + 1]);
   await page.hover(row('1'));
   await page.waitForFunction(() => document.getElementById('hover-card')?.textContent?.startsWith('records'));
   assert.ok((await text(page, '#hover-card')).includes('0x30 (48)'));
-  assert.equal(await page.$$eval('.hex-byte.hl', (els) => els.length), 160);
+  assert.equal((await bytesMarked(page, 'hl')).length, 160);
 });
 
 test('markup in a string field renders as text, never as elements', async (h) => {
