@@ -9,10 +9,26 @@ import { EditHistory, type ByteEdit } from '../src/editor/edit-history';
 import { PageCache } from '../src/editor/page-cache';
 import { PagedFile } from '../src/editor/paged-file';
 import { PieceTable } from '../src/editor/piece-table';
+import type { WorkerPiece } from '../src/editor/piece-source';
 import type { Content } from './content';
 import type { WorkerBytes } from './parse-client';
 import { HEAD_BYTES } from '../src/analysis';
 import { saveBytes } from './save';
+
+/** The pieces as the worker reads them (undefined when a file has no descriptor to share). */
+function workerPieces(table: PieceTable): WorkerPiece[] | undefined {
+  const out: WorkerPiece[] = [];
+  for (const p of table.keep(0, table.length)) {
+    if (p.source instanceof Uint8Array) {
+      out.push({ bytes: p.source.subarray(p.from, p.from + p.length) });
+      continue;
+    }
+    const fd = p.source.fd;
+    if (fd === undefined) return undefined;
+    out.push({ fd, from: p.from, length: p.length });
+  }
+  return out;
+}
 
 /** The host's one page cache: the pages of every paged file share its bound. */
 const pages = new PageCache();
@@ -77,13 +93,17 @@ class PagedContent implements Content {
     this.history.redo();
   }
 
-  /** The pieces as they are now: the worker reads them whole only if a format claims the file by its head. */
+  /**
+   * The pieces as they are now: the worker reads the files they are in itself (a format that decodes from pages
+   * never reads them whole), and asks for the whole file only if a format claims it and cannot.
+   */
   async forWorker(): Promise<WorkerBytes> {
     const table = this.snapshot();
     const head = await table.read(0, HEAD_BYTES);
     return {
       head,
       size: table.length,
+      pieces: workerPieces(table),
       whole: async () => {
         const buffer = new SharedArrayBuffer(table.length);
         await table.readAll(new Uint8Array(buffer));

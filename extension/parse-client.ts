@@ -3,6 +3,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Diagnostic } from '../src/core/diagnostics';
 import type { SiblingFiles } from '../src/core/format';
+import type { WorkerPiece } from '../src/editor/piece-source';
 import { answer, replyTo, type Handlers, type Request, type Result } from '../src/channel/channel';
 import { PendingReplies } from '../src/channel/pending-replies';
 import type { FromWorker, SiblingChannel, ToWorker, WorkerChannel } from '../src/editor/worker-protocol';
@@ -42,7 +43,8 @@ function takeWorker(workerFile: string): Worker {
  * What the worker decodes: the document's shared buffer, or a paged file's first bytes and size with the reader of
  * the whole file, which the worker asks for only when a format claims the file.
  */
-export type WorkerBytes = SharedArrayBuffer | { head: Uint8Array; size: number; whole(): Promise<SharedArrayBuffer> };
+export type WorkerBytes =
+  SharedArrayBuffer | { head: Uint8Array; size: number; pieces?: WorkerPiece[]; whole(): Promise<SharedArrayBuffer> };
 
 export class ParseClient {
   private readonly worker: Worker;
@@ -70,7 +72,10 @@ export class ParseClient {
     this.worker.on('exit', (code) => {
       if (!this.disposed) this.fail(`parse worker exited (${code})`);
     });
-    const given = bytes instanceof SharedArrayBuffer ? { buffer: bytes } : { head: bytes.head, size: bytes.size };
+    const given =
+      bytes instanceof SharedArrayBuffer
+        ? { buffer: bytes }
+        : { head: bytes.head, size: bytes.size, pieces: bytes.pieces };
     this.send({ type: 'start', fileName, bytes: given, stopFlag: this.stopFlag, locale });
   }
 

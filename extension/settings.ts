@@ -21,7 +21,7 @@ export function decodeLimitBytes(): number {
 
 /** Local files larger than this are read in pages from disk instead of held in memory. */
 export function pagedAboveBytes(): number {
-  return Math.max(0, vscode.workspace.getConfiguration('hexAtlas').get('pagedAboveMB', 256)) * 1024 * 1024;
+  return Math.max(0, vscode.workspace.getConfiguration('hexAtlas').get('pagedAboveMB', 128)) * 1024 * 1024;
 }
 
 /** Files larger than this are not opened (their bytes are held in memory); 0 means Node's largest buffer. */

@@ -1,7 +1,8 @@
 // One file through one codec: decode, then validate, with every diagnostic collected and bounded.
 // Shared by the CLI, the extension's parse worker and the tests.
 import { Diagnostic, DiagnosticSink, coreRules } from './core/diagnostics';
-import { AnyCodec, DecodeOptions, Decoded, SiblingFiles } from './core/format';
+import type { ByteSource } from './core/byte-source';
+import { AnyCodec, DecodeOptions, Decoded, PagedDecoding, SiblingFiles } from './core/format';
 import { opaque } from './core/node';
 import { detectFormat, plainBytes, rawFormat } from './formats';
 import { msg } from './core/translatable';
@@ -50,7 +51,39 @@ export function analyzeUnclaimed(fileName: string, head: Uint8Array, size: numbe
 
 export async function analyze(fileName: string, bytes: Uint8Array, options: AnalyzeOptions = {}): Promise<Analysis> {
   const format = options.format ?? detectFormat(fileName, bytes);
-  const decoded = decodeSafely(format, bytes, { ...options, fileName });
+  return validated(format, decodeSafely(format, bytes, { ...options, fileName }), bytes, fileName, options);
+}
+
+/**
+ * A file read in pages, analysed without reading it whole when its format can decode from pages
+ * (`FormatCodec.decodePaged`); `held` is what the analysis holds of it. Undefined otherwise: the caller reads the
+ * file whole and calls `analyze`.
+ */
+export async function analyzePaged(
+  fileName: string,
+  source: ByteSource,
+  options: AnalyzeOptions = {},
+): Promise<{ analysis: Analysis; held: Uint8Array } | undefined> {
+  const format = options.format ?? detectFormat(fileName, source.read(0, HEAD_BYTES));
+  let paged: PagedDecoding<unknown, unknown> | undefined;
+  try {
+    paged = format.decodePaged?.(source);
+  } catch {
+    // Decoding never throws by contract; one that does is left to the whole-file decode, which reports it.
+    return undefined;
+  }
+  if (!paged) return undefined;
+  return { analysis: await validated(format, paged.decoded, paged.held, fileName, options), held: paged.held };
+}
+
+/** The decoded file with the whole-file rules' diagnostics added (unless `decodeOnly`), sorted by offset. */
+async function validated(
+  format: AnyCodec,
+  decoded: Decoded,
+  bytes: Uint8Array,
+  fileName: string,
+  options: AnalyzeOptions,
+): Promise<Analysis> {
   let extra: Diagnostic[] = [];
   if (!options.decodeOnly) {
     try {

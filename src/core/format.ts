@@ -7,6 +7,17 @@ import type { FormatCommands } from './commands';
 import type { PictureImporter } from './pictures/import';
 import type { Picture } from './pictures/picture';
 import type { Text } from './translatable';
+import type { ByteSource } from './byte-source';
+
+/** A file decoded from its pages. */
+export interface PagedDecoding<M, I> {
+  decoded: Decoded<M, I>;
+  /**
+   * The file with its bulk sections left out (zero bytes there, never written, so they cost no memory): the bytes
+   * `validate` and the pictures get. Never encode or edit from it.
+   */
+  held: Uint8Array;
+}
 
 export interface DecodeOptions {
   fileName?: string;
@@ -68,6 +79,12 @@ export interface FormatCodec<M = unknown, I = unknown> {
    * Bulk data stays in typed-array views; large arrays are lazy.
    */
   decode(bytes: Uint8Array, options?: DecodeOptions): Decoded<M, I>;
+  /**
+   * Decoding a file read in pages (one too large to hold): reads the structure from `source` and leaves the bulk
+   * sections there, read when checked or shown. Undefined when the file needs the whole-file decode (a layout it
+   * cannot place, or damage it must report exactly). Never throws.
+   */
+  decodePaged?(source: ByteSource): PagedDecoding<M, I> | undefined;
   /** Whole-file rules (cross references, full passes over records), run after decode on its index. Never throws. */
   validate(decoded: Decoded<M, I>, bytes: Uint8Array, options: ValidateOptions): Promise<Diagnostic[]>;
   /** Write the model back. For a file that decoded without errors the result equals the input bytes. */

@@ -249,6 +249,8 @@ export function scalarArray(
   describe?: (value: number, index: number) => Reading | undefined,
   display?: Reading,
   links?: (value: number, index: number) => NodeLink[] | undefined,
+  /** File offset of `bytes[0]`: 0 when `bytes` is the whole file, `offset` when it holds just the array. */
+  base = 0,
 ): StrideArrayNode {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const size = scalarSizes[elem];
@@ -259,7 +261,7 @@ export function scalarArray(
     count,
     size,
     (i, at) => {
-      const v = readScalar(view, elem, at);
+      const v = readScalar(view, elem, at - base);
       return field(`[${i}]`, elem, at, size, v, describe?.(v, i), links?.(v, i));
     },
     display,

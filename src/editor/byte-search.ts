@@ -2,7 +2,7 @@
 // large file never materialises more than one chunk at a time. Consecutive chunks overlap by the pattern's length
 // less one byte, so a match across a chunk's border is found. The same plan drives a search over bytes in memory
 // (the parse worker's) and one over a paged file, whose chunks are read from disk.
-import type { ByteSource } from './byte-source';
+import type { ByteSource } from '../core/byte-source';
 
 const chunkSize = 1 << 20;
 

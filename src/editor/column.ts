@@ -5,7 +5,7 @@
 import { IndexedArrayNode, readScalar, sizeOf, StrideArrayNode, type ScalarType, type SpanNode } from '../core/node';
 import { fieldPath, nodeAt, parsePathId, pathId, type NodePath } from '../core/tree';
 import type { ColumnData } from '../protocol';
-import type { ByteSource } from './byte-source';
+import type { ByteSource } from '../core/byte-source';
 
 /** Elements built one by one when the fast read does not apply. */
 export const maxSlowRows = 10_000;

@@ -4,6 +4,8 @@ import type { PageCache, PageOwner } from './page-cache';
 
 /** The part of Node's FileHandle a paged file uses. */
 export interface ReadHandle {
+  /** The descriptor, when the handle has one: the parse worker (a thread of this process) reads it directly. */
+  readonly fd?: number;
   read(buffer: Uint8Array, offset: number, length: number, position: number): Promise<{ bytesRead: number }>;
   close(): Promise<void>;
 }
@@ -56,6 +58,11 @@ export class PagedFile implements PageOwner {
     const page = new Uint8Array(Math.max(0, Math.min(length, this.size - offset)));
     await this.readDirect(page, 0, offset, page.length);
     return page;
+  }
+
+  /** The open file's descriptor (undefined once closed, or for a handle without one). */
+  get fd(): number | undefined {
+    return this.closed ? undefined : this.handle.fd;
   }
 
   async close(): Promise<void> {

@@ -66,11 +66,11 @@ export class PictureSession {
       const p = await this.named(q.name);
       if (!p) return null;
       const mip = Math.max(0, Math.min(p.mips - 1, Math.floor(q.mip ?? 0)));
-      const data = sampleImage(
-        this.image(p, mip),
-        Math.max(1, Math.floor(q.step ?? 1)),
-        q.region && scaleRegion(q.region, mip),
-      );
+      const step = Math.max(1, Math.floor(q.step ?? 1));
+      const data =
+        p.sample && mip === 0
+          ? p.sample(step, q.region)
+          : sampleImage(this.image(p, mip), step, q.region && scaleRegion(q.region, mip));
       data.marks = diagnosticMarks(p, this.diagnostics);
       data.mip = mip;
       return data;

@@ -7,7 +7,7 @@ import { fieldPath, nodeAt, parsePathId, pathAt, pathId, type NodePath } from '.
 import type { ByteRun, GroupSpan, NodeDetail, NodeRow, TreeChannel } from '../protocol';
 import type { Request, Result, SyncHandlers } from '../channel/channel';
 import { searchBytes } from './byte-search';
-import type { ByteSource } from './byte-source';
+import type { ByteSource } from '../core/byte-source';
 import { columnOf } from './column';
 import { completeFieldPath, resolveFieldPath } from './field-paths';
 import type { RecordFinder } from './find-record';

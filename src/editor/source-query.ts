@@ -4,7 +4,7 @@
 import type { Analysis } from '../analysis';
 import type { SourceLink } from '../core/source-link';
 import { parsePathId } from '../core/tree';
-import type { ByteSource } from './byte-source';
+import type { ByteSource } from '../core/byte-source';
 
 export function sourceLinkAt(
   a: Pick<Analysis, 'format' | 'decoded'> | undefined,

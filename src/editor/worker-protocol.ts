@@ -5,6 +5,7 @@ import type { EditOp } from '../core/structure-edit';
 import type { AppliedFix } from '../fix/apply';
 import type { HeightRange } from '../core/pictures/import';
 import type { QueryChannel } from '../protocol';
+import type { WorkerPiece } from './piece-source';
 import type { ReplyMessage, Request, RequestMessage } from '../channel/channel';
 import { msg, type Text } from '../core/translatable';
 
@@ -65,9 +66,10 @@ export type ToWorker =
       fileName: string;
       /**
        * The document's bytes, shared with the host (no copy; the host restarts the worker after an edit), or, for a
-       * file read in pages, its first bytes and size: the worker asks for the whole file only if a format claims it.
+       * file read in pages, its first bytes, size and pieces (absent when a file cannot be shared by descriptor):
+       * the worker decodes from the pieces when the format can, and asks for the whole file only when it cannot.
        */
-      bytes: { buffer: SharedArrayBuffer } | { head: Uint8Array; size: number };
+      bytes: { buffer: SharedArrayBuffer } | { head: Uint8Array; size: number; pieces?: WorkerPiece[] };
       /** Int32Array[1]: the host sets it to 1 to ask the decoder to stop at its next check. */
       stopFlag: SharedArrayBuffer;
       /** The user's language, for the tree's readings and the format's name. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analysis';
 import { BasicNode, container, field } from '../../src/core/node';
-import { bufferSource } from '../../src/editor/byte-source';
+import { bufferSource } from '../../src/core/byte-source';
 import {
   applyBookmarks,
   byFile,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchBytes } from '../../src/editor/byte-search';
-import { bufferSource } from '../../src/editor/byte-source';
+import { bufferSource } from '../../src/core/byte-source';
 
 const mb = 1 << 20;
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analysis';
 import { nodeAt, parsePathId } from '../../src/core/tree';
-import { bufferSource } from '../../src/editor/byte-source';
+import { bufferSource } from '../../src/core/byte-source';
 import { TreeSession } from '../../src/editor/session';
 import { blotterFormat } from '../../src/formats/blotter';
 import type { BlotterDecoded } from '../../src/formats/blotter/decode';

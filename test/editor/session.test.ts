@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../src/core/diagnostics';
 import { BasicNode, StrideArrayNode, container, field, opaque, type SpanNode } from '../../src/core/node';
-import { bufferSource } from '../../src/editor/byte-source';
+import { bufferSource } from '../../src/core/byte-source';
 import { TreeSession } from '../../src/editor/session';
 
 const diag = (severity: Diagnostic['severity'], offset: number, length: number): Diagnostic => ({

@@ -3,7 +3,10 @@
 import { render } from '../../src/core/translatable';
 import { inEnglish } from '../helpers/english';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { analyze } from '../../src/analysis';
+import { smfFormat } from '../../src/formats/smf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AnalysisRunner } from '../../extension/analysis-runner';
 import { ParseClient, type ParseOutcome, type WorkerBytes } from '../../extension/parse-client';
@@ -87,6 +90,50 @@ describe('parse worker', () => {
     expect(claimed.wholeReads).toBe(1);
     expect(claimed.outcome).toMatchObject({ formatId: 'smf' });
     expect(claimed.root?.row.length).toBe(map.bytes.length);
+  });
+
+  it('a map given by its pieces is decoded from them, read whole only for an edit', async () => {
+    const map = generateSmf(4).find((f) => f.name.endsWith('.smf'))!.bytes;
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hex-atlas-worker-')), 'big.smf');
+    fs.writeFileSync(file, map);
+    const fd = fs.openSync(file, 'r');
+    try {
+      // An edit in the pages: the first height of the last row set to 0xBEEF.
+      const model = smfFormat.decode(map).model!;
+      const at = model.heightMap!.offset + model.heightMap!.length - 2 * 513;
+      const content = map.slice();
+      content.set([0xef, 0xbe], at);
+      let wholeReads = 0;
+      const whole = async (): Promise<SharedArrayBuffer> => {
+        wholeReads++;
+        return shared(content);
+      };
+      const pieces = [
+        { fd, from: 0, length: at },
+        { bytes: Uint8Array.of(0xef, 0xbe) },
+        { fd, from: at + 2, length: map.length - at - 2 },
+      ];
+      const { client, done } = startDecoding(
+        { head: content.slice(0, 1024), size: content.length, pieces, whole },
+        'big.smf',
+      );
+      const outcome = await done;
+      const expected = await analyze('big.smf', content, { siblings: { read: async () => undefined } });
+      expect(outcome.formatId).toBe('smf');
+      expect(outcome.diagnostics).toEqual(expected.diagnostics);
+      const path_ = (await client.request({ kind: 'pathAt', offset: at }))!;
+      const field = await client.request({ kind: 'node', id: path_ });
+      expect(field?.row).toMatchObject({ offset: at, length: 2, value: String(0xbeef) });
+      const picture = await client.request({ kind: 'picture', name: 'height', step: 512 });
+      expect(new Uint16Array(picture!.pixels!)[2]).toBe(0xbeef);
+      expect(wholeReads).toBe(0);
+      // Fixes work on the whole file: the first edit request reads it.
+      expect(await client.request({ kind: 'fixAll' })).toMatchObject({ applied: [] });
+      expect(wholeReads).toBe(1);
+      client.dispose();
+    } finally {
+      fs.closeSync(fd);
+    }
   });
 
   it('rejects queries pending when the worker is disposed', async () => {

@@ -6,7 +6,7 @@ import { decode } from 'fast-png';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analysis';
 import { PictureSession } from '../../src/editor/picture-session';
-import { bufferSource } from '../../src/editor/byte-source';
+import { bufferSource } from '../../src/core/byte-source';
 import { TreeSession } from '../../src/editor/session';
 import { detectFormat, registerFamily } from '../../src/formats';
 import { tempDir, write } from '../cli/fixtures';

@@ -2,7 +2,7 @@
 // a hand-built tree whose Color24 nodes carry values that are not plain #RRGGBB text.
 import { analyze } from '../../src/analysis';
 import { BasicNode, container, type SpanNode } from '../../src/core/node';
-import { bufferSource } from '../../src/editor/byte-source';
+import { bufferSource } from '../../src/core/byte-source';
 import { blotterFormat } from '../../src/formats/blotter';
 import { generateBlotter } from '../../src/formats/blotter/generate';
 import type { Fixture } from './fixtures';

@@ -19,7 +19,7 @@ import { TreeSession } from '../../src/editor/session';
 import { treeStart } from '../../src/editor/tree-start';
 import { StructureSession } from '../../src/editor/structure-session';
 import { FixSession } from '../../src/editor/fix-session';
-import { bufferSource, type ByteSource } from '../../src/editor/byte-source';
+import { bufferSource, type ByteSource } from '../../src/core/byte-source';
 import type { Fixture } from './fixtures';
 
 export class FakeHost {

@@ -5,7 +5,7 @@ import { DiagnosticSink, coreRules, rule, type Diagnostic } from '../../src/core
 import { BasicNode, StrideArrayNode, container, field, opaque, scalarArray, type SpanNode } from '../../src/core/node';
 import { StructBuilder } from '../../src/core/builder';
 import { ByteWriter } from '../../src/core/writer';
-import { bufferSource, type ByteSource } from '../../src/editor/byte-source';
+import { bufferSource, type ByteSource } from '../../src/core/byte-source';
 import { rawFormat } from '../../src/formats';
 import type { PictureSession } from '../../src/editor/picture-session';
 import type { FormatCodec } from '../../src/core/format';

@@ -2,7 +2,7 @@
 // decodes it, its sibling files (a map's tile files) taken from the same generated set, and its pictures.
 import { analyze } from '../../src/analysis';
 import { findSibling } from '../../src/core/siblings';
-import { bufferSource } from '../../src/editor/byte-source';
+import { bufferSource } from '../../src/core/byte-source';
 import { familyById } from '../../src/formats';
 import { PictureSession } from '../../src/editor/picture-session';
 import type { Fixture } from './fixtures';

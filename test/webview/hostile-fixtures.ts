@@ -7,7 +7,7 @@ import { nresCodec } from '../../src/formats/parkan';
 import { generateSmf, smfFormat } from '../../src/formats/smf';
 import { writeNRes } from '../../src/formats/parkan/nres/encode';
 import { smfEncodedSize } from '../../src/formats/smf/encode';
-import { bufferSource } from '../../src/editor/byte-source';
+import { bufferSource } from '../../src/core/byte-source';
 import type { Fixture } from './fixtures';
 import { render } from '../../src/core/translatable';
 

@@ -5,7 +5,7 @@ import { findSibling } from '../../src/core/siblings';
 import { generateSmf } from '../../src/formats/smf';
 import { HEADER_FIELD } from '../../src/formats/smf/header';
 import { PictureSession } from '../../src/editor/picture-session';
-import { bufferSource } from '../../src/editor/byte-source';
+import { bufferSource } from '../../src/core/byte-source';
 import type { Fixture } from './fixtures';
 import { render } from '../../src/core/translatable';
 

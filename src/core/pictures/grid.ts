@@ -1,10 +1,17 @@
 // A row-major grid of u8 or u16 values stored in place in the file, as a picture: pixel (x, y) is element
-// y * width + x, read straight from the bytes (u16 little-endian).
+// y * width + x, read straight from the bytes (u16 little-endian). A grid of a file read in pages is never read
+// whole for the editor: its views sample the rows they show.
+import type { ByteSource } from '../byte-source';
 import type { Reading } from '../node';
 import { Picture, PixelSource } from './picture';
+import { sampleRows } from './sample';
 
-export interface GridPictureSpec extends Omit<Picture, 'kind' | 'length' | 'mips' | 'render' | 'source' | 'pixelOf'> {
-  bytes: Uint8Array;
+export interface GridPictureSpec extends Omit<
+  Picture,
+  'kind' | 'length' | 'mips' | 'render' | 'sample' | 'source' | 'pixelOf'
+> {
+  /** The file (`offset` is where the grid starts in it). */
+  source: ByteSource;
   elem: 'u8' | 'u16';
   /** Tree name of the grid node: paths read `${node}[y][x]`. */
   node: string;
@@ -12,36 +19,46 @@ export interface GridPictureSpec extends Omit<Picture, 'kind' | 'length' | 'mips
 }
 
 export function gridPicture(spec: GridPictureSpec): Picture {
-  const { bytes, elem, node, describe, ...rest } = spec;
+  const { source, elem, node, describe, ...rest } = spec;
   const size = elem === 'u16' ? 2 : 1;
   const { width, height, offset } = spec;
   const length = width * height * size;
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const read = (at: number): number => (size === 2 ? view.getUint16(at, true) : bytes[at]);
+  const kind = elem === 'u16' ? 'gray16' : 'gray8';
+  const values = (bytes: Uint8Array, count: number): Uint8Array | Uint16Array => {
+    if (size === 1) return bytes;
+    // The file's own bytes where alignment allows (a copy would double a 134 MB height map): read-only by contract.
+    if (bytes.byteOffset % 2 === 0 && littleEndianHost) return new Uint16Array(bytes.buffer, bytes.byteOffset, count);
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    return Uint16Array.from({ length: count }, (_, i) => view.getUint16(2 * i, true));
+  };
+  const rowBytes = width * size;
   return {
     ...rest,
-    kind: elem === 'u16' ? 'gray16' : 'gray8',
+    kind,
     length,
     mips: 1,
-    // The file's own bytes where alignment allows (a copy would double a 134 MB height map): read-only by contract.
     render() {
-      if (size === 1) return { kind: 'gray8', width, height, data: bytes.subarray(offset, offset + length) };
-      if ((bytes.byteOffset + offset) % 2 === 0 && littleEndianHost) {
-        return {
-          kind: 'gray16',
-          width,
-          height,
-          data: new Uint16Array(bytes.buffer, bytes.byteOffset + offset, width * height),
-        };
-      }
-      const data = new Uint16Array(width * height);
-      for (let i = 0; i < data.length; i++) data[i] = view.getUint16(offset + 2 * i, true);
-      return { kind: 'gray16', width, height, data };
+      const data = values(source.read(offset, length), width * height);
+      return data instanceof Uint16Array
+        ? { kind: 'gray16', width, height, data }
+        : { kind: 'gray8', width, height, data };
     },
+    sample: source.resident
+      ? undefined
+      : (step, region) =>
+          sampleRows(
+            kind,
+            { x: 0, y: 0, width, height },
+            1,
+            (y) => values(source.read(offset + y * rowBytes, rowBytes), width),
+            step,
+            region,
+          ),
     source(x, y): PixelSource | undefined {
       if (!inside(x, y, width, height)) return undefined;
       const at = offset + size * (y * width + x);
-      const raw = read(at);
+      const b = source.read(at, size);
+      const raw = size === 2 ? b[0] | (b[1] << 8) : b[0];
       return { offset: at, length: size, path: `${node}[${y}][${x}]`, value: describe(raw, x, y) };
     },
     pixelOf(at) {

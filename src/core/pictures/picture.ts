@@ -2,6 +2,7 @@
 // arrays over the file's bytes. Every picture maps a pixel to the bytes it was drawn from, and a byte back to its
 // pixel, so the editor can link the picture, the tree and the hex view both ways.
 import type { Reading } from '../node';
+import type { PictureData, Region } from './sample';
 import { english, render, type Language, type Text } from '../translatable';
 
 /** gray16 / gray8: one raw value per pixel; rgba: 4 bytes per pixel; plan: vector primitives to rasterise. */
@@ -81,6 +82,11 @@ export interface Picture extends PictureFacts {
   /** Kind id -> label: format identifiers (component types) as they are, user words (record kinds) as text. */
   legend?: readonly Reading[];
   render(options?: RenderOptions): PictureImage;
+  /**
+   * Every step-th pixel of `region` (mip 0), read from the file without rendering the whole picture: a picture of a
+   * section not held in memory has it, so showing it never holds the section (absent: render, then sample).
+   */
+  sample?(step: number, region?: Region): PictureData;
   /** The bytes behind pixel (x, y) at mip 0; for plans, the nearest item within `radius` pixels. */
   source(x: number, y: number, radius?: number): PixelSource | undefined;
   /** The pixel (at mip 0) that byte `offset` belongs to, or undefined when the byte is not part of the picture. */

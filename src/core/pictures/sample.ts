@@ -26,7 +26,6 @@ export interface PictureData {
 
 export function sampleImage(image: PictureImage, step: number, region?: Region): PictureData {
   const full = { x: 0, y: 0, width: image.width, height: image.height };
-  const r = clip(region ?? full, full);
   if (image.kind === 'plan')
     return {
       kind: 'plan',
@@ -38,29 +37,34 @@ export function sampleImage(image: PictureImage, step: number, region?: Region):
       plan: image.plan,
       marks: new Uint32Array(0),
     };
+  const channels = image.kind === 'rgba' ? 4 : 1;
+  const rowLength = image.width * channels;
+  const data = image.data;
+  return sampleRows(image.kind, full, channels, (y) => data.subarray(y * rowLength, (y + 1) * rowLength), step, region);
+}
+
+/** The raster pixels of every step-th row and column of `r`, each row read by `rowAt` (only the rows kept are). */
+export function sampleRows(
+  kind: 'gray16' | 'gray8' | 'rgba',
+  full: Region,
+  channels: number,
+  rowAt: (y: number) => Uint16Array | Uint8Array,
+  step: number,
+  region: Region = full,
+): PictureData {
+  const r = clip(region, full);
   const width = Math.ceil(r.width / step);
   const height = Math.ceil(r.height / step);
-  const channels = image.kind === 'rgba' ? 4 : 1;
-  const src = image.data;
-  const out = image.kind === 'gray16' ? new Uint16Array(width * height) : new Uint8Array(width * height * channels);
+  const out = kind === 'gray16' ? new Uint16Array(width * height) : new Uint8Array(width * height * channels);
   for (let y = 0; y < height; y++) {
-    const row = (r.y + y * step) * image.width;
+    const src = rowAt(r.y + y * step);
     for (let x = 0; x < width; x++) {
-      const from = (row + r.x + x * step) * channels;
+      const from = (r.x + x * step) * channels;
       const to = (y * width + x) * channels;
       for (let c = 0; c < channels; c++) out[to + c] = src[from + c];
     }
   }
-  return {
-    kind: image.kind,
-    width,
-    height,
-    region: r,
-    step,
-    mip: 0,
-    pixels: out.buffer as ArrayBuffer,
-    marks: new Uint32Array(0),
-  };
+  return { kind, width, height, region: r, step, mip: 0, pixels: out.buffer as ArrayBuffer, marks: new Uint32Array(0) };
 }
 
 function clip(r: Region, to: Region): Region {

@@ -1,5 +1,6 @@
 // Tight loops over bulk little-endian data in place: typed-array views where the host and the alignment allow,
 // a DataView otherwise. Used by summaries, validation and the generator (hundreds of MB per map).
+import { forEachChunk, type Section } from '../../core/byte-source';
 
 const littleEndianHost = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
@@ -71,4 +72,21 @@ export function forEachI32OutOfRange(
     const v = view.getInt32(at, true);
     if (v >>> 0 >= bound) bad(i, v);
   }
+}
+
+/** Smallest and largest u16 of a section, read a chunk at a time (undefined when it is empty). */
+export function sectionU16Range(s: Section): { min: number; max: number } | undefined {
+  let range: { min: number; max: number } | undefined;
+  forEachChunk(s, 2, (bytes) => {
+    const r = u16Range(bytes, 0, bytes.length >> 1);
+    if (r) range = range ? { min: Math.min(range.min, r.min), max: Math.max(range.max, r.max) } : r;
+  });
+  return range;
+}
+
+/** `forEachI32OutOfRange` over a section of packed i32, read a chunk at a time; `index` counts from its start. */
+export function sectionI32OutOfRange(s: Section, limit: number, bad: (index: number, value: number) => void): void {
+  forEachChunk(s, 4, (bytes, at) =>
+    forEachI32OutOfRange(bytes, 0, bytes.length >> 2, 4, limit, (i, v) => bad(at / 4 + i, v)),
+  );
 }

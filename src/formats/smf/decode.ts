@@ -8,7 +8,8 @@ import { Decoded } from '../../core/format';
 import { BasicNode, NodeLink, Reading, SpanNode, container, opaque } from '../../core/node';
 import { formatFloat, hex } from '../../core/numbers';
 import { tolerate } from '../../core/tolerate';
-import { u16Range } from './bulk';
+import { sectionU16Range } from './bulk';
+import { bufferSource, type ByteSource, type Section } from '../../core/byte-source';
 import { dxt1Mips } from '../../core/pictures/dxt1';
 import { GridSpec, grid, gridBytes } from './grid';
 import {
@@ -91,11 +92,11 @@ function reportOverlaps(regions: Region[], sink: DiagnosticSink): void {
 /** Above this many heights the grid's own summary skips the full min/max pass (it would delay the first tree). */
 const HEIGHT_RANGE_PASS_LIMIT = 1 << 24;
 
-function heightGrid(h: SmfHeader, map: MapSize, bytes: Uint8Array, ptr: number, available: number): GridSpec {
+function heightGrid(h: SmfHeader, map: MapSize, source: ByteSource, ptr: number, available: number): GridSpec {
   const g = sectionGrids(map).heightMap;
   const world = (raw: number): string => `${formatFloat(worldHeight(raw, h.minHeight, h.maxHeight))} elmos`;
   const range = (offset: number, count: number): Reading => {
-    const r = u16Range(bytes, offset, count);
+    const r = sectionU16Range({ source, offset, length: 2 * count });
     return r ? `raw ${r.min}..${r.max} = ${world(r.min)} .. ${world(r.max)}` : msg`empty`;
   };
   const count = Math.min(g.width * g.height, Math.floor(available / 2));
@@ -116,8 +117,11 @@ function byteGrid(name: string, g: { width: number; height: number }, what: Text
   return { name, elem: 'u8', width: g.width, height: g.height, summary: () => msg`${g.width}x${g.height}: ${what}` };
 }
 
-/** The model doubles as the index: its section views are all the whole-file rules read. */
-export function decodeSmf(bytes: Uint8Array): Decoded<SmfModel, SmfModel> {
+/**
+ * The model doubles as the index: its sections are all the whole-file rules read. `bytes` holds the file; when it is
+ * read in pages, `bytes` holds all but the bulk grids (see paged.ts) and those are read from `source`.
+ */
+export function decodeSmf(bytes: Uint8Array, source: ByteSource = bufferSource(bytes)): Decoded<SmfModel, SmfModel> {
   const size = bytes.length;
   const sink = new DiagnosticSink(size);
   const parts: SpanNode[] = [];
@@ -194,7 +198,7 @@ export function decodeSmf(bytes: Uint8Array): Decoded<SmfModel, SmfModel> {
     ptr: number,
     length: number,
     build: (available: number) => SpanNode,
-  ): Uint8Array | undefined => {
+  ): Section | undefined => {
     if (ptr < 0 || ptr > size) {
       sink.report(
         smfRules.sectionBounds,
@@ -220,10 +224,10 @@ export function decodeSmf(bytes: Uint8Array): Decoded<SmfModel, SmfModel> {
     }
     if (available < length) return undefined;
     claimed.push([ptr, ptr + length]);
-    return bytes.subarray(ptr, ptr + length);
+    return { source, offset: ptr, length };
   };
-  const gridSection = (spec: GridSpec, ptrField: number, ptr: number): Uint8Array | undefined =>
-    fixed(spec.name, ptrField, ptr, gridBytes(spec), (available) => grid(bytes, ptr, available, spec));
+  const gridSection = (spec: GridSpec, ptrField: number, ptr: number): Section | undefined =>
+    fixed(spec.name, ptrField, ptr, gridBytes(spec), (available) => grid(source, ptr, available, spec));
 
   // A section whose size comes from its own counts: read until done or until the file ends.
   const variable = <T>(
@@ -255,7 +259,7 @@ export function decodeSmf(bytes: Uint8Array): Decoded<SmfModel, SmfModel> {
   const F = HEADER_FIELD;
   if (map && grids) {
     model.heightMap = fixed('heightMap', F.heightmapPtr, header.heightmapPtr, gridBytes(grids.heightMap), (available) =>
-      grid(bytes, header.heightmapPtr, available, heightGrid(header, map, bytes, header.heightmapPtr, available)),
+      grid(source, header.heightmapPtr, available, heightGrid(header, map, source, header.heightmapPtr, available)),
     );
     model.typeMap = gridSection(
       byteGrid('typeMap', grids.typeMap, msg`terrain types`),
@@ -275,7 +279,7 @@ export function decodeSmf(bytes: Uint8Array): Decoded<SmfModel, SmfModel> {
       );
     }
   }
-  model.minimap = fixed(
+  const minimap = fixed(
     'minimap',
     F.minimapPtr,
     header.minimapPtr,
@@ -294,6 +298,8 @@ export function decodeSmf(bytes: Uint8Array): Decoded<SmfModel, SmfModel> {
         dxt1Mips(bytes, header.minimapPtr, MINIMAP_MIPS, available),
       ),
   );
+  // The minimap (699 KB) is always held: paged reading leaves only the grids to the source.
+  model.minimap = minimap && bytes.subarray(minimap.offset, minimap.offset + minimap.length);
   // A section whose header is implausible is not read: the pointer is reported once instead (section-pointers.ts).
   const trust = checkSectionPointers(bytes, header, map, sink);
   const notRead = (name: string, ptr: number, field: string): undefined => {
@@ -310,7 +316,7 @@ export function decodeSmf(bytes: Uint8Array): Decoded<SmfModel, SmfModel> {
         F.tilesPtr,
         header.tilesPtr,
         (s) =>
-          readTileSection(s, map, sink, (t) => {
+          readTileSection(s, source, map, sink, (t) => {
             tileSum = t;
           }),
         (t) =>

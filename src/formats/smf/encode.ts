@@ -1,6 +1,7 @@
 // Writing an .smf from its model. Every section goes where its pointer says, the extra headers follow the header
 // in the walk the decoder makes, and the bytes no structure accounts for go back where they were: so any section
 // order, gap, overlap or trailing data round-trips byte for byte.
+import { sectionBytes, type Section } from '../../core/byte-source';
 import { ByteWriter } from '../../core/writer';
 import { MEH_VEGETATION, SMF_HEADER_SIZE, extraHeaderExtent } from './layout';
 import { ExtraHeader, FeatureSection, SmfModel, TileSection } from './model';
@@ -111,8 +112,9 @@ export function encodeSmfInto(m: SmfModel, out: Uint8Array): void {
   const h = m.header;
   out.set(headerBytes(m), 0);
   out.set(extraHeaderBytes(m.extraHeaders), SMF_HEADER_SIZE);
-  const put = (bytes: Uint8Array | undefined, at: number | undefined): void => {
-    if (!bytes || at === undefined) return;
+  const put = (data: Section | Uint8Array | undefined, at: number | undefined): void => {
+    if (!data || at === undefined) return;
+    const bytes = data instanceof Uint8Array ? data : sectionBytes(data);
     if (bytes.buffer === out.buffer && bytes.byteOffset === out.byteOffset + at) return;
     out.set(bytes, at);
   };

@@ -2,6 +2,7 @@
 // two .smt tile files. The .smf is laid out first, allocated once at its final size, its bulk sections filled in
 // place through typed-array views, then the encoder writes the headers and small structures around them. The tile
 // files stay small at any scale: the map reuses the same 256 tiles.
+import { sectionOf } from '../../core/byte-source';
 import { GeneratedFile } from '../../core/format';
 import { dataView, i32View, u16View } from './bulk';
 import { gridBytes } from './grid';
@@ -148,7 +149,7 @@ export function generateSmf(scale: number): GeneratedFile[] {
     { tileCount: 64, name: `maps/${base}-detail.smt` },
   ];
   const numTiles = files.reduce((n, f) => n + f.tileCount, 0);
-  const tiles: TileSection = { numTileFiles: files.length, numTiles, files, indices: new Uint8Array(0) };
+  const tiles: TileSection = { numTileFiles: files.length, numTiles, files, indices: sectionOf(new Uint8Array(0)) };
   const featureCount = 64 * scale;
   const features: FeatureSection = {
     numFeatureType: FEATURE_TYPES.length,
@@ -199,7 +200,7 @@ export function generateSmf(scale: number): GeneratedFile[] {
     for (let x = 0; x < grids.grassMap.width; x++, i++) grassMap[i] = ((x * 3) ^ (y * 5)) % 7 === 0 ? 1 : 0;
   }
 
-  tiles.indices = at(tilesPtr + tilesHead, indexBytes);
+  tiles.indices = sectionOf(out, tilesPtr + tilesHead, indexBytes);
   const indices = i32View(out, tilesPtr + tilesHead, indexBytes / 4)!;
   const tilesPerRow = mapx / 4;
   for (let i = 0; i < indices.length; i++)
@@ -240,13 +241,13 @@ export function generateSmf(scale: number): GeneratedFile[] {
       numExtraHeaders: 1,
     },
     extraHeaders: [{ size: VEGETATION_HEADER_SIZE, type: MEH_VEGETATION, grassPtr }],
-    heightMap,
-    typeMap,
+    heightMap: sectionOf(out, heightmapPtr, heightMap.length),
+    typeMap: sectionOf(out, typeMapPtr, typeMap.length),
     minimap,
-    metalMap,
+    metalMap: sectionOf(out, metalmapPtr, metalMap.length),
     tiles,
     features,
-    grassMap,
+    grassMap: sectionOf(out, grassPtr, grassMap.length),
     kept: [],
   };
   encodeSmfInto(model, out);

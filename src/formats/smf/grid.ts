@@ -1,5 +1,7 @@
-// Two-dimensional bulk maps (heights, terrain types, metal, grass, tile indices) as lazy rows of scalars viewed in
-// place. A grid cut short by the end of the file keeps its whole rows and shows the rest as opaque bytes.
+// Two-dimensional bulk maps (heights, terrain types, metal, grass, tile indices) as lazy rows of scalars, each row
+// read from the source when it is shown (a view of the file in memory, or a read of a paged one). A grid cut short
+// by the end of the file keeps its whole rows and shows the rest as opaque bytes.
+import type { ByteSource } from '../../core/byte-source';
 import {
   BasicNode,
   NodeKind,
@@ -66,7 +68,7 @@ export function gridBytes(spec: Pick<GridSpec, 'elem' | 'width' | 'height'>): nu
  * The grid at `offset`, of which `available` bytes exist in the file. When they are fewer than the grid needs, the
  * result is a partial struct: the whole rows there are, then the leftover bytes as opaque data.
  */
-export function grid(bytes: Uint8Array, offset: number, available: number, spec: GridSpec): SpanNode {
+export function grid(source: ByteSource, offset: number, available: number, spec: GridSpec): SpanNode {
   const rowBytes = spec.width * sizeOf(spec.elem);
   const rowsThere = rowBytes > 0 ? Math.min(spec.height, Math.floor(available / rowBytes)) : spec.height;
   const rows = new GridNode(
@@ -79,12 +81,13 @@ export function grid(bytes: Uint8Array, offset: number, available: number, spec:
       scalarArray(
         `[${y}]`,
         spec.elem,
-        bytes,
+        source.read(at, rowBytes),
         at,
         spec.width,
         spec.describe && ((v, x) => spec.describe!(v, x, y)),
         spec.rowSummary?.(y, at) ?? msg`row ${y}`,
         spec.links && ((v, x) => spec.links!(v, x, y)),
+        at,
       ),
     spec.summary,
   );

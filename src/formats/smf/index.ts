@@ -7,6 +7,7 @@ import { SMF_MAGIC, SMT_MAGIC } from './layout';
 import { SmfModel, SmtModel } from './model';
 import { smfRules, smtRules } from './rules';
 import { decodeSmf } from './decode';
+import { decodeSmfPaged } from './paged';
 import { encodeSmf } from './encode';
 import { fixSmf } from './fix';
 import { smfEdits } from './edit';
@@ -25,6 +26,7 @@ export const smfFormat: FormatCodec<SmfModel, SmfModel> = {
   patterns: ['*.smf'],
   sniff: (bytes) => new Cursor(bytes).matches(smfMagic),
   decode: (bytes) => decodeSmf(bytes),
+  decodePaged: (source) => decodeSmfPaged(source),
   validate: validateSmf,
   encode: encodeSmf,
   fix: fixSmf,

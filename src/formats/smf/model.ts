@@ -1,5 +1,7 @@
-// What the SMF and SMT encoders write back. Bulk data stays as views of the file's bytes (never copied into
-// objects); every section keeps the offset its pointer gives, so any section order, gap or overlap survives.
+// What the SMF and SMT encoders write back. Bulk grids are sections of the file's bytes, read when needed (never
+// copied into objects, and not even held for a file read in pages); every section keeps the offset its pointer
+// gives, so any section order, gap or overlap survives.
+import type { Section } from '../../core/byte-source';
 
 export interface SmfHeader {
   /** The 16 magic bytes as latin-1 text ("spring map file\0" when valid). */
@@ -43,7 +45,7 @@ export interface TileSection {
   numTiles: number;
   files: TileFileEntry[];
   /** The tile indices: i32 little-endian, mapx * mapy / 16 of them. */
-  indices: Uint8Array;
+  indices: Section;
 }
 
 export interface FeatureSection {
@@ -67,14 +69,14 @@ export interface SmfModel {
   /** Raw bits of minHeight and maxHeight, so NaN payloads survive; used only while the float still matches. */
   heightBits?: [number, number];
   extraHeaders: ExtraHeader[];
-  heightMap?: Uint8Array;
-  typeMap?: Uint8Array;
+  heightMap?: Section;
+  typeMap?: Section;
   minimap?: Uint8Array;
-  metalMap?: Uint8Array;
+  metalMap?: Section;
   tiles?: TileSection;
   features?: FeatureSection;
   /** At the first vegetation header's grassPtr (the only one the engine reads). */
-  grassMap?: Uint8Array;
+  grassMap?: Section;
   kept: KeptBytes[];
 }
 

@@ -1,6 +1,7 @@
 // Pictures imported into a Spring map: the height, terrain-type, metal and grass grids, each written where its
 // pointer says through the SMF encoder over a model that keeps every other byte of the file where it is (the
 // header only changes when the height range is set from the image). Sizes: spring/rts/Map/SMF/SMFFormat.h.
+import { sectionOf } from '../../core/byte-source';
 import { sectionGrids } from './layout';
 import { gridBytes } from './grid';
 import { SmfModel } from './model';
@@ -49,9 +50,9 @@ export function smfImporter(model: SmfModel, bytes: Uint8Array): PictureImporter
         if (name === 'height') {
           const h = smfHeights(image, model.header.minHeight, model.header.maxHeight, range);
           m.header = { ...m.header, minHeight: h.minHeight, maxHeight: h.maxHeight };
-          m.heightMap = littleEndian(h.raw);
+          m.heightMap = sectionOf(littleEndian(h.raw));
         } else if (isSection(name)) {
-          m[sections[name].key] = image.data as Uint8Array;
+          m[sections[name].key] = sectionOf(image.data as Uint8Array);
         }
       }
       return encodeSmf(m);

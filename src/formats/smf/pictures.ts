@@ -12,6 +12,7 @@ import { decodeDxt1 } from '../../core/pictures/dxt1';
 import { gridPicture, inside } from '../../core/pictures/grid';
 import { planPicture, strideItemOf } from '../../core/pictures/plan';
 import { Picture, offsetIn } from '../../core/pictures/picture';
+import type { Section } from '../../core/byte-source';
 import { smfImporter } from './picture-import';
 import { smtPicture, tilePicture } from './smt-picture';
 import type { SmtModel } from './model';
@@ -30,12 +31,12 @@ export async function smfPictures(model: SmfModel, bytes: Uint8Array, siblings?:
       gridPicture({
         name: 'height',
         title: msg`height map, ${g.width}x${g.height} raw u16`,
-        bytes,
+        source: model.heightMap.source,
         elem: 'u16',
         node: 'heightMap',
         width: g.width,
         height: g.height,
-        offset: offsetIn(bytes, model.heightMap),
+        offset: model.heightMap.offset,
         range: { min: h.minHeight, max: h.maxHeight, unit: 'elmos' },
         describe: (raw, x, y) => {
           const elmos = formatFloat(worldHeight(raw, h.minHeight, h.maxHeight));
@@ -44,7 +45,7 @@ export async function smfPictures(model: SmfModel, bytes: Uint8Array, siblings?:
       }),
     );
   }
-  const byteGrid = (name: string, node: string, data: Uint8Array | undefined, g: { width: number; height: number }) => {
+  const byteGrid = (name: string, node: string, data: Section | undefined, g: { width: number; height: number }) => {
     if (!data) return;
     const what =
       name === 'type' ? msg`terrain type map` : name === 'metal' ? msg`metal density map` : msg`grass density map`;
@@ -52,12 +53,12 @@ export async function smfPictures(model: SmfModel, bytes: Uint8Array, siblings?:
       gridPicture({
         name,
         title: msg`${what}, ${g.width}x${g.height} u8`,
-        bytes,
+        source: data.source,
         elem: 'u8',
         node,
         width: g.width,
         height: g.height,
-        offset: offsetIn(bytes, data),
+        offset: data.offset,
         describe: (raw) => msg`${what} ${raw}`,
       }),
     );
@@ -66,7 +67,7 @@ export async function smfPictures(model: SmfModel, bytes: Uint8Array, siblings?:
   byteGrid('metal', 'metalMap', model.metalMap, grids.metalMap);
   byteGrid('grass', 'grassMap', model.grassMap, grids.grassMap);
   if (model.minimap) out.push(minimapPicture(bytes, offsetIn(bytes, model.minimap)));
-  const texture = siblings && (await texturePicture(model, bytes, siblings));
+  const texture = siblings && (await texturePicture(model, siblings));
   if (texture) out.push(texture);
   if (model.features) out.push(featurePicture(model, bytes));
   return out;
@@ -107,11 +108,7 @@ function minimapPicture(bytes: Uint8Array, offset: number): Picture {
 }
 
 /** The map texture: tile (tx, ty) of the index grid is tile number indices[ty][tx] of the tile files in order. */
-async function texturePicture(
-  model: SmfModel,
-  bytes: Uint8Array,
-  siblings: SiblingFiles,
-): Promise<Picture | undefined> {
+async function texturePicture(model: SmfModel, siblings: SiblingFiles): Promise<Picture | undefined> {
   const tiles = model.tiles;
   const shape = tileIndexGrid(model.header);
   if (!tiles || !shape || tiles.files.length === 0) return undefined;
@@ -119,9 +116,16 @@ async function texturePicture(
   for (const f of tiles.files) files.push(await siblings.read(f.name));
   if (files.every((f) => f === undefined)) return undefined;
   const ranges = tileRanges(tiles.files);
-  const indexAt = offsetIn(bytes, tiles.indices);
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const tileOf = (tx: number, ty: number): number => view.getInt32(indexAt + 4 * (ty * shape.width + tx), true);
+  const indexAt = tiles.indices.offset;
+  // The texture is drawn row by row: one row of indices is read at a time.
+  let row: { ty: number; view: DataView } | undefined;
+  const tileOf = (tx: number, ty: number): number => {
+    if (row?.ty !== ty) {
+      const b = tiles.indices.source.read(indexAt + 4 * ty * shape.width, 4 * shape.width);
+      row = { ty, view: new DataView(b.buffer, b.byteOffset, b.byteLength) };
+    }
+    return row.view.getInt32(4 * tx, true);
+  };
   return tilePicture({
     name: 'texture',
     title: msg`texture, ${shape.width}x${shape.height} tiles from ${counted(tiles.files.length, 'tile file')}`,

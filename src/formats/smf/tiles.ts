@@ -10,7 +10,8 @@ import { MAX_TILE_FILE_NAME_BYTES, MapSize, tileIndexCount, tileIndexGrid } from
 import { TileFileEntry, TileSection } from './model';
 import { smfRules } from './rules';
 import { counted, msg, type Text } from '../../core/translatable';
-import { forEachI32OutOfRange } from './bulk';
+import { sectionI32OutOfRange } from './bulk';
+import type { ByteSource } from '../../core/byte-source';
 
 /** The tile numbers a file holds: [first, first + count). Files follow each other; a negative count holds none. */
 export interface TileRange {
@@ -80,6 +81,8 @@ export interface TileSum {
  */
 export function readTileSection(
   s: StructBuilder,
+  /** Where the indices are read from when checked or shown (the cursor only steps over them). */
+  source: ByteSource,
   map: MapSize | undefined,
   sink: DiagnosticSink,
   sums: (t: TileSum) => void,
@@ -158,7 +161,7 @@ export function readTileSection(
   const shape = (map && tileIndexGrid(map)) ?? { width: count, height: count > 0 ? 1 : 0 };
   if (count > 0) {
     s.add(
-      grid(s.c.bytes, indicesAt, Math.min(count * 4, s.c.remaining), {
+      grid(source, indicesAt, Math.min(count * 4, s.c.remaining), {
         name: 'indices',
         elem: 'i32',
         width: shape.width,
@@ -170,7 +173,7 @@ export function readTileSection(
     );
     if (indicesAt + count * 4 > s.c.end) throw new OutOfData(indicesAt, count * 4, s.c.end - indicesAt);
   }
-  return { numTileFiles, numTiles, files, indices: s.c.bytes.subarray(indicesAt, indicesAt + count * 4) };
+  return { numTileFiles, numTiles, files, indices: { source, offset: indicesAt, length: count * 4 } };
 }
 
 /**
@@ -183,7 +186,7 @@ export function numTilesFixable(t: TileSum, tiles: TileSection | undefined, shar
   if (!tiles || shared || t.sum > 0x7fffffff) return false;
   if (t.sum > t.numTiles) return true;
   let between = false;
-  forEachI32OutOfRange(tiles.indices, 0, tiles.indices.length / 4, 4, t.sum, (_, v) => {
+  sectionI32OutOfRange(tiles.indices, t.sum, (_, v) => {
     if (v >= t.sum && v < t.numTiles) between = true;
   });
   return !between;

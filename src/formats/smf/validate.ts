@@ -3,7 +3,7 @@
 import { Diagnostic, DiagnosticSink } from '../../core/diagnostics';
 import { Decoded, SiblingFiles, ValidateOptions } from '../../core/format';
 import { quote } from '../../core/text';
-import { forEachI32OutOfRange } from './bulk';
+import { forEachI32OutOfRange, sectionI32OutOfRange } from './bulk';
 import { FEATURE_RECORD_SIZE, tileIndexGrid } from './layout';
 import { SmfModel, TileSection } from './model';
 import { smfRules, smtRules } from './rules';
@@ -31,7 +31,7 @@ function checkTileIndices(m: SmfModel, tiles: TileSection, sink: DiagnosticSink)
   const entryAt = tileEntryOffsets(m.header.tilesPtr, tiles.files);
   const indicesAt = entryAt[entryAt.length - 1];
   const width = tileIndexGrid(m.header)?.width ?? tiles.indices.length / 4;
-  forEachI32OutOfRange(tiles.indices, 0, tiles.indices.length / 4, 4, tiles.numTiles, (i, v) => {
+  sectionI32OutOfRange(tiles.indices, tiles.numTiles, (i, v) => {
     sink.report(
       smfRules.tileIndexRange,
       indicesAt + 4 * i,

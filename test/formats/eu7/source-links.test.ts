@@ -8,7 +8,7 @@ import { siblingsOf } from '../../../src/cli/io';
 import { rawFormat } from '../../../src/formats';
 import { eu7Family } from '../../../src/formats/eu7';
 import { pathId } from '../../../src/core/tree';
-import { bufferSource } from '../../../src/editor/byte-source';
+import { bufferSource } from '../../../src/core/byte-source';
 import { sourceLinkAt } from '../../../src/editor/source-query';
 import { eu7NodeActions, includeRecords, sourceLinkOf } from '../../../src/formats/eu7/common/source-links';
 import { compiledFrom, type SourceLink } from '../../../src/core/source-link';

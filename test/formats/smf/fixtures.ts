@@ -1,5 +1,6 @@
 // Test fixtures for Spring maps: small maps laid out here section after section (so a test can change one part and
 // still have a consistent file), written by the project's encoder, and helpers to decode, validate and patch them.
+import { sectionOf } from '../../../src/core/byte-source';
 import { analyze } from '../../../src/analysis';
 import { Diagnostic } from '../../../src/core/diagnostics';
 import { SiblingFiles } from '../../../src/core/format';
@@ -65,7 +66,7 @@ export function buildSmf(spec: SmfSpec = {}): BuiltSmf {
     numTileFiles: spec.numTileFiles ?? tileFiles.length,
     numTiles: spec.numTiles ?? tileFiles.reduce((n, f) => n + Math.max(0, f.tileCount), 0),
     files: tileFiles,
-    indices: new Uint8Array(tileIndexCount({ mapx, mapy }) * 4),
+    indices: sectionOf(new Uint8Array(tileIndexCount({ mapx, mapy }) * 4)),
   };
   const featureSection = {
     numFeatureType: spec.numFeatureType ?? typeNames.length,
@@ -113,11 +114,11 @@ export function buildSmf(spec: SmfSpec = {}): BuiltSmf {
       numExtraHeaders: spec.numExtraHeaders ?? extraHeaders.length,
     },
     extraHeaders,
-    heightMap: new Uint8Array(sizes.heightMap).fill(0x40),
-    typeMap: new Uint8Array(sizes.typeMap),
+    heightMap: sectionOf(new Uint8Array(sizes.heightMap).fill(0x40)),
+    typeMap: sectionOf(new Uint8Array(sizes.typeMap)),
     minimap: new Uint8Array(MINIMAP_SIZE),
-    metalMap: new Uint8Array(sizes.metalMap),
-    grassMap: hasGrass ? new Uint8Array(sizes.grassMap) : undefined,
+    metalMap: sectionOf(new Uint8Array(sizes.metalMap)),
+    grassMap: hasGrass ? sectionOf(new Uint8Array(sizes.grassMap)) : undefined,
     tiles,
     features: featureSection,
     kept: [],

@@ -1,4 +1,5 @@
 // The toy file's one picture: its cells as an 8-bit grey image, each pixel linked to its byte.
+import { bufferSource } from '../../../src/core/byte-source';
 import type { PictureHooks } from '../../../src/core/format';
 import { gridPicture } from '../../../src/core/pictures/grid';
 import { HEADER_SIZE, type ToyModel } from './decode';
@@ -11,7 +12,7 @@ export const toyPictures: PictureHooks<ToyModel, ToyModel> = {
           gridPicture({
             name: 'cells',
             title: msg`cells, ${index.width}x${index.height} u8`,
-            bytes,
+            source: bufferSource(bytes),
             elem: 'u8',
             node: 'cells',
             width: index.width,

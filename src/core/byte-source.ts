@@ -1,0 +1,47 @@
+// Where bytes are read from: a buffer holding the whole file, or a file read in pages (too large to hold), or (in
+// tests) a generator standing in for a huge file. Bulk sections of a decoded file are `Section`s of a source, so a
+// decoder can describe a 134 MB height map without holding it.
+export interface ByteSource {
+  readonly size: number;
+  /** Bytes [offset, offset+length) clipped to the source; may be a view, callers must not keep it across edits. */
+  read(offset: number, length: number): Uint8Array;
+  /** True when `read` returns views of bytes already in memory (no copy): a whole section may then be read at once. */
+  readonly resident?: boolean;
+}
+
+export function bufferSource(bytes: Uint8Array): ByteSource {
+  return {
+    size: bytes.length,
+    resident: true,
+    read: (offset, length) => bytes.subarray(Math.max(0, offset), Math.min(bytes.length, offset + length)),
+  };
+}
+
+/** A stretch [offset, offset+length) of a source: a bulk section, read in parts or whole when needed. */
+export interface Section {
+  readonly source: ByteSource;
+  readonly offset: number;
+  readonly length: number;
+}
+
+/** A section over bytes in memory (a generated or imported section): offsets are within `bytes`. */
+export function sectionOf(bytes: Uint8Array, offset = 0, length = bytes.length - offset): Section {
+  return { source: bufferSource(bytes), offset, length };
+}
+
+/** The whole section: a view when its source is in memory, else a copy read for the caller. */
+export function sectionBytes(s: Section): Uint8Array {
+  return s.source.read(s.offset, s.length);
+}
+
+/** Bytes a pass over a section not held in memory reads at a time. */
+const passChunk = 1 << 20;
+
+/**
+ * Calls `visit` with the section's bytes in order, a chunk at a time (the whole section at once when it is in
+ * memory), each chunk a multiple of `unit` bytes; `at` is the chunk's offset within the section.
+ */
+export function forEachChunk(s: Section, unit: number, visit: (bytes: Uint8Array, at: number) => void): void {
+  const step = s.source.resident ? s.length : Math.max(unit, passChunk - (passChunk % unit));
+  for (let at = 0; at < s.length; at += step) visit(s.source.read(s.offset + at, Math.min(step, s.length - at)), at);
+}
