@@ -7,6 +7,11 @@ export interface ByteSource {
   read(offset: number, length: number): Uint8Array;
   /** True when `read` returns views of bytes already in memory (no copy): a whole section may then be read at once. */
   readonly resident?: boolean;
+  /**
+   * Copies the bytes at `offset` into `into` and returns the part of it filled (shorter at the end of the source):
+   * passes over a source not in memory reuse one buffer instead of leaving a new one behind for every read.
+   */
+  readInto?(offset: number, into: Uint8Array): Uint8Array;
 }
 
 export function bufferSource(bytes: Uint8Array): ByteSource {
@@ -38,10 +43,23 @@ export function sectionBytes(s: Section): Uint8Array {
 const passChunk = 1 << 20;
 
 /**
+ * A reader of up to `most` bytes at a time from `source`: each result is valid only until the next call, since it
+ * reuses one buffer when the source can fill one (a view when the source is in memory).
+ */
+export function scratchReader(source: ByteSource, most: number): (offset: number, length: number) => Uint8Array {
+  const into = source.readInto?.bind(source);
+  if (source.resident || !into) return (offset, length) => source.read(offset, length);
+  const scratch = new Uint8Array(most);
+  return (offset, length) => into(offset, scratch.subarray(0, Math.min(length, most)));
+}
+
+/**
  * Calls `visit` with the section's bytes in order, a chunk at a time (the whole section at once when it is in
- * memory), each chunk a multiple of `unit` bytes; `at` is the chunk's offset within the section.
+ * memory), each chunk a multiple of `unit` bytes; `at` is the chunk's offset within the section. A chunk is valid
+ * only during its visit.
  */
 export function forEachChunk(s: Section, unit: number, visit: (bytes: Uint8Array, at: number) => void): void {
   const step = s.source.resident ? s.length : Math.max(unit, passChunk - (passChunk % unit));
-  for (let at = 0; at < s.length; at += step) visit(s.source.read(s.offset + at, Math.min(step, s.length - at)), at);
+  const read = scratchReader(s.source, Math.min(step, s.length));
+  for (let at = 0; at < s.length; at += step) visit(read(s.offset + at, Math.min(step, s.length - at)), at);
 }

@@ -32,7 +32,11 @@ export class PieceSource implements ByteSource {
 
   read(offset: number, length: number): Uint8Array {
     const from = Math.max(0, offset);
-    const out = new Uint8Array(Math.max(0, Math.min(this.size, offset + length) - from));
+    return this.readInto(from, new Uint8Array(Math.max(0, Math.min(this.size, offset + length) - from)));
+  }
+
+  readInto(from: number, out: Uint8Array): Uint8Array {
+    out = out.subarray(0, Math.max(0, Math.min(out.length, this.size - from)));
     for (let i = this.pieceAt(from); i < this.pieces.length && this.starts[i] < from + out.length; i++) {
       const start = Math.max(from, this.starts[i]);
       const end = Math.min(from + out.length, this.starts[i + 1]);

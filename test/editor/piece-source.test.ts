@@ -49,6 +49,10 @@ describe('PieceSource', () => {
         const from = Math.max(0, offset);
         expect(source.read(offset, length)).toEqual(content.slice(from, Math.min(content.length, offset + length)));
       }
+      // Reading into a buffer fills what there is: at the end, the part of it before the end.
+      const into = new Uint8Array(5000).fill(0xaa);
+      expect(source.readInto(content.length - 3000, into)).toEqual(content.slice(content.length - 3000));
+      expect(into[3000]).toBe(0xaa);
       // Pages read once are kept: reading them again does not read the file.
       const before = calls;
       source.read(10, 100);

@@ -1,7 +1,7 @@
 // A row-major grid of u8 or u16 values stored in place in the file, as a picture: pixel (x, y) is element
 // y * width + x, read straight from the bytes (u16 little-endian). A grid of a file read in pages is never read
 // whole for the editor: its views sample the rows they show.
-import type { ByteSource } from '../byte-source';
+import { scratchReader, type ByteSource } from '../byte-source';
 import type { Reading } from '../node';
 import { Picture, PixelSource } from './picture';
 import { sampleRows } from './sample';
@@ -45,15 +45,18 @@ export function gridPicture(spec: GridPictureSpec): Picture {
     },
     sample: source.resident
       ? undefined
-      : (step, region) =>
-          sampleRows(
+      : (step, region) => {
+          // Each row is copied out before the next is read.
+          const read = scratchReader(source, rowBytes);
+          return sampleRows(
             kind,
             { x: 0, y: 0, width, height },
             1,
-            (y) => values(source.read(offset + y * rowBytes, rowBytes), width),
+            (y) => values(read(offset + y * rowBytes, rowBytes), width),
             step,
             region,
-          ),
+          );
+        },
     source(x, y): PixelSource | undefined {
       if (!inside(x, y, width, height)) return undefined;
       const at = offset + size * (y * width + x);

@@ -51,7 +51,8 @@ export function decodeSmfPaged(source: ByteSource): PagedDecoding<SmfModel, SmfM
   if (!plainlyPlaced(bulk, extras.end, starts, size)) return undefined;
   const held = new Uint8Array(size);
   for (const [from, to] of gaps(bulk, size)) {
-    for (let at = from; at < to; at += fillChunk) held.set(source.read(at, Math.min(fillChunk, to - at)), at);
+    if (source.readInto) source.readInto(from, held.subarray(from, to));
+    else for (let at = from; at < to; at += fillChunk) held.set(source.read(at, Math.min(fillChunk, to - at)), at);
   }
   const decoded = decodeSmf(held, source);
   const m = decoded.model;

@@ -2,7 +2,8 @@
 // `hexAtlas.decodeLimitMB` is not decoded, and Find still works: the host searches its pages (a file held in memory
 // is searched by the parse worker, which has nothing to search before decoding). In a decoded one, a field edited in
 // place and saved lands on disk; undo after the save brings the old value back in the editor, and saving again
-// writes it back, so undo works across a save that replaced the file the pages were read from.
+// writes it back, so undo works across a save that replaced the file the pages were read from. The map is decoded
+// from its pages (its grids stay on disk) and still shows its height map.
 import fs from 'node:fs';
 import path from 'node:path';
 import { inspect } from '../lib/cli.mjs';
@@ -43,6 +44,16 @@ export const pagedFileScenario = {
 
       await wb.openFile(file);
       const { editor } = await HexAtlasEditor.waitOpen(wb);
+      // The map is decoded from its pages: its height map is drawn from the rows the picture reads.
+      const canvas = editor.frame.locator('#picture-canvas[data-picture="height"]');
+      await canvas.waitFor({ timeout: 30_000 });
+      const drawn = () =>
+        canvas.evaluate((c) => {
+          const { data } = c.getContext('2d').getImageData(0, 0, c.width, c.height);
+          return data.some((v, i) => i % 4 === 3 && v > 0);
+        });
+      for (const deadline = Date.now() + 15_000; !(await drawn()); await new Promise((r) => setTimeout(r, 200)))
+        assert(Date.now() < deadline, "the paged map's height map is not drawn");
       const row = await editor.reveal(FIELD);
       await row.click();
       await row.press('F2');
