@@ -1,5 +1,7 @@
 // The host's handle on one parse worker: starts it on a shared buffer, relays progress and sibling-file reads,
-// and turns queries into promises. No vscode dependency, so it is tested against the real worker in Node.
+// and turns queries into promises. A paged file no format claims by its name or first bytes is answered here
+// instead: plain bytes need no decoding, so no worker (nor its memory). No vscode dependency, so it is tested
+// against the real worker in Node.
 import { Worker } from 'node:worker_threads';
 import type { Diagnostic } from '../src/core/diagnostics';
 import type { SiblingFiles } from '../src/core/format';
@@ -7,6 +9,9 @@ import type { WorkerPiece } from '../src/editor/piece-source';
 import { answer, replyTo, type Handlers, type Request, type Result } from '../src/channel/channel';
 import { PendingReplies } from '../src/channel/pending-replies';
 import type { FromWorker, SiblingChannel, ToWorker, WorkerChannel } from '../src/editor/worker-protocol';
+import { analyzeUnclaimed } from '../src/analysis';
+import { answerRequest, answering, outcomeOf, type Answering } from '../src/editor/answering';
+import { language, pickLocale } from '../src/l10n/catalogue';
 
 export interface ParseOutcome {
   format: string;
@@ -32,6 +37,12 @@ export function startWorkerEarly(workerFile: string): void {
   early ??= { file: workerFile, worker: new Worker(workerFile) };
 }
 
+/** The worker started ahead of need is not needed after all: its memory goes. */
+function dropEarlyWorker(): void {
+  void early?.worker.terminate();
+  early = undefined;
+}
+
 function takeWorker(workerFile: string): Worker {
   if (early?.file !== workerFile) return new Worker(workerFile);
   const { worker } = early;
@@ -47,7 +58,9 @@ export type WorkerBytes =
   SharedArrayBuffer | { head: Uint8Array; size: number; pieces?: WorkerPiece[]; whole(): Promise<SharedArrayBuffer> };
 
 export class ParseClient {
-  private readonly worker: Worker;
+  private readonly worker: Worker | undefined;
+  /** The sessions of a file no format claims, answered in this thread. */
+  private readonly local: Answering | undefined;
   private readonly stopFlag = new SharedArrayBuffer(4);
   private readonly replies = new PendingReplies<WorkerChannel>((id, body) => this.send({ type: 'request', id, body }));
   /** The worker asks for the files beside the decoded one: the host has the file system. */
@@ -66,6 +79,15 @@ export class ParseClient {
     private readonly events: ParseEvents,
     locale?: string,
   ) {
+    const unclaimed =
+      bytes instanceof SharedArrayBuffer ? undefined : analyzeUnclaimed(fileName, bytes.head, bytes.size);
+    if (unclaimed) {
+      dropEarlyWorker();
+      const lang = language(pickLocale(locale));
+      this.local = answering(unclaimed, new Uint8Array(0), { fileName, lang, siblings: events.siblings });
+      queueMicrotask(() => this.disposed || events.done(outcomeOf(unclaimed, lang, false)));
+      return;
+    }
     this.worker = takeWorker(workerFile);
     this.worker.on('message', (m: FromWorker) => this.onMessage(m));
     this.worker.on('error', (e) => this.fail(e.message));
@@ -81,6 +103,9 @@ export class ParseClient {
 
   /** A query or an edit, answered by the worker from the file it decoded. */
   request<K extends keyof WorkerChannel>(body: Request<WorkerChannel, K>): Promise<Result<WorkerChannel, K>> {
+    if (this.disposed) return Promise.reject(new Error('parse worker disposed'));
+    if (this.local)
+      return answerRequest(this.local, body as Request<WorkerChannel>) as Promise<Result<WorkerChannel, K>>;
     return this.replies.request(body);
   }
 
@@ -92,12 +117,12 @@ export class ParseClient {
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
-    void this.worker.terminate();
+    void this.worker?.terminate();
     this.replies.dispose('parse worker disposed');
   }
 
   private send(m: ToWorker): void {
-    this.worker.postMessage(m);
+    this.worker?.postMessage(m);
   }
 
   /** The worker is gone: its pending and later queries fail with the reason. */

@@ -92,6 +92,33 @@ describe('parse worker', () => {
     expect(claimed.root?.row.length).toBe(map.bytes.length);
   });
 
+  it('a file no format claims is answered without a worker', async () => {
+    const head = new Uint8Array(1024).fill(7);
+    const failures: string[] = [];
+    let client!: ParseClient;
+    const outcome = await new Promise<ParseOutcome>((resolve) => {
+      // No worker script at all: plain bytes never need one.
+      client = new ParseClient(
+        path.join(os.tmpdir(), 'no-such-worker.js'),
+        { head, size: 3 << 30, whole: () => Promise.reject(new Error('read whole')) },
+        'huge.bin',
+        {
+          progress: () => undefined,
+          done: resolve,
+          failed: (m) => failures.push(m),
+          siblings: { read: async () => undefined },
+        },
+      );
+    });
+    expect(outcome).toMatchObject({ formatId: 'raw', diagnostics: [], stopped: false });
+    const root = await client.request({ kind: 'node', id: '' });
+    expect(root?.row).toMatchObject({ kind: 'opaque', offset: 0, length: 3 << 30 });
+    expect(await client.request({ kind: 'pictures' })).toEqual([]);
+    client.dispose();
+    await expect(client.request({ kind: 'node', id: '' })).rejects.toThrow(/disposed/);
+    expect(failures).toEqual([]);
+  });
+
   it('a map given by its pieces is decoded from them, read whole only for an edit', async () => {
     const map = generateSmf(4).find((f) => f.name.endsWith('.smf'))!.bytes;
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hex-atlas-worker-')), 'big.smf');

@@ -1,0 +1,94 @@
+// What answers the host's requests over one analysed file: the tree and picture sessions and the edits. The parse
+// worker answers through it; so does the host itself for a file no format claims, which needs no worker.
+import type { Analysis } from '../analysis';
+import { answer, type Handlers, type Request } from '../channel/channel';
+import { bufferSource, type ByteSource } from '../core/byte-source';
+import type { SiblingFiles } from '../core/format';
+import { render, type Language } from '../core/translatable';
+import { isPictureQuery } from '../protocol';
+import { FixSession } from './fix-session';
+import { importPictureEdit } from './picture-import';
+import { PictureSession } from './picture-session';
+import { TreeSession } from './session';
+import { StructureSession } from './structure-session';
+import type { EditChannel, WorkerChannel } from './worker-protocol';
+
+export interface Answering {
+  tree: TreeSession;
+  pictures: PictureSession;
+  /** The edits' handlers (for a file decoded from its pages, made when the first edit comes). */
+  edits: () => Promise<Handlers<EditChannel>>;
+}
+
+/** What the sessions need besides the analysis. */
+export interface AnswerContext {
+  fileName: string;
+  lang: Language;
+  siblings: SiblingFiles;
+}
+
+/**
+ * The sessions over one analysis of `bytes` (`source`: where the tree reads the file, when `bytes` is not all of
+ * it; `complete`: false when decoding was stopped, so the model may not hold the whole file).
+ */
+export function answering(
+  a: Analysis,
+  bytes: Uint8Array,
+  context: AnswerContext,
+  source: ByteSource = bufferSource(bytes),
+  complete = true,
+): Answering {
+  const edits = editHandlers(a, bytes, context, complete);
+  return {
+    // The tree only lists which edits apply at a node: that needs the decoded model, not the bytes.
+    tree: new TreeSession(
+      a.decoded.root,
+      a.diagnostics,
+      source,
+      a,
+      new StructureSession(a.format, a.decoded, bytes, complete),
+      context.lang,
+    ),
+    pictures: new PictureSession(a.format, a.decoded, bytes, a.diagnostics, context.siblings, context.lang),
+    edits: () => Promise.resolve(edits),
+  };
+}
+
+/** Structural edits, fixes and picture imports over the whole file `bytes`. */
+export function editHandlers(
+  a: Analysis,
+  bytes: Uint8Array,
+  context: AnswerContext,
+  complete: boolean,
+): Handlers<EditChannel> {
+  const structure = new StructureSession(a.format, a.decoded, bytes, complete);
+  const fixes = new FixSession(a, context.fileName, bytes, complete, { siblings: context.siblings });
+  return {
+    restructure: (e) => structure.apply(e.op),
+    fix: (e) => fixes.fix(e.target),
+    fixAll: () => fixes.fixAll(),
+    importPicture: (e) => importPictureEdit(a.format, a.decoded, bytes, complete, e),
+  };
+}
+
+/** What the host is told when an analysis is done (the format and version in the reader's language). */
+export function outcomeOf(a: Analysis, lang: Language, stopped: boolean) {
+  return {
+    format: render(a.format.displayName, lang),
+    formatId: a.format.id,
+    version: a.decoded.version && render(a.decoded.version, lang),
+    diagnostics: a.diagnostics,
+    stopped,
+  };
+}
+
+/** The kinds of edit requests (the other requests are tree and picture queries). */
+const editKinds: Record<keyof EditChannel, true> = { restructure: true, fix: true, fixAll: true, importPicture: true };
+const isEdit = (body: Request<WorkerChannel>): body is Request<EditChannel> => Object.hasOwn(editKinds, body.kind);
+
+/** One request, answered by the session it is for. */
+export async function answerRequest(s: Answering, body: Request<WorkerChannel>): Promise<unknown> {
+  if (isEdit(body)) return answer(await s.edits(), body);
+  if (isPictureQuery(body)) return s.pictures.answer(body);
+  return s.tree.answer(body);
+}
