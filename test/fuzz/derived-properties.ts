@@ -1,5 +1,6 @@
 // Properties beyond decoding one input: every node and link inside the file, fixes that never add an error and
-// settle after one pass, a file that does not differ from itself, and structural edits that keep a valid file valid.
+// settle after one pass, a file that does not differ from itself, a decode from pages (when the codec accepts the
+// file for one) that is the whole-file decode, and structural edits that keep a valid file valid.
 import { Diagnostic } from '../../src/core/diagnostics';
 import { AnyCodec, Decoded, SiblingFiles } from '../../src/core/format';
 import { SpanNode } from '../../src/core/node';
@@ -10,7 +11,8 @@ import { analyze } from '../../src/analysis';
 import { hashBytes } from './prng';
 import { sampleIndexes } from './survey';
 
-export type DerivedProperty = 'node-range' | 'fix-adds-error' | 'fix-unsettled' | 'diff-self' | 'edit-invalidates';
+export type DerivedProperty =
+  'node-range' | 'fix-adds-error' | 'fix-unsettled' | 'diff-self' | 'paged-differs' | 'edit-invalidates';
 type Fail = (property: DerivedProperty, message: string, e?: unknown) => void;
 
 export interface DerivedInput {
@@ -38,6 +40,7 @@ export async function checkDerived(x: DerivedInput, fail: Fail): Promise<void> {
     return checkNodeRange(n, path, x.bytes.length, fail);
   });
   checkSelfDiff(x, fail);
+  if (x.codec.decodePaged) checkPaged(x, fail);
   if (x.codec.fix && x.diagnostics.some((d) => d.fix)) await checkFixes(x, fail);
   if (editable.length > 0) await checkEdit(x, editable, fail);
 }
@@ -78,6 +81,30 @@ function checkSelfDiff(x: DerivedInput, fail: Fail): void {
       fail('diff-self', `the file differs from itself in ${d.total} places, first ${d.differences[0]?.path}`);
   } catch (e) {
     fail('diff-self', 'diffing the file with itself threw', e);
+  }
+}
+
+/** Decoded from its pages (every read a copy, as from a file), the input has the whole-file decode's tree and findings. */
+function checkPaged(x: DerivedInput, fail: Fail): void {
+  try {
+    const source = { size: x.bytes.length, read: (at: number, n: number) => x.bytes.slice(Math.max(0, at), at + n) };
+    const paged = x.codec.decodePaged?.(source);
+    if (!paged) return;
+    const d = diffTrees(
+      { root: x.decoded.root, bytes: x.bytes },
+      { root: paged.decoded.root, bytes: x.bytes },
+      { limit: 3 },
+    );
+    if (d.total > 0)
+      fail('paged-differs', `the paged decode differs in ${d.total} places, first ${d.differences[0]?.path}`);
+    const found = (list: Diagnostic[]) => list.map((f) => `${f.code}@${f.offset}+${f.length}`).join(' ');
+    if (found(paged.decoded.diagnostics) !== found(x.decoded.diagnostics))
+      fail(
+        'paged-differs',
+        `the paged decode finds ${found(paged.decoded.diagnostics)}, the whole-file one ${found(x.decoded.diagnostics)}`,
+      );
+  } catch (e) {
+    fail('paged-differs', 'decoding from pages threw', e);
   }
 }
 
