@@ -1,5 +1,6 @@
 // Pages of files on disk, least recently used first out: one cache for everything the extension host reads of
 // paged files (hex rows, the inspector, Find, Copy As), so what it holds stays under one cap whatever is read.
+import { PAGE_SIZE } from './pages';
 
 /** Where a page comes from: `load` reads `length` bytes at `offset` (fewer at the end of the file). */
 export interface PageOwner {
@@ -12,7 +13,7 @@ export class PageCache {
   private readonly pages = new Map<string, Promise<Uint8Array>>();
 
   constructor(
-    readonly pageSize = 64 * 1024,
+    readonly pageSize = PAGE_SIZE,
     readonly capacity = 32 * 1024 * 1024,
   ) {
     if (pageSize <= 0 || capacity < pageSize) throw new RangeError('the cache must hold at least one page');

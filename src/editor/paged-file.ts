@@ -1,6 +1,7 @@
 // A file on disk read in pages instead of held in memory. Its handle stays open while the document may read it:
 // a save replaces the file by renaming a new one over it, and this handle still reads the bytes it had.
 import type { PageCache, PageOwner } from './page-cache';
+import { DIRECT_ABOVE_PAGES, copyFromPage, pagesUnder } from './pages';
 
 /** The part of Node's FileHandle a paged file uses. */
 export interface ReadHandle {
@@ -10,8 +11,6 @@ export interface ReadHandle {
   close(): Promise<void>;
 }
 
-/** Reads larger than this go to the file directly: through the cache they would push out every page on screen. */
-const directAbove = 4;
 /** One direct read at most. */
 const chunk = 16 * 2 ** 20;
 
@@ -29,17 +28,12 @@ export class PagedFile implements PageOwner {
 
   /** Copies [position, position+length) of the file into `into` at `at`; bytes past the file's end stay as they are. */
   async read(into: Uint8Array, at: number, position: number, length: number): Promise<void> {
-    if (length > directAbove * this.cache.pageSize) return this.readDirect(into, at, position, length);
     const size = this.cache.pageSize;
-    const end = position + length;
-    const reads: Promise<void>[] = [];
-    for (let index = Math.floor(position / size); index * size < end; index++) {
+    if (length > DIRECT_ABOVE_PAGES * size) return this.readDirect(into, at, position, length);
+    const reads: Promise<unknown>[] = [];
+    for (const index of pagesUnder(position, length, size)) {
       reads.push(
-        this.cache.page(this, index).then((page) => {
-          const from = Math.max(position, index * size);
-          const to = Math.min(end, index * size + page.length);
-          if (to > from) into.set(page.subarray(from - index * size, to - index * size), at + from - position);
-        }),
+        this.cache.page(this, index).then((page) => copyFromPage(page, index, size, position, length, into, at)),
       );
     }
     await Promise.all(reads);

@@ -35,15 +35,10 @@ export class PieceTable implements ByteStore<Piece[]> {
   }
 
   keep(offset: number, length: number): Piece[] {
-    const out: Piece[] = [];
-    const end = offset + length;
-    for (let i = this.pieceAt(offset); i < this.pieces.length && this.starts[i] < end; i++) {
-      const p = this.pieces[i];
-      const from = Math.max(offset, this.starts[i]);
-      const to = Math.min(end, this.starts[i] + p.length);
-      out.push({ source: p.source, from: p.from + from - this.starts[i], length: to - from });
-    }
-    return out;
+    return [...partsUnder(this.starts, offset, length)].map(({ index, within, length: n }) => {
+      const p = this.pieces[index];
+      return { source: p.source, from: p.from + within, length: n };
+    });
   }
 
   put(offset: number, kept: readonly Piece[]): void {
@@ -97,18 +92,6 @@ export class PieceTable implements ByteStore<Piece[]> {
     await Promise.all(reads);
   }
 
-  /** Index of the piece holding byte `offset` (the piece count at the end). */
-  private pieceAt(offset: number): number {
-    let lo = 0;
-    let hi = this.pieces.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.starts[mid + 1] <= offset) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  }
-
   /** Neighbours that continue each other in one source become one piece again (an undone edit leaves none). */
   private set(pieces: readonly Piece[]): void {
     this.pieces = [];
@@ -125,4 +108,37 @@ export class PieceTable implements ByteStore<Piece[]> {
       }
     }
   }
+}
+
+/** A part of one piece under a range: piece `index`, from `within` it, `length` bytes, at `at` in the range. */
+export interface PiecePart {
+  index: number;
+  within: number;
+  length: number;
+  at: number;
+}
+
+/**
+ * The parts of the pieces under [offset, offset+length) of the content, in order. `starts` holds where each piece
+ * starts in the content, with the total length at the end.
+ */
+export function* partsUnder(starts: readonly number[], offset: number, length: number): Generator<PiecePart> {
+  const end = offset + length;
+  for (let i = pieceAt(starts, offset); i < starts.length - 1 && starts[i] < end; i++) {
+    const from = Math.max(offset, starts[i]);
+    const to = Math.min(end, starts[i + 1]);
+    if (to > from) yield { index: i, within: from - starts[i], length: to - from, at: from - offset };
+  }
+}
+
+/** Index of the piece holding byte `offset` (the piece count at the end). */
+function pieceAt(starts: readonly number[], offset: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (starts[mid + 1] <= offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
