@@ -103,10 +103,9 @@ export class ParseClient {
 
   /** A query or an edit, answered by the worker from the file it decoded. */
   request<K extends keyof WorkerChannel>(body: Request<WorkerChannel, K>): Promise<Result<WorkerChannel, K>> {
+    if (!this.local) return this.replies.request(body);
     if (this.disposed) return Promise.reject(new Error('parse worker disposed'));
-    if (this.local)
-      return answerRequest(this.local, body as Request<WorkerChannel>) as Promise<Result<WorkerChannel, K>>;
-    return this.replies.request(body);
+    return answerRequest(this.local, body as Request<WorkerChannel>) as Promise<Result<WorkerChannel, K>>;
   }
 
   /** Ask the decoder to stop where it is; what was decoded so far stays browsable. */

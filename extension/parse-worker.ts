@@ -7,8 +7,7 @@ import { analyze, analyzePaged, type Analysis } from '../src/analysis';
 import { replyTo, type Request } from '../src/channel/channel';
 import { PendingReplies } from '../src/channel/pending-replies';
 import type { SiblingFiles } from '../src/core/format';
-import { bufferSource } from '../src/core/byte-source';
-import { answerRequest, answering, editHandlers, outcomeOf, type Answering } from '../src/editor/answering';
+import { answerRequest, answering, editHandlers, once, outcomeOf, type Answering } from '../src/editor/answering';
 import { PieceSource } from '../src/editor/piece-source';
 import type { FromWorker, SiblingChannel, ToWorker, WorkerChannel } from '../src/editor/worker-protocol';
 import { language, pickLocale } from '../src/l10n/catalogue';
@@ -47,23 +46,17 @@ async function start(m: Extract<ToWorker, { type: 'start' }>): Promise<Answering
     if (paged) {
       done(paged.analysis);
       // What is held leaves the bulk out: edits, fixes and imports work on the whole file, read when first asked.
-      const whole = once(async () => {
+      const edits = once(async () => {
         const bytes = new Uint8Array(await host.request({ kind: 'wholeFile' }));
         return editHandlers(await analyze(m.fileName, bytes, { siblings }), bytes, context, true);
       });
-      return { ...answering(paged.analysis, paged.held, context, source), edits: whole };
+      return answering(paged.analysis, paged.held, context, { source, edits });
     }
   }
   const bytes = new Uint8Array('buffer' in given ? given.buffer : await host.request({ kind: 'wholeFile' }));
   const a = await analyze(m.fileName, bytes, { shouldStop, progress, siblings });
   done(a);
-  return answering(a, bytes, context, bufferSource(bytes), !shouldStop());
-}
-
-/** `make`'s result, made on the first call. */
-function once<T>(make: () => Promise<T>): () => Promise<T> {
-  let made: Promise<T> | undefined;
-  return () => (made ??= make());
+  return answering(a, bytes, context, { complete: !shouldStop() });
 }
 
 async function answerHost(body: Request<WorkerChannel>): Promise<unknown> {

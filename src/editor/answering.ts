@@ -27,30 +27,37 @@ export interface AnswerContext {
   siblings: SiblingFiles;
 }
 
-/**
- * The sessions over one analysis of `bytes` (`source`: where the tree reads the file, when `bytes` is not all of
- * it; `complete`: false when decoding was stopped, so the model may not hold the whole file).
- */
+/** Where the tree reads the file, and how edits are answered, when not simply from `bytes`. */
+export interface AnswerOptions {
+  /** Where the tree reads the file, when `bytes` is not all of it (a file decoded from its pages). */
+  source?: ByteSource;
+  /** False when decoding was stopped: the model may not hold the whole file. */
+  complete?: boolean;
+  /** The edits' handlers, when they need more than `bytes` (made when the first edit comes). */
+  edits?: () => Promise<Handlers<EditChannel>>;
+}
+
+/** The sessions over one analysis of `bytes`. */
 export function answering(
   a: Analysis,
   bytes: Uint8Array,
   context: AnswerContext,
-  source: ByteSource = bufferSource(bytes),
-  complete = true,
+  options: AnswerOptions = {},
 ): Answering {
-  const edits = editHandlers(a, bytes, context, complete);
+  const complete = options.complete ?? true;
+  // The tree lists which edits apply at a node: that needs the decoded model, not the bytes.
+  const structure = new StructureSession(a.format, a.decoded, bytes, complete);
   return {
-    // The tree only lists which edits apply at a node: that needs the decoded model, not the bytes.
     tree: new TreeSession(
       a.decoded.root,
       a.diagnostics,
-      source,
+      options.source ?? bufferSource(bytes),
       a,
-      new StructureSession(a.format, a.decoded, bytes, complete),
+      structure,
       context.lang,
     ),
     pictures: new PictureSession(a.format, a.decoded, bytes, a.diagnostics, context.siblings, context.lang),
-    edits: () => Promise.resolve(edits),
+    edits: options.edits ?? once(async () => editHandlers(a, bytes, context, complete, structure)),
   };
 }
 
@@ -60,8 +67,8 @@ export function editHandlers(
   bytes: Uint8Array,
   context: AnswerContext,
   complete: boolean,
+  structure = new StructureSession(a.format, a.decoded, bytes, complete),
 ): Handlers<EditChannel> {
-  const structure = new StructureSession(a.format, a.decoded, bytes, complete);
   const fixes = new FixSession(a, context.fileName, bytes, complete, { siblings: context.siblings });
   return {
     restructure: (e) => structure.apply(e.op),
@@ -69,6 +76,12 @@ export function editHandlers(
     fixAll: () => fixes.fixAll(),
     importPicture: (e) => importPictureEdit(a.format, a.decoded, bytes, complete, e),
   };
+}
+
+/** `make`'s result, made on the first call. */
+export function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
 }
 
 /** What the host is told when an analysis is done (the format and version in the reader's language). */
