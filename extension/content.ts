@@ -5,10 +5,10 @@ import * as vscode from 'vscode';
 import type { ByteChange } from '../src/core/byte-change';
 import type { WorkerBytes } from './parse-client';
 import type { ByteEdit } from '../src/editor/edit-history';
-import { openPaged } from './paged-content';
-import { openShared } from './shared-content';
+import { pagedContent } from './paged-content';
+import { openShared, sharedContent } from './shared-content';
 import { refuseTooLarge } from './file-loader';
-import { stat } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 
 export interface Content {
   readonly size: number;
@@ -40,7 +40,14 @@ export interface Content {
 /** Refused before anything is allocated: a file larger than `maxBytes` (the hexAtlas.maxFileSizeMB setting). */
 export async function openContent(uri: vscode.Uri, pagedAbove: number, maxBytes = Infinity): Promise<Content> {
   if (uri.scheme !== 'file') return openShared(uri, maxBytes);
-  const size = (await stat(uri.fsPath)).size;
-  refuseTooLarge(uri, size, maxBytes);
-  return size > pagedAbove ? openPaged(uri.fsPath) : openShared(uri, maxBytes);
+  // One open and one size serve both the choice and the content chosen.
+  const file = await open(uri.fsPath, 'r');
+  try {
+    const size = (await file.stat()).size;
+    refuseTooLarge(uri, size, maxBytes);
+    return size > pagedAbove ? pagedContent(file, size) : sharedContent(file, size);
+  } catch (e) {
+    await file.close();
+    throw e;
+  }
 }

@@ -1,7 +1,7 @@
 // Reads a document's bytes into a SharedArrayBuffer the parse worker shares. A local file is read in chunks
 // straight into that buffer (no intermediate copy of the whole file), in the background: the editor opens as soon
 // as the size is known, and bytes asked for before their chunk arrived are read from disk directly.
-import { open } from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
 import * as vscode from 'vscode';
 import { filePieces, piecesCover, readPiece } from '../src/core/file-pieces';
 import { tooLarge } from '../src/core/size-limit';
@@ -22,22 +22,18 @@ export function refuseTooLarge(uri: vscode.Uri, size: number, maxBytes: number):
   if (why) throw new Error(vscode.l10n.t('{0} Open it with another editor, or raise the setting.', say(why)));
 }
 
-/** Refused before anything is allocated: a file larger than `maxBytes` (the hexAtlas.maxFileSizeMB setting). */
+/**
+ * A file VS Code's file system reads (not a local one: those are opened by `openContent`), whole. Refused before
+ * anything is allocated when larger than `maxBytes` (the hexAtlas.maxFileSizeMB setting).
+ */
 export async function loadShared(uri: vscode.Uri, maxBytes = Infinity): Promise<LoadingBytes> {
-  const refuse = (size: number): void => refuseTooLarge(uri, size, maxBytes);
-  if (uri.scheme !== 'file') {
-    refuse((await vscode.workspace.fs.stat(uri)).size);
-    const bytes = toShared(await vscode.workspace.fs.readFile(uri));
-    return { bytes, loaded: Promise.resolve(), read: async (offset, length) => copy(bytes, offset, length) };
-  }
-  const file = await open(uri.fsPath, 'r');
-  const size = (await file.stat()).size;
-  try {
-    refuse(size);
-  } catch (e) {
-    await file.close();
-    throw e;
-  }
+  refuseTooLarge(uri, (await vscode.workspace.fs.stat(uri)).size, maxBytes);
+  const bytes = toShared(await vscode.workspace.fs.readFile(uri));
+  return { bytes, loaded: Promise.resolve(), read: async (offset, length) => copy(bytes, offset, length) };
+}
+
+/** A local file already open, of `size` bytes, read in the background; `file` is closed once it is read. */
+export function loadSharedFile(file: FileHandle, size: number): LoadingBytes {
   const bytes = new Uint8Array(new SharedArrayBuffer(size));
   // One piece, read in order: here the reading shares the cores with VS Code's renderer and server, and threads
   // copying at once take CPU from them while the editor opens (read in four, the 1 GiB file's first rows came about

@@ -1,7 +1,7 @@
 // Above `hexAtlas.pagedAboveMB` the document does not hold the file: bytes come from it in pages through the host's
 // one page cache, edits are a piece table over it, and a save streams the pieces through the safe save. The parse
 // worker, when the file is decoded, gets a copy read for it (decoders read typed-array views of the whole file).
-import { open } from 'node:fs/promises';
+import { open, type FileHandle } from 'node:fs/promises';
 import type * as vscode from 'vscode';
 import { searchPaged } from '../src/editor/byte-search';
 import type { ByteChange } from '../src/core/byte-change';
@@ -36,8 +36,9 @@ const pages = new PageCache();
 /** Bytes a save or backup reads and writes at a time. */
 const saveChunk = 16 * 2 ** 20;
 
-export async function openPaged(path: string): Promise<Content> {
-  return new PagedContent(await openFile(path));
+/** A local file already open, of `size` bytes, read in pages; `file` stays open until the content is disposed. */
+export function pagedContent(file: FileHandle, size: number): Content {
+  return new PagedContent(new PagedFile(file, size, pages));
 }
 
 async function openFile(path: string): Promise<PagedFile> {

@@ -4,11 +4,17 @@ import * as vscode from 'vscode';
 import type { ByteChange } from '../src/core/byte-change';
 import { BufferStore, EditHistory, type ByteEdit } from '../src/editor/edit-history';
 import type { Content } from './content';
-import { loadShared, type LoadingBytes } from './file-loader';
+import type { FileHandle } from 'node:fs/promises';
+import { loadShared, loadSharedFile, type LoadingBytes } from './file-loader';
 import { saveBytes } from './save';
 
 export async function openShared(uri: vscode.Uri, maxBytes: number): Promise<Content> {
   return new SharedContent(await loadShared(uri, maxBytes));
+}
+
+/** A local file already open, of `size` bytes, read whole into the shared buffer. */
+export function sharedContent(file: FileHandle, size: number): Content {
+  return new SharedContent(loadSharedFile(file, size));
 }
 
 class SharedContent implements Content {

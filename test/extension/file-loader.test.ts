@@ -1,10 +1,12 @@
 // Loading a local file into the shared buffer in the background: every byte lands in place, and ranges asked for
-// before loading finished come from disk, clipped to the file.
+// before loading finished come from disk, clipped to the file. A file over the size limit is refused on opening.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { loadShared } from '../../extension/file-loader';
+import { open } from 'node:fs/promises';
+import { openContent } from '../../extension/content';
+import { loadSharedFile } from '../../extension/file-loader';
 
 vi.mock('vscode', async () => ({ ...(await import('./fake-l10n')), workspace: { fs: {} } }));
 
@@ -19,10 +21,16 @@ function writeFile(size: number): { uri: { scheme: string; fsPath: string }; byt
   return { uri: { scheme: 'file', fsPath }, bytes };
 }
 
-describe('loadShared', () => {
+/** The file at `uri` loaded into the shared buffer, as `openContent` does below the paging threshold. */
+async function loadShared(uri: { fsPath: string }) {
+  const file = await open(uri.fsPath, 'r');
+  return loadSharedFile(file, (await file.stat()).size);
+}
+
+describe('loading a local file', () => {
   it('refuses a file larger than the limit with a message, before reading it', async () => {
     const { uri } = writeFile(3 * 1024 * 1024);
-    await expect(loadShared(uri as never, 2 * 1024 * 1024)).rejects.toThrow(
+    await expect(openContent(uri as never, Infinity, 2 * 1024 * 1024)).rejects.toThrow(
       'f3145728.bin is 3.0 MiB, more than the 2.0 MiB Hex Atlas reads into memory (hexAtlas.maxFileSizeMB). ' +
         'Open it with another editor, or raise the setting.',
     );
@@ -33,7 +41,7 @@ describe('loadShared', () => {
     fs.writeFileSync(fsPath, '');
     fs.truncateSync(fsPath, 5 * 2 ** 30);
     const before = process.memoryUsage().arrayBuffers;
-    await expect(loadShared({ scheme: 'file', fsPath } as never, 2 ** 32)).rejects.toThrow(
+    await expect(openContent({ scheme: 'file', fsPath } as never, Infinity, 2 ** 32)).rejects.toThrow(
       'sparse.smf is 5.0 GiB, more than the 4.0 GiB Hex Atlas reads into memory',
     );
     expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(2 ** 20);
@@ -42,7 +50,7 @@ describe('loadShared', () => {
 
   it('fills a shared buffer with the whole file (larger than one read chunk)', async () => {
     const { uri, bytes } = writeFile(16 * 1024 * 1024 + 4097);
-    const file = await loadShared(uri as never);
+    const file = await loadShared(uri);
     expect(file.bytes.buffer).toBeInstanceOf(SharedArrayBuffer);
     await file.loaded;
     expect(Buffer.compare(Buffer.from(file.bytes), Buffer.from(bytes))).toBe(0);
@@ -50,7 +58,7 @@ describe('loadShared', () => {
 
   it('answers ranges before loading finished, unshared and clipped to the file', async () => {
     const { uri, bytes } = writeFile(40 * 1024 * 1024);
-    const file = await loadShared(uri as never);
+    const file = await loadShared(uri);
     // Asked for at once: the tail is still on disk, not in the buffer.
     const [tail, head] = await Promise.all([file.read(bytes.length - 100, 4096), file.read(0, 4096)]);
     expect(tail.buffer).toBeInstanceOf(ArrayBuffer);
