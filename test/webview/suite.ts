@@ -442,18 +442,20 @@ test('structural edits from the tree menu keep the file valid; undo restores the
   await expand(page, string.split('.').slice(0, 2).join('.'));
   host.inputAnswer = 'models/a much longer tree name.e3d';
   await page.click(row(string));
-  const menuAt = page.evaluate(
-    () =>
-      new Promise<string | undefined>((resolve) =>
-        window.addEventListener(
-          'contextmenu',
-          (e) => resolve(((e.target as HTMLElement).closest('.tree-row') as HTMLElement | null)?.dataset.id),
-          { once: true },
-        ),
-      ),
+  // The listener is in place before the key is pressed: an evaluate left pending may run after the key event.
+  await page.evaluate(() =>
+    window.addEventListener(
+      'contextmenu',
+      (e) => {
+        const menuRow = (e.target as HTMLElement).closest<HTMLElement>('.tree-row');
+        document.body.dataset.menuAt = menuRow?.dataset.id ?? '';
+      },
+      { once: true },
+    ),
   );
   await page.keyboard.press('Shift+F10');
-  assert.equal(await menuAt, string);
+  const menuAt = await page.waitForFunction(() => document.body.dataset.menuAt);
+  assert.equal(await menuAt.jsonValue(), string);
   assert.equal((await rowContextOf(page, string)).hexAtlasSetString, true);
   await post({ type: 'structureEdit', id: string, edit: 'setString' });
   await page.waitForFunction(
