@@ -195,3 +195,24 @@ describe('modinfo.lua', () => {
     }
   });
 });
+
+describe('hostile game and base-content archives', () => {
+  it('cut at any length: a clear ArchiveError or a report of the kind, never another exception', async () => {
+    const { ArchiveError } = await import('../../src/archives/archive');
+    for (const [kind, bytes] of [
+      ['sd7', await sevenZip(gameFiles(), { solid: true })],
+      ['sdz', zip(baseContentFiles('0'))],
+    ] as const) {
+      for (const cut of [0, 31, 32, 100, bytes.length >> 1, bytes.length - 30, bytes.length - 1]) {
+        const outcome = await openArchiveBytes(kind, bytes.slice(0, cut)).then(
+          async (a) => (await checkArchive(new ArchiveReader(a))).kind,
+          (e) => {
+            expect(e, `${kind} cut at ${cut}`).toBeInstanceOf(ArchiveError);
+            return 'unreadable';
+          },
+        );
+        expect(['game', 'base', 'content', 'map', 'unreadable']).toContain(outcome);
+      }
+    }
+  });
+});
