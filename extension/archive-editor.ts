@@ -1,9 +1,12 @@
-// .sd7 and .sdz files open as their listing; an entry opens in Hex Atlas through the archive file system, and
-// "Open Archive as Folder" adds the archive to the workspace so the Explorer shows its folders.
+// .sd7 and .sdz files open as their listing, which says what the archive is (a map, a game, base content); an
+// entry opens in Hex Atlas through the archive file system, and "Open Archive as Folder" adds the archive to the
+// workspace so the Explorer shows its folders.
 import * as vscode from 'vscode';
+import { contentKindOf, contentKindText } from '../src/archives/content-kind';
 import { ArchiveFileSystem } from './archive-fs';
 import { listingHtml } from './archive-page';
 import { archiveEntryUri, archiveRootUri, archiveScheme } from './archive-uri';
+import { say } from './language';
 import { makeNonce } from './webview-html';
 
 export const archiveViewType = 'hexAtlas.archive';
@@ -26,7 +29,7 @@ export class ArchiveEditorProvider implements vscode.CustomReadonlyEditorProvide
     panel.webview.options = { enableScripts: true, localResourceRoots: [] };
     const title = uri.path.slice(uri.path.lastIndexOf('/') + 1);
     const data = await this.fs.reader(uri).then(
-      (r) => ({ title, entries: r.entries }),
+      async (r) => ({ title, kind: say(contentKindText(await contentKindOf(r))), entries: r.entries }),
       (e: Error) => ({ title, entries: [], error: vscode.l10n.t('cannot open the archive: {0}', e.message) }),
     );
     panel.webview.html = listingHtml(panel.webview.cspSource, makeNonce(), data);

@@ -1,11 +1,13 @@
-// The page of an archive's listing: one row per entry (path, size, packed size, method, solid block), built with
-// textContent from a JSON data block under a strict CSP; a click opens the entry, the button the whole archive as
-// a folder.
+// The page of an archive's listing: what the archive is (a map, a game, base content), then one row per entry (path,
+// size, packed size, method, solid block), built with textContent from a JSON data block under a strict CSP; a
+// click opens the entry, the button the whole archive as a folder.
 import type { ArchiveEntry } from '../src/archives/archive';
 import { csp, dataBlock } from './webview-html';
 
 export interface ListingData {
   title: string;
+  /** What the engine takes the archive for, in the user's language. */
+  kind?: string;
   entries: readonly ArchiveEntry[];
   error?: string;
 }
@@ -20,6 +22,7 @@ const el = (tag, text) => {
   return e;
 };
 document.getElementById('title').textContent = data.title;
+document.getElementById('kind').textContent = data.kind || '';
 document.getElementById('asFolder').addEventListener('click', () => vscode.postMessage({ kind: 'asFolder' }));
 const body = document.getElementById('rows');
 if (data.error) document.getElementById('error').textContent = data.error;
@@ -50,7 +53,7 @@ export function listingHtml(cspSource: string, nonce: string, data: ListingData)
 <html lang="en"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="${csp({ cspSource, nonce })}">
 <style nonce="${nonce}">${style}</style></head>
-<body><h2 id="title"></h2><p id="error"></p>
+<body><h2 id="title"></h2><p id="kind"></p><p id="error"></p>
 <button id="asFolder">Open Archive as Folder</button>
 <table><thead><tr><th>path</th><th>size</th><th>packed</th><th>method</th><th>block</th></tr></thead>
 <tbody id="rows"></tbody></table>

@@ -9,6 +9,8 @@ const MAP_INFO = 'RecoilEngine rts/Map/MapInfo.cpp';
 const MAP_PARSER = 'RecoilEngine rts/Map/MapParser.cpp';
 const TEXTURES = 'RecoilEngine rts/Map/SMF/SMFGroundTextures.cpp';
 const BAR = 'beyond-all-reason/maps-metadata scripts/js/src';
+const MOD_INFO =
+  'spring/spring cont/base/springcontent/modinfo.lua and cont/base/bitmaps/modinfo.lua (depend by name, modtype)';
 
 export const archiveRules = {
   unreadable: rule(
@@ -73,8 +75,9 @@ export const archiveRules = {
     'archive.no-map',
     'error',
     'No .smf map in the archive',
-    "The engine searches the archive for a file ending in .smf (or takes mapinfo.lua's mapfile); without one the " +
-      'archive is no map.',
+    'The archive claims to be a map (mapinfo.lua at its root, or, without a modinfo.lua, an .smd or a maps/ ' +
+      "folder), but the engine finds no file ending in .smf (nor takes mapinfo.lua's mapfile): the archive is no " +
+      'map. Games (modinfo.lua) and base content are not maps and are not asked for one.',
     `${SCANNER} (SearchMapFile, ScanArchive)`,
   ),
   severalMaps: rule(
@@ -159,6 +162,51 @@ export const archiveRules = {
       'one expression are evaluated; calls, branches and loops are not. A value the checks need came from such ' +
       'code, or statements were skipped that might change the checked values.',
     `${SCANNER} (ScanArchiveLua); ${MAP_PARSER}`,
+  ),
+  modInfoSyntax: rule(
+    'archive.modinfo-syntax',
+    'error',
+    'modinfo.lua does not parse',
+    'The engine runs modinfo.lua when it scans a game or base-content archive; a syntax error makes the scan ' +
+      'fail and the archive is marked broken, so no game is listed from it. The range is where the parser ' +
+      'stopped; a UTF-8 byte order mark at the start is one (Lua 5.1 does not skip it).',
+    `${SCANNER} (ScanArchiveLua)`,
+  ),
+  modInfoRequired: rule(
+    'archive.modinfo-required',
+    'error',
+    'modinfo.lua lacks a required key',
+    'The table modinfo.lua returns must have name (or a version, which the scanner makes the name from) and ' +
+      'modtype (1 a game, 4 base content, 0 hidden, 5 a menu); the archive scanner refuses it otherwise ' +
+      '("Missing required tag").',
+    `${SCANNER} (knownTags, ArchiveData::IsValid); ${MOD_INFO}`,
+  ),
+  modInfoDepend: rule(
+    'archive.modinfo-depend',
+    'error',
+    'A depend entry of modinfo.lua names no archive',
+    'depend lists the archives loaded with this one, by name. The engine reads its entries 1, 2, 3, … as ' +
+      'strings: an entry that is no string or number (a table, a boolean), or an empty string, is read as "", ' +
+      'and loading the game then fails with "Dependent archive not found".',
+    `${SCANNER} (ArchiveData: depend; GetAllArchivesUsedBy); ${MOD_INFO}`,
+  ),
+  modInfoDependIgnored: rule(
+    'archive.modinfo-depend-ignored',
+    'warning',
+    'depend entries the engine does not read',
+    'The engine reads depend as a table of entries 1, 2, 3, … up to the first number missing: a depend that is ' +
+      'no table, and entries after a gap or under other keys, are ignored, so those archives are not loaded with ' +
+      'the game.',
+    `${SCANNER} (ArchiveData: "KeyExists(dep)")`,
+  ),
+  modInfoNotChecked: rule(
+    'archive.modinfo-not-checked',
+    'info',
+    'Part of modinfo.lua was not evaluated',
+    'modinfo.lua is read without running it, as mapinfo.lua is: literal tables, arithmetic and helpers that ' +
+      'return one expression are evaluated; calls, branches and loops are not. A value the checks need came from ' +
+      'such code, or statements were skipped that might change the checked values.',
+    `${SCANNER} (ScanArchiveLua)`,
   ),
   startOutside: rule(
     'archive.start-outside',

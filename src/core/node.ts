@@ -46,6 +46,11 @@ export interface SpanNode {
   partial?: boolean;
   /** The record's natural identity (an address, a name) where the format has one: diff matches records by it. */
   key?: string;
+  /**
+   * Set on an array whose records are picture data (compressed pixel blocks): a field-by-field listing tells a
+   * reader nothing, so textconv summarises it by content hash whatever its length.
+   */
+  pixels?: boolean;
 }
 
 export interface NodeInit {
@@ -161,6 +166,7 @@ export class StrideArrayNode implements SpanNode {
   readonly length: number;
   shadow?: boolean;
   partial?: boolean;
+  pixels?: boolean;
 
   constructor(
     readonly name: string,

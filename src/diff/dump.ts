@@ -2,8 +2,9 @@
 // their key where they have one, bulk arrays and byte runs as their size and a content hash. File offsets are left
 // out on purpose (and shadow nodes, second views of bytes already listed): an insertion would shift every later
 // offset and turn the whole rest of the dump into changes. Unkeyed record arrays that would print more than
-// RECORD_BLOCK lines (the minimap's DXT1 blocks) are one count line and one hash line per RECORD_BLOCK records: a
-// change still shows which block it is in.
+// RECORD_BLOCK lines, and picture data of any length (every mip level of a DXT1 minimap, down to its 4 blocks), are
+// one count line and one hash line per RECORD_BLOCK records: a change still shows which group it is in, and a map
+// stays a few dozen lines.
 import { SpanNode } from '../core/node';
 import { PathNamer, bulkOf, leafText } from './nodes';
 
@@ -35,7 +36,7 @@ export function dumpTree(
       emit(`${path} = ${n.kind === 'field' ? leafText(n) : `${n.type} (empty)`}`);
       return;
     }
-    if (isLongUnkeyedArray(n)) {
+    if (n.pixels || isLongUnkeyedArray(n)) {
       emit(`${path} = ${n.type} ${n.childCount} records (${n.length} bytes)`);
       for (let first = 0; first < n.childCount; first += RECORD_BLOCK) {
         const last = Math.min(first + RECORD_BLOCK, n.childCount) - 1;

@@ -7,7 +7,16 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Log } from 'sarif';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAP_NAME, folder, mapFiles, sevenZip, zip } from '../helpers/archives';
+import {
+  MAP_NAME,
+  baseContentFiles,
+  folder,
+  gameFiles,
+  mapFiles,
+  mapInfoLua,
+  sevenZip,
+  zip,
+} from '../helpers/archives';
 import { run } from './run';
 
 const schema = createRequire(import.meta.url)('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json');
@@ -90,12 +99,63 @@ describe('validate on archives', () => {
   });
 });
 
+describe('a Spring data folder: maps, games and base content', () => {
+  let data: string;
+
+  beforeAll(async () => {
+    data = fs.mkdtempSync(path.join(os.tmpdir(), 'hex-atlas-spring-data-'));
+    const put = (rel: string, bytes: Uint8Array) => {
+      fs.mkdirSync(path.dirname(path.join(data, rel)), { recursive: true });
+      fs.writeFileSync(path.join(data, rel), bytes);
+    };
+    put('maps/generated.sd7', await sevenZip(mapFiles(), { solid: false }));
+    put('games/generated-game.sdz', zip(gameFiles()));
+    // The engine's own archives, named as an install has them; their kind comes from their modinfo.lua.
+    put('base/springcontent.sdz', zip(baseContentFiles('0')));
+    put('base/bitmaps.sdz', zip(baseContentFiles('4')));
+    put('base/spring/cursors.sdz', zip({ 'anims/cursornormal_0.bmp': 'BM' }));
+  });
+
+  it('validates with no error and no warning, exit 0', async () => {
+    const r = await run('validate', data, '--format', 'json');
+    expect(r.code).toBe(0);
+    const found: { file: string; code: string; severity: string }[] = JSON.parse(r.out);
+    expect(found.filter((d) => d.severity !== 'info')).toEqual([]);
+    // The map says which .smf the engine loads; nothing asks a game or base content for a map.
+    expect(found.map((d) => [path.relative(data, d.file), d.code])).toEqual([
+      [path.join('maps', 'generated.sd7'), 'archive.map-file'],
+    ]);
+  });
+
+  it('only an archive that claims to be a map is asked for one: mapinfo.lua without a map', async () => {
+    const lost = path.join(data, 'lost', 'lost.sdz');
+    fs.mkdirSync(path.dirname(lost));
+    fs.writeFileSync(lost, zip({ 'mapinfo.lua': mapInfoLua() }));
+    const r = await run('validate', lost, '--format', 'json');
+    expect(r.code).toBe(1);
+    const noMap = JSON.parse(r.out).filter((d: { code: string }) => d.code === 'archive.no-map');
+    expect(noMap).toEqual([expect.objectContaining({ file: lost, offset: 0, length: 30, severity: 'error' })]);
+  });
+
+  it('inspect says what each archive is', async () => {
+    const first = async (rel: string) => (await run('inspect', path.join(data, rel))).out.split('\n')[0];
+    expect(await first('maps/generated.sd7')).toMatch(/: sd7 archive, \d+ bytes, 4 entries: a map$/);
+    expect(await first('games/generated-game.sdz')).toMatch(
+      /: sdz archive, \d+ bytes, 3 entries: a game \(modinfo\.lua\)$/,
+    );
+    expect(await first('base/bitmaps.sdz')).toMatch(/: engine base content \(modinfo\.lua\)$/);
+    expect(await first('base/spring/cursors.sdz')).toMatch(/: content with no mapinfo\.lua, modinfo\.lua or map$/);
+    const json = JSON.parse((await run('inspect', path.join(data, 'base/springcontent.sdz'), '--json')).out);
+    expect(json.content).toBe('base');
+  });
+});
+
 describe('other commands on archives', () => {
   it('inspect lists the entries: size, packed size, method, block', async () => {
     const r = await run('inspect', broken);
     expect(r.code).toBe(0);
     const lines = r.out.split('\n');
-    expect(lines[0]).toMatch(/^.*broken\.sd7: sd7 archive, \d+ bytes, 4 entries$/);
+    expect(lines[0]).toMatch(/^.*broken\.sd7: sd7 archive, \d+ bytes, 4 entries: a map$/);
     expect(lines[1]).toMatch(/^\s*size\s+packed\s+method\s+block\s+path$/);
     expect(lines.find((l) => l.endsWith(MAP_NAME))).toMatch(/^\s*747413\s+\d+\s+LZMA2:\S+\s+\d+\s+maps\//);
     const json = JSON.parse((await run('inspect', path.join(dir, 'good.sdz'), '--json')).out);

@@ -39,14 +39,13 @@ describe('hex-atlas textconv', () => {
 });
 
 describe('hex-atlas textconv of long record arrays', () => {
-  /** The generated map with one byte inside the minimap's first mip level changed. */
-  async function withMinimapByteChanged(map: Uint8Array): Promise<Uint8Array> {
+  /** The generated map with one selector byte of block `block` of a minimap mip level changed. */
+  async function withMinimapByteChanged(map: Uint8Array, level = 0, block = 5000): Promise<Uint8Array> {
     const a = await analyze('m.smf', map, { decodeOnly: true });
-    const minimap = childNamed(a.decoded.root, 'minimap');
-    const mip0 = childNamed(minimap, 'mip0');
+    const mip = childNamed(childNamed(a.decoded.root, 'minimap'), `mip${level}`);
     const copy = map.slice();
-    // Block 5000 of mip 0 (the second block of 4096 records), its selector bits.
-    copy[mip0.offset + 5000 * 8 + 5] ^= 0xff;
+    // A DXT1 block is 8 bytes: color0, color1, then the selector bits.
+    copy[mip.offset + block * 8 + 5] ^= 0xff;
     return copy;
   }
 
@@ -57,9 +56,33 @@ describe('hex-atlas textconv of long record arrays', () => {
     const blocks = lines.filter((l) => l.startsWith('minimap.mip0['));
     expect(blocks.length).toBe(16);
     expect(blocks[1]).toMatch(/^minimap\.mip0\[4096\.\.8191\] = sha1:[0-9a-f]{40} \(32768 bytes\)$/);
-    // mip 2 (4,096 blocks of 3 fields) is one block; mip 3 (1,024 blocks, 3,072 lines) keeps a line per field.
-    expect(lines.filter((l) => l.startsWith('minimap.mip2')).length).toBe(2);
-    expect(lines.filter((l) => l.startsWith('minimap.mip3[')).length).toBe(3072);
+    // Pixel blocks are summarised whatever their count: mip 2 (4,096 blocks) down to mip 8 (one block of 4x4).
+    for (const [level, count] of [2, 3, 4, 5, 6, 7, 8].map((l) => [l, 4 ** (8 - l)])) {
+      const mip = lines.filter((l) => l.startsWith(`minimap.mip${level}`));
+      expect(mip[0]).toBe(`minimap.mip${level} = DXT1Block[${count}] ${count} records (${count * 8} bytes)`);
+      expect(mip.slice(1)).toEqual([
+        expect.stringMatching(new RegExp(`^minimap\\.mip${level}\\[0\\.\\.${count - 1}\\] = sha1:[0-9a-f]{40} `)),
+      ]);
+    }
+  });
+
+  it("a map with the standard 1024x1024 minimap: the minimap's nine levels are 36 lines", async () => {
+    const lines = await textconv('map.smf', generated('smf', '.smf'));
+    // A count line per level, and a hash line per 4,096 blocks: 16 for mip 0, 4 for mip 1, one for each of the rest.
+    expect(lines.filter((l) => l.startsWith('minimap.')).length).toBe(9 + 16 + 4 + 7);
+    // The rest is the header, the bulk arrays' hashes and the map's 64 features, six lines each: what a reader diffs.
+    const features = lines.filter((l) => l.startsWith('features.records['));
+    expect(features.length).toBe(64 * 6);
+    expect(lines.length - features.length).toBeLessThan(100);
+  });
+
+  it('a one-byte change in a small mip level changes the hash line of its group', async () => {
+    const map = generated('smf', '.smf');
+    const before = await textconv('a.smf', map);
+    const after = await textconv('a.smf', await withMinimapByteChanged(map, 5, 10));
+    const had = new Set(before);
+    expect(after.filter((l) => !had.has(l))).toEqual([expect.stringMatching(/^minimap\.mip5\[0\.\.63\] = sha1:/)]);
+    expect(after.length).toBe(before.length);
   });
 
   it('a change inside the minimap changes exactly one block-hash line', async () => {

@@ -80,3 +80,40 @@ export async function folder(files: ArchiveFiles, name = 'map.sdd'): Promise<str
   }
   return dir;
 }
+
+export function modInfoLua(fields = '  modtype = 1,\n  depend = { "Spring content v1" },'): string {
+  return [
+    'local modinfo = {',
+    '  name = "Generated Game",',
+    '  shortname = "GG",',
+    '  version = "1.0",',
+    fields,
+    '}',
+    'return modinfo',
+    '',
+  ].join('\n');
+}
+
+/** A game as published: modinfo.lua at the root and the Lua and data it loads. */
+export function gameFiles(extra: ArchiveFiles = {}): ArchiveFiles {
+  return {
+    'modinfo.lua': modInfoLua(),
+    'gamedata/defs.lua': 'return {}\n',
+    'units/tank.lua': 'return { tank = { name = "Tank", maxdamage = 100 } }\n',
+    ...extra,
+  };
+}
+
+/**
+ * Engine base content laid out as RecoilEngine's cont/base archives are (springcontent.sdz: modtype "0" and a
+ * depend on the bitmaps; bitmaps.sdz: modtype "4"): no map, no game.
+ */
+export function baseContentFiles(modType: '0' | '4', extra: ArchiveFiles = {}): ArchiveFiles {
+  const depend = modType === '0' ? "\n  depend = { 'Spring Bitmaps' }," : '';
+  return {
+    'modinfo.lua': `local modinfo = {\n  name = "Base ${modType}",\n  modtype = "${modType}",${depend}\n}\n\nreturn modinfo\n`,
+    'shaders/GLSL/waterFS.glsl': 'void main() { gl_FragColor = vec4(0.0); }\n',
+    'bitmaps/scars/scar1.tga': new Uint8Array(64).fill(7),
+    ...extra,
+  };
+}

@@ -1,110 +1,41 @@
 // A map archive checked the way the engine loads it: entries it cannot unpack, the archive scanner's choice of
 // map file, mapinfo.lua (or the .smd), then every .smf validated with its tile files taken from the archive.
-import { analyze } from '../../analysis';
-import { Diagnostic, DiagnosticSink } from '../../core/diagnostics';
-import { smfModelOf, smfRules } from '../../formats/smf';
+import { DiagnosticSink } from '../../core/diagnostics';
+import { smfModelOf } from '../../formats/smf';
 import { quote } from '../../core/text';
 import { ArchiveEntry } from '../archive';
-import { TileFileRenames, archiveSiblings, siblingCandidates } from '../archive-siblings';
-import { unreadableCoders } from '../methods';
+import { ArchiveCheck, InnerFile, sortDiagnostics } from '../archive-check';
 import { ArchiveReader } from '../reader';
 import { archiveRules } from '../rules';
-import { isSolidListing } from '../seven-zip';
 import { extensionOf } from '../vfs-path';
 import { checkHeightOverride, checkStartPositions, tileFileRenames } from './map-checks';
 import { MapSettings } from './map-settings';
 import { mapInfoSettings, smdSettings } from './settings-source';
 import { msg } from '../../core/translatable';
 
-export interface InnerFile {
-  /** Path inside the archive. */
-  path: string;
-  format: string;
-  size: number;
-  diagnostics: Diagnostic[];
-}
-
 export interface MapArchiveReport {
   /** Diagnostics of the archive as a whole, on its header bytes. */
-  diagnostics: Diagnostic[];
+  diagnostics: InnerFile['diagnostics'];
   inner: InnerFile[];
-}
-
-/** Bytes an archive-level diagnostic points at: 7z's signature header, zip's first local header. */
-function headerLength(reader: ArchiveReader): number {
-  const { kind, size } = reader.archive;
-  return Math.min(size, kind === 'sd7' ? 32 : kind === 'sdz' ? 30 : 0);
-}
-
-const latin1 = new TextDecoder('latin1');
-
-/**
- * In an archive the tile file cannot turn up later beside the map: the missing-file warning becomes an error,
- * naming the file looked for (the name read in place of the stored one, when mapinfo.lua renames it).
- */
-export function tileFileErrors(
-  path: string,
-  smf: Uint8Array,
-  diagnostics: Diagnostic[],
-  renames?: TileFileRenames,
-): Diagnostic[] {
-  return diagnostics.map((d) => {
-    if (d.code !== smfRules.smtMissing.code) return d;
-    const stored = latin1.decode(smf.subarray(d.offset, d.offset + d.length));
-    const name = renames?.get(stored.toLowerCase()) ?? stored;
-    const tried = [...new Set(siblingCandidates(path, name))].map((p) => quote(p)).join(' and ');
-    const instead = name === stored ? '' : ` (in place of ${quote(stored)})`;
-    return {
-      code: archiveRules.tileFileMissing.code,
-      severity: archiveRules.tileFileMissing.severity,
-      offset: d.offset,
-      length: d.length,
-      message: `tile file ${quote(name)}${instead} is not in the archive (looked for ${tried})`,
-    };
-  });
 }
 
 export async function checkMapArchive(reader: ArchiveReader): Promise<MapArchiveReport> {
   const { archive } = reader;
-  const sink = new DiagnosticSink(Math.max(archive.size, 1));
-  const head = headerLength(reader);
+  const check = new ArchiveCheck(reader);
+  const { sink, head } = check;
   const inner: InnerFile[] = [];
-
-  if (archive.kind === 'sd7' && isSolidListing(archive.entries))
-    sink.report(archiveRules.solid, 0, head, msg`several files share a compressed block (solid archive)`);
 
   const smfs = archive.entries.filter((e) => extensionOf(e.path) === 'smf');
   const mapInfo = reader.find('mapinfo.lua');
   const wanted = archive.entries.filter((e) => ['smf', 'smt', 'smd'].includes(extensionOf(e.path)) || e === mapInfo);
-  const usable: ArchiveEntry[] = [];
-  for (const e of wanted) {
-    const bad = unreadableCoders(archive.kind, e);
-    if (bad.length > 0) {
-      sink.report(archiveRules.method, 0, head, msg`${quote(e.path)} is packed with ${bad.join(', ')}`);
-      continue;
-    }
-    const refused = reader.refusal(e);
-    if (refused) {
-      const rule = refused.rule === 'size' ? archiveRules.entryTooLarge : archiveRules.ratio;
-      sink.report(rule, 0, head, msg`${quote(e.path)} ${refused.message}`);
-      continue;
-    }
-    usable.push(e);
-  }
-  await reader.preload(usable);
-  const bytesOf = async (e: ArchiveEntry | undefined): Promise<Uint8Array | undefined> => {
-    if (!e || !usable.includes(e)) return undefined;
-    const b = await reader.read(e);
-    if (b instanceof Uint8Array) return b;
-    sink.report(archiveRules.entryUnreadable, 0, head, msg`${quote(e.path)}: ${b}`);
-    return undefined;
-  };
+  check.screen(wanted);
+  await check.preload(wanted);
 
   // The archive scanner's choice: mapinfo.lua's mapfile, else the first .smf in archive order.
   let settings: MapSettings | undefined;
   let settingsFile: InnerFile | undefined;
   let settingsSink: DiagnosticSink | undefined;
-  const mapInfoBytes = await bytesOf(mapInfo);
+  const mapInfoBytes = await check.bytesOf(mapInfo);
   if (mapInfo && mapInfoBytes) {
     settingsSink = new DiagnosticSink(mapInfoBytes.length);
     settings = mapInfoSettings(mapInfoBytes, settingsSink);
@@ -148,7 +79,7 @@ export async function checkMapArchive(reader: ArchiveReader): Promise<MapArchive
     sink.report(archiveRules.noMapInfo, 0, head, msg`no mapinfo.lua at the root of the archive`);
     const base = loaded?.path.replace(/\.smf$/i, '.smd');
     const smd = (base && reader.find(base)) || archive.entries.find((e) => extensionOf(e.path) === 'smd');
-    const smdBytes = await bytesOf(smd);
+    const smdBytes = await check.bytesOf(smd);
     if (smd && smdBytes) {
       settingsSink = new DiagnosticSink(smdBytes.length);
       settings = smdSettings(smdBytes, smd.path, settingsSink);
@@ -157,19 +88,14 @@ export async function checkMapArchive(reader: ArchiveReader): Promise<MapArchive
   }
 
   for (const e of smfs) {
-    const smf = await bytesOf(e);
+    const smf = await check.bytesOf(e);
     if (!smf) continue;
     // mapinfo.lua's settings apply to the map the engine loads, its tile file names among them.
     const renames =
       e === loaded && settings && settingsSink ? await tileFileRenames(settings, e.path, smf, settingsSink) : undefined;
-    const a = await analyze(e.path, smf, { siblings: archiveSiblings(reader, e.path, renames) });
-    inner.push({
-      path: e.path,
-      format: a.format.id,
-      size: smf.length,
-      diagnostics: tileFileErrors(e.path, smf, a.diagnostics, renames),
-    });
-    const header = smfModelOf(a)?.header;
+    const { analysis, file } = await check.validate(e, smf, renames);
+    inner.push(file);
+    const header = smfModelOf(analysis)?.header;
     if (e === loaded && header && settings && settingsSink) {
       checkStartPositions(settings, header, settingsSink);
       checkHeightOverride(settings, header, settingsSink);
@@ -179,9 +105,5 @@ export async function checkMapArchive(reader: ArchiveReader): Promise<MapArchive
     settingsFile.diagnostics = sortDiagnostics(settingsSink.finish());
     inner.unshift(settingsFile);
   }
-  return { diagnostics: sortDiagnostics(sink.finish()), inner };
-}
-
-function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
-  return list.sort((a, b) => a.offset - b.offset || a.code.localeCompare(b.code));
+  return { diagnostics: check.finish(), inner };
 }

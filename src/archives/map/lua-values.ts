@@ -41,6 +41,11 @@ export class LuaTable {
     this.fields.set(LuaTable.key(field.key), field);
   }
 
+  /** Every field, in the order the keys were first written. */
+  all(): Field[] {
+    return [...this.fields.values()];
+  }
+
   /** Fields with number keys, in key order. */
   numbered(): Field[] {
     return [...this.fields.values()]

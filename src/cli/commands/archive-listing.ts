@@ -1,25 +1,26 @@
-// `hex-atlas inspect ARCHIVE`: the entries of a map archive, one line each (or JSON), as 7-Zip's listing shows
-// them: path, size, packed size, method and solid block.
+// `hex-atlas inspect ARCHIVE`: what the archive is (a map, a game, base content) and its entries, one line each
+// (or JSON), as 7-Zip's listing shows them: path, size, packed size, method and solid block.
+import { contentKindOf, contentKindText } from '../../archives/content-kind';
 import { ArchiveReader } from '../../archives/reader';
 import { Out } from '../io';
 import { counted, msg, type Text } from '../../core/translatable';
 
-export function printListing(
+export async function printListing(
   file: string,
   reader: ArchiveReader,
   json: boolean,
   out: Out,
   say: (text: Text) => string,
-): number {
+): Promise<number> {
   const { kind, size, entries } = reader.archive;
   try {
+    const content = await contentKindOf(reader);
     if (json) {
-      out(JSON.stringify({ file, format: kind, size, entries }, null, 2));
+      out(JSON.stringify({ file, format: kind, content, size, entries }, null, 2));
       return 0;
     }
-    out(
-      `${file}: ${say(msg`${kind} archive, ${counted(size, 'byte')}, ${counted(entries.length, 'entry', 'entries')}`)}`,
-    );
+    const count = counted(entries.length, 'entry', 'entries');
+    out(`${file}: ${say(msg`${kind} archive, ${counted(size, 'byte')}, ${count}: ${contentKindText(content)}`)}`);
     const rows = entries.map((e) => [
       String(e.size),
       e.packedSize === undefined ? '-' : String(e.packedSize),

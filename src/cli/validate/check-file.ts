@@ -1,9 +1,11 @@
 // One file validated: read, detect, decode, validate. What a worker thread runs for each file, and the main
-// thread too when there is one job. A map archive is checked as the engine loads it, and each map in it
-// validated with its tile files from the archive; `ARCHIVE!inner/path` validates one entry.
+// thread too when there is one job. An archive is checked by the rules of its kind (a map as the engine loads it,
+// a game by its modinfo.lua), and each file in it validated, a map with its tile files from the archive;
+// `ARCHIVE!inner/path` validates one entry.
 import { promises as fs } from 'node:fs';
 import { ArchiveError, ArchiveLimitError } from '../../archives/archive';
-import { checkMapArchive, tileFileErrors } from '../../archives/map/check-map-archive';
+import { tileFileErrors } from '../../archives/archive-check';
+import { checkArchive } from '../../archives/check-archive';
 import { archiveKindByName } from '../../archives/open-archive';
 import { archiveRules } from '../../archives/rules';
 import { analyze } from '../../analysis';
@@ -32,7 +34,7 @@ export type FileResult =
 
 export async function checkFile(t: Target): Promise<FileResult> {
   try {
-    if (isArchivePath(t.file)) return await checkArchive(t.file);
+    if (isArchivePath(t.file)) return await checkArchiveFile(t.file);
     return await checkOne(t);
   } catch (e) {
     if (e instanceof FileError) return { file: t.file, unreadable: e.text };
@@ -61,7 +63,7 @@ async function checkOne(t: Target): Promise<FileResult> {
   return { file: t.file, format: a.format.id, size: bytes.length, diagnostics };
 }
 
-async function checkArchive(file: string): Promise<CheckedResult> {
+async function checkArchiveFile(file: string): Promise<CheckedResult> {
   let reader;
   try {
     reader = await openArchiveAt(file);
@@ -81,7 +83,7 @@ async function checkArchive(file: string): Promise<CheckedResult> {
     return { file, format: 'archive', size: length, diagnostics: [diagnostic] };
   }
   try {
-    const report = await checkMapArchive(reader);
+    const report = await checkArchive(reader);
     return {
       file,
       format: reader.archive.kind,

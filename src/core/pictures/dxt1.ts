@@ -51,7 +51,7 @@ export function dxt1Mip(bytes: Uint8Array, name: string, offset: number, size: n
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const blocksPerRow = Math.max(1, Math.floor((size + 3) / 4));
   const count = dxt1MipBytes(size) / 8;
-  return new StrideArrayNode(
+  const mip = new StrideArrayNode(
     name,
     `DXT1Block[${count}]`,
     offset,
@@ -60,6 +60,8 @@ export function dxt1Mip(bytes: Uint8Array, name: string, offset: number, size: n
     (i, at) => block(view, i, at, blocksPerRow),
     msg`mip ${level}: ${size}x${size} DXT1, ${counted(count, 'block')}`,
   );
+  mip.pixels = true;
+  return mip;
 }
 
 /**

@@ -180,13 +180,14 @@ const frame: ChunkFrame = {
 
 /**
  * The bytes after a damaged magic are an EU7v2 file when its container version and file kind are ones the loader
- * accepts and its chunks, all of kinds it reads, follow one another to the end of the file.
+ * accepts and its chunks, each with a four-character id, follow one another to the end of the file. A chunk id the
+ * reader does not know takes nothing from that: the loader skips such a chunk by its size, as newer writers expect.
  */
 function plausibleEu7v2(version: number, kind: number, spans: ChunkSpan[]): boolean {
   return (
     version === VERSION &&
     (kind === FileKind.sim || kind === FileKind.module) &&
     spans.length > 0 &&
-    spans.every((c) => !c.problem && (c.id === 'STRS' || c.id === 'META' || Object.hasOwn(recordReaders, c.id)))
+    spans.every((c) => !c.problem && !c.id.includes('\\x'))
   );
 }

@@ -16,8 +16,8 @@ export const eu7v2Rules = {
     'error',
     'File does not start with EU7C',
     'The first four bytes must be "EU7C"; container_reader throws "bad magic" otherwise. When the container ' +
-      'version and file kind are ones the loader accepts and the chunks that follow are of kinds it reads and end ' +
-      'with the file, the fix writes "EU7C".',
+      'version and file kind are ones the loader accepts and the chunks that follow end with the file, the fix ' +
+      'writes "EU7C"; chunks of kinds the reader does not know count too, since the loader skips them by size.',
     `${FORMAT} (container_reader); ${DOC} §2`,
     { fixable: true },
   ),

@@ -56,14 +56,32 @@ describe('eu7v2 rules', () => {
     }
   });
 
+  it('eu7v2.bad-magic: fixed byte for byte when a newer writer added a chunk the reader does not know', async () => {
+    for (const f of eu7Family.generate(1).filter((x) => x.name.endsWith('.eu7v2'))) {
+      // An extra chunk at the end: id "XTRA", u64 payload size 5, five bytes (eu7v2_format.h chunk header).
+      const extra = new ByteWriter().bytes(Uint8Array.from('XTRA', (c) => c.charCodeAt(0))).u64(5n);
+      const original = new Uint8Array([...f.bytes, ...extra.bytes(Uint8Array.of(1, 2, 3, 4, 5)).finish()]);
+      const unknown = only((await diagnose(original)).diags, 'eu7v2.unknown-chunk');
+      expect([unknown.offset, unknown.length, unknown.severity]).toEqual([f.bytes.length, 4, 'warning']);
+      const damaged = original.slice();
+      damaged[3] = 0x58;
+      await expectFixRestores({ name: f.name, damaged, original, code: 'eu7v2.bad-magic', range: [0, 4] });
+    }
+  });
+
   it('eu7v2.bad-magic has no fix when what follows is not an EU7v2 file', async () => {
     const badKind = base.slice();
     badKind[0] = 0x58;
     badKind[6] = 9;
-    const unknownChunk = base.slice();
-    unknownChunk[0] = 0x58;
-    unknownChunk[chunkAt(base, 'SOND')] = 0x51; // "QOND"
-    for (const b of [badKind, unknownChunk])
+    // A chunk whose size runs past the end of the file: the framing is not an EU7v2 file's.
+    const pastEnd = base.slice();
+    pastEnd[0] = 0x58;
+    pastEnd[chunkAt(base, 'SOND') + 4] += 1;
+    // An id that is no four characters.
+    const binaryId = base.slice();
+    binaryId[0] = 0x58;
+    binaryId[chunkAt(base, 'SOND')] = 0x01;
+    for (const b of [badKind, pastEnd, binaryId])
       expect(only((await diagnose(b)).diags, 'eu7v2.bad-magic').fix).toBeUndefined();
   });
 
