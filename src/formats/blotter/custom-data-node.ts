@@ -45,8 +45,8 @@ function opaqueText(b: Uint8Array, typeName: string | undefined, l: CustomDataLa
     : l.confidence === 'guessed'
       ? msg`layout unknown for this version: ${counted(b.length, 'byte')} shown raw`
       : l.size >= 0
-      ? msg`does not fit the ${typeName ?? ''} layout (${counted(l.size, 'byte')})`
-      : msg`does not fit the ${typeName ?? ''} layout (see its fields)`;
+        ? msg`does not fit the ${typeName ?? ''} layout (${counted(l.size, 'byte')})`
+        : msg`does not fit the ${typeName ?? ''} layout (see its fields)`;
   return msg`${why}: ${hexBytes(b)}`;
 }
 
@@ -177,6 +177,11 @@ function readText(f: StructBuilder, name: string): string {
   return text;
 }
 
+/** The packed size of a RAM's memory (its `data` byte array's length). */
+function packed(v: Record<string, Primitive>): Text {
+  return msg`${counted(Number(v.data), 'byte')} packed`;
+}
+
 function sizeText(v: Record<string, Primitive>): Text {
   return msg`${Number(v.sizeX)} x ${counted(Number(v.sizeZ), 'square')}`;
 }
@@ -198,9 +203,11 @@ function summarize(l: CustomDataLayout, v: Record<string, Primitive>): Reading {
     case 'HexDisplayData':
       return msg`${String(v.color)}, size ${counted(Number(v.size), 'square')}`;
     case 'RamData':
-      return msg`memory: ${counted(Number(v.data), 'byte')} packed`;
-    case 'RamResizableData':
-      return msg`${Number(v.addressWidth)} address bits, ${counted(Number(v.bitWidth), 'bit')} a word, memory: ${counted(Number(v.data), 'byte')} packed`;
+      return msg`memory: ${packed(v)}`;
+    case 'RamResizableData': {
+      const word = counted(Number(v.bitWidth), 'bit');
+      return msg`${Number(v.addressWidth)} address bits, ${word} a word, memory: ${packed(v)}`;
+    }
     case 'BufferData':
       return msg`memory and pointers: ${counted(Number(v.state), 'byte')} packed`;
     case 'DelayerData':

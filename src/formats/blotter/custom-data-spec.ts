@@ -44,7 +44,12 @@ export interface VersionedLayout {
   layout: CustomDataLayout;
 }
 
-export function layout(type: string, confidence: Confidence, source: string | Text, fields: FieldSpec[]): CustomDataLayout {
+export function layout(
+  type: string,
+  confidence: Confidence,
+  source: string | Text,
+  fields: FieldSpec[],
+): CustomDataLayout {
   const fixed = fields.every((f) => shapeSize(f.shape) >= 0);
   return { type, fields, confidence, source, size: fixed ? fields.reduce((n, f) => n + shapeSize(f.shape), 0) : -1 };
 }

@@ -35,7 +35,11 @@ const BUTTON = layout('ButtonData', 'checked on real saves', SAVES, [
   { name: 'color', shape: 'color' },
   { name: 'pressed', shape: 'bool' },
 ]);
-const PANEL_BUTTON_OLD = { ...BUTTON, confidence: 'guessed' as const, source: msg`taken to be that of ${'MHG.Button'}` };
+const PANEL_BUTTON_OLD = {
+  ...BUTTON,
+  confidence: 'guessed' as const,
+  source: msg`taken to be that of ${'MHG.Button'}`,
+};
 const PANEL_BUTTON = layout('ButtonData', 'documented', PANEL_BUTTON_DATA, [
   { name: 'color', shape: 'color' },
   { name: 'pressed', shape: 'bool' },

@@ -77,7 +77,14 @@ export class MemoryWordsNode implements SpanNode {
   child(index: number): SpanNode {
     const value = this.word(this.inflated()!, index);
     const width = Math.ceil(this.bits / 4);
-    return field(hex(index, 4), this.type.slice(0, this.type.indexOf('[')), this.offset, this.length, value, hex(value, width));
+    return field(
+      hex(index, 4),
+      this.type.slice(0, this.type.indexOf('[')),
+      this.offset,
+      this.length,
+      value,
+      hex(value, width),
+    );
   }
 
   /** Little-endian word `i` (words wider than 6 bytes keep their low 48 bits, as JS numbers hold them exactly). */

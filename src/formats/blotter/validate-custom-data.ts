@@ -7,7 +7,7 @@ import { CustomDataLayout, fitsLayout } from './custom-data-spec';
 import { NULL_CUSTOM_DATA } from './layout';
 import { blotterRules as R } from './rules';
 import { SaveIndex } from './save-index';
-import { msg } from '../../core/translatable';
+import { counted, msg } from '../../core/translatable';
 
 export class CustomDataChecks {
   /** CustomKind by numeric id: None for the types without a layout. */
@@ -45,10 +45,16 @@ export class CustomDataChecks {
       const name = String(this.save.types.name(numericId));
       const span = 4 + Math.max(length, 0);
       if (l.confidence === 'guessed') {
-        const why = msg`component ${i} (${name}): layout unknown for this version: ${length} bytes shown raw`;
+        const bytes = counted(length, 'byte');
+        const why = msg`component ${i} (${name}): layout unknown for this version: ${bytes} shown raw`;
         this.diags.report(R.customDataUnknownLayout, lengthAt, span, why);
       } else
-        this.diags.report(R.customDataLayout, lengthAt, span, msg`component ${i} (${name}): ${length} bytes of custom data`);
+        this.diags.report(
+          R.customDataLayout,
+          lengthAt,
+          span,
+          msg`component ${i} (${name}): ${length} bytes of custom data`,
+        );
       return;
     }
     const kind = this.kinds[numericId];
