@@ -13,19 +13,25 @@ const STEP = 4096;
 
 /** Inflates `packed` (raw deflate, with or without a final block) to at most `max` bytes; undefined if corrupt. */
 export function inflateBounded(packed: Uint8Array, max: number): Uint8Array | undefined {
-  const out = new Uint8Array(max);
+  const chunks: Uint8Array[] = [];
   let size = 0;
   const inflater = new Inflate((chunk) => {
-    const room = Math.min(chunk.length, max - size);
-    out.set(chunk.subarray(0, room), size);
-    size += room;
+    const kept = chunk.subarray(0, Math.min(chunk.length, max - size));
+    chunks.push(kept.slice());
+    size += kept.length;
   });
   try {
     for (let p = 0; p < packed.length && size < max; p += STEP) inflater.push(packed.subarray(p, p + STEP), false);
   } catch {
     return undefined;
   }
-  return out.subarray(0, size);
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
 }
 
 export class MemoryWordsNode implements SpanNode {

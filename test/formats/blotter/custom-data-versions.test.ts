@@ -18,6 +18,7 @@ const IDS: [number, string][] = [
   [40, 'CheeseUtilMod.HexResizable'],
   [41, 'CheeseUtilMod.Ram8aX8b'],
   [42, 'CheeseUtilMod.Ram4aX16b'],
+  [45, 'CheeseUtilMod.Ram4aX8b'],
   [43, 'CheeseUtilMod.RamResizable'],
   [44, 'HuntaBaddayCPUmod.Buffer8_sw'],
 ];
@@ -254,6 +255,34 @@ describe('blotter custom data of mods', () => {
       value: 0x99,
     });
     expect(await diagnose(f.bytes)).toEqual([]);
+  });
+
+  it('a memory stream longer than the RAM is cut at the RAM; a shorter one says the rest are 0', () => {
+    const ram = (memory: Uint8Array) =>
+      named(
+        named(
+          named(
+            decode(
+              V0_92_3,
+              'CheeseUtilMod.Ram4aX8b',
+              new Data().array(new Uint8Array(0)).array(packed(memory)).u8(0).bytes,
+            ).node,
+            'data',
+          ),
+          'data',
+        ),
+        'memory',
+      );
+    const long = ram(new Uint8Array(1000).fill(1));
+    expect({ count: long.childCount, text: readingText(long) }).toEqual({
+      count: 16,
+      text: '16 words of 8 bits, 16 not 0',
+    });
+    const short = ram(Uint8Array.of(5, 0, 6));
+    expect({ count: short.childCount, text: readingText(short) }).toEqual({
+      count: 3,
+      text: '3 words of 8 bits, 2 not 0 (the RAM has 16; the rest are 0)',
+    });
   });
 
   it('a RAM whose memory is not a deflate stream says so and has no rows', () => {
