@@ -12,13 +12,16 @@ const RAM_RESIZABLE_SOURCE =
   'addressWidth }; cheeseutil/src/server/RamResizable.cs (Data: the memory, raw deflate, ceil(bitWidth / 8) bytes ' +
   'a word)';
 const HEX_SOURCE = `${CHEESE} cheeseutil/src/client/HexDisplayResizable.cs (IData { color, size })`;
+const HUNTA_MEMORY_SOURCE =
+  'HuntaBadday/HuntaBaddayCPUmod HuntaBaddayCPUmod/src/shared/IRamData.cs { Data, State, ClientIncomingData }; ' +
+  'HuntaBaddayCPUmod/src/server/Memory16x16.cs (Data: 65,536 u16 words, raw deflate)';
 const HUNTA_BUFFER_SOURCE =
   'HuntaBadday/HuntaBaddayCPUmod HuntaBaddayCPUmod/src/server/Buffers/Buffer8_sw.cs (SerializeCustomData: ' +
   '65,536 bytes of memory, two u16 pointers and three flags, raw deflate)';
 
-/** IRamData: byte arrays ClientIncomingData and Data (the memory), then the State byte. */
-function cheeseRam(addressBits: number, bits: number): CustomDataLayout {
-  return layout('RamData', 'documented', RAM_SOURCE, [
+/** IRamData (both mods name it so): byte arrays ClientIncomingData and Data (the memory), then the State byte. */
+function ramData(source: string, addressBits: number, bits: number): CustomDataLayout {
+  return layout('RamData', 'documented', source, [
     { name: 'clientIncomingData', shape: 'bytes' },
     { name: 'data', shape: 'bytes', words: { bits, addressBits } },
     { name: 'state', shape: 'u8' },
@@ -51,7 +54,7 @@ const BUFFER8_SW = layout('BufferData', 'documented', HUNTA_BUFFER_SOURCE, [
 
 /** The fixed RAMs, by address and word width, as the mod names them (e.g. Ram8aX16b). */
 const CHEESE_RAMS: [string, CustomDataLayout][] = [4, 8, 16].flatMap((a) =>
-  [8, 16].map((b): [string, CustomDataLayout] => [`CheeseUtilMod.Ram${a}aX${b}b`, cheeseRam(a, b)]),
+  [8, 16].map((b): [string, CustomDataLayout] => [`CheeseUtilMod.Ram${a}aX${b}b`, ramData(RAM_SOURCE, a, b)]),
 );
 
 /** Layout by component text id. */
@@ -59,5 +62,6 @@ export const MOD_LAYOUTS: readonly [string, CustomDataLayout][] = [
   ...CHEESE_RAMS,
   ['CheeseUtilMod.RamResizable', RAM_RESIZABLE],
   ['CheeseUtilMod.HexResizable', HEX_RESIZABLE],
+  ['HuntaBaddayCPUmod.Memory16x16', ramData(HUNTA_MEMORY_SOURCE, 16, 16)],
   ['HuntaBaddayCPUmod.Buffer8_sw', BUFFER8_SW],
 ];

@@ -19,6 +19,7 @@ const IDS: [number, string][] = [
   [41, 'CheeseUtilMod.Ram8aX8b'],
   [42, 'CheeseUtilMod.Ram4aX16b'],
   [45, 'CheeseUtilMod.Ram4aX8b'],
+  [46, 'HuntaBaddayCPUmod.Memory16x16'],
   [43, 'CheeseUtilMod.RamResizable'],
   [44, 'HuntaBaddayCPUmod.Buffer8_sw'],
 ];
@@ -255,6 +256,27 @@ describe('blotter custom data of mods', () => {
       value: 0x99,
     });
     expect(await diagnose(f.bytes)).toEqual([]);
+  });
+
+  it('HuntaBaddayCPUmod.Memory16x16: IRamData like the CheeseUtilMod RAMs, 65,536 words of 16 bits', () => {
+    const memory = new Uint8Array(0x20000);
+    new DataView(memory.buffer).setUint16(2 * 0xfffe, 0x1234, true);
+    const data = packed(memory);
+    const { node, at } = decode(
+      V0_92_3,
+      'HuntaBaddayCPUmod.Memory16x16',
+      new Data().array(new Uint8Array(0)).array(data).u8(1).bytes,
+    );
+    const fields = named(node, 'data');
+    expect(readingText(fields)).toContain('HuntaBaddayCPUmod/src/shared/IRamData.cs');
+    expect(span(named(fields, 'state'))).toEqual({ offset: at + 8 + data.length, length: 1, type: 'u8', value: 1 });
+    const words = named(named(fields, 'data'), 'memory');
+    expect({ type: words.type, count: words.childCount, value: words.child(0xfffe).value }).toEqual({
+      type: 'u16[65536]',
+      count: 65536,
+      value: 0x1234,
+    });
+    expect(words.child(0xfffe).name).toBe('0xFFFE');
   });
 
   it('a memory stream longer than the RAM is cut at the RAM; a shorter one says the rest are 0', () => {
