@@ -1,6 +1,7 @@
 // A RAM's memory, kept by mods as a raw deflate stream inside the custom data, shown as a table of words (address
 // -> value). The stream is inflated the first time the table is looked at, bounded by the words the RAM has; each
-// row is made on request, and points at the compressed bytes it comes from (a word has no byte of its own there).
+// row is made on request, and points at the compressed bytes it comes from (a word has no byte of its own there, so
+// its type is not a stored scalar's: nothing offers to edit it in place).
 import { Inflate } from 'fflate';
 import { NodeKind, SpanNode, field } from '../../core/node';
 import { hex } from '../../core/numbers';
@@ -40,8 +41,10 @@ export class MemoryWordsNode implements SpanNode {
   readonly shadow = true;
   readonly type: string;
   private readonly wordBytes: number;
+  private readonly wordType: string;
   private readonly words: number;
   private memory?: Uint8Array | null;
+  private summary?: Text;
 
   /** `packed` sits at [offset, offset + packed.length) in the file. */
   constructor(
@@ -53,7 +56,8 @@ export class MemoryWordsNode implements SpanNode {
     this.wordBytes = Math.max(1, Math.ceil(bits / 8));
     const limit = Math.floor(MAX_MEMORY / this.wordBytes);
     this.words = addressBits >= 31 ? limit : Math.min(limit, 2 ** Math.max(0, addressBits));
-    this.type = `u${8 * this.wordBytes}[${this.words}]`;
+    this.wordType = `inflated u${8 * this.wordBytes}`;
+    this.type = `${this.wordType}[${this.words}]`;
   }
 
   get length(): number {
@@ -71,6 +75,10 @@ export class MemoryWordsNode implements SpanNode {
   }
 
   get display(): Text {
+    return (this.summary ??= this.summarize());
+  }
+
+  private summarize(): Text {
     const m = this.inflated();
     if (!m) return msg`not a deflate stream: memory unreadable`;
     const count = Math.floor(m.length / this.wordBytes);
@@ -83,14 +91,7 @@ export class MemoryWordsNode implements SpanNode {
   child(index: number): SpanNode {
     const value = this.word(this.inflated()!, index);
     const width = Math.ceil(this.bits / 4);
-    return field(
-      hex(index, 4),
-      this.type.slice(0, this.type.indexOf('[')),
-      this.offset,
-      this.length,
-      value,
-      hex(value, width),
-    );
+    return field(hex(index, 4), this.wordType, this.offset, this.length, value, hex(value, width));
   }
 
   /** Little-endian word `i` (words wider than 6 bytes keep their low 48 bits, as JS numbers hold them exactly). */

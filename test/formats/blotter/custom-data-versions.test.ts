@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { readingText } from '../../../src/core/describe';
 import { render } from '../../../src/core/translatable';
 import { SpanNode } from '../../../src/core/node';
+import { editableTypes } from '../../../src/protocol';
 import { blotterFormat } from '../../../src/formats/blotter';
 import { VersionQuad } from '../../../src/formats/blotter/model';
 import { expectWellFormed, only } from '../../helpers/invariants';
@@ -202,11 +203,13 @@ describe('blotter custom data of mods', () => {
     const words = named(array, 'memory');
     expect(words.shadow).toBe(true);
     expect({ type: words.type, count: words.childCount, text: readingText(words) }).toEqual({
-      type: 'u8[256]',
+      type: 'inflated u8[256]',
       count: 256,
       text: '256 words of 8 bits, 2 not 0',
     });
-    expect(span(words.child(0x10))).toEqual({ offset: at + 8, length: data.length, type: 'u8', value: 0x42 });
+    expect(span(words.child(0x10))).toEqual({ offset: at + 8, length: data.length, type: 'inflated u8', value: 0x42 });
+    // A row has no byte of its own to overwrite: it is not offered for in-place editing.
+    expect(words.child(0x10).type in editableTypes).toBe(false);
     expect([words.child(0x10).name, readingText(words.child(0x10))]).toEqual(['0x0010', '0x42']);
     expect(words.child(0xff).value).toBe(7);
     expect(await diagnose(f.bytes)).toEqual([]);
@@ -218,7 +221,7 @@ describe('blotter custom data of mods', () => {
     const bytes = new Data().array(new Uint8Array(0)).array(packed(memory)).u8(0).bytes;
     const { node } = decode(V0_92_3, 'CheeseUtilMod.Ram4aX16b', bytes);
     const words = named(named(named(node, 'data'), 'data'), 'memory');
-    expect({ type: words.type, count: words.childCount }).toEqual({ type: 'u16[16]', count: 16 });
+    expect({ type: words.type, count: words.childCount }).toEqual({ type: 'inflated u16[16]', count: 16 });
     expect([words.child(3).value, readingText(words.child(3))]).toEqual([0xbeef, '0xBEEF']);
   });
 
@@ -234,7 +237,7 @@ describe('blotter custom data of mods', () => {
     expect(named(fields, 'state').offset).toBe(at + 16 + data.length);
     const words = named(named(fields, 'data'), 'memory');
     expect({ type: words.type, count: words.childCount, last: words.child(7).value }).toEqual({
-      type: 'u16[8]',
+      type: 'inflated u16[8]',
       count: 8,
       last: 0xabc,
     });
@@ -251,7 +254,7 @@ describe('blotter custom data of mods', () => {
     expect({ offset: stream.offset, length: stream.length }).toEqual({ offset: at, length: data.length });
     const words = named(named(node, 'data'), 'memory');
     expect({ type: words.type, count: words.childCount, value: words.child(0x1234).value }).toEqual({
-      type: 'u8[65536]',
+      type: 'inflated u8[65536]',
       count: 65536,
       value: 0x99,
     });
@@ -272,7 +275,7 @@ describe('blotter custom data of mods', () => {
     expect(span(named(fields, 'state'))).toEqual({ offset: at + 8 + data.length, length: 1, type: 'u8', value: 1 });
     const words = named(named(fields, 'data'), 'memory');
     expect({ type: words.type, count: words.childCount, value: words.child(0xfffe).value }).toEqual({
-      type: 'u16[65536]',
+      type: 'inflated u16[65536]',
       count: 65536,
       value: 0x1234,
     });
