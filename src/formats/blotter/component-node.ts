@@ -45,7 +45,7 @@ function readComponent(save: SaveIndex, i: number): SpanNode {
   const rotation = readRotation(s);
   readPegs(s, save, 'inputs');
   readPegs(s, save, 'outputs');
-  readCustomData(s, save.types.name(t.numericId(i)));
+  readCustomData(s, save.types.name(t.numericId(i)), save.gameVersion);
   return s.done(msg`${componentLabel(save, i)} at ${where}, rotation ${rotation}`);
 }
 

@@ -4,13 +4,18 @@ import { StructBuilder } from '../../core/builder';
 import { BasicNode, Primitive, Reading, field } from '../../core/node';
 import { formatFloat, hexBytes, hexDigits } from '../../core/numbers';
 import { isValidUtf8, quote, utf8 } from '../../core/text';
-import { CUSTOM_DATA_LAYOUTS, CustomDataLayout, FieldSpec, fitsLayout } from './custom-data';
+import { hasAnyLayout, layoutFor } from './custom-data';
+import { CustomDataLayout, FieldSpec, MemoryWords, fitsLayout } from './custom-data-spec';
+import { MemoryWordsNode } from './memory-words';
 import { NULL_CUSTOM_DATA } from './layout';
 import { onOff } from './display';
 import { counted, msg, type Text } from '../../core/translatable';
 
-/** i32 length (-1 = null, 0 = empty), then the bytes: decoded when `typeName` has a layout they fit. */
-export function readCustomData(s: StructBuilder, typeName: string | undefined): void {
+/**
+ * i32 length (-1 = null, 0 = empty), then the bytes: decoded when `typeName` has a layout, for the save's game
+ * `version`, that they fit.
+ */
+export function readCustomData(s: StructBuilder, typeName: string | undefined, version: readonly number[]): void {
   let summary: Reading = '';
   s.struct(
     'customData',
@@ -20,7 +25,7 @@ export function readCustomData(s: StructBuilder, typeName: string | undefined): 
         show: (n) => (n === NULL_CUSTOM_DATA ? msg`null (no data)` : n === 0 ? msg`empty` : counted(n, 'byte')),
       });
       summary = length === NULL_CUSTOM_DATA ? msg`no data` : length === 0 ? msg`empty` : counted(length, 'byte');
-      const l = typeName === undefined ? undefined : CUSTOM_DATA_LAYOUTS.get(typeName);
+      const l = typeName === undefined ? undefined : layoutFor(typeName, version);
       const at = d.c.pos;
       if (length < 0) return;
       if (l && fitsLayout(l, d.c.view, at, length)) summary = readFields(d, l);
@@ -34,10 +39,14 @@ function opaqueText(b: Uint8Array, typeName: string | undefined, l: CustomDataLa
   const why = !l
     ? typeName === undefined
       ? msg`no layout known for this type`
-      : msg`no layout known for ${typeName}`
-    : l.size >= 0
-      ? msg`does not fit the ${typeName ?? ''} layout (${counted(l.size, 'byte')})`
-      : msg`does not fit the ${typeName ?? ''} layout (see its fields)`;
+      : hasAnyLayout(typeName)
+        ? msg`no layout known for ${typeName} in this game version`
+        : msg`no layout known for ${typeName}`
+    : l.confidence === 'guessed'
+      ? msg`layout unknown for this version: ${counted(b.length, 'byte')} shown raw`
+      : l.size >= 0
+        ? msg`does not fit the ${typeName ?? ''} layout (${counted(l.size, 'byte')})`
+        : msg`does not fit the ${typeName ?? ''} layout (see its fields)`;
   return msg`${why}: ${hexBytes(b)}`;
 }
 
@@ -48,17 +57,19 @@ function readFields(d: StructBuilder, l: CustomDataLayout): Reading {
     'data',
     l.type,
     (f) => {
-      for (const spec of l.fields) values[spec.name] = readField(f, spec);
+      for (const spec of l.fields) values[spec.name] = readField(f, spec, values);
     },
     () => msg`${summarize(l, values)} (layout: ${confidenceText(l)}; ${l.source})`,
   );
   return summarize(l, values);
 }
 
-function readField(f: StructBuilder, spec: FieldSpec): Primitive {
+function readField(f: StructBuilder, spec: FieldSpec, earlier: Record<string, Primitive>): Primitive {
   switch (spec.shape) {
     case 'color':
       return readColor(f, spec.name);
+    case 'u8':
+      return f.u8(spec.name);
     case 'u32':
       return f.u32(spec.name, { show: (v) => withUnit(v, spec.unit) });
     case 'i32':
@@ -69,7 +80,44 @@ function readField(f: StructBuilder, spec: FieldSpec): Primitive {
       return readBool(f, spec.name);
     case 'string':
       return readText(f, spec.name);
+    case 'bytes':
+      return readByteArray(f, spec, earlier);
+    case 'rest':
+      // Custom data ends the component record, so the rest of the record is the rest of the data.
+      return readBytes(f, spec, f.c.end - f.c.pos, earlier);
   }
+}
+
+/** A byte array: i32 length (-1: null), then the bytes; returns the length. */
+function readByteArray(f: StructBuilder, spec: FieldSpec, earlier: Record<string, Primitive>): number {
+  let length = 0;
+  f.struct(
+    spec.name,
+    'byte[]',
+    (a) => {
+      length = a.i32('length', { show: (n) => (n === -1 ? msg`null` : counted(n, 'byte')) });
+      if (length > 0) readBytes(a, { ...spec, name: 'bytes' }, length, earlier);
+    },
+    () => (length === -1 ? msg`null` : counted(length, 'byte')),
+  );
+  return length;
+}
+
+/** `length` raw bytes, with the RAM words they hold when the field says so; returns the length. */
+function readBytes(f: StructBuilder, spec: FieldSpec, length: number, earlier: Record<string, Primitive>): number {
+  const at = f.c.pos;
+  const bytes = f.opaque(spec.name, length, spec.words ? msg`raw deflate stream` : undefined);
+  if (spec.words && length > 0) {
+    const bits = wordSetting(spec.words.bits, earlier);
+    const addressBits = wordSetting(spec.words.addressBits, earlier);
+    if (bits > 0 && bits <= 64) f.children.push(new MemoryWordsNode(bytes, at, bits, addressBits));
+  }
+  return length;
+}
+
+/** A word setting given as a number, or by the name of an earlier field that holds it. */
+function wordSetting(v: MemoryWords['bits'], earlier: Record<string, Primitive>): number {
+  return typeof v === 'number' ? v : Number(earlier[v]);
 }
 
 function withUnit(v: number, unit: FieldSpec['unit']): Reading {
@@ -129,6 +177,15 @@ function readText(f: StructBuilder, name: string): string {
   return text;
 }
 
+/** The packed size of a RAM's memory (its `data` byte array's length). */
+function packed(v: Record<string, Primitive>): Text {
+  return msg`${counted(Number(v.data), 'byte')} packed`;
+}
+
+function sizeText(v: Record<string, Primitive>): Text {
+  return msg`${Number(v.sizeX)} x ${counted(Number(v.sizeZ), 'square')}`;
+}
+
 function summarize(l: CustomDataLayout, v: Record<string, Primitive>): Reading {
   switch (l.type) {
     case 'CircuitBoardData':
@@ -136,7 +193,23 @@ function summarize(l: CustomDataLayout, v: Record<string, Primitive>): Reading {
     case 'SwitchData':
       return msg`${String(v.color)}, ${onOff(v.on === true)}`;
     case 'ButtonData':
-      return msg`${String(v.color)}, ${pressedText(v.pressed === true)}`;
+      return v.sizeX === undefined
+        ? msg`${String(v.color)}, ${pressedText(v.pressed === true)}`
+        : msg`${String(v.color)}, ${pressedText(v.pressed === true)}, ${sizeText(v)}`;
+    case 'DisplayData':
+      return v.sizeX === undefined
+        ? msg`display configuration ${Number(v.displayConfigurationIndex)}`
+        : msg`display configuration ${Number(v.displayConfigurationIndex)}, ${sizeText(v)}`;
+    case 'HexDisplayData':
+      return msg`${String(v.color)}, size ${counted(Number(v.size), 'square')}`;
+    case 'RamData':
+      return msg`memory: ${packed(v)}`;
+    case 'RamResizableData': {
+      const word = counted(Number(v.bitWidth), 'bit');
+      return msg`${Number(v.addressWidth)} address bits, ${word} a word, memory: ${packed(v)}`;
+    }
+    case 'BufferData':
+      return msg`memory and pointers: ${counted(Number(v.state), 'byte')} packed`;
     case 'DelayerData':
       return msg`${counted(v.delayLengthInTicks as number, 'tick')} delay`;
     default:

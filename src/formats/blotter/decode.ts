@@ -97,6 +97,7 @@ export function decodeBlotter(bytes: Uint8Array, options: DecodeOptions = {}): B
   const save: SaveIndex = {
     bytes,
     formatVersion: info.formatVersion,
+    gameVersion: info.gameVersion,
     saveType: info.saveType,
     fields: info.fields,
     types,

@@ -256,10 +256,22 @@ export const blotterRules = {
     'blotter.custom-data-layout',
     'warning',
     "Custom data does not fit its type's layout",
-    "The component's type has a known custom data layout, but the stored bytes are not one record of it (too " +
-      'short, too long, or a text length that runs past them). The game reads custom data with a binary reader made ' +
+    "The component's type has a documented custom data layout for the game version that wrote the save, but the " +
+      'stored bytes are not one record of it (too short, too long, or a text length that runs past them). The game ' +
+      'reads custom data with a binary reader made ' +
       "for the type's data, so these bytes do not mean the settings they seem to; the rest of the save is unaffected.",
     `${BLOTTER_RS}; Logic World Wednesday of 2020-10-14 ("More Robust Save Loading", custom data)`,
+  ),
+  customDataUnknownLayout: rule(
+    'blotter.custom-data-unknown-layout',
+    'info',
+    'Custom data layout unknown for this game version',
+    "The component's custom data does not fit the layout Hex Atlas has for its type, but that layout is a guess " +
+      '(no public source gives it for the game version that wrote the save), or there is none for this version. ' +
+      'The bytes are shown raw; nothing says they are wrong. A documented layout that does not fit is ' +
+      'blotter.custom-data-layout instead.',
+    "The source of each layout, shown with the decoded data: skyjoe999/SkysLogicWorldMods (the game's data " +
+      'interfaces), cheese3660/CheeseUtilMod, HuntaBadday/HuntaBaddayCPUmod',
   ),
   boardSizeZero: rule(
     'blotter.board-size-zero',

@@ -3,6 +3,7 @@
 import { CircuitStates } from './circuit-states';
 import { ComponentTable } from './component-table';
 import { ComponentTypes } from './component-types';
+import { VersionQuad } from './model';
 
 /** Offsets of header fields that whole-file rules point at. */
 export interface HeaderFieldOffsets {
@@ -14,6 +15,8 @@ export interface HeaderFieldOffsets {
 export interface SaveIndex {
   bytes: Uint8Array;
   formatVersion: number;
+  /** The game version that wrote the save: which custom data layouts apply. */
+  gameVersion: VersionQuad;
   saveType: number;
   fields: HeaderFieldOffsets;
   types: ComponentTypes;

@@ -1,7 +1,8 @@
 // "Set switch states from bits": the in-place edits that set the switches on a board (a ROM, a register of
 // inputs) to the bits of a number, one on-byte per switch.
 import { BlotterDecoded } from './decode';
-import { CUSTOM_DATA_LAYOUTS, TOGGLE_DATA, fitsLayout } from './custom-data';
+import { TOGGLE_DATA, layoutFor } from './custom-data';
+import { fitsLayout } from './custom-data-spec';
 import { componentIndexAt, switchesUnder } from './switch-board';
 import { SaveIndex } from './save-index';
 import { counted, msg, type Text } from '../../core/translatable';
@@ -48,8 +49,8 @@ export function onByteAt(save: SaveIndex, i: number): number | Text {
   const t = save.components;
   const lengthAt = t.customLengthAt(i);
   const length = t.view.getInt32(lengthAt, true);
-  const l = CUSTOM_DATA_LAYOUTS.get(save.types.name(t.numericId(i))!)!;
-  if (!fitsLayout(l, t.view, lengthAt + 4, length))
+  const l = layoutFor(save.types.name(t.numericId(i))!, save.gameVersion);
+  if (!l || !fitsLayout(l, t.view, lengthAt + 4, length))
     return msg`switch ${`C-${t.address(i)}`} (component ${i}) has no switch data to set (custom data length ${length})`;
   return lengthAt + 4 + TOGGLE_DATA.on;
 }

@@ -1,23 +1,18 @@
 // Rules over the custom data of the types with a known layout, run from the component loop (the record is already
-// in cache there): a table lookup on the numeric id skips every other type.
+// in cache there): a table lookup on the numeric id skips every other type. Data that does not fit a documented
+// layout is a warning; a guessed one only says the bytes are shown raw.
 import { DiagnosticSink } from '../../core/diagnostics';
-import {
-  BOARD_DATA,
-  CUSTOM_DATA_LAYOUTS,
-  CustomDataLayout,
-  CustomKind,
-  TOGGLE_DATA,
-  customKindOf,
-  fitsLayout,
-} from './custom-data';
+import { BOARD_DATA, CustomKind, TOGGLE_DATA, customKindOf, layoutFor } from './custom-data';
+import { CustomDataLayout, fitsLayout } from './custom-data-spec';
 import { NULL_CUSTOM_DATA } from './layout';
 import { blotterRules as R } from './rules';
 import { SaveIndex } from './save-index';
-import { msg } from '../../core/translatable';
+import { counted, msg } from '../../core/translatable';
 
 export class CustomDataChecks {
   /** CustomKind by numeric id: None for the types without a layout. */
   readonly kinds = new Uint8Array(65536);
+
   /** Fixed data size by numeric id; -1 for a layout with text, walked by fitsLayout. */
   private readonly sizes = new Int32Array(65536);
   private readonly layouts = new Map<number, CustomDataLayout>();
@@ -30,9 +25,9 @@ export class CustomDataChecks {
     this.view = save.components.view;
     for (const id of save.types.numericIds) {
       const name = save.types.name(id)!;
-      const l = CUSTOM_DATA_LAYOUTS.get(name);
+      const l = layoutFor(name, save.gameVersion);
       if (!l) continue;
-      this.kinds[id] = customKindOf(name);
+      this.kinds[id] = customKindOf(l);
       this.sizes[id] = l.size;
       this.layouts.set(id, l);
     }
@@ -44,15 +39,22 @@ export class CustomDataChecks {
     const length = view.getInt32(lengthAt, true);
     if (length === NULL_CUSTOM_DATA) return;
     const at = lengthAt + 4;
+    const l = this.layouts.get(numericId)!;
     const size = this.sizes[numericId];
-    if (size >= 0 ? length !== size : !fitsLayout(this.layouts.get(numericId)!, view, at, length)) {
-      const name = this.save.types.name(numericId);
-      this.diags.report(
-        R.customDataLayout,
-        lengthAt,
-        4 + length,
-        msg`component ${i} (${String(name)}): ${length} bytes of custom data`,
-      );
+    if (size >= 0 ? length !== size : !fitsLayout(l, view, at, length)) {
+      const name = String(this.save.types.name(numericId));
+      const span = 4 + Math.max(length, 0);
+      if (l.confidence === 'guessed') {
+        const bytes = counted(length, 'byte');
+        const why = msg`component ${i} (${name}): layout unknown for this version: ${bytes} shown raw`;
+        this.diags.report(R.customDataUnknownLayout, lengthAt, span, why);
+      } else
+        this.diags.report(
+          R.customDataLayout,
+          lengthAt,
+          span,
+          msg`component ${i} (${name}): ${length} bytes of custom data`,
+        );
       return;
     }
     const kind = this.kinds[numericId];

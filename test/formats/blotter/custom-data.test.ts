@@ -8,7 +8,7 @@ import { BlotterDecoded } from '../../../src/formats/blotter/decode';
 import { componentAddressAt, parseBits, switchStateEdits } from '../../../src/formats/blotter/switch-bits';
 import { editableTypes } from '../../../src/protocol';
 import { expectWellFormed } from '../../helpers/invariants';
-import { Fixture, FixtureSpec, buildFixture } from './fixture';
+import { Fixture, FixtureSpec, buildFixture, customData, named } from './fixture';
 import { readingText } from '../../../src/core/describe';
 
 const IDS: [number, string][] = [
@@ -45,17 +45,6 @@ function decode(spec: FixtureSpec): { f: Fixture; d: BlotterDecoded; components:
   const d = blotterFormat.decode(f.bytes, { fileName: 'test.logicworld' });
   expectWellFormed(d.root, d.diagnostics, f.bytes.length);
   return { f, d, components: named(d.root, 'components') };
-}
-
-function named(n: SpanNode, name: string): SpanNode {
-  for (let i = 0; i < n.childCount; i++) if (n.child(i).name === name) return n.child(i);
-  throw new Error(`no ${name} under ${n.name}`);
-}
-
-/** The custom data node of component `i`, and where its data bytes start. */
-function customData(components: SpanNode, i: number): { node: SpanNode; at: number } {
-  const node = named(components.child(i), 'customData');
-  return { node, at: node.offset + 4 };
 }
 
 const span = (n: SpanNode) => ({ offset: n.offset, length: n.length, type: n.type, value: n.value });

@@ -2,6 +2,7 @@
 // Returns where every part landed so tests can assert exact byte ranges (and patch bytes to break a rule).
 import { encodeSaveInfo } from '../../../src/formats/blotter/encode';
 import { FOOTER_MAGIC, PegKind, SaveType, WIRE } from '../../../src/formats/blotter/layout';
+import { VersionQuad } from '../../../src/formats/blotter/model';
 import {
   ComponentRecord,
   PegRef,
@@ -10,6 +11,7 @@ import {
   writeWire,
 } from '../../../src/formats/blotter/records';
 import { encodeUtf8 } from '../../../src/core/text';
+import { SpanNode } from '../../../src/core/node';
 
 export interface FixtureWire {
   a: PegRef;
@@ -19,6 +21,8 @@ export interface FixtureWire {
 
 export interface FixtureSpec {
   version?: number;
+  /** The game version in the header: which custom data layouts apply (0.92.0.352 unless given). */
+  gameVersion?: VersionQuad;
   saveType?: number;
   ids?: [number, string][];
   components?: Partial<ComponentRecord>[];
@@ -97,7 +101,7 @@ export function buildFixture(spec: FixtureSpec = validWorld): Fixture {
   const states = spec.states ?? [];
   const head = encodeSaveInfo({
     formatVersion: version,
-    gameVersion: [0, 92, 0, 352],
+    gameVersion: spec.gameVersion ?? [0, 92, 0, 352],
     saveType,
     componentCount: components.length,
     wireCount: wires.length,
@@ -154,4 +158,16 @@ export function buildFixture(spec: FixtureSpec = validWorld): Fixture {
       footer: p,
     },
   };
+}
+
+/** The child of `n` called `name` (fails the test when there is none). */
+export function named(n: SpanNode, name: string): SpanNode {
+  for (let i = 0; i < n.childCount; i++) if (n.child(i).name === name) return n.child(i);
+  throw new Error(`no ${name} under ${n.name}`);
+}
+
+/** The custom data node of component `i`, and where its data bytes start. */
+export function customData(components: SpanNode, i: number): { node: SpanNode; at: number } {
+  const node = named(components.child(i), 'customData');
+  return { node, at: node.offset + 4 };
 }

@@ -434,6 +434,20 @@ describe('blotter rules', () => {
     await expectRange(f.bytes, 'blotter.custom-data-layout', f.at.wires[0] - label.length - 4, 4 + label.length);
   });
 
+  it('custom-data-unknown-layout: data that does not fit a guessed layout (a 0.91 panel button of 12 bytes)', async () => {
+    const button = new Uint8Array(12);
+    const f = buildFixture(
+      spec((s) => {
+        s.gameVersion = [0, 91, 4, 0];
+        s.ids!.push([28, 'MHG.PanelButton']);
+        s.components!.push({ address: 4, parent: 1, numericId: 28, customData: button });
+      }),
+    );
+    await expectRange(f.bytes, 'blotter.custom-data-unknown-layout', f.at.wires[0] - 12 - 4, 4 + 12);
+    const d = only(await diagnose(f.bytes), 'blotter.custom-data-unknown-layout');
+    expect(d.severity).toBe('info');
+  });
+
   it('board-size-zero: the size field that is 0', async () => {
     const f = buildFixture();
     const dataAt = f.at.components[1] - 11;
