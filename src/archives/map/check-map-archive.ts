@@ -14,7 +14,7 @@ import { extensionOf } from '../vfs-path';
 import { checkHeightOverride, checkStartPositions, tileFileRenames } from './map-checks';
 import { MapSettings } from './map-settings';
 import { mapInfoSettings, smdSettings } from './settings-source';
-import { msg } from '../../core/translatable';
+import { msg, render } from '../../core/translatable';
 
 export interface InnerFile {
   /** Path inside the archive. */
@@ -40,19 +40,29 @@ const latin1 = new TextDecoder('latin1');
 
 /**
  * In an archive the tile file cannot turn up later beside the map: the missing-file warning becomes an error,
- * naming the file looked for (the name read in place of the stored one, when mapinfo.lua renames it).
+ * naming the file looked for (the name read in place of the stored one, when mapinfo.lua renames it). A tile file
+ * that is in the archive but could not be read is reported as that, with the reason (`reader` knows it).
  */
 export function tileFileErrors(
   path: string,
   smf: Uint8Array,
   diagnostics: Diagnostic[],
   renames?: TileFileRenames,
+  reader?: ArchiveReader,
 ): Diagnostic[] {
   return diagnostics.map((d) => {
     if (d.code !== smfRules.smtMissing.code) return d;
     const stored = latin1.decode(smf.subarray(d.offset, d.offset + d.length));
     const name = renames?.get(stored.toLowerCase()) ?? stored;
-    const tried = [...new Set(siblingCandidates(path, name))].map((p) => quote(p)).join(' and ');
+    const candidates = [...new Set(siblingCandidates(path, name))];
+    const found = reader && candidates.map((p) => reader.find(p)).find((e) => e !== undefined);
+    const unread = found && reader.unread.get(found);
+    if (found && unread) {
+      const rule = unread.rule === 'budget' ? archiveRules.budgetExceeded : archiveRules.entryUnreadable;
+      const text = msg`tile file ${quote(found.path)} is in the archive but was not read: ${unread.message}`;
+      return { code: rule.code, severity: rule.severity, offset: d.offset, length: d.length, message: render(text), text };
+    }
+    const tried = candidates.map((p) => quote(p)).join(' and ');
     const instead = name === stored ? '' : ` (in place of ${quote(stored)})`;
     return {
       code: archiveRules.tileFileMissing.code,
@@ -69,6 +79,8 @@ export async function checkMapArchive(reader: ArchiveReader): Promise<MapArchive
   const sink = new DiagnosticSink(Math.max(archive.size, 1));
   const head = headerLength(reader);
   const inner: InnerFile[] = [];
+  /** An entry's own bytes in the directory where the archive says where they are, else the archive's header. */
+  const rangeOf = (e: ArchiveEntry): [number, number] => (e.record ? [e.record.offset, e.record.length] : [0, head]);
 
   if (archive.kind === 'sd7' && isSolidListing(archive.entries))
     sink.report(archiveRules.solid, 0, head, msg`several files share a compressed block (solid archive)`);
@@ -91,12 +103,16 @@ export async function checkMapArchive(reader: ArchiveReader): Promise<MapArchive
     }
     usable.push(e);
   }
+  for (const e of archive.duplicates ?? [])
+    sink.report(archiveRules.duplicateEntry, ...rangeOf(e), msg`${quote(e.path)} repeats an earlier entry's path`);
   await reader.preload(usable);
+  const usableSet = new Set(usable);
   const bytesOf = async (e: ArchiveEntry | undefined): Promise<Uint8Array | undefined> => {
-    if (!e || !usable.includes(e)) return undefined;
+    if (!e || !usableSet.has(e)) return undefined;
     const b = await reader.read(e);
     if (b instanceof Uint8Array) return b;
-    sink.report(archiveRules.entryUnreadable, 0, head, msg`${quote(e.path)}: ${b}`);
+    const rule = reader.unread.get(e)?.rule === 'budget' ? archiveRules.budgetExceeded : archiveRules.entryUnreadable;
+    sink.report(rule, ...rangeOf(e), msg`${quote(e.path)}: ${b}`);
     return undefined;
   };
 
@@ -167,7 +183,7 @@ export async function checkMapArchive(reader: ArchiveReader): Promise<MapArchive
       path: e.path,
       format: a.format.id,
       size: smf.length,
-      diagnostics: tileFileErrors(e.path, smf, a.diagnostics, renames),
+      diagnostics: tileFileErrors(e.path, smf, a.diagnostics, renames, reader),
     });
     const header = smfModelOf(a)?.header;
     if (e === loaded && header && settings && settingsSink) {

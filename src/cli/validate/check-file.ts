@@ -12,7 +12,7 @@ import { detectFormat, rawFormat } from '../../formats';
 import { isArchivePath, openArchiveAt, readInput, splitInner } from '../archive-input';
 import { FileError } from '../io';
 import { Target } from './collect';
-import type { Text } from '../../core/translatable';
+import { msg, render, type Text } from '../../core/translatable';
 
 export interface CheckedResult {
   file: string;
@@ -36,8 +36,24 @@ export async function checkFile(t: Target): Promise<FileResult> {
     return await checkOne(t);
   } catch (e) {
     if (e instanceof FileError) return { file: t.file, unreadable: e.text };
-    throw e;
+    return faulted(t.file, e);
   }
+}
+
+/** An error no check expected is that file's finding, so one hostile file never stops a run over many. */
+async function faulted(file: string, e: unknown): Promise<CheckedResult> {
+  const size = await fs.stat(file).then(
+    (s) => (s.isFile() ? s.size : 0),
+    () => 0,
+  );
+  const text = msg`validation stopped: ${e instanceof Error ? e.message : String(e)}`;
+  const { code, severity } = coreRules.decoderFault;
+  return {
+    file,
+    format: 'raw',
+    size,
+    diagnostics: [{ code, severity, offset: 0, length: size, message: render(text), text }],
+  };
 }
 
 async function checkOne(t: Target): Promise<FileResult> {
