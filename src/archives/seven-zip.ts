@@ -128,7 +128,8 @@ async function extract(
   }
   const failed = new Map<string, Text>();
   for (const line of ran.err) {
-    const m = /^ERROR: (.+?) : (.+)$/.exec(line);
+    // s: a name may hold a carriage return, which . would not match.
+    const m = /^ERROR: (.+?) : (.+)$/s.exec(line);
     if (m) failed.set(m[2], verbatim(m[1]));
   }
   for (const e of wanted) {

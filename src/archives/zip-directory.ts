@@ -94,7 +94,7 @@ export function readZipDirectory(bytes: Uint8Array, maxEntries: number): ZipReco
 /** The ZIP64 extra field (id 1) holds, in this order, each of the three fields the record set to 0xFFFFFFFF. */
 function readZip64Extra(extra: Uint8Array, sizes: { packedSize: number; size: number; localOffset: number }): void {
   const view = viewOf(extra);
-  for (let i = 0; i + 4 <= extra.length; ) {
+  for (let i = 0; i + 4 <= extra.length;) {
     const id = view.getUint16(i, true);
     const length = view.getUint16(i + 2, true);
     if (id === 1) {

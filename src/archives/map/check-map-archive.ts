@@ -60,7 +60,14 @@ export function tileFileErrors(
     if (found && unread) {
       const rule = unread.rule === 'budget' ? archiveRules.budgetExceeded : archiveRules.entryUnreadable;
       const text = msg`tile file ${quote(found.path)} is in the archive but was not read: ${unread.message}`;
-      return { code: rule.code, severity: rule.severity, offset: d.offset, length: d.length, message: render(text), text };
+      return {
+        code: rule.code,
+        severity: rule.severity,
+        offset: d.offset,
+        length: d.length,
+        message: render(text),
+        text,
+      };
     }
     const tried = candidates.map((p) => quote(p)).join(' and ');
     const instead = name === stored ? '' : ` (in place of ${quote(stored)})`;

@@ -3,7 +3,7 @@
 // character offset is a byte offset).
 import { DiagnosticSink } from '../../core/diagnostics';
 import { archiveRules } from '../rules';
-import { LuaSyntaxError, evaluateLua } from './lua-eval';
+import { LuaSyntaxError, MAX_STEPS, evaluateLua } from './lua-eval';
 import { LuaTable, Unknown } from './lua-values';
 import { MapSettings, settingsFromLua, settingsFromSmd } from './map-settings';
 import { parseTdf } from './tdf';
@@ -12,6 +12,9 @@ import { msg, counted, joined } from '../../core/translatable';
 const latin1 = new TextDecoder('latin1');
 
 const UTF8_BOM = [0xef, 0xbb, 0xbf];
+
+/** A real mapinfo.lua is a few KiB; past this it is not parsed (parsing keeps a tree of every token). */
+export const MAX_MAPINFO_BYTES = 1 << 20;
 
 export function mapInfoSettings(bytes: Uint8Array, sink: DiagnosticSink): MapSettings | undefined {
   // Windows editors save "UTF-8" with a byte order mark; Lua 5.1 loads a buffer as it is and stops at it.
@@ -27,6 +30,15 @@ export function mapInfoSettings(bytes: Uint8Array, sink: DiagnosticSink): MapSet
     );
     return undefined;
   }
+  if (bytes.length > MAX_MAPINFO_BYTES) {
+    sink.report(
+      archiveRules.mapInfoNotChecked,
+      0,
+      bytes.length,
+      msg`mapinfo.lua is ${bytes.length} bytes; more than ${MAX_MAPINFO_BYTES} are not read`,
+    );
+    return undefined;
+  }
   const text = latin1.decode(bytes);
   let result;
   try {
@@ -37,6 +49,15 @@ export function mapInfoSettings(bytes: Uint8Array, sink: DiagnosticSink): MapSet
     // Nesting deep enough to exhaust the parser's stack: a hostile file, not one the checks can read.
     else sink.report(archiveRules.mapInfoNotChecked, 0, bytes.length, msg`mapinfo.lua not read: ${String(e)}`);
     return undefined;
+  }
+  if (result.exhausted) {
+    const [start, end] = result.exhausted;
+    sink.report(
+      archiveRules.mapInfoNotChecked,
+      start,
+      end - start,
+      msg`mapinfo.lua takes more than ${MAX_STEPS} steps to evaluate; evaluation stopped here`,
+    );
   }
   if (result.skipped.length > 0) {
     const [start, end] = result.skipped[0];

@@ -6,6 +6,7 @@ import { ArchiveError, ArchiveLimitError } from '../../archives/archive';
 import { checkMapArchive, tileFileErrors } from '../../archives/map/check-map-archive';
 import { archiveKindByName } from '../../archives/open-archive';
 import { archiveRules } from '../../archives/rules';
+import { ArchiveLimits, withBudgetMB } from '../../archives/limits';
 import { analyze } from '../../analysis';
 import { Diagnostic, coreRules } from '../../core/diagnostics';
 import { detectFormat, rawFormat } from '../../formats';
@@ -32,7 +33,7 @@ export type FileResult =
 
 export async function checkFile(t: Target): Promise<FileResult> {
   try {
-    if (isArchivePath(t.file)) return await checkArchive(t.file);
+    if (isArchivePath(t.file)) return await checkArchive(t.file, withBudgetMB(t.archiveBudgetMB ?? 0));
     return await checkOne(t);
   } catch (e) {
     if (e instanceof FileError) return { file: t.file, unreadable: e.text };
@@ -77,10 +78,10 @@ async function checkOne(t: Target): Promise<FileResult> {
   return { file: t.file, format: a.format.id, size: bytes.length, diagnostics };
 }
 
-async function checkArchive(file: string): Promise<CheckedResult> {
+async function checkArchive(file: string, limits: ArchiveLimits): Promise<CheckedResult> {
   let reader;
   try {
-    reader = await openArchiveAt(file);
+    reader = await openArchiveAt(file, limits);
   } catch (e) {
     if (!(e instanceof ArchiveError)) throw e;
     const rule = e instanceof ArchiveLimitError ? archiveRules.entryLimit : archiveRules.unreadable;
