@@ -168,14 +168,19 @@ describe('a damaged tile file', () => {
 describe('.sd7 with thousands of wanted entries', () => {
   it('reads 2,000 tile entries of one solid block in one run', async () => {
     const files = Object.fromEntries(
-      Array.from({ length: 2000 }, (_, i) => [`maps/t${i}.smt`, new Uint8Array([i & 0xff])]),
+      Array.from({ length: 2000 }, (_, i) => [
+        `maps/tiles/a-tile-file-of-the-map-${i}.smt`,
+        new Uint8Array([i & 0xff]),
+      ]),
     );
     const reader = new ArchiveReader(await openArchiveBytes('sd7', await sevenZip(files, { solid: true })));
     const read = vi.spyOn(reader.archive, 'read');
     await reader.preload(reader.entries);
     expect(reader.entries).toHaveLength(2000);
     for (let i = 0; i < 2000; i++)
-      expect(await reader.read(reader.find(`maps/t${i}.smt`)!)).toEqual(new Uint8Array([i & 0xff]));
+      expect(await reader.read(reader.find(`maps/tiles/a-tile-file-of-the-map-${i}.smt`)!)).toEqual(
+        new Uint8Array([i & 0xff]),
+      );
     expect(read).toHaveBeenCalledTimes(1);
   });
 });

@@ -166,11 +166,26 @@ export const hostileCases: HostileCase[] = [
     maxRssMB: 400,
     build: async (dir) => {
       const files: [string, Uint8Array][] = Array.from({ length: 2000 }, (_, i) => [
-        `maps/t${five(i)}.smt`,
+        `maps/tiles/a-tile-file-of-the-map-${five(i)}.smt`,
         new Uint8Array([i & 0xff]),
       ]);
       const bytes = await sevenZip(files, ['-ms=on', '-mx1']);
       return ['validate', '--json', await write(dir, 'tiles.sd7', bytes)];
+    },
+  },
+  {
+    name: 'folder, --jobs 2: 2,000 solid tile entries beside a good map, each file reported',
+    maxRssMB: 500,
+    expect: ['good.sdz', 'tiles.sd7', 'archive.map-file'],
+    build: async (dir) => {
+      const files: [string, Uint8Array][] = Array.from({ length: 2000 }, (_, i) => [
+        `maps/tiles/a-tile-file-of-the-map-${five(i)}.smt`,
+        new Uint8Array([i & 0xff]),
+      ]);
+      await fs.mkdir(path.join(dir, 'maps'));
+      await write(dir, 'maps/tiles.sd7', await sevenZip(files, ['-ms=on', '-mx1']));
+      await write(dir, 'maps/good.sdz', rawZip(mapEntries({ 'mapinfo.lua': 'return {name="x", modtype=3}' })));
+      return ['validate', '--json', '--jobs', '2', 'maps'];
     },
   },
   {
@@ -224,11 +239,13 @@ export const hostileCases: HostileCase[] = [
     build: async (dir) => {
       const map = generateSmf(1)[0];
       await write(dir, 'map.smf', map.bytes);
-      const plain = encode({ width: 64, height: 64, data: new Uint8Array(64 * 64), depth: 8, channels: 1 });
+      // The height map of the 128x128 map: 129x129 16-bit grey, which may be up to 1.3 MB as a file.
+      const plain = encode({ width: 129, height: 129, data: new Uint16Array(129 * 129), depth: 16, channels: 1 });
       const profile = await deflatedZeros(1100 * MiB, true);
       const iccp = chunk('iCCP', Buffer.concat([Buffer.from('bomb\0\0', 'latin1'), profile.bytes]));
       const png = Buffer.concat([plain.subarray(0, 33), iccp, plain.subarray(33)]);
-      return ['import', 'map.smf', '--metal', await write(dir, 'metal.png', png), '--out', 'new.smf'];
+      const height = await write(dir, 'height.png', png);
+      return ['import', 'map.smf', '--height', height, '--height-range', 'keep', '--out', 'new.smf'];
     },
   },
 ];
