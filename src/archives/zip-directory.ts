@@ -34,7 +34,7 @@ const utf8 = new TextDecoder('utf-8');
 const latin1 = new TextDecoder('latin1');
 
 /** Offset of the end of central directory record (searched back over the longest comment), or -1. */
-export function endRecordOffset(bytes: Uint8Array): number {
+function endRecordOffset(bytes: Uint8Array): number {
   const view = viewOf(bytes);
   for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - END_SEARCH); i--)
     if (view.getUint32(i, true) === END) return i;

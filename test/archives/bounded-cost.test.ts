@@ -5,7 +5,7 @@
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkMapArchive } from '../../src/archives/map/check-map-archive';
-import { evaluateLua, MAX_STEPS } from '../../src/archives/map/lua-eval';
+import { evaluateLua } from '../../src/archives/map/lua-eval';
 import { parseTdf } from '../../src/archives/map/tdf';
 import { defaultLimits } from '../../src/archives/limits';
 import { openArchiveBytes } from '../../src/archives/open-archive';
@@ -13,6 +13,7 @@ import { ArchiveReader } from '../../src/archives/reader';
 import { Diagnostic } from '../../src/core/diagnostics';
 import { render, type Text } from '../../src/core/translatable';
 import { MAP_NAME, mapFiles, sevenZip } from '../helpers/archives';
+import { sevenZip as packSevenZip } from '../hostile/corpus';
 import { RawEntry, rawZip } from '../hostile/raw-zip';
 
 const encoder = new TextEncoder();
@@ -167,13 +168,11 @@ describe('a damaged tile file', () => {
 
 describe('.sd7 with thousands of wanted entries', () => {
   it('reads 2,000 tile entries of one solid block in one run', async () => {
-    const files = Object.fromEntries(
-      Array.from({ length: 2000 }, (_, i) => [
-        `maps/tiles/a-tile-file-of-the-map-${i}.smt`,
-        new Uint8Array([i & 0xff]),
-      ]),
-    );
-    const reader = new ArchiveReader(await openArchiveBytes('sd7', await sevenZip(files, { solid: true })));
+    const files: [string, Uint8Array][] = Array.from({ length: 2000 }, (_, i) => [
+      `maps/tiles/a-tile-file-of-the-map-${i}.smt`,
+      new Uint8Array([i & 0xff]),
+    ]);
+    const reader = new ArchiveReader(await openArchiveBytes('sd7', await packSevenZip(files, ['-ms=on', '-mx1'])));
     const read = vi.spyOn(reader.archive, 'read');
     await reader.preload(reader.entries);
     expect(reader.entries).toHaveLength(2000);
@@ -190,7 +189,6 @@ describe('mapinfo.lua and .smd bounded', () => {
     const text = 'local function f(x) return f(x) + f(x) end return {name="x", modtype=f(1)}';
     const r = evaluateLua(text);
     expect(r.exhausted).toEqual([text.indexOf('f(x) +'), text.indexOf('f(x) +') + 1]);
-    expect(MAX_STEPS).toBeLessThanOrEqual(1_000_000);
   });
 
   it('archive.mapinfo-not-checked: the doubling helper and a mapinfo.lua over 1 MiB', async () => {

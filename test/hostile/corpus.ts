@@ -36,8 +36,14 @@ async function overlappingZip(size: number, name: (i: number) => string): Promis
   return rawZip(entries);
 }
 
-/** A .sd7 made by 7-Zip from `files`: a name mapped to a string or bytes, or to the earlier name it repeats. */
-async function sevenZip(files: [string, Uint8Array | { sameAs: string }][], switches: string[]): Promise<Uint8Array> {
+/**
+ * A .sd7 made by 7-Zip from `files`: a name mapped to bytes, or to the earlier name it repeats. 7-Zip is given the
+ * top folders to pack, not every name (thousands of arguments overrun its WebAssembly stack).
+ */
+export async function sevenZip(
+  files: [string, Uint8Array | { sameAs: string }][],
+  switches: string[],
+): Promise<Uint8Array> {
   const sz = await SevenZip({ print: () => {}, printErr: () => {} });
   const made = new Set<string>();
   for (const [name, v] of files) {
@@ -52,7 +58,8 @@ async function sevenZip(files: [string, Uint8Array | { sameAs: string }][], swit
     else sz.FS.writeFile(`/in/${name}`, v);
   }
   sz.FS.chdir('/in');
-  const code = sz.callMain(['a', '-t7z', ...switches, '/out.7z', ...new Set(files.map(([n]) => n.split('/')[0]))]);
+  const roots = [...new Set(files.map(([n]) => n.split('/')[0]))];
+  const code = sz.callMain(['a', '-t7z', ...switches, '/out.7z', ...roots]) as unknown as number;
   if (code) throw new Error(`7-Zip exited with ${code}`);
   return sz.FS.readFile('/out.7z');
 }

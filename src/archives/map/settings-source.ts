@@ -14,7 +14,7 @@ const latin1 = new TextDecoder('latin1');
 const UTF8_BOM = [0xef, 0xbb, 0xbf];
 
 /** A real mapinfo.lua is a few KiB; past this it is not parsed (parsing keeps a tree of every token). */
-export const MAX_MAPINFO_BYTES = 1 << 20;
+const MAX_MAPINFO_BYTES = 1 << 20;
 
 export function mapInfoSettings(bytes: Uint8Array, sink: DiagnosticSink): MapSettings | undefined {
   // Windows editors save "UTF-8" with a byte order mark; Lua 5.1 loads a buffer as it is and stops at it.

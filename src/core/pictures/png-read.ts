@@ -144,7 +144,7 @@ function filteredSize(h: PngHeader, channels: number): number {
 function criticalChunks(png: Uint8Array): Uint8Array {
   const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
   const kept: Uint8Array[] = [png.subarray(0, 8)];
-  for (let at = 8; at + 8 <= png.length; ) {
+  for (let at = 8; at + 8 <= png.length;) {
     const end = Math.min(png.length, at + 12 + view.getUint32(at));
     if (png[at + 4] < 0x61) kept.push(png.subarray(at, end));
     at = end;
