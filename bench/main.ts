@@ -10,6 +10,7 @@ import path from 'node:path';
 import { ParsedArgs, UsageError, intFlag, parseArgs } from '../src/cli/args';
 import { verbatim } from '../src/core/translatable';
 import { archiveText, benchArchive } from './archive';
+import { hostileText } from './hostile';
 import { detectFormat, formatById, rawFormat } from '../src/formats';
 import { BenchCase, MIN_TIMED_BYTES, cases } from './cases';
 import { DiffBench, diffText, measureDiff } from './diff';
@@ -30,13 +31,14 @@ const USAGE = `usage: node dist/bench.js [options]        (npm run bench -- [opt
   --codec ID           only files decoded by codec ID (e.g. eu7)
   --profile            CPU profile of every file that misses a target
   --archive            only the map archive comparison (a solid .sd7 against 7z t; prints, writes nothing)
+  --hostile [--cli P]  only the hostile corpus: exit, peak RSS and time of each case (P: another build's CLI)
 one measurement (prints one JSON line):
   --measure FILE --codec ID [--decode-only]
 generate a case's files:
   --generate FAMILY --scale N --dir DIR
   --help               this text`;
-const VALUED = ['runs', 'floor', 'measure', 'codec', 'generate', 'scale', 'dir', 'case'];
-const SWITCHES = ['quick', 'floor-only', 'profile', 'decode-only', 'help', 'archive'];
+const VALUED = ['runs', 'floor', 'measure', 'codec', 'generate', 'scale', 'dir', 'case', 'cli'];
+const SWITCHES = ['quick', 'floor-only', 'profile', 'decode-only', 'help', 'archive', 'hostile'];
 const args = argsOrUsage();
 const ROOT = path.resolve('.bench');
 const script = process.argv[1];
@@ -187,6 +189,11 @@ function floorRows(selected: BenchCase[], rounds: number, onlyCodec?: string): F
 async function parent(): Promise<void> {
   const runs = intFlag(args, 'runs', 3);
   const rounds = intFlag(args, 'floor', 9);
+  if (args.flags.has('hostile')) {
+    const cli = args.flags.get('cli');
+    console.log(await hostileText(typeof cli === 'string' ? path.resolve(cli) : undefined));
+    return;
+  }
   if (args.flags.has('archive')) {
     console.log(archiveText(await benchArchive(path.join(ROOT, 'archive'), 'bin/hex-atlas.js', rounds), rounds));
     return;

@@ -1,11 +1,13 @@
 // A read-only file system over map archives (.sd7, .sdz): the Explorer lists an archive as folders and files
 // ("Open Archive as Folder") and Hex Atlas opens its entries like any file. The archive's bytes are read through
-// VS Code's file system; a few recently used archives stay open, each entry read keeps its bytes.
+// VS Code's file system; a few recently used archives stay open; each entry is read when opened, within the
+// hexAtlas.archiveBudgetMB budget.
 import * as vscode from 'vscode';
 import { openArchiveBytes, archiveKindByName } from '../src/archives/open-archive';
 import { ArchiveReader } from '../src/archives/reader';
 import { parseArchiveUri } from './archive-uri';
 import { say } from './language';
+import { archiveLimits } from './settings';
 
 const KEEP_OPEN = 4;
 
@@ -26,7 +28,7 @@ export class ArchiveFileSystem implements vscode.FileSystemProvider {
     const kind = archiveKindByName(archive.path);
     if (kind !== 'sd7' && kind !== 'sdz') throw vscode.FileSystemError.FileNotFound(archive);
     r = Promise.resolve(vscode.workspace.fs.readFile(archive)).then(
-      async (bytes) => new ArchiveReader(await openArchiveBytes(kind, bytes)),
+      async (bytes) => new ArchiveReader(await openArchiveBytes(kind, bytes, archiveLimits())),
     );
     r.catch(() => this.open.delete(key));
     this.open.set(key, r);
@@ -74,7 +76,8 @@ export class ArchiveFileSystem implements vscode.FileSystemProvider {
   async readFile(uri: vscode.Uri): Promise<Uint8Array> {
     const { reader, entry } = await this.lookup(uri);
     if (!entry) throw vscode.FileSystemError.FileNotFound(uri);
-    const bytes = await reader.read(entry);
+    // Each opening of an entry is one reading with its own budget of unpacked bytes.
+    const bytes = await new ArchiveReader(reader.archive, archiveLimits()).read(entry);
     if (!(bytes instanceof Uint8Array)) throw vscode.FileSystemError.Unavailable(`${entry.path}: ${say(bytes)}`);
     return bytes;
   }

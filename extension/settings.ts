@@ -2,6 +2,7 @@
 import * as vscode from 'vscode';
 import type { ViewSettings } from '../src/protocol';
 import { MAX_READ_BYTES } from '../src/core/size-limit';
+import { ArchiveLimits, withBudgetMB } from '../src/archives/limits';
 
 export function viewSettings(): ViewSettings {
   const c = vscode.workspace.getConfiguration('hexAtlas');
@@ -13,6 +14,11 @@ export function viewSettings(): ViewSettings {
     groupSize: clamp(c.get('groupSize', 4), 1, 64),
     showText: c.get('showTextColumn', true),
   };
+}
+
+/** The archive bounds with the hexAtlas.archiveBudgetMB setting as the total of bytes one opening may unpack. */
+export function archiveLimits(): ArchiveLimits {
+  return withBudgetMB(vscode.workspace.getConfiguration('hexAtlas').get('archiveBudgetMB', 1024));
 }
 
 export function decodeLimitBytes(): number {

@@ -6,7 +6,7 @@ import { analyze } from '../analysis';
 import { Diagnostic, DiagnosticSink } from '../core/diagnostics';
 import { smfRules } from '../formats/smf';
 import { quote } from '../core/text';
-import { msg } from '../core/translatable';
+import { msg, render } from '../core/translatable';
 import { ArchiveEntry } from './archive';
 import { TileFileRenames, archiveSiblings, siblingCandidates } from './archive-siblings';
 import { unreadableCoders } from './methods';
@@ -32,19 +32,36 @@ const latin1 = new TextDecoder('latin1');
 
 /**
  * In an archive the tile file cannot turn up later beside the map: the missing-file warning becomes an error,
- * naming the file looked for (the name read in place of the stored one, when mapinfo.lua renames it).
+ * naming the file looked for (the name read in place of the stored one, when mapinfo.lua renames it). A tile file
+ * that is in the archive but could not be read is reported as that, with the reason (`reader` knows it).
  */
 export function tileFileErrors(
   path: string,
   smf: Uint8Array,
   diagnostics: Diagnostic[],
   renames?: TileFileRenames,
+  reader?: ArchiveReader,
 ): Diagnostic[] {
   return diagnostics.map((d) => {
     if (d.code !== smfRules.smtMissing.code) return d;
     const stored = latin1.decode(smf.subarray(d.offset, d.offset + d.length));
     const name = renames?.get(stored.toLowerCase()) ?? stored;
-    const tried = [...new Set(siblingCandidates(path, name))].map((p) => quote(p)).join(' and ');
+    const candidates = [...new Set(siblingCandidates(path, name))];
+    const found = reader && candidates.map((p) => reader.find(p)).find((e) => e !== undefined);
+    const unread = found && reader.unread.get(found);
+    if (found && unread) {
+      const rule = unread.rule === 'budget' ? archiveRules.budgetExceeded : archiveRules.entryUnreadable;
+      const text = msg`tile file ${quote(found.path)} is in the archive but was not read: ${unread.message}`;
+      return {
+        code: rule.code,
+        severity: rule.severity,
+        offset: d.offset,
+        length: d.length,
+        message: render(text),
+        text,
+      };
+    }
+    const tried = candidates.map((p) => quote(p)).join(' and ');
     const instead = name === stored ? '' : ` (in place of ${quote(stored)})`;
     return {
       code: archiveRules.tileFileMissing.code,
@@ -67,6 +84,17 @@ export class ArchiveCheck {
     const { archive } = reader;
     if (archive.kind === 'sd7' && isSolidListing(archive.entries))
       this.sink.report(archiveRules.solid, 0, this.head, msg`several files share a compressed block (solid archive)`);
+    for (const e of archive.duplicates ?? [])
+      this.sink.report(
+        archiveRules.duplicateEntry,
+        ...this.rangeOf(e),
+        msg`${quote(e.path)} repeats an earlier entry's path`,
+      );
+  }
+
+  /** An entry's own bytes in the directory where the archive says where they are, else the archive's header. */
+  private rangeOf(e: ArchiveEntry): [number, number] {
+    return e.record ? [e.record.offset, e.record.length] : [0, this.head];
   }
 
   /**
@@ -101,7 +129,9 @@ export class ArchiveCheck {
     if (!e || !this.usable.has(e)) return undefined;
     const b = await this.reader.read(e);
     if (b instanceof Uint8Array) return b;
-    this.sink.report(archiveRules.entryUnreadable, 0, this.head, msg`${quote(e.path)}: ${b}`);
+    const unread = this.reader.unread.get(e);
+    const rule = unread?.rule === 'budget' ? archiveRules.budgetExceeded : archiveRules.entryUnreadable;
+    this.sink.report(rule, ...this.rangeOf(e), msg`${quote(e.path)}: ${b}`);
     return undefined;
   }
 
@@ -112,7 +142,7 @@ export class ArchiveCheck {
       path: e.path,
       format: a.format.id,
       size: bytes.length,
-      diagnostics: tileFileErrors(e.path, bytes, a.diagnostics, renames),
+      diagnostics: tileFileErrors(e.path, bytes, a.diagnostics, renames, this.reader),
     };
     return { analysis: a, file };
   }

@@ -16,6 +16,8 @@ export interface ArchiveEntry {
   /** The solid block (7z folder) the entry is packed in; undefined for empty entries, zip and folders. */
   block: number | undefined;
   encrypted: boolean;
+  /** Where the directory describes this entry (zip's central directory record); undefined where not known. */
+  record?: { offset: number; length: number };
 }
 
 export interface Archive {
@@ -24,6 +26,8 @@ export interface Archive {
   size: number;
   /** Files only, in the archive's own order (the order the engine searches them in). */
   entries: readonly ArchiveEntry[];
+  /** Entries whose path repeats an earlier one's (without regard to case): listed once, never read. */
+  duplicates?: readonly ArchiveEntry[];
   /**
    * The bytes of these entries, read together so that each solid block is decompressed once; an entry that could
    * not be read maps to the reason.

@@ -2,7 +2,7 @@
 // them: a UTF-8 byte order mark (which Lua 5.1 stops at), the syntax, the statements not evaluated, and the table
 // the file returns. Diagnostics land on the file's bytes (read as latin-1, so a character offset is a byte offset).
 import { DiagnosticSink, Rule } from '../core/diagnostics';
-import { LuaSyntaxError, evaluateLua } from './map/lua-eval';
+import { LuaSyntaxError, MAX_STEPS, evaluateLua } from './map/lua-eval';
 import { LuaTable, Range, Unknown } from './map/lua-values';
 import { msg, counted, joined } from '../core/translatable';
 
@@ -20,6 +20,9 @@ export interface InfoTable {
 const latin1 = new TextDecoder('latin1');
 
 const UTF8_BOM = [0xef, 0xbb, 0xbf];
+
+/** A real mapinfo.lua or modinfo.lua is a few KiB; past this it is not parsed (parsing keeps a tree of every token). */
+const MAX_INFO_BYTES = 1 << 20;
 
 export function readInfoFile(
   bytes: Uint8Array,
@@ -40,6 +43,15 @@ export function readInfoFile(
     );
     return undefined;
   }
+  if (bytes.length > MAX_INFO_BYTES) {
+    sink.report(
+      rules.notChecked,
+      0,
+      bytes.length,
+      msg`${file} is ${bytes.length} bytes; more than ${MAX_INFO_BYTES} are not read`,
+    );
+    return undefined;
+  }
   let result;
   try {
     result = evaluateLua(latin1.decode(bytes));
@@ -48,6 +60,15 @@ export function readInfoFile(
     // Nesting deep enough to exhaust the parser's stack: a hostile file, not one the checks can read.
     else sink.report(rules.notChecked, 0, bytes.length, msg`${file} not read: ${String(e)}`);
     return undefined;
+  }
+  if (result.exhausted) {
+    const [start, end] = result.exhausted;
+    sink.report(
+      rules.notChecked,
+      start,
+      end - start,
+      msg`${file} takes more than ${MAX_STEPS} steps to evaluate; evaluation stopped here`,
+    );
   }
   if (result.skipped.length > 0) {
     const [start, end] = result.skipped[0];

@@ -12,6 +12,8 @@ export interface ArchiveLimits {
   maxRatio: number;
   /** Below this unpacked size the ratio is not checked (small files of zeros compress very well). */
   ratioFloorBytes: number;
+  /** Unpacked bytes of all the entries one validation (or one open archive) reads together. */
+  maxTotalBytes: number;
 }
 
 export const defaultLimits: ArchiveLimits = {
@@ -19,7 +21,13 @@ export const defaultLimits: ArchiveLimits = {
   maxEntryBytes: 1 << 30,
   maxRatio: 1000,
   ratioFloorBytes: 64 << 20,
+  maxTotalBytes: 1 << 30,
 };
+
+/** The limits with a total budget of `mb` MiB (0 or less: the default). */
+export function withBudgetMB(mb: number, limits: ArchiveLimits = defaultLimits): ArchiveLimits {
+  return mb > 0 ? { ...limits, maxTotalBytes: Math.round(mb * 1024 * 1024) } : limits;
+}
 
 /** Unpacked and packed bytes of each solid block, from the entries' declared sizes. */
 export function blockSizes(entries: readonly ArchiveEntry[]): Map<number, { unpacked: number; packed: number }> {

@@ -1,14 +1,28 @@
 // An open archive with what one validation needs around it: case-insensitive look-up, the hostile-archive bounds
-// applied before anything is unpacked, and every entry read kept, so a solid block is decompressed once.
+// applied before anything is unpacked, and a total budget of unpacked bytes. Nothing read is kept for later but
+// the entries of a solid block read together (so the block is decompressed once), and those only until taken.
 import { Archive, ArchiveEntry } from './archive';
 import { ArchiveLimits, blockSizes, defaultLimits, refusal } from './limits';
 import { entryIndex, normalisePath } from './vfs-path';
 import { msg, type Text } from '../core/translatable';
 
+/** Why an entry was not read: a bound on it alone, the budget of the whole reading, or the archive's own error. */
+export interface Unread {
+  rule: 'size' | 'ratio' | 'budget' | 'unreadable';
+  message: Text;
+}
+
 export class ArchiveReader {
   private readonly index: Map<string, ArchiveEntry>;
   private readonly blocks;
-  private readonly cache = new Map<ArchiveEntry, Uint8Array | Text>();
+  /** Solid blocks that hold more than one entry: reading one of them decompresses the block up to it. */
+  private readonly sharedBlocks = new Set<number>();
+  /** Entries read ahead with their block, held until read once. */
+  private readonly held = new Map<ArchiveEntry, Uint8Array | Text>();
+  /** Bytes unpacked so far, counted at each entry's declared size. */
+  private unpacked = 0;
+  /** The entries that could not be read, and why (the last attempt). */
+  readonly unread = new Map<ArchiveEntry, Unread>();
 
   constructor(
     readonly archive: Archive,
@@ -16,6 +30,9 @@ export class ArchiveReader {
   ) {
     this.index = entryIndex(archive.entries);
     this.blocks = blockSizes(archive.entries);
+    const seen = new Set<number>();
+    for (const e of archive.entries)
+      if (e.block !== undefined) (seen.has(e.block) ? this.sharedBlocks : seen).add(e.block);
   }
 
   get entries(): readonly ArchiveEntry[] {
@@ -31,23 +48,60 @@ export class ArchiveReader {
     return refusal(entry, this.blocks, this.limits);
   }
 
-  /** Reads these entries in one pass (those not read yet and within bounds). */
+  /** Reads ahead, in one pass, those of these entries that share a solid block (the others are read when asked). */
   async preload(entries: readonly ArchiveEntry[]): Promise<void> {
-    const todo = entries.filter((e) => !this.cache.has(e) && !this.refusal(e));
-    if (todo.length === 0) return;
-    for (const [e, bytes] of await this.archive.read(todo)) this.cache.set(e, bytes);
+    const todo = entries.filter(
+      (e) => e.block !== undefined && this.sharedBlocks.has(e.block) && !this.held.has(e) && !this.refusal(e),
+    );
+    const charged = todo.filter((e) => this.charge(e));
+    if (charged.length === 0) return;
+    for (const [e, bytes] of await this.readSafely(charged)) this.held.set(e, bytes);
   }
 
-  /** The entry's bytes, or why they could not be read. */
+  /** The entry's bytes, or why they could not be read (also kept in `unread`). */
   async read(entry: ArchiveEntry): Promise<Uint8Array | Text> {
     const refused = this.refusal(entry);
-    if (refused) return refused.message;
-    await this.preload([entry]);
-    return this.cache.get(entry) ?? msg`not read`;
+    if (refused) return this.fail(entry, refused);
+    let bytes = this.held.get(entry);
+    this.held.delete(entry);
+    if (bytes === undefined) {
+      if (!this.charge(entry)) return this.unread.get(entry)!.message;
+      bytes = (await this.readSafely([entry])).get(entry) ?? msg`not read`;
+    }
+    return bytes instanceof Uint8Array ? bytes : this.fail(entry, { rule: 'unreadable', message: bytes });
+  }
+
+  /** The archive's read; a reader that fails as a whole (7-Zip's WebAssembly trapping) fails these entries only. */
+  private async readSafely(entries: readonly ArchiveEntry[]): Promise<Map<ArchiveEntry, Uint8Array | Text>> {
+    try {
+      return await this.archive.read(entries);
+    } catch (e) {
+      const why = msg`the reader failed: ${e instanceof Error ? e.message : String(e)}`;
+      return new Map(entries.map((entry) => [entry, why]));
+    }
+  }
+
+  /** Counts the entry's declared size against the budget; false (and the reason kept) when it would overrun it. */
+  private charge(entry: ArchiveEntry): boolean {
+    const budget = this.limits.maxTotalBytes;
+    if (this.unpacked + entry.size > budget) {
+      this.fail(entry, {
+        rule: 'budget',
+        message: msg`its ${entry.size} bytes would take the bytes unpacked past the budget of ${budget}; not read`,
+      });
+      return false;
+    }
+    this.unpacked += entry.size;
+    return true;
+  }
+
+  private fail(entry: ArchiveEntry, why: Unread): Text {
+    this.unread.set(entry, why);
+    return why.message;
   }
 
   close(): void {
-    this.cache.clear();
+    this.held.clear();
     this.archive.close();
   }
 }

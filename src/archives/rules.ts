@@ -45,6 +45,25 @@ export const archiveRules = {
       'decompression bomb does; it is not decompressed.',
     'docs/architecture.md: archives (bounds against hostile archives)',
   ),
+  budgetExceeded: rule(
+    'archive.budget-exceeded',
+    'warning',
+    'Unpacked bytes past the budget of one validation',
+    'The entries one validation reads may unpack to 1 GiB in all (the hexAtlas.archiveBudgetMB setting); this ' +
+      'entry would take the total past it, so it is not decompressed and what depends on it is not checked. ' +
+      'Entries that point at the same compressed data, or many large ones, cannot make the reader unpack without ' +
+      'bound. The range is the entry in the directory (zip) or the archive header (7z).',
+    'docs/architecture.md: archives and text readers (bounded cost)',
+  ),
+  duplicateEntry: rule(
+    'archive.duplicate-entry',
+    'warning',
+    'Entry name repeated',
+    'Two entries of the directory have the same path (compared without regard to case, as the virtual file ' +
+      'system does); the engine indexes one file per path, so only one of them is ever loaded. The first is read ' +
+      'and checked here. The range is the repeating entry in the directory (zip) or the archive header (7z).',
+    `${SCANNER}; ${ZIP} (lcNameIndex); ${SEVEN_ZIP}`,
+  ),
   method: rule(
     'archive.method',
     'error',

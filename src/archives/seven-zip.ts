@@ -5,6 +5,7 @@ import SevenZip, { SevenZipModule } from '7z-wasm';
 import { Archive, ArchiveEntry, ArchiveError, ArchiveLimitError } from './archive';
 import { ArchiveLimits } from './limits';
 import { parseListing } from './seven-zip-listing';
+import { splitDuplicates } from './vfs-path';
 import { msg, verbatim, type Text } from '../core/translatable';
 
 interface Runner {
@@ -87,11 +88,12 @@ export async function openSevenZip(bytes: Uint8Array, limits: ArchiveLimits): Pr
     close();
     throw new ArchiveError(reason(listed.err));
   }
-  const entries = listing.entries;
+  const { entries, duplicates } = splitDuplicates(listing.entries);
   return {
     kind: 'sd7',
     size: bytes.length,
     entries,
+    duplicates,
     read: (wanted) => extract(file, id, wanted, (e) => listing.listedNames.get(e) ?? e.path),
     close,
   };
@@ -106,15 +108,30 @@ async function extract(
   const result = new Map<ArchiveEntry, Uint8Array | Text>();
   if (wanted.length === 0) return result;
   const dir = `/out-${id}-${++serial}`;
-  // One run for every wanted entry: 7-Zip decodes each block once, up to the last entry it needs from it.
-  // -spd: names are names, not wildcards; -ssc: the case of a name counts.
-  const ran = await run(['x', '-y', '-ssc', '-spd', '-sccUTF-8', `-o${dir}`, file, '--', ...wanted.map(listedName)]);
+  const { module } = await runner!;
+  // One run for every wanted entry: 7-Zip decodes each block once, up to the last entry it needs from it. The names
+  // go in a list file, one a line: thousands of them as arguments overrun 7-Zip's WebAssembly stack. A name that a
+  // line cannot hold (a line break in it) is an argument. -spd: names are names, not wildcards; -ssc: the case of a
+  // name counts; -scs: the list file's charset.
+  const names = wanted.map(listedName);
+  const listed = names.filter((n) => !/[\r\n]/.test(n));
+  const inline = names.filter((n) => /[\r\n]/.test(n));
+  const list = `/list-${id}-${serial}`;
+  // An empty list would select every entry: the list is passed only when it names one.
+  if (listed.length > 0) module.FS.writeFile(list, listed.join('\n') + '\n');
+  const args = ['x', '-y', '-ssc', '-spd', '-sccUTF-8', '-scsUTF-8', `-o${dir}`, file];
+  let ran;
+  try {
+    ran = await run([...args, ...(listed.length > 0 ? [`@${list}`] : []), '--', ...inline]);
+  } finally {
+    removeTree(module, list);
+  }
   const failed = new Map<string, Text>();
   for (const line of ran.err) {
-    const m = /^ERROR: (.+?) : (.+)$/.exec(line);
+    // s: a name may hold a carriage return, which . would not match.
+    const m = /^ERROR: (.+?) : (.+)$/s.exec(line);
     if (m) failed.set(m[2], verbatim(m[1]));
   }
-  const { module } = await runner!;
   for (const e of wanted) {
     const name = listedName(e);
     const why = failed.get(name);

@@ -16,6 +16,19 @@ export function entryIndex(entries: readonly ArchiveEntry[]): Map<string, Archiv
   return index;
 }
 
+/** The entries with the first of each path (without regard to case), and the later ones that repeat a path. */
+export function splitDuplicates(all: readonly ArchiveEntry[]): { entries: ArchiveEntry[]; duplicates: ArchiveEntry[] } {
+  const seen = new Set<string>();
+  const entries: ArchiveEntry[] = [];
+  const duplicates: ArchiveEntry[] = [];
+  for (const e of all) {
+    const key = e.path.toLowerCase();
+    (seen.has(key) ? duplicates : entries).push(e);
+    seen.add(key);
+  }
+  return { entries, duplicates };
+}
+
 export function directoryOf(path: string): string {
   return path.slice(0, path.lastIndexOf('/') + 1);
 }

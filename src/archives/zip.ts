@@ -1,10 +1,12 @@
-// .sdz archives through fflate: the central directory lists the entries, stored and deflated entries are read
-// on demand. Those two methods are all the engine's zip reader (minizip) reads, so fflate covers what it loads;
-// entries in other methods are listed with their method and reported, not read.
-import { UnzipFileInfo, unzipSync } from 'fflate';
+// .sdz archives: the central directory is parsed once (zip-directory.ts) and each entry is read by itself from its
+// local header: stored bytes as they are, deflated ones inflated with a cap at the size the directory declares,
+// then checked against the directory's CRC-32 (the inflater does not check it). Stored and deflate are all the
+// engine's zip reader (minizip) reads; entries in other methods are listed with their method and reported, not read.
+import zlib from 'node:zlib';
 import { Archive, ArchiveEntry, ArchiveError, ArchiveLimitError } from './archive';
 import { ArchiveLimits } from './limits';
-import { normalisePath } from './vfs-path';
+import { splitDuplicates, normalisePath } from './vfs-path';
+import { ZipDirectoryError, ZipRecord, ZipTooManyEntries, localDataOffset, readZipDirectory } from './zip-directory';
 import { msg, verbatim, type Text } from '../core/translatable';
 
 /** PKWARE APPNOTE 4.4.5 compression methods by number. */
@@ -24,63 +26,67 @@ const methodNames: Record<number, string> = {
 
 export const zipReadableMethods = new Set(['stored', 'deflate']);
 
-class TooManyEntries extends Error {}
-
 export async function openZip(bytes: Uint8Array, limits: ArchiveLimits): Promise<Archive> {
-  const entries: ArchiveEntry[] = [];
-  const stored = new Map<ArchiveEntry, string>();
-  let count = 0;
+  let records: ZipRecord[];
   try {
-    unzipSync(bytes, {
-      filter(f: UnzipFileInfo) {
-        if (++count > limits.maxEntries) throw new TooManyEntries();
-        if (f.name.endsWith('/') || f.name.endsWith('\\')) return false;
-        const e: ArchiveEntry = {
-          path: normalisePath(f.name),
-          size: f.originalSize,
-          packedSize: f.size,
-          method: methodNames[f.compression] ?? `method ${f.compression}`,
-          block: undefined,
-          encrypted: f.compression === 99,
-        };
-        entries.push(e);
-        stored.set(e, f.name);
-        return false;
-      },
-    });
+    records = readZipDirectory(bytes, limits.maxEntries);
   } catch (e) {
-    if (e instanceof TooManyEntries) throw new ArchiveLimitError(msg`more than ${limits.maxEntries} entries`);
-    throw new ArchiveError(msg`not a readable zip archive: ${e instanceof Error ? e.message : String(e)}`);
+    if (e instanceof ZipTooManyEntries) throw new ArchiveLimitError(msg`more than ${limits.maxEntries} entries`);
+    if (e instanceof ZipDirectoryError) throw new ArchiveError(msg`not a readable zip archive: ${e.message}`);
+    throw e;
   }
-  if (count === 0 && !hasEndRecord(bytes)) throw new ArchiveError(msg`not a zip archive: no end of central directory`);
+  const recordOf = new Map<ArchiveEntry, ZipRecord>();
+  const files: ArchiveEntry[] = [];
+  for (const r of records) {
+    if (r.name.endsWith('/') || r.name.endsWith('\\')) continue;
+    const e: ArchiveEntry = {
+      path: normalisePath(r.name),
+      size: r.size,
+      packedSize: r.packedSize,
+      method: methodNames[r.method] ?? `method ${r.method}`,
+      block: undefined,
+      encrypted: r.method === 99 || (r.flags & 1) !== 0,
+      record: { offset: r.recordOffset, length: r.recordLength },
+    };
+    files.push(e);
+    recordOf.set(e, r);
+  }
+  const { entries, duplicates } = splitDuplicates(files);
   return {
     kind: 'sdz',
     size: bytes.length,
     entries,
+    duplicates,
     async read(wanted) {
       const result = new Map<ArchiveEntry, Uint8Array | Text>();
-      const readable = wanted.filter((e) => zipReadableMethods.has(e.method));
-      for (const e of wanted) if (!readable.includes(e)) result.set(e, msg`${e.method} is not read`);
-      // Each entry is its own deflate stream: reading them one by one costs nothing extra and keeps a damaged
-      // entry from hiding the others.
-      for (const e of readable) {
-        const name = stored.get(e)!;
-        try {
-          const files = unzipSync(bytes, { filter: (f) => f.name === name });
-          result.set(e, files[name] ?? msg`not found`);
-        } catch (err) {
-          result.set(e, verbatim(err instanceof Error ? err.message : String(err)));
-        }
-      }
+      for (const e of wanted) result.set(e, readEntry(bytes, e, recordOf.get(e)!));
       return result;
     },
     close() {},
   };
 }
 
-/** The end of central directory record's signature in the last 64 KiB + 22 bytes (an empty zip has only that). */
-function hasEndRecord(bytes: Uint8Array): boolean {
-  for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 65557); i--)
-    if (bytes[i] === 0x50 && bytes[i + 1] === 0x4b && bytes[i + 2] === 5 && bytes[i + 3] === 6) return true;
-  return false;
+/** One entry's bytes, or why they cannot be had: each entry is its own stream, so a damaged one hides no other. */
+function readEntry(bytes: Uint8Array, e: ArchiveEntry, r: ZipRecord): Uint8Array | Text {
+  if (!zipReadableMethods.has(e.method)) return msg`${e.method} is not read`;
+  if (e.encrypted) return msg`encrypted`;
+  let data: Uint8Array;
+  try {
+    const start = localDataOffset(bytes, r);
+    const packed = bytes.subarray(start, start + r.packedSize);
+    if (packed.length < r.packedSize) return msg`cut short: ${packed.length} of ${r.packedSize} packed bytes`;
+    // The cap: inflating stops one byte past the declared size, whatever the stream would make.
+    data = r.method === 0 ? packed : zlib.inflateRawSync(packed, { maxOutputLength: r.size + 1 });
+  } catch (err) {
+    if (err instanceof ZipDirectoryError) return verbatim(err.message);
+    if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE')
+      return msg`unpacks to more than the ${r.size} bytes the directory declares`;
+    return msg`cannot be inflated: ${(err as Error).message}`;
+  }
+  if (data.length !== r.size) return msg`unpacks to ${data.length} bytes, the directory declares ${r.size}`;
+  const crc = zlib.crc32(data) >>> 0;
+  if (crc !== r.crc) return msg`CRC-32 ${hex(crc)} does not match the ${hex(r.crc)} the directory declares`;
+  return data instanceof Buffer ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : data;
 }
+
+const hex = (n: number) => n.toString(16).padStart(8, '0');

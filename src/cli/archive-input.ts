@@ -5,6 +5,7 @@ import { ArchiveError } from '../archives/archive';
 import { archiveSiblings } from '../archives/archive-siblings';
 import { archiveKindByName, openArchiveBytes, openArchiveFolder } from '../archives/open-archive';
 import { ArchiveReader } from '../archives/reader';
+import { ArchiveLimits, defaultLimits } from '../archives/limits';
 import { SiblingFiles } from '../core/format';
 import { FileError, readFile, siblingsOf } from './io';
 import { msg } from '../core/translatable';
@@ -28,7 +29,7 @@ export function isArchivePath(file: string): boolean {
 }
 
 /** The archive at `file`, opened; unreadable ones throw ArchiveError, missing ones FileError. */
-export async function openArchiveAt(file: string): Promise<ArchiveReader> {
+export async function openArchiveAt(file: string, limits: ArchiveLimits = defaultLimits): Promise<ArchiveReader> {
   const kind = archiveKindByName(file);
   if (!kind) throw new FileError(msg`${file} is not a map archive (.sd7, .sdz or .sdd)`);
   if (kind === 'sdd') {
@@ -36,9 +37,9 @@ export async function openArchiveAt(file: string): Promise<ArchiveReader> {
       throw new FileError(msg`cannot read ${file}: ${e.code ?? String(e)}`);
     });
     if (!stat.isDirectory()) throw new FileError(msg`${file} is no folder`);
-    return new ArchiveReader(await openArchiveFolder(file));
+    return new ArchiveReader(await openArchiveFolder(file, limits), limits);
   }
-  return new ArchiveReader(await openArchiveBytes(kind, await readFile(file)));
+  return new ArchiveReader(await openArchiveBytes(kind, await readFile(file), limits), limits);
 }
 
 /** The archive at `file` for a command that reads it: one that cannot be opened is a FileError (exit status 2). */

@@ -12,6 +12,8 @@ export interface LuaResult {
   returnRange: Range | undefined;
   /** Top-level statements not evaluated (calls, if, loops). */
   skipped: Range[];
+  /** Where evaluation stopped because it took more than MAX_STEPS steps (what depends on it is Unknown). */
+  exhausted: Range | undefined;
 }
 
 export class LuaSyntaxError extends Error {
@@ -24,6 +26,11 @@ export class LuaSyntaxError extends Error {
 }
 
 const MAX_DEPTH = 40;
+/**
+ * Expressions evaluated in all, across every call: the depth limit alone lets a helper that calls itself twice make
+ * 2^40 calls. A real mapinfo.lua takes a few thousand.
+ */
+export const MAX_STEPS = 1_000_000;
 
 function rangeOf(node: ast.Node): Range {
   return (node as unknown as { range: Range }).range;
@@ -77,9 +84,16 @@ function numberText(n: number): string {
 
 class Evaluator {
   private depth = 0;
+  private steps = 0;
+  /** The expression at which the step budget ran out. */
+  exhausted: Range | undefined;
 
   expr(node: ast.Expression, scope: Scope): LuaValue {
     const unknown = (why: string) => new Unknown(rangeOf(node), why);
+    if (++this.steps > MAX_STEPS) {
+      this.exhausted ??= rangeOf(node);
+      return unknown(`evaluation stopped after ${MAX_STEPS} steps`);
+    }
     switch (node.type) {
       case 'NumericLiteral':
         return node.value;
@@ -284,10 +298,11 @@ export function evaluateLua(text: string): LuaResult {
           returned: s.arguments.length > 0 ? ev.expr(s.arguments[0], scope) : null,
           returnRange: rangeOf(s),
           skipped,
+          exhausted: ev.exhausted,
         };
       default:
         skipped.push(rangeOf(s));
     }
   }
-  return { returned: undefined, returnRange: undefined, skipped };
+  return { returned: undefined, returnRange: undefined, skipped, exhausted: ev.exhausted };
 }

@@ -26,7 +26,7 @@ const forPeople = new Set(['text', 'github']);
 export const validateCommand: Command = {
   name: 'validate',
   summary: msg`check files and folders; list every diagnostic`,
-  usage: '<file|folder>... [--format text|json|sarif|github] [--all] [--jobs N] [--shard I/N]',
+  usage: '<file|folder>... [--format text|json|sarif|github] [--all] [--jobs N] [--shard I/N] [--archive-budget MB]',
   details: [
     joined(
       msg`Folders are searched recursively (not .git or node_modules) for files a format claims by `,
@@ -52,6 +52,11 @@ export const validateCommand: Command = {
       value: 'I/N',
       help: msg`check only part I of N (parts balanced by bytes; every file is in exactly one), for CI runners`,
     },
+    {
+      name: 'archive-budget',
+      value: 'MB',
+      help: msg`bytes one map archive's validation may unpack in all (default 1024; past it: archive.budget-exceeded)`,
+    },
   ],
   exitCodes: [[0, msg`no errors (warnings allowed)`], [1, msg`a file has an error`], usageExit],
   async run(args, { out, err, lang }) {
@@ -62,7 +67,10 @@ export const validateCommand: Command = {
     const started = performance.now();
     const shardText = args.flags.get('shard');
     const shard = typeof shardText === 'string' ? parseShard(shardText) : undefined;
-    const found = await collectTargets(args.positional, args.flags.has('all'));
+    const archiveBudgetMB = intFlag(args, 'archive-budget', 0);
+    const found = (await collectTargets(args.positional, args.flags.has('all'))).map((t) =>
+      archiveBudgetMB > 0 ? { ...t, archiveBudgetMB } : t,
+    );
     const targets = shard ? pickShard(found, await targetSizes(found), shard) : found;
     const human = lang?.human ?? english;
     const reporter = reporters[format](out, forPeople.has(format) ? human : (lang?.machine ?? english));

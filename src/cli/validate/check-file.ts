@@ -8,13 +8,14 @@ import { tileFileErrors } from '../../archives/archive-check';
 import { checkArchive } from '../../archives/check-archive';
 import { archiveKindByName } from '../../archives/open-archive';
 import { archiveRules } from '../../archives/rules';
+import { ArchiveLimits, withBudgetMB } from '../../archives/limits';
 import { analyze } from '../../analysis';
 import { Diagnostic, coreRules } from '../../core/diagnostics';
 import { detectFormat, rawFormat } from '../../formats';
 import { isArchivePath, openArchiveAt, readInput, splitInner } from '../archive-input';
 import { FileError } from '../io';
 import { Target } from './collect';
-import type { Text } from '../../core/translatable';
+import { msg, render, type Text } from '../../core/translatable';
 
 export interface CheckedResult {
   file: string;
@@ -34,12 +35,28 @@ export type FileResult =
 
 export async function checkFile(t: Target): Promise<FileResult> {
   try {
-    if (isArchivePath(t.file)) return await checkArchiveFile(t.file);
+    if (isArchivePath(t.file)) return await checkArchiveFile(t.file, withBudgetMB(t.archiveBudgetMB ?? 0));
     return await checkOne(t);
   } catch (e) {
     if (e instanceof FileError) return { file: t.file, unreadable: e.text };
-    throw e;
+    return faulted(t.file, e);
   }
+}
+
+/** An error no check expected is that file's finding, so one hostile file never stops a run over many. */
+async function faulted(file: string, e: unknown): Promise<CheckedResult> {
+  const size = await fs.stat(file).then(
+    (s) => (s.isFile() ? s.size : 0),
+    () => 0,
+  );
+  const text = msg`validation stopped: ${e instanceof Error ? e.message : String(e)}`;
+  const { code, severity } = coreRules.decoderFault;
+  return {
+    file,
+    format: 'raw',
+    size,
+    diagnostics: [{ code, severity, offset: 0, length: size, message: render(text), text }],
+  };
 }
 
 async function checkOne(t: Target): Promise<FileResult> {
@@ -63,10 +80,10 @@ async function checkOne(t: Target): Promise<FileResult> {
   return { file: t.file, format: a.format.id, size: bytes.length, diagnostics };
 }
 
-async function checkArchiveFile(file: string): Promise<CheckedResult> {
+async function checkArchiveFile(file: string, limits: ArchiveLimits): Promise<CheckedResult> {
   let reader;
   try {
-    reader = await openArchiveAt(file);
+    reader = await openArchiveAt(file, limits);
   } catch (e) {
     if (!(e instanceof ArchiveError)) throw e;
     const rule = e instanceof ArchiveLimitError ? archiveRules.entryLimit : archiveRules.unreadable;

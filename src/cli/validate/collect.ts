@@ -14,6 +14,8 @@ export interface Target {
   file: string;
   /** Found by --all in a folder: validated only when a format recognises its bytes. */
   ifRecognised: boolean;
+  /** The total of bytes a map archive's validation may unpack (--archive-budget); the default when absent. */
+  archiveBudgetMB?: number;
 }
 
 /** Folders not searched: version control and dependency trees. */

@@ -87,7 +87,7 @@ export async function readGreyPng(
   const { decode } = await import('fast-png');
   let decoded;
   try {
-    decoded = decode(png);
+    decoded = decode(criticalChunks(png));
   } catch (e) {
     throw new ImportRefused(msg`the PNG cannot be read: ${e instanceof Error ? e.message : String(e)}`);
   }
@@ -135,6 +135,27 @@ function filteredSize(h: PngHeader, channels: number): number {
     (n, [x0, y0, dx, dy]) => n + rows(Math.ceil((h.width - x0) / dx), Math.ceil((h.height - y0) / dy)),
     0,
   );
+}
+
+/**
+ * The PNG with its ancillary chunks left out (a lower-case first letter: 5.4 chunk naming). The decoder inflates
+ * iCCP, zTXt and iTXt too, which checkInflatedSize does not bound, and none of them changes a grey sample.
+ */
+function criticalChunks(png: Uint8Array): Uint8Array {
+  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
+  const kept: Uint8Array[] = [png.subarray(0, 8)];
+  for (let at = 8; at + 8 <= png.length;) {
+    const end = Math.min(png.length, at + 12 + view.getUint32(at));
+    if (png[at + 4] < 0x61) kept.push(png.subarray(at, end));
+    at = end;
+  }
+  const out = new Uint8Array(kept.reduce((n, k) => n + k.length, 0));
+  let at = 0;
+  for (const k of kept) {
+    out.set(k, at);
+    at += k.length;
+  }
+  return out;
 }
 
 class Overflow extends Error {}
