@@ -4,6 +4,8 @@ import * as vscode from 'vscode';
 import type { SiblingFiles } from '../src/core/format';
 import { siblingFiles } from '../src/core/siblings';
 import { storedModified, type FolderWalk } from '../src/core/stored-paths';
+import { readRegularFile } from '../src/core/regular-file';
+import { MAX_READ_BYTES } from '../src/core/size-limit';
 
 /** Folders as URIs, listed through VS Code's file system. */
 export const uriWalk: FolderWalk<vscode.Uri> = {
@@ -22,8 +24,14 @@ export function siblingsBeside(uri: vscode.Uri): SiblingFiles {
   return siblingFiles(
     {
       entries: () => uriWalk.entries(folder),
-      read: async (entry) => vscode.workspace.fs.readFile(vscode.Uri.joinPath(folder, entry)),
+      read: (entry) => readSibling(vscode.Uri.joinPath(folder, entry)),
     },
     modified,
   );
+}
+
+/** A local sibling is read as the CLI reads it: a regular file (checked on its descriptor), within a byte bound. */
+function readSibling(uri: vscode.Uri): Promise<Uint8Array> {
+  if (uri.scheme === 'file') return readRegularFile(uri.fsPath, MAX_READ_BYTES);
+  return Promise.resolve(vscode.workspace.fs.readFile(uri));
 }
