@@ -1,6 +1,13 @@
 // `vscode.Uri` for tests that mock the `vscode` module: a path with the joins the extension uses ('..' steps up).
 export class Uri {
+  /** Every test path is on the local disk. */
+  readonly scheme = 'file';
+
   constructor(readonly path: string) {}
+
+  get fsPath(): string {
+    return this.path;
+  }
 
   static file(path: string): Uri {
     return new Uri(path);
