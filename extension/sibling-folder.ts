@@ -5,6 +5,7 @@ import type { SiblingFiles } from '../src/core/format';
 import { siblingFiles } from '../src/core/siblings';
 import { storedModified, type FolderWalk } from '../src/core/stored-paths';
 import { readRegularFile } from '../src/core/regular-file';
+import { inWorkspace } from './outside-workspace';
 import { MAX_READ_BYTES } from '../src/core/size-limit';
 
 /** Folders as URIs, listed through VS Code's file system. */
@@ -20,6 +21,8 @@ export function siblingsBeside(uri: vscode.Uri): SiblingFiles {
     uriWalk,
     folder,
     async (f, entry) => (await vscode.workspace.fs.stat(vscode.Uri.joinPath(f, entry))).mtime,
+    // Stored paths are looked up no higher than the workspace folder the document is in.
+    inWorkspace(folder) ? inWorkspace : undefined,
   );
   return siblingFiles(
     {

@@ -4,7 +4,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { SiblingFiles } from '../core/format';
 import { siblingFiles } from '../core/siblings';
-import { type FolderWalk, storedModified } from '../core/stored-paths';
+import { type FolderWalk, isInsideFolder, storedModified } from '../core/stored-paths';
 import { MAX_READ_BYTES } from '../core/size-limit';
 import { readRegularFile, UnreadableFile } from '../core/regular-file';
 import { WriteFailed, writeFileSafely } from '../core/safe-write';
@@ -37,13 +37,18 @@ export async function writeFile(file: string, bytes: Uint8Array): Promise<void> 
   }
 }
 
-/** Files beside `file` (see siblingFiles for how stored names are matched). */
-export function siblingsOf(file: string): SiblingFiles {
+/**
+ * Files beside `file` (see siblingFiles for how stored names are matched); paths stored in it are looked up no
+ * higher than `within`, the folder given on the command line, when there is one.
+ */
+export function siblingsOf(file: string, within?: string): SiblingFiles {
   const dir = path.dirname(path.resolve(file));
+  const top = within === undefined ? undefined : path.resolve(within);
   const modified = storedModified(
     diskWalk,
     dir,
     async (folder, entry) => (await fs.stat(path.join(folder, entry))).mtimeMs,
+    top === undefined ? undefined : (folder) => isInsideFolder(top, folder),
   );
   return siblingFiles({ entries: () => fs.readdir(dir), read: (entry) => readFile(path.join(dir, entry)) }, modified);
 }

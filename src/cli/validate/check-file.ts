@@ -41,7 +41,7 @@ export async function checkFile(t: Target): Promise<FileResult> {
 }
 
 async function checkOne(t: Target): Promise<FileResult> {
-  const { bytes, siblings } = await readInput(t.file);
+  const { bytes, siblings } = await readInput(t.file, t.within);
   const name = splitInner(t.file)?.inner ?? t.file;
   const format = detectFormat(name, bytes);
   if (format === rawFormat) {
