@@ -7,8 +7,8 @@
 // Nor is a rename with overwrite atomic: the file service deletes the target before moving the source onto it.
 //
 // A file on a local disk is saved with Node's file system instead (local-save.ts): a temporary file created
-// exclusively, a true atomic rename that keeps the original's permissions, and a read-only file refused. Other file systems (virtual, remote through a provider)
-// go through workspace.fs as below.
+// exclusively, a true atomic rename that keeps the original's permissions, and a read-only file refused. Other file
+// systems (virtual, remote through a provider) go through workspace.fs as below.
 import * as vscode from 'vscode';
 import { say } from './language';
 import { SaveError, saveLocalFile } from './local-save';

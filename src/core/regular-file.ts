@@ -18,12 +18,13 @@ export class NotRegularFile extends UnreadableFile {}
 /** O_NONBLOCK where the platform has it (Windows does not, and has no FIFOs to open by name). */
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
 
-/** `file` opened for reading, with its size; a NotRegularFile (the descriptor closed) when it is not a regular file. */
+/** `file` opened for reading, with its size; NotRegularFile (the descriptor closed) when it is no regular file. */
 export async function openRegularFile(file: string): Promise<{ handle: FileHandle; size: number }> {
   const handle = await fs.open(file, OPEN_FLAGS);
   try {
     const stat = await handle.stat();
-    if (!stat.isFile()) throw new NotRegularFile(msg`${path.basename(file)} is not a regular file: it is ${kindOf(stat)}`);
+    if (!stat.isFile())
+      throw new NotRegularFile(msg`${path.basename(file)} is not a regular file: it is ${kindOf(stat)}`);
     return { handle, size: stat.size };
   } catch (e) {
     await handle.close();

@@ -52,8 +52,7 @@ export async function writeFileSafely(
   let open = true;
   try {
     for await (const part of bytes instanceof Uint8Array ? chunks(bytes) : bytes)
-      for (let done = 0; done < part.length; )
-        done += (await handle.write(part, done, part.length - done)).bytesWritten;
+      for (let done = 0; done < part.length;) done += (await handle.write(part, done, part.length - done)).bytesWritten;
     await handle.sync();
     open = false;
     await handle.close();

@@ -3,14 +3,7 @@
 // features as markers. Section layout and sizes: spring/rts/Map/SMF/SMFFormat.h and SMFReadMap.cpp.
 import type { PictureHooks, SiblingFiles } from '../../core/format';
 import { formatFloat } from '../../core/numbers';
-import {
-  FEATURE_RECORD_SIZE,
-  MINIMAP_SIZE,
-  sectionGrids,
-  tileIndexGrid,
-  validMapSize,
-  worldHeight,
-} from './layout';
+import { FEATURE_RECORD_SIZE, MINIMAP_SIZE, sectionGrids, tileIndexGrid, validMapSize, worldHeight } from './layout';
 import { SmfModel } from './model';
 import { counted, msg } from '../../core/translatable';
 import { smtTileCount } from './smt';

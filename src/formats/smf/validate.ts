@@ -114,7 +114,10 @@ async function checkTileFiles(
         smfRules.smtMissing,
         entryAt[i] + 4,
         f.name.length,
-        msg`${quote(f.name)} is beside the map but is not a readable regular file; its ${f.tileCount} tiles will be drawn flat`,
+        joined(
+          msg`${quote(f.name)} is beside the map but is not a readable regular file; `,
+          msg`its ${f.tileCount} tiles will be drawn flat`,
+        ),
       );
       continue;
     }
