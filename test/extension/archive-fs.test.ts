@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ArchiveFileSystem } from '../../extension/archive-fs';
 import { mapFiles, zip } from '../helpers/archives';
 import { tempDir, write } from '../cli/fixtures';
-import { Uri } from './fake-uri';
+import { LocalUri } from './fake-uri';
 
 const settings = vi.hoisted(() => ({ maxFileSizeMB: 4096 }));
 const readFile = vi.hoisted(() => vi.fn());
@@ -46,7 +46,7 @@ describe('ArchiveFileSystem', () => {
   it('refuses an archive larger than hexAtlas.maxFileSizeMB before reading it', async () => {
     expect(fs.statSync(archive).size).toBeGreaterThan(2 ** 20);
     settings.maxFileSizeMB = 1;
-    await expect(new ArchiveFileSystem().reader(Uri.file(archive) as never)).rejects.toThrow(
+    await expect(new ArchiveFileSystem().reader(LocalUri.file(archive) as never)).rejects.toThrow(
       /map\.sdz is [\d.]+ MiB, more than the 1\.0 MiB Hex Atlas reads into memory \(hexAtlas\.maxFileSizeMB\)/,
     );
     expect(readFile).not.toHaveBeenCalled();
@@ -54,7 +54,7 @@ describe('ArchiveFileSystem', () => {
 
   it('reads one within the setting from the disk and lists its entries', async () => {
     settings.maxFileSizeMB = 4096;
-    const reader = await new ArchiveFileSystem().reader(Uri.file(archive) as never);
+    const reader = await new ArchiveFileSystem().reader(LocalUri.file(archive) as never);
     expect(reader.entries.map((e) => e.path)).toContain('mapinfo.lua');
   });
 
@@ -62,7 +62,7 @@ describe('ArchiveFileSystem', () => {
     settings.maxFileSizeMB = 4096;
     const fifo = path.join(tempDir(), 'pipe.sdz');
     execFileSync('mkfifo', [fifo]);
-    await expect(new ArchiveFileSystem().reader(Uri.file(fifo) as never)).rejects.toThrow(
+    await expect(new ArchiveFileSystem().reader(LocalUri.file(fifo) as never)).rejects.toThrow(
       'pipe.sdz is not a regular file: it is a FIFO',
     );
   });

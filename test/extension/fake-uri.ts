@@ -1,13 +1,6 @@
 // `vscode.Uri` for tests that mock the `vscode` module: a path with the joins the extension uses ('..' steps up).
 export class Uri {
-  /** Every test path is on the local disk. */
-  readonly scheme = 'file';
-
   constructor(readonly path: string) {}
-
-  get fsPath(): string {
-    return this.path;
-  }
 
   static file(path: string): Uri {
     return new Uri(path);
@@ -24,10 +17,23 @@ export class Uri {
       if (p === '..') segments.pop();
       else segments.push(p);
     }
-    return new Uri(segments.join('/'));
+    return new (base.constructor as new (path: string) => Uri)(segments.join('/'));
   }
 
   toString(): string {
     return `file://${this.path}`;
+  }
+}
+
+/** A `file:` URI on the local disk (code that reads such files with Node's file system, not VS Code's). */
+export class LocalUri extends Uri {
+  readonly scheme = 'file';
+
+  static override file(path: string): LocalUri {
+    return new LocalUri(path);
+  }
+
+  get fsPath(): string {
+    return this.path;
   }
 }

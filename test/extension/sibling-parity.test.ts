@@ -16,7 +16,7 @@ import { eu7Family } from '../../src/formats/eu7';
 import { generateSmf } from '../../src/formats/smf/generate';
 import { tempDir, write } from '../cli/fixtures';
 import { bundle } from '../helpers/bundle';
-import { Uri } from './fake-uri';
+import { LocalUri, Uri } from './fake-uri';
 
 vi.mock('vscode', async () => {
   const { Uri } = await import('./fake-uri');
@@ -112,7 +112,7 @@ describe('the same siblings everywhere', () => {
     const map = write(dir, 'map.smf', Uint8Array.of(0));
     execFileSync('mkfifo', [path.join(dir, 'pipe.smt')]);
     fs.symlinkSync('/dev/zero', path.join(dir, 'zero.smt'));
-    const siblings = siblingsBeside(Uri.file(map) as never);
+    const siblings = siblingsBeside(LocalUri.file(map) as never);
     expect(await siblings.read('maps/pipe.smt')).toBeUndefined();
     expect(await siblings.read('zero.smt')).toBeUndefined();
     expect((await siblings.list!()).sort()).toEqual(['map.smf', 'pipe.smt', 'zero.smt']);
