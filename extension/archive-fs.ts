@@ -7,7 +7,9 @@ import { openArchiveBytes, archiveKindByName } from '../src/archives/open-archiv
 import { ArchiveReader } from '../src/archives/reader';
 import { parseArchiveUri } from './archive-uri';
 import { say } from './language';
-import { archiveLimits } from './settings';
+import { refuseTooLarge } from './file-loader';
+import { archiveLimits, maxFileBytes } from './settings';
+import { readRegularFile, UnreadableFile } from '../src/core/regular-file';
 
 const KEEP_OPEN = 4;
 
@@ -27,7 +29,7 @@ export class ArchiveFileSystem implements vscode.FileSystemProvider {
     }
     const kind = archiveKindByName(archive.path);
     if (kind !== 'sd7' && kind !== 'sdz') throw vscode.FileSystemError.FileNotFound(archive);
-    r = Promise.resolve(vscode.workspace.fs.readFile(archive)).then(
+    r = readArchive(archive).then(
       async (bytes) => new ArchiveReader(await openArchiveBytes(kind, bytes, archiveLimits())),
     );
     r.catch(() => this.open.delete(key));
@@ -100,5 +102,20 @@ export class ArchiveFileSystem implements vscode.FileSystemProvider {
 
   rename(uri: vscode.Uri): void {
     throw vscode.FileSystemError.NoPermissions(uri);
+  }
+}
+
+/**
+ * An archive's bytes, refused unread above the hexAtlas.maxFileSizeMB setting as any file the editor opens; a local
+ * one is read as a regular file, checked on its descriptor and within that bound.
+ */
+async function readArchive(archive: vscode.Uri): Promise<Uint8Array> {
+  const limit = maxFileBytes();
+  refuseTooLarge(archive, (await vscode.workspace.fs.stat(archive)).size, limit);
+  if (archive.scheme !== 'file') return vscode.workspace.fs.readFile(archive);
+  try {
+    return await readRegularFile(archive.fsPath, limit);
+  } catch (e) {
+    throw e instanceof UnreadableFile ? new Error(say(e.text), { cause: e }) : e;
   }
 }

@@ -2,7 +2,8 @@
 // hex views side by side, the pictures of what changed). Files on disk are read by the worker and, in chunks as
 // the view scrolls, by the panel; other versions (`git:` URIs of HEAD or the index, a Timeline entry) are read
 // once through vscode.workspace.fs and held in memory.
-import { promises as fs } from 'node:fs';
+import type { promises as fs } from 'node:fs';
+import { openRegularFile } from '../src/core/regular-file';
 import * as vscode from 'vscode';
 import type { CompareResult } from '../src/compare/compare';
 import { answer, replyTo, type Handlers } from '../src/channel/channel';
@@ -110,7 +111,7 @@ export class ComparePanel extends Disposable {
 }
 
 async function open(uri: vscode.Uri): Promise<Source> {
-  if (uri.scheme === 'file') return { handle: await fs.open(uri.fsPath, 'r') };
+  if (uri.scheme === 'file') return { handle: (await openRegularFile(uri.fsPath)).handle };
   return { bytes: await vscode.workspace.fs.readFile(uri) };
 }
 

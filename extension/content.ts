@@ -8,7 +8,7 @@ import type { ByteEdit } from '../src/editor/edit-history';
 import { pagedContent } from './paged-content';
 import { openShared, sharedContent } from './shared-content';
 import { refuseTooLarge } from './file-loader';
-import { open } from 'node:fs/promises';
+import { openRegularFile } from '../src/core/regular-file';
 
 export interface Content {
   readonly size: number;
@@ -41,9 +41,8 @@ export interface Content {
 export async function openContent(uri: vscode.Uri, pagedAbove: number, maxBytes = Infinity): Promise<Content> {
   if (uri.scheme !== 'file') return openShared(uri, maxBytes);
   // One open and one size serve both the choice and the content chosen.
-  const file = await open(uri.fsPath, 'r');
+  const { handle: file, size } = await openRegularFile(uri.fsPath);
   try {
-    const size = (await file.stat()).size;
     refuseTooLarge(uri, size, maxBytes);
     return size > pagedAbove ? pagedContent(file, size) : sharedContent(file, size);
   } catch (e) {

@@ -1,9 +1,11 @@
 // "Go to Source" on an EU7 include record (tree context menu, the hover card): the scenery text the record came
 // from. An include keeps the line of the include in the text this binary was compiled from (beside it, same stem:
 // .scn, .scm or .inc) and the path of the included module's text, which MaSzyna resolves from its own folders:
-// looked up from the binary's folder, the folders above it and the workspace folders, without regard to case.
+// looked up from the binary's folder, the folders above it within the workspace and the workspace folders, without
+// regard to case. A file found outside the workspace (after symlinks) opens only when the user agrees.
 import * as vscode from 'vscode';
-import { findStored, lookupFolders } from '../src/core/stored-paths';
+import { findStored, LEVELS_UP, lookupFolders } from '../src/core/stored-paths';
+import { inWorkspace, mayOpenFound } from './outside-workspace';
 import { compiledFrom } from '../src/core/source-link';
 import { menuNode, type MenuArg } from './menu-commands';
 import type { EditorPanel } from './panel';
@@ -41,7 +43,10 @@ export async function goToSource(p: EditorPanel, arg: MenuArg): Promise<void> {
     });
     break;
   }
-  const bases = [...lookupFolders(uriWalk, folder), ...(vscode.workspace.workspaceFolders ?? []).map((f) => f.uri)];
+  const workspace = (vscode.workspace.workspaceFolders ?? []).map((f) => f.uri);
+  // Without a workspace there is no folder to keep to: what is found is asked about before it opens.
+  const within = workspace.length > 0 ? inWorkspace : undefined;
+  const bases = [...lookupFolders(uriWalk, folder, LEVELS_UP, within), ...workspace];
   const included = link.sourcePath ? await findStored(uriWalk, bases, link.sourcePath) : undefined;
   if (included)
     targets.push({
@@ -68,7 +73,7 @@ export async function goToSource(p: EditorPanel, arg: MenuArg): Promise<void> {
       : await vscode.window.showQuickPick(targets, {
           title: vscode.l10n.t('Go to Source of the include at line {0}', link.line),
         });
-  if (!target) return;
+  if (!target || !(await mayOpenFound(target.uri))) return;
   const at = new vscode.Position(target.line, 0);
   await vscode.window.showTextDocument(target.uri, { selection: new vscode.Range(at, at) });
 }

@@ -1,7 +1,8 @@
 // Above `hexAtlas.pagedAboveMB` the document does not hold the file: bytes come from it in pages through the host's
 // one page cache, edits are a piece table over it, and a save streams the pieces through the safe save. The parse
 // worker, when the file is decoded, gets a copy read for it (decoders read typed-array views of the whole file).
-import { open, type FileHandle } from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
+import { openRegularFile } from '../src/core/regular-file';
 import type * as vscode from 'vscode';
 import { searchPaged } from '../src/editor/byte-search';
 import type { ByteChange } from '../src/core/byte-change';
@@ -42,13 +43,8 @@ export function pagedContent(file: FileHandle, size: number): Content {
 }
 
 async function openFile(path: string): Promise<PagedFile> {
-  const handle = await open(path, 'r');
-  try {
-    return new PagedFile(handle, (await handle.stat()).size, pages);
-  } catch (e) {
-    await handle.close();
-    throw e;
-  }
+  const { handle, size } = await openRegularFile(path);
+  return new PagedFile(handle, size, pages);
 }
 
 class PagedContent implements Content {

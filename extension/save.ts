@@ -6,12 +6,13 @@
 // truncates it before writing ("if the write now fails, the file remains empty", diskFileSystemProvider `write`).
 // Nor is a rename with overwrite atomic: the file service deletes the target before moving the source onto it.
 //
-// A file on a local disk is saved with Node's file system instead (local-save.ts): a true atomic rename that keeps
-// the original's permissions and refuses a read-only file. Other file systems (virtual, remote through a provider)
-// go through workspace.fs as below.
+// A file on a local disk is saved with Node's file system instead (local-save.ts): a temporary file created
+// exclusively, a true atomic rename that keeps the original's permissions, and a read-only file refused. Other file
+// systems (virtual, remote through a provider) go through workspace.fs as below.
 import * as vscode from 'vscode';
 import { say } from './language';
-import { SaveError, saveLocalFile, type StreamedBytes } from './local-save';
+import { SaveError, saveLocalFile } from './local-save';
+import { tempNameBeside, type StreamedBytes } from '../src/core/safe-write';
 
 export async function saveBytes(target: vscode.Uri, bytes: Uint8Array | StreamedBytes): Promise<void> {
   if (target.scheme === 'file') return saveLocalFile(target.fsPath, bytes).catch(inUserLanguage);
@@ -19,7 +20,7 @@ export async function saveBytes(target: vscode.Uri, bytes: Uint8Array | Streamed
   // only (so streamed bytes are gathered into one).
   const data = bytes instanceof Uint8Array ? bytes.slice() : await gather(bytes);
   const name = target.path.split('/').pop() ?? 'file';
-  const temp = vscode.Uri.joinPath(target, '..', `.${name}.hexatlas-save`);
+  const temp = vscode.Uri.joinPath(target, '..', tempNameBeside(name));
   try {
     await vscode.workspace.fs.writeFile(temp, data);
   } catch (e) {

@@ -4,6 +4,9 @@ import * as vscode from 'vscode';
 import type { SiblingFiles } from '../src/core/format';
 import { siblingFiles } from '../src/core/siblings';
 import { storedModified, type FolderWalk } from '../src/core/stored-paths';
+import { readRegularFile } from '../src/core/regular-file';
+import { inWorkspace } from './outside-workspace';
+import { MAX_READ_BYTES } from '../src/core/size-limit';
 
 /** Folders as URIs, listed through VS Code's file system. */
 export const uriWalk: FolderWalk<vscode.Uri> = {
@@ -18,12 +21,20 @@ export function siblingsBeside(uri: vscode.Uri): SiblingFiles {
     uriWalk,
     folder,
     async (f, entry) => (await vscode.workspace.fs.stat(vscode.Uri.joinPath(f, entry))).mtime,
+    // Stored paths are looked up no higher than the workspace folder the document is in.
+    inWorkspace(folder) ? inWorkspace : undefined,
   );
   return siblingFiles(
     {
       entries: () => uriWalk.entries(folder),
-      read: async (entry) => vscode.workspace.fs.readFile(vscode.Uri.joinPath(folder, entry)),
+      read: (entry) => readSibling(vscode.Uri.joinPath(folder, entry)),
     },
     modified,
   );
+}
+
+/** A local sibling is read as the CLI reads it: a regular file (checked on its descriptor), within a byte bound. */
+function readSibling(uri: vscode.Uri): Promise<Uint8Array> {
+  if (uri.scheme === 'file') return readRegularFile(uri.fsPath, MAX_READ_BYTES);
+  return Promise.resolve(vscode.workspace.fs.readFile(uri));
 }

@@ -3,6 +3,7 @@
 // own script and stylesheet are inlined: fetched, they reach the page through VS Code's webview service worker and
 // the extension host, about 130 ms after the page starts.
 
+import { randomBytes } from 'node:crypto';
 import type { Language } from '../src/core/translatable';
 
 export interface PageAssets {
@@ -29,11 +30,9 @@ export function csp(a: Pick<PageAssets, 'cspSource' | 'nonce'>): string {
   ].join('; ');
 }
 
+/** 128 bits from the operating system's random source (Math.random is predictable from its earlier outputs). */
 export function makeNonce(): string {
-  const chars = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  let s = '';
-  for (let i = 0; i < 32; i++) s += chars[Math.floor(Math.random() * chars.length)];
-  return s;
+  return randomBytes(16).toString('hex');
 }
 
 const attr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

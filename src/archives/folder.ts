@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Archive, ArchiveEntry, ArchiveError, ArchiveLimitError } from './archive';
 import { ArchiveLimits } from './limits';
 import { msg, verbatim, type Text } from '../core/translatable';
+import { readRegularFile, UnreadableFile } from '../core/regular-file';
 
 export async function openFolder(dir: string, limits: ArchiveLimits): Promise<Archive> {
   const entries: ArchiveEntry[] = [];
@@ -35,10 +36,11 @@ export async function openFolder(dir: string, limits: ArchiveLimits): Promise<Ar
       const result = new Map<ArchiveEntry, Uint8Array | Text>();
       for (const e of wanted) {
         try {
-          const b = await fs.readFile(path.join(dir, e.path));
-          result.set(e, new Uint8Array(b.buffer, b.byteOffset, b.byteLength));
+          // Listed as a regular file, checked again on the descriptor (it may have been swapped for a FIFO since).
+          result.set(e, await readRegularFile(path.join(dir, e.path), limits.maxEntryBytes));
         } catch (err) {
-          result.set(e, verbatim((err as NodeJS.ErrnoException).code ?? String(err)));
+          if (err instanceof UnreadableFile) result.set(e, err.text);
+          else result.set(e, verbatim((err as NodeJS.ErrnoException).code ?? String(err)));
         }
       }
       return result;

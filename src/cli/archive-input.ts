@@ -52,10 +52,10 @@ export async function openArchiveOrFail(file: string): Promise<ArchiveReader> {
   }
 }
 
-/** The bytes of a file or of an archive entry, with the files beside it. */
-export async function readInput(file: string): Promise<Input> {
+/** The bytes of a file or of an archive entry, with the files beside it (stored paths looked up `within`). */
+export async function readInput(file: string, within?: string): Promise<Input> {
   const split = splitInner(file);
-  if (!split) return { bytes: await readFile(file), siblings: siblingsOf(file) };
+  if (!split) return { bytes: await readFile(file), siblings: siblingsOf(file, within) };
   const reader = await openArchiveOrFail(split.archive);
   const entry = reader.find(split.inner);
   if (!entry) throw new FileError(msg`${split.archive} has no entry ${split.inner}`);

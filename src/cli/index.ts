@@ -13,15 +13,21 @@ if (!isMainThread && (workerData as { role?: string } | undefined)?.role === wor
   });
   useWorkerScript(__filename);
   const stdout = bufferedLines((s) => process.stdout.write(s));
+  // The exit status is the command's own, set as the process ends: a library still running meanwhile (7-Zip's
+  // WebAssembly sets process.exitCode when its command line returns) never decides it.
+  let status: number | undefined;
+  process.on('exit', () => {
+    if (status !== undefined) process.exitCode = status;
+  });
   main(process.argv.slice(2), stdout.line).then(
     (code) => {
       stdout.flush();
-      process.exitCode = code;
+      status = code;
     },
     (e) => {
       stdout.flush();
       process.stderr.write(`hex-atlas: internal error: ${e instanceof Error ? e.stack : String(e)}\n`);
-      process.exitCode = 3;
+      status = 3;
     },
   );
 }

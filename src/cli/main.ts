@@ -19,6 +19,7 @@ import { FileError, Out } from './io';
 import { version } from './package-info';
 import { CliLanguage, takeLanguage } from './language';
 import { msg, render, type Text } from '../core/translatable';
+import { terminalSafe } from '../core/text';
 
 export { firstDifference } from './commands/roundtrip';
 export { siblingsOf } from './io';
@@ -43,6 +44,8 @@ export async function main(
   out: Out = (l) => process.stdout.write(l + '\n'),
   err: Out = (l) => process.stderr.write(l + '\n'),
 ): Promise<number> {
+  // Everything printed passes here: names and text from files are shown, never interpreted by the terminal.
+  [out, err] = [out, err].map((print) => (line: string) => print(terminalSafe(line)));
   let lang: CliLanguage;
   try {
     [argv, lang] = takeLanguage(argv);

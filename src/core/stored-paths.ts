@@ -1,7 +1,9 @@
 // Paths stored inside a file, found on disk as the game that wrote them would find them. MaSzyna's scenery files
 // name other files by paths from the game's own folders ("scenery\eu7test\child.scm"): folders separated by \ or /,
 // every part matched without regard to case (the game runs on Windows). Such a path does not start beside the
-// file, so it is looked up from the file's folder and then from each folder above it, nearest first.
+// file, so it is looked up from the file's folder and then from each folder above it, nearest first, but never
+// above the folder the user gave (the workspace, the folder named on the command line).
+import path from 'node:path';
 
 /** Folders above the file's own that a stored path is looked up from. */
 export const LEVELS_UP = 8;
@@ -21,11 +23,26 @@ export function pathParts(stored: string): string[] | undefined {
   return parts.length === 0 || parts.includes('..') ? undefined : parts;
 }
 
-/** `start` and the folders above it that a stored path is looked up from, nearest first. */
-export function lookupFolders<F>(walk: FolderWalk<F>, start: F, levelsUp = LEVELS_UP): F[] {
+/**
+ * `start` and the folders above it that a stored path is looked up from, nearest first: never above the folder the
+ * user gave (`within` says whether a folder is inside it), so a file cannot name /etc/passwd by climbing.
+ */
+export function lookupFolders<F>(
+  walk: FolderWalk<F>,
+  start: F,
+  levelsUp = LEVELS_UP,
+  within: (folder: F) => boolean = () => true,
+): F[] {
   const out = [start];
-  for (let f = walk.parent(start); f !== undefined && out.length <= levelsUp; f = walk.parent(f)) out.push(f);
+  for (let f = walk.parent(start); f !== undefined && out.length <= levelsUp && within(f); f = walk.parent(f))
+    out.push(f);
   return out;
+}
+
+/** Whether `file` is `folder` or below it (paths compared as given; both absolute or both relative). */
+export function isInsideFolder(folder: string, file: string): boolean {
+  const rel = path.relative(folder, file);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 }
 
 /**
@@ -54,14 +71,18 @@ export async function findStored<F>(
   return undefined;
 }
 
-/** The modification time of a file named by a stored path, looked up from `start` and the folders above it. */
+/**
+ * The modification time of a file named by a stored path, looked up from `start` and the folders above it that
+ * are `within` the folder the user gave.
+ */
 export function storedModified<F>(
   walk: FolderWalk<F>,
   start: F,
   mtime: (folder: F, entry: string) => Promise<number>,
+  within?: (folder: F) => boolean,
 ): (stored: string) => Promise<number | undefined> {
   return async (stored) => {
-    const hit = await findStored(walk, lookupFolders(walk, start), stored);
+    const hit = await findStored(walk, lookupFolders(walk, start, LEVELS_UP, within), stored);
     return hit && mtime(hit.folder, hit.entry).catch(() => undefined);
   };
 }

@@ -48,6 +48,14 @@ function escapeChar(ch: string): string {
   return '\\u' + ch.charCodeAt(0).toString(16).padStart(4, '0');
 }
 
+/**
+ * A line for a terminal: every invisible character escaped as `inert` does, except the line breaks and tabs of the
+ * layout, so a name from a file (an archive entry with ESC or NUL in it) can never drive the terminal.
+ */
+export function terminalSafe(s: string): string {
+  return s.replace(invisible, (ch) => (ch === '\n' || ch === '\t' ? ch : escapeChar(ch)));
+}
+
 /** The first `max` characters, and a note of the full length when that cut something off. */
 function clip(s: string, max: number): [string, string] {
   return s.length > max ? [s.slice(0, max), `… (${s.length} chars)`] : [s, ''];

@@ -85,6 +85,22 @@ describe('hex-atlas export', () => {
     expect([tex.width, tex.height, tex.depth, tex.channels]).toEqual([256, 256, 8, 4]);
   });
 
+  it.each([0x80000000, 0x40000000])(
+    'a map size of %i in the header: texture and features are not offered, export exits 2 (nothing allocated from it)',
+    async (mapx) => {
+      const [smf, ...smts] = generateSmf(1);
+      const damaged = smf.bytes.slice();
+      new DataView(damaged.buffer).setUint32(24, mapx, true);
+      const dir = folderWith([{ name: smf.name, bytes: damaged }, ...smts]);
+      for (const picture of ['texture', 'features']) {
+        const r = await run('export', path.join(dir, smf.name), picture, path.join(dir, 'out.png'));
+        expect(r.code).toBe(2);
+        expect(r.err).toContain(`has no picture '${picture}'`);
+      }
+      expect(fs.existsSync(path.join(dir, 'out.png'))).toBe(false);
+    },
+  );
+
   it('exits 2 for an unknown picture, a file without pictures and missing arguments', async () => {
     const [smf] = generateSmf(1);
     const dir = folderWith([smf, { name: 'noise.bin', bytes: new Uint8Array([1, 2, 3]) }]);

@@ -17,10 +17,23 @@ export class Uri {
       if (p === '..') segments.pop();
       else segments.push(p);
     }
-    return new Uri(segments.join('/'));
+    return new (base.constructor as new (path: string) => Uri)(segments.join('/'));
   }
 
   toString(): string {
     return `file://${this.path}`;
+  }
+}
+
+/** A `file:` URI on the local disk (code that reads such files with Node's file system, not VS Code's). */
+export class LocalUri extends Uri {
+  readonly scheme = 'file';
+
+  static override file(path: string): LocalUri {
+    return new LocalUri(path);
+  }
+
+  get fsPath(): string {
+    return this.path;
   }
 }

@@ -6,12 +6,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SaveIo, saveLocalFile } from '../../extension/local-save';
+import { saveLocalFile } from '../../extension/local-save';
+import type { WriteIo as SaveIo } from '../../src/core/safe-write';
 import { bundle } from '../helpers/bundle';
 
 let dir = '';
 let file = '';
-const temp = () => path.join(dir, '.a.smf.hexatlas-save');
+/** The temporary files a save left beside the file (each save picks a new random name). */
+const temps = () => fs.readdirSync(dir).filter((f) => f.endsWith('.hexatlas-save'));
 const original = Uint8Array.of(1, 2, 3, 4);
 const edited = Uint8Array.of(9, 8, 7, 6, 5);
 const onDisk = (f = file) => Array.from(fs.readFileSync(f));
@@ -81,7 +83,7 @@ describe('saveLocalFile', () => {
       'a.smf was not saved: the disk is full (ENOSPC). The file on disk is unchanged and your edits are kept.',
     );
     expect(onDisk()).toEqual(Array.from(original));
-    expect(fs.existsSync(temp())).toBe(false);
+    expect(temps()).toEqual([]);
   });
 
   it('a failed rename leaves the original and removes the temporary file', async () => {
@@ -92,17 +94,49 @@ describe('saveLocalFile', () => {
     });
     await expect(saveLocalFile(file, edited, io)).rejects.toThrow('a.smf was not saved: EBUSY: simulated (EBUSY)');
     expect(onDisk()).toEqual(Array.from(original));
-    expect(fs.existsSync(temp())).toBe(false);
+    expect(temps()).toEqual([]);
   });
 
-  it('a folder that forbids new files: the file is written in place', async () => {
+  it('a folder that forbids new files: refused, never written in place', async () => {
     const io = failing({
       open: async () => {
         throw errno('EACCES');
       },
     });
-    await saveLocalFile(file, edited, io);
-    expect(onDisk()).toEqual(Array.from(edited));
+    await expect(saveLocalFile(file, edited, io)).rejects.toThrow(
+      'a.smf was not saved: permission denied (EACCES). The file on disk is unchanged and your edits are kept.',
+    );
+    expect(onDisk()).toEqual(Array.from(original));
+  });
+
+  it('a symlink planted under the temporary name is never followed', async () => {
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'hex-atlas-victim-'));
+    const victim = path.join(outside, 'victim.txt');
+    fs.writeFileSync(victim, 'keep');
+    try {
+      // The old fixed name, and every name the save tries, point outside; the save writes none of them.
+      fs.symlinkSync(victim, path.join(dir, '.a.smf.hexatlas-save'));
+      const io = failing({
+        open: async (...args: Parameters<SaveIo['open']>) => {
+          const p = String(args[0]);
+          if (p.endsWith('.hexatlas-save') && !fs.existsSync(p)) fs.symlinkSync(victim, p);
+          return fs.promises.open(...args);
+        },
+      });
+      await expect(saveLocalFile(file, edited, io)).rejects.toThrow(
+        'a.smf was not saved: every temporary name tried beside it already exists (EEXIST)',
+      );
+      expect(fs.readFileSync(victim, 'utf8')).toBe('keep');
+      expect(onDisk()).toEqual(Array.from(original));
+      expect(fs.lstatSync(file).isFile()).toBe(true);
+      // Without the planted names, the save goes to a fresh name and leaves the planted link alone.
+      await saveLocalFile(file, edited);
+      expect(fs.readFileSync(victim, 'utf8')).toBe('keep');
+      expect(fs.lstatSync(file).isSymbolicLink()).toBe(false);
+      expect(onDisk()).toEqual(Array.from(edited));
+    } finally {
+      fs.rmSync(outside, { recursive: true, force: true });
+    }
   });
 
   it('writes streamed bytes part by part; never in place, where they may be read from the file itself', async () => {
@@ -135,7 +169,8 @@ describe('saveLocalFile', () => {
     );
     // Kill it once the temporary file has started to fill: the save is then under way and not done.
     for (;;) {
-      const size = fs.existsSync(temp()) ? fs.statSync(temp()).size : 0;
+      const [t] = temps();
+      const size = t ? (fs.statSync(path.join(dir, t), { throwIfNoEntry: false })?.size ?? 0) : 0;
       if (size > 0 || gone) break;
       await new Promise((r) => setTimeout(r, 2));
     }

@@ -63,6 +63,12 @@ vi.mock('vscode', async () => {
   return { l10n, env, Uri, EventEmitter, workspace: { fs } };
 });
 
+// The temporary name is random on each save (test/extension/local-save.test.ts); fixed here to be looked at.
+vi.mock('../../src/core/safe-write', async (actual) => ({
+  ...(await actual<typeof import('../../src/core/safe-write')>()),
+  tempNameBeside: (name: string) => `.${name}.hexatlas-save`,
+}));
+
 import * as vscode from 'vscode';
 import { saveBytes } from '../../extension/save';
 import { HexAtlasDocument } from '../../extension/document';

@@ -2,6 +2,7 @@
 // Validate Workspace's job worker and the editor's parse worker (with its files read through VS Code's file
 // system, mocked here onto the disk). All three resolve the siblings alike, so they give the same problems and
 // the same fix.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -15,7 +16,7 @@ import { eu7Family } from '../../src/formats/eu7';
 import { generateSmf } from '../../src/formats/smf/generate';
 import { tempDir, write } from '../cli/fixtures';
 import { bundle } from '../helpers/bundle';
-import { Uri } from './fake-uri';
+import { LocalUri, Uri } from './fake-uri';
 
 vi.mock('vscode', async () => {
   const { Uri } = await import('./fake-uri');
@@ -104,5 +105,16 @@ describe('the same siblings everywhere', () => {
     expect(diagnostics.filter((d) => d.code === 'eu7.source-newer').length).toBeGreaterThan(0);
     expect(shown('diagnostics' in job ? job.diagnostics : [])).toEqual(shown(diagnostics));
     expect(shown(editor)).toEqual(shown(diagnostics));
+  });
+
+  it('a sibling that is a FIFO or a device: the editor counts it absent, never opened to be read without end', async () => {
+    const dir = tempDir();
+    const map = write(dir, 'map.smf', Uint8Array.of(0));
+    execFileSync('mkfifo', [path.join(dir, 'pipe.smt')]);
+    fs.symlinkSync('/dev/zero', path.join(dir, 'zero.smt'));
+    const siblings = siblingsBeside(LocalUri.file(map) as never);
+    expect(await siblings.read('maps/pipe.smt')).toBeUndefined();
+    expect(await siblings.read('zero.smt')).toBeUndefined();
+    expect((await siblings.list!()).sort()).toEqual(['map.smf', 'pipe.smt', 'zero.smt']);
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { csp, editorHtml, inlineText, makeNonce } from '../../extension/webview-html';
 
 const assets = {
@@ -55,9 +55,13 @@ describe('editor page', () => {
     );
   });
 
-  it('nonces are long and differ', () => {
+  it('nonces are long, differ, and come from the system random source, not Math.random', () => {
     const a = makeNonce();
-    expect(a).toMatch(/^[A-Za-z0-9]{32}$/);
+    expect(a).toMatch(/^[0-9a-f]{32}$/);
     expect(makeNonce()).not.toBe(a);
+    const random = vi.spyOn(Math, 'random');
+    makeNonce();
+    expect(random).not.toHaveBeenCalled();
+    random.mockRestore();
   });
 });

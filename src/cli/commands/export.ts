@@ -1,13 +1,12 @@
 // `hex-atlas export`: the pictures of a file (height map, terrain types, textures, plans) as PNG files, the same
 // pictures the editor shows beside the hex view.
-import { promises as fs } from 'node:fs';
 import { analyze } from '../../analysis';
 import { listPictures } from '../../core/pictures';
 import { pictureToPng } from '../../core/pictures/png';
 import { ParsedArgs, UsageError, intFlag } from '../args';
 import { Command, sayer } from '../command';
 import { readInput } from '../archive-input';
-import { Out } from '../io';
+import { Out, writeFile } from '../io';
 import { joined, msg, type Text } from '../../core/translatable';
 
 export const exportCommand: Command = {
@@ -55,7 +54,7 @@ async function exportPicture(args: ParsedArgs, out: Out, err: Out, say: (text: T
     return 2;
   }
   const image = picture.render({ mip: intFlag(args, 'mip', 0) });
-  await fs.writeFile(target, await pictureToPng(image));
+  await writeFile(target, await pictureToPng(image));
   out(`${target}: ${say(picture.title)}, ${image.width}x${image.height} ${image.kind}`);
   return 0;
 }

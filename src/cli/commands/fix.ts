@@ -1,12 +1,11 @@
 // `hex-atlas fix`: applies every repair the file itself determines (src/fix/), prints one line per fix, writes the
 // result (never over the input unless --in-place) and validates it.
-import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { hex } from '../../core/numbers';
 import { applyFixes } from '../../fix/apply';
 import { ParsedArgs, UsageError } from '../args';
 import { Command, usageExit } from '../command';
-import { readFile, siblingsOf } from '../io';
+import { readFile, siblingsOf, writeFile } from '../io';
 import { counted, english, msg, render, type Language, type Text } from '../../core/translatable';
 import { inLanguage } from '../../l10n/diagnostic';
 
@@ -52,7 +51,7 @@ async function fix(args: ParsedArgs, out: (line: string) => void, lang: Language
   for (const f of result.applied) out(`${file}:${hex(f.offset)}: ${say(msg`fixed ${f.code}: ${f.text ?? f.title}`)}`);
   if (result.applied.length === 0) out(`${file}: ${say(msg`no fix applies`)}`);
   if (writeTo !== undefined && (writeTo !== file || result.applied.length > 0)) {
-    await fs.writeFile(writeTo, result.bytes);
+    await writeFile(writeTo, result.bytes);
     out(`${writeTo}: ${say(msg`written (${counted(result.bytes.length, 'byte')})`)}`);
   }
   const errors = result.analysis.diagnostics.filter((d) => d.severity === 'error');

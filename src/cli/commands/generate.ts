@@ -4,6 +4,7 @@ import path from 'node:path';
 import { families, familyById } from '../../formats';
 import { UsageError, intFlag } from '../args';
 import { Command, sayer, usageExit } from '../command';
+import { writeFile } from '../io';
 import { msg, counted } from '../../core/translatable';
 
 const familyIds = families.map((f) => f.id);
@@ -26,7 +27,7 @@ export const generateCommand: Command = {
     for (const f of gen(scale)) {
       const target = path.join(outDir, f.name);
       await fs.mkdir(path.dirname(target), { recursive: true });
-      await fs.writeFile(target, f.bytes);
+      await writeFile(target, f.bytes);
       io.out(`${target} (${say(counted(f.bytes.length, 'byte'))})`);
     }
     return 0;

@@ -8,7 +8,7 @@ import { HEIGHT_RANGES, PngImport, importPictures } from '../../core/pictures/im
 import { ImportRefused } from '../../core/pictures/png-read';
 import { ParsedArgs, UsageError, choiceFlag } from '../args';
 import { Command, sayer, usageExit } from '../command';
-import { FileError, Out, readFile } from '../io';
+import { FileError, Out, readFile, writeFile } from '../io';
 import { joined, msg, counted, type Text } from '../../core/translatable';
 
 const PICTURES = ['height', 'type', 'metal', 'grass'] as const;
@@ -77,7 +77,7 @@ async function importPngs(args: ParsedArgs, out: Out, err: Out, say: (text: Text
     err(`hex-atlas: ${file} (${say(a.format.displayName)}): ${say(msg`${e.text}; nothing written`)}`);
     return 1;
   }
-  await fs.writeFile(target, result);
+  await writeFile(target, result);
   const names = pngs.map((p) => p.name).join(', ');
   out(`${target}: ${say(msg`${file} with ${names} imported (${counted(result.length, 'byte')})`)}`);
   return 0;

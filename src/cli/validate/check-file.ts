@@ -60,7 +60,7 @@ async function faulted(file: string, e: unknown): Promise<CheckedResult> {
 }
 
 async function checkOne(t: Target): Promise<FileResult> {
-  const { bytes, siblings } = await readInput(t.file);
+  const { bytes, siblings } = await readInput(t.file, t.within);
   const name = splitInner(t.file)?.inner ?? t.file;
   const format = detectFormat(name, bytes);
   if (format === rawFormat) {

@@ -16,6 +16,8 @@ export interface Target {
   ifRecognised: boolean;
   /** The total of bytes a map archive's validation may unpack (--archive-budget); the default when absent. */
   archiveBudgetMB?: number;
+  /** The folder named on the command line it was found in: paths stored in the file are looked up no higher. */
+  within?: string;
 }
 
 /** Folders not searched: version control and dependency trees. */
@@ -31,13 +33,13 @@ export async function collectTargets(paths: readonly string[], all: boolean): Pr
     const stat = await fs.stat(p).catch((e: NodeJS.ErrnoException) => {
       throw new FileError(msg`cannot read ${p}: ${e.code ?? String(e)}`);
     });
-    if (stat.isDirectory() && archiveKindByName(p) !== 'sdd') await walk(p, all, out);
+    if (stat.isDirectory() && archiveKindByName(p) !== 'sdd') await walk(p, all, out, p);
     else out.push({ file: p, ifRecognised: false });
   }
   return out;
 }
 
-async function walk(dir: string, all: boolean, out: Target[]): Promise<void> {
+async function walk(dir: string, all: boolean, out: Target[], within: string): Promise<void> {
   const entries = await fs.readdir(dir, { withFileTypes: true }).catch((e: NodeJS.ErrnoException) => {
     throw new FileError(msg`cannot read ${dir}: ${e.code ?? String(e)}`);
   });
@@ -46,11 +48,11 @@ async function walk(dir: string, all: boolean, out: Target[]): Promise<void> {
     const p = path.join(dir, e.name);
     if (e.isDirectory()) {
       // An .sdd folder is a map archive, checked as one (the engine does not look for archives inside it).
-      if (archiveKindByName(e.name) === 'sdd') out.push({ file: p, ifRecognised: false });
-      else if (!skipped.has(e.name)) await walk(p, all, out);
+      if (archiveKindByName(e.name) === 'sdd') out.push({ file: p, ifRecognised: false, within });
+      else if (!skipped.has(e.name)) await walk(p, all, out, within);
     } else if (e.isFile()) {
-      if (claimedByName(e.name)) out.push({ file: p, ifRecognised: false });
-      else if (all) out.push({ file: p, ifRecognised: true });
+      if (claimedByName(e.name)) out.push({ file: p, ifRecognised: false, within });
+      else if (all) out.push({ file: p, ifRecognised: true, within });
     }
   }
 }

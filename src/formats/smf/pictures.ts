@@ -3,7 +3,7 @@
 // features as markers. Section layout and sizes: spring/rts/Map/SMF/SMFFormat.h and SMFReadMap.cpp.
 import type { PictureHooks, SiblingFiles } from '../../core/format';
 import { formatFloat } from '../../core/numbers';
-import { FEATURE_RECORD_SIZE, MINIMAP_SIZE, sectionGrids, tileIndexGrid, worldHeight } from './layout';
+import { FEATURE_RECORD_SIZE, MINIMAP_SIZE, sectionGrids, tileIndexGrid, validMapSize, worldHeight } from './layout';
 import { SmfModel } from './model';
 import { counted, msg } from '../../core/translatable';
 import { smtTileCount } from './smt';
@@ -20,6 +20,16 @@ import type { SmtModel } from './model';
 /** Elmos per height-map square, and texels per square at texture mip 0. */
 const ELMOS_PER_SQUARE = 8;
 const MINIMAP_PX = 1024;
+/**
+ * The most height-map squares the pictures drawn from the map size (texture, features) are drawn for: an 8192x8192
+ * map (128x128 map units, past the largest published maps). Beyond it, or for a size that is not positive, the
+ * header is damaged and those pictures are not offered, rather than allocated from it.
+ */
+const MAX_DRAWN_SQUARES = 8193 * 8193;
+
+function drawableMapSize({ mapx, mapy }: SmfModel['header']): boolean {
+  return validMapSize({ mapx, mapy }) && (mapx + 1) * (mapy + 1) <= MAX_DRAWN_SQUARES;
+}
 
 export async function smfPictures(model: SmfModel, bytes: Uint8Array, siblings?: SiblingFiles): Promise<Picture[]> {
   const h = model.header;
@@ -67,6 +77,7 @@ export async function smfPictures(model: SmfModel, bytes: Uint8Array, siblings?:
   byteGrid('metal', 'metalMap', model.metalMap, grids.metalMap);
   byteGrid('grass', 'grassMap', model.grassMap, grids.grassMap);
   if (model.minimap) out.push(minimapPicture(bytes, offsetIn(bytes, model.minimap)));
+  if (!drawableMapSize(h)) return out;
   const texture = siblings && (await texturePicture(model, siblings));
   if (texture) out.push(texture);
   if (model.features) out.push(featurePicture(model, bytes));

@@ -11,6 +11,7 @@ import { featureSectionBytes } from './encode';
 import { tileEntryOffsets } from './tiles';
 import { decodeSmt, smtTileCount } from './smt';
 import { renameCandidate } from './tile-file-rename';
+import { findSibling } from '../../core/siblings';
 import { msg, joined } from '../../core/translatable';
 
 /** SMT problems that make the engine refuse the map (it throws on these header fields). */
@@ -104,8 +105,22 @@ async function checkTileFiles(
     }
   }
   const rename = missing.length === 1 ? await renameCandidate(tiles, missing[0], siblings) : undefined;
+  const beside = missing.length > 0 && siblings.list ? await siblings.list().catch(() => []) : [];
   for (const i of missing) {
     const f = tiles.files[i];
+    // Listed in the folder yet not read: a device, a FIFO, a folder or an unreadable file under the name.
+    if (findSibling(beside, f.name) !== undefined) {
+      sink.report(
+        smfRules.smtMissing,
+        entryAt[i] + 4,
+        f.name.length,
+        joined(
+          msg`${quote(f.name)} is beside the map but is not a readable regular file; `,
+          msg`its ${f.tileCount} tiles will be drawn flat`,
+        ),
+      );
+      continue;
+    }
     sink.report(
       smfRules.smtMissing,
       entryAt[i] + 4,

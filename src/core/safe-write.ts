@@ -1,0 +1,112 @@
+// Every write of a user's file (the editor's save, `hex-atlas fix`, `import`, `export`, `generate`) goes through
+// here: the bytes go to a new temporary file beside the target, created exclusively (O_EXCL, never through a
+// symlink, under a name no one can guess ahead), flushed to the disk, then renamed over the target. A POSIX rename
+// replaces the target in one step, so a crash, a kill, a full disk or a file size limit at any moment leaves either
+// the original file byte for byte or the new one, never a part, and never a 0-byte file where none was.
+import { randomBytes } from 'node:crypto';
+import { constants, promises as fsp } from 'node:fs';
+import path from 'node:path';
+import { msg, verbatim, type Text } from './translatable';
+
+/** The file operations a write uses (Node's, or a test's that fail on purpose). */
+export type WriteIo = Pick<typeof fsp, 'open' | 'stat' | 'chmod' | 'rename' | 'unlink'>;
+
+/** A file's bytes that are read while they are written (a paged document's pieces), never all in memory. */
+export type StreamedBytes = AsyncIterable<Uint8Array>;
+
+/** Why a write failed: the operating system's error, kept as the cause; the target is unchanged. */
+export class WriteFailed extends Error {
+  constructor(
+    readonly file: string,
+    readonly code: string | undefined,
+    readonly reason: Text,
+    options: ErrorOptions,
+  ) {
+    super(`${file}: ${code ?? 'write failed'}`, options);
+  }
+}
+
+/** Bytes written per call: a huge buffer still goes out in steps (and a killed write leaves a short temporary). */
+const CHUNK = 16 * 2 ** 20;
+/** Names tried before giving up: each is random, so a clash means someone is planting them. */
+const TEMP_TRIES = 8;
+/** Where the platform has no O_NOFOLLOW (Windows), O_EXCL alone refuses an existing name. */
+const CREATE_FLAGS = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0);
+
+/** A fresh temporary name beside `file`: hidden, and random so a name planted ahead (a symlink, say) is not it. */
+export function tempNameBeside(name: string): string {
+  // Kept within the 255 bytes a file name may take.
+  return `.${name.slice(0, 160)}.${randomBytes(6).toString('hex')}.hexatlas-save`;
+}
+
+/** Writes `bytes` to `file` through a new temporary file and a rename; throws WriteFailed, changing nothing. */
+export async function writeFileSafely(
+  file: string,
+  bytes: Uint8Array | StreamedBytes,
+  io: WriteIo = fsp,
+): Promise<void> {
+  const original = await io.stat(file).catch(() => undefined);
+  const mode = original ? original.mode & 0o7777 : 0o666;
+  const folder = path.dirname(file);
+  const { handle, temp } = await createTemp(file, folder, mode, io);
+  let open = true;
+  try {
+    for await (const part of bytes instanceof Uint8Array ? chunks(bytes) : bytes)
+      for (let done = 0; done < part.length;) done += (await handle.write(part, done, part.length - done)).bytesWritten;
+    await handle.sync();
+    open = false;
+    await handle.close();
+    // open() applies the umask: set the original's bits exactly.
+    if (original) await io.chmod(temp, mode);
+    await io.rename(temp, file);
+  } catch (e) {
+    if (open) await handle.close().catch(() => undefined);
+    // The temporary file is ours (created exclusively), so removing it removes nothing of anyone else's.
+    await io.unlink(temp).catch(() => undefined);
+    throw failed(file, e);
+  }
+  await syncFolder(folder, io);
+}
+
+async function createTemp(file: string, folder: string, mode: number, io: WriteIo) {
+  for (let i = 0; i < TEMP_TRIES; i++) {
+    const temp = path.join(folder, tempNameBeside(path.basename(file)));
+    try {
+      return { handle: await io.open(temp, CREATE_FLAGS, mode), temp };
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw failed(file, e);
+    }
+  }
+  throw new WriteFailed(file, 'EEXIST', msg`every temporary name tried beside it already exists`, {});
+}
+
+/** The rename reaches the disk too (best effort: not every file system lets a folder be opened and flushed). */
+async function syncFolder(folder: string, io: WriteIo): Promise<void> {
+  const dir = await io.open(folder, constants.O_RDONLY).catch(() => undefined);
+  await dir?.sync().catch(() => undefined);
+  await dir?.close().catch(() => undefined);
+}
+
+function* chunks(bytes: Uint8Array): Generator<Uint8Array> {
+  for (let at = 0; at < bytes.length; at += CHUNK) yield bytes.subarray(at, at + CHUNK);
+}
+
+const REASONS: Record<string, Text> = {
+  ENOSPC: msg`the disk is full`,
+  EDQUOT: msg`the disk quota is used up`,
+  EFBIG: msg`the file is larger than the file size limit allows`,
+  EROFS: msg`the file system is read-only`,
+  EACCES: msg`permission denied`,
+  EPERM: msg`the operation is not permitted`,
+  EIO: msg`the disk reported an input/output error`,
+  ENOENT: msg`the folder does not exist`,
+  ENOTDIR: msg`a part of the path is not a folder`,
+  EISDIR: msg`it is a folder`,
+};
+
+function failed(file: string, e: unknown): WriteFailed {
+  if (e instanceof WriteFailed) return e;
+  const err = e as NodeJS.ErrnoException;
+  const reason = (err.code ? REASONS[err.code] : undefined) ?? verbatim(err.message ?? String(e));
+  return new WriteFailed(file, err.code, reason, { cause: e });
+}
