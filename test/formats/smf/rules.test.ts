@@ -437,6 +437,29 @@ describe('root causes instead of cascades', () => {
     });
   });
 
+  it('smf.pointers-shifted is not claimed when moving every pointer would put the minimap before the file', async () => {
+    // tilesPtr and featurePtr 4300 bytes too high (an implausible tile header there, the feature pointer past the
+    // end): the sections found agree on the shift, but the minimap sits at 1116, so subtracting 4300 from every
+    // pointer would move it out of the file. Each of the two pointers is its own error, and fixing both restores
+    // the map with no error added.
+    const map = generated();
+    const damaged = shifted(map.bytes, [60, 72], 4300);
+    const tilesPtr = i32(damaged, 60);
+    setI32(damaged, tilesPtr, -1);
+    setI32(damaged, tilesPtr + 4, -1);
+    expect(i32(damaged, 64)).toBeLessThan(4300);
+    const d = await check(damaged);
+    expect(d.map((x) => [x.code, ...range(x)])).toEqual([
+      ['smf.tiles-pointer', 60, 4],
+      ['smf.feature-pointer', 72, 4],
+      ['smf.not-checked', tilesPtr, 8],
+    ]);
+    const fixed = await applyFixes(map.name, damaged, { format: smfFormat });
+    expect(fixed.applied.map((f) => f.code)).toEqual(['smf.tiles-pointer', 'smf.feature-pointer']);
+    expect(errors(fixed.analysis.diagnostics)).toEqual([]);
+    expect([i32(fixed.bytes, 60), i32(fixed.bytes, 72)]).toEqual([i32(map.bytes, 60), i32(map.bytes, 72)]);
+  });
+
   it('smf.feature-pointer: featurePtr 2 bytes off, fixed back', async () => {
     const { bytes } = buildSmf();
     const damaged = shifted(bytes, [72], 2);

@@ -40,3 +40,20 @@ describe('smf fuzz regressions', () => {
     expect(await checkInput(codec, bytes, { fileName: map.name })).toEqual([]);
   });
 });
+
+describe('smf pointer-shift fuzz regressions', () => {
+  // Found on a real map from another writer (a header byte changed, a donor splice): the smf.pointers-shifted fix
+  // moved every pointer by the shift the tile and feature sections agreed on, and put the minimap out of the file
+  // (smf.section-bounds added). Rebuilt on the generated map, whose minimap comes right after the headers: tilesPtr
+  // and featurePtr 4300 bytes too high, an implausible tile header where tilesPtr now points.
+  it('a shift that would move the minimap out of the file is not fixed as one: no error added', async () => {
+    const bytes = map.bytes.slice();
+    const v = new DataView(bytes.buffer);
+    for (const field of [60, 72]) v.setInt32(field, v.getInt32(field, true) + 4300, true);
+    const tilesPtr = v.getInt32(60, true);
+    v.setInt32(tilesPtr, -1, true);
+    v.setInt32(tilesPtr + 4, -1, true);
+    expect(v.getInt32(64, true)).toBeLessThan(4300); // minimapPtr - 4300 would be before the file
+    expect(await checkInput(codec, bytes, { fileName: map.name })).toEqual([]);
+  });
+});
