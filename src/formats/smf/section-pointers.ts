@@ -17,16 +17,6 @@ export interface SectionTrust {
   features: boolean;
 }
 
-/** The six section pointers of the header, in header order: a shift moves them all. */
-export const SECTION_POINTERS = [
-  'heightmapPtr',
-  'typeMapPtr',
-  'tilesPtr',
-  'minimapPtr',
-  'metalmapPtr',
-  'featurePtr',
-] as const;
-
 const signed = (n: number): string => (n < 0 ? `- ${-n}` : `+ ${n}`);
 
 function countsText(bytes: Uint8Array, at: number, names: [string, string]): string {

@@ -44,6 +44,16 @@ describe('header rules', () => {
     expect(range(only(await check(bytes), 'smf.magic'))).toEqual([0, 16]);
   });
 
+  it('smf.magic: no fix when a section starts inside the magic (writing it would change that section)', async () => {
+    const { bytes } = buildSmf();
+    bytes.fill(0, 0, 16);
+    bytes[0] = 1; // read as the feature section: one type, no features
+    setI32(bytes, 72, 0);
+    const d = only(await check(bytes), 'smf.magic');
+    expect([d.severity, ...range(d), d.fix]).toEqual(['error', 0, 16, undefined]);
+    expect((await applyFixes('test.smf', bytes, {})).applied).toEqual([]);
+  });
+
   it('smf.map-size: mapx 0 is refused and no section is sized from it', async () => {
     const { bytes } = buildSmf();
     setI32(bytes, 24, 0);

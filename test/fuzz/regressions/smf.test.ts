@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { SpanNode } from '../../../src/core/node';
 import { familyById, formatById } from '../../../src/formats';
+import { buildSmf } from '../../formats/smf/fixtures';
 import { checkInput } from '../properties';
 
 const map = familyById('smf')!
@@ -55,5 +56,20 @@ describe('smf pointer-shift fuzz regressions', () => {
     v.setInt32(tilesPtr + 4, -1, true);
     expect(v.getInt32(64, true)).toBeLessThan(4300); // minimapPtr - 4300 would be before the file
     expect(await checkInput(codec, bytes, { fileName: map.name })).toEqual([]);
+  });
+});
+
+describe('smf magic fuzz regressions', () => {
+  // Found: run seed 1228636147, mutants 203, 222 and 831 of a generated layout (a file spliced or nested so that a
+  // section pointer points into the magic): the magic fix rewrote bytes the feature or tile section reads, adding
+  // smf.feature-type-count or core.truncated there.
+  it('a feature section at offset 0 under a damaged magic: the magic is not fixed, so no error is added', async () => {
+    const { bytes } = buildSmf();
+    const v = new DataView(bytes.buffer);
+    v.setInt32(v.getInt32(72, true), -1, true); // the real feature section unreadable: no other one to point at
+    bytes.fill(0, 0, 16);
+    bytes[0] = 1; // read as the feature section: one type, no features
+    v.setInt32(72, 0, true); // featurePtr
+    expect(await checkInput(codec, bytes, { fileName: 'test.smf' })).toEqual([]);
   });
 });
