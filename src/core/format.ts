@@ -140,4 +140,9 @@ export interface FormatFamily {
   codecs: AnyCodec[];
   /** Synthetic valid files from the project's own writers; larger scale, larger files. */
   generate(scale: number): GeneratedFile[];
+  /**
+   * Small valid files in the layouts and versions the format allows besides those `generate` writes (optional
+   * sections, section orders, older versions), each group the files that belong together. Fuzz seeds and tests.
+   */
+  variants?(): GeneratedFile[][];
 }

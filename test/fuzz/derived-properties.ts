@@ -112,11 +112,13 @@ async function checkFixes(x: DerivedInput, fail: Fail): Promise<void> {
   const options = { format: x.codec, siblings: x.siblings };
   try {
     const once = await applyFixes(x.fileName, x.bytes, options);
-    const before = errorCounts(x.diagnostics);
-    const after = errorCounts(once.analysis.diagnostics);
     // An input may hide errors: sections it said it could not check, or everything behind a broken header, are
-    // checked only once the fix has repaired what they depend on. Only an input that hides nothing is compared.
-    const added = masksErrors(x) ? [] : [...after].filter(([code, n]) => n > (before.get(code) ?? 0));
+    // checked only once the fix has repaired what they depend on. An input that hides nothing is compared whole; one
+    // that hides errors only on the bytes the fixes wrote (an error there is one the fix made, not one it revealed).
+    const written = masksErrors(x) ? writtenRange(x.bytes, once.bytes) : { old: undefined, new: undefined };
+    const before = errorCounts(x.diagnostics, written?.old);
+    const after = written ? errorCounts(once.analysis.diagnostics, written.new) : new Map<string, number>();
+    const added = [...after].filter(([code, n]) => n > (before.get(code) ?? 0));
     if (added.length > 0) {
       fail(
         'fix-adds-error',
@@ -165,8 +167,26 @@ function masksErrors(x: DerivedInput): boolean {
 /** Bytes that count as a file's header here: every format's magic and first fields lie within them. */
 const HEADER_BYTES = 16;
 
-function errorCounts(list: Diagnostic[]): Map<string, number> {
+type ByteRange = [start: number, end: number];
+
+/** The bytes that differ between a file and its fixed version (common head and tail left out), in each of them. */
+function writtenRange(old: Uint8Array, fixed: Uint8Array): { old: ByteRange; new: ByteRange } | undefined {
+  const common = Math.min(old.length, fixed.length);
+  let head = 0;
+  while (head < common && old[head] === fixed[head]) head++;
+  if (head === old.length && head === fixed.length) return undefined;
+  let tail = 0;
+  while (tail < common - head && old[old.length - 1 - tail] === fixed[fixed.length - 1 - tail]) tail++;
+  return { old: [head, old.length - tail], new: [head, fixed.length - tail] };
+}
+
+/** Errors by code; with `within`, only those whose range touches it. */
+function errorCounts(list: Diagnostic[], within?: ByteRange): Map<string, number> {
   const m = new Map<string, number>();
-  for (const d of list) if (d.severity === 'error') m.set(d.code, (m.get(d.code) ?? 0) + 1);
+  for (const d of list) {
+    if (d.severity !== 'error') continue;
+    if (within && !(d.offset < within[1] && d.offset + Math.max(1, d.length) > within[0])) continue;
+    m.set(d.code, (m.get(d.code) ?? 0) + 1);
+  }
   return m;
 }

@@ -1,5 +1,5 @@
-// What gets fuzzed: every registered codec, seeded with the real samples (read in place) and its family's generated
-// files at scale 1. Files that arrived together (a sample folder, one generator run) are each other's siblings, so
+// What gets fuzzed: every registered codec, seeded with the real samples (read in place), its family's generated
+// files at scale 1 and every layout variant its generator writes. Files that arrived together (a sample folder, one generator run) are each other's siblings, so
 // cross-file rules (SMF -> SMT) run too.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,7 +7,7 @@ import { AnyCodec, SiblingFiles } from '../../src/core/format';
 import { detectFormat, families, rawFormat } from '../../src/formats';
 
 export interface SeedFile {
-  /** Unique label: "sample:smf/data.smf" or "generated:smf/map.smf". */
+  /** Unique label: "sample:smf/data.smf", "generated:smf/map.smf" or "variant:smf/plain-128x128.smf". */
   label: string;
   /** The file's name as its source gave it (may include folders). */
   name: string;
@@ -66,6 +66,7 @@ export function collectSeeds(samplesDir: string, formatId?: string): Coverage {
     if (fs.existsSync(dir)) seeds.push(...seedsOf(`sample:${family.id}`, readFolder(dir), codecs));
     else missing.push(`${family.id}: no real samples at ${dir} (generator seeds only)`);
     seeds.push(...seedsOf(`generated:${family.id}`, family.generate(1), codecs));
+    for (const group of family.variants?.() ?? []) seeds.push(...seedsOf(`variant:${family.id}`, group, codecs));
   }
   return { seeds, missing };
 }

@@ -220,25 +220,32 @@ export function buildSave(o: PlanOptions): Uint8Array {
   return out;
 }
 
+const world = (version: number, components: number): PlanOptions => ({
+  version,
+  saveType: SaveType.World,
+  components,
+  wireTarget: components / 2,
+  firstAddress: 1,
+  firstState: 0,
+});
+
+const sub = (components: number, version = 7): PlanOptions => ({
+  version,
+  saveType: SaveType.Subassembly,
+  components,
+  wireTarget: components / 2,
+  firstAddress: 36361,
+  firstState: 11000,
+});
+
+/** Subassemblies as older versions stored them (single `.lwsubassembly` files), in every save version (5 to 7). */
+export function generateBlotterVariants(): GeneratedFile[][] {
+  return [5, 6, 7].map((version) => [{ name: `legacy-v${version}.lwsubassembly`, bytes: buildSave(sub(40, version)) }]);
+}
+
 /** Scale 1: a handful to a thousand components; scale 1000: a world of a million components and ~500k wires. */
 export function generateBlotter(scale: number): GeneratedFile[] {
   const n = 1000 * scale;
-  const world = (version: number, components: number): PlanOptions => ({
-    version,
-    saveType: SaveType.World,
-    components,
-    wireTarget: components / 2,
-    firstAddress: 1,
-    firstState: 0,
-  });
-  const sub = (components: number): PlanOptions => ({
-    version: 7,
-    saveType: SaveType.Subassembly,
-    components,
-    wireTarget: components / 2,
-    firstAddress: 36361,
-    firstState: 11000,
-  });
   return [
     { name: 'tiny.partialworld', bytes: buildSave(sub(8)) },
     { name: 'world.logicworld', bytes: buildSave(world(7, n)) },

@@ -6,7 +6,7 @@ import { decodeBlotter } from './decode';
 import { encodeBlotter } from './encode';
 import { fixBlotter } from './fix';
 import { findBlotterRecord } from './find-record';
-import { generateBlotter } from './generate';
+import { generateBlotter, generateBlotterVariants } from './generate';
 import { HEADER_MAGIC } from './layout';
 import { BlotterModel } from './model';
 import { blotterRuleList } from './rules';
@@ -43,4 +43,5 @@ export const blotterFamily: FormatFamily = {
   displayName: msg`Logic World saves`,
   codecs: [blotterFormat],
   generate: generateBlotter,
+  variants: generateBlotterVariants,
 };

@@ -62,6 +62,12 @@ export function generateEu7(scale: number): GeneratedFile[] {
   ];
 }
 
+/** Modules in the legacy versions readers still accept (the writer emits 6 and 9): 4 and 5 store includes without a
+ * site transform, 7 and 8 read like 6 for a module without model packs. */
+export function generateEu7Variants(): GeneratedFile[][] {
+  return [4, 5, 7, 8].map((version) => [{ name: `module_v${version}.eu7`, bytes: moduleFile(version, 1) }]);
+}
+
 function pool(): StringPool {
   const p = new StringPool();
   for (const s of [

@@ -5,7 +5,7 @@ import { FormatCodec, FormatFamily } from '../../core/format';
 import { Eu7Index, decodeEu7 } from './decode';
 import { encodeEu7 } from './encode';
 import { fixEu7 } from './fix';
-import { generateEu7 } from './generate';
+import { generateEu7, generateEu7Variants } from './generate';
 import { Eu7Model } from './model';
 import { eu7RuleList } from './rules';
 import { validateEu7 } from './validate';
@@ -37,4 +37,5 @@ export const eu7Family: FormatFamily = {
   displayName: msg`MaSzyna EU07 scenery`,
   codecs: [eu7Format, eu7v2Format],
   generate: (scale) => [...generateEu7(scale), ...generateEu7v2(scale)],
+  variants: generateEu7Variants,
 };

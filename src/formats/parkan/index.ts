@@ -3,7 +3,7 @@ import { Cursor } from '../../core/cursor';
 import { FormatCodec, FormatFamily } from '../../core/format';
 import { buildDatCodec } from './builddat';
 import { NResIndex, NResModel, decodeNRes } from './decode';
-import { generateParkan } from './generate';
+import { generateParkan, generateParkanVariants } from './generate';
 import { NRES_MAGIC } from './nres/layout';
 import { encodeNRes } from './nres/encode';
 import { fixNRes } from './nres/fix';
@@ -33,6 +33,7 @@ export const parkanFamily: FormatFamily = {
   displayName: msg`Parkan: Iron Strategy terrain`,
   codecs: [nresCodec, buildDatCodec],
   generate: generateParkan,
+  variants: generateParkanVariants,
 };
 
 export { buildDatCodec, generateParkan };

@@ -6,7 +6,7 @@ import { EXTRA_MIP_BYTES } from './minimap-extent';
 import { SmfHeader, SmfModel } from './model';
 import { headerOnly, shiftAfter } from './relayout';
 import { smfRules } from './rules';
-import { SECTION_POINTERS } from './section-pointers';
+import { SECTION_POINTERS } from './header';
 import { encodeSmf } from './encode';
 import { tileEntryOffsets } from './tiles';
 

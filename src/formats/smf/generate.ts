@@ -7,6 +7,7 @@ import { GeneratedFile } from '../../core/format';
 import { dataView, i32View, u16View } from './bulk';
 import { gridBytes } from './grid';
 import {
+  MEH_NONE,
   MEH_VEGETATION,
   MINIMAP_MIPS,
   MINIMAP_SIZE,
@@ -19,8 +20,8 @@ import {
   tileIndexCount,
   worldHeight,
 } from './layout';
-import { FeatureSection, SmfModel, TileFileEntry, TileSection } from './model';
-import { encodeSmfInto, featureSectionBytes, tileSectionBytes } from './encode';
+import { ExtraHeader, FeatureSection, SmfModel, TileFileEntry, TileSection } from './model';
+import { encodeSmfInto, extraHeadersBytes, featureSectionBytes, tileSectionBytes } from './encode';
 import { encodeSmt } from './smt';
 
 const MIN_HEIGHT = -120;
@@ -137,17 +138,53 @@ function layout(
   return { offsets, end: at };
 }
 
-export function generateSmf(scale: number): GeneratedFile[] {
+/**
+ * The layouts writers choose between: grass or none (and what the vegetation header's ignored size field holds), an
+ * extra header of type 0 (none) before it, the minimap right after the headers or at the very end, one tile file or
+ * several.
+ */
+export interface SmfLayout {
+  /** The name the map and its tile files share: `<name>-<mapx>x<mapy>`. */
+  name: string;
+  /** The vegetation header's size field (the engine ignores it); no grass when absent. */
+  grassSizeField?: number;
+  /** A type-0 extra header (8 bytes) before the others. */
+  noneHeader?: boolean;
+  minimap: 'first' | 'last';
+  tileFiles: 1 | 2;
+}
+
+const DEFAULT_LAYOUT: SmfLayout = {
+  name: 'generated',
+  grassSizeField: VEGETATION_HEADER_SIZE,
+  minimap: 'first',
+  tileFiles: 2,
+};
+
+/** Every layout of SmfLayout at least once, besides the default one (scale 1 each). */
+export function generateSmfVariants(): GeneratedFile[][] {
+  const layouts: SmfLayout[] = [
+    { name: 'plain', minimap: 'last', tileFiles: 1 },
+    { name: 'grass4', grassSizeField: 4, minimap: 'last', tileFiles: 2 },
+    { name: 'none-grass16388', grassSizeField: 16388, noneHeader: true, minimap: 'first', tileFiles: 1 },
+  ];
+  return layouts.map((l) => generateSmf(1, l));
+}
+
+export function generateSmf(scale: number, look: SmfLayout = DEFAULT_LAYOUT): GeneratedFile[] {
   const mapx = 128 * Math.max(1, Math.floor(scale));
   const mapy = mapx;
-  const base = `generated-${mapx}x${mapy}`;
+  const base = `${look.name}-${mapx}x${mapy}`;
   const grids = sectionGrids({ mapx, mapy });
   const next = random(0x5eed + scale);
 
-  const files: TileFileEntry[] = [
-    { tileCount: 192, name: `${base}.smt` },
-    { tileCount: 64, name: `maps/${base}-detail.smt` },
-  ];
+  const files: TileFileEntry[] =
+    look.tileFiles === 1
+      ? [{ tileCount: 256, name: `${base}.smt` }]
+      : [
+          { tileCount: 192, name: `${base}.smt` },
+          { tileCount: 64, name: `maps/${base}-detail.smt` },
+        ];
   const numTiles = files.reduce((n, f) => n + f.tileCount, 0);
   const tiles: TileSection = { numTileFiles: files.length, numTiles, files, indices: sectionOf(new Uint8Array(0)) };
   const featureCount = 64 * scale;
@@ -157,22 +194,39 @@ export function generateSmf(scale: number): GeneratedFile[] {
     typeNames: FEATURE_TYPES,
     records: new Uint8Array(0),
   };
+  const extraHeaders: ExtraHeader[] = [
+    ...(look.noneHeader ? [{ size: 8, type: MEH_NONE }] : []),
+    ...(look.grassSizeField === undefined ? [] : [{ size: look.grassSizeField, type: MEH_VEGETATION, grassPtr: 0 }]),
+  ];
   const tilesHead = tileSectionBytes(tiles);
   const featuresHead = featureSectionBytes(features);
   const indexBytes = tileIndexCount({ mapx, mapy }) * 4;
 
-  // Headers, grass, minimap, then the tile section early, where its indices fall 4-byte aligned without a gap (the
-  // tile file names grow together with the map size), then heights, types, metal and features.
-  const { offsets, end } = layout(SMF_HEADER_SIZE + VEGETATION_HEADER_SIZE, [
-    { length: gridBytes(grids.grassMap), align: 1, alignAt: 0 },
-    { length: MINIMAP_SIZE, align: 1, alignAt: 0 },
-    { length: tilesHead + indexBytes, align: 4, alignAt: tilesHead },
-    { length: gridBytes(grids.heightMap), align: 2, alignAt: 0 },
-    { length: gridBytes(grids.typeMap), align: 1, alignAt: 0 },
-    { length: gridBytes(grids.metalMap), align: 1, alignAt: 0 },
-    { length: featuresHead + featureCount * 24, align: 1, alignAt: 0 },
-  ]);
-  const [grassPtr, minimapPtr, tilesPtr, heightmapPtr, typeMapPtr, metalmapPtr, featurePtr] = offsets;
+  // Headers, grass, minimap (or the minimap last), then the tile section early, where its indices fall 4-byte aligned
+  // without a gap (the tile file names grow together with the map size), then heights, types, metal and features.
+  const grassBytes = look.grassSizeField === undefined ? 0 : gridBytes(grids.grassMap);
+  const sections = {
+    grass: { length: grassBytes, align: 1, alignAt: 0 },
+    minimap: { length: MINIMAP_SIZE, align: 1, alignAt: 0 },
+    tiles: { length: tilesHead + indexBytes, align: 4, alignAt: tilesHead },
+    height: { length: gridBytes(grids.heightMap), align: 2, alignAt: 0 },
+    type: { length: gridBytes(grids.typeMap), align: 1, alignAt: 0 },
+    metal: { length: gridBytes(grids.metalMap), align: 1, alignAt: 0 },
+    features: { length: featuresHead + featureCount * 24, align: 1, alignAt: 0 },
+  };
+  const order: (keyof typeof sections)[] =
+    look.minimap === 'first'
+      ? ['grass', 'minimap', 'tiles', 'height', 'type', 'metal', 'features']
+      : ['grass', 'tiles', 'height', 'type', 'metal', 'features', 'minimap'];
+  const placed = layout(
+    SMF_HEADER_SIZE + extraHeadersBytes(extraHeaders),
+    order.map((k) => sections[k]),
+  );
+  const { end } = placed;
+  const [grassPtr, minimapPtr, tilesPtr, heightmapPtr, typeMapPtr, metalmapPtr, featurePtr] = (
+    ['grass', 'minimap', 'tiles', 'height', 'type', 'metal', 'features'] as const
+  ).map((k) => placed.offsets[order.indexOf(k)]);
+  for (const h of extraHeaders) if (h.type === MEH_VEGETATION) h.grassPtr = grassPtr;
   const out = new Uint8Array(end);
   const at = (offset: number, length: number): Uint8Array => out.subarray(offset, offset + length);
 
@@ -195,8 +249,8 @@ export function generateSmf(scale: number): GeneratedFile[] {
     }
   }
 
-  const grassMap = at(grassPtr, gridBytes(grids.grassMap));
-  for (let y = 0, i = 0; y < grids.grassMap.height; y++) {
+  const grassMap = at(grassPtr, grassBytes);
+  for (let y = 0, i = 0; grassBytes > 0 && y < grids.grassMap.height; y++) {
     for (let x = 0; x < grids.grassMap.width; x++, i++) grassMap[i] = ((x * 3) ^ (y * 5)) % 7 === 0 ? 1 : 0;
   }
 
@@ -238,22 +292,21 @@ export function generateSmf(scale: number): GeneratedFile[] {
       minimapPtr,
       metalmapPtr,
       featurePtr,
-      numExtraHeaders: 1,
+      numExtraHeaders: extraHeaders.length,
     },
-    extraHeaders: [{ size: VEGETATION_HEADER_SIZE, type: MEH_VEGETATION, grassPtr }],
+    extraHeaders,
     heightMap: sectionOf(out, heightmapPtr, heightMap.length),
     typeMap: sectionOf(out, typeMapPtr, typeMap.length),
     minimap,
     metalMap: sectionOf(out, metalmapPtr, metalMap.length),
     tiles,
     features,
-    grassMap: sectionOf(out, grassPtr, grassMap.length),
+    grassMap: grassBytes > 0 ? sectionOf(out, grassPtr, grassBytes) : undefined,
     kept: [],
   };
   encodeSmfInto(model, out);
   return [
     { name: `${base}.smf`, bytes: out },
-    smtFile(`${base}.smt`, files[0].tileCount, 200),
-    smtFile(`${base}-detail.smt`, files[1].tileCount, 120),
+    ...files.map((f, i) => smtFile(f.name.split('/').pop()!, f.tileCount, i === 0 ? 200 : 120)),
   ];
 }

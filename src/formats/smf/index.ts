@@ -2,7 +2,7 @@
 import { Cursor } from '../../core/cursor';
 import { AnyCodec, Decoded, FormatCodec, FormatFamily } from '../../core/format';
 import { encodeLatin1 } from '../../core/text';
-import { generateSmf } from './generate';
+import { generateSmf, generateSmfVariants } from './generate';
 import { SMF_MAGIC, SMT_MAGIC } from './layout';
 import { SmfModel, SmtModel } from './model';
 import { smfRules, smtRules } from './rules';
@@ -52,6 +52,7 @@ export const smfFamily: FormatFamily = {
   displayName: msg`Spring RTS maps`,
   codecs: [smfFormat, smtFormat],
   generate: generateSmf,
+  variants: generateSmfVariants,
 };
 
 /**

@@ -3,7 +3,8 @@
 // is marked not checked, instead of thousands of per-index errors that all follow from the wrong pointer.
 import { DiagnosticSink } from '../../core/diagnostics';
 import { hex } from '../../core/numbers';
-import { MapSize } from './layout';
+import { gridBytes } from './grid';
+import { MINIMAP_SIZE, MapSize, sectionGrids } from './layout';
 import { SmfHeader } from './model';
 import { smfRules } from './rules';
 import { featureSectionEnd, findFeatureSections, findTileSections, tileSectionEnd } from './section-search';
@@ -15,16 +16,6 @@ export interface SectionTrust {
   tiles: boolean;
   features: boolean;
 }
-
-/** The six section pointers of the header, in header order: a shift moves them all. */
-export const SECTION_POINTERS = [
-  'heightmapPtr',
-  'typeMapPtr',
-  'tilesPtr',
-  'minimapPtr',
-  'metalmapPtr',
-  'featurePtr',
-] as const;
 
 const signed = (n: number): string => (n < 0 ? `- ${-n}` : `+ ${n}`);
 
@@ -55,7 +46,12 @@ export function checkSectionPointers(
   const featureCounts = countsText(bytes, h.featurePtr, ['numFeatureType', 'numFeatures']);
 
   const shift = h.tilesPtr - tileAt[0];
-  if (tileAt.length === 1 && featureAt.length === 1 && shift === h.featurePtr - featureAt[0]) {
+  if (
+    tileAt.length === 1 &&
+    featureAt.length === 1 &&
+    shift === h.featurePtr - featureAt[0] &&
+    shiftKeepsSectionsInFile(bytes.length, h, map, shift)
+  ) {
     const found = joined(
       msg`the tile and feature section headers are implausible (${tileCounts}; ${featureCounts}); a tile section `,
       msg`starts at ${hex(tileAt[0])} (tilesPtr ${signed(-shift)}) and a feature section at ${hex(featureAt[0])} `,
@@ -103,6 +99,24 @@ export function checkSectionPointers(
     trust.features = false;
   }
   return trust;
+}
+
+/**
+ * The sections of fixed size (minimap, and with a valid map size the height, type and metal maps) all lie inside the
+ * file once every pointer is moved by -`shift`. Otherwise the shift is not what the file says (moving every pointer
+ * would put a section outside it), and the tile and feature pointers are reported each on its own.
+ */
+function shiftKeepsSectionsInFile(size: number, h: SmfHeader, map: MapSize | undefined, shift: number): boolean {
+  const sections: [number, number][] = [[h.minimapPtr, MINIMAP_SIZE]];
+  if (map) {
+    const g = sectionGrids(map);
+    sections.push(
+      [h.heightmapPtr, gridBytes(g.heightMap)],
+      [h.typeMapPtr, gridBytes(g.typeMap)],
+      [h.metalmapPtr, gridBytes(g.metalMap)],
+    );
+  }
+  return sections.every(([ptr, length]) => ptr - shift >= 0 && ptr - shift + length <= size);
 }
 
 function reportPointer(

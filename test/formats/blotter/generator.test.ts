@@ -18,6 +18,33 @@ const named = (n: SpanNode, name: string): SpanNode => {
 };
 const onOff = (display: string | undefined): string => display!.slice(-3).trim();
 
+describe('blotter generator: legacy subassembly files', () => {
+  const groups = familyById('blotter')!.variants!();
+
+  it('writes a single-file .lwsubassembly in save versions 5, 6 and 7', () => {
+    expect(groups.map((g) => g.map((f) => f.name))).toEqual([
+      ['legacy-v5.lwsubassembly'],
+      ['legacy-v6.lwsubassembly'],
+      ['legacy-v7.lwsubassembly'],
+    ]);
+    expect(groups.map((g) => [g[0].bytes[16], g[0].bytes[33]])).toEqual([
+      [5, SaveType.Subassembly],
+      [6, SaveType.Subassembly],
+      [7, SaveType.Subassembly],
+    ]);
+  });
+
+  for (const [f] of groups) {
+    it(`${f.name}: validates clean and writes back unchanged`, async () => {
+      const a = await analyze(f.name, f.bytes);
+      expect(a.format).toBe(blotterFormat);
+      expectWellFormed(a.decoded.root, a.diagnostics, f.bytes.length);
+      expect(a.diagnostics).toEqual([]);
+      expect(firstDifference(a.format.encode(a.decoded.model), f.bytes)).toBe(-1);
+    });
+  }
+});
+
 describe('blotter generator', () => {
   const files = familyById('blotter')!.generate(1);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eu7Format } from '../../../src/formats/eu7';
-import { generateEu7 } from '../../../src/formats/eu7/generate';
+import { generateEu7, generateEu7Variants } from '../../../src/formats/eu7/generate';
 import { expectSameBytes, expectWellFormed } from '../../helpers/invariants';
 import { diagnose } from './fixtures';
 
@@ -73,4 +73,22 @@ describe('eu7 generator', () => {
     expect((await diagnose(module)).diags).toEqual([]);
     expectSameBytes(eu7Format.encode(d.model!), module);
   });
+});
+
+describe('eu7 generator: legacy versions', () => {
+  const groups = generateEu7Variants();
+
+  it('writes a module in each legacy version readers accept (4, 5, 7, 8)', () => {
+    expect(groups.map((g) => g.map((f) => eu7Format.decode(f.bytes).model!.version))).toEqual([[4], [5], [7], [8]]);
+  });
+
+  it.each(groups.map((g) => [g[0].name, g[0].bytes] as const))(
+    '%s validates clean and round-trips byte for byte',
+    async (_, bytes) => {
+      const { root, diags } = await diagnose(bytes);
+      expect(diags).toEqual([]);
+      expectWellFormed(root, diags, bytes.length);
+      expectSameBytes(eu7Format.encode(eu7Format.decode(bytes).model!), bytes);
+    },
+  );
 });

@@ -10,6 +10,20 @@ import { expectSameBytes } from '../../helpers/invariants';
 const files = generateParkan(1);
 const byName = (name: string) => files.find((f) => f.name === name)!.bytes;
 
+describe('generated Parkan layouts', () => {
+  it('a small Land.msh without the optional type-14 stream validates clean and round-trips', async () => {
+    const groups = familyById('parkan')!.variants!();
+    expect(groups.map((g) => g.map((f) => f.name))).toEqual([['Land.msh']]);
+    const { bytes } = groups[0][0];
+    expect(() => entryOfType(bytes, 14)).toThrow('no entry of type 14');
+    expect(entryOfType(bytes, 21).size / 28).toBe(2 * 32 * 32);
+    const a = await analyze('Land.msh', bytes);
+    expect(a.diagnostics).toEqual([]);
+    expect(checkTiling(a.decoded.root, 2e4)).toEqual([]);
+    expectSameBytes(a.format.encode(a.decoded.model), bytes);
+  });
+});
+
 describe('generated Parkan set (scale 1, retail-sized)', () => {
   it('is registered as the parkan generator', () => {
     expect(familyById('parkan')!.generate).toBe(generateParkan);

@@ -4,6 +4,7 @@ import { canonicalPermutation, compareNames, findByName } from '../../../src/for
 import { writeNRes } from '../../../src/formats/parkan/nres/encode';
 import { encodeLatin1 } from '../../../src/core/text';
 import { generateParkan } from '../../../src/formats/parkan/generate';
+import { applyFixes } from '../../../src/fix/apply';
 import { expectFixRestores, expectRootCause } from '../../helpers/fixes';
 import { expectSameBytes, only } from '../../helpers/invariants';
 import { check, codes, entryAt, setI32, setU32, u32 } from './fixtures';
@@ -223,6 +224,35 @@ describe('NRes root causes and fixes', () => {
     const damaged = original.slice();
     damaged[1] = 0x58;
     await expectFixRestores({ name: 'Land.map', damaged, original, code: 'parkan.nres-magic', range: [0, 4] });
+  });
+
+  it('parkan.nres-magic: the fix writes only the magic when total_size is wrong with no fix of its own', async () => {
+    // Bytes after the directory: it no longer ends the file, so total_size (1000) is wrong but not settled by the
+    // file. Re-encoding the archive would have written the file size there and put the directory before offset 16.
+    const archive = twoEntries();
+    const damaged = new Uint8Array(archive.length + 7).fill(0x41);
+    damaged.set(archive);
+    damaged[2] = 0x64;
+    setI32(damaged, 8, 3);
+    setU32(damaged, 12, 1000);
+    const found = (d: { code: string; offset: number; length: number; fix?: unknown }[]) =>
+      d.map((x) => [x.code, x.offset, x.length, x.fix !== undefined]);
+    expect(found(await check(NAME, damaged))).toEqual([
+      ['parkan.nres-magic', 0, 4, true],
+      ['parkan.nres-total-size', 12, 4, false],
+      ['parkan.nres-unreferenced-bytes', 16, damaged.length - 16, false],
+      ['core.truncated', damaged.length, 0, false],
+    ]);
+    const fixed = await applyFixes(NAME, damaged, { format: nresCodec });
+    expect(fixed.applied.map((f) => f.code)).toEqual(['parkan.nres-magic']);
+    const expected = damaged.slice();
+    expected[2] = 0x65;
+    expectSameBytes(fixed.bytes, expected);
+    expect(found(fixed.analysis.diagnostics).map((x) => x[0])).toEqual([
+      'parkan.nres-total-size',
+      'parkan.nres-unreferenced-bytes',
+      'core.truncated',
+    ]);
   });
 
   it('parkan.nres-total-size: a wrong total_size is one error; the directory ends the file; fixed back', async () => {

@@ -4,7 +4,8 @@ import { sectionBytes } from '../../../src/core/byte-source';
 import { describe, expect, it } from 'vitest';
 import { familyById } from '../../../src/formats';
 import { smfFormat, smtFormat } from '../../../src/formats/smf';
-import { sectionGrids, tileIndexCount } from '../../../src/formats/smf/layout';
+import { GeneratedFile } from '../../../src/core/format';
+import { MINIMAP_SIZE, sectionGrids, tileIndexCount } from '../../../src/formats/smf/layout';
 import { check, expectSameBytes, i32, siblings } from './fixtures';
 
 function generated(scale: number) {
@@ -52,5 +53,41 @@ describe('smf generator', () => {
     expect(large.slice(1).map((f) => f.bytes.length)).toEqual(small.slice(1).map((f) => f.bytes.length));
     const m = smfFormat.decode(large[0].bytes).model!;
     expect([m.header.mapx, m.heightMap!.length, m.tiles!.numTiles]).toEqual([512, 513 * 513 * 2, 256]);
+  });
+});
+
+describe('smf generator layouts', () => {
+  const variants = familyById('smf')!.variants!();
+  const decoded = (group: GeneratedFile[]) => smfFormat.decode(group[0].bytes).model!;
+
+  it.each(variants.map((g) => [g[0].name, g]))(
+    '%s: valid with its tile files, and written back byte for byte',
+    async (_, group) => {
+      const table = Object.fromEntries(group.map((f) => [f.name, f.bytes]));
+      expect(await check(group[0].bytes, { siblings: siblings(table) })).toEqual([]);
+      expectSameBytes(smfFormat.encode(decoded(group)), group[0].bytes);
+      for (const f of group.slice(1)) {
+        expect(await check(f.bytes, { name: f.name })).toEqual([]);
+        expectSameBytes(smtFormat.encode(smtFormat.decode(f.bytes).model!), f.bytes);
+      }
+    },
+  );
+
+  it('cover no grass, vegetation size fields 4 and 16388, a none header, the minimap last, one tile file', () => {
+    const models = variants.map(decoded);
+    const extra = models.map((m) => m.extraHeaders.map((h) => [h.type, h.size]));
+    expect(extra).toEqual([
+      [],
+      [[1, 4]],
+      [
+        [0, 8],
+        [1, 16388],
+      ],
+    ]);
+    expect(models.map((m) => m.grassMap !== undefined)).toEqual([false, true, true]);
+    const minimapLast = models.map((m) => m.header.minimapPtr + MINIMAP_SIZE === m.size);
+    expect(minimapLast).toEqual([true, true, false]);
+    expect(models.map((m) => m.tiles!.files.length)).toEqual([1, 2, 1]);
+    expect(variants.map((g) => g.length)).toEqual([2, 3, 2]);
   });
 });

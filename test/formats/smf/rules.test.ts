@@ -44,6 +44,16 @@ describe('header rules', () => {
     expect(range(only(await check(bytes), 'smf.magic'))).toEqual([0, 16]);
   });
 
+  it('smf.magic: no fix when a section starts inside the magic (writing it would change that section)', async () => {
+    const { bytes } = buildSmf();
+    bytes.fill(0, 0, 16);
+    bytes[0] = 1; // read as the feature section: one type, no features
+    setI32(bytes, 72, 0);
+    const d = only(await check(bytes), 'smf.magic');
+    expect([d.severity, ...range(d), d.fix]).toEqual(['error', 0, 16, undefined]);
+    expect((await applyFixes('test.smf', bytes, {})).applied).toEqual([]);
+  });
+
   it('smf.map-size: mapx 0 is refused and no section is sized from it', async () => {
     const { bytes } = buildSmf();
     setI32(bytes, 24, 0);
@@ -435,6 +445,29 @@ describe('root causes instead of cascades', () => {
       code: 'smf.pointers-shifted',
       range: [52, 24],
     });
+  });
+
+  it('smf.pointers-shifted is not claimed when moving every pointer would put the minimap before the file', async () => {
+    // tilesPtr and featurePtr 4300 bytes too high (an implausible tile header there, the feature pointer past the
+    // end): the sections found agree on the shift, but the minimap sits at 1116, so subtracting 4300 from every
+    // pointer would move it out of the file. Each of the two pointers is its own error, and fixing both restores
+    // the map with no error added.
+    const map = generated();
+    const damaged = shifted(map.bytes, [60, 72], 4300);
+    const tilesPtr = i32(damaged, 60);
+    setI32(damaged, tilesPtr, -1);
+    setI32(damaged, tilesPtr + 4, -1);
+    expect(i32(damaged, 64)).toBeLessThan(4300);
+    const d = await check(damaged);
+    expect(d.map((x) => [x.code, ...range(x)])).toEqual([
+      ['smf.tiles-pointer', 60, 4],
+      ['smf.feature-pointer', 72, 4],
+      ['smf.not-checked', tilesPtr, 8],
+    ]);
+    const fixed = await applyFixes(map.name, damaged, { format: smfFormat });
+    expect(fixed.applied.map((f) => f.code)).toEqual(['smf.tiles-pointer', 'smf.feature-pointer']);
+    expect(errors(fixed.analysis.diagnostics)).toEqual([]);
+    expect([i32(fixed.bytes, 60), i32(fixed.bytes, 72)]).toEqual([i32(map.bytes, 60), i32(map.bytes, 72)]);
   });
 
   it('smf.feature-pointer: featurePtr 2 bytes off, fixed back', async () => {

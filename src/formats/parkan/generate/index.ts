@@ -48,6 +48,12 @@ export function generateParkan(scale: number): GeneratedFile[] {
   ];
 }
 
+/** A small Land.msh without the optional type-14 stream (the retail files carry it, the format does not need it). */
+export function generateParkanVariants(): GeneratedFile[][] {
+  const { extra14: _omitted, ...mesh } = generateMesh(32, 32, 0);
+  return [[{ name: 'Land.msh', bytes: writeLandMsh(mesh) }]];
+}
+
 /** Type-14 words per face that bring Land.msh to `scale` times its scale-1 bytes (at least 1). */
 function meshLayers(scale: number, side: number, cells: number): number {
   const meshBytes = (quads: number, grid: number, layers: number) => payloadBytes(generateMesh(quads, grid, layers));
