@@ -2,7 +2,7 @@
 // once, its schema the shared one (the path optional there: the active editor's file), titles in every language.
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { languageModelTools } from '../../src/agent/manifest';
+import { languageModelTools, languageModelToolTitles } from '../../src/agent/manifest';
 import { agentTools } from '../../src/agent/tools';
 
 const read = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -36,6 +36,9 @@ describe('language model tools in package.json', () => {
       const nls = read(`package.nls${locale}.json`);
       for (const t of declared) expect(nls[t.displayName.slice(1, -1)], `${t.name}${locale}`).toMatch(/^Hex Atlas: \S/);
     }
+    const english = read('package.nls.json');
+    for (const [key, title] of Object.entries(languageModelToolTitles()))
+      expect(english[key]).toBe(`Hex Atlas: ${title}`);
     expect(read('package.nls.pl.json')['languageModelTools.describe']).toBe('Hex Atlas: Opisz plik');
   });
 });
