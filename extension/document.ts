@@ -224,7 +224,11 @@ export class HexAtlasDocument extends Disposable implements vscode.CustomDocumen
     super.dispose();
   }
 
+  /** Counts every change of the bytes: what was read at one version is still the document's bytes at the same. */
+  version = 0;
+
   private contentChanged(): void {
+    this.version++;
     this.changeContent.fire();
     if (this.size <= this.options.decodeLimit || this.analysis.state.phase !== 'skipped') this.reanalyse();
   }

@@ -1,6 +1,7 @@
 // Activation: the custom editor (one provider per view type, sharing one editor), the palette commands, the
 // status bar item and the Problems panel collection.
 import * as vscode from 'vscode';
+import { registerAgentTools } from './agent-tools';
 import { registerArchives } from './archive-editor';
 import { registerCommands } from './commands';
 import { HexAtlasEditorProvider, viewTypes } from './provider';
@@ -38,4 +39,5 @@ export function activate(context: vscode.ExtensionContext): void {
   context.subscriptions.push(problems, status, showStatus, ...registerCommands(provider));
   context.subscriptions.push(...registerWorkspaceCommands(context.extensionUri));
   context.subscriptions.push(...registerArchives());
+  context.subscriptions.push(...registerAgentTools(provider, context.extensionUri));
 }

@@ -29,6 +29,11 @@ export class HexAtlasEditorProvider extends Disposable {
     super();
   }
 
+  /** The document a Hex Atlas editor has open for `uri`, if any. */
+  documentOf(uri: vscode.Uri): HexAtlasDocument | undefined {
+    return [...this.panels].find((p) => p.document.uri.toString() === uri.toString())?.document;
+  }
+
   async openCustomDocument(uri: vscode.Uri, context: vscode.CustomDocumentOpenContext): Promise<HexAtlasDocument> {
     const doc = await HexAtlasDocument.create(uri, context.backupId, {
       workerFile: vscode.Uri.joinPath(this.extensionUri, 'dist', 'parse-worker.js').fsPath,

@@ -3,7 +3,7 @@
 import * as esbuild from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
-import { writeEditorSelectors } from './lib/editor-selectors.mjs';
+import { writeManifestContributions } from './lib/manifest-contributions.mjs';
 import { webviewTables } from './lib/l10n-keys.mjs';
 
 const watch = process.argv.includes('--watch');
@@ -38,8 +38,9 @@ if (missing.length > 0) {
   console.error(`build: missing input${missing.length > 1 ? 's' : ''}:\n  ${missing.join('\n  ')}`);
   process.exit(1);
 }
-// The custom editors' file patterns come from the codecs (written once there), so a new format needs no manifest edit.
-if (await writeEditorSelectors()) console.log('package.json: custom editor selectors written from the format registry');
+// The custom editors' file patterns come from the codecs and the language model tools from the agent tools (each
+// written once there), so neither a new format nor a new tool needs a manifest edit.
+if (await writeManifestContributions()) console.log('package.json: contributions written from the sources');
 fs.mkdirSync('dist/codicons', { recursive: true });
 for (const f of codicons) fs.copyFileSync(f, `dist/codicons/${path.basename(f)}`);
 fs.copyFileSync(sevenZipWasm, `dist/${path.basename(sevenZipWasm)}`);

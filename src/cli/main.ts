@@ -11,6 +11,7 @@ import { formatsCommand } from './commands/formats';
 import { generateCommand } from './commands/generate';
 import { importCommand } from './commands/import';
 import { inspectCommand } from './commands/inspect';
+import { mcpCommand } from './commands/mcp';
 import { roundtripCommand } from './commands/roundtrip';
 import { textconvCommand } from './commands/textconv';
 import { validateCommand } from './commands/validate';
@@ -37,6 +38,7 @@ export const commands: readonly Command[] = [
   generateCommand,
   formatsCommand,
   docsCommand,
+  mcpCommand,
 ];
 
 export async function main(

@@ -52,6 +52,8 @@ describe('translations of package.json (package.nls.<locale>.json)', () => {
       if (Array.isArray(v)) v.forEach((x, i) => walk(x, `${at}[${i}]`));
       else if (v && typeof v === 'object')
         for (const [k, x] of Object.entries(v)) {
+          // A tool's name and its arguments' schema are read by a model, not shown to the user.
+          if (at.startsWith('contributes.languageModelTools') && (k === 'name' || k === 'inputSchema')) continue;
           const texts = words.has(k) ? [x] : lists.has(k) ? (x as unknown[]) : undefined;
           if (!texts) walk(x, `${at}.${k}`);
           else

@@ -93,6 +93,57 @@ test('"Reopen with Hex Atlas" opens a file with an unknown extension in Hex Atla
   await closeAll();
 });
 
+// The agent tools as agent mode calls them (vscode.lm.invokeTool): on the open editor's document, in step with the
+// Problems panel; a fix stays an unsaved edit. (VS Code answers its own confirmation dialogs in an extension test
+// window, so the question the fix asks first is checked in test/extension/agent-tools.test.ts.)
+test('agent tools: describe and validate the open file; a fix stays an unsaved edit', async () => {
+  if (!ws.fixable) throw new Skip('the smf generator wrote no .smf');
+  if (!vscode.lm?.invokeTool) throw new Skip('this VS Code has no language model tools');
+  const uri = uriOf(ws.fixable.file);
+  const onDisk = fs.readFileSync(uri.fsPath);
+  await vscode.commands.executeCommand('vscode.open', uri);
+  await until('fixable.smf in Hex Atlas', () => activeCustomEditor()?.uri.fsPath === uri.fsPath);
+  const names = vscode.lm.tools.filter((t) => t.name.startsWith('hexatlas_')).map((t) => t.name);
+  assert.deepEqual(names.sort(), [
+    'hexatlas_at_offset',
+    'hexatlas_describe',
+    'hexatlas_diff',
+    'hexatlas_edit_value',
+    'hexatlas_find',
+    'hexatlas_fix',
+    'hexatlas_read_bytes',
+    'hexatlas_tree',
+    'hexatlas_validate',
+  ]);
+  const answer = async (name, input) => {
+    const result = await vscode.lm.invokeTool(name, { input, toolInvocationToken: undefined });
+    return JSON.parse(result.content.map((part) => part.value).join(''));
+  };
+  // No path: the active editor's file.
+  const described = await answer('hexatlas_describe', {});
+  assert.equal(described.format, 'smf');
+  assert.equal(described.problems.error, 1);
+  const published = await until('its diagnostics', () => {
+    const list = vscode.languages.getDiagnostics(uri);
+    return list.length ? list : undefined;
+  });
+  const validated = await answer('hexatlas_validate', { path: ws.fixable.file });
+  assert.deepEqual(validated.problems.map((p) => p.code).sort(), published.map((d) => d.code.value).sort());
+  const field = await answer('hexatlas_at_offset', { offset: ws.fixable.offset });
+  assert.equal(field.field.fieldPath, 'header.tilesPtr');
+  assert.equal(field.problems[0].code, 'smf.tiles-pointer');
+  const fixed = await answer('hexatlas_fix', {});
+  assert.deepEqual(
+    fixed.fixed.map((f) => f.code),
+    ['smf.tiles-pointer'],
+  );
+  await until('the fixed document analysed again', () => vscode.languages.getDiagnostics(uri).length === 0);
+  const tab = vscode.window.tabGroups.activeTabGroup.activeTab;
+  assert.equal(tab.isDirty, true, 'the fix is an unsaved edit');
+  assert.deepEqual(fs.readFileSync(uri.fsPath), onDisk, 'nothing is written before the user saves');
+  await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+});
+
 exports.run = async function run() {
   const results = [];
   for (const t of tests) {
