@@ -28,6 +28,11 @@ describe('translations of the sources (l10n/bundle.l10n.<locale>.json)', () => {
     it(`${lang}: no translation is left of a text that is gone`, () => {
       expect(Object.keys(table).filter((key) => !english.has(key))).toEqual([]);
     });
+    it(`${lang}: plural forms are chosen only in texts Hex Atlas renders (VS Code's l10n.t fills in {0} alone)`, () => {
+      const vscodeOnly = new Set(keys.filter((k) => k.vscode).map((k) => k.key));
+      for (const k of keys) if (!k.vscode) vscodeOnly.delete(k.key);
+      expect([...vscodeOnly].filter((key) => /\{\d+\|/.test(table[key] ?? ''))).toEqual([]);
+    });
     it(`${lang}: each translation uses the arguments of its English text`, () => {
       const wrong = Object.entries(table).filter(
         ([key, text]) => placeholders(key).join() !== placeholders(text).join(),
