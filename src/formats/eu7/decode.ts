@@ -193,7 +193,7 @@ const frame: ChunkFrame = {
       );
   },
   trailing: eu7Rules.chunkTrailing,
-  contents: 'records',
+  bytesAfter: (count, id) => msg`${count} bytes after the ${id} records`,
 };
 
 function readKnown(s: StructBuilder, ctx: Eu7Context, span: ChunkSpan, records: RecordChunkIndex[]): ChunkRead {

@@ -175,7 +175,7 @@ const frame: ChunkFrame = {
       );
   },
   trailing: eu7v2Rules.chunkTrailing,
-  contents: 'fields',
+  bytesAfter: (count, id) => msg`${count} bytes after the ${id} fields`,
 };
 
 /**
