@@ -47,8 +47,10 @@ export function readChunk<B>(
     show: (id) => msg`"${id}" ${frame.title(id) ?? msg`(unknown chunk)`}`,
   });
   frame.size(s, span, ctx);
-  const read = tolerate(ctx.diags, { start: span.payloadOffset, end: span.payloadEnd, what: `${span.id} chunk` }, () =>
-    body(s),
+  const read = tolerate(
+    ctx.diags,
+    { start: span.payloadOffset, end: span.payloadEnd, what: msg`${span.id} chunk` },
+    () => body(s),
   );
   const readEnd = s.c.pos;
   const rest = span.payloadEnd - readEnd;
