@@ -2,6 +2,7 @@
 // a translation keeps its placeholders: a string added in English only fails here, naming where it is written.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { webviewKeys } from '../../scripts/lib/l10n-keys.mjs';
 import { sourceKeys } from './source-keys';
 
 const json = (path: string): Record<string, string> => JSON.parse(readFileSync(path, 'utf8'));
@@ -24,6 +25,11 @@ describe('translations of the sources (l10n/bundle.l10n.<locale>.json)', () => {
     it(`${lang}: every English text is translated`, () => {
       const missing = [...english].filter(([key]) => !table[key]).map(([key, where]) => `${where}: ${key}`);
       expect(missing).toEqual([]);
+    });
+    it(`${lang}: every word of the editor and Compare pages (webview/ and what it imports) is translated`, () => {
+      const page = webviewKeys(process.cwd());
+      expect(page.length).toBeGreaterThan(100);
+      expect(page.filter(({ key }) => !table[key]).map(({ key, where }) => `${where}: ${key}`)).toEqual([]);
     });
     it(`${lang}: no translation is left of a text that is gone`, () => {
       expect(Object.keys(table).filter((key) => !english.has(key))).toEqual([]);
