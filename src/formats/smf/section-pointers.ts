@@ -38,7 +38,10 @@ function countsText(bytes: Uint8Array, at: number, names: [string, string]): Tex
 const sectionWords = {
   tiles: {
     implausible: (counts: Text, where: Text) =>
-      msg`the tile section header is implausible: ${counts}; tilesPtr probably does not point at the tile section: ${where}`,
+      joined(
+        msg`the tile section header is implausible: ${counts}; `,
+        msg`tilesPtr probably does not point at the tile section: ${where}`,
+      ),
     startsAt: (at: string, delta: string) => msg`a tile section starts at ${at} (tilesPtr ${delta})`,
     couldStart: (ats: string) => msg`tile sections could start at ${ats}; which one is meant is a choice`,
     foundHere: msg`a tile section found here`,
@@ -46,7 +49,10 @@ const sectionWords = {
   },
   features: {
     implausible: (counts: Text, where: Text) =>
-      msg`the feature section header is implausible: ${counts}; featurePtr probably does not point at the feature section: ${where}`,
+      joined(
+        msg`the feature section header is implausible: ${counts}; `,
+        msg`featurePtr probably does not point at the feature section: ${where}`,
+      ),
     startsAt: (at: string, delta: string) => msg`a feature section starts at ${at} (featurePtr ${delta})`,
     couldStart: (ats: string) => msg`feature sections could start at ${ats}; which one is meant is a choice`,
     foundHere: msg`a feature section found here`,
