@@ -94,10 +94,10 @@ const HEIGHT_RANGE_PASS_LIMIT = 1 << 24;
 
 function heightGrid(h: SmfHeader, map: MapSize, source: ByteSource, ptr: number, available: number): GridSpec {
   const g = sectionGrids(map).heightMap;
-  const world = (raw: number): string => `${formatFloat(worldHeight(raw, h.minHeight, h.maxHeight))} elmos`;
+  const world = (raw: number): string => formatFloat(worldHeight(raw, h.minHeight, h.maxHeight));
   const range = (offset: number, count: number): Reading => {
     const r = sectionU16Range({ source, offset, length: 2 * count });
-    return r ? `raw ${r.min}..${r.max} = ${world(r.min)} .. ${world(r.max)}` : msg`empty`;
+    return r ? msg`raw ${r.min}..${r.max} = ${world(r.min)} .. ${world(r.max)} elmos` : msg`empty`;
   };
   const count = Math.min(g.width * g.height, Math.floor(available / 2));
   const perRow = msg`range shown per row`;
