@@ -55,8 +55,8 @@ export class WorkspaceValidation extends Disposable {
         const t = this.results.totals();
         const parts = [
           summary.cancelled
-            ? say(msg`${summary.finished} of ${counted(accepted.length, 'file')} checked (cancelled)`)
-            : say(msg`${summary.finished} of ${counted(accepted.length, 'file')} checked`),
+            ? say(msg`files checked: ${summary.finished} of ${accepted.length} (cancelled)`)
+            : say(msg`files checked: ${summary.finished} of ${accepted.length}`),
           say(msg`${counted(t.errors, 'error')}, ${counted(t.warnings, 'warning')}`),
         ];
         if (tooLarge.length)

@@ -113,8 +113,9 @@ const prompt = new PromptBar(hexPane, {
       const hit = await host.request({ kind: 'search', pattern: Array.from(pattern), from, backwards });
       if (hit < 0) return backwards ? t`No match before the cursor` : t`No match after the cursor`;
       revealRange(hit, pattern.length);
-      const read = mode === 'auto' ? `, as ${found!.as === 'hex' ? 'hex bytes' : 'text'}` : '';
-      return `Match at ${offsetText(hit)}${read}`;
+      const at = offsetText(hit);
+      if (mode !== 'auto') return t`Match at ${at}`;
+      return found!.as === 'hex' ? t`Match at ${at}, as hex bytes` : t`Match at ${at}, as text`;
     } catch (e) {
       return t`Search unavailable: ${(e as Error).message}`;
     }

@@ -73,7 +73,7 @@ export class ProblemsList {
       return row;
     });
     if (total > rows.length)
-      rows.push(el('div', 'problem-more', `… and ${total - rows.length} more (see the Problems panel)`));
+      rows.push(el('div', 'problem-more', t`… and ${total - rows.length} more (see the Problems panel)`));
     this.list.replaceChildren(...rows);
   }
 }

@@ -1,4 +1,6 @@
 export interface SourceKey {
+  /** Rendered by VS Code's l10n.t, which fills in {0} but chooses no plural forms. */
+  vscode?: true;
   key: string;
   /** file:line of one place it is written. */
   where: string;

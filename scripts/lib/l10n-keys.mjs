@@ -65,8 +65,8 @@ function fileKeys(root, files) {
     // Only the counted() of src/core/translatable.ts: formats have count helpers of their own.
     const countsText = /import \{[^}]*\bcounted\b[^}]*\} from '[./]*(src\/)?(core\/)?translatable'/.test(source);
     const where = (n) => `${path.relative(root, file)}:${sf.getLineAndCharacterOfPosition(n.getStart(sf)).line + 1}`;
-    const add = (key, n) => {
-      if (/\p{L}/u.test(key.replace(/\{\d+\}/g, ''))) keys.push({ key, where: where(n) });
+    const add = (key, n, vscode = false) => {
+      if (/\p{L}/u.test(key.replace(/\{\d+\}/g, ''))) keys.push({ key, where: where(n), ...(vscode && { vscode }) });
     };
     const visit = (n) => {
       if (ts.isCallExpression(n) && callee(n) === 'joined') {
@@ -93,7 +93,7 @@ function fileKeys(root, files) {
       }
       if (ts.isCallExpression(n) && /(^|\.)l10n\.t$/.test(callee(n))) {
         const text = n.arguments[0] && literalText(n.arguments[0]);
-        if (text !== undefined) add(text, n);
+        if (text !== undefined) add(text, n, true);
         else problems.push(`${where(n)}: l10n.t takes a literal message`);
       }
       n.forEachChild(visit);

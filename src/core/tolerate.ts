@@ -2,7 +2,7 @@
 // becomes a diagnostic on the region's bytes instead of an exception for the caller.
 import { OutOfData } from './cursor';
 import { DiagnosticSink, coreRules } from './diagnostics';
-import { msg } from './translatable';
+import { msg, verbatim, type Text } from './translatable';
 
 export interface Region {
   /** Where the region starts (used when the failure has no better position). */
@@ -10,7 +10,7 @@ export interface Region {
   /** Where the region ends: a truncation diagnostic runs from the failure point to here. */
   end: number;
   /** What was being decoded, for the message. */
-  what: string;
+  what: Text;
 }
 
 /**
@@ -26,13 +26,18 @@ export function tolerate<T>(diags: DiagnosticSink, region: Region, body: () => T
   } catch (e) {
     if (e instanceof StopRegion) return undefined;
     if (e instanceof OutOfData) {
-      diags.report(coreRules.truncated, e.at, Math.max(0, region.end - e.at), msg`${region.what}: ${e.message}`);
+      diags.report(
+        coreRules.truncated,
+        e.at,
+        Math.max(0, region.end - e.at),
+        msg`${region.what}: needed ${e.needed} bytes at 0x${e.at.toString(16)}, ${e.available} available`,
+      );
     } else {
       diags.report(
         coreRules.decoderFault,
         region.start,
         region.end - region.start,
-        msg`${region.what}: ${e instanceof Error ? e.message : String(e)}`,
+        msg`${region.what}: ${verbatim(e instanceof Error ? e.message : String(e))}`,
       );
     }
     return undefined;

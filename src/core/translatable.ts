@@ -60,6 +60,13 @@ function forms(spec: string): Map<string, string> {
   return out;
 }
 
+/** A count's number: a number, or one written with digit groups ("16,641"). */
+function countOf(arg: Arg): number {
+  return typeof arg === 'string' && /^-?\d{1,3}(?:[,\u00a0\u202f ]\d{3})+(?:\.\d+)?$/.test(arg)
+    ? Number(arg.replace(/[,\u00a0\u202f ]/g, ''))
+    : Number(arg);
+}
+
 /** `text` in `lang`: its translation when the table has one, else the English, with its arguments filled in. */
 export function render(text: Text | string, lang: Language = english): string {
   if (typeof text === 'string') return text;
@@ -70,7 +77,7 @@ export function render(text: Text | string, lang: Language = english): string {
     if (arg === undefined) return whole;
     if (spec === undefined) return typeof arg === 'object' ? render(arg, lang) : String(arg);
     const words = forms(spec);
-    return words.get(category(locale, Number(arg))) ?? words.get('other') ?? '';
+    return words.get(category(locale, countOf(arg))) ?? words.get('other') ?? '';
   });
 }
 

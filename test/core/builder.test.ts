@@ -1,3 +1,4 @@
+import { msg } from '../../src/core/translatable';
 import { describe, expect, it } from 'vitest';
 import { StructBuilder } from '../../src/core/builder';
 import { Cursor, OutOfData } from '../../src/core/cursor';
@@ -54,7 +55,7 @@ describe('StructBuilder', () => {
     const bytes = sample().subarray(0, 10);
     const sink = new DiagnosticSink(bytes.length);
     const b = new StructBuilder(new Cursor(bytes), 'file', 'File');
-    const r = tolerate(sink, { start: 0, end: bytes.length, what: 'header' }, () =>
+    const r = tolerate(sink, { start: 0, end: bytes.length, what: msg`header` }, () =>
       b.struct('header', 'Header', (h) => {
         h.u32('magic');
         h.i32('count');
@@ -111,7 +112,7 @@ describe('StructBuilder', () => {
 describe('tolerate', () => {
   it('turns unexpected exceptions into a decoder-fault diagnostic on the region', () => {
     const sink = new DiagnosticSink(100);
-    const r = tolerate(sink, { start: 10, end: 40, what: 'section' }, () => {
+    const r = tolerate(sink, { start: 10, end: 40, what: msg`section` }, () => {
       throw new RangeError('boom');
     });
     expect(r).toBeUndefined();
@@ -121,6 +122,6 @@ describe('tolerate', () => {
   });
 
   it('returns the body result when nothing fails', () => {
-    expect(tolerate(new DiagnosticSink(1), { start: 0, end: 1, what: 'x' }, () => 42)).toBe(42);
+    expect(tolerate(new DiagnosticSink(1), { start: 0, end: 1, what: msg`x` }, () => 42)).toBe(42);
   });
 });

@@ -80,6 +80,6 @@ describe('hex-atlas commands in Polish and Russian', () => {
     for (let i = 0; i < 3; i++) bytes[heightMap + 2 * i + 1] ^= 1;
     const r = await run('diff', map, write(dir, 'b.smf', bytes), '--lang', 'pl');
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/^heightMap: różni się 3 z [\d,]+ komórek, pierwsze w \(0, 0\), \(1, 0\), \(2, 0\)$/m);
+    expect(r.out).toMatch(/^heightMap: różnią się 3 z [\d,]+ komórek, pierwsze w \(0, 0\), \(1, 0\), \(2, 0\)$/m);
   });
 });

@@ -76,9 +76,9 @@ describe('differences in Polish and Russian', () => {
   it("keeps the path at the start and the file's values as they are", () => {
     const [pl, ru] = [language('pl'), language('ru')];
     expect(differenceText(differences[3], pl)).toBe('~ features[tree_oak@(8, 8)]: przeniesiono z [3] do [4]');
-    expect(differenceText(differences[4], ru)).toBe('heightMap: различаются 1,000 из 16,641 ячеек, первые в (0, 0)');
+    expect(differenceText(differences[4], ru)).toBe('heightMap: различаются 1,000 из 16,641 ячейки, первые в (0, 0)');
     expect(differenceText(differences[5], pl)).toBe(
-      'data: bajty: 10 -> 12; różni się 2 z 10 bajtów, pierwsze w [4], [5]',
+      'data: bajty: 10 -> 12; różnią się 2 z 10 bajtów, pierwsze w [4], [5]',
     );
     expect(differenceText(differences[0], ru)).toBe('header.mapid: 812 -> 813');
     expect(countsText({ changed: 2, added: 1, removed: 0, moved: 0 }, ru)).toBe('изменено: 2, добавлено: 1');

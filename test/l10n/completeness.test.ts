@@ -2,6 +2,7 @@
 // a translation keeps its placeholders: a string added in English only fails here, naming where it is written.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { webviewKeys } from '../../scripts/lib/l10n-keys.mjs';
 import { sourceKeys } from './source-keys';
 
 const json = (path: string): Record<string, string> => JSON.parse(readFileSync(path, 'utf8'));
@@ -25,8 +26,18 @@ describe('translations of the sources (l10n/bundle.l10n.<locale>.json)', () => {
       const missing = [...english].filter(([key]) => !table[key]).map(([key, where]) => `${where}: ${key}`);
       expect(missing).toEqual([]);
     });
+    it(`${lang}: every word of the editor and Compare pages (webview/ and what it imports) is translated`, () => {
+      const page = webviewKeys(process.cwd());
+      expect(page.length).toBeGreaterThan(100);
+      expect(page.filter(({ key }) => !table[key]).map(({ key, where }) => `${where}: ${key}`)).toEqual([]);
+    });
     it(`${lang}: no translation is left of a text that is gone`, () => {
       expect(Object.keys(table).filter((key) => !english.has(key))).toEqual([]);
+    });
+    it(`${lang}: plural forms are chosen only in texts Hex Atlas renders (VS Code's l10n.t fills in {0} alone)`, () => {
+      const vscodeOnly = new Set(keys.filter((k) => k.vscode).map((k) => k.key));
+      for (const k of keys) if (!k.vscode) vscodeOnly.delete(k.key);
+      expect([...vscodeOnly].filter((key) => /\{\d+\|/.test(table[key] ?? ''))).toEqual([]);
     });
     it(`${lang}: each translation uses the arguments of its English text`, () => {
       const wrong = Object.entries(table).filter(

@@ -12,20 +12,11 @@ import { info, type Picture } from '../../src/core/pictures/picture';
 import { render, type Language } from '../../src/core/translatable';
 import { readingText } from '../../src/core/describe';
 import { families } from '../../src/formats';
-import { recordingLanguage } from './recording';
+import { readsAsEnglish, recordingLanguage } from './recording';
 
 /** Nodes looked at per file, and children per node: enough for every kind of record, bounded for big arrays. */
 const maxNodes = 20000;
 const maxChildren = 40;
-
-/** Words Hex Atlas writes on their own; an identifier is never one of them. */
-const userWords = new Set(['yes', 'no', 'none', 'empty', 'any', 'auto', 'straight', 'unlimited', 'unknown', 'missing']);
-
-/** Whether a plain-string reading reads as English: two lowercase words in a row outside quotes, or a user word. */
-function readsAsEnglish(reading: string): boolean {
-  const bare = reading.replace(/"[^"]*"|'[^']*'/g, '""');
-  return /\b[a-z]{2,} +[a-z]{2,}\b/.test(bare) || userWords.has(bare.replace(/[()]/g, '').trim());
-}
 
 function readAll(root: SpanNode, lang: Language, english: Set<string>): void {
   const queue = [root];

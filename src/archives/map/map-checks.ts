@@ -8,25 +8,25 @@ import { TileFileRenames } from '../archive-siblings';
 import { archiveRules } from '../rules';
 import { Unknown } from './lua-values';
 import { Located, MapSettings, Setting } from './map-settings';
-import { msg, joined } from '../../core/translatable';
+import { msg, joined, type Text } from '../../core/translatable';
 
 /** Elmos per heightmap square (SQUARE_SIZE in the engine's GlobalConstants.h). */
 const SQUARE_SIZE = 8;
 
-function notChecked(sink: DiagnosticSink, v: Unknown, what: string): void {
+function notChecked(sink: DiagnosticSink, v: Unknown, what: Text | string): void {
   sink.report(archiveRules.mapInfoNotChecked, v.range[0], v.range[1] - v.range[0], msg`${what} not checked: ${v.why}`);
 }
 
 export function checkStartPositions(settings: MapSettings, header: SmfHeader, sink: DiagnosticSink): void {
   if (settings.startPositions instanceof Unknown) {
-    notChecked(sink, settings.startPositions, 'start positions');
+    notChecked(sink, settings.startPositions, msg`start positions`);
     return;
   }
   const width = header.mapx * SQUARE_SIZE;
   const depth = header.mapy * SQUARE_SIZE;
   for (const p of settings.startPositions) {
     const axis = (v: Setting<number>, name: string, max: number) => {
-      if (v instanceof Unknown) return notChecked(sink, v, `team ${p.team} startPos.${name}`);
+      if (v instanceof Unknown) return notChecked(sink, v, msg`team ${p.team} startPos.${name}`);
       if (v === undefined || (v.value >= 0 && v.value <= max)) return;
       sink.report(
         archiveRules.startOutside,

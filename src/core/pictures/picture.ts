@@ -33,14 +33,16 @@ interface PictureFacts {
   /** Mip levels the picture can be rendered at (DXT1 textures); 1 otherwise. */
   mips: number;
   /** Height maps: the header's world height range, for a legend in the game's units. */
-  range?: { min: number; max: number; unit: string };
+  range?: { min: number; max: number; unit: Text };
   /** The picture can be imported from a PNG (import.ts); `heightRange`: keep or set a height range. */
   importable?: { heightRange: boolean };
 }
 
 /** What a picture is, without its pixels, in the reader's language (sent to the webview). */
-export interface PictureInfo extends PictureFacts {
+export interface PictureInfo extends Omit<PictureFacts, 'range'> {
   title: string;
+  /** The height range with its unit in the reader's language. */
+  range?: { min: number; max: number; unit: string };
   /** Kind id -> label: terrain type names, component types, record kinds. */
   legend?: string[];
 }
@@ -101,5 +103,6 @@ export function offsetIn(bytes: Uint8Array, part: Uint8Array): number {
 export function info(p: Picture, lang: Language = english): PictureInfo {
   const { name, title, kind, width, height, offset, length, mips, legend, range } = p;
   const words = { title: render(title, lang), legend: legend?.map((l) => render(l, lang)) };
-  return { name, kind, width, height, offset, length, mips, range, ...words };
+  const shownRange = range && { ...range, unit: render(range.unit, lang) };
+  return { name, kind, width, height, offset, length, mips, range: shownRange, ...words };
 }

@@ -3,7 +3,7 @@
 import { DiagnosticSink, coreRules } from '../../core/diagnostics';
 import { COMPONENT, NULL_CUSTOM_DATA } from './layout';
 import { blotterRules } from './rules';
-import { msg } from '../../core/translatable';
+import { msg, type Text } from '../../core/translatable';
 
 export interface ComponentScan {
   /** count + 1 record offsets (the last is the end of the last complete record). */
@@ -100,24 +100,24 @@ function recordEnd(view: DataView, at: number, end: number): number {
 
 /** Why record `i` at `at` cannot be read: the diagnostic on the first field that fails, as `recordEnd` reads them. */
 function reportUnreadable(view: DataView, at: number, end: number, i: number, diags: DiagnosticSink): void {
-  const truncated = (from: number, what: string): void =>
+  const truncated = (from: number, what: Text): void =>
     diags.report(coreRules.truncated, from, end - from, msg`component ${i}: ${what} runs past the end of the data`);
-  const negative = (countAt: number, what: string): void =>
+  const negative = (countAt: number, what: Text): void =>
     diags.report(blotterRules.negativeCount, countAt, 4, msg`component ${i}: ${what} ${view.getInt32(countAt, true)}`);
-  if (end - at < COMPONENT.minSize) return truncated(at, 'record');
+  if (end - at < COMPONENT.minSize) return truncated(at, msg`record`);
   const inputCountAt = at + COMPONENT.inputCount;
   const inputs = view.getInt32(inputCountAt, true);
-  if (inputs < 0) return negative(inputCountAt, 'input count');
-  if (inputs > (end - inputCountAt - 12) / 4) return truncated(inputCountAt + 4, 'input pegs');
+  if (inputs < 0) return negative(inputCountAt, msg`input count`);
+  if (inputs > (end - inputCountAt - 12) / 4) return truncated(inputCountAt + 4, msg`input pegs`);
   const outputCountAt = inputCountAt + 4 + 4 * inputs;
   const outputs = view.getInt32(outputCountAt, true);
-  if (outputs < 0) return negative(outputCountAt, 'output count');
-  if (outputs > (end - outputCountAt - 8) / 4) return truncated(outputCountAt + 4, 'output pegs');
+  if (outputs < 0) return negative(outputCountAt, msg`output count`);
+  if (outputs > (end - outputCountAt - 8) / 4) return truncated(outputCountAt + 4, msg`output pegs`);
   const customAt = outputCountAt + 4 + 4 * outputs;
   const custom = view.getInt32(customAt, true);
   if (custom < NULL_CUSTOM_DATA) {
     diags.report(blotterRules.customDataLength, customAt, 4, msg`component ${i}: custom data length ${custom}`);
     return;
   }
-  truncated(customAt + 4, 'custom data');
+  truncated(customAt + 4, msg`custom data`);
 }

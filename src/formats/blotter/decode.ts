@@ -30,7 +30,7 @@ export function decodeBlotter(bytes: Uint8Array, options: DecodeOptions = {}): B
   const diags = new DiagnosticSink(bytes.length);
   const c = new Cursor(bytes);
   const file = new StructBuilder(c, 'save', 'BlotterSave');
-  const section = <T>(what: string, body: () => T): T | undefined =>
+  const section = <T>(what: Text, body: () => T): T | undefined =>
     tolerate(diags, { start: c.pos, end: c.end, what }, body);
   const finish = (version?: Text, save?: SaveIndex, model?: BlotterModel): BlotterDecoded => {
     keepRest(file);
@@ -48,12 +48,12 @@ export function decodeBlotter(bytes: Uint8Array, options: DecodeOptions = {}): B
   };
 
   // Save info, mod versions, component id map.
-  const info = section('save info', () => readSaveInfo(file, diags, options.fileName));
+  const info = section(msg`save info`, () => readSaveInfo(file, diags, options.fileName));
   if (!info || !isSupportedVersion(info.formatVersion)) return finish();
   const version = msg`v${info.formatVersion} ${saveTypeName(info.saveType)}`;
-  const mods = section('mod versions', () => readMods(file, diags));
+  const mods = section(msg`mod versions`, () => readMods(file, diags));
   const types = new ComponentTypes();
-  const componentIds = mods && section('component id map', () => readComponentIds(file, diags, types));
+  const componentIds = mods && section(msg`component id map`, () => readComponentIds(file, diags, types));
   if (!componentIds || info.componentCount < 0) return finish(version);
 
   // Components: one pass to index their offsets; nodes are made when shown. A count that does not lead to the
@@ -140,7 +140,7 @@ export function decodeBlotter(bytes: Uint8Array, options: DecodeOptions = {}): B
 
   // Circuit states: their layout depends on the save type.
   if (info.saveType !== SaveType.World && info.saveType !== SaveType.Subassembly) return finish(version, save);
-  const block = section('circuit states', () =>
+  const block = section(msg`circuit states`, () =>
     readCircuitStates(file, info.saveType as SaveType.World | SaveType.Subassembly, diags),
   );
   if (!block) return finish(version, save);
@@ -148,7 +148,7 @@ export function decodeBlotter(bytes: Uint8Array, options: DecodeOptions = {}): B
   const statesEnd = c.pos;
 
   // Footer, and anything after it.
-  const footerRead = section('footer', () => {
+  const footerRead = section(msg`footer`, () => {
     const at = c.pos;
     // Rewriting it is determined when the sections before it end exactly where the footer ends the file.
     if (!file.magic('footer', FOOTER_MAGIC))

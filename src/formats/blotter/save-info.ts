@@ -51,8 +51,8 @@ export function readSaveInfo(file: StructBuilder, diags: DiagnosticSink, fileNam
       const wireCountAt = s.c.pos;
       const wireCount = s.i32('wireCount');
       for (const [n, at, what] of [
-        [componentCount, componentCountAt, 'component count'],
-        [wireCount, wireCountAt, 'wire count'],
+        [componentCount, componentCountAt, msg`component count`],
+        [wireCount, wireCountAt, msg`wire count`],
       ] as const) {
         if (n < 0) diags.report(blotterRules.negativeCount, at, 4, msg`${what} is ${n}`);
       }

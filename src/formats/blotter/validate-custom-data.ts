@@ -7,7 +7,7 @@ import { CustomDataLayout, fitsLayout } from './custom-data-spec';
 import { NULL_CUSTOM_DATA } from './layout';
 import { blotterRules as R } from './rules';
 import { SaveIndex } from './save-index';
-import { counted, msg } from '../../core/translatable';
+import { counted, msg, type Text } from '../../core/translatable';
 
 export class CustomDataChecks {
   /** CustomKind by numeric id: None for the types without a layout. */
@@ -59,15 +59,15 @@ export class CustomDataChecks {
     }
     const kind = this.kinds[numericId];
     if (kind === CustomKind.Board) {
-      this.checkBoardSize(at + BOARD_DATA.sizeX, 'width (X)', i);
-      this.checkBoardSize(at + BOARD_DATA.sizeZ, 'length (Z)', i);
+      this.checkBoardSize(at + BOARD_DATA.sizeX, msg`width (X)`, i);
+      this.checkBoardSize(at + BOARD_DATA.sizeZ, msg`length (Z)`, i);
     } else if (kind === CustomKind.Toggle && view.getUint8(at + TOGGLE_DATA.on) > 1) {
       const raw = view.getUint8(at + TOGGLE_DATA.on);
       this.diags.report(R.toggleByte, at + TOGGLE_DATA.on, 1, msg`component ${i}: state byte ${raw} (read as ON)`);
     }
   }
 
-  private checkBoardSize(at: number, what: string, i: number): void {
+  private checkBoardSize(at: number, what: Text, i: number): void {
     if (this.view.getUint32(at, true) === 0)
       this.diags.report(R.boardSizeZero, at, 4, msg`component ${i}: board ${what} is 0 squares`);
   }

@@ -106,7 +106,7 @@ function readsCleanly(bytes: Uint8Array, version: number, span: ChunkSpan): bool
 
 function readHeader(ctx: Eu7Context, spans: ChunkSpan[]): SpanNode {
   const s = new StructBuilder(new Cursor(ctx.bytes, 0, Math.min(8, ctx.bytes.length)), 'header', 'EU7BHeader');
-  tolerate(ctx.diags, { start: 0, end: ctx.bytes.length, what: 'EU7B header' }, () => {
+  tolerate(ctx.diags, { start: 0, end: ctx.bytes.length, what: msg`EU7B header` }, () => {
     const magicOk = s.magic('magic', MAGIC);
     const v = s.u32('version', {
       show: (x) => (x === 9 ? msg`9 (root scenario)` : x === 6 ? msg`6 (module)` : String(x)),
@@ -193,7 +193,7 @@ const frame: ChunkFrame = {
       );
   },
   trailing: eu7Rules.chunkTrailing,
-  contents: 'records',
+  bytesAfter: (count, id) => msg`${count} bytes after the ${id} records`,
 };
 
 function readKnown(s: StructBuilder, ctx: Eu7Context, span: ChunkSpan, records: RecordChunkIndex[]): ChunkRead {

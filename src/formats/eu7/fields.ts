@@ -42,7 +42,7 @@ export function sids(s: StructBuilder, ctx: Eu7Context, name: string, n: number)
 }
 
 /** A u8 enum shown by name; values outside the table are reported. */
-export function enumU8(s: StructBuilder, ctx: Eu7Context, name: string, table: EnumTable, what: string): number {
+export function enumU8(s: StructBuilder, ctx: Eu7Context, name: string, table: EnumTable, what: Text): number {
   const at = s.c.pos;
   const v = s.u8(name, { show: (x) => table[x] ?? msg`${x} (undefined ${what})` });
   if (table[v] === undefined) ctx.report(eu7Rules.enumRange, at, 1, msg`${name}: ${v} is not a ${what}`);

@@ -12,7 +12,7 @@ import { Eu7Index } from './decode';
 import { Eu7Model } from './model';
 import { validatePack } from './pack/validate';
 import { eu7Rules } from './rules';
-import { msg, joined } from '../../core/translatable';
+import { msg, joined, type Text } from '../../core/translatable';
 import { checkSourceTimes } from './common/source-links';
 
 /** Records walked between two polls of `shouldStop`. */
@@ -135,7 +135,7 @@ class FieldReports implements FieldProblems {
     });
   }
 
-  enumValue(at: number, name: string, what: string): void {
+  enumValue(at: number, name: string, what: Text): void {
     const ctx = this.ctx;
     this.pending.push(() =>
       ctx.report(eu7Rules.enumRange, at, 1, msg`${name}: ${ctx.view.getUint8(at)} is not a ${what}`),

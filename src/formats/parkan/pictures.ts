@@ -43,7 +43,7 @@ function mshHeights(model: NResIndex, bytes: Uint8Array): Picture | undefined {
     offset: at,
     length: count * VERTEX_SIZE,
     mips: 1,
-    range: { min: minZ, max: maxZ, unit: 'units' },
+    range: { min: minZ, max: maxZ, unit: msg`units` },
     render() {
       const data = new Uint16Array(side * side);
       for (let c = 0; c < data.length; c++) {

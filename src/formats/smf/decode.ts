@@ -94,10 +94,10 @@ const HEIGHT_RANGE_PASS_LIMIT = 1 << 24;
 
 function heightGrid(h: SmfHeader, map: MapSize, source: ByteSource, ptr: number, available: number): GridSpec {
   const g = sectionGrids(map).heightMap;
-  const world = (raw: number): string => `${formatFloat(worldHeight(raw, h.minHeight, h.maxHeight))} elmos`;
+  const world = (raw: number): string => formatFloat(worldHeight(raw, h.minHeight, h.maxHeight));
   const range = (offset: number, count: number): Reading => {
     const r = sectionU16Range({ source, offset, length: 2 * count });
-    return r ? `raw ${r.min}..${r.max} = ${world(r.min)} .. ${world(r.max)}` : msg`empty`;
+    return r ? msg`raw ${r.min}..${r.max} = ${world(r.min)} .. ${world(r.max)} elmos` : msg`empty`;
   };
   const count = Math.min(g.width * g.height, Math.floor(available / 2));
   const perRow = msg`range shown per row`;
@@ -143,13 +143,13 @@ export function decodeSmf(bytes: Uint8Array, source: ByteSource = bufferSource(b
     };
     return validMapSize(m) ? m : undefined;
   };
-  const pointerLink = (field: PointerField, ptr: number): NodeLink | undefined =>
+  const pointerLink = (field: PointerField, ptr: number, what: Text): NodeLink | undefined =>
     ptr >= 0 && ptr < size
-      ? { label: field.replace(/Ptr$/, ''), offset: ptr, length: Math.min(pointedLength(field, mapRead()), size - ptr) }
+      ? { label: what, offset: ptr, length: Math.min(pointedLength(field, mapRead()), size - ptr) }
       : undefined;
 
   const hb = new StructBuilder(new Cursor(bytes), 'header', 'SMFHeader');
-  const header = tolerate(sink, { start: 0, end: size, what: 'SMF header' }, () => readSmfHeader(hb, pointerLink));
+  const header = tolerate(sink, { start: 0, end: size, what: msg`SMF header` }, () => readSmfHeader(hb, pointerLink));
   parts.push(hb.done(header ? squaresText(header.mapx, header.mapy) : undefined, !header));
   if (!header) return finish(undefined, 'SMF header cut short');
   checkSmfHeader(header, sink);
@@ -179,7 +179,7 @@ export function decodeSmf(bytes: Uint8Array, source: ByteSource = bufferSource(b
       'extraHeaders',
       `ExtraHeader[${header.numExtraHeaders}]`,
     );
-    const ok = tolerate(sink, { start: SMF_HEADER_SIZE, end: size, what: 'extra headers' }, () => {
+    const ok = tolerate(sink, { start: SMF_HEADER_SIZE, end: size, what: msg`extra headers` }, () => {
       readExtraHeaders(eb, header, sink, grassLink, extra);
       return true;
     });
@@ -232,6 +232,7 @@ export function decodeSmf(bytes: Uint8Array, source: ByteSource = bufferSource(b
   // A section whose size comes from its own counts: read until done or until the file ends.
   const variable = <T>(
     name: string,
+    what: Text,
     type: string,
     ptrField: number,
     ptr: number,
@@ -243,12 +244,12 @@ export function decodeSmf(bytes: Uint8Array, source: ByteSource = bufferSource(b
         smfRules.sectionBounds,
         ptrField,
         4,
-        msg`${name} pointer ${hex(ptr)} is outside the file (${size} bytes)`,
+        msg`${what}: pointer ${hex(ptr)} is outside the file (${size} bytes)`,
       );
       return undefined;
     }
     const b = new StructBuilder(new Cursor(bytes, ptr), name, type);
-    const value = tolerate(sink, { start: ptr, end: size, what: name }, () => read(b));
+    const value = tolerate(sink, { start: ptr, end: size, what }, () => read(b));
     const node = b.done(value === undefined ? undefined : summary(value), value === undefined);
     parts.push(node);
     regions.push({ name, start: ptr, end: ptr + node.length });
@@ -312,6 +313,7 @@ export function decodeSmf(bytes: Uint8Array, source: ByteSource = bufferSource(b
     ? notRead('tiles', header.tilesPtr, 'tilesPtr')
     : variable(
         'tiles',
+        msg`tile section`,
         'TileSection',
         F.tilesPtr,
         header.tilesPtr,
@@ -330,6 +332,7 @@ export function decodeSmf(bytes: Uint8Array, source: ByteSource = bufferSource(b
     ? notRead('features', header.featurePtr, 'featurePtr')
     : variable(
         'features',
+        msg`feature section`,
         'FeatureSection',
         F.featurePtr,
         header.featurePtr,

@@ -47,7 +47,8 @@ export const HEADER_FIELD = {
 export type PointerField = 'heightmapPtr' | 'typeMapPtr' | 'tilesPtr' | 'minimapPtr' | 'metalmapPtr' | 'featurePtr';
 
 /** Where a section pointer points, for the link shown on the pointer field. */
-export type PointerTarget = (field: PointerField, ptr: number) => NodeLink | undefined;
+/** The link of a pointer field to its section, labelled with what the section is. */
+export type PointerTarget = (field: PointerField, ptr: number, what: Text) => NodeLink | undefined;
 
 function mapSizeText(squares: number): Text {
   const [smu, elmos] = [formatFloat(squares / SQUARES_PER_SMU), squares * ELMOS_PER_SQUARE];
@@ -61,7 +62,7 @@ function pointerShow(what: Text) {
 /** Reads the 80-byte header into `s`; throws OutOfData (after keeping what was read) when the file is shorter. */
 export function readSmfHeader(s: StructBuilder, target: PointerTarget): SmfHeader {
   const ptr = (name: PointerField, what: Text): number => {
-    const link = s.c.remaining >= 4 ? target(name, s.c.view.getInt32(s.c.pos, true)) : undefined;
+    const link = s.c.remaining >= 4 ? target(name, s.c.view.getInt32(s.c.pos, true), what) : undefined;
     return s.i32(name, { show: pointerShow(what), links: link ? [link] : undefined });
   };
   return {

@@ -47,7 +47,7 @@ export async function smfPictures(model: SmfModel, bytes: Uint8Array, siblings?:
         width: g.width,
         height: g.height,
         offset: model.heightMap.offset,
-        range: { min: h.minHeight, max: h.maxHeight, unit: 'elmos' },
+        range: { min: h.minHeight, max: h.maxHeight, unit: msg`elmos` },
         describe: (raw, x, y) => {
           const elmos = formatFloat(worldHeight(raw, h.minHeight, h.maxHeight));
           return msg`raw ${raw} = ${elmos} elmos at elmo (${x * ELMOS_PER_SQUARE}, ${y * ELMOS_PER_SQUARE})`;

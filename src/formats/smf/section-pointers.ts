@@ -9,7 +9,7 @@ import { SmfHeader } from './model';
 import { smfRules } from './rules';
 import { featureSectionEnd, findFeatureSections, findTileSections, tileSectionEnd } from './section-search';
 import { HEADER_FIELD } from './header';
-import { msg, joined } from '../../core/translatable';
+import { counted, joined, msg, type Text } from '../../core/translatable';
 
 /** Which sections are fit to be read item by item. */
 export interface SectionTrust {
@@ -19,11 +19,37 @@ export interface SectionTrust {
 
 const signed = (n: number): string => (n < 0 ? `- ${-n}` : `+ ${n}`);
 
-function countsText(bytes: Uint8Array, at: number, names: [string, string]): string {
-  if (at < 0 || at + 8 > bytes.length) return `it points outside the file (${bytes.length} bytes)`;
+function countsText(bytes: Uint8Array, at: number, names: [string, string]): Text {
+  if (at < 0 || at + 8 > bytes.length) return msg`it points outside the file (${counted(bytes.length, 'byte')})`;
   const v = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return `${names[0]} is ${v.getInt32(at, true)}, ${names[1]} is ${v.getInt32(at + 4, true)}`;
+  return msg`${names[0]} is ${v.getInt32(at, true)}, ${names[1]} is ${v.getInt32(at + 4, true)}`;
 }
+
+/** The words of each section's messages: written out whole, so a language can inflect the section's name. */
+const sectionWords = {
+  tiles: {
+    implausible: (counts: Text, where: Text) =>
+      joined(
+        msg`the tile section header is implausible: ${counts}; `,
+        msg`tilesPtr probably does not point at the tile section: ${where}`,
+      ),
+    startsAt: (at: string, delta: string) => msg`a tile section starts at ${at} (tilesPtr ${delta})`,
+    couldStart: (ats: string) => msg`tile sections could start at ${ats}; which one is meant is a choice`,
+    foundHere: msg`a tile section found here`,
+    notChecked: msg`tile section not checked: depends on tilesPtr`,
+  },
+  features: {
+    implausible: (counts: Text, where: Text) =>
+      joined(
+        msg`the feature section header is implausible: ${counts}; `,
+        msg`featurePtr probably does not point at the feature section: ${where}`,
+      ),
+    startsAt: (at: string, delta: string) => msg`a feature section starts at ${at} (featurePtr ${delta})`,
+    couldStart: (ats: string) => msg`feature sections could start at ${ats}; which one is meant is a choice`,
+    foundHere: msg`a feature section found here`,
+    notChecked: msg`feature section not checked: depends on featurePtr`,
+  },
+};
 
 /**
  * Checks the tile and feature section headers at their pointers and reports the root cause when one is
@@ -80,21 +106,12 @@ export function checkSectionPointers(
   }
   const trust: SectionTrust = { tiles: true, features: true };
   if (tileBad && tileAt.length > 0) {
-    reportPointer(smfRules.tilesPointer, F.tilesPtr, 'tilesPtr', 'tile section', tileCounts, h.tilesPtr, tileAt, sink);
+    reportPointer(smfRules.tilesPointer, F.tilesPtr, 'tiles', tileCounts, h.tilesPtr, tileAt, sink);
     notChecked(bytes, h, 'tiles', sink);
     trust.tiles = false;
   }
   if (featureBad && featureAt.length > 0) {
-    reportPointer(
-      smfRules.featurePointer,
-      F.featurePtr,
-      'featurePtr',
-      'feature section',
-      featureCounts,
-      h.featurePtr,
-      featureAt,
-      sink,
-    );
+    reportPointer(smfRules.featurePointer, F.featurePtr, 'features', featureCounts, h.featurePtr, featureAt, sink);
     notChecked(bytes, h, 'features', sink);
     trust.features = false;
   }
@@ -122,35 +139,31 @@ function shiftKeepsSectionsInFile(size: number, h: SmfHeader, map: MapSize | und
 function reportPointer(
   r: typeof smfRules.tilesPointer,
   fieldAt: number,
-  field: string,
-  what: string,
-  counts: string,
+  section: 'tiles' | 'features',
+  counts: Text,
   ptr: number,
   found: number[],
   sink: DiagnosticSink,
 ): void {
+  const words = sectionWords[section];
+  const field = section === 'tiles' ? 'tilesPtr' : 'featurePtr';
   const where =
     found.length === 1
-      ? `a ${what} starts at ${hex(found[0])} (${field} ${signed(found[0] - ptr)})`
-      : `${what}s could start at ${found.map(hex).join(', ')}; which one is meant is a choice`;
+      ? words.startsAt(hex(found[0]), signed(found[0] - ptr))
+      : words.couldStart(found.map(hex).join(', '));
   sink.report(
     r,
     fieldAt,
     4,
-    msg`the ${what} header is implausible: ${counts}; ${field} probably does not point at the ${what}: ${where}`,
-    found.map((at) => ({ offset: at, length: 8, message: msg`a ${what} found here` })),
+    words.implausible(counts, where),
+    found.map((at) => ({ offset: at, length: 8, message: words.foundHere })),
     found.length === 1 ? { title: msg`set ${field} to ${hex(found[0])}`, value: found[0] } : undefined,
   );
 }
 
 /** Marks the bytes at the pointer as not checked (a pointer outside the file has no bytes to mark). */
 function notChecked(bytes: Uint8Array, h: SmfHeader, section: 'tiles' | 'features', sink: DiagnosticSink): void {
-  const [ptr, field] = section === 'tiles' ? [h.tilesPtr, 'tilesPtr'] : [h.featurePtr, 'featurePtr'];
+  const ptr = section === 'tiles' ? h.tilesPtr : h.featurePtr;
   if (ptr < 0 || ptr >= bytes.length) return;
-  sink.report(
-    smfRules.notChecked,
-    ptr,
-    Math.min(8, bytes.length - ptr),
-    msg`${section} not checked: depends on ${field}`,
-  );
+  sink.report(smfRules.notChecked, ptr, Math.min(8, bytes.length - ptr), sectionWords[section].notChecked);
 }

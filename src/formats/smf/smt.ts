@@ -53,7 +53,7 @@ export function checkSmtHeader(h: SmtHeader, sink: DiagnosticSink): void {
 export function decodeSmt(bytes: Uint8Array): Decoded<SmtModel, undefined> {
   const sink = new DiagnosticSink(bytes.length);
   const hb = new StructBuilder(new Cursor(bytes), 'header', 'SMTHeader');
-  const header = tolerate(sink, { start: 0, end: bytes.length, what: 'SMT header' }, () => readSmtHeader(hb));
+  const header = tolerate(sink, { start: 0, end: bytes.length, what: msg`SMT header` }, () => readSmtHeader(hb));
   const parts: SpanNode[] = [hb.done(header ? counted(header.numTiles, 'tile') : undefined, !header)];
   const root = (display: Reading) =>
     container({ name: 'file', type: 'SMT', kind: 'struct', offset: 0, end: bytes.length, display }, parts);

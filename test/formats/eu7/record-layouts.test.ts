@@ -6,11 +6,12 @@ import { SpanNode } from '../../../src/core/node';
 import { chunkKinds } from '../../../src/formats/eu7/chunks';
 import { RecordScan, Step, enumU8, sid, slimNode } from '../../../src/formats/eu7/chunks/scan';
 import { eu7Family, eu7Format } from '../../../src/formats/eu7';
+import { msg } from '../../../src/core/translatable';
 
 const RECORDS_PER_KIND = 200;
 const generated = eu7Family.generate(1).map((f) => ({ bytes: f.bytes, root: eu7Format.decode(f.bytes).root }));
 const sidOp = sid('').op;
-const enumOp = enumU8({}, '', '').op;
+const enumOp = enumU8({}, '', msg``).op;
 
 function children(n: SpanNode): SpanNode[] {
   return Array.from({ length: n.childCount }, (_, i) => n.child(i));

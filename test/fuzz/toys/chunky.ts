@@ -40,7 +40,7 @@ function decodeChunky(bytes: Uint8Array): Decoded<Uint8Array, undefined> {
   const c = new Cursor(bytes);
   const header = new StructBuilder(c, 'header', 'Header');
   const parts = [];
-  tolerate(diags, { start: 0, end: bytes.length, what: 'header' }, () => {
+  tolerate(diags, { start: 0, end: bytes.length, what: msg`header` }, () => {
     header.fixedString('magic', 4);
     header.u32('count');
   });

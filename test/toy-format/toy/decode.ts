@@ -24,7 +24,7 @@ export interface ToyModel {
 export function decodeToy(bytes: Uint8Array): Decoded<ToyModel, ToyModel> {
   const sink = new DiagnosticSink(bytes.length);
   const h = new StructBuilder(new Cursor(bytes), 'header', 'ToyHeader');
-  const size = tolerate(sink, { start: 0, end: bytes.length, what: 'toy header' }, () => {
+  const size = tolerate(sink, { start: 0, end: bytes.length, what: msg`toy header` }, () => {
     h.magic('magic', TOY_MAGIC);
     return { width: h.u16('width'), height: h.u16('height') };
   });

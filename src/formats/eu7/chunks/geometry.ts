@@ -70,7 +70,7 @@ export const meshRecords: RecordChunk = {
   noun: (n) => counted(n, 'shape'),
   minSize: 24,
   read(r, ctx) {
-    const subtype = enumU8(r, ctx, 'subtype', meshSubtype, 'shape subtype');
+    const subtype = enumU8(r, ctx, 'subtype', meshSubtype, msg`shape subtype`);
     slimNode(r, ctx);
     flag(r, 'translucent');
     const material = stringText(ctx, sid(r, ctx, 'material_path'));
@@ -81,7 +81,7 @@ export const meshRecords: RecordChunk = {
     return msg`${meshSubtype[subtype] ?? subtype} ${quote(material)}, ${counted(vertices, 'vertex', 'vertices')}`;
   },
   layout: [
-    S.enumU8(meshSubtype, 'subtype', 'shape subtype'),
+    S.enumU8(meshSubtype, 'subtype', msg`shape subtype`),
     S.slimNode,
     S.skip(1),
     S.sid('material_path'),
@@ -96,7 +96,7 @@ export const lineRecords: RecordChunk = {
   noun: (n) => counted(n, 'line'),
   minSize: 23,
   read(r, ctx) {
-    const subtype = enumU8(r, ctx, 'subtype', lineSubtype, 'line subtype');
+    const subtype = enumU8(r, ctx, 'subtype', lineSubtype, msg`line subtype`);
     slimNode(r, ctx);
     if (flag(r, 'has_lighting')) lighting(r);
     const width = r.f32('line_width', unit('px'));
@@ -106,7 +106,7 @@ export const lineRecords: RecordChunk = {
     return msg`${lineSubtype[subtype] ?? subtype}, width ${formatFloat(width)}, ${counted(vertices, 'point')}`;
   },
   layout: [
-    S.enumU8(lineSubtype, 'subtype', 'line subtype'),
+    S.enumU8(lineSubtype, 'subtype', msg`line subtype`),
     S.slimNode,
     S.flag(S.skip(LIGHTING_SIZE)),
     S.skip(4 + 12),

@@ -50,7 +50,7 @@ export const evntRecords: RecordChunk = {
   minSize: 30,
   read(r, ctx) {
     const name = sid(r, ctx, 'name');
-    const type = enumU8(r, ctx, 'type', eventType, 'event type');
+    const type = enumU8(r, ctx, 'type', eventType, msg`event type`);
     const delay = r.f32('delay', unit('s'));
     sids(r, ctx, 'targets', count(r, ctx, 'target_count', 4));
     r.f32('delay_random', unit('s'));
@@ -63,7 +63,7 @@ export const evntRecords: RecordChunk = {
   },
   layout: [
     S.sid('name'),
-    S.enumU8(eventType, 'type', 'event type'),
+    S.enumU8(eventType, 'type', msg`event type`),
     S.skip(4),
     S.repeat(4, Infinity, S.sid('targets')),
     S.skip(4 + 4 + 1 + 1),

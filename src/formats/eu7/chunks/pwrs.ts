@@ -3,7 +3,7 @@ import { enumU8, slimNode, unit, vec3 } from '../fields';
 import { powerModifier } from '../enums';
 import { RecordChunk } from './record-chunk';
 import * as S from './scan';
-import { counted } from '../../../core/translatable';
+import { counted, msg } from '../../../core/translatable';
 
 export const pwrsRecords: RecordChunk = {
   type: 'PowerSource',
@@ -20,8 +20,8 @@ export const pwrsRecords: RecordChunk = {
     r.f32('fast_fuse_timeout', unit('s'));
     r.f32('fast_fuse_repetition', unit('s'));
     r.f32('slow_fuse_timeout', unit('s'));
-    enumU8(r, ctx, 'modifier', powerModifier, 'power source modifier');
+    enumU8(r, ctx, 'modifier', powerModifier, msg`power source modifier`);
     return `${volts} V`;
   },
-  layout: [S.slimNode, S.skip(12 + 8 * 4), S.enumU8(powerModifier, 'modifier', 'power source modifier')],
+  layout: [S.slimNode, S.skip(12 + 8 * 4), S.enumU8(powerModifier, 'modifier', msg`power source modifier`)],
 };

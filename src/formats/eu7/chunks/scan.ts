@@ -5,6 +5,7 @@
 // and stays optimised for every other kind; a function per kind would each start cold in the interpreter, and the
 // loop calling them would be deoptimised at every new kind.
 import { EnumTable, NodeFlag } from '../enums';
+import type { Text } from '../../../core/translatable';
 import { slimNodeSize } from '../fields';
 import { NO_STRING } from '../common/string-table';
 
@@ -14,7 +15,7 @@ export const DOES_NOT_FIT = Symbol('record does not fit');
 /** What validation reports about single fields (only called for bad values). */
 export interface FieldProblems {
   stringId(at: number, name: string): void;
-  enumValue(at: number, name: string, what: string): void;
+  enumValue(at: number, name: string, what: Text): void;
 }
 
 const enum Op {
@@ -41,7 +42,7 @@ export class Step {
     readonly name = '',
     table: EnumTable = {},
     /** enumU8: what the value is, for the message. */
-    readonly what = '',
+    readonly what?: Text,
     /** flag, whenLast, repeat: the steps that follow conditionally or per item. */
     readonly body: readonly Step[] = [],
   ) {
@@ -59,18 +60,18 @@ export const skip = (n: number): Step => new Step(Op.skip, n);
 /** A u32 string id: NO_STRING or an index into the string table. */
 export const sid = (name: string): Step => new Step(Op.sid, 0, Infinity, name);
 /** A u8 that `table` must list. */
-export const enumU8 = (table: EnumTable, name: string, what: string): Step =>
+export const enumU8 = (table: EnumTable, name: string, what: Text): Step =>
   new Step(Op.enumU8, 0, Infinity, name, table, what);
 /** A u8 flag (any non-zero value is set), then `body` when it is set. */
-export const flag = (...body: Step[]): Step => new Step(Op.flag, 0, Infinity, '', {}, '', body);
+export const flag = (...body: Step[]): Step => new Step(Op.flag, 0, Infinity, '', {}, undefined, body);
 /** `body` when the last enumU8 read was `value`. */
 export const whenLast = (value: number, ...body: Step[]): Step =>
-  new Step(Op.whenLast, value, Infinity, '', {}, '', body);
+  new Step(Op.whenLast, value, Infinity, '', {}, undefined, body);
 /** u32 n, then n items of `itemSize` bytes; does not fit when n is above `limit`. */
 export const counted = (itemSize: number, limit = Infinity): Step => new Step(Op.counted, itemSize, limit);
 /** u32 n (each item at least `itemSize` bytes, n at most `limit`), then n x `body`. */
 export const repeat = (itemSize: number, limit: number, ...body: Step[]): Step =>
-  new Step(Op.repeat, itemSize, limit, '', {}, '', body);
+  new Step(Op.repeat, itemSize, limit, '', {}, undefined, body);
 /** SlimNode: the flags byte, then the fields its bits announce (the name is a string id). */
 export const slimNode = new Step(Op.slimNode);
 /** u32 light_count + f32 states, u32 color_count + u32 colours. */
@@ -140,7 +141,7 @@ export class RecordScan {
   private enumU8(step: Step): void {
     const at = this.need(1);
     const v = this.view.getUint8(at);
-    if (this.problems && step.listed[v] === 0) this.problems.enumValue(at, step.name, step.what);
+    if (this.problems && step.listed[v] === 0) this.problems.enumValue(at, step.name, step.what!);
     this.last = v;
   }
 

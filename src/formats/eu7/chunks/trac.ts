@@ -15,7 +15,7 @@ export const tracRecords: RecordChunk = {
   read(r, ctx) {
     slimNode(r, ctx);
     const supply = sid(r, ctx, 'power_supply_name');
-    enumU8(r, ctx, 'material', wireMaterial, 'wire material');
+    enumU8(r, ctx, 'material', wireMaterial, msg`wire material`);
     r.f32('nominal_voltage', unit('V'));
     r.f32('max_current', unit('A'));
     r.f32('resistivity', unit('Ω/m'));
@@ -34,7 +34,7 @@ export const tracRecords: RecordChunk = {
   layout: [
     S.slimNode,
     S.sid('power_supply_name'),
-    S.enumU8(wireMaterial, 'material', 'wire material'),
+    S.enumU8(wireMaterial, 'material', msg`wire material`),
     S.skip(4 * 4),
     S.sid('material_raw'),
     S.skip(4 + 4 + 12 * WIRE_POINTS.length + 4 * 4),

@@ -21,15 +21,15 @@ export const trakRecords: RecordChunk = {
   minSize: 36,
   read(r, ctx) {
     slimNode(r, ctx);
-    const type = enumU8(r, ctx, 'track_type', trackType, 'track type');
-    enumU8(r, ctx, 'category', trackCategory, 'track category');
+    const type = enumU8(r, ctx, 'track_type', trackType, msg`track type`);
+    enumU8(r, ctx, 'category', trackCategory, msg`track category`);
     const length = r.f32('length', unit('m'));
     r.f32('track_width', unit('m'));
     r.f32('friction');
     r.f32('sound_distance', unit('m'));
     r.i32('quality_flag');
     r.i32('damage_flag');
-    enumU8(r, ctx, 'environment', trackEnvironment, 'track environment');
+    enumU8(r, ctx, 'environment', trackEnvironment, msg`track environment`);
     if (flag(r, 'has_visibility')) visibility(r, ctx);
     const paths = count(r, ctx, 'path_count', PATH_SIZE, MAX_PATHS);
     r.array('paths', 'TrackPath', paths, (p) => {
@@ -43,24 +43,24 @@ export const trakRecords: RecordChunk = {
     });
     const tails = count(r, ctx, 'tail_count', TAIL_MIN, MAX_TAILS);
     r.array('tail', 'TailKeyword', tails, (t) => {
-      if (enumU8(t, ctx, 'code', tailKeyword, 'tail keyword') === TAIL_CUSTOM) sid(t, ctx, 'custom_key');
+      if (enumU8(t, ctx, 'code', tailKeyword, msg`tail keyword`) === TAIL_CUSTOM) sid(t, ctx, 'custom_key');
       sid(t, ctx, 'value');
     });
     return `${trackType[type] ?? type}, ${length} m`;
   },
   layout: [
     S.slimNode,
-    S.enumU8(trackType, 'track_type', 'track type'),
-    S.enumU8(trackCategory, 'category', 'track category'),
+    S.enumU8(trackType, 'track_type', msg`track type`),
+    S.enumU8(trackCategory, 'category', msg`track category`),
     S.skip(PHYSICS_SIZE),
-    S.enumU8(trackEnvironment, 'environment', 'track environment'),
+    S.enumU8(trackEnvironment, 'environment', msg`track environment`),
     // Visibility: material1, tex_length, material2, tex_height1, tex_width, tex_slope.
     S.flag(S.sid('material1'), S.skip(4), S.sid('material2'), S.skip(12)),
     S.counted(PATH_SIZE, MAX_PATHS),
     S.repeat(
       TAIL_MIN,
       MAX_TAILS,
-      S.enumU8(tailKeyword, 'code', 'tail keyword'),
+      S.enumU8(tailKeyword, 'code', msg`tail keyword`),
       S.whenLast(TAIL_CUSTOM, S.sid('custom_key')),
       S.sid('value'),
     ),

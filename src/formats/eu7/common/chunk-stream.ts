@@ -18,8 +18,8 @@ export interface ChunkFrame {
   size(s: StructBuilder, span: ChunkSpan, ctx: ChunkContext): void;
   /** Bytes after what the payload's fields say. */
   trailing: Rule;
-  /** What the payload's fields are called in that message ("records", "fields"). */
-  contents: string;
+  /** That message, naming what the payload holds in the container's words (records, fields). */
+  bytesAfter(count: number, id: string): Text;
 }
 
 /** A chunk's one-line summary and its fields for the model. */
@@ -47,13 +47,15 @@ export function readChunk<B>(
     show: (id) => msg`"${id}" ${frame.title(id) ?? msg`(unknown chunk)`}`,
   });
   frame.size(s, span, ctx);
-  const read = tolerate(ctx.diags, { start: span.payloadOffset, end: span.payloadEnd, what: `${span.id} chunk` }, () =>
-    body(s),
+  const read = tolerate(
+    ctx.diags,
+    { start: span.payloadOffset, end: span.payloadEnd, what: msg`${span.id} chunk` },
+    () => body(s),
   );
   const readEnd = s.c.pos;
   const rest = span.payloadEnd - readEnd;
   if (rest > 0) {
-    if (read) ctx.report(frame.trailing, readEnd, rest, msg`${rest} bytes after the ${span.id} ${frame.contents}`);
+    if (read) ctx.report(frame.trailing, readEnd, rest, frame.bytesAfter(rest, span.id));
     s.opaque(read ? 'unread' : 'undecoded', rest);
   }
   // The id as its four bytes (latin-1), not the escaped display form: an unknown id is written back unchanged.

@@ -6,7 +6,7 @@ import { Cursor } from '../../../core/cursor';
 import { Reading, SpanNode, opaque } from '../../../core/node';
 import { tolerate } from '../../../core/tolerate';
 import { ChunkContext } from './context';
-import type { Text } from '../../../core/translatable';
+import { msg, verbatim, type Text } from '../../../core/translatable';
 
 /** How one kind of record is read and indexed. */
 export interface RecordReader<C extends ChunkContext> {
@@ -30,7 +30,7 @@ export function failedRecord<C extends ChunkContext>(
   end: number,
 ): SpanNode {
   const r = new StructBuilder(new Cursor(ctx.bytes, at, end), `[${i}]`, reader.type);
-  tolerate(ctx.diags, { start: at, end, what: `${reader.type} ${i}` }, () => reader.read(r, ctx));
+  tolerate(ctx.diags, { start: at, end, what: msg`${reader.type} ${i}` }, () => reader.read(r, ctx));
   return r.done(undefined, true);
 }
 
@@ -70,7 +70,7 @@ export class RecordsNode<C extends ChunkContext> implements SpanNode {
     const at = offsets[i];
     const end = offsets[i + 1];
     const r = new StructBuilder(new Cursor(this.ctx.bytes, at, end), `[${i}]`, this.reader.type);
-    const summary = tolerate(this.ctx.diags, { start: at, end, what: this.reader.type }, () =>
+    const summary = tolerate(this.ctx.diags, { start: at, end, what: verbatim(this.reader.type) }, () =>
       this.reader.read(r, this.ctx),
     );
     const record = r.done(summary || undefined);

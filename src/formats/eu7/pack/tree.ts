@@ -43,7 +43,7 @@ function sectionChildren(ctx: Eu7Context, l: SectionLayout): SpanNode[] {
   const parts: SpanNode[] = [];
   if (l.format > 0) {
     const h = new StructBuilder(new Cursor(ctx.bytes, l.start, l.end), 'header', 'SectionHeader');
-    tolerate(ctx.diags, { start: l.start, end: l.end, what: 'section header' }, () => header(h, ctx, l));
+    tolerate(ctx.diags, { start: l.start, end: l.end, what: msg`section header` }, () => header(h, ctx, l));
     const counts = msg`${sectionFormatNames[l.format]}: ${l.solo} solo + ${counted(l.inst, 'instance')}`;
     parts.push(h.done(counts, h.c.pos < l.headerEnd));
   }
@@ -114,7 +114,7 @@ function runNode(ctx: Eu7Context, l: SectionLayout, run: Run, at: number): SpanN
     offsets,
     (i, p, len) => {
       const r = new StructBuilder(new Cursor(ctx.bytes, p, p + len), `[${i}]`, recordType[run.kind]);
-      const summary = tolerate(ctx.diags, { start: p, end: p + len, what: 'record' }, () =>
+      const summary = tolerate(ctx.diags, { start: p, end: p + len, what: msg`record` }, () =>
         record(r, ctx, l, run.kind),
       );
       return r.done(summary);

@@ -8,7 +8,7 @@ import { NO_STRING } from '../common/string-table';
 import { RecordKind, SectionLayout, chunkEntrySize, headerFits, sectionRuns } from './layout';
 import { INST13_SIZE, INST8_SIZE, recordTailEnd } from './records';
 import { PackSections } from './sections';
-import { msg } from '../../../core/translatable';
+import { msg, type Text } from '../../../core/translatable';
 
 /** Records checked, for throughput measurements. */
 export function validatePack(ctx: Eu7Context, pack: PackSections): number {
@@ -20,7 +20,7 @@ export function validatePack(ctx: Eu7Context, pack: PackSections): number {
   return records;
 }
 
-function checkString(ctx: Eu7Context, at: number, what: string): void {
+function checkString(ctx: Eu7Context, at: number, what: Text | string): void {
   const id = ctx.view.getUint32(at, true);
   if (id !== NO_STRING && id >= ctx.strings.count)
     ctx.report(
@@ -33,8 +33,8 @@ function checkString(ctx: Eu7Context, at: number, what: string): void {
 
 function validateSection(ctx: Eu7Context, l: SectionLayout): number {
   const v = ctx.view;
-  for (let i = 0; i < l.meshCount; i++) checkString(ctx, l.meshListAt + 4 * i, 'mesh list');
-  for (let i = 0; i < l.textureCount; i++) checkString(ctx, l.textureListAt + 4 * i, 'texture list');
+  for (let i = 0; i < l.meshCount; i++) checkString(ctx, l.meshListAt + 4 * i, msg`mesh list`);
+  for (let i = 0; i < l.textureCount; i++) checkString(ctx, l.textureListAt + 4 * i, msg`texture list`);
   const runs = sectionRuns(v, l);
   checkChunkTable(ctx, l);
   let pos = l.headerEnd;
@@ -108,7 +108,7 @@ function scanInstances(ctx: Eu7Context, kind: RecordKind, at: number, count: num
   for (let i = 0, p = at; i < whole; i++, p += size) {
     if (v.getUint32(p, true) >= protCount) reportProto(ctx, p);
     const name = v.getUint32(p + 40, true);
-    if (name !== NO_STRING && name >= strings) checkString(ctx, p + 40, 'instance name');
+    if (name !== NO_STRING && name >= strings) checkString(ctx, p + 40, msg`instance name`);
     if (size === INST13_SIZE && v.getUint8(p + INST8_SIZE) > 15) checkCell(ctx, p + INST8_SIZE);
   }
   if (whole < count) return truncated(ctx, at + whole * size, end, whole, count);
@@ -125,7 +125,7 @@ function scanModels(ctx: Eu7Context, l: SectionLayout, kind: RecordKind, at: num
     const node = slimNodeSize(v, p, l.end);
     const end = node < 0 ? -1 : recordTailEnd(v, kind, p + node, l.end);
     if (end < 0) return truncated(ctx, p, l.end, i, count);
-    if (v.getUint8(p) & 1 && v.getUint32(p + 1, true) >= strings) checkString(ctx, p + 1, 'model name');
+    if (v.getUint8(p) & 1 && v.getUint32(p + 1, true) >= strings) checkString(ctx, p + 1, msg`model name`);
     const fields = p + node + 2 + 36;
     if (solo) {
       if (v.getUint16(fields, true) >= l.meshCount) checkListIndex(ctx, fields, l.meshCount, 'mesh_index');

@@ -115,7 +115,7 @@ function readHeader(
     'EU7v2Header',
   );
   const h = { version: 0, kind: 0, reserved: [0, 0] as [number, number] };
-  tolerate(ctx.diags, { start: 0, end: ctx.bytes.length, what: 'EU7v2 header' }, () => {
+  tolerate(ctx.diags, { start: 0, end: ctx.bytes.length, what: msg`EU7v2 header` }, () => {
     const magicOk = s.magic('magic', MAGIC);
     h.version = s.u16('version');
     if (h.version !== VERSION)
@@ -175,7 +175,7 @@ const frame: ChunkFrame = {
       );
   },
   trailing: eu7v2Rules.chunkTrailing,
-  contents: 'fields',
+  bytesAfter: (count, id) => msg`${count} bytes after the ${id} fields`,
 };
 
 /**

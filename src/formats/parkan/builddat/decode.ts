@@ -87,7 +87,7 @@ function readHeader(line: Line, diags: DiagnosticSink): Section {
   const f = fields(line);
   const [category, count] = f;
   if (!CATEGORY_MASKS.has(category.text)) {
-    const found = category.text.startsWith('"') ? 'a unit path outside any section' : `"${category.text}"`;
+    const found = category.text.startsWith('"') ? msg`a unit path outside any section` : `"${category.text}"`;
     diags.report(
       buildDatRules.unknownCategory,
       category.start,

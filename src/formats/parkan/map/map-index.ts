@@ -55,13 +55,13 @@ export function indexMap(
     cellOffsets: new Uint32Array(1),
     end: start,
   };
-  const arealsDone = tolerate(diags, { start, end, what: 'Land.map areals' }, () =>
+  const arealsDone = tolerate(diags, { start, end, what: msg`Land.map areals` }, () =>
     indexAreals(view, index, end, shouldStop),
   );
   index.end = index.offsets[index.areals];
   if (!arealsDone) return index;
   index.gridAt = index.cellOffsets[0] = index.end;
-  tolerate(diags, { start: index.gridAt, end, what: 'Land.map cell grid' }, () =>
+  tolerate(diags, { start: index.gridAt, end, what: msg`Land.map cell grid` }, () =>
     indexCells(bytes, view, index, end, diags, shouldStop),
   );
   index.end = index.cellOffsets[index.cells];
