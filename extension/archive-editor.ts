@@ -3,6 +3,7 @@
 import * as vscode from 'vscode';
 import { ArchiveFileSystem } from './archive-fs';
 import { listingHtml } from './archive-page';
+import { ArchiveProblemsStatus } from './archive-status';
 import { archiveEntryUri, archiveRootUri, archiveScheme } from './archive-uri';
 import { makeNonce } from './webview-html';
 
@@ -15,7 +16,10 @@ export function openArchiveAsFolder(archive: vscode.Uri): void {
 }
 
 export class ArchiveEditorProvider implements vscode.CustomReadonlyEditorProvider {
-  constructor(private readonly fs: ArchiveFileSystem) {}
+  constructor(
+    private readonly fs: ArchiveFileSystem,
+    private readonly status: ArchiveProblemsStatus,
+  ) {}
 
   openCustomDocument(uri: vscode.Uri): vscode.CustomDocument {
     return { uri, dispose: () => {} };
@@ -23,6 +27,15 @@ export class ArchiveEditorProvider implements vscode.CustomReadonlyEditorProvide
 
   async resolveCustomEditor(document: vscode.CustomDocument, panel: vscode.WebviewPanel): Promise<void> {
     const uri = document.uri;
+    const track = () => {
+      if (panel.active) this.status.show(uri);
+      else if (this.status.archive?.toString() === uri.toString()) this.status.show(undefined);
+    };
+    panel.onDidChangeViewState(track);
+    panel.onDidDispose(() => {
+      if (this.status.archive?.toString() === uri.toString()) this.status.show(undefined);
+    });
+    track();
     panel.webview.options = { enableScripts: true, localResourceRoots: [] };
     const title = uri.path.slice(uri.path.lastIndexOf('/') + 1);
     const data = await this.fs.reader(uri).then(
@@ -39,9 +52,11 @@ export class ArchiveEditorProvider implements vscode.CustomReadonlyEditorProvide
 
 export function registerArchives(): vscode.Disposable[] {
   const fs = new ArchiveFileSystem();
+  const status = new ArchiveProblemsStatus();
   return [
     vscode.workspace.registerFileSystemProvider(archiveScheme, fs, { isReadonly: true, isCaseSensitive: false }),
-    vscode.window.registerCustomEditorProvider(archiveViewType, new ArchiveEditorProvider(fs)),
+    status,
+    vscode.window.registerCustomEditorProvider(archiveViewType, new ArchiveEditorProvider(fs, status)),
     vscode.commands.registerCommand('hexAtlas.openArchiveAsFolder', (uri?: vscode.Uri) => {
       const target = uri ?? vscode.window.tabGroups.activeTabGroup.activeTab?.input;
       if (target instanceof vscode.Uri) openArchiveAsFolder(target);

@@ -18,6 +18,9 @@ export class HexAtlasEditorProvider extends Disposable {
   /** Fires when the focused Hex Atlas panel changes (or its document's state does). */
   readonly onDidChangeActive = this.activeChanged.event;
   active: EditorPanel | undefined;
+  private readonly visibleChanged = this.register(new vscode.EventEmitter<void>());
+  /** Fires when a Hex Atlas panel shows, hides or moves. */
+  readonly onDidChangeVisible = this.visibleChanged.event;
   /** Reveals asked for files whose editor was still opening: applied when its panel is resolved. */
   private readonly pendingReveals = new Map<string, RevealArgs>();
 
@@ -68,6 +71,7 @@ export class HexAtlasEditorProvider extends Disposable {
     const track = (): void => {
       if (panel.active) this.setActive(editor);
       else if (this.active === editor) this.setActive(undefined);
+      this.visibleChanged.fire();
     };
     editor.register(panel.onDidChangeViewState(track));
     editor.register(
@@ -75,9 +79,18 @@ export class HexAtlasEditorProvider extends Disposable {
         this.panels.delete(editor);
         if (this.active === editor) this.setActive(undefined);
         editor.dispose();
+        this.visibleChanged.fire();
       }),
     );
     track();
+  }
+
+  /** The files of the Hex Atlas panels showing in the editor group `column`, once each. */
+  visibleIn(column: vscode.ViewColumn): vscode.Uri[] {
+    const shown = new Map<string, vscode.Uri>();
+    for (const p of this.panels)
+      if (p.panel.visible && p.panel.viewColumn === column) shown.set(p.document.uri.toString(), p.document.uri);
+    return [...shown.values()];
   }
 
   /** Show bytes in the editor of `args.uri`, opening it first when no panel shows it. */
