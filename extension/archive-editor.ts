@@ -4,7 +4,7 @@ import * as vscode from 'vscode';
 import { ArchiveFileSystem } from './archive-fs';
 import { listingHtml } from './archive-page';
 import { ArchiveProblemsStatus } from './archive-status';
-import { archiveEntryUri, archiveRootUri, archiveScheme } from './archive-uri';
+import { archiveEntryUri, archiveFolderUri, archiveScheme } from './archive-uri';
 import { makeNonce } from './webview-html';
 
 export const archiveViewType = 'hexAtlas.archive';
@@ -12,7 +12,7 @@ export const archiveViewType = 'hexAtlas.archive';
 export function openArchiveAsFolder(archive: vscode.Uri): void {
   const name = archive.path.slice(archive.path.lastIndexOf('/') + 1);
   const at = vscode.workspace.workspaceFolders?.length ?? 0;
-  vscode.workspace.updateWorkspaceFolders(at, 0, { uri: archiveRootUri(archive), name });
+  vscode.workspace.updateWorkspaceFolders(at, 0, { uri: archiveFolderUri(archive), name });
 }
 
 export class ArchiveEditorProvider implements vscode.CustomReadonlyEditorProvider {

@@ -12,6 +12,11 @@ import type { RevealArgs } from './problem-links';
 
 export const viewTypes = ['hexAtlas.editor', 'hexAtlas.editor.option'] as const;
 
+/** A URI's text in one spelling: a link's copy and VS Code's may encode `!` or `:` differently. */
+function sameUri(text: string): string {
+  return vscode.Uri.parse(text).toString(true);
+}
+
 export class HexAtlasEditorProvider extends Disposable {
   private readonly panels = new Set<EditorPanel>();
   private readonly activeChanged = this.register(new vscode.EventEmitter<EditorPanel | undefined>());
@@ -63,9 +68,9 @@ export class HexAtlasEditorProvider extends Disposable {
   resolveCustomEditor(document: HexAtlasDocument, panel: vscode.WebviewPanel): void {
     const editor = new EditorPanel(document, panel, this.extensionUri, this.memory);
     this.panels.add(editor);
-    const pending = this.pendingReveals.get(document.uri.toString());
+    const pending = this.pendingReveals.get(sameUri(document.uri.toString()));
     if (pending) {
-      this.pendingReveals.delete(pending.uri);
+      this.pendingReveals.delete(sameUri(pending.uri));
       editor.post({ type: 'revealRange', offset: pending.offset, length: pending.length });
     }
     const track = (): void => {
@@ -95,13 +100,14 @@ export class HexAtlasEditorProvider extends Disposable {
 
   /** Show bytes in the editor of `args.uri`, opening it first when no panel shows it. */
   async reveal(args: RevealArgs): Promise<void> {
-    const target = [...this.panels].find((p) => p.document.uri.toString() === args.uri);
+    const key = sameUri(args.uri);
+    const target = [...this.panels].find((p) => sameUri(p.document.uri.toString()) === key);
     if (target) {
       target.panel.reveal();
       target.post({ type: 'revealRange', offset: args.offset, length: args.length });
       return;
     }
-    this.pendingReveals.set(args.uri, args);
+    this.pendingReveals.set(key, args);
     await vscode.commands.executeCommand('vscode.openWith', vscode.Uri.parse(args.uri), viewTypes[1]);
   }
 

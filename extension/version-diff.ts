@@ -60,9 +60,7 @@ export function registerVersionDiffs(
       const sides = activeDiffSides(provider, given instanceof vscode.Uri ? given : undefined);
       if (!sides)
         return void vscode.window.showInformationMessage(
-          vscode.l10n.t(
-            'Open Structural Diff: show a diff of two files Hex Atlas reads first (a change in Source Control, Compare Selected).',
-          ),
+          vscode.l10n.t('Open Structural Diff: first show a diff of two files Hex Atlas reads.'),
         );
       void show(sides.original, sides.modified, vscode.l10n.t('{0} (structure)', sides.label));
     }),

@@ -23,7 +23,7 @@ export function statusText(
   return render(parts.length ? msg`${name} · ${listOf(parts)}` : msg`${name} · no problems`, lang);
 }
 
-/** The version without its leading words the format's name already says ("NRes Land.msh" after "Parkan NRes archive"). */
+/** The version without the leading words the format name says ("NRes Land.msh" after "Parkan NRes archive"). */
 function withoutRepeats(format: string | undefined, version: string): string {
   const said = new Set((format ?? '').split(' '));
   const words = version.split(' ');
