@@ -114,10 +114,12 @@ export const archiveProblemsScenario = {
     // On the message, left of the code link (which opens the bytes).
     await luaRow.click({ position: { x: 80, y: 10 } });
     const cursor = wb.page.locator('.statusbar-item[id="status.editor.selection"]');
+    // VS Code selects the diagnostic's range and shows the cursor at its end: "Ln 4, Col 14 (1 selected)".
+    const end = at.character + syntax.length + 1;
     await waitForText(
       cursor,
-      new RegExp(`Ln ${at.line + 1}, Col ${at.character + 1}\\b`),
-      `mapinfo.lua does not open at line ${at.line + 1}`,
+      new RegExp(`^Ln ${at.line + 1}, Col ${end} \\(${syntax.length} selected\\)`),
+      `mapinfo.lua does not open with line ${at.line + 1}, column ${at.character + 1} selected`,
       15_000,
     );
     log(`mapinfo.lua opened at ${(await cursor.innerText()).trim()}`);
