@@ -23,6 +23,11 @@ const NOISE = [
   /Unable to (?:read|write) file '[^']*' \(Canceled: Canceled\)/,
   /Unable to write file 'vscode-log:[^']*' \(Error: IndexedDB database 'vscode-web-db' is closed\.\)/,
   /Failed to execute 'abort' on 'IDBTransaction': The transaction has finished\./,
+  // While a window with an archive folder loads, before any extension host runs, the workbench looks for each
+  // folder's .vscode settings and ignores the error it gets ("Ignoring the error while validating workspace
+  // folder"); the archive's folder and entries show once the extension serves them.
+  /ENOPRO: No file system provider found for resource 'hexatlas-archive:[^']*\/\.vscode'/,
+  /Ignoring the error while validating workspace folder hexatlas-archive:/,
   /Failed to load resource: the server responded with a status of 404 \(Not Found\) \(\S+\/node_modules\/vsda\/rust\/web\/vsda(?:_bg\.wasm|\.js)\)/,
 ];
 
