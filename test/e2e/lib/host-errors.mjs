@@ -21,6 +21,7 @@ const NOISE = [
   // asks for a signing module code-server does not ship.
   /\[lifecycle\] Long running operations during shutdown are unsupported in the web/,
   /Unable to (?:read|write) file '[^']*' \(Canceled: Canceled\)/,
+  /Failed snippets from folder '[^']*' Canceled: Canceled/,
   /Unable to write file 'vscode-log:[^']*' \(Error: IndexedDB database 'vscode-web-db' is closed\.\)/,
   /Failed to execute 'abort' on 'IDBTransaction': The transaction has finished\./,
   // While a window with an archive folder loads, before any extension host runs, the workbench looks for each

@@ -86,6 +86,8 @@ export const archiveProblemsScenario = {
     assert(expected?.file === `${broken}!${MAP}`, `the CLI reports ${JSON.stringify(expected)}`);
     await wb.command('Hex Atlas: Validate Workspace');
     await wb.showProblems();
+    // Found through the panel's filter, as a user with many problems would (and no scrolling to find it).
+    await wb.problemsFilter().fill('Xpring');
     const row = await wb.problemRow(expected.message.slice(0, 40), 90_000);
     log(`Problems: ${(await row.innerText()).replace(/\s+/g, ' ')}`);
     // The inner file's group row: its name, and the archive and folder it is in, as they read.
@@ -110,6 +112,7 @@ export const archiveProblemsScenario = {
     const before = BAD_MAPINFO.slice(0, syntax.offset).split('\n');
     const at = { line: before.length - 1, character: before[before.length - 1].length };
     await wb.showProblems();
+    await wb.problemsFilter().fill('expression');
     const luaRow = await wb.problemRow(syntax.message.slice(0, 40), 30_000);
     // On the message, left of the code link (which opens the bytes).
     await luaRow.click({ position: { x: 80, y: 10 } });
