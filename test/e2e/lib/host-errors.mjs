@@ -22,6 +22,7 @@ const NOISE = [
   /\[lifecycle\] Long running operations during shutdown are unsupported in the web/,
   /Unable to (?:read|write) file '[^']*' \(Canceled: Canceled\)/,
   /Failed snippets from folder '[^']*' Canceled: Canceled/,
+  /Throttler is disposed: Error: Throttler is disposed/,
   /Unable to write file 'vscode-log:[^']*' \(Error: IndexedDB database 'vscode-web-db' is closed\.\)/,
   /Failed to execute 'abort' on 'IDBTransaction': The transaction has finished\./,
   // While a window with an archive folder loads, before any extension host runs, the workbench looks for each
