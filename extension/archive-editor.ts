@@ -5,7 +5,8 @@ import * as vscode from 'vscode';
 import { contentKindOf, contentKindText } from '../src/archives/content-kind';
 import { ArchiveFileSystem } from './archive-fs';
 import { listingHtml } from './archive-page';
-import { archiveEntryUri, archiveRootUri, archiveScheme } from './archive-uri';
+import { ArchiveProblemsStatus } from './archive-status';
+import { archiveEntryUri, archiveFolderUri, archiveScheme } from './archive-uri';
 import { say } from './language';
 import { makeNonce } from './webview-html';
 
@@ -14,11 +15,14 @@ export const archiveViewType = 'hexAtlas.archive';
 export function openArchiveAsFolder(archive: vscode.Uri): void {
   const name = archive.path.slice(archive.path.lastIndexOf('/') + 1);
   const at = vscode.workspace.workspaceFolders?.length ?? 0;
-  vscode.workspace.updateWorkspaceFolders(at, 0, { uri: archiveRootUri(archive), name });
+  vscode.workspace.updateWorkspaceFolders(at, 0, { uri: archiveFolderUri(archive), name });
 }
 
 export class ArchiveEditorProvider implements vscode.CustomReadonlyEditorProvider {
-  constructor(private readonly fs: ArchiveFileSystem) {}
+  constructor(
+    private readonly fs: ArchiveFileSystem,
+    private readonly status: ArchiveProblemsStatus,
+  ) {}
 
   openCustomDocument(uri: vscode.Uri): vscode.CustomDocument {
     return { uri, dispose: () => {} };
@@ -26,6 +30,15 @@ export class ArchiveEditorProvider implements vscode.CustomReadonlyEditorProvide
 
   async resolveCustomEditor(document: vscode.CustomDocument, panel: vscode.WebviewPanel): Promise<void> {
     const uri = document.uri;
+    const track = () => {
+      if (panel.active) this.status.show(uri);
+      else if (this.status.archive?.toString() === uri.toString()) this.status.show(undefined);
+    };
+    panel.onDidChangeViewState(track);
+    panel.onDidDispose(() => {
+      if (this.status.archive?.toString() === uri.toString()) this.status.show(undefined);
+    });
+    track();
     panel.webview.options = { enableScripts: true, localResourceRoots: [] };
     const title = uri.path.slice(uri.path.lastIndexOf('/') + 1);
     const data = await this.fs.reader(uri).then(
@@ -42,9 +55,11 @@ export class ArchiveEditorProvider implements vscode.CustomReadonlyEditorProvide
 
 export function registerArchives(): vscode.Disposable[] {
   const fs = new ArchiveFileSystem();
+  const status = new ArchiveProblemsStatus();
   return [
     vscode.workspace.registerFileSystemProvider(archiveScheme, fs, { isReadonly: true, isCaseSensitive: false }),
-    vscode.window.registerCustomEditorProvider(archiveViewType, new ArchiveEditorProvider(fs)),
+    status,
+    vscode.window.registerCustomEditorProvider(archiveViewType, new ArchiveEditorProvider(fs, status)),
     vscode.commands.registerCommand('hexAtlas.openArchiveAsFolder', (uri?: vscode.Uri) => {
       const target = uri ?? vscode.window.tabGroups.activeTabGroup.activeTab?.input;
       if (target instanceof vscode.Uri) openArchiveAsFolder(target);

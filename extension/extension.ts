@@ -9,6 +9,8 @@ import { registerWorkspaceCommands } from './workspace-commands';
 import { ViewTypeProvider } from './view-type-provider';
 
 export function activate(context: vscode.ExtensionContext): void {
+  // First: a window restoring an archive folder activated us for its file system (onFileSystem) and is waiting.
+  context.subscriptions.push(...registerArchives());
   const problems = vscode.languages.createDiagnosticCollection('hexAtlas');
   const provider = new HexAtlasEditorProvider(context.extensionUri, problems, context.workspaceState);
   const status = vscode.window.createStatusBarItem('hexAtlas.status', vscode.StatusBarAlignment.Right, 100);
@@ -37,7 +39,6 @@ export function activate(context: vscode.ExtensionContext): void {
     );
   }
   context.subscriptions.push(problems, status, showStatus, ...registerCommands(provider));
-  context.subscriptions.push(...registerWorkspaceCommands(context.extensionUri));
-  context.subscriptions.push(...registerArchives());
+  context.subscriptions.push(...registerWorkspaceCommands(context.extensionUri, provider));
   context.subscriptions.push(...registerAgentTools(provider, context.extensionUri));
 }

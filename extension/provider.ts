@@ -12,12 +12,20 @@ import type { RevealArgs } from './problem-links';
 
 export const viewTypes = ['hexAtlas.editor', 'hexAtlas.editor.option'] as const;
 
+/** A URI's text in one spelling: a link's copy and VS Code's may encode `!` or `:` differently. */
+function sameUri(text: string): string {
+  return vscode.Uri.parse(text).toString(true);
+}
+
 export class HexAtlasEditorProvider extends Disposable {
   private readonly panels = new Set<EditorPanel>();
   private readonly activeChanged = this.register(new vscode.EventEmitter<EditorPanel | undefined>());
   /** Fires when the focused Hex Atlas panel changes (or its document's state does). */
   readonly onDidChangeActive = this.activeChanged.event;
   active: EditorPanel | undefined;
+  private readonly visibleChanged = this.register(new vscode.EventEmitter<void>());
+  /** Fires when a Hex Atlas panel shows, hides or moves. */
+  readonly onDidChangeVisible = this.visibleChanged.event;
   /** Reveals asked for files whose editor was still opening: applied when its panel is resolved. */
   private readonly pendingReveals = new Map<string, RevealArgs>();
 
@@ -65,14 +73,15 @@ export class HexAtlasEditorProvider extends Disposable {
   resolveCustomEditor(document: HexAtlasDocument, panel: vscode.WebviewPanel): void {
     const editor = new EditorPanel(document, panel, this.extensionUri, this.memory);
     this.panels.add(editor);
-    const pending = this.pendingReveals.get(document.uri.toString());
+    const pending = this.pendingReveals.get(sameUri(document.uri.toString()));
     if (pending) {
-      this.pendingReveals.delete(pending.uri);
+      this.pendingReveals.delete(sameUri(pending.uri));
       editor.post({ type: 'revealRange', offset: pending.offset, length: pending.length });
     }
     const track = (): void => {
       if (panel.active) this.setActive(editor);
       else if (this.active === editor) this.setActive(undefined);
+      this.visibleChanged.fire();
     };
     editor.register(panel.onDidChangeViewState(track));
     editor.register(
@@ -80,20 +89,30 @@ export class HexAtlasEditorProvider extends Disposable {
         this.panels.delete(editor);
         if (this.active === editor) this.setActive(undefined);
         editor.dispose();
+        this.visibleChanged.fire();
       }),
     );
     track();
   }
 
+  /** The files of the Hex Atlas panels showing in the editor group `column`, once each. */
+  visibleIn(column: vscode.ViewColumn): vscode.Uri[] {
+    const shown = new Map<string, vscode.Uri>();
+    for (const p of this.panels)
+      if (p.panel.visible && p.panel.viewColumn === column) shown.set(p.document.uri.toString(), p.document.uri);
+    return [...shown.values()];
+  }
+
   /** Show bytes in the editor of `args.uri`, opening it first when no panel shows it. */
   async reveal(args: RevealArgs): Promise<void> {
-    const target = [...this.panels].find((p) => p.document.uri.toString() === args.uri);
+    const key = sameUri(args.uri);
+    const target = [...this.panels].find((p) => sameUri(p.document.uri.toString()) === key);
     if (target) {
       target.panel.reveal();
       target.post({ type: 'revealRange', offset: args.offset, length: args.length });
       return;
     }
-    this.pendingReveals.set(args.uri, args);
+    this.pendingReveals.set(key, args);
     await vscode.commands.executeCommand('vscode.openWith', vscode.Uri.parse(args.uri), viewTypes[1]);
   }
 

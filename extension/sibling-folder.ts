@@ -1,10 +1,12 @@
 // The files beside a document, through VS Code's file system (any scheme it serves), resolved by the same
-// siblingFiles and storedModified as the CLI's and Validate Workspace's.
+// siblingFiles and storedModified as the CLI's and Validate Workspace's. A version from git (the HEAD or index side
+// of a diff) finds its siblings at the same version: named by the working tree's folder, read at the same ref.
 import * as vscode from 'vscode';
 import type { SiblingFiles } from '../src/core/format';
 import { siblingFiles } from '../src/core/siblings';
 import { storedModified, type FolderWalk } from '../src/core/stored-paths';
 import { readRegularFile } from '../src/core/regular-file';
+import { gitUri, parseGitUri } from './git-uri';
 import { inWorkspace } from './outside-workspace';
 import { MAX_READ_BYTES } from '../src/core/size-limit';
 
@@ -16,6 +18,14 @@ export const uriWalk: FolderWalk<vscode.Uri> = {
 };
 
 export function siblingsBeside(uri: vscode.Uri): SiblingFiles {
+  const version = parseGitUri(uri);
+  if (version) {
+    const tree = vscode.Uri.joinPath(version.file, '..');
+    return siblingFiles({
+      entries: () => uriWalk.entries(tree),
+      read: async (entry) => vscode.workspace.fs.readFile(gitUri(vscode.Uri.joinPath(tree, entry), version.ref)),
+    });
+  }
   const folder = vscode.Uri.joinPath(uri, '..');
   const modified = storedModified(
     uriWalk,

@@ -1,10 +1,14 @@
 // The structural diff where VS Code shows changes: a changed file in the Source Control view (against the index
 // for a change in the working tree, against HEAD for a staged one), a Timeline entry (against the version before
-// it), and a diff VS Code opens of two files this editor owns. Other versions are `git:` URIs (and whatever
+// it), the title bar of VS Code's diff of two Hex Atlas editors, and a text diff VS Code opens of two files this
+// editor owns. Other versions are `git:` URIs (and whatever
 // scheme a Timeline provider gives), read through vscode.workspace.fs by the panel.
 import * as vscode from 'vscode';
 import { patternOf } from '../src/compare/pick-order';
 import { ComparePanel } from './compare-panel';
+import { activeDiffSides, trackDiffSides } from './diff-sides';
+import { gitUri } from './git-uri';
+import type { HexAtlasEditorProvider } from './provider';
 import type { JobPool } from '../src/workspace/job-protocol';
 
 function name(u: vscode.Uri): string {
@@ -18,12 +22,11 @@ interface TimelineEntry {
   command?: vscode.Command;
 }
 
-/** The git extension's URI of `uri` at `ref` (HEAD, a commit; '~' the index, '' the staged version). */
-export function gitUri(uri: vscode.Uri, ref: string): vscode.Uri {
-  return uri.with({ scheme: 'git', path: uri.path, query: JSON.stringify({ path: uri.fsPath, ref }) });
-}
-
-export function registerVersionDiffs(extensionUri: vscode.Uri, pool: JobPool): vscode.Disposable[] {
+export function registerVersionDiffs(
+  extensionUri: vscode.Uri,
+  pool: JobPool,
+  provider: HexAtlasEditorProvider,
+): vscode.Disposable[] {
   let patterns: Promise<string[]> | undefined;
   const owned = async (u: vscode.Uri) => patternOf(u.path, await (patterns ??= pool.run({ kind: 'patterns' })));
   // The menus show for every changed file: one of no Hex Atlas format is said so rather than compared.
@@ -52,6 +55,16 @@ export function registerVersionDiffs(extensionUri: vscode.Uri, pool: JobPool): v
         void show(left, right, `${name(uri)} (${item.label})`);
       else if (item.id) void show(gitUri(uri, item.id), uri, `${name(uri)} (${item.label}) ↔ now`);
     }),
+    // The title bar's button on VS Code's diff of two Hex Atlas editors (given its modified side).
+    vscode.commands.registerCommand('hexAtlas.diffEditorSides', (given?: unknown) => {
+      const sides = activeDiffSides(provider, given instanceof vscode.Uri ? given : undefined);
+      if (!sides)
+        return void vscode.window.showInformationMessage(
+          vscode.l10n.t('Open Structural Diff: first show a diff of two files Hex Atlas reads.'),
+        );
+      void show(sides.original, sides.modified, vscode.l10n.t('{0} (structure)', sides.label));
+    }),
+    trackDiffSides(provider),
     openStructuralDiffs(owned, show),
   ];
 }
@@ -70,7 +83,7 @@ function openStructuralDiffs(
       const key = `${input.original.toString()} ${input.modified.toString()}`;
       if (shown.has(key)) continue;
       shown.add(key);
-      await show(input.original, input.modified, `${tab.label} (structure)`);
+      await show(input.original, input.modified, vscode.l10n.t('{0} (structure)', tab.label));
     }
   });
 }

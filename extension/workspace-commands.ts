@@ -6,10 +6,14 @@ import { WorkerPool } from '../src/channel/worker-pool';
 import type { JobChannel } from '../src/workspace/job-protocol';
 import { compareWith } from './compare-command';
 import { ComparePanel } from './compare-panel';
+import type { HexAtlasEditorProvider } from './provider';
 import { registerVersionDiffs } from './version-diff';
 import { WorkspaceValidation } from './workspace-validation';
 
-export function registerWorkspaceCommands(extensionUri: vscode.Uri): vscode.Disposable[] {
+export function registerWorkspaceCommands(
+  extensionUri: vscode.Uri,
+  provider: HexAtlasEditorProvider,
+): vscode.Disposable[] {
   const workerFile = vscode.Uri.joinPath(extensionUri, 'dist', 'job-worker.js').fsPath;
   const validatePool = new WorkerPool<JobChannel>(workerFile, poolSize(os.availableParallelism()));
   const validation = new WorkspaceValidation(validatePool);
@@ -26,6 +30,6 @@ export function registerWorkspaceCommands(extensionUri: vscode.Uri): vscode.Disp
     ),
     vscode.commands.registerCommand('hexAtlas.diff.next', step(1)),
     vscode.commands.registerCommand('hexAtlas.diff.previous', step(-1)),
-    ...registerVersionDiffs(extensionUri, comparePool),
+    ...registerVersionDiffs(extensionUri, comparePool, provider),
   ];
 }

@@ -7,11 +7,13 @@ import { selectBySize, workspaceGlob } from '../src/workspace/file-selection';
 import { runPool } from '../src/channel/pool';
 import { EventBatcher } from '../src/workspace/debounce';
 import { WorkspaceDiagnostics, type Publication } from '../src/workspace/workspace-diagnostics';
+import { patternOf } from '../src/compare/pick-order';
 import { archiveEntryUri } from './archive-uri';
 import { Disposable } from './disposable';
 import { publish } from './problems';
 import { viewTypes } from './provider';
 import type { JobPool } from '../src/workspace/job-protocol';
+import type { Diagnostic } from '../src/core/diagnostics';
 import { counted, msg } from '../src/core/translatable';
 import { say } from './language';
 
@@ -21,6 +23,9 @@ const WATCH_QUIET_MS = 400;
 export class WorkspaceValidation extends Disposable {
   private readonly collection = this.register(vscode.languages.createDiagnosticCollection('hexAtlas.workspace'));
   private readonly results = new WorkspaceDiagnostics();
+  /** The bytes of inner text files with problems (mapinfo.lua), which place their rows in the text. */
+  private readonly texts = new Map<string, Uint8Array>();
+  private patterns: Promise<string[]> | undefined;
   private glob: Promise<string> | undefined;
   private watcher: Disposable | undefined;
 
@@ -86,6 +91,8 @@ export class WorkspaceValidation extends Disposable {
               ? vscode.Uri.joinPath(uri, ...path.split('/'))
               : archiveEntryUri(uri, path);
             this.apply(this.results.set(at.toString(), inner.diagnostics));
+            if (inner.diagnostics.length > 0) void this.placeInText(at, path, inner.diagnostics);
+            else this.texts.delete(at.toString());
           }
         },
         cancelled: () => token?.isCancellationRequested ?? false,
@@ -112,8 +119,25 @@ export class WorkspaceValidation extends Disposable {
   }
 
   private pattern(): Promise<string> {
-    this.glob ??= this.pool.run({ kind: 'patterns' }).then(workspaceGlob);
+    this.glob ??= this.formatPatterns().then(workspaceGlob);
     return this.glob;
+  }
+
+  private formatPatterns(): Promise<string[]> {
+    this.patterns ??= this.pool.run({ kind: 'patterns' });
+    return this.patterns;
+  }
+
+  /** An inner file no Hex Atlas format claims opens as text: its problems are published again at their lines. */
+  private async placeInText(uri: vscode.Uri, inner: string, diagnostics: Diagnostic[]): Promise<void> {
+    if (patternOf(inner, await this.formatPatterns())) return;
+    const bytes = await vscode.workspace.fs.readFile(uri).then(
+      (b) => b,
+      () => undefined,
+    );
+    if (!bytes) return;
+    this.texts.set(uri.toString(), bytes);
+    this.apply(this.results.set(uri.toString(), diagnostics));
   }
 
   /** `workspace`: validate everything once, then follow the file watcher; `openFiles`: only open editors. */
@@ -152,7 +176,7 @@ export class WorkspaceValidation extends Disposable {
   private apply(publications: Publication[]): void {
     for (const p of publications) {
       const uri = vscode.Uri.parse(p.uri);
-      if (p.diagnostics) publish(this.collection, uri, p.diagnostics);
+      if (p.diagnostics) publish(this.collection, uri, p.diagnostics, this.texts.get(p.uri));
       else this.collection.delete(uri);
     }
   }

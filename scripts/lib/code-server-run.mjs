@@ -9,8 +9,11 @@ import { fileURLToPath } from 'node:url';
 
 const SETTINGS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'code-server-settings.json');
 
-/** A fresh profile in `runDir` (deleted first); `extraEnv` reaches code-server and its extension hosts. */
-export function createProfile(runDir, extraEnv = {}) {
+/**
+ * A fresh profile in `runDir` (deleted first); `extraEnv` reaches code-server and its extension hosts; `settings`
+ * are user settings over the shared ones.
+ */
+export function createProfile(runDir, extraEnv = {}, settings = {}) {
   fs.rmSync(runDir, { recursive: true, force: true });
   const dirs = {
     userData: 'user-data',
@@ -26,7 +29,8 @@ export function createProfile(runDir, extraEnv = {}) {
     fs.mkdirSync(dirs[key], { recursive: true });
   }
   fs.mkdirSync(path.join(dirs.userData, 'User'), { recursive: true });
-  fs.copyFileSync(SETTINGS, path.join(dirs.userData, 'User', 'settings.json'));
+  const user = { ...JSON.parse(fs.readFileSync(SETTINGS, 'utf8')), ...settings };
+  fs.writeFileSync(path.join(dirs.userData, 'User', 'settings.json'), JSON.stringify(user, null, 2));
   const configFile = path.join(runDir, 'config.yaml');
   fs.writeFileSync(configFile, 'auth: none\ncert: false\n');
   const env = {

@@ -15,10 +15,19 @@ export function statusText(
   counts: Record<Severity, number>,
   lang = english,
 ): string {
-  const name = [format, version].filter(Boolean).join(' ') || 'Hex Atlas';
+  const name = [format, version && withoutRepeats(format, version)].filter(Boolean).join(' ') || 'Hex Atlas';
   const parts: Text[] = [];
   if (counts.error) parts.push(counted(counts.error, 'error'));
   if (counts.warning) parts.push(counted(counts.warning, 'warning'));
   if (counts.info) parts.push(counted(counts.info, 'info', 'info'));
   return render(parts.length ? msg`${name} · ${listOf(parts)}` : msg`${name} · no problems`, lang);
+}
+
+/** The version without the leading words the format name says ("NRes Land.msh" after "Parkan NRes archive"). */
+function withoutRepeats(format: string | undefined, version: string): string {
+  const said = new Set((format ?? '').split(' '));
+  const words = version.split(' ');
+  let i = 0;
+  while (i < words.length - 1 && said.has(words[i])) i++;
+  return words.slice(i).join(' ');
 }

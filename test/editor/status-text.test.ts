@@ -17,4 +17,14 @@ describe('status text', () => {
     expect(statusText('Spring map', 'v1', counts)).toBe('Spring map v1 · 2 errors, 1 warning, 1 info');
     expect(statusText('Plain bytes', undefined, countBySeverity([]))).toBe('Plain bytes · no problems');
   });
+
+  it('says a word the format name already says once', () => {
+    const none = countBySeverity([]);
+    expect(statusText('Parkan NRes archive', 'NRes Land.msh', none)).toBe('Parkan NRes archive Land.msh · no problems');
+    expect(statusText('MaSzyna EU07 EU7v2 scenery', 'EU7v2 v1 sim', none)).toBe(
+      'MaSzyna EU07 EU7v2 scenery v1 sim · no problems',
+    );
+    // A version that is only a repeated word stays: the name says nothing more.
+    expect(statusText('Spring map', 'map', none)).toBe('Spring map map · no problems');
+  });
 });

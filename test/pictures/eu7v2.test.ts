@@ -49,6 +49,32 @@ describe('EU7v2 plan', () => {
     expect(plan.pixelOf(first.offset)).toEqual({ x: Math.floor(p[2 * mine[0]]), y: Math.floor(p[2 * mine[0] + 1]) });
   });
 
+  it('outlines each MESH record (f32 vertices from its f64 origin) as a terrain piece linked to the record', async () => {
+    const { bytes, root, plan, drawn } = await scenario();
+    const meshes = nodeAt(root, 'MESH.records')!;
+    expect(meshes.childCount).toBeGreaterThan(0);
+    expect(drawn.rects.length / 4).toBe(meshes.childCount);
+    expect(render(info(plan).title!)).toMatch(/^\d+ tracks, wires, power sources and terrain pieces/);
+    const mesh = meshes.child(0);
+    const v = new DataView(bytes.buffer, bytes.byteOffset);
+    const origin = nodeAt(mesh, 'origin')!.offset;
+    const vertices = nodeAt(mesh, 'vertices.items')!;
+    const xs = Array.from({ length: vertices.childCount }, (_, i) => v.getFloat32(vertices.child(i).offset, true));
+    const zs = Array.from({ length: vertices.childCount }, (_, i) => v.getFloat32(vertices.child(i).offset + 8, true));
+    const [x0, x1] = [Math.min(...xs), Math.max(...xs)].map((x) => x + v.getFloat64(origin, true));
+    const [z0, z1] = [Math.min(...zs), Math.max(...zs)].map((z) => z + v.getFloat64(origin + 16, true));
+    expect(x1 - x0).toBeGreaterThan(0);
+    // The rectangle's size in pixels holds the mesh's size in metres at the plan's one scale.
+    const [w, h] = [drawn.rects[2], drawn.rects[3]];
+    expect(w / (x1 - x0)).toBeCloseTo(h / (z1 - z0), 3);
+    // The record's bytes lead to its rectangle.
+    const at = plan.pixelOf(mesh.offset)!;
+    expect(at.x).toBeGreaterThanOrEqual(Math.floor(drawn.rects[0]));
+    expect(at.x).toBeLessThanOrEqual(Math.ceil(drawn.rects[0] + w));
+    expect(at.y).toBeGreaterThanOrEqual(Math.floor(drawn.rects[1]));
+    expect(at.y).toBeLessThanOrEqual(Math.ceil(drawn.rects[1] + h));
+  });
+
   it('draws each track path from p_start to p_end (f64 vectors), linked to the track record', async () => {
     const { bytes, root, plan, drawn } = await scenario();
     const track = nodeAt(root, 'TRAK.records[1]')!;

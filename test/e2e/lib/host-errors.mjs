@@ -16,6 +16,21 @@ const NOISE = [
   // language pack, which holds none, and then in the extension gallery, which is switched off.
   /No bundle location found for extension vscode\.[a-z-]+$/,
   /Error: No extension gallery service configured\.\n\s+at \S+ \([^)]*\)\n\s+at async \S+getBuiltInExtensionTranslationsUri/,
+  // A page loaded again (Open Archive as Folder makes the window a workspace of two folders, which VS Code loads
+  // anew; a scenario reloads it): the web workbench's shutdown cancels its pending reads and writes, and each load
+  // asks for a signing module code-server does not ship.
+  /\[lifecycle\] Long running operations during shutdown are unsupported in the web/,
+  /Unable to (?:read|write) file '[^']*' \(Canceled: Canceled\)/,
+  /Failed snippets from folder '[^']*' Canceled: Canceled/,
+  /Throttler is disposed: Error: Throttler is disposed/,
+  /Unable to write file 'vscode-log:[^']*' \(Error: IndexedDB database 'vscode-web-db' is closed\.\)/,
+  /Failed to execute 'abort' on 'IDBTransaction': The transaction has finished\./,
+  // While a window with an archive folder loads, before any extension host runs, the workbench looks for each
+  // folder's .vscode settings and ignores the error it gets ("Ignoring the error while validating workspace
+  // folder"); the archive's folder and entries show once the extension serves them.
+  /ENOPRO: No file system provider found for resource 'hexatlas-archive:[^']*\/\.vscode'/,
+  /Ignoring the error while validating workspace folder hexatlas-archive:/,
+  /Failed to load resource: the server responded with a status of 404 \(Not Found\) \(\S+\/node_modules\/vsda\/rust\/web\/vsda(?:_bg\.wasm|\.js)\)/,
 ];
 
 /** Log entries start with a time stamp; the lines up to the next one (a stack) belong to the entry. */

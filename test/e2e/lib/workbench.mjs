@@ -181,8 +181,9 @@ export class Workbench {
       list.evaluate((el) =>
         Math.min(...[...el.querySelectorAll('.monaco-list-row')].map((r) => Number(r.getAttribute('data-index')))),
       );
+    // At the list's left edge, in the rows' indent: over a message, its hover would take the wheel instead.
     const wheel = async (deltaY) => {
-      await list.hover();
+      await list.hover({ position: { x: 4, y: 10 } });
       await this.page.mouse.wheel(0, deltaY);
     };
     while (!(await row.isVisible())) {

@@ -11,13 +11,19 @@ import { HexAtlasEditor, waitForText } from '../lib/editor.mjs';
 import { assert } from '../lib/scenario.mjs';
 
 const MAP = 'maps/generated-128x128.smf';
+/** A mapinfo.lua whose fourth line the engine's Lua cannot parse. */
+const BAD_MAPINFO = 'return {\n  name = "Generated",\n  modtype = 3,\n  maxWind = ,\n}\n';
 
-/** archives/good_map.sd7 and archives/broken_map.sd7 (its map's magic damaged) in the workspace, once. */
-async function writeArchives(wsDir) {
+/**
+ * archives/good_map.sd7, archives/broken_map.sd7 (its map's magic damaged) and archives/lua_map.sd7 (its
+ * mapinfo.lua broken) in the workspace, once.
+ */
+export async function writeArchives(wsDir) {
   const dir = path.join(wsDir, 'archives');
   const good = path.join(dir, 'good_map.sd7');
   const broken = path.join(dir, 'broken_map.sd7');
-  if (fs.existsSync(broken)) return { good, broken };
+  const lua = path.join(dir, 'lua_map.sd7');
+  if (fs.existsSync(lua)) return { good, broken, lua };
   const src = fs.mkdtempSync(path.join(os.tmpdir(), 'hex-atlas-e2e-archive-'));
   const r = cli(['generate', 'smf', src]);
   if (r.status !== 0) throw new Error(`generate smf failed: ${r.stderr}`);
@@ -37,7 +43,8 @@ async function writeArchives(wsDir) {
   const damaged = Buffer.from(files[MAP]);
   damaged[0] = 0x58;
   await pack(broken, { ...files, [MAP]: damaged });
-  return { good, broken };
+  await pack(lua, { ...files, 'mapinfo.lua': BAD_MAPINFO });
+  return { good, broken, lua };
 }
 
 export const archiveOpenScenario = {
@@ -69,19 +76,121 @@ export const archiveOpenScenario = {
 };
 
 export const archiveProblemsScenario = {
-  name: "archives: Validate Workspace lists an inner map's problem; its code opens the inner file at the bytes",
+  name:
+    "archives: Validate Workspace lists an inner map's problem under a readable name; its code opens the inner file at " +
+    "the bytes, a mapinfo.lua problem opens at its line; the listing counts the archive's problems",
   async run({ wb, ws, log }) {
-    const { broken } = await writeArchives(ws.dir);
-    const expected = validate(broken).find((d) => d.code === 'smf.magic');
+    const { broken, lua } = await writeArchives(ws.dir);
+    const found = validate(broken);
+    const expected = found.find((d) => d.code === 'smf.magic');
     assert(expected?.file === `${broken}!${MAP}`, `the CLI reports ${JSON.stringify(expected)}`);
     await wb.command('Hex Atlas: Validate Workspace');
     await wb.showProblems();
+    // Found through the panel's filter, as a user with many problems would (and no scrolling to find it).
+    await wb.problemsFilter().fill('Xpring');
     const row = await wb.problemRow(expected.message.slice(0, 40), 90_000);
     log(`Problems: ${(await row.innerText()).replace(/\s+/g, ' ')}`);
+    // The inner file's group row: its name, and the archive and folder it is in, as they read.
+    const fileRow = await wb.problemRow('broken_map.sd7!/maps');
+    const named = (await fileRow.innerText()).replace(/\s+/g, ' ');
+    log(`its file: ${named}`);
+    assert(named.includes('generated-128x128.smf'), `the file row reads ${named}`);
+    assert(!/[A-Za-z0-9_-]{32,}/.test(named), `the file row holds an encoded name: ${named}`);
     await row.locator(`text=${expected.code}`).first().click();
     const { editor } = await HexAtlasEditor.waitOpen(wb);
     await editor.byte(expected.offset).and(editor.hex.locator('.sel')).waitFor({ timeout: 15_000 });
     const title = await wb.activeTabTitle();
     assert(title.includes('generated-128x128.smf'), `the tab opened is ${title}`);
+    const crumbs = (await wb.page.locator('.breadcrumbs-control').first().innerText()).replace(/\s+/g, ' ');
+    assert(!/[A-Za-z0-9_-]{32,}/.test(crumbs), `the breadcrumbs hold an encoded name: ${crumbs}`);
+    await wb.closeAllEditors();
+
+    // A text file's problem opens the text editor at its line and column.
+    const syntax = validate(lua).find((d) => d.code === 'archive.mapinfo-syntax');
+    assert(syntax?.file === `${lua}!mapinfo.lua`, `the CLI reports ${JSON.stringify(syntax)}`);
+    // The text is ASCII: its byte offsets are its character offsets.
+    const before = BAD_MAPINFO.slice(0, syntax.offset).split('\n');
+    const at = { line: before.length - 1, character: before[before.length - 1].length };
+    await wb.showProblems();
+    await wb.problemsFilter().fill('expression');
+    const luaRow = await wb.problemRow(syntax.message.slice(0, 40), 30_000);
+    // On the message, left of the code link (which opens the bytes).
+    await luaRow.click({ position: { x: 80, y: 10 } });
+    const cursor = wb.page.locator('.statusbar-item[id="status.editor.selection"]');
+    // VS Code selects the diagnostic's range and shows the cursor at its end: "Ln 4, Col 14 (1 selected)".
+    const end = at.character + syntax.length + 1;
+    await waitForText(
+      cursor,
+      new RegExp(`^Ln ${at.line + 1}, Col ${end} \\(${syntax.length} selected\\)`),
+      `mapinfo.lua does not open with line ${at.line + 1}, column ${at.character + 1} selected`,
+      15_000,
+    );
+    log(`mapinfo.lua opened at ${(await cursor.innerText()).trim()}`);
+    await wb.closeAllEditors();
+
+    // The listing's status bar item counts the archive's problems and its files'.
+    const errors = found.filter((d) => d.severity === 'error').length;
+    await wb.openFile('archives/broken_map.sd7');
+    const status = wb.page.locator('.statusbar-item[id$="hexAtlas.archiveProblems"]');
+    await waitForText(
+      status,
+      new RegExp(`broken_map\\.sd7: ${errors} errors?\\b`),
+      `the status bar does not count ${errors} errors`,
+      15_000,
+    );
+    log(`status bar: ${(await status.innerText()).trim()}`);
   },
 };
+
+export const archiveFolderScenario = {
+  name: 'archives: Open Archive as Folder shows the archive and the folder, and again after a reload',
+  async run({ wb, ws, log }) {
+    await writeArchives(ws.dir);
+    await wb.openFile('archives/good_map.sd7');
+    const listing = wb.webview();
+    await listing.locator('#rows a', { hasText: MAP }).waitFor({ timeout: 30_000 });
+    await listing.locator('#asFolder').click();
+    // The window becomes a workspace of two folders: VS Code loads it again.
+    const roots = async (what) => log(`${what}: ${(await showArchiveRoots(wb, ws, 'good_map.sd7')).join(', ')}`);
+    // VS Code's own complaint when it asks for the archive's folder before a file system serves it (but for its look
+    // for the folder's .vscode settings while the window loads, which it ignores: lib/host-errors.mjs).
+    const unserved = [];
+    const watch = (m) =>
+      /ENOPRO|No file system provider/.test(m.text()) &&
+      !/hexatlas-archive:[^']*\/\.vscode'/.test(m.text()) &&
+      unserved.push(m.text());
+    wb.page.on('console', watch);
+    try {
+      await roots('after Open Archive as Folder');
+      await wb.page.reload();
+      await wb.page.waitForSelector('.monaco-workbench .part.statusbar', { timeout: 60_000 });
+      await roots('after a reload');
+      assert(unserved.length === 0, `VS Code found no file system for the archive: ${unserved.join('; ')}`);
+    } finally {
+      wb.page.off('console', watch);
+      await backToFolder(wb, ws);
+    }
+  },
+};
+
+/**
+ * Waits until the Explorer shows the workspace folder and the archive `name` as roots, opens the archive's root and
+ * waits for its entries; returns the Explorer's rows.
+ */
+export async function showArchiveRoots(wb, ws, name) {
+  const explorer = wb.page.locator('.explorer-folders-view');
+  const root = explorer.locator('.monaco-list-row[aria-level="1"]', { hasText: name });
+  await root.waitFor({ timeout: 60_000 });
+  const folder = explorer.locator('.monaco-list-row[aria-level="1"]', { hasText: path.basename(ws.dir) });
+  await folder.waitFor({ timeout: 30_000 });
+  if ((await root.getAttribute('aria-expanded')) !== 'true') await root.click();
+  for (const entry of ['maps', 'mapinfo.lua'])
+    await explorer.locator('.monaco-list-row[aria-level="2"]', { hasText: entry }).first().waitFor({ timeout: 30_000 });
+  return explorer.locator('.monaco-list-row').allInnerTexts();
+}
+
+/** Back to the window on the workspace folder alone, where the other scenarios work. */
+export async function backToFolder(wb, ws) {
+  await wb.page.goto(`${wb.url}/?folder=${encodeURIComponent(ws.dir)}`);
+  await wb.page.waitForSelector('.explorer-folders-view .monaco-list-row', { timeout: 60_000 });
+}

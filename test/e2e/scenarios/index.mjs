@@ -5,7 +5,8 @@ import { apiSuiteScenario } from './api-suite.mjs';
 import { fixScenario } from './fix.mjs';
 import { importPictureScenario } from './import-picture.mjs';
 import { contextMenuScenario, renamedTileFileScenario } from './context-menu.mjs';
-import { archiveOpenScenario, archiveProblemsScenario } from './archives.mjs';
+import { archiveFolderScenario, archiveOpenScenario, archiveProblemsScenario } from './archives.mjs';
+import { autoSaveOffScenario } from './demo.mjs';
 import { largeFileScenario } from './large-file.mjs';
 import { navigationScenario } from './navigation.mjs';
 import { openFormatScenario } from './open-formats.mjs';
@@ -13,7 +14,7 @@ import { pagedFileScenario } from './paged-file.mjs';
 import { problemsScenario } from './problems.mjs';
 import { reloadScenario } from './reload.mjs';
 import { reopenWithScenario } from './reopen-with.mjs';
-import { sourceControlScenario } from './source-control.mjs';
+import { scmDiffEditorScenario, sourceControlScenario } from './source-control.mjs';
 import { switchBitsScenario } from './switch-bits.mjs';
 import { switchDataScenario } from './switch-data.mjs';
 import { goToSourceScenario } from './go-to-source.mjs';
@@ -29,6 +30,7 @@ export function scenarios() {
     ...families.map(hoverByteScenario),
     ...families.map(problemsScenario),
     fixScenario,
+    autoSaveOffScenario,
     importPictureScenario,
     reopenWithScenario,
     reloadScenario,
@@ -41,11 +43,13 @@ export function scenarios() {
     largeFileScenario,
     pagedFileScenario,
     archiveOpenScenario,
+    archiveFolderScenario,
     // Last: their results stay in the Problems panel and their files in the workspace.
     validateWorkspaceScenario,
     renamedTileFileScenario,
     compareScenario,
     sourceControlScenario,
+    scmDiffEditorScenario,
     archiveProblemsScenario,
   ];
 }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { REPO_ROOT } from '../../../scripts/lib/code-server-install.mjs';
 import { HexAtlasEditor, waitForText } from '../lib/editor.mjs';
 import { answer } from './navigation.mjs';
+import { backToFolder, showArchiveRoots, writeArchives } from './archives.mjs';
 import { menuItems, openMenu } from './context-menu.mjs';
 import { claims } from '../lib/cli.mjs';
 import { skip } from '../lib/scenario.mjs';
@@ -42,7 +43,33 @@ export const screenshotScenarios = [
   navigationShots(),
   importShot(),
   romShot(),
+  archiveFolderShot(),
 ];
+
+/** A map archive opened as a folder beside the workspace folder, its map open from the Explorer. */
+function archiveFolderShot() {
+  return {
+    name: 'screenshot archive-folder',
+    async run({ wb, ws, log }) {
+      await writeArchives(ws.dir);
+      await wb.resizeSideBar(SIDE_BAR_WIDTH);
+      await wb.openFile('archives/good_map.sd7');
+      await wb.webview().locator('#asFolder').click({ timeout: 30_000 });
+      try {
+        await showArchiveRoots(wb, ws, 'good_map.sd7');
+        const explorer = wb.page.locator('.explorer-folders-view');
+        await explorer.locator('.monaco-list-row[aria-level="2"]', { hasText: 'maps' }).first().click();
+        await explorer.locator('.monaco-list-row[aria-level="3"]', { hasText: '.smf' }).first().click();
+        const { editor } = await HexAtlasEditor.waitOpen(wb);
+        await waitForText(editor.status, /no problems/i, 'the inner map reports problems', 30_000);
+        await wb.clearNotifications();
+        log(await save(wb, 'archive-folder'));
+      } finally {
+        await backToFolder(wb, ws);
+      }
+    },
+  };
+}
 
 function formatShot({ name, family, file, select, hover, picture }) {
   return {

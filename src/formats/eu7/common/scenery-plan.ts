@@ -64,14 +64,14 @@ export function eu7Scenery(
   /** Terrain bounds in metres: x0, z0, x1, z1 each. */
   const bounds: number[] = [];
   const rectItems: number[] = [];
-  const terrain = (vertices: SpanNode | undefined, node: SpanNode, path: string, what: string) => {
+  const terrain = (vertices: SpanNode | undefined, node: SpanNode, path: string, what: string, at = xz) => {
     const n = vertices?.childCount ?? 0;
     if (!vertices || n === 0) return;
     // PackedVertex records start with their position vector.
     const stride = vertices.length / n;
     let [x0, z0, x1, z1] = [Infinity, Infinity, -Infinity, -Infinity];
     for (let i = 0; i < n; i++) {
-      const [x, z] = xz(vertices.offset + i * stride);
+      const [x, z] = at(vertices.offset + i * stride);
       if (!Number.isFinite(x) || !Number.isFinite(z)) continue;
       [x0, z0, x1, z1] = [Math.min(x0, x), Math.min(z0, z), Math.max(x1, x), Math.max(z1, z)];
     }
@@ -101,6 +101,24 @@ export function eu7Scenery(
         terrain(childNamed(batch, 'vertices'), batch, `TERR.batches[${b}]`, section);
       }
       if (!batches) terrain(childNamed(chunk, 'vertices'), chunk, 'TERR', 'triangles');
+      continue;
+    }
+    if (chunk.name === 'MESH') {
+      // EU7v2 terrain meshes: f32 px, py, pz vertices relative to the mesh's f64 origin.
+      const records = childNamed(chunk, 'records');
+      for (let r = 0; records && r < Math.min(records.childCount, MAX_RECORDS); r++) {
+        const mesh = records.child(r);
+        const origin = childNamed(mesh, 'origin');
+        const [ox, oz] = origin
+          ? [view.getFloat64(origin.offset, true), view.getFloat64(origin.offset + 16, true)]
+          : [0, 0];
+        const list = childNamed(mesh, 'vertices');
+        const local = (v: number): [number, number] => [
+          ox + view.getFloat32(v, true),
+          oz + view.getFloat32(v + 8, true),
+        ];
+        terrain(childNamed(list, 'items') ?? list, mesh, `MESH.records[${r}]`, 'mesh', local);
+      }
       continue;
     }
     const kind = chunk.name === 'TRAK' ? 0 : chunk.name === 'TRAC' ? 1 : chunk.name === 'PWRS' ? 2 : -1;
