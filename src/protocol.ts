@@ -139,7 +139,8 @@ export interface TreeChannel {
   nodeAt: { req: { offset: number }; res: NodeDetail | null };
   runs: { req: { offset: number; length: number }; res: ByteRun[] };
   /** The offset of the next match, or -1. */
-  search: { req: { pattern: number[]; from: number; backwards: boolean }; res: number };
+  /** `ignoreCase`: ASCII letters of the pattern match either case (Find's text without Match Case). */
+  search: { req: { pattern: number[]; from: number; backwards: boolean; ignoreCase?: boolean }; res: number };
   export: { req: { id: string; depth: number; maxChildren: number }; res: NodeJson | null };
   /** Go to Field: children of the path typed so far that match its last segment (a screenful). */
   complete: { req: { prefix: string }; res: FieldCompletion[] };
