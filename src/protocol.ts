@@ -100,6 +100,8 @@ export interface RecordEntry {
   key: string;
   name: string;
   type: string;
+  /** What the record is in the game's words, where its type is generic (a component's "MHG.Switch"). */
+  recordKind?: string;
   display?: string;
 }
 
@@ -107,6 +109,11 @@ export interface RecordPage {
   records: RecordEntry[];
   /** More records match than were listed, or the walk stopped at its bound: typing more narrows the list. */
   more: boolean;
+  /** Records that match, and records in all, among those the walk looked at. */
+  matched: number;
+  total: number;
+  /** The walk stopped at its bound: there may be more records than `total`. */
+  bounded: boolean;
 }
 
 /** Most tree rows the webview asks for at once; a node with more children shows them in slices of rows. */

@@ -46,6 +46,8 @@ export interface SpanNode {
   partial?: boolean;
   /** The record's natural identity (an address, a name) where the format has one: diff matches records by it. */
   key?: string;
+  /** What a keyed record is in the game's words where its `type` is generic (a component's "MHG.Switch"). */
+  recordKind?: string;
 }
 
 export interface NodeInit {
