@@ -75,6 +75,7 @@ export class BasicNode implements SpanNode {
   shadow?: boolean;
   partial?: boolean;
   key?: string;
+  recordKind?: string;
 
   constructor(
     init: NodeInit,

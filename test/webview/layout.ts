@@ -215,6 +215,39 @@ for (const [locale, size] of [
       },
     ]);
 
+// Half an editor's width: one side of VS Code's diff editor (Source Control, Compare Selected) in each window.
+for (const half of [
+  { window: '1600x1000 diff side', width: 800, height: 1000 - 116 },
+  { window: '1280x800 diff side', width: 640, height: 800 - 116 },
+])
+  for (const [family, file, field] of formats.slice(0, 2))
+    tests.push([
+      `half width (${half.window}, ${half.width} px), ${family}: whole hex rows, the other panes give way, Hex toggle visible`,
+      async (h, errors) => {
+        const { page } = await open(h, await generatedFixture(family, file), half, errors);
+        await reveal(page, field);
+        assert.deepEqual(await layoutProblems(page), []);
+        // Every pane toggle is whole inside the window and not covered.
+        const toggles = await page.$$eval('.pane-toggle:not([hidden])', (buttons) =>
+          buttons.map((b) => {
+            const r = b.getBoundingClientRect();
+            const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+            return { id: b.id, whole: r.width > 0 && r.left >= 0 && r.right <= innerWidth, seen: hit === b };
+          }),
+        );
+        assert.ok(toggles.some((t) => t.id === 'toggle-hex'));
+        assert.deepEqual(
+          toggles.filter((t) => !t.whole || !t.seen),
+          [],
+        );
+        const plan = await page.$eval(
+          '.main',
+          (m) => `${m.getAttribute('data-picture')}/${m.getAttribute('data-inspector')}`,
+        );
+        measured.push(`${half.window} ${family}: picture/inspector ${plan}`);
+      },
+    ]);
+
 tests.push([
   '1280x800 window: a selection at the end of a 32-byte row scrolls into view sideways',
   async (h, errors) => {
