@@ -266,27 +266,50 @@ tests.push([
   },
 ]);
 
-tests.push([
-  'high contrast: the editor renders with the high-contrast theme and axe finds nothing serious',
-  async (h, errors) => {
-    const { page } = await open(h, await generatedFixture('smf', /\.smf$/), sizes[0], errors);
-    await page.evaluate(() => {
-      document.body.classList.add('vscode-high-contrast');
-      const s = document.documentElement.style;
-      for (const [k, v] of [
-        ['--vscode-foreground', '#ffffff'],
-        ['--vscode-editor-background', '#000000'],
-        ['--vscode-contrastBorder', '#6fc3df'],
-        ['--vscode-contrastActiveBorder', '#f38518'],
-        ['--vscode-focusBorder', '#f38518'],
-      ])
-        s.setProperty(k, v);
-    });
-    await page.click('.tree-row[data-id="0"]');
-    assert.deepEqual(await layoutProblems(page), []);
-    assert.deepEqual(await seriousViolations(page), []);
-  },
-]);
+for (const size of sizes)
+  tests.push([
+    `${size.window} window, high contrast: axe finds nothing serious; the selection shows in the tree and the hex view with the focus elsewhere`,
+    async (h, errors) => {
+      const { page } = await open(h, await generatedFixture('smf', /\.smf$/), size, errors);
+      await page.evaluate(() => {
+        document.body.classList.remove('vscode-dark');
+        document.body.classList.add('vscode-high-contrast');
+        const s = document.documentElement.style;
+        // VS Code's Dark High Contrast: no list selection backgrounds, borders in the contrast colours.
+        for (const k of ['--vscode-list-inactiveSelectionBackground', '--vscode-list-activeSelectionBackground'])
+          s.removeProperty(k);
+        for (const [k, v] of [
+          ['--vscode-foreground', '#ffffff'],
+          ['--vscode-editor-background', '#000000'],
+          ['--vscode-contrastBorder', '#6fc3df'],
+          ['--vscode-contrastActiveBorder', '#f38518'],
+          ['--vscode-focusBorder', '#f38518'],
+        ])
+          s.setProperty(k, v);
+      });
+      await page.click('.tree-row[data-id="0"]');
+      await page.waitForSelector('.hex-byte.sel');
+      // The focus leaves both panes.
+      await page.focus('#toggle-tree');
+      const marks = await page.evaluate(() => {
+        const seen = (e: Element | null): string => {
+          if (!e) return 'missing';
+          const c = getComputedStyle(e);
+          const outline = c.outlineStyle !== 'none' && parseFloat(c.outlineWidth) >= 1 ? c.outlineColor : '';
+          const fill = c.backgroundColor !== 'rgba(0, 0, 0, 0)' ? c.backgroundColor : '';
+          return outline || fill || 'nothing';
+        };
+        return {
+          tree: seen(document.querySelector('.tree-row[aria-selected="true"]')),
+          hex: seen(document.querySelector('.hex-byte.sel')),
+        };
+      });
+      // The theme's contrast colour (#f38518) outlines both.
+      assert.deepEqual(marks, { tree: 'rgb(243, 133, 24)', hex: 'rgb(243, 133, 24)' });
+      assert.deepEqual(await layoutProblems(page), []);
+      assert.deepEqual(await seriousViolations(page), []);
+    },
+  ]);
 
 tests.push([
   'keyboard only: tree -> hex -> problems -> Fix, with F6 between panes and Enter on a problem',
