@@ -311,6 +311,54 @@ for (const size of sizes)
     },
   ]);
 
+for (const size of sizes)
+  tests.push([
+    `${size.window} window, keyboard: F6 and Shift+F6 cycle the panes (tree, picture, hex, inspector, problems)`,
+    async (h, errors) => {
+      const { page } = await open(h, await generatedFixture('smf', /\.smf$/), size, errors);
+      await page.click('.tree-row[data-id="0"]');
+      const name = (): Promise<string> =>
+        page.evaluate(() => {
+          const a = document.activeElement as HTMLElement | null;
+          if (!a || a === document.body) return 'body';
+          if (a.id === 'tree' || a.id === 'hex' || a.id === 'inspector') return a.id;
+          if (a.classList.contains('picture-canvas')) return 'picture';
+          if (a.classList.contains('problems-title')) return 'problems';
+          return a.className.split(' ')[0] || a.tagName.toLowerCase();
+        });
+      assert.equal(await name(), 'tree');
+      const f6: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        await page.keyboard.press('F6');
+        f6.push(await name());
+      }
+      assert.deepEqual(f6, ['picture', 'hex', 'inspector', 'problems', 'tree']);
+      // The key is the page's: VS Code's own F6 (focus the next part of the window) does not see it.
+      const defaultPrevented = await page.evaluate(() => {
+        const e = new KeyboardEvent('keydown', { key: 'F6', bubbles: true, cancelable: true });
+        document.getElementById('tree')!.dispatchEvent(e);
+        return e.defaultPrevented;
+      });
+      assert.equal(defaultPrevented, true);
+      assert.equal(await name(), 'picture');
+      await page.keyboard.press('Shift+F6');
+      assert.equal(await name(), 'tree');
+      await page.keyboard.press('Shift+F6');
+      assert.equal(await name(), 'problems');
+    },
+  ]);
+
+tests.push([
+  "Logic World's struck-through hierarchy row says why in its hover",
+  async (h, errors) => {
+    const { page } = await open(h, await generatedFixture('blotter', /world\.logicworld$/), sizes[1], errors);
+    const row = '.tree-row[aria-level="2"]:has(.name-text:text-is("hierarchy"))';
+    await page.waitForSelector(row);
+    assert.equal(await page.$eval(row, (r) => r.classList.contains('shadow')), true);
+    assert.match((await page.getAttribute(`${row} .col-name`, 'title')) ?? '', /owns no bytes/);
+  },
+]);
+
 tests.push([
   'keyboard only: tree -> hex -> problems -> Fix, with F6 between panes and Enter on a problem',
   async (h, errors) => {
