@@ -226,6 +226,9 @@ for (const half of [
       async (h, errors) => {
         const { page } = await open(h, await generatedFixture(family, file), half, errors);
         await reveal(page, field);
+        // With the tree above the hex view, the hover card of the last row clicked would lie over the hex rows.
+        await page.mouse.move(1, 1);
+        await page.waitForSelector('#hover-card', { state: 'hidden' });
         assert.deepEqual(await layoutProblems(page), []);
         // Every pane toggle is whole inside the window and not covered.
         const toggles = await page.$$eval('.pane-toggle:not([hidden])', (buttons) =>
