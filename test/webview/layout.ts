@@ -252,14 +252,14 @@ for (const half of [
     ]);
 
 tests.push([
-  '1280x800 window: a selection at the end of a 32-byte row scrolls into view sideways',
+  '1280x800 window: a selection at the end of a 64-byte row scrolls into view sideways',
   async (h, errors) => {
     const e = await open(h, await generatedFixture('smf', /\.smf$/), sizes[1], errors);
-    await e.post({ type: 'settings', settings: { bytesPerRow: 32, groupSize: 4, showText: true } });
-    await e.page.waitForSelector('.hex-row[data-offset="32"]');
-    await e.post({ type: 'revealRange', offset: 60, length: 4 });
-    await e.page.waitForSelector('.hex-byte.sel[data-offset="63"]');
-    const visible = await e.page.$eval('.hex-byte.sel[data-offset="63"]', (c) => {
+    await e.post({ type: 'settings', settings: { bytesPerRow: 64, groupSize: 4, showText: true } });
+    await e.page.waitForSelector('.hex-row[data-offset="64"]');
+    await e.post({ type: 'revealRange', offset: 124, length: 4 });
+    await e.page.waitForSelector('.hex-byte.sel[data-offset="127"]');
+    const visible = await e.page.$eval('.hex-byte.sel[data-offset="127"]', (c) => {
       const b = c.getBoundingClientRect();
       const view = document.getElementById('hex')!.getBoundingClientRect();
       return b.left >= view.left && b.right <= view.right;
