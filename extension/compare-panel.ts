@@ -16,6 +16,7 @@ import {
 } from '../src/compare/diff-view-protocol';
 import { Disposable } from './disposable';
 import { userLanguage } from './language';
+import { viewSettings } from './settings';
 import { bundlePage } from './webview-page';
 import type { CompareInput, JobPool } from '../src/workspace/job-protocol';
 
@@ -51,7 +52,8 @@ export class ComparePanel extends Disposable {
     Promise.all([p.input(a, 'a'), p.input(b, 'b')])
       .then(([x, y]) => pool.run({ kind: 'compare', a: x, b: y, limit: LIST_LIMIT, locale: userLanguage().locale }))
       .then(
-        (result: CompareResult) => p.post({ type: 'result', nameA: rel(a), nameB: rel(b), result }),
+        (result: CompareResult) =>
+          p.post({ type: 'result', nameA: rel(a), nameB: rel(b), result, settings: viewSettings() }),
         (e: Error) => p.post({ type: 'failed', message: e.message }),
       );
     return p;

@@ -33,7 +33,7 @@ export interface Content {
   /** The document's own file was just saved from these bytes: read on from it. */
   reopenSaved(uri: vscode.Uri): Promise<void>;
   /** Offset of the next match of `pattern` (see byte-search.ts), when the content answers Find itself. */
-  search?(pattern: Uint8Array, from: number, backwards: boolean): Promise<number>;
+  search?(pattern: Uint8Array, from: number, backwards: boolean, ignoreCase: boolean): Promise<number>;
   dispose(): void;
 }
 

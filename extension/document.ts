@@ -105,9 +105,9 @@ export class HexAtlasDocument extends Disposable implements vscode.CustomDocumen
   }
 
   /** Find: a paged file is searched here, through its pages; a file in memory by the parse worker. */
-  search(q: { pattern: number[]; from: number; backwards: boolean }): Promise<number> {
+  search(q: { pattern: number[]; from: number; backwards: boolean; ignoreCase?: boolean }): Promise<number> {
     const pattern = Uint8Array.from(q.pattern);
-    if (this.content.search) return this.content.search(pattern, q.from, q.backwards);
+    if (this.content.search) return this.content.search(pattern, q.from, q.backwards, q.ignoreCase ?? false);
     return this.analysis.query({ kind: 'search', ...q });
   }
 

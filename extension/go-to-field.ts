@@ -3,6 +3,7 @@
 // full path jumps straight to its node; Go to Record lists the records whose key, name or type holds what is typed.
 import * as vscode from 'vscode';
 import type { EditorPanel } from './panel';
+import type { RecordPage } from '../src/protocol';
 
 interface FieldItem extends vscode.QuickPickItem {
   id: string;
@@ -57,10 +58,13 @@ export async function goToField(p: EditorPanel): Promise<void> {
   await refresh();
 }
 
-/** Records listed at once: the worker filters as the user types, so a page is enough. */
-const recordPage = 200;
+/** Records listed at once (the worker filters the whole file as the user types; typing reaches the rest). */
+const recordPage = 2000;
 
-/** Go to Record: a list of the file's records, filtered by key, name or type as the user types. */
+/**
+ * Go to Record: a list of the file's records, filtered by key, name, type or kind (a component's "MHG.Switch") as
+ * the user types; the title says how many of how many it lists.
+ */
 export async function goToRecord(p: EditorPanel): Promise<void> {
   const query = p.document.analysis.query.bind(p.document.analysis);
   const pick = vscode.window.createQuickPick<FieldItem>();
@@ -75,11 +79,12 @@ export async function goToRecord(p: EditorPanel): Promise<void> {
     try {
       const page = await query({ kind: 'records', filter: pick.value, limit: recordPage });
       if (mine !== token) return;
+      pick.title = `${vscode.l10n.t('Go to Record in {0}', p.document.fileName)} · ${listedText(page, pick.value)}`;
       const items: FieldItem[] = page.records.map((r) => ({
         id: r.id,
         path: r.key,
         label: r.key,
-        description: `${r.name} · ${r.type}`,
+        description: `${r.name} · ${r.recordKind ?? r.type}`,
         detail: r.display,
         alwaysShow: true,
       }));
@@ -109,4 +114,13 @@ export async function goToRecord(p: EditorPanel): Promise<void> {
   pick.onDidHide(() => pick.dispose());
   pick.show();
   await refresh();
+}
+
+/** "Records listed: 200 of 1,173": counts as a "noun: number" layout, which needs no plural form. */
+function listedText(page: RecordPage, filter: string): string {
+  const listed = page.records.length;
+  const of = page.bounded ? `${page.matched}+` : String(page.matched);
+  return filter.trim()
+    ? vscode.l10n.t('Records listed: {0} of {1} matching (records in the file: {2})', listed, of, page.total)
+    : vscode.l10n.t('Records listed: {0} of {1}', listed, of);
 }

@@ -130,9 +130,10 @@ class PagedContent implements Content {
     if (file.size === this.history.store.length && written.at === this.history.last) this.history.store.rebase(file);
   }
 
-  search(pattern: Uint8Array, from: number, backwards: boolean): Promise<number> {
+  search(pattern: Uint8Array, from: number, backwards: boolean, ignoreCase: boolean): Promise<number> {
     const table = this.history.store;
-    return searchPaged((offset, length) => table.read(offset, length), table.length, pattern, from, backwards);
+    const read = (offset: number, length: number): Promise<Uint8Array> => table.read(offset, length);
+    return searchPaged(read, table.length, pattern, from, backwards, undefined, ignoreCase);
   }
 
   dispose(): void {

@@ -100,6 +100,8 @@ export interface RecordEntry {
   key: string;
   name: string;
   type: string;
+  /** What the record is in the game's words, where its type is generic (a component's "MHG.Switch"). */
+  recordKind?: string;
   display?: string;
 }
 
@@ -107,6 +109,11 @@ export interface RecordPage {
   records: RecordEntry[];
   /** More records match than were listed, or the walk stopped at its bound: typing more narrows the list. */
   more: boolean;
+  /** Records that match, and records in all, among those the walk looked at. */
+  matched: number;
+  total: number;
+  /** The walk stopped at its bound: there may be more records than `total`. */
+  bounded: boolean;
 }
 
 /** Most tree rows the webview asks for at once; a node with more children shows them in slices of rows. */
@@ -139,7 +146,8 @@ export interface TreeChannel {
   nodeAt: { req: { offset: number }; res: NodeDetail | null };
   runs: { req: { offset: number; length: number }; res: ByteRun[] };
   /** The offset of the next match, or -1. */
-  search: { req: { pattern: number[]; from: number; backwards: boolean }; res: number };
+  /** `ignoreCase`: ASCII letters of the pattern match either case (Find's text without Match Case). */
+  search: { req: { pattern: number[]; from: number; backwards: boolean; ignoreCase?: boolean }; res: number };
   export: { req: { id: string; depth: number; maxChildren: number }; res: NodeJson | null };
   /** Go to Field: children of the path typed so far that match its last segment (a screenful). */
   complete: { req: { prefix: string }; res: FieldCompletion[] };

@@ -9,6 +9,8 @@ export class HexRow {
   index = -1;
   generation = -1;
   private y = Number.NaN;
+  /** The offset of the row's first byte. */
+  private start = -1;
   private shown = true;
   private readonly offset: HTMLElement;
   private readonly bytes: HTMLElement[] = [];
@@ -52,12 +54,18 @@ export class HexRow {
     this.el.style.display = 'none';
   }
 
-  /** Show file row `index`, with `content` filled for it. */
-  paint(index: number, generation: number, c: RowContext, content: RowContent): void {
-    const moved = index !== this.index;
+  /** Show row `index`, whose first byte is at `start` (the file's rows: `index` whole rows in), with `content`. */
+  paint(
+    index: number,
+    generation: number,
+    c: Pick<RowContext, 'bytesPerRow' | 'byteClasses'>,
+    content: RowContent,
+    start = index * c.bytesPerRow,
+  ): void {
+    const moved = index !== this.index || start !== this.start;
     this.index = index;
+    this.start = start;
     this.generation = generation;
-    const start = index * c.bytesPerRow;
     if (moved) {
       this.el.dataset.offset = String(start);
       this.offset.textContent = hex(start, 8);

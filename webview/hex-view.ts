@@ -6,12 +6,13 @@
 import { DiagnosticIndex, type DiagnosticMark } from '../src/core/diagnostics';
 import type { BookmarkMark, ByteRun, ViewSettings } from '../src/protocol';
 import type { ByteCache } from './byte-cache';
+import { byteColumnClasses, fillHexHeader } from './hex-columns';
 import { HexGeometry } from './hex-geometry';
 import { HexRow } from './hex-row';
 import { JumpPreview } from './jump-preview';
 import { RowContent, type Range, type RowContext } from './row-content';
 import { ScrollMap } from './scroll-map';
-import { el, hex } from './text';
+import { el } from './text';
 import { t } from './l10n';
 
 export type { Range } from './row-content';
@@ -307,19 +308,10 @@ export class HexView {
 
   private buildHeader(): void {
     // A fixed row width (instead of max-content) lets every row be laid out in isolation (contain: strict).
-    const bpr = this.bytesPerRow;
-    this.root.style.setProperty('--row-w', `${this.geometry.rowWidth({ ...this.settings, bytesPerRow: bpr })}px`);
-    this.header.textContent = '';
-    this.header.append(el('span', 'hex-offset', t`Offset`));
-    const bytes = el('span', 'hex-bytes');
-    for (let i = 0; i < this.bytesPerRow; i++) bytes.append(el('span', this.groupClass('hex-col', i), hex(i, 2)));
-    this.header.append(bytes);
-    if (this.settings.showText) this.header.append(el('span', 'hex-text', t`Text`));
-    this.byteClasses = Array.from({ length: bpr }, (_, i) => this.groupClass('hex-byte', i));
-  }
-
-  private groupClass(base: string, i: number): string {
-    return (i + 1) % this.settings.groupSize === 0 && i + 1 < this.bytesPerRow ? `${base} group-end` : base;
+    const shape = { ...this.settings, bytesPerRow: this.bytesPerRow };
+    this.root.style.setProperty('--row-w', `${this.geometry.rowWidth(shape)}px`);
+    fillHexHeader(this.header, shape);
+    this.byteClasses = byteColumnClasses(shape);
   }
 
   private onScroll(): void {

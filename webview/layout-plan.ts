@@ -1,7 +1,9 @@
 // Where the editor's panes go for a given width: the hex view always gets whole rows, and the other panes give
 // way around it. The tree keeps at least a readable width; the inspector sits beside the hex view when there is
 // room and becomes a strip under it otherwise; the picture gets a column of its own when there is room and
-// stacks above the hex view otherwise. Pure, so every width can be tested without a browser.
+// stacks above the hex view otherwise. At half width (a side of VS Code's diff editor) the tree narrows below its
+// readable width, and where not even that leaves whole hex rows it goes above the hex view. Pure, so every width can
+// be tested without a browser.
 import type { PaneSizes } from '../src/protocol';
 
 export interface LayoutInput {
@@ -25,12 +27,16 @@ export interface LayoutPlan {
   areas: string;
   /** The tree's width, px (0 when hidden). */
   tree: number;
+  /** The tree sits above the hex view (too narrow a window for both side by side). */
+  treeAbove: boolean;
   picture: PicturePlace;
   inspector: 'side' | 'strip' | 'off';
 }
 
 export const SASH = 5;
 export const TREE_MIN = 260;
+/** The narrowest tree beside the hex view (names only); narrower windows put it above. */
+export const TREE_NARROW = 180;
 export const SIDE_DEFAULT = 230;
 export const SIDE_MIN = 180;
 export const SIDE_MAX = 420;
@@ -47,8 +53,9 @@ export function planLayout(input: LayoutInput): LayoutPlan {
   // The column right of the tree holds the hex view, or the picture alone when the hex view is hidden.
   const mainNeed = hex ? input.hexWidth : picture ? PICTURE_MIN : 0;
   const hasMain = hex || picture;
-  const treeMax = hasMain ? Math.max(TREE_MIN, width - SASH - mainNeed) : width;
-  const treeWant = clamp(sizes.tree ?? input.treeWidth, TREE_MIN, treeMax);
+  if (tree && hex && width - SASH - mainNeed < TREE_NARROW) return treeAbovePlan(input, picture);
+  const treeMax = hasMain ? Math.max(TREE_NARROW, width - SASH - mainNeed) : width;
+  const treeWant = clamp(sizes.tree ?? input.treeWidth, Math.min(TREE_MIN, treeMax), treeMax);
   const left = tree ? (hasMain ? treeWant + SASH : width) : 0;
   const inspectorBeside = hex && width - left - mainNeed - SASH - side >= 0;
   const besideRoom = width - left - (inspectorBeside ? side + SASH : 0) - input.hexWidth - SASH;
@@ -59,7 +66,7 @@ export function planLayout(input: LayoutInput): LayoutPlan {
     : !hasMain
       ? width
       : sizes.tree === undefined && place !== 'beside'
-        ? Math.max(TREE_MIN, width - SASH - mainNeed - (inspectorBeside ? side + SASH : 0))
+        ? Math.max(Math.min(TREE_MIN, treeMax), width - SASH - mainNeed - (inspectorBeside ? side + SASH : 0))
         : treeWant;
   const inspector = !hex ? 'off' : inspectorBeside ? 'side' : 'strip';
 
@@ -86,7 +93,24 @@ export function planLayout(input: LayoutInput): LayoutPlan {
     rows: rows.map(([, h]) => h).join(' '),
     areas: rows.map(([a]) => a).join(' '),
     tree: treePx,
+    treeAbove: false,
     picture: place,
     inspector,
+  };
+}
+
+/** One column: the tree, the picture, the hex view with whole rows, the inspector as a strip. */
+function treeAbovePlan(input: LayoutInput, picture: boolean): LayoutPlan {
+  const rows: [string, string][] = [["'tree'", 'minmax(0, 2fr)']];
+  if (picture) rows.push(["'pic'", 'minmax(0, 2fr)'], ["'hsash'", `${SASH}px`]);
+  rows.push(["'hex'", 'minmax(0, 3fr)'], ["'side'", 'auto']);
+  return {
+    columns: 'minmax(0, 1fr)',
+    rows: rows.map(([, h]) => h).join(' '),
+    areas: rows.map(([a]) => a).join(' '),
+    tree: input.width,
+    treeAbove: true,
+    picture: picture ? 'above' : 'off',
+    inspector: 'strip',
   };
 }

@@ -108,6 +108,7 @@ export class Layout {
     m.dataset.picture = plan.picture;
     m.dataset.inspector = plan.inspector;
     m.classList.toggle('tree-off', plan.tree === 0);
+    m.classList.toggle('tree-above', plan.treeAbove);
     m.classList.toggle('hex-off', !this.shown.hex);
     const changed = JSON.stringify(plan) !== JSON.stringify(this.plan);
     this.plan = plan;

@@ -103,14 +103,15 @@ const prompt = new PromptBar(hexPane, {
     revealRange(offset, 1);
     return undefined;
   },
-  find: async (text, mode, backwards) => {
+  find: async (text, mode, backwards, matchCase) => {
     const found = searchPattern(text, mode);
     const pattern = found?.bytes;
     if (!pattern?.length) return mode === 'hex' ? t`Type hex byte pairs, e.g. DE AD BE EF` : t`Type bytes or text`;
     const sel = hexView.selection;
     const from = backwards ? sel.offset : sel.length ? sel.offset + 1 : hexView.cursor;
     try {
-      const hit = await host.request({ kind: 'search', pattern: Array.from(pattern), from, backwards });
+      const ignoreCase = !matchCase && found!.as === 'text';
+      const hit = await host.request({ kind: 'search', pattern: Array.from(pattern), from, backwards, ignoreCase });
       if (hit < 0) return backwards ? t`No match before the cursor` : t`No match after the cursor`;
       revealRange(hit, pattern.length);
       const at = offsetText(hit);

@@ -45,13 +45,10 @@ export class RowContent {
     for (let i = 0; i < c.bytesPerRow; i++) {
       const at = start + i;
       if (i >= this.count) {
-        this.digits[i] = this.chars[i] = '';
-        this.classes[i] = ' empty';
+        this.setEmpty(i);
         continue;
       }
       const v = c.cache.get(at);
-      this.digits[i] = v === undefined ? '··' : hex(v, 2);
-      this.chars[i] = v === undefined ? ' ' : byteChar(v);
       let cls = '';
       if (runs) {
         while (r < runs.length && runs[r].offset + runs[r].length <= at) r++;
@@ -70,8 +67,21 @@ export class RowContent {
       if (sev) cls += ` diag-${sev}`;
       const mark = c.bookmarks.find((m) => at >= m.offset && at < m.offset + m.length);
       if (mark) cls += ` bm bm-${mark.colour}`;
-      this.classes[i] = cls;
+      this.setByte(i, v, cls);
     }
+  }
+
+  /** Column `i` shows byte `v` ('··' while it loads: undefined) with `cls` (each class with a leading space). */
+  setByte(i: number, v: number | undefined, cls: string): void {
+    this.digits[i] = v === undefined ? '··' : hex(v, 2);
+    this.chars[i] = v === undefined ? ' ' : byteChar(v);
+    this.classes[i] = cls;
+  }
+
+  /** Column `i` is past the end: blank. */
+  setEmpty(i: number): void {
+    this.digits[i] = this.chars[i] = '';
+    this.classes[i] = ' empty';
   }
 }
 

@@ -267,7 +267,11 @@ export class TreeView {
       const r = item.row;
       row.dataset.id = r.id;
       row.classList.add(`kind-${r.kind}`);
-      if (r.shadow) row.classList.add('shadow');
+      if (r.shadow) {
+        // Struck through: say why (Logic World's "hierarchy" shows the components again, under their parents).
+        row.classList.add('shadow');
+        name.title = t`Another view of bytes that rows above already show: struck through, as it owns no bytes`;
+      }
       name.append(el('span', `kind-icon codicon codicon-${kindIcons[r.kind]}`));
       name.append(el('span', 'name-text', r.name));
       if (r.partial) {

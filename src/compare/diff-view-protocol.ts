@@ -2,6 +2,7 @@
 // through the one request/reply mechanism (src/channel/); the host pushes the result and F7 steps.
 import type { ReplyMessage, RequestMessage } from '../channel/channel';
 import type { CompareResult } from './compare';
+import type { ViewSettings } from '../protocol';
 
 export type Side = 'a' | 'b';
 
@@ -12,7 +13,8 @@ export interface DiffViewChannel {
 }
 
 export type ToDiffView =
-  | { type: 'result'; nameA: string; nameB: string; result: CompareResult }
+  /** `settings`: the editor's row shape (`hexAtlas.bytesPerRow`, …), which the byte panes use too. */
+  | { type: 'result'; nameA: string; nameB: string; result: CompareResult; settings: ViewSettings }
   | { type: 'failed'; message: string }
   /** F7 / Shift+F7 from the keybindings. */
   | { type: 'step'; direction: 1 | -1 }

@@ -56,6 +56,7 @@ export class LazyRecordNode implements SpanNode {
   readonly kind: NodeKind = 'struct';
   shadow?: boolean;
   key?: string;
+  recordKind?: string;
   private built?: SpanNode;
 
   /** `build` must return a node with this name, type and span. */

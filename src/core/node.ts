@@ -51,6 +51,8 @@ export interface SpanNode {
    * reader nothing, so textconv summarises it by content hash whatever its length.
    */
   pixels?: boolean;
+  /** What a keyed record is in the game's words where its `type` is generic (a component's "MHG.Switch"). */
+  recordKind?: string;
 }
 
 export interface NodeInit {
@@ -78,6 +80,7 @@ export class BasicNode implements SpanNode {
   shadow?: boolean;
   partial?: boolean;
   key?: string;
+  recordKind?: string;
 
   constructor(
     init: NodeInit,

@@ -1,7 +1,8 @@
 // Find a byte pattern forwards or backwards over a byte source, reading it in bounded chunks so a search over a
 // large file never materialises more than one chunk at a time. Consecutive chunks overlap by the pattern's length
 // less one byte, so a match across a chunk's border is found. The same plan drives a search over bytes in memory
-// (the parse worker's) and one over a paged file, whose chunks are read from disk.
+// (the parse worker's) and one over a paged file, whose chunks are read from disk. Text is found with or without
+// matching case: ignoring it, ASCII letters match either case (as Find in VS Code and its Hex Editor).
 import type { ByteSource } from '../core/byte-source';
 
 const chunkSize = 1 << 20;
@@ -30,9 +31,17 @@ function* chunks(size: number, n: number, from: number, backwards: boolean, step
   }
 }
 
-function matchIn(chunk: Uint8Array, pattern: Uint8Array, c: Chunk, backwards: boolean): number {
-  const hit = backwards ? lastIndexOf(chunk, pattern, c.limit) : indexOf(chunk, pattern, 0, c.limit);
+function matchIn(chunk: Uint8Array, pattern: Uint8Array, c: Chunk, backwards: boolean, ignoreCase: boolean): number {
+  const hit = backwards
+    ? lastIndexOf(chunk, pattern, c.limit, ignoreCase)
+    : indexOf(chunk, pattern, 0, c.limit, ignoreCase);
   return hit >= 0 ? c.start + hit : -1;
+}
+
+export interface SearchOptions {
+  /** ASCII letters match either case. */
+  ignoreCase?: boolean;
+  shouldStop?: () => boolean;
 }
 
 /** Offset of the first match at or after `from` (forwards) or starting before `from` (backwards), or -1. */
@@ -41,11 +50,11 @@ export function searchBytes(
   pattern: Uint8Array,
   from: number,
   backwards: boolean,
-  shouldStop?: () => boolean,
+  options: SearchOptions = {},
 ): number {
   for (const c of chunks(source.size, pattern.length, from, backwards, chunkSize)) {
-    if (shouldStop?.()) return -1;
-    const hit = matchIn(source.read(c.start, c.length), pattern, c, backwards);
+    if (options.shouldStop?.()) return -1;
+    const hit = matchIn(source.read(c.start, c.length), pattern, c, backwards, options.ignoreCase ?? false);
     if (hit >= 0) return hit;
   }
   return -1;
@@ -59,31 +68,66 @@ export async function searchPaged(
   from: number,
   backwards: boolean,
   step = chunkSize,
+  ignoreCase = false,
 ): Promise<number> {
   for (const c of chunks(size, pattern.length, from, backwards, step)) {
-    const hit = matchIn(await read(c.start, c.length), pattern, c, backwards);
+    const hit = matchIn(await read(c.start, c.length), pattern, c, backwards, ignoreCase);
     if (hit >= 0) return hit;
   }
   return -1;
 }
 
-function matchesAt(hay: Uint8Array, pattern: Uint8Array, at: number): boolean {
+/** Each byte with ASCII upper-case letters made lower case. */
+const folded = Uint8Array.from({ length: 256 }, (_, b) => (b >= 0x41 && b <= 0x5a ? b + 0x20 : b));
+
+/** The byte values a match may start with: the pattern's first, and its other case when case is ignored. */
+function firstBytes(pattern: Uint8Array, ignoreCase: boolean): number[] {
+  const b = pattern[0];
+  const lower = folded[b];
+  if (!ignoreCase || lower < 0x61 || lower > 0x7a) return [b];
+  return [lower, lower - 0x20];
+}
+
+function matchesAt(hay: Uint8Array, pattern: Uint8Array, at: number, ignoreCase: boolean): boolean {
+  if (ignoreCase) {
+    for (let j = 1; j < pattern.length; j++) if (folded[hay[at + j]] !== folded[pattern[j]]) return false;
+    return true;
+  }
   for (let j = 1; j < pattern.length; j++) if (hay[at + j] !== pattern[j]) return false;
   return true;
 }
 
-function indexOf(hay: Uint8Array, pattern: Uint8Array, from: number, lastStart: number): number {
-  for (let i = hay.indexOf(pattern[0], from); i >= 0 && i <= lastStart; i = hay.indexOf(pattern[0], i + 1)) {
-    if (matchesAt(hay, pattern, i)) return i;
+/** The first of `bytes` in `hay` at or after `from` (a native scan per value), or -1. */
+function nextOf(hay: Uint8Array, bytes: number[], from: number): number {
+  let best = -1;
+  for (const b of bytes) {
+    const i = hay.indexOf(b, from);
+    if (i >= 0 && (best < 0 || i < best)) best = i;
+  }
+  return best;
+}
+
+/** The last of `bytes` in `hay` at or before `from`, or -1. */
+function previousOf(hay: Uint8Array, bytes: number[], from: number): number {
+  let best = -1;
+  for (const b of bytes) best = Math.max(best, hay.lastIndexOf(b, from));
+  return best;
+}
+
+function indexOf(hay: Uint8Array, pattern: Uint8Array, from: number, lastStart: number, ignoreCase: boolean): number {
+  const firsts = firstBytes(pattern, ignoreCase);
+  for (let i = nextOf(hay, firsts, from); i >= 0 && i <= lastStart; i = nextOf(hay, firsts, i + 1)) {
+    if (matchesAt(hay, pattern, i, ignoreCase)) return i;
   }
   return -1;
 }
 
-function lastIndexOf(hay: Uint8Array, pattern: Uint8Array, lastStart: number): number {
+function lastIndexOf(hay: Uint8Array, pattern: Uint8Array, lastStart: number, ignoreCase: boolean): number {
   const maxStart = Math.min(lastStart, hay.length - pattern.length);
   if (maxStart < 0) return -1;
-  for (let i = hay.lastIndexOf(pattern[0], maxStart); i >= 0; i = i === 0 ? -1 : hay.lastIndexOf(pattern[0], i - 1)) {
-    if (matchesAt(hay, pattern, i)) return i;
+  const firsts = firstBytes(pattern, ignoreCase);
+  for (let i = previousOf(hay, firsts, maxStart); i >= 0; i = i === 0 ? -1 : previousOf(hay, firsts, i - 1)) {
+    if (matchesAt(hay, pattern, i, ignoreCase)) return i;
   }
   return -1;
 }

@@ -9,9 +9,15 @@ import { findRecord, maxRecordWalk, walkNodes, type RecordFinder } from './find-
 import type { RecordEntry, RecordPage } from '../protocol';
 
 function entry(n: SpanNode, path: NodePath, lang: Language): RecordEntry {
-  return { id: pathId(path), key: n.key!, name: n.name, type: n.type, display: readingText(n, lang) };
+  const e: RecordEntry = { id: pathId(path), key: n.key!, name: n.name, type: n.type, display: readingText(n, lang) };
+  if (n.recordKind !== undefined) e.recordKind = n.recordKind;
+  return e;
 }
 
+/**
+ * The first `limit` records whose key, name, type or kind holds `filter` (case-insensitive), with how many match and
+ * how many records there are among the nodes the walk looked at.
+ */
 export function listRecords(
   root: SpanNode,
   filter: string,
@@ -28,14 +34,23 @@ export function listRecords(
   const exactId = exact && exactNode?.key !== undefined ? pathId(exact) : undefined;
   if (exact && exactNode && exactId !== undefined) records.push(entry(exactNode, exact, lang));
   const matches = (n: SpanNode): boolean =>
-    !wanted || [n.key!, n.name, n.type].some((text) => text.toLowerCase().includes(wanted));
+    !wanted || [n.key!, n.name, n.type, n.recordKind ?? ''].some((text) => text.toLowerCase().includes(wanted));
+  let total = 0;
+  let matched = 0;
+  let foundExact = false;
   for (const at of walkNodes(root, walkLimit)) {
-    if (!at) return { records, more: true };
-    const { node, path } = at;
-    if (node.key !== undefined && matches(node) && pathId(path) !== exactId) {
-      if (records.length === limit) return { records, more: true };
-      records.push(entry(node, path, lang));
+    if (!at) {
+      // The record the index found counts even where the walk did not reach it.
+      if (exactId !== undefined && !foundExact) matched++;
+      return { records, more: true, matched, total, bounded: true };
     }
+    const { node, path } = at;
+    if (node.key === undefined) continue;
+    total++;
+    if (!matches(node)) continue;
+    matched++;
+    if (pathId(path) === exactId) foundExact = true;
+    else if (records.length < limit) records.push(entry(node, path, lang));
   }
-  return { records, more: false };
+  return { records, more: matched > records.length, matched, total, bounded: false };
 }

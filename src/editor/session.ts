@@ -61,7 +61,8 @@ export class TreeSession {
     node: (q) => this.node(q.id),
     nodeAt: (q) => this.node(this.pathAt(q.offset, 1)),
     runs: (q) => this.runs(q.offset, q.length),
-    search: (q) => searchBytes(this.source, Uint8Array.from(q.pattern), q.from, q.backwards),
+    search: (q) =>
+      searchBytes(this.source, Uint8Array.from(q.pattern), q.from, q.backwards, { ignoreCase: q.ignoreCase }),
     export: (q) => {
       const n = nodeAt(this.root, parsePathId(q.id));
       return n ? toJson(n, q.depth, q.maxChildren, this.lang) : null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchBytes } from '../../src/editor/byte-search';
+import { searchBytes, searchPaged } from '../../src/editor/byte-search';
 import { bufferSource } from '../../src/core/byte-source';
 
 const mb = 1 << 20;
@@ -30,5 +30,33 @@ describe('searchBytes', () => {
     expect(searchBytes(small, Uint8Array.of(1, 2, 3), 5, true)).toBe(2);
     expect(searchBytes(small, new Uint8Array(0), 0, false)).toBe(-1);
     expect(searchBytes(small, new Uint8Array(6), 0, false)).toBe(-1);
+  });
+});
+
+describe('searching text without matching case', () => {
+  const text = (s: string): Uint8Array => new TextEncoder().encode(s);
+  // "TreeType" once, at 10; "tree" in lower case nowhere; a non-letter byte next to a letter's other case.
+  const hay = text('features: TreeType, Rock[ @`{');
+  const src = bufferSource(hay);
+
+  it('finds "tree" in "TreeType" only when case is ignored, forwards and backwards', () => {
+    expect(searchBytes(src, text('tree'), 0, false)).toBe(-1);
+    expect(searchBytes(src, text('tree'), 0, false, { ignoreCase: true })).toBe(10);
+    expect(searchBytes(src, text('TREETYPE'), hay.length, true, { ignoreCase: true })).toBe(10);
+    expect(searchBytes(src, text('tree'), 10, true, { ignoreCase: true })).toBe(-1);
+    expect(searchBytes(src, text('type'), 11, false, { ignoreCase: true })).toBe(14);
+  });
+
+  it('folds only ASCII letters: "[" is not "{", "@" is not "`"', () => {
+    expect(searchBytes(src, text('{'), 0, false, { ignoreCase: true })).toBe(hay.indexOf(0x7b));
+    expect(searchBytes(src, text('[ @'), 0, false, { ignoreCase: true })).toBe(hay.indexOf(0x5b));
+    expect(searchBytes(src, text('{ `'), 0, false, { ignoreCase: true })).toBe(-1);
+  });
+
+  it('finds a match in either case across a read boundary of a paged search', async () => {
+    const read = async (offset: number, length: number): Promise<Uint8Array> => hay.subarray(offset, offset + length);
+    expect(await searchPaged(read, hay.length, text('rock'), 0, false, 4, true)).toBe(20);
+    expect(await searchPaged(read, hay.length, text('rock'), 0, false, 4, false)).toBe(-1);
+    expect(await searchPaged(read, hay.length, text('ROCK'), hay.length, true, 4, true)).toBe(20);
   });
 });

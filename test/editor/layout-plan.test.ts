@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HexGeometry } from '../../webview/hex-geometry';
-import { planLayout, SASH, SIDE_DEFAULT, TREE_MIN, type LayoutInput } from '../../webview/layout-plan';
+import { planLayout, SASH, SIDE_DEFAULT, TREE_MIN, TREE_NARROW, type LayoutInput } from '../../webview/layout-plan';
 
 const hexWidth = 600;
 const input = (over: Partial<LayoutInput>): LayoutInput => ({
@@ -45,8 +45,20 @@ describe('planLayout', () => {
   it('never lets a saved tree width squeeze the hex rows, nor shrinks the tree below its minimum', () => {
     expect(planLayout(input({ sizes: { tree: 900 } })).tree).toBe(1252 - SASH - hexWidth);
     expect(planLayout(input({ sizes: { tree: 10 } })).tree).toBe(TREE_MIN);
-    // Narrower than both: the tree keeps its minimum and the hex view scrolls sideways.
-    expect(planLayout(input({ width: 700 })).tree).toBe(TREE_MIN);
+  });
+
+  it('at half width narrows the tree below its readable width, then puts it above the hex view', () => {
+    // 800 px (a side of the diff editor in a 1600 px window): the tree gives way, the hex rows stay whole.
+    const half = planLayout(input({ width: 800, picture: true }));
+    expect(half.tree).toBe(800 - SASH - hexWidth);
+    expect(half.tree).toBeLessThan(TREE_MIN);
+    expect(half).toMatchObject({ treeAbove: false, picture: 'above', inspector: 'strip' });
+    expect(widths(half.columns)).toEqual([800 - SASH - hexWidth, SASH, NaN]);
+    // Too narrow for the narrowest tree beside the rows: one column, the tree above.
+    const narrow = planLayout(input({ width: hexWidth + SASH + TREE_NARROW - 1, picture: true }));
+    expect(narrow).toMatchObject({ treeAbove: true, picture: 'above', inspector: 'strip', columns: 'minmax(0, 1fr)' });
+    expect(narrow.areas).toBe(`'tree' 'pic' 'hsash' 'hex' 'side'`);
+    expect(planLayout(input({ width: 640 })).areas).toBe(`'tree' 'hex' 'side'`);
   });
 
   it('gives the picture the hex column when the hex view is hidden, and the tree everything when both are', () => {

@@ -35,13 +35,23 @@ export interface Editor {
   post(m: ToWebview): Promise<void>;
 }
 
-let current: Editor | undefined;
+/** What answers a page: the editor's fake host, or the Compare view's. */
+export interface PageHost {
+  onMessage(m: never): unknown;
+  state?: unknown;
+}
 
-/** Messages cross into the page as JSON-like values: binary data goes as tagged byte lists (unpacked there). */
+let current: { host: PageHost; errors: string[] } | undefined;
+
+/**
+ * Messages cross into the page as JSON-like values: binary data goes as tagged base64 text (unpacked there; a
+ * list of numbers takes seconds to cross for a picture's pixels).
+ */
 function encode(v: unknown): unknown {
-  if (v instanceof ArrayBuffer) return { __ab: Array.from(new Uint8Array(v)) };
+  const base64 = (b: Uint8Array): string => Buffer.from(b.buffer, b.byteOffset, b.byteLength).toString('base64');
+  if (v instanceof ArrayBuffer) return { __ab: base64(new Uint8Array(v)) };
   if (ArrayBuffer.isView(v))
-    return { __ta: v.constructor.name, b: Array.from(new Uint8Array(v.buffer, v.byteOffset, v.byteLength)) };
+    return { __ta: v.constructor.name, b: base64(new Uint8Array(v.buffer, v.byteOffset, v.byteLength)) };
   if (Array.isArray(v)) return v.map(encode);
   if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, encode(x)]));
   return v;
@@ -55,13 +65,15 @@ export async function startHarness(): Promise<Harness> {
       // ?lang=pl: the page in that language, with the translations the build cut for it (as the host gives them).
       const locale = url.searchParams.get('lang');
       const table = locale && JSON.parse(fs.readFileSync(path.join(dist, 'l10n', `webview.${locale}.json`), 'utf8'));
+      // ?view=diff-view: the Compare view's bundle instead of the editor's.
+      const bundle = url.searchParams.get('view') === 'diff-view' ? 'diff-view' : 'webview';
       res.setHeader('content-type', 'text/html');
       res.end(
         editorHtml({
           cspSource: origin,
           nonce: makeNonce(),
-          script: fs.readFileSync(path.join(dist, 'webview.js'), 'utf8'),
-          style: fs.readFileSync(path.join(dist, 'webview.css'), 'utf8'),
+          script: fs.readFileSync(path.join(dist, `${bundle}.js`), 'utf8'),
+          style: fs.readFileSync(path.join(dist, `${bundle}.css`), 'utf8'),
           codiconUri: `${origin}/dist/codicons/codicon.css`,
           language: locale ? { locale, table } : undefined,
         }),
@@ -89,7 +101,7 @@ export async function startHarness(): Promise<Harness> {
     if (m.type() === 'error') current?.errors.push(m.text());
     if (process.env.DEBUG_UI) console.log(`  [page ${m.type()}] ${m.text()}`);
   });
-  await page.exposeFunction('__toHost', (m: FromWebview) => void current?.host.onMessage(m));
+  await page.exposeFunction('__toHost', (m: FromWebview) => void current?.host.onMessage(m as never));
   await page.exposeFunction('__setState', (s: unknown) => void (current && (current.host.state = s)));
   // The fake VS Code API; the initial webview state comes in the URL (getState must answer synchronously).
   await page.addInitScript(() => {
@@ -107,11 +119,12 @@ export async function startHarness(): Promise<Harness> {
     const decode = (v: unknown): unknown => {
       if (Array.isArray(v)) return v.map(decode);
       if (!v || typeof v !== 'object') return v;
-      const o = v as { __ab?: number[]; __ta?: string; b?: number[] };
-      if (o.__ab) return Uint8Array.from(o.__ab).buffer;
+      const o = v as { __ab?: string; __ta?: string; b?: string };
+      const bytes = (text: string): Uint8Array => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+      if (o.__ab !== undefined) return bytes(o.__ab).buffer;
       if (o.__ta) {
         const Typed = w[o.__ta] as new (b: ArrayBuffer) => unknown;
-        return new Typed(Uint8Array.from(o.b!).buffer);
+        return new Typed(bytes(o.b!).buffer as ArrayBuffer);
       }
       return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, decode(x)]));
     };
@@ -168,10 +181,35 @@ export async function openEditor(
   host.memory = options.memory;
   host.layout = options.layout;
   host.sentWhole = options.sentWhole ?? Infinity;
-  current = { page, host, errors: [], post };
+  const editor: Editor = { page, host, errors: [], post };
+  current = editor;
   const query = new URLSearchParams();
   if (options.state !== undefined) query.set('state', JSON.stringify(options.state));
   if (options.locale) query.set('lang', options.locale);
   await page.goto(`${h.origin}/${query.size ? `?${query}` : ''}`);
-  return current;
+  return editor;
+}
+
+/** Host -> page message, as the editor's `post`. */
+async function postTo(page: Page, m: unknown): Promise<void> {
+  await page.evaluate(
+    (msg) => (window as unknown as { __fromHost(m: unknown): void }).__fromHost(msg),
+    encode(m) as never,
+  );
+}
+
+/** Load the Compare view's page, answered by `host`; `errors` collects its console and page errors. */
+export async function openDiffPage(
+  h: Harness,
+  host: PageHost,
+  size: { width: number; height: number },
+  errors: string[],
+): Promise<{ page: Page; post(m: unknown): Promise<void> }> {
+  const page = h.page;
+  current = undefined;
+  await page.goto('about:blank');
+  await page.setViewportSize(size);
+  current = { host, errors };
+  await page.goto(`${h.origin}/?view=diff-view`);
+  return { page, post: (m) => postTo(page, m) };
 }

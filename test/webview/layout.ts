@@ -215,15 +215,51 @@ for (const [locale, size] of [
       },
     ]);
 
+// Half an editor's width: one side of VS Code's diff editor (Source Control, Compare Selected) in each window.
+for (const half of [
+  { window: '1600x1000 diff side', width: 800, height: 1000 - 116 },
+  { window: '1280x800 diff side', width: 640, height: 800 - 116 },
+])
+  for (const [family, file, field] of formats.slice(0, 2))
+    tests.push([
+      `half width (${half.window}, ${half.width} px), ${family}: whole hex rows, the other panes give way, Hex toggle visible`,
+      async (h, errors) => {
+        const { page } = await open(h, await generatedFixture(family, file), half, errors);
+        await reveal(page, field);
+        // With the tree above the hex view, the hover card of the last row clicked would lie over the hex rows.
+        await page.mouse.move(1, 1);
+        await page.waitForSelector('#hover-card', { state: 'hidden' });
+        assert.deepEqual(await layoutProblems(page), []);
+        // Every pane toggle is whole inside the window and not covered.
+        const toggles = await page.$$eval('.pane-toggle:not([hidden])', (buttons) =>
+          buttons.map((b) => {
+            const r = b.getBoundingClientRect();
+            const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+            return { id: b.id, whole: r.width > 0 && r.left >= 0 && r.right <= innerWidth, seen: hit === b };
+          }),
+        );
+        assert.ok(toggles.some((t) => t.id === 'toggle-hex'));
+        assert.deepEqual(
+          toggles.filter((t) => !t.whole || !t.seen),
+          [],
+        );
+        const plan = await page.$eval(
+          '.main',
+          (m) => `${m.getAttribute('data-picture')}/${m.getAttribute('data-inspector')}`,
+        );
+        measured.push(`${half.window} ${family}: picture/inspector ${plan}`);
+      },
+    ]);
+
 tests.push([
-  '1280x800 window: a selection at the end of a 32-byte row scrolls into view sideways',
+  '1280x800 window: a selection at the end of a 64-byte row scrolls into view sideways',
   async (h, errors) => {
     const e = await open(h, await generatedFixture('smf', /\.smf$/), sizes[1], errors);
-    await e.post({ type: 'settings', settings: { bytesPerRow: 32, groupSize: 4, showText: true } });
-    await e.page.waitForSelector('.hex-row[data-offset="32"]');
-    await e.post({ type: 'revealRange', offset: 60, length: 4 });
-    await e.page.waitForSelector('.hex-byte.sel[data-offset="63"]');
-    const visible = await e.page.$eval('.hex-byte.sel[data-offset="63"]', (c) => {
+    await e.post({ type: 'settings', settings: { bytesPerRow: 64, groupSize: 4, showText: true } });
+    await e.page.waitForSelector('.hex-row[data-offset="64"]');
+    await e.post({ type: 'revealRange', offset: 124, length: 4 });
+    await e.page.waitForSelector('.hex-byte.sel[data-offset="127"]');
+    const visible = await e.page.$eval('.hex-byte.sel[data-offset="127"]', (c) => {
       const b = c.getBoundingClientRect();
       const view = document.getElementById('hex')!.getBoundingClientRect();
       return b.left >= view.left && b.right <= view.right;
@@ -233,25 +269,96 @@ tests.push([
   },
 ]);
 
+for (const size of sizes)
+  tests.push([
+    `${size.window} window, high contrast: axe finds nothing serious; the selection shows in the tree and the hex view with the focus elsewhere`,
+    async (h, errors) => {
+      const { page } = await open(h, await generatedFixture('smf', /\.smf$/), size, errors);
+      await page.evaluate(() => {
+        document.body.classList.remove('vscode-dark');
+        document.body.classList.add('vscode-high-contrast');
+        const s = document.documentElement.style;
+        // VS Code's Dark High Contrast: no list selection backgrounds, borders in the contrast colours.
+        for (const k of ['--vscode-list-inactiveSelectionBackground', '--vscode-list-activeSelectionBackground'])
+          s.removeProperty(k);
+        for (const [k, v] of [
+          ['--vscode-foreground', '#ffffff'],
+          ['--vscode-editor-background', '#000000'],
+          ['--vscode-contrastBorder', '#6fc3df'],
+          ['--vscode-contrastActiveBorder', '#f38518'],
+          ['--vscode-focusBorder', '#f38518'],
+        ])
+          s.setProperty(k, v);
+      });
+      await page.click('.tree-row[data-id="0"]');
+      await page.waitForSelector('.hex-byte.sel');
+      // The focus leaves both panes.
+      await page.focus('#toggle-tree');
+      const marks = await page.evaluate(() => {
+        const seen = (e: Element | null): string => {
+          if (!e) return 'missing';
+          const c = getComputedStyle(e);
+          const outline = c.outlineStyle !== 'none' && parseFloat(c.outlineWidth) >= 1 ? c.outlineColor : '';
+          const fill = c.backgroundColor !== 'rgba(0, 0, 0, 0)' ? c.backgroundColor : '';
+          return outline || fill || 'nothing';
+        };
+        return {
+          tree: seen(document.querySelector('.tree-row[aria-selected="true"]')),
+          hex: seen(document.querySelector('.hex-byte.sel')),
+        };
+      });
+      // The theme's contrast colour (#f38518) outlines both.
+      assert.deepEqual(marks, { tree: 'rgb(243, 133, 24)', hex: 'rgb(243, 133, 24)' });
+      assert.deepEqual(await layoutProblems(page), []);
+      assert.deepEqual(await seriousViolations(page), []);
+    },
+  ]);
+
+for (const size of sizes)
+  tests.push([
+    `${size.window} window, keyboard: F6 and Shift+F6 cycle the panes (tree, picture, hex, inspector, problems)`,
+    async (h, errors) => {
+      const { page } = await open(h, await generatedFixture('smf', /\.smf$/), size, errors);
+      await page.click('.tree-row[data-id="0"]');
+      const name = (): Promise<string> =>
+        page.evaluate(() => {
+          const a = document.activeElement as HTMLElement | null;
+          if (!a || a === document.body) return 'body';
+          if (a.id === 'tree' || a.id === 'hex' || a.id === 'inspector') return a.id;
+          if (a.classList.contains('picture-canvas')) return 'picture';
+          if (a.classList.contains('problems-title')) return 'problems';
+          return a.className.split(' ')[0] || a.tagName.toLowerCase();
+        });
+      assert.equal(await name(), 'tree');
+      const f6: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        await page.keyboard.press('F6');
+        f6.push(await name());
+      }
+      assert.deepEqual(f6, ['picture', 'hex', 'inspector', 'problems', 'tree']);
+      // The key is the page's: VS Code's own F6 (focus the next part of the window) does not see it.
+      const defaultPrevented = await page.evaluate(() => {
+        const e = new KeyboardEvent('keydown', { key: 'F6', bubbles: true, cancelable: true });
+        document.getElementById('tree')!.dispatchEvent(e);
+        return e.defaultPrevented;
+      });
+      assert.equal(defaultPrevented, true);
+      assert.equal(await name(), 'picture');
+      await page.keyboard.press('Shift+F6');
+      assert.equal(await name(), 'tree');
+      await page.keyboard.press('Shift+F6');
+      assert.equal(await name(), 'problems');
+    },
+  ]);
+
 tests.push([
-  'high contrast: the editor renders with the high-contrast theme and axe finds nothing serious',
+  "Logic World's struck-through hierarchy row says why in its hover",
   async (h, errors) => {
-    const { page } = await open(h, await generatedFixture('smf', /\.smf$/), sizes[0], errors);
-    await page.evaluate(() => {
-      document.body.classList.add('vscode-high-contrast');
-      const s = document.documentElement.style;
-      for (const [k, v] of [
-        ['--vscode-foreground', '#ffffff'],
-        ['--vscode-editor-background', '#000000'],
-        ['--vscode-contrastBorder', '#6fc3df'],
-        ['--vscode-contrastActiveBorder', '#f38518'],
-        ['--vscode-focusBorder', '#f38518'],
-      ])
-        s.setProperty(k, v);
-    });
-    await page.click('.tree-row[data-id="0"]');
-    assert.deepEqual(await layoutProblems(page), []);
-    assert.deepEqual(await seriousViolations(page), []);
+    const { page } = await open(h, await generatedFixture('blotter', /world\.logicworld$/), sizes[1], errors);
+    const row = '.tree-row[aria-level="2"]:has(.name-text:text-is("hierarchy"))';
+    await page.waitForSelector(row);
+    assert.equal(await page.$eval(row, (r) => r.classList.contains('shadow')), true);
+    assert.match((await page.getAttribute(`${row} .col-name`, 'title')) ?? '', /owns no bytes/);
   },
 ]);
 

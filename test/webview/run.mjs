@@ -11,7 +11,13 @@ if (!fs.existsSync('dist/webview.js') || !fs.existsSync('dist/codicons/codicon.c
 }
 const entries = process.argv.includes('--screenshots')
   ? ['test/webview/screenshots.ts']
-  : ['test/webview/suite.ts', 'test/webview/hostile.ts', 'test/webview/color-swatch.ts', 'test/webview/layout.ts'];
+  : [
+      'test/webview/suite.ts',
+      'test/webview/hostile.ts',
+      'test/webview/color-swatch.ts',
+      'test/webview/layout.ts',
+      'test/webview/diff-view.ts',
+    ];
 const args = process.argv.slice(2).filter((a) => a !== '--screenshots');
 let failed = false;
 for (const entry of entries) {

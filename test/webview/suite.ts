@@ -332,6 +332,45 @@ test('find starts reading what is typed: text that is not hex pairs is searched 
   );
 });
 
+for (const size of [
+  { width: 1252, height: 884 },
+  { width: 932, height: 684 },
+])
+  test(`find text ignores case until Match Case is on (${size.width} px wide)`, async (h) => {
+    const { page } = await open(h, demoFixture(), size);
+    await page.click(byte(1));
+    await page.keyboard.press('Control+f');
+    const toggle = '.prompt-case';
+    assert.equal(await page.getAttribute(toggle, 'aria-pressed'), 'false');
+    // The toggle sits inside the bar, whole, and the bar inside the window.
+    const inside = await page.$eval(toggle, (b) => {
+      const r = b.getBoundingClientRect();
+      const bar = b.parentElement!.getBoundingClientRect();
+      return r.width > 0 && r.left >= bar.left && r.right <= bar.right && bar.right <= innerWidth;
+    });
+    assert.equal(inside, true);
+    const status = (want: string) =>
+      page.waitForFunction((w) => document.querySelector('.prompt-status')?.textContent === w, want);
+    await page.selectOption('.prompt-mode', 'text');
+    // "demo" finds the file's "DEMO" (before the cursor) and "IMG" its "<img" (after it).
+    await page.fill('.prompt-input', 'demo');
+    await page.keyboard.press('Shift+Enter');
+    await status('Match at 0x0 (0)');
+    await page.fill('.prompt-input', 'IMG');
+    await page.keyboard.press('Enter');
+    await status(`Match at 0x${(demo.name + 1).toString(16).toUpperCase()} (${demo.name + 1})`);
+    await page.waitForFunction(() => document.querySelectorAll('.hex-byte.sel').length === 3);
+    assert.deepEqual(await selectedBytes(page), range(demo.name + 1, 3));
+    await page.click(toggle);
+    assert.equal(await page.getAttribute(toggle, 'aria-pressed'), 'true');
+    await page.fill('.prompt-input', 'demo');
+    await page.keyboard.press('Shift+Enter');
+    await status('No match before the cursor');
+    await page.fill('.prompt-input', 'DEMO');
+    await page.keyboard.press('Shift+Enter');
+    await status('Match at 0x0 (0)');
+  });
+
 test('editing a value writes through the host and re-renders', async (h) => {
   const { page, host } = await open(h, demoFixture());
   await expand(page, '0');

@@ -1,14 +1,19 @@
-// One side of the diff view's bytes: a scrolled, row-virtualised hex dump of a byte span (only the rows in view
-// are in the DOM), each byte marked when it differs from the other side's byte at the same place in its span.
+// One side of the diff view's bytes: a byte span drawn with the editor's hex rows (hex-row.ts: whole rows of the
+// row shape the layout gives, the text column, the editor's digits and colours), only the rows in view, each byte
+// marked when it differs from the other side's byte at the same place in its span.
 import type { Side } from '../../src/compare/diff-view-protocol';
 import { hex } from '../../src/core/numbers';
 import type { ByteSpan } from '../../src/diff/diff';
 import type { ByteChunks } from './byte-chunks';
 import { counted } from '../../src/core/translatable';
+import { byteColumnClasses, fillHexHeader } from '../hex-columns';
+import type { HexGeometry, RowShape } from '../hex-geometry';
+import { HexRow } from '../hex-row';
+import { RowContent } from '../row-content';
+import { el } from '../text';
 import { t } from '../l10n';
 
-const ROW_BYTES = 16;
-const ROW_H = 18;
+const ROW_H = 20;
 /** Browsers cap element heights: a longer span is shown as this many bytes around its first difference. */
 const MAX_WINDOW = 16 * 1024 * 1024;
 
@@ -25,88 +30,116 @@ export interface PaneContent {
 export class HexPane {
   readonly element: HTMLElement;
   readonly scroller: HTMLElement;
-  private readonly head: HTMLElement;
-  private readonly spacer: HTMLElement;
-  private readonly rows: HTMLElement;
+  private readonly name = el('span', 'pane-name');
+  private readonly detail = el('span', 'pane-detail');
+  private readonly header = el('div', 'hex-header');
+  private readonly spacer = el('div', 'pane-spacer');
+  private readonly layer = el('div', 'pane-rows');
+  private rows: HexRow[] = [];
+  private readonly row = new RowContent();
+  private shape: RowShape = { bytesPerRow: 16, groupSize: 4, showText: true };
+  private byteClasses = byteColumnClasses(this.shape);
   private content: PaneContent | undefined;
   private windowStart = 0;
   private windowLength = 0;
+  private generation = 0;
 
   constructor(
     readonly side: Side,
     private readonly bytes: ByteChunks,
   ) {
-    this.element = div('diff-pane');
+    this.element = el('div', 'diff-pane');
     this.element.dataset.side = side;
-    this.head = div('pane-head');
-    this.scroller = div('pane-scroll');
-    this.spacer = div('pane-spacer');
-    this.rows = div('pane-rows');
-    this.scroller.append(this.spacer, this.rows);
-    this.element.append(this.head, this.scroller);
-    this.scroller.addEventListener('scroll', () => this.render());
+    const head = el('div', 'pane-head');
+    head.append(this.name, this.detail);
+    this.scroller = el('div', 'pane-scroll');
+    this.scroller.append(this.spacer, this.layer);
+    this.element.append(head, this.header, this.scroller);
+    this.scroller.addEventListener('scroll', () => {
+      this.header.scrollLeft = this.scroller.scrollLeft;
+      this.render();
+    });
   }
 
-  show(fileName: string, content: PaneContent): void {
+  /** The row shape (bytes per row from the layout) and the width its whole rows take. */
+  setShape(shape: RowShape, geometry: HexGeometry): void {
+    const same = JSON.stringify(shape) === JSON.stringify(this.shape);
+    this.element.style.setProperty('--row-w', `${geometry.rowWidth(shape)}px`);
+    if (same && this.rows.length) return;
+    const firstByte = Math.floor(this.scroller.scrollTop / ROW_H) * this.shape.bytesPerRow;
+    this.shape = shape;
+    this.byteClasses = byteColumnClasses(shape);
+    fillHexHeader(this.header, shape);
+    this.rows = [];
+    this.layer.replaceChildren();
+    this.sizeSpacer();
+    this.scroller.scrollTop = Math.floor(firstByte / shape.bytesPerRow) * ROW_H;
+    this.render();
+  }
+
+  /** `path`: the file's workspace path (its name is shown first, the whole path in the title's tooltip). */
+  show(path: string, content: PaneContent): void {
     this.content = content;
     const span = content.span;
+    const bpr = this.shape.bytesPerRow;
+    const fileName = path.split('/').pop() ?? path;
+    this.name.textContent = fileName;
+    this.element.querySelector('.pane-head')!.setAttribute('title', path);
     if (!span) {
-      this.head.textContent = t`${fileName}: not in this file`;
+      this.detail.textContent = t`not in this file`;
       this.windowStart = this.windowLength = 0;
     } else {
       this.windowLength = Math.min(span.length, MAX_WINDOW);
       const start = Math.max(0, Math.min(content.focus - MAX_WINDOW / 2, span.length - this.windowLength));
-      this.windowStart = start - (start % ROW_BYTES);
+      this.windowStart = start - (start % bpr);
       const bytes = counted(span.length, 'byte');
-      this.head.textContent =
+      this.detail.textContent =
         this.windowLength < span.length
-          ? t`${fileName}: ${hex(span.offset, 8)}, ${bytes}, ${this.windowLength} shown`
-          : t`${fileName}: ${hex(span.offset, 8)}, ${bytes}`;
+          ? t`${hex(span.offset, 8)}, ${bytes}, ${this.windowLength} shown`
+          : t`${hex(span.offset, 8)}, ${bytes}`;
     }
-    this.spacer.style.height = `${Math.ceil(this.windowLength / ROW_BYTES) * ROW_H}px`;
-    const focusRow = Math.floor((content.focus - this.windowStart) / ROW_BYTES);
+    this.sizeSpacer();
+    const focusRow = Math.floor((content.focus - this.windowStart) / bpr);
     this.scroller.scrollTop = Math.max(0, (focusRow - 2) * ROW_H);
     this.render();
   }
 
+  private sizeSpacer(): void {
+    this.spacer.style.height = `${Math.ceil(this.windowLength / this.shape.bytesPerRow) * ROW_H}px`;
+  }
+
   /** Redraws the rows in view (after a scroll or when bytes arrive). */
   render(): void {
-    this.rows.replaceChildren();
     const c = this.content;
-    if (!c?.span) return;
+    const span = c?.span;
+    const bpr = this.shape.bytesPerRow;
     const first = Math.floor(this.scroller.scrollTop / ROW_H);
-    const visible = Math.ceil(this.scroller.clientHeight / ROW_H) + 1;
-    const total = Math.ceil(this.windowLength / ROW_BYTES);
-    this.rows.style.top = `${first * ROW_H}px`;
-    for (let r = first; r < Math.min(total, first + visible); r++) {
-      const rel = this.windowStart + r * ROW_BYTES;
-      const row = div('pane-row');
-      const off = span('off', hex(c.span.offset + rel, 8));
-      const hexCells = span('hex', '');
-      let text = '';
-      for (let i = 0; i < ROW_BYTES && rel + i < c.span.length; i++) {
-        const v = this.bytes.byte(this.side, c.span.offset + rel + i);
-        const cell = span('b', v === undefined ? '··' : v.toString(16).padStart(2, '0'));
-        const mark = c.mark(rel + i);
-        if (mark) cell.classList.add(mark);
-        hexCells.append(cell);
-        text += v === undefined ? ' ' : v >= 0x20 && v < 0x7f ? String.fromCharCode(v) : '.';
+    const total = span ? Math.ceil(this.windowLength / bpr) : 0;
+    const count = Math.max(0, Math.min(total - first, Math.ceil(this.scroller.clientHeight / ROW_H) + 1));
+    while (this.rows.length < count) {
+      const row = new HexRow(bpr, this.shape.showText);
+      this.layer.append(row.el);
+      this.rows.push(row);
+    }
+    this.generation++;
+    const context = { bytesPerRow: bpr, byteClasses: this.byteClasses };
+    for (const [i, row] of this.rows.entries()) {
+      if (i >= count || !c || !span) {
+        row.hide();
+        continue;
       }
-      row.append(off, hexCells, span('txt', text));
-      this.rows.append(row);
+      const rel = this.windowStart + (first + i) * bpr;
+      for (let k = 0; k < bpr; k++) {
+        if (rel + k >= span.length) this.row.setEmpty(k);
+        else {
+          const mark = c.mark(rel + k);
+          this.row.setByte(k, this.bytes.byte(this.side, span.offset + rel + k), mark ? ` ${mark}` : '');
+        }
+      }
+      this.row.count = Math.max(0, Math.min(bpr, span.length - rel));
+      row.show();
+      row.place((first + i) * ROW_H);
+      row.paint(first + i, this.generation, context, this.row, span.offset + rel);
     }
   }
-}
-
-function div(cls: string): HTMLElement {
-  const e = document.createElement('div');
-  e.className = cls;
-  return e;
-}
-
-function span(cls: string, text: string): HTMLElement {
-  const e = document.createElement('span');
-  e.className = cls;
-  e.textContent = text;
-  return e;
 }

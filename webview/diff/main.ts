@@ -11,7 +11,10 @@ import type { ByteSpan, Difference } from '../../src/diff/diff';
 import { differenceText } from '../../src/diff/render';
 import { addCodiconsAfterLoad } from '../codicons';
 import { ByteChunks } from './byte-chunks';
+import { planDiffLayout } from './diff-layout';
 import { HexPane, type ByteMark, type PaneContent } from './hex-pane';
+import { HexGeometry } from '../hex-geometry';
+import type { ViewSettings } from '../../src/protocol';
 import { PictureStrip, type CellPick } from './picture-strip';
 import { language, t } from '../l10n';
 
@@ -44,7 +47,12 @@ const pane: Record<Side, HexPane> = { a: new HexPane('a', chunks), b: new HexPan
 panes.append(pane.a.element, pane.b.element);
 const pictures = new PictureStrip(showCell);
 body.append(tree, panes, pictures.element);
-app.append(bar, body);
+// The editor's cell widths and font: the panes' rows are the editor's rows.
+const ruler = el('span', 'hex-ruler');
+HexGeometry.applyCellWidths(app);
+app.append(bar, body, ruler);
+let settings: ViewSettings = { bytesPerRow: 16, groupSize: 4, showText: true };
+new ResizeObserver(() => layoutPanes()).observe(body);
 
 let names = { a: '', b: '' };
 let differences: Difference[] = [];
@@ -71,6 +79,7 @@ window.addEventListener('message', (e: MessageEvent<ToDiffView>) => {
   switch (m.type) {
     case 'result':
       names = { a: m.nameA, b: m.nameB };
+      settings = m.settings;
       return showResult(m.result);
     case 'failed':
       summary.textContent = t`Comparison failed: ${m.message}`;
@@ -96,7 +105,30 @@ function showResult(r: CompareResult): void {
         ? t`${counts} (${differences.length} listed)`
         : counts;
   pictures.show(r.pictures);
+  layoutPanes();
   select(differences.length ? 0 : -1);
+}
+
+/** Whole rows of the editor's row shape in both panes; the tree and the pictures take what is left. */
+function layoutPanes(): void {
+  const width = body.clientWidth;
+  if (width === 0) return;
+  const measured = ruler.getBoundingClientRect().width / 10;
+  const geometry = new HexGeometry(measured > 0 ? measured : 8);
+  // The pane's scrollbar (VS Code's webviews show 10 px ones) and its border.
+  const chrome = 12;
+  const shape = (bytesPerRow: number) => ({ ...settings, bytesPerRow });
+  const plan = planDiffLayout({
+    width,
+    pictures: !pictures.element.hidden,
+    bytesPerRow: settings.fit ? undefined : settings.bytesPerRow,
+    paneWidth: (n) => geometry.rowWidth(shape(n)) + chrome,
+    bytesThatFit: (w) => geometry.bytesThatFit(w - chrome, settings),
+  });
+  body.dataset.panes = plan.panes;
+  body.dataset.pictures = plan.pictures;
+  body.style.setProperty('--panes-w', `${plan.panesWidth}px`);
+  for (const p of [pane.a, pane.b]) p.setShape(shape(plan.bytesPerRow), geometry);
 }
 
 /** A cell of a difference picture: its bytes in both files, within the picture's section. */

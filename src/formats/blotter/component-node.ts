@@ -32,6 +32,8 @@ export function componentNode(save: SaveIndex, i: number): SpanNode {
   const t = save.components;
   const node = new LazyRecordNode(`[${i}]`, 'Component', t.start(i), t.length(i), () => readComponent(save, i));
   node.key = addressText(t.address(i));
+  // Go to Record finds components by their type ("switch" lists every MHG.Switch) without reading them.
+  node.recordKind = save.types.name(t.numericId(i));
   return node;
 }
 
