@@ -113,7 +113,7 @@ export const findTool: AgentTool = {
         }
         if (seen++ < from) continue;
         const n = at.node;
-        if (![n.key, n.name, n.type].some((t) => t?.toLowerCase().includes(words))) continue;
+        if (![n.key, n.name, n.type, n.recordKind].some((t) => t?.toLowerCase().includes(words))) continue;
         if (matches.length === limit) {
           nextFrom = seen - 1;
           break;
