@@ -27,9 +27,19 @@ export function refuseTooLarge(uri: vscode.Uri, size: number, maxBytes: number):
  * anything is allocated when larger than `maxBytes` (the hexAtlas.maxFileSizeMB setting).
  */
 export async function loadShared(uri: vscode.Uri, maxBytes = Infinity): Promise<LoadingBytes> {
+  await providerReady(uri);
   refuseTooLarge(uri, (await vscode.workspace.fs.stat(uri)).size, maxBytes);
   const bytes = toShared(await vscode.workspace.fs.readFile(uri));
   return { bytes, loaded: Promise.resolve(), read: async (offset, length) => copy(bytes, offset, length) };
+}
+
+/**
+ * A version from git (a side of Source Control's diff) is served by the Git extension's file system. An editor the
+ * window restores can open before that extension is active, when the scheme has no provider yet: activate it first.
+ */
+async function providerReady(uri: vscode.Uri): Promise<void> {
+  if (uri.scheme === 'git' && vscode.workspace.fs.isWritableFileSystem('git') === undefined)
+    await vscode.extensions.getExtension('vscode.git')?.activate();
 }
 
 /** A local file already open, of `size` bytes, read in the background; `file` is closed once it is read. */

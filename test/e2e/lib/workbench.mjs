@@ -197,6 +197,17 @@ export class Workbench {
     return row;
   }
 
+  /**
+   * The first Problems row whose text contains `text`, found through the panel's filter (so it is drawn whatever the
+   * list's length); the filter stays set until `showProblems` clears it.
+   */
+  async filteredProblemRow(text, timeout = TIMEOUT) {
+    await this.problemsFilter().fill(text);
+    const row = this.problemRows(text).first();
+    await row.waitFor({ timeout });
+    return row;
+  }
+
   async screenshot(file) {
     await this.page.screenshot({ path: file });
   }

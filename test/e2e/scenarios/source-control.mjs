@@ -43,8 +43,8 @@ export const sourceControlScenario = {
         'the left side is not the index version',
       );
       // The index version's bytes come through VS Code's file system API, the working tree's from disk.
-      await view.locator('.diff-pane[data-side="a"] .b.differs').first().waitFor({ timeout: 15_000 });
-      await view.locator('.diff-pane[data-side="b"] .b.differs').first().waitFor({ timeout: 15_000 });
+      await view.locator('.diff-pane[data-side="a"] .hex-byte.differs').first().waitFor({ timeout: 15_000 });
+      await view.locator('.diff-pane[data-side="b"] .hex-byte.differs').first().waitFor({ timeout: 15_000 });
       const picture = view.locator('.diff-picture[data-picture="heightMap"]');
       await waitForText(
         picture.locator('figcaption'),

@@ -19,11 +19,10 @@ export const validateWorkspaceScenario = {
     assert((await wb.page.locator('.tabs-container .tab').count()) === 0, 'an editor is open before the run');
     await wb.command('Hex Atlas: Validate Workspace');
     await wb.showProblems();
+    // Rows are looked for through the filter: the list draws only the rows in view, and the workspace has more.
     for (const b of broken) {
-      const name = path.basename(b.file);
-      await wb.problemRows(name).first().waitFor({ timeout: 90_000 });
-      for (const code of new Set(b.diagnostics.map((d) => d.code)))
-        await wb.problemRows(code).first().waitFor({ timeout: 15_000 });
+      await wb.filteredProblemRow(path.basename(b.file), 90_000);
+      for (const code of new Set(b.diagnostics.map((d) => d.code))) await wb.filteredProblemRow(code, 15_000);
       log(`${b.file}: ${[...new Set(b.diagnostics.map((d) => d.code))].join(', ')}`);
     }
     assert(
@@ -33,7 +32,8 @@ export const validateWorkspaceScenario = {
 
     // A code of a closed file: the file opens in Hex Atlas with the diagnostic's bytes selected.
     const target = broken[broken.length - 1].diagnostics.find((d) => d.severity === 'error');
-    await wb.problemRows(target.message.slice(0, 40)).first().locator(`text=${target.code}`).first().click();
+    const row = await wb.filteredProblemRow(target.message.slice(0, 40), 15_000);
+    await row.locator(`text=${target.code}`).first().click();
     const { editor } = await HexAtlasEditor.waitOpen(wb);
     await editor.byte(target.offset).and(editor.hex.locator('.sel')).waitFor({ timeout: 15_000 });
     const selected = await editor.bytesWith('sel');
@@ -75,8 +75,8 @@ export const compareScenario = {
       'the row does not show the change',
     );
     await waitForText(position, /^1 of 2$/, 'the position does not read 1 of 2');
-    await view.locator('.diff-pane[data-side="a"] .b.differs').first().waitFor({ timeout: 15_000 });
-    await view.locator('.diff-pane[data-side="b"] .b.differs').first().waitFor({ timeout: 15_000 });
+    await view.locator('.diff-pane[data-side="a"] .hex-byte.differs').first().waitFor({ timeout: 15_000 });
+    await view.locator('.diff-pane[data-side="b"] .hex-byte.differs').first().waitFor({ timeout: 15_000 });
     log(`selected: ${(await selected.innerText()).replace(/\s+/g, ' ')}`);
 
     await view.locator('.diff-summary').click(); // focus the panel: its keybindings apply
