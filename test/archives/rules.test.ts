@@ -135,7 +135,7 @@ describe('archive-level rules', () => {
   });
 
   it('archive.no-mapinfo: a map with only an .smd', async () => {
-    const files = mapFiles({ 'maps/generated-128x128.smd': smd(100, 200) });
+    const files = mapFiles({ 'maps/generated-128x128.smd': smd(264, 648) });
     delete files['mapinfo.lua'];
     const r = await check7z(files);
     expect(only(r.diagnostics, 'archive.no-mapinfo')).toMatchObject({ severity: 'warning', offset: 0, length: 32 });
@@ -215,7 +215,7 @@ describe('the map inside', () => {
     });
 
     it("the .smd's [SMF] smtFileName0, … rename them too", async () => {
-      const text = smd(100, 200).replace(
+      const text = smd(264, 648).replace(
         '  [TEAM0]',
         '  [SMF]\n  {\n    smtFileName0=a.smt;\n    smtFileName1=b.smt;\n  }\n  [TEAM0]',
       );
@@ -326,7 +326,7 @@ describe('mapinfo.lua', () => {
 
 describe('the .smd fallback', () => {
   it('archive.start-outside from [TEAMn] StartPosZ', async () => {
-    const text = smd(100, 9999);
+    const text = smd(264, 9999);
     const files = mapFiles({ 'maps/generated-128x128.smd': text });
     delete files['mapinfo.lua'];
     const r = await check7z(files);

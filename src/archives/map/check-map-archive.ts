@@ -1,14 +1,14 @@
 // A map archive checked the way the engine loads it: entries it cannot unpack, the archive scanner's choice of
 // map file, mapinfo.lua (or the .smd), then every .smf validated with its tile files taken from the archive.
 import { DiagnosticSink } from '../../core/diagnostics';
-import { smfModelOf } from '../../formats/smf';
+import { checkStartGround, smfModelOf, type Game } from '../../formats/smf';
 import { quote } from '../../core/text';
 import { ArchiveEntry } from '../archive';
 import { ArchiveCheck, InnerFile, sortDiagnostics } from '../archive-check';
 import { ArchiveReader } from '../reader';
 import { archiveRules } from '../rules';
 import { extensionOf } from '../vfs-path';
-import { checkHeightOverride, checkStartPositions, tileFileRenames } from './map-checks';
+import { checkHeightOverride, checkStartPositions, startPoints, tileFileRenames } from './map-checks';
 import { MapSettings } from './map-settings';
 import { mapInfoSettings, smdSettings } from './settings-source';
 import { msg } from '../../core/translatable';
@@ -19,7 +19,14 @@ export interface MapArchiveReport {
   inner: InnerFile[];
 }
 
-export async function checkMapArchive(reader: ArchiveReader): Promise<MapArchiveReport> {
+export { GAMES, type Game } from '../../formats/smf';
+
+export interface MapCheckOptions {
+  /** The game whose movement classes the start positions are checked for (default Beyond All Reason). */
+  game?: Game;
+}
+
+export async function checkMapArchive(reader: ArchiveReader, options: MapCheckOptions = {}): Promise<MapArchiveReport> {
   const { archive } = reader;
   const check = new ArchiveCheck(reader);
   const { sink, head } = check;
@@ -95,10 +102,13 @@ export async function checkMapArchive(reader: ArchiveReader): Promise<MapArchive
       e === loaded && settings && settingsSink ? await tileFileRenames(settings, e.path, smf, settingsSink) : undefined;
     const { analysis, file } = await check.validate(e, smf, renames);
     inner.push(file);
-    const header = smfModelOf(analysis)?.header;
-    if (e === loaded && header && settings && settingsSink) {
-      checkStartPositions(settings, header, settingsSink);
-      checkHeightOverride(settings, header, settingsSink);
+    const model = smfModelOf(analysis);
+    if (e === loaded && model && settings && settingsSink) {
+      checkStartPositions(settings, model.header, settingsSink);
+      checkHeightOverride(settings, model.header, settingsSink);
+      const ground = new DiagnosticSink(smf.length);
+      checkStartGround(model, startPoints(settings), options.game ?? 'bar', ground);
+      file.diagnostics = sortDiagnostics([...file.diagnostics, ...ground.finish()]);
     }
   }
   if (settingsFile && settingsSink) {

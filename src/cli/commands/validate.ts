@@ -12,6 +12,7 @@ import { ReporterFactory, jsonReporter, textReporter } from '../validate/reporte
 import { sarifReporter } from '../validate/sarif';
 import { parseShard, pickShard, targetSizes } from '../validate/shard';
 import { counted, english, joined, msg, render } from '../../core/translatable';
+import { GAMES } from '../../archives/map/check-map-archive';
 
 const reporters: Record<string, ReporterFactory> = {
   text: textReporter,
@@ -26,7 +27,7 @@ const forPeople = new Set(['text', 'github']);
 export const validateCommand: Command = {
   name: 'validate',
   summary: msg`check files and folders; list every diagnostic`,
-  usage: '<file|folder>... [--format text|json|sarif|github] [--all] [--jobs N] [--shard I/N]',
+  usage: '<file|folder>... [--format text|json|sarif|github] [--all] [--jobs N] [--shard I/N] [--game bar|zk]',
   details: [
     joined(
       msg`Folders are searched recursively (not .git or node_modules) for files a format claims by `,
@@ -52,6 +53,11 @@ export const validateCommand: Command = {
       value: 'I/N',
       help: msg`check only part I of N (parts balanced by bytes; every file is in exactly one), for CI runners`,
     },
+    {
+      name: 'game',
+      value: 'GAME',
+      help: msg`movement classes a map's start positions are checked for: ${GAMES.join(', ')} (default bar)`,
+    },
   ],
   exitCodes: [[0, msg`no errors (warnings allowed)`], [1, msg`a file has an error`], usageExit],
   async run(args, { out, err, lang }) {
@@ -62,7 +68,8 @@ export const validateCommand: Command = {
     const started = performance.now();
     const shardText = args.flags.get('shard');
     const shard = typeof shardText === 'string' ? parseShard(shardText) : undefined;
-    const found = await collectTargets(args.positional, args.flags.has('all'));
+    const game = choiceFlag(args, 'game', GAMES, 'bar');
+    const found = (await collectTargets(args.positional, args.flags.has('all'))).map((t) => ({ ...t, game }));
     const targets = shard ? pickShard(found, await targetSizes(found), shard) : found;
     const human = lang?.human ?? english;
     const reporter = reporters[format](out, forPeople.has(format) ? human : (lang?.machine ?? english));

@@ -15,6 +15,7 @@ import { isArchivePath, openArchiveAt, readInput, splitInner } from '../archive-
 import { FileError } from '../io';
 import { Target } from './collect';
 import type { Text } from '../../core/translatable';
+import type { Game } from '../../archives/map/check-map-archive';
 
 export interface CheckedResult {
   file: string;
@@ -34,7 +35,7 @@ export type FileResult =
 
 export async function checkFile(t: Target): Promise<FileResult> {
   try {
-    if (isArchivePath(t.file)) return await checkArchiveFile(t.file);
+    if (isArchivePath(t.file)) return await checkArchiveFile(t.file, t.game);
     return await checkOne(t);
   } catch (e) {
     if (e instanceof FileError) return { file: t.file, unreadable: e.text };
@@ -63,7 +64,7 @@ async function checkOne(t: Target): Promise<FileResult> {
   return { file: t.file, format: a.format.id, size: bytes.length, diagnostics };
 }
 
-async function checkArchiveFile(file: string): Promise<CheckedResult> {
+async function checkArchiveFile(file: string, game?: Game): Promise<CheckedResult> {
   let reader;
   try {
     reader = await openArchiveAt(file);
@@ -83,7 +84,7 @@ async function checkArchiveFile(file: string): Promise<CheckedResult> {
     return { file, format: 'archive', size: length, diagnostics: [diagnostic] };
   }
   try {
-    const report = await checkArchive(reader);
+    const report = await checkArchive(reader, { game });
     return {
       file,
       format: reader.archive.kind,

@@ -9,11 +9,14 @@ import { formats } from '../../formats';
 import { splitInner } from '../archive-input';
 import { FileError } from '../io';
 import { msg } from '../../core/translatable';
+import type { Game } from '../../archives/map/check-map-archive';
 
 export interface Target {
   file: string;
   /** Found by --all in a folder: validated only when a format recognises its bytes. */
   ifRecognised: boolean;
+  /** The game whose movement classes a map's start positions are checked for (--game). */
+  game?: Game;
 }
 
 /** Folders not searched: version control and dependency trees. */
