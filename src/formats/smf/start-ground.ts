@@ -3,7 +3,7 @@
 // samples of the start's cell), since the map's bytes decide it.
 import { DiagnosticSink } from '../../core/diagnostics';
 import { counted, msg } from '../../core/translatable';
-import { Game, moveClassesOf } from './move-classes';
+import { Game, mainMoveClass, moveClassesOf } from './move-classes';
 import type { SmfModel } from './model';
 import { pathableGrid, regionsOf } from './pathability';
 import { smfRules } from './rules';
@@ -79,4 +79,18 @@ export function checkStartGround(model: SmfModel, points: readonly StartPoint[],
       sink.report(smfRules.startUnreachable, offset, length, text);
     });
   }
+}
+
+/** Where the game's main class (its bots) can stand, one byte per slope-map cell of 16x16 elmos. */
+export function mainClassGround(model: SmfModel, game: Game) {
+  const grid = model.heightMap && slopeGrid(model.header, model.heightMap);
+  if (!grid) return undefined;
+  const cls = mainMoveClass(game);
+  return {
+    name: cls.name,
+    width: grid.width,
+    height: grid.height,
+    pathable: pathableGrid(grid, cls),
+    cellElmos: CELL_ELMOS,
+  };
 }
