@@ -154,6 +154,15 @@ export const archiveRules = {
       '("Missing required tag").',
     `${SCANNER} (knownTags, ArchiveData::IsValid)`,
   ),
+  mapFileAbsent: rule(
+    'archive.mapfile-absent',
+    'info',
+    'mapinfo.lua does not name the map file',
+    'The table mapinfo.lua returns has no mapfile. The engine then searches the archive for the first .smf while ' +
+      'it scans archives, and logs "set the \'mapfile\' key in mapinfo.lua ... for faster loading". Naming the ' +
+      'map (mapfile = "maps/NAME.smf") makes scanning faster and the choice explicit.',
+    `${SCANNER} (ScanArchive: the mapfile warning); ${MAP_INFO}; ZeroK-RTS/Zero-K: issue 2967`,
+  ),
   mapInfoNotChecked: rule(
     'archive.mapinfo-not-checked',
     'info',

@@ -72,6 +72,14 @@ describe('archive-level rules', () => {
     });
   });
 
+  it('archive.mapfile-absent: mapinfo.lua without mapfile, on its return', async () => {
+    const text = mapInfoLua().replace(/ {2}mapfile = .*\n/, '');
+    const r = await check7z(mapFiles({ 'mapinfo.lua': text }));
+    const d = only(innerOf(r, 'mapinfo.lua'), 'archive.mapfile-absent');
+    expect(d).toMatchObject({ severity: 'info', ...rangeOf(text, 'return mapinfo') });
+    expect(d.message).toBe('the table mapinfo.lua returns has no mapfile');
+  });
+
   it('archive.several-maps: two .smf, the first in archive order taken without a mapfile', async () => {
     const files = mapFiles({ 'mapinfo.lua': mapInfoLua().replace(/ {2}mapfile = .*\n/, '') });
     files['maps/aaa.smf'] = files[MAP_NAME];
