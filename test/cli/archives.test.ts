@@ -63,6 +63,24 @@ describe('validate on archives', () => {
     expect((await run('validate', file, '--game', 'ta')).code).toBe(2);
   });
 
+  it('--profile bar: what the BAR publishing checks refuse is an error', async () => {
+    const file = path.join(dir, 'solid.sd7');
+    const files = mapFiles();
+    delete files['mapinfo.lua'];
+    fs.writeFileSync(file, await sevenZip(files, { solid: true }));
+    const plain = await run('validate', file);
+    expect(plain.code).toBe(0);
+    expect(plain.out).toMatch(/: warning archive\.solid /);
+    expect(plain.out).toMatch(/: warning archive\.no-mapinfo /);
+    const bar = await run('validate', file, '--profile', 'bar');
+    expect(bar.code).toBe(1);
+    expect(bar.out).toMatch(/: error archive\.solid /);
+    expect(bar.out).toMatch(/: error archive\.no-mapinfo /);
+    // Findings the pipeline does not refuse keep their severity.
+    expect(bar.out).toMatch(/: info archive\.map-file /);
+    expect((await run('validate', file, '--profile', 'zk')).code).toBe(2);
+  });
+
   it('json: file is ARCHIVE!inner/path', async () => {
     const r = await run('validate', broken, '--format', 'json');
     const magic = JSON.parse(r.out).find((d: { code: string }) => d.code === 'smf.magic');
