@@ -44,6 +44,7 @@ export function slopePictures(model: SmfModel, game: Game): Picture[] {
     name,
     title,
     kind: 'gray8',
+    derived: true,
     width,
     height,
     offset: heightMap.offset,
