@@ -173,6 +173,15 @@ export const archiveRules = {
       '("Missing required tag").',
     `${SCANNER} (knownTags, ArchiveData::IsValid)`,
   ),
+  mapFileAbsent: rule(
+    'archive.mapfile-absent',
+    'info',
+    'mapinfo.lua does not name the map file',
+    'The table mapinfo.lua returns has no mapfile. The engine then searches the archive for the first .smf while ' +
+      'it scans archives, and logs "set the \'mapfile\' key in mapinfo.lua ... for faster loading". Naming the ' +
+      'map (mapfile = "maps/NAME.smf") makes scanning faster and the choice explicit.',
+    `${SCANNER} (ScanArchive: the mapfile warning); ${MAP_INFO}; ZeroK-RTS/Zero-K: issue 2967`,
+  ),
   mapInfoNotChecked: rule(
     'archive.mapinfo-not-checked',
     'info',
@@ -234,6 +243,48 @@ export const archiveRules = {
     "A team's start position (mapinfo.lua teams[i].startPos.x/z, or the .smd's [TEAMn] StartPosX/StartPosZ) lies " +
       'outside 0..mapx*8 by 0..mapy*8 elmos of the map the engine loads; the team starts off the map.',
     `${MAP_PARSER} (GetStartPos); ${BAR}/check_startpos.ts (out-of-bounds check left as a TODO there)`,
+  ),
+  startBoxOutside: rule(
+    'archive.startbox-outside',
+    'warning',
+    'Start box reaches outside the map',
+    'A polygon of mapconfig/map_startboxes.lua has a point outside 0..mapx*8 by 0..mapy*8 elmos of the map the ' +
+      'engine loads: part of the box is off the map. Reported on the polygon.',
+    'ZeroK-RTS/Zero-K LuaRules/Gadgets/start_boxes.lua (mapconfig/map_startboxes.lua); ' + `${BAR}/check_startboxes.ts`,
+  ),
+  startBoxOverlap: rule(
+    'archive.startbox-overlap',
+    'warning',
+    'Start boxes overlap',
+    "Two ally teams' boxes in mapconfig/map_startboxes.lua share ground (tested every 8 elmos): both teams may " +
+      'place their start there. Reported on the later box.',
+    'ZeroK-RTS/Zero-K LuaRules/Gadgets/start_boxes.lua (mapconfig/map_startboxes.lua); ' + `${BAR}/check_startboxes.ts`,
+  ),
+  startBoxEmpty: rule(
+    'archive.startbox-empty',
+    'warning',
+    'Start box without a start position',
+    'A box of mapconfig/map_startboxes.lua lists no startpoints and holds none of the start positions of ' +
+      'mapinfo.lua, so a team given that box has no default start (a configuration Zero-K found on a map).',
+    'ZeroK-RTS/Zero-K: issue 2864; LuaRules/Gadgets/start_boxes.lua (startpoints)',
+  ),
+  startNotInBox: rule(
+    'archive.start-not-in-box',
+    'warning',
+    'Start position in no start box',
+    'A start position of mapinfo.lua lies in none of the boxes of mapconfig/map_startboxes.lua: the games place ' +
+      'commanders inside the boxes, so this position is never used as given. Reported on the team entry.',
+    'ZeroK-RTS/Zero-K LuaRules/Gadgets/start_boxes.lua; ' + `${BAR}/check_startpos.ts`,
+  ),
+  startBoxUnpathable: rule(
+    'archive.startbox-unpathable',
+    'info',
+    'Much of a start box is ground the main movement class cannot stand on',
+    'More than a quarter of the slope-map cells of the box (16x16 elmos each) are too steep or too deep for the ' +
+      "game's main movement class (its bots), as the engine's slope map and move definitions decide: a team " +
+      'starting there has less room to build than the others.',
+    'ZeroK-RTS/Zero-K: issue 4359 (start boxes should not include unpathable terrain); ' +
+      'RecoilEngine rts/Map/ReadMap.cpp (UpdateSlopemap)',
   ),
   heightOverride: rule(
     'archive.height-override',

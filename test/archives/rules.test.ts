@@ -72,6 +72,14 @@ describe('archive-level rules', () => {
     });
   });
 
+  it('archive.mapfile-absent: mapinfo.lua without mapfile, on its return', async () => {
+    const text = mapInfoLua().replace(/ {2}mapfile = .*\n/, '');
+    const r = await check7z(mapFiles({ 'mapinfo.lua': text }));
+    const d = only(innerOf(r, 'mapinfo.lua'), 'archive.mapfile-absent');
+    expect(d).toMatchObject({ severity: 'info', ...rangeOf(text, 'return mapinfo') });
+    expect(d.message).toBe('the table mapinfo.lua returns has no mapfile');
+  });
+
   it('archive.several-maps: two .smf, the first in archive order taken without a mapfile', async () => {
     const files = mapFiles({ 'mapinfo.lua': mapInfoLua().replace(/ {2}mapfile = .*\n/, '') });
     files['maps/aaa.smf'] = files[MAP_NAME];
@@ -135,7 +143,7 @@ describe('archive-level rules', () => {
   });
 
   it('archive.no-mapinfo: a map with only an .smd', async () => {
-    const files = mapFiles({ 'maps/generated-128x128.smd': smd(100, 200) });
+    const files = mapFiles({ 'maps/generated-128x128.smd': smd(264, 648) });
     delete files['mapinfo.lua'];
     const r = await check7z(files);
     expect(only(r.diagnostics, 'archive.no-mapinfo')).toMatchObject({ severity: 'warning', offset: 0, length: 32 });
@@ -215,7 +223,7 @@ describe('the map inside', () => {
     });
 
     it("the .smd's [SMF] smtFileName0, … rename them too", async () => {
-      const text = smd(100, 200).replace(
+      const text = smd(264, 648).replace(
         '  [TEAM0]',
         '  [SMF]\n  {\n    smtFileName0=a.smt;\n    smtFileName1=b.smt;\n  }\n  [TEAM0]',
       );
@@ -326,7 +334,7 @@ describe('mapinfo.lua', () => {
 
 describe('the .smd fallback', () => {
   it('archive.start-outside from [TEAMn] StartPosZ', async () => {
-    const text = smd(100, 9999);
+    const text = smd(264, 9999);
     const files = mapFiles({ 'maps/generated-128x128.smd': text });
     delete files['mapinfo.lua'];
     const r = await check7z(files);

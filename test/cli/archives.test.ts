@@ -45,6 +45,42 @@ describe('validate on archives', () => {
     expect(r.err).toMatch(/^3 files, 1 error/m);
   });
 
+  it('--game chooses the movement classes start positions are checked for', async () => {
+    // Elmo (100, 200) of the generated map: slope 0.114, over the tanks' 0.109 in both games and Zero-K's hovers'
+    // 0.109, under BAR's hovers' 0.161.
+    const teams = mapInfoLua().replace(/x = 264, z = 648/, 'x = 100, z = 200');
+    const file = path.join(dir, 'steep-start.sdz');
+    fs.writeFileSync(file, zip(mapFiles({ 'mapinfo.lua': teams })));
+    const steep = (out: string) => out.split('\n').filter((l) => l.includes('smf.start-unpathable'));
+    const bar = await run('validate', file);
+    expect(steep(bar.out).map((l) => l.replace(/^.*too steep for /, ''))).toEqual(['TANK3 (maxslope 18: up to 0.109)']);
+    const zk = await run('validate', file, '--game', 'zk');
+    expect(steep(zk.out).map((l) => l.replace(/^.*too steep for /, ''))).toEqual([
+      'TANK3 (maxslope 18: up to 0.109)',
+      'HOVER3 (maxslope 18: up to 0.109)',
+    ]);
+    expect(steep(zk.out)[0]).toMatch(new RegExp(`^${escape(`${file}!${MAP_NAME}`)}:0x[0-9A-F]+: warning `));
+    expect((await run('validate', file, '--game', 'ta')).code).toBe(2);
+  });
+
+  it('--profile bar: what the BAR publishing checks refuse is an error', async () => {
+    const file = path.join(dir, 'solid.sd7');
+    const files = mapFiles();
+    delete files['mapinfo.lua'];
+    fs.writeFileSync(file, await sevenZip(files, { solid: true }));
+    const plain = await run('validate', file);
+    expect(plain.code).toBe(0);
+    expect(plain.out).toMatch(/: warning archive\.solid /);
+    expect(plain.out).toMatch(/: warning archive\.no-mapinfo /);
+    const bar = await run('validate', file, '--profile', 'bar');
+    expect(bar.code).toBe(1);
+    expect(bar.out).toMatch(/: error archive\.solid /);
+    expect(bar.out).toMatch(/: error archive\.no-mapinfo /);
+    // Findings the pipeline does not refuse keep their severity.
+    expect(bar.out).toMatch(/: info archive\.map-file /);
+    expect((await run('validate', file, '--profile', 'zk')).code).toBe(2);
+  });
+
   it('json: file is ARCHIVE!inner/path', async () => {
     const r = await run('validate', broken, '--format', 'json');
     const magic = JSON.parse(r.out).find((d: { code: string }) => d.code === 'smf.magic');

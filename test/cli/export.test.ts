@@ -20,7 +20,19 @@ describe('hex-atlas export', () => {
     const alone = folderWith([smf]);
     const r = await run('export', path.join(alone, smf.name), '--list');
     expect(r.code).toBe(0);
-    expect(r.out.split('\n')).toEqual(['height', 'type', 'metal', 'grass', 'minimap', 'features']);
+    expect(r.out.split('\n')).toEqual([
+      'height',
+      'slope',
+      'pathable-bot3',
+      'pathable-tank3',
+      'pathable-hover3',
+      'pathable-boat3',
+      'type',
+      'metal',
+      'grass',
+      'minimap',
+      'features',
+    ]);
     const withTiles = folderWith([smf, ...smts]);
     const t = await run('export', path.join(withTiles, smf.name), '--list');
     expect(t.out.split('\n')).toContain('texture');
@@ -106,7 +118,9 @@ describe('hex-atlas export', () => {
     const dir = folderWith([smf, { name: 'noise.bin', bytes: new Uint8Array([1, 2, 3]) }]);
     const unknown = await run('export', path.join(dir, smf.name), 'elevation', path.join(dir, 'x.png'));
     expect(unknown.code).toBe(2);
-    expect(unknown.err).toContain("has no picture 'elevation' (it has: height, type, metal, grass, minimap, features)");
+    expect(unknown.err).toContain(
+      "has no picture 'elevation' (it has: height, slope, pathable-bot3, pathable-tank3, pathable-hover3, pathable-boat3, type, metal, grass, minimap, features)",
+    );
     expect(fs.existsSync(path.join(dir, 'x.png'))).toBe(false);
     const none = await run('export', path.join(dir, 'noise.bin'), '--list');
     expect(none.code).toBe(2);

@@ -22,8 +22,9 @@ export function mapInfoLua(body = ''): string {
     '  modtype = 3,',
     `  mapfile = "${MAP_NAME}",`,
     '  teams = {',
-    '    [0] = { startPos = { x = 100, z = 200 } },',
-    '    [1] = { startPos = { x = 900, z = 800 } },',
+    // Both on the broad gentle slope of the generated map, where every land class of both games stands.
+    '    [0] = { startPos = { x = 264, z = 648 } },',
+    '    [1] = { startPos = { x = 776, z = 904 } },',
     '  },',
     body,
     '}',

@@ -44,12 +44,16 @@ export interface Edited {
   select?: string;
 }
 
-/** Decode `bytes`, apply `op` (it must succeed) and check the result: it validates with no new diagnostic. */
+/**
+ * Decode `bytes`, apply `op` (it must succeed) and check the result: it validates with no new diagnostic but the
+ * codes in `expected` (an edit whose point is to make one).
+ */
 export async function edit<M, I>(
   format: FormatCodec<M, I>,
   bytes: Uint8Array,
   op: EditOp,
   fileName?: string,
+  expected: readonly string[] = [],
 ): Promise<Edited> {
   const name = fileName ?? 'edited';
   const original = await analyze(name, bytes, { format });
@@ -58,7 +62,7 @@ export async function edit<M, I>(
   const r = format.edits!.apply(decoded, bytes, op);
   if ('error' in r) throw new Error(render(r.error));
   const a = await analyze(name, r.bytes, { format });
-  const known = new Set(original.diagnostics.map((d) => d.code));
+  const known = new Set([...original.diagnostics.map((d) => d.code), ...expected]);
   expect(a.diagnostics.filter((d) => !known.has(d.code)).map((d) => `${d.code}: ${d.message}`)).toEqual([]);
   return { before: decoded.root, after: a.decoded.root, bytes: r.bytes, select: r.select };
 }

@@ -47,6 +47,11 @@ describe('Spring map pictures', () => {
     const m = mapFixture();
     expect((await pictures(m.smf)).map((p) => p.name)).toEqual([
       'height',
+      'slope',
+      'pathable-bot3',
+      'pathable-tank3',
+      'pathable-hover3',
+      'pathable-boat3',
       'type',
       'metal',
       'grass',
@@ -57,6 +62,7 @@ describe('Spring map pictures', () => {
     expect(all.map((p) => p.name)).toContain('texture');
     expect(byName(all, 'height')).toMatchObject({ kind: 'gray16', width: 129, height: 129 });
     expect(byName(all, 'type')).toMatchObject({ kind: 'gray8', width: 64, height: 64 });
+    expect(byName(all, 'slope')).toMatchObject({ kind: 'gray8', width: 64, height: 64 });
     expect(byName(all, 'grass')).toMatchObject({ kind: 'gray8', width: 32, height: 32 });
     expect(byName(all, 'texture')).toMatchObject({ kind: 'rgba', width: 1024, height: 1024, mips: 4 });
   });

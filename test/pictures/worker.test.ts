@@ -33,7 +33,20 @@ describe('picture queries in the parse worker', () => {
     });
     try {
       const list = await client.request({ kind: 'pictures' });
-      expect(list.map((p) => p.name)).toEqual(['height', 'type', 'metal', 'grass', 'minimap', 'texture', 'features']);
+      expect(list.map((p) => p.name)).toEqual([
+        'height',
+        'slope',
+        'pathable-bot3',
+        'pathable-tank3',
+        'pathable-hover3',
+        'pathable-boat3',
+        'type',
+        'metal',
+        'grass',
+        'minimap',
+        'texture',
+        'features',
+      ]);
       const coarse = (await client.request({ kind: 'picture', name: 'height', step: 2 }))!;
       expect([coarse.width, coarse.height, coarse.step]).toEqual([65, 65, 2]);
       expect(coarse.pixels).toBeInstanceOf(ArrayBuffer);

@@ -1,14 +1,18 @@
 // A map archive checked the way the engine loads it: entries it cannot unpack, the archive scanner's choice of
 // map file, mapinfo.lua (or the .smd), then every .smf validated with its tile files taken from the archive.
 import { DiagnosticSink } from '../../core/diagnostics';
-import { smfModelOf } from '../../formats/smf';
+import { checkStartGround, mainClassGround, smfModelOf, type Game, type SmfModel } from '../../formats/smf';
+import { readInfoFile } from '../info-file';
+import { Unknown } from './lua-values';
+import { checkStartBoxes } from './start-box-checks';
+import { readStartBoxes } from './start-boxes';
 import { quote } from '../../core/text';
 import { ArchiveEntry } from '../archive';
 import { ArchiveCheck, InnerFile, sortDiagnostics } from '../archive-check';
 import { ArchiveReader } from '../reader';
 import { archiveRules } from '../rules';
 import { extensionOf } from '../vfs-path';
-import { checkHeightOverride, checkStartPositions, tileFileRenames } from './map-checks';
+import { checkHeightOverride, checkStartPositions, startPoints, tileFileRenames } from './map-checks';
 import { MapSettings } from './map-settings';
 import { mapInfoSettings, smdSettings } from './settings-source';
 import { msg } from '../../core/translatable';
@@ -19,7 +23,14 @@ export interface MapArchiveReport {
   inner: InnerFile[];
 }
 
-export async function checkMapArchive(reader: ArchiveReader): Promise<MapArchiveReport> {
+export { GAMES, type Game } from '../../formats/smf';
+
+export interface MapCheckOptions {
+  /** The game whose movement classes the start positions are checked for (default Beyond All Reason). */
+  game?: Game;
+}
+
+export async function checkMapArchive(reader: ArchiveReader, options: MapCheckOptions = {}): Promise<MapArchiveReport> {
   const { archive } = reader;
   const check = new ArchiveCheck(reader);
   const { sink, head } = check;
@@ -27,7 +38,10 @@ export async function checkMapArchive(reader: ArchiveReader): Promise<MapArchive
 
   const smfs = archive.entries.filter((e) => extensionOf(e.path) === 'smf');
   const mapInfo = reader.find('mapinfo.lua');
-  const wanted = archive.entries.filter((e) => ['smf', 'smt', 'smd'].includes(extensionOf(e.path)) || e === mapInfo);
+  const startBoxes = reader.find(START_BOXES);
+  const wanted = archive.entries.filter(
+    (e) => ['smf', 'smt', 'smd'].includes(extensionOf(e.path)) || e === mapInfo || e === startBoxes,
+  );
   check.screen(wanted);
   await check.preload(wanted);
 
@@ -95,10 +109,17 @@ export async function checkMapArchive(reader: ArchiveReader): Promise<MapArchive
       e === loaded && settings && settingsSink ? await tileFileRenames(settings, e.path, smf, settingsSink) : undefined;
     const { analysis, file } = await check.validate(e, smf, renames);
     inner.push(file);
-    const header = smfModelOf(analysis)?.header;
-    if (e === loaded && header && settings && settingsSink) {
-      checkStartPositions(settings, header, settingsSink);
-      checkHeightOverride(settings, header, settingsSink);
+    const model = smfModelOf(analysis);
+    if (e === loaded && model && settings && settingsSink) {
+      checkStartPositions(settings, model.header, settingsSink);
+      checkHeightOverride(settings, model.header, settingsSink);
+      const ground = new DiagnosticSink(smf.length);
+      checkStartGround(model, startPoints(settings), options.game ?? 'bar', ground);
+      file.diagnostics = sortDiagnostics([...file.diagnostics, ...ground.finish()]);
+    }
+    if (e === loaded && model && startBoxes) {
+      const boxesFile = await startBoxesFile(check, startBoxes, model, settings, settingsSink, options.game ?? 'bar');
+      if (boxesFile) inner.push(boxesFile);
     }
   }
   if (settingsFile && settingsSink) {
@@ -107,3 +128,32 @@ export async function checkMapArchive(reader: ArchiveReader): Promise<MapArchive
   }
   return { diagnostics: check.finish(), inner };
 }
+
+const START_BOXES = 'mapconfig/map_startboxes.lua';
+
+/** mapconfig/map_startboxes.lua read and checked against the map the engine loads and mapinfo.lua's starts. */
+async function startBoxesFile(
+  check: ArchiveCheck,
+  entry: ArchiveEntry,
+  model: SmfModel,
+  settings: MapSettings | undefined,
+  mapInfoSink: DiagnosticSink | undefined,
+  game: Game,
+): Promise<InnerFile | undefined> {
+  const bytes = await check.bytesOf(entry);
+  if (!bytes) return undefined;
+  const sink = new DiagnosticSink(bytes.length);
+  const info = readInfoFile(bytes, START_BOXES, startBoxRules, sink);
+  const boxes = info && readStartBoxes(info.table);
+  if (boxes instanceof Unknown)
+    sink.report(
+      archiveRules.mapInfoNotChecked,
+      boxes.range[0],
+      boxes.range[1] - boxes.range[0],
+      msg`start boxes not checked: ${boxes.why}`,
+    );
+  else if (boxes) checkStartBoxes(boxes, model.header, settings, mainClassGround(model, game), sink, mapInfoSink);
+  return { path: entry.path, format: 'startboxes', size: bytes.length, diagnostics: sortDiagnostics(sink.finish()) };
+}
+
+const startBoxRules = { syntax: archiveRules.mapInfoSyntax, notChecked: archiveRules.mapInfoNotChecked };

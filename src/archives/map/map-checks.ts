@@ -3,7 +3,7 @@
 import { analyze } from '../../analysis';
 import { DiagnosticSink } from '../../core/diagnostics';
 import { quote } from '../../core/text';
-import { smfModelOf, type SmfHeader } from '../../formats/smf';
+import { smfModelOf, type SmfHeader, type StartPoint } from '../../formats/smf';
 import { TileFileRenames } from '../archive-siblings';
 import { archiveRules } from '../rules';
 import { Unknown } from './lua-values';
@@ -41,6 +41,15 @@ export function checkStartPositions(settings: MapSettings, header: SmfHeader, si
     axis(p.x, 'x', width);
     axis(p.z, 'z', depth);
   }
+}
+
+/** The start positions whose both coordinates are known numbers. */
+export function startPoints(settings: MapSettings): StartPoint[] {
+  if (settings.startPositions instanceof Unknown) return [];
+  const out: StartPoint[] = [];
+  for (const { team, x, z } of settings.startPositions)
+    if (x && z && !(x instanceof Unknown) && !(z instanceof Unknown)) out.push({ team, x: x.value, z: z.value });
+  return out;
 }
 
 export function checkHeightOverride(settings: MapSettings, header: SmfHeader, sink: DiagnosticSink): void {

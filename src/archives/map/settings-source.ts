@@ -17,6 +17,8 @@ export function mapInfoSettings(bytes: Uint8Array, sink: DiagnosticSink): MapSet
   if (!info) return undefined;
   const settings = settingsFromLua(info.table);
   if (settings.name === undefined) reportMissingKey(sink, archiveRules.mapInfoRequired, 'mapinfo.lua', info, 'name');
+  if (settings.mapFile === undefined)
+    reportMissingKey(sink, archiveRules.mapFileAbsent, 'mapinfo.lua', info, 'mapfile');
   if (settings.modType === undefined)
     reportMissingKey(sink, archiveRules.mapInfoRequired, 'mapinfo.lua', info, 'modtype');
   return settings;

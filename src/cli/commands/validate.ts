@@ -12,6 +12,8 @@ import { ReporterFactory, jsonReporter, textReporter } from '../validate/reporte
 import { sarifReporter } from '../validate/sarif';
 import { parseShard, pickShard, targetSizes } from '../validate/shard';
 import { counted, english, joined, msg, render } from '../../core/translatable';
+import { GAMES } from '../../archives/map/check-map-archive';
+import { PROFILES, underProfile } from '../../archives/profiles';
 
 const reporters: Record<string, ReporterFactory> = {
   text: textReporter,
@@ -26,7 +28,9 @@ const forPeople = new Set(['text', 'github']);
 export const validateCommand: Command = {
   name: 'validate',
   summary: msg`check files and folders; list every diagnostic`,
-  usage: '<file|folder>... [--format text|json|sarif|github] [--all] [--jobs N] [--shard I/N] [--archive-budget MB]',
+  usage:
+    '<file|folder>... [--format text|json|sarif|github] [--all] [--jobs N] [--shard I/N] ' +
+    '[--archive-budget MB] [--game bar|zk] [--profile bar]',
   details: [
     joined(
       msg`Folders are searched recursively (not .git or node_modules) for files a format claims by `,
@@ -57,6 +61,16 @@ export const validateCommand: Command = {
       value: 'MB',
       help: msg`bytes one map archive's validation may unpack in all (default 1024; past it: archive.budget-exceeded)`,
     },
+    {
+      name: 'game',
+      value: 'GAME',
+      help: msg`movement classes a map's start positions are checked for: ${GAMES.join(', ')} (default bar)`,
+    },
+    {
+      name: 'profile',
+      value: 'PROFILE',
+      help: msg`a publishing pipeline's verdict: what it refuses a map for is an error (bar: Beyond All Reason)`,
+    },
   ],
   exitCodes: [[0, msg`no errors (warnings allowed)`], [1, msg`a file has an error`], usageExit],
   async run(args, { out, err, lang }) {
@@ -68,8 +82,11 @@ export const validateCommand: Command = {
     const shardText = args.flags.get('shard');
     const shard = typeof shardText === 'string' ? parseShard(shardText) : undefined;
     const archiveBudgetMB = intFlag(args, 'archive-budget', 0);
+    const profileName = args.flags.has('profile') ? choiceFlag(args, 'profile', Object.keys(PROFILES), 'bar') : '';
+    const profile = profileName ? PROFILES[profileName] : undefined;
+    const game = profile?.game ?? choiceFlag(args, 'game', GAMES, 'bar');
     const found = (await collectTargets(args.positional, args.flags.has('all'))).map((t) =>
-      archiveBudgetMB > 0 ? { ...t, archiveBudgetMB } : t,
+      archiveBudgetMB > 0 ? { ...t, game, archiveBudgetMB } : { ...t, game },
     );
     const targets = shard ? pickShard(found, await targetSizes(found), shard) : found;
     const human = lang?.human ?? english;
@@ -81,11 +98,12 @@ export const validateCommand: Command = {
     let unreadable = 0;
     const report = (f: CheckedResult, parent?: string) => {
       files++;
-      for (const d of f.diagnostics) {
+      const diagnostics = profile ? underProfile(f.diagnostics, profile) : f.diagnostics;
+      for (const d of diagnostics) {
         if (d.severity === 'error') errors++;
         else if (d.severity === 'warning') warnings++;
       }
-      reporter.file({ file: f.file, format: f.format, size: f.size, diagnostics: f.diagnostics, parent });
+      reporter.file({ file: f.file, format: f.format, size: f.size, diagnostics, parent });
       for (const i of f.inner ?? []) report(i, f.file);
     };
     await checkAll(targets, jobs, (r) => {

@@ -16,6 +16,7 @@ import { isArchivePath, openArchiveAt, readInput, splitInner } from '../archive-
 import { FileError } from '../io';
 import { Target } from './collect';
 import { msg, render, type Text } from '../../core/translatable';
+import type { Game } from '../../archives/map/check-map-archive';
 
 export interface CheckedResult {
   file: string;
@@ -35,7 +36,7 @@ export type FileResult =
 
 export async function checkFile(t: Target): Promise<FileResult> {
   try {
-    if (isArchivePath(t.file)) return await checkArchiveFile(t.file, withBudgetMB(t.archiveBudgetMB ?? 0));
+    if (isArchivePath(t.file)) return await checkArchiveFile(t.file, withBudgetMB(t.archiveBudgetMB ?? 0), t.game);
     return await checkOne(t);
   } catch (e) {
     if (e instanceof FileError) return { file: t.file, unreadable: e.text };
@@ -80,7 +81,7 @@ async function checkOne(t: Target): Promise<FileResult> {
   return { file: t.file, format: a.format.id, size: bytes.length, diagnostics };
 }
 
-async function checkArchiveFile(file: string, limits: ArchiveLimits): Promise<CheckedResult> {
+async function checkArchiveFile(file: string, limits: ArchiveLimits, game?: Game): Promise<CheckedResult> {
   let reader;
   try {
     reader = await openArchiveAt(file, limits);
@@ -100,7 +101,7 @@ async function checkArchiveFile(file: string, limits: ArchiveLimits): Promise<Ch
     return { file, format: 'archive', size: length, diagnostics: [diagnostic] };
   }
   try {
-    const report = await checkArchive(reader);
+    const report = await checkArchive(reader, { game });
     return {
       file,
       format: reader.archive.kind,

@@ -9,6 +9,7 @@ import { formats } from '../../formats';
 import { splitInner } from '../archive-input';
 import { FileError } from '../io';
 import { msg } from '../../core/translatable';
+import type { Game } from '../../archives/map/check-map-archive';
 
 export interface Target {
   file: string;
@@ -18,6 +19,8 @@ export interface Target {
   archiveBudgetMB?: number;
   /** The folder named on the command line it was found in: paths stored in the file are looked up no higher. */
   within?: string;
+  /** The game whose movement classes a map's start positions are checked for (--game). */
+  game?: Game;
 }
 
 /** Folders not searched: version control and dependency trees. */

@@ -201,6 +201,7 @@ export function pairPictures(
 ): PictureComparison[] {
   const out: PictureComparison[] = [];
   for (const p of a) {
+    if (p.derived) continue;
     const q = b.find((x) => x.name === p.name);
     if (q) out.push(new PictureComparison(p, q, rootA, lang));
   }

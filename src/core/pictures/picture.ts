@@ -34,6 +34,11 @@ interface PictureFacts {
   mips: number;
   /** Height maps: the header's world height range, for a legend in the game's units. */
   range?: { min: number; max: number; unit: Text };
+  /**
+   * Computed from the section another picture shows (a slope map from the height map): comparisons pair the
+   * section's own picture, not this one.
+   */
+  derived?: boolean;
   /** The picture can be imported from a PNG (import.ts); `heightRange`: keep or set a height range. */
   importable?: { heightRange: boolean };
 }

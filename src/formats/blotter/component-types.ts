@@ -8,13 +8,16 @@ export class ComponentTypes {
   readonly names: string[] = [];
   /** Numeric id of each entry, in map order. */
   readonly numericIds: number[] = [];
+  /** Where each entry is stored (its numeric id), in map order. */
+  readonly offsets: number[] = [];
 
-  /** Add entry `names.length`; returns the entry that already had this numeric id, or -1. */
-  add(numericId: number, textId: string): number {
+  /** Add entry `names.length`, stored at `at`; returns the entry that already had this numeric id, or -1. */
+  add(numericId: number, textId: string, at: number): number {
     const previous = this.entryOf[numericId];
     if (previous < 0) this.entryOf[numericId] = this.names.length;
     this.names.push(textId);
     this.numericIds.push(numericId);
+    this.offsets.push(at);
     return previous;
   }
 

@@ -6,6 +6,7 @@ import { encodeBlotter } from './encode';
 import { WIRE } from './layout';
 import { BlotterModel } from './model';
 import { blotterRules } from './rules';
+import { withoutUnusedTypes } from './unused-types';
 
 export function fixBlotter(decoded: BlotterDecoded, _bytes: Uint8Array, d: Diagnostic): Uint8Array | undefined {
   const m = decoded.model;
@@ -15,6 +16,7 @@ export function fixBlotter(decoded: BlotterDecoded, _bytes: Uint8Array, d: Diagn
   // The encoder writes both magic texts as the format fixes them.
   if (d.code === blotterRules.badMagic.code || d.code === blotterRules.badFooter.code) return encodeBlotter(m);
   if (d.code === blotterRules.wireComponentMissing.code && typeof value === 'number') return withoutWire(m, value);
+  if (d.code === blotterRules.unusedComponentType.code && decoded.index) return withoutUnusedTypes(m, decoded.index);
   if (!at || d.code !== blotterRules.countWrong.code || typeof value !== 'number') return undefined;
   const field = d.offset === at.componentCount ? 'componentCount' : d.offset === at.wireCount ? 'wireCount' : undefined;
   return field ? encodeBlotter({ ...m, [field]: value }) : undefined;

@@ -83,6 +83,26 @@ export const blotterRules = {
       'duplicate key.',
     `${WIKI}: Component IDs Map`,
   ),
+  unusedComponentType: rule(
+    'blotter.unused-component-type',
+    'info',
+    'Component type used by no component',
+    'The component id map lists types that no component of the save uses; one finding, on the first, ' +
+      'lists them. The game writes every type it had loaded, so a save from a modded game asks for mods it ' +
+      'does not use (players install RemoveUnusedComponentsOnSave to avoid it). The fix drops every unused ' +
+      'type from the map and closes the gaps: each numeric id above a dropped one goes down by the number ' +
+      'of dropped ids below it, in the map and in every component.',
+    `${WIKI}: Component IDs Map, Components`,
+    { fixable: true },
+  ),
+  componentModMissing: rule(
+    'blotter.component-mod-missing',
+    'warning',
+    "Component type of a mod not in the save's mod list",
+    'A component type used by the save is named after a mod ("Mod.Type") that is not among the save\'s mod ' +
+      'versions: the game cannot tell the player which mod to install to load it.',
+    `${WIKI}: Mod Versions, Component IDs Map`,
+  ),
   duplicateTextId: rule(
     'blotter.duplicate-text-id',
     'warning',

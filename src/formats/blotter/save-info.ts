@@ -144,7 +144,7 @@ export function readComponentIds(
             const textId = readText(e, 'textId', diags);
             entries.push({ numericId, textId });
             const text = utf8(textId);
-            if (types.add(numericId, text) >= 0) {
+            if (types.add(numericId, text, entryAt) >= 0) {
               diags.report(
                 blotterRules.duplicateNumericId,
                 entryAt,

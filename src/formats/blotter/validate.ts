@@ -7,6 +7,7 @@ import { StateUse } from './state-use';
 import { validateComponents } from './validate-components';
 import { validateStates } from './validate-states';
 import { validateWires } from './validate-wires';
+import { validateTypeUse } from './unused-types';
 
 export async function validateBlotter(
   decoded: BlotterDecoded,
@@ -22,5 +23,11 @@ export async function validateBlotter(
     validateComponents(save, diags, use, pegs, options.shouldStop) &&
     validateWires(save, diags, use, pegs, options.shouldStop);
   if (done && save.states) validateStates(save.states, diags, use);
+  if (done && decoded.model)
+    validateTypeUse(
+      save,
+      decoded.model.mods.map((m) => m.id),
+      diags,
+    );
   return diags.finish();
 }

@@ -65,3 +65,5 @@ export function smfModelOf(a: { format: AnyCodec; decoded: Decoded }): SmfModel 
 
 export type { SmfHeader, SmfModel } from './model';
 export { generateSmf, smfRules };
+export { checkStartGround, mainClassGround, type StartPoint } from './start-ground';
+export { GAMES, type Game } from './move-classes';

@@ -14,6 +14,7 @@ import { planPicture, strideItemOf } from '../../core/pictures/plan';
 import { Picture, offsetIn } from '../../core/pictures/picture';
 import type { Section } from '../../core/byte-source';
 import { smfImporter } from './picture-import';
+import { slopePictures } from './slope-pictures';
 import { smtPicture, tilePicture } from './smt-picture';
 import type { SmtModel } from './model';
 
@@ -54,6 +55,7 @@ export async function smfPictures(model: SmfModel, bytes: Uint8Array, siblings?:
         },
       }),
     );
+    out.push(...slopePictures(model, 'bar'));
   }
   const byteGrid = (name: string, node: string, data: Section | undefined, g: { width: number; height: number }) => {
     if (!data) return;

@@ -305,6 +305,29 @@ export const smfRules = {
       `${RECOIL}: rts/Map/SMF/SMFFormat.h (MINIMAP_SIZE)`,
     { fixable: true },
   ),
+  startUnpathable: rule(
+    'smf.start-unpathable',
+    'warning',
+    'Start position on ground a movement class cannot stand on',
+    "A start position given by the map's mapinfo.lua lies on a slope-map cell (2x2 squares) where a main movement " +
+      "class of the game cannot stand: steeper than the class's maxslope, or water deeper than its maxwaterdepth. " +
+      'The engine computes the slope from the face normals of the cell, as the pictures show it. Units of that ' +
+      'class built there cannot move. Reported on the height samples of the cell.',
+    `${RECOIL}: rts/Map/ReadMap.cpp (UpdateSlopemap), rts/Sim/MoveTypes/MoveDefHandler.cpp (DegreesToMaxSlope), ` +
+      'rts/Sim/MoveTypes/MoveMath/GroundMoveMath.cpp; beyond-all-reason/Beyond-All-Reason and ZeroK-RTS/Zero-K: ' +
+      'gamedata/movedefs.lua',
+  ),
+  startUnreachable: rule(
+    'smf.start-unreachable',
+    'warning',
+    'Start position cut off from other start positions',
+    'Over the cells where a main movement class of the game can stand (moving to any of the eight neighbours, as ' +
+      'the path finder does), this start position cannot reach the others: a wall of cliffs or deep water cuts it ' +
+      'off. Reported on the start positions outside the region that holds the most of them, on the height samples ' +
+      "of the start's cell; the class's picture shows the cut.",
+    `${RECOIL}: rts/Map/ReadMap.cpp (UpdateSlopemap), rts/Sim/MoveTypes/MoveMath/GroundMoveMath.cpp; ` +
+      'ZeroK-RTS/Zero-K: issue 2864 (bot-pathable cliffs)',
+  ),
 } as const;
 
 export const smtRules = {

@@ -69,10 +69,15 @@ function decode(gameVersion: VersionQuad, textId: string, data: Uint8Array) {
   return { f, d, ...customData(named(d.root, 'components'), 0) };
 }
 
-/** Every diagnostic of decode and validate, its message in English. */
+/**
+ * Every diagnostic of decode and validate, its message in English; not the id map's type use (the fixture maps
+ * every type of the versions tested and lists only MHG's mod: rules.test.ts checks those).
+ */
 async function diagnose(bytes: Uint8Array) {
   const d = blotterFormat.decode(bytes, { fileName: 'test.logicworld' });
-  const all = [...d.diagnostics, ...(await blotterFormat.validate(d, bytes, { fileName: 'test.logicworld' }))];
+  const typeUse = new Set(['blotter.unused-component-type', 'blotter.component-mod-missing']);
+  const validated = await blotterFormat.validate(d, bytes, { fileName: 'test.logicworld' });
+  const all = [...d.diagnostics, ...validated.filter((x) => !typeUse.has(x.code))];
   return all.map((x) => ({
     code: x.code,
     severity: x.severity,

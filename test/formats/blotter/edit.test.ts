@@ -13,7 +13,9 @@ const part = (root: ReturnType<typeof nodeOf>, name: string) => values(nodeOf(ro
 describe('Logic World structural edits', () => {
   it('a longer mod id: its length prefix follows, the rest of the save is unchanged', async () => {
     const id = idOf(blotterFormat.decode(bytes).root, 'mods/[0]/id');
-    const r = await edit(blotterFormat, bytes, { kind: 'setString', path: id, value: 'MHG-longer-mod' }, world.name);
+    // The save's types are all MHG's: renamed, the mod they name is no longer listed.
+    const rename = { kind: 'setString', path: id, value: 'MHG-longer-mod' } as const;
+    const r = await edit(blotterFormat, bytes, rename, world.name, ['blotter.component-mod-missing']);
     expect(readingText(nodeOf(r.after, id)) ?? nodeOf(r.after, id).name).toContain('MHG-longer-mod');
     expect(r.bytes.length).toBe(bytes.length + 'MHG-longer-mod'.length - 'MHG'.length);
     for (const p of ['componentIds', 'components', 'wires', 'circuitStates'])

@@ -64,7 +64,10 @@ describe('blotter generator', () => {
       const a = await analyze(f.name, f.bytes);
       expect(a.format).toBe(blotterFormat);
       expectWellFormed(a.decoded.root, a.diagnostics, f.bytes.length);
-      expect(a.diagnostics).toEqual([]);
+      // The generator maps every kind it can place; a save too small to place them all says which it left out.
+      const unused = a.diagnostics.filter((d) => d.code === 'blotter.unused-component-type');
+      expect(a.diagnostics.filter((d) => !unused.includes(d))).toEqual([]);
+      expect(unused.length).toBeLessThanOrEqual(1);
       expect(firstDifference(a.format.encode(a.decoded.model), f.bytes)).toBe(-1);
     });
   }

@@ -462,6 +462,50 @@ describe('blotter rules', () => {
     await expectRange(f.bytes, 'blotter.toggle-byte', onAt, 1);
   });
 
+  /** Where the id map entry of `text` starts: its u16 numeric id, then the text's i32 length prefix. */
+  const entryOf = (bytes: Uint8Array, text: string) => Buffer.from(bytes).indexOf(text) - 4 - 2;
+
+  it('unused-component-type: one finding listing them; the fix drops them and closes the gaps, byte-exact', async () => {
+    // The save maps a lamp (numeric id 3) no component uses; without it the ids above 3 go down by one.
+    const damaged = buildFixture(spec((s) => s.ids!.splice(1, 0, [3, 'OtherMod.Lamp']))).bytes;
+    const original = buildFixture(
+      spec((s) => {
+        s.ids = [
+          [18, 'MHG.CircuitBoard'],
+          [1, 'MHG.Switch'],
+          [5, 'MHG.Inverter'],
+        ];
+        s.components!.forEach((c) => (c.numericId = c.numericId === 19 ? 18 : c.numericId === 6 ? 5 : c.numericId));
+      }),
+    ).bytes;
+    const at = entryOf(damaged, 'OtherMod.Lamp');
+    const d = await expectFixRestores({
+      name: 'save.logicworld',
+      damaged,
+      original,
+      code: 'blotter.unused-component-type',
+      range: [at, 2],
+      format: blotterFormat,
+    });
+    expect(d.severity).toBe('info');
+    expect(d.message).toBe('1 component type used by no component: OtherMod.Lamp (3)');
+  });
+
+  it("component-mod-missing: a used type of a mod the save does not list, on the type's entry", async () => {
+    const f = buildFixture(
+      spec((s) => {
+        s.ids!.push([3, 'OtherMod.Lamp']);
+        s.components!.push({ address: 4, parent: 1, numericId: 3 });
+      }),
+    );
+    await expectRange(f.bytes, 'blotter.component-mod-missing', entryOf(f.bytes, 'OtherMod.Lamp'), 2);
+    const d = only(await diagnose(f.bytes), 'blotter.component-mod-missing');
+    expect([d.severity, d.message]).toEqual([
+      'warning',
+      '"OtherMod.Lamp" is used, but mod "OtherMod" is not in the save\'s mod list',
+    ]);
+  });
+
   it('every rule has a test above', async () => {
     const source = (await import('node:fs')).readFileSync(__filename, 'utf8');
     for (const r of blotterRuleList) expect(source, r.code).toContain(`'${r.code}'`);

@@ -1,10 +1,11 @@
 // One broken fixture per SMF rule: the exact code, severity and byte range, and nothing the engine would refuse
 // reported where it loads the map.
-import { sectionBytes } from '../../../src/core/byte-source';
+import { bufferSource, sectionBytes } from '../../../src/core/byte-source';
+import { DiagnosticSink } from '../../../src/core/diagnostics';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { nodeAt } from '../../../src/core/tree';
-import { smfFormat } from '../../../src/formats/smf';
+import { checkStartGround, smfFormat, type SmfHeader, type SmfModel } from '../../../src/formats/smf';
 import { smfRules } from '../../../src/formats/smf/rules';
 import { encodeSmf } from '../../../src/formats/smf/encode';
 import { generateSmf } from '../../../src/formats/smf/generate';
@@ -395,6 +396,56 @@ describe('cross-file rules', () => {
       'smf.smt-too-few-tiles',
     );
     expect([d.severity, ...range(d)]).toEqual(['error', at.entries + 15, 4]);
+  });
+
+  describe('start positions on the ground (checked where mapinfo.lua gives them: test/archives)', () => {
+    // A 16x16-square map of flat ground with vertex column 8 raised 500 elmos: slope cells 3 and 4 are cliffs.
+    const ground = () => {
+      const n = 17;
+      const bytes = new Uint8Array(4 + 2 * n * n);
+      const view = new DataView(bytes.buffer);
+      for (let z = 0; z < n; z++)
+        for (let x = 0; x < n; x++) view.setUint16(4 + 2 * (z * n + x), x === 8 ? 60000 : 10000, true);
+      const header = { mapx: 16, mapy: 16, minHeight: -100, maxHeight: 555.36 } as SmfHeader;
+      return {
+        header,
+        heightMap: { source: bufferSource(bytes), offset: 4, length: bytes.length - 4 },
+      } as unknown as SmfModel;
+    };
+    /** The nine height samples of slope cell (x, z): 17 samples a row. */
+    const cellRange = (x: number, z: number) => [4 + 2 * (2 * z * 17 + 2 * x), 2 * (2 * 17 + 2) + 2];
+    const run = (starts: [number, number][]) => {
+      const sink = new DiagnosticSink(4 + 2 * 17 * 17);
+      checkStartGround(
+        ground(),
+        starts.map(([x, z], team) => ({ team, x, z })),
+        'bar',
+        sink,
+      );
+      return sink.finish().filter((d) => d.message.includes('BOT3'));
+    };
+
+    it('smf.start-unpathable: on the cliff cell', () => {
+      const d = only(
+        run([
+          [8, 8],
+          [56, 8],
+        ]),
+        'smf.start-unpathable',
+      );
+      expect([d.severity, ...range(d)]).toEqual(['warning', ...cellRange(3, 0)]);
+    });
+
+    it('smf.start-unreachable: each side of the wall', () => {
+      const d = run([
+        [8, 8],
+        [120, 120],
+      ]);
+      expect(d.map((x) => [x.code, ...range(x)])).toEqual([
+        ['smf.start-unreachable', ...cellRange(0, 0)],
+        ['smf.start-unreachable', ...cellRange(7, 7)],
+      ]);
+    });
   });
 
   it('every SMF rule has a fixture in this file', () => {

@@ -1,0 +1,59 @@
+// Where a movement class may stand and where it can go, per slope-map cell, as the engine's move math decides:
+// ground units (tanks, bots) are stopped by a slope above their maxSlope or water deeper than their maxWaterDepth,
+// hovers by a slope above their maxSlope on land only, ships by water shallower than their minWaterDepth.
+// RecoilEngine rts/Sim/MoveTypes/MoveMath/GroundMoveMath.cpp, HoverMoveMath.cpp, ShipMoveMath.cpp (SpeedMod).
+// The footprint of a unit is not taken into account: a cell is judged by its own slope and height.
+import { MoveClass, maxSlopeOf } from './move-classes';
+import type { SlopeGrid } from './slope';
+
+export function canStand(cls: MoveClass, slope: number, level: number): boolean {
+  switch (cls.speedModClass) {
+    case 'ship':
+      return -level >= cls.waterDepth;
+    case 'hover':
+      return level < 0 || slope <= maxSlopeOf(cls.maxSlopeDegrees);
+    default:
+      return slope <= maxSlopeOf(cls.maxSlopeDegrees) && -level <= cls.waterDepth;
+  }
+}
+
+/** 1 where the class can stand, 0 elsewhere: one byte per cell. */
+export function pathableGrid(grid: SlopeGrid, cls: MoveClass): Uint8Array {
+  const out = new Uint8Array(grid.width * grid.height);
+  for (let i = 0; i < out.length; i++) out[i] = canStand(cls, grid.slope[i], grid.level[i]) ? 1 : 0;
+  return out;
+}
+
+/**
+ * Labels the pathable region holding each seed cell (8-connected, as the path finder moves diagonally): label
+ * k + 1 for the region of seeds[k] unless an earlier seed's region already holds it; 0 for cells not reached.
+ * One Int32Array queue of at most one entry per cell, one Uint16Array of labels.
+ */
+export function regionsOf(pathable: Uint8Array, width: number, height: number, seeds: number[]): Uint16Array {
+  const label = new Uint16Array(width * height);
+  const queue = new Int32Array(width * height);
+  seeds.forEach((seed, k) => {
+    if (!pathable[seed] || label[seed]) return;
+    let head = 0;
+    let tail = 0;
+    label[seed] = k + 1;
+    queue[tail++] = seed;
+    while (head < tail) {
+      const i = queue[head++];
+      const x = i % width;
+      const y = (i - x) / width;
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+          const n = ny * width + nx;
+          if (pathable[n] && !label[n]) {
+            label[n] = k + 1;
+            queue[tail++] = n;
+          }
+        }
+    }
+  });
+  return label;
+}

@@ -1,0 +1,101 @@
+// The slope map and, per movement class of the game, where the class can stand: pictures at slope-map resolution
+// (one pixel per 2x2 squares) computed from the height map, each pixel linked to the nine height samples it is
+// computed from, and a height sample back to its pixel.
+import { formatFloat } from '../../core/numbers';
+import { inside } from '../../core/pictures/grid';
+import type { Picture } from '../../core/pictures/picture';
+import { msg, type Text } from '../../core/translatable';
+import { sectionGrids } from './layout';
+import { Game, MoveClass, maxSlopeOf, moveClassesOf } from './move-classes';
+import type { SmfModel } from './model';
+import { canStand } from './pathability';
+import { SlopeGrid, cellSamples, slopeGrid } from './slope';
+
+/** Three decimals are enough to read a slope or a height by. */
+export const short = (v: number): string => formatFloat(Math.round(v * 1000) / 1000);
+
+/** The angle of a slope-map value, in degrees. */
+export function slopeDegrees(slope: number): number {
+  return (Math.acos(Math.min(Math.max(1 - slope, -1), 1)) * 180) / Math.PI;
+}
+
+export function slopePictures(model: SmfModel, game: Game): Picture[] {
+  const heightMap = model.heightMap;
+  const h = model.header;
+  const width = Math.trunc(h.mapx / 2);
+  const height = Math.trunc(h.mapy / 2);
+  if (!heightMap || width <= 0 || height <= 0) return [];
+  let computed: SlopeGrid | undefined | null = null;
+  const grid = () => (computed === null ? (computed = slopeGrid(h, heightMap)) : computed);
+  const vertexRow = sectionGrids(h).heightMap.width;
+  const cellOf = (at: number) => {
+    if (at < heightMap.offset || at >= heightMap.offset + heightMap.length) return undefined;
+    const i = Math.floor((at - heightMap.offset) / 2);
+    const vx = i % vertexRow;
+    const vy = Math.floor(i / vertexRow);
+    return { x: Math.min(vx >> 1, width - 1), y: Math.min(vy >> 1, height - 1) };
+  };
+  const picture = (
+    name: string,
+    title: Text,
+    pixel: (g: SlopeGrid, i: number) => number,
+    describe: (g: SlopeGrid, i: number) => Text,
+  ): Picture => ({
+    name,
+    title,
+    kind: 'gray8',
+    derived: true,
+    width,
+    height,
+    offset: heightMap.offset,
+    length: heightMap.length,
+    mips: 1,
+    render() {
+      const g = grid();
+      const data = new Uint8Array(width * height);
+      if (g) for (let i = 0; i < data.length; i++) data[i] = pixel(g, i);
+      return { kind: 'gray8', width, height, data };
+    },
+    source(x, y) {
+      const g = grid();
+      if (!g || !inside(x, y, width, height)) return undefined;
+      return {
+        ...cellSamples(h, heightMap.offset, x, y),
+        path: `heightMap[${2 * y}][${2 * x}]`,
+        value: describe(g, y * width + x),
+      };
+    },
+    pixelOf: cellOf,
+  });
+  const slopeText = (g: SlopeGrid, i: number) =>
+    msg`slope ${short(g.slope[i])} (${short(slopeDegrees(g.slope[i]))} degrees), height ${short(g.level[i])} elmos`;
+  const out = [
+    picture(
+      'slope',
+      msg`slope map, ${width}x${height} cells of 2x2 squares`,
+      (g, i) => Math.round(Math.min(1, g.slope[i]) * 255),
+      slopeText,
+    ),
+  ];
+  for (const cls of moveClassesOf(game))
+    out.push(
+      picture(
+        `pathable-${cls.name.toLowerCase()}`,
+        msg`where ${cls.name} can stand (white) and cannot (black), ${width}x${height} cells`,
+        (g, i) => (canStand(cls, g.slope[i], g.level[i]) ? 255 : 0),
+        (g, i) => msg`${standing(cls, g, i)}: ${slopeText(g, i)}`,
+      ),
+    );
+  return out;
+}
+
+/** Why a class can or cannot stand on a cell, in the terms of its move definition. */
+export function standing(cls: MoveClass, g: SlopeGrid, i: number): Text {
+  const slope = g.slope[i];
+  const level = g.level[i];
+  if (canStand(cls, slope, level)) return msg`${cls.name} can stand here`;
+  if (cls.speedModClass === 'ship') return msg`${cls.name} needs water ${cls.waterDepth} elmos deep`;
+  const most = maxSlopeOf(cls.maxSlopeDegrees);
+  if (slope > most) return msg`too steep for ${cls.name} (maxslope ${cls.maxSlopeDegrees}: up to ${short(most)})`;
+  return msg`too deep for ${cls.name} (maxwaterdepth ${cls.waterDepth})`;
+}
