@@ -458,6 +458,12 @@ describe('parse worker: importing a picture', () => {
       const list = await client.request({ kind: 'pictures' });
       expect(list.map((p) => [p.name, p.importable])).toEqual([
         ['height', { heightRange: true }],
+        // Computed from the height map: shown, not imported.
+        ['slope', undefined],
+        ['pathable-bot3', undefined],
+        ['pathable-tank3', undefined],
+        ['pathable-hover3', undefined],
+        ['pathable-boat3', undefined],
         ['type', { heightRange: false }],
         ['metal', { heightRange: false }],
         ['grass', { heightRange: false }],
