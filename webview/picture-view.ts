@@ -307,8 +307,10 @@ export class PictureView {
     if (this.detail) toScreen(this.detail);
     if (this.data?.plan) this.drawPlan(ctx);
     this.drawMarks(ctx);
-    // What is drawn, for assistive tools and tests: the crosshair's pixel and the count of marked cells.
+    // What is drawn, for assistive tools and tests: the view (zoom, pan), the crosshair's pixel and the count of
+    // marked cells.
     c.dataset.picture = this.current?.name ?? '';
+    c.dataset.view = `${this.zoom} ${this.panX} ${this.panY}`;
     c.dataset.crosshair = this.crosshair ? `${this.crosshair.x},${this.crosshair.y}` : '';
     c.dataset.marks = String((this.data?.marks.length ?? 0) / 2);
     if (this.crosshair) {

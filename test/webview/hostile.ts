@@ -167,7 +167,11 @@ const tests: UiTest[] = [
       const e = await open(h, await hostileBlotter(), errors);
       await e.page.click('.problems-title');
       const messages = await e.page.$$eval('.problem-message', (m) => m.map((x) => x.textContent));
-      assert.deepEqual(messages, ['textId is not valid UTF-8', `"${scriptText}" is also numeric id 19`]);
+      assert.deepEqual(messages, [
+        `"${scriptText}" is used, but mod "<script>window" is not in the save's mod list`,
+        'textId is not valid UTF-8',
+        `"${scriptText}" is also numeric id 19`,
+      ]);
       await expectInert(e);
     },
   ],

@@ -1074,10 +1074,29 @@ test('scrollbar jumps: rows drawn on a canvas in the stylesheet colours, the DOM
 // The picture pane.
 
 /** Screen point (page coordinates) of the centre of picture pixel (x, y), by the view the page saved. */
+/** Where pixel (x, y) of the picture is on the screen, in the view last drawn (the canvas says which). */
 async function pixelPoint(e: Editor, x: number, y: number): Promise<{ x: number; y: number }> {
   const b = (await e.page.locator('#picture-canvas').boundingBox())!;
-  const v = (e.host.state as { picture: { zoom: number; panX: number; panY: number } }).picture;
-  return { x: b.x + (x + 0.5 - v.panX) * v.zoom, y: b.y + (y + 0.5 - v.panY) * v.zoom };
+  const [zoom, panX, panY] = (await e.page.getAttribute('#picture-canvas', 'data-view'))!.split(' ').map(Number);
+  return { x: b.x + (x + 0.5 - panX) * zoom, y: b.y + (y + 0.5 - panY) * zoom };
+}
+
+/**
+ * Waits until the picture's view has stayed the same over three frames: the first view drawn may be fitted again as
+ * the panes settle, and a point computed from it would miss.
+ */
+async function pictureSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const view = () => document.getElementById('picture-canvas')?.dataset.view;
+        const first = view();
+        let frames = 0;
+        const step = () =>
+          ++frames === 3 ? resolve(first !== undefined && view() === first) : requestAnimationFrame(step);
+        requestAnimationFrame(step);
+      }),
+  );
 }
 
 async function openMap(
@@ -1087,6 +1106,7 @@ async function openMap(
   const fixture = await pictureMapFixture(options);
   const e = await open(h, fixture);
   await e.page.waitForSelector('#picture-canvas[data-picture="height"]');
+  await pictureSettled(e.page);
   return Object.assign(e, { fixture });
 }
 

@@ -85,6 +85,8 @@ interface Totals {
   states: number;
   /** Bit k: the value of state firstState + k. */
   values: Uint8Array;
+  /** The kinds the components are of: the save's ID map lists these only, as a save with no unused type does. */
+  used: Set<Kind>;
 }
 
 interface Sink {
@@ -147,12 +149,14 @@ function runPlan(o: PlanOptions, sink?: Sink): Totals {
   // The last gate on this board with an output: the next gate's first input is wired to it.
   let sourceAddress = 0;
   let sourceState = -1;
+  const used = new Set<Kind>();
   for (let i = 0; i < o.components; i++) {
     const address = o.firstAddress + i;
     const isBoard = i % (GATES_PER_BOARD + 1) === 0;
     const isRoot =
       isBoard && (o.saveType === SaveType.World ? (i / (GATES_PER_BOARD + 1)) % BOARDS_PER_ROOT === 0 : i === 0);
     const k = isBoard ? BOARD : GATES[mix(i) % GATES.length];
+    used.add(k);
     const r = k.record;
     r.address = address;
     r.parent = isRoot ? 0 : isBoard ? root : board;
@@ -187,7 +191,13 @@ function runPlan(o: PlanOptions, sink?: Sink): Totals {
     }
     at = sink ? writeComponent(sink.view, at, o.version, r) : at + componentSize(r);
   }
-  return { componentBytes: at - (sink?.componentsAt ?? 0), wires, states: state - o.firstState, values: values.bits };
+  return {
+    componentBytes: at - (sink?.componentsAt ?? 0),
+    wires,
+    states: state - o.firstState,
+    values: values.bits,
+    used,
+  };
 }
 
 export function buildSave(o: PlanOptions): Uint8Array {
@@ -199,7 +209,9 @@ export function buildSave(o: PlanOptions): Uint8Array {
     componentCount: o.components,
     wireCount: totals.wires,
     mods: [{ id: encodeUtf8('MHG'), version: [0, 91, 4, -1] }],
-    componentIds: [BOARD, ...GATES].map((k) => ({ numericId: k.numericId, textId: encodeUtf8(k.textId) })),
+    componentIds: [BOARD, ...GATES]
+      .filter((k) => totals.used.has(k))
+      .map((k) => ({ numericId: k.numericId, textId: encodeUtf8(k.textId) })),
   };
   const head = encodeSaveInfo(header);
   const world = o.saveType === SaveType.World;
