@@ -25,6 +25,10 @@ const NOISE = [
   /Throttler is disposed: Error: Throttler is disposed/,
   /Unable to write file 'vscode-log:[^']*' \(Error: IndexedDB database 'vscode-web-db' is closed\.\)/,
   /Failed to execute 'abort' on 'IDBTransaction': The transaction has finished\./,
+  // The old window's extension host, shut down while a built-in extension is still being activated: its storage
+  // read is cancelled, and the activation of that VS Code extension is reported as failed.
+  /Activating extension vscode\.[a-z-]+ failed due to an error:$/,
+  /\[error\] Canceled: Canceled\n(?:\s+at .*\n)*?\s+at \S+\.initializeExtensionStorage /,
   // While a window with an archive folder loads, before any extension host runs, the workbench looks for each
   // folder's .vscode settings and ignores the error it gets ("Ignoring the error while validating workspace
   // folder"); the archive's folder and entries show once the extension serves them.

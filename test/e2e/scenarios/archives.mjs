@@ -142,37 +142,6 @@ export const archiveProblemsScenario = {
   },
 };
 
-export const archiveFolderScenario = {
-  name: 'archives: Open Archive as Folder shows the archive and the folder, and again after a reload',
-  async run({ wb, ws, log }) {
-    await writeArchives(ws.dir);
-    await wb.openFile('archives/good_map.sd7');
-    const listing = wb.webview();
-    await listing.locator('#rows a', { hasText: MAP }).waitFor({ timeout: 30_000 });
-    await listing.locator('#asFolder').click();
-    // The window becomes a workspace of two folders: VS Code loads it again.
-    const roots = async (what) => log(`${what}: ${(await showArchiveRoots(wb, ws, 'good_map.sd7')).join(', ')}`);
-    // VS Code's own complaint when it asks for the archive's folder before a file system serves it (but for its look
-    // for the folder's .vscode settings while the window loads, which it ignores: lib/host-errors.mjs).
-    const unserved = [];
-    const watch = (m) =>
-      /ENOPRO|No file system provider/.test(m.text()) &&
-      !/hexatlas-archive:[^']*\/\.vscode'/.test(m.text()) &&
-      unserved.push(m.text());
-    wb.page.on('console', watch);
-    try {
-      await roots('after Open Archive as Folder');
-      await wb.page.reload();
-      await wb.page.waitForSelector('.monaco-workbench .part.statusbar', { timeout: 60_000 });
-      await roots('after a reload');
-      assert(unserved.length === 0, `VS Code found no file system for the archive: ${unserved.join('; ')}`);
-    } finally {
-      wb.page.off('console', watch);
-      await backToFolder(wb, ws);
-    }
-  },
-};
-
 /**
  * Waits until the Explorer shows the workspace folder and the archive `name` as roots, opens the archive's root and
  * waits for its entries; returns the Explorer's rows.
