@@ -167,9 +167,14 @@ const tests: UiTest[] = [
       const e = await open(h, await hostileBlotter(), errors);
       await e.page.click('.problems-title');
       const messages = await e.page.$$eval('.problem-message', (m) => m.map((x) => x.textContent));
+      // The save's one mod is renamed to the img tag, so every used type's mod is missing from its list.
+      const modMissing = (type: string, mod: string) =>
+        `"${type}" is used, but mod "${mod}" is not in the save's mod list`;
       assert.deepEqual(messages, [
-        `"${scriptText}" is used, but mod "<script>window" is not in the save's mod list`,
+        modMissing(scriptText, '<script>window'),
         'textId is not valid UTF-8',
+        modMissing('MHG.Delayer', 'MHG'),
+        modMissing(scriptText, '<script>window'),
         `"${scriptText}" is also numeric id 19`,
       ]);
       await expectInert(e);
