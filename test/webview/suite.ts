@@ -1172,19 +1172,33 @@ test('picture: its view state survives a reload', async (h) => {
   await e.page.waitForSelector('#picture-canvas[data-picture="type"]');
   await e.page.focus('#picture-canvas');
   await e.page.keyboard.press('+');
+  // The zoomed view, once the page's state message with it has reached the host.
+  const drawn = await e.page.waitForFunction(() => {
+    const view = document.getElementById('picture-canvas')?.dataset.view;
+    return view && Number(view.split(' ')[0]) > 0 ? view : undefined;
+  });
+  const zoom = Number((await drawn.jsonValue())!.split(' ')[0]);
+  const pictureOf = (state: unknown) => (state as { picture?: { name?: string; zoom?: number } }).picture;
+  await until(() => pictureOf(e.host.state)?.zoom === zoom);
   const state = e.host.state;
+  assert.equal(pictureOf(state)?.name, 'type');
   const reopened = await open(h, e.fixture, { state });
   await reopened.page.waitForSelector('#picture-canvas[data-picture="type"]');
+  assert.equal(Number((await reopened.page.getAttribute('#picture-canvas', 'data-view'))!.split(' ')[0]), zoom);
 });
 
 test('picture: dragging and wheel-zooming a 1025 x 1025 height map move the view; frame figures', async (h) => {
   const e = await openMap(h, { scale: 8 });
-  const view = () => ({ ...(e.host.state as { picture: { zoom: number; panX: number; panY: number } }).picture });
-  const before = view();
+  // The view the page last drew (its state reaches the host a message later).
+  const view = async () => {
+    const [zoom, panX, panY] = (await e.page.getAttribute('#picture-canvas', 'data-view'))!.split(' ').map(Number);
+    return { zoom, panX, panY };
+  };
+  const before = await view();
   // 60 frame intervals of a drag 5 px left and up a frame (61 moves): the picture under the pointer follows it.
   const drag = await measureScroll(h.browser, e.page, 'drag', 60, 5, 'picture-canvas');
   measured.push(`picture drag, 1025 x 1025 height map: ${formatStats(drag)}`);
-  const dragged = view();
+  const dragged = await view();
   assert.equal(drag.frames, 60);
   assert.ok(Math.abs(dragged.panX - before.panX - (61 * 5) / before.zoom) < 1e-6, `panned: ${dragged.panX}`);
   assert.ok(Math.abs(dragged.panY - before.panY - (61 * 5) / before.zoom) < 1e-6, `panned: ${dragged.panY}`);
@@ -1192,7 +1206,7 @@ test('picture: dragging and wheel-zooming a 1025 x 1025 height map move the view
   const wheel = await measureScroll(h.browser, e.page, 'wheel', 30, -100, 'picture-canvas');
   measured.push(`picture wheel zoom, 1025 x 1025 height map: ${formatStats(wheel)}`);
   assert.equal(wheel.frames, 30);
-  const zoomed = view();
+  const zoomed = await view();
   assert.ok(zoomed.zoom > dragged.zoom * 100, `zoomed: ${dragged.zoom} -> ${zoomed.zoom}`);
 });
 
