@@ -28,12 +28,17 @@ const NOISE = [
   // The old window's extension host, shut down while a built-in extension is still being activated: its storage
   // read is cancelled, and the activation of that VS Code extension is reported as failed.
   /Activating extension vscode\.[a-z-]+ failed due to an error:$/,
+  // The old page's own pending calls, cancelled as it unloads (the stack is the workbench bundle's).
+  /^console: %c {2}ERR color: #f33 Canceled: Canceled\n\s+at (?:\S+ )?\(?http:\/\/[^)\s]*\/static\/out\/vs\/code\/browser\/workbench\/workbench\.js:/,
   /\[error\] Canceled: Canceled\n(?:\s+at .*\n)*?\s+at \S+\.initializeExtensionStorage /,
   // While a window with an archive folder loads, before any extension host runs, the workbench looks for each
   // folder's .vscode settings and ignores the error it gets ("Ignoring the error while validating workspace
   // folder"); the archive's folder and entries show once the extension serves them.
   /ENOPRO: No file system provider found for resource 'hexatlas-archive:[^']*\/\.vscode'/,
   /Ignoring the error while validating workspace folder hexatlas-archive:/,
+  // A webview's stylesheet asked for before the page's service worker serves webview resources: offline, the
+  // resource domain itself is looked up and not found (the webview loads it again once the worker is there).
+  /^console: Failed to load resource: net::ERR_NAME_NOT_RESOLVED \(https:\/\/[^/)]+\.vscode-resource\.vscode-cdn\.net\/\S+\/dist\/codicons\/codicon\.css\)/,
   /Failed to load resource: the server responded with a status of 404 \(Not Found\) \(\S+\/node_modules\/vsda\/rust\/web\/vsda(?:_bg\.wasm|\.js)\)/,
 ];
 

@@ -28,6 +28,10 @@ export const autoSaveOffScenario = {
     const damaged = fs.readFileSync(file);
     const restore = withWorkspaceSettings(ws.dir, DEMO_SETTINGS);
     try {
+      // Loaded again, the window reads the settings as it starts: a settings file changed on disk is otherwise
+      // applied whenever its watcher reports it, which can be after the Fix.
+      await wb.page.reload();
+      await wb.page.waitForSelector('.monaco-workbench .part.statusbar', { timeout: 60_000 });
       await wb.openFile('autosave/fix-then-save.smf');
       const { editor } = await HexAtlasEditor.waitOpen(wb);
       await waitForText(editor.status, /\b1 error\b/, 'the damaged map does not report 1 error', 15_000);
