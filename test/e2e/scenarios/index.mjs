@@ -18,6 +18,7 @@ import { scmDiffEditorScenario, sourceControlScenario } from './source-control.m
 import { switchBitsScenario } from './switch-bits.mjs';
 import { switchDataScenario } from './switch-data.mjs';
 import { goToSourceScenario } from './go-to-source.mjs';
+import { f6Scenario, goToRecordScenario } from './keyboard.mjs';
 import { clickNodeScenario, hoverByteScenario } from './tree-hex.mjs';
 import { compareScenario, validateWorkspaceScenario } from './workspace.mjs';
 
@@ -35,6 +36,8 @@ export function scenarios() {
     reopenWithScenario,
     reloadScenario,
     navigationScenario,
+    f6Scenario,
+    goToRecordScenario,
     contextMenuScenario,
     switchBitsScenario,
     switchDataScenario,
