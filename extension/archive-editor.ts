@@ -6,22 +6,18 @@ import { contentKindOf, contentKindText } from '../src/archives/content-kind';
 import { ArchiveFileSystem } from './archive-fs';
 import { listingHtml } from './archive-page';
 import { ArchiveProblemsStatus } from './archive-status';
-import { archiveEntryUri, archiveFolderUri, archiveScheme } from './archive-uri';
+import { openArchiveAsFolder } from './archive-folder';
+import { archiveEntryUri, archiveScheme } from './archive-uri';
 import { say } from './language';
 import { makeNonce } from './webview-html';
 
 export const archiveViewType = 'hexAtlas.archive';
 
-export function openArchiveAsFolder(archive: vscode.Uri): void {
-  const name = archive.path.slice(archive.path.lastIndexOf('/') + 1);
-  const at = vscode.workspace.workspaceFolders?.length ?? 0;
-  vscode.workspace.updateWorkspaceFolders(at, 0, { uri: archiveFolderUri(archive), name });
-}
-
 export class ArchiveEditorProvider implements vscode.CustomReadonlyEditorProvider {
   constructor(
     private readonly fs: ArchiveFileSystem,
     private readonly status: ArchiveProblemsStatus,
+    private readonly storage: vscode.Uri,
   ) {}
 
   openCustomDocument(uri: vscode.Uri): vscode.CustomDocument {
@@ -47,23 +43,37 @@ export class ArchiveEditorProvider implements vscode.CustomReadonlyEditorProvide
     );
     panel.webview.html = listingHtml(panel.webview.cspSource, makeNonce(), data);
     panel.webview.onDidReceiveMessage((m: { kind: 'open'; path: string } | { kind: 'asFolder' }) => {
-      if (m.kind === 'asFolder') openArchiveAsFolder(uri);
+      if (m.kind === 'asFolder') void openArchiveAsFolder(uri, this.storage);
       else void vscode.commands.executeCommand('vscode.openWith', archiveEntryUri(uri, m.path), 'hexAtlas.editor');
     });
   }
 }
 
-export function registerArchives(): vscode.Disposable[] {
+export function registerArchives(storage: vscode.Uri): vscode.Disposable[] {
   const fs = new ArchiveFileSystem();
   const status = new ArchiveProblemsStatus();
+  const served = vscode.workspace.registerFileSystemProvider(archiveScheme, fs, {
+    isReadonly: true,
+    isCaseSensitive: false,
+  });
+  // A window that starts with an archive folder looks into it before any extension runs, finds no file system and
+  // marks the folder unreadable; the Explorer is told to look again once this one serves it, and once more a moment
+  // later, as a look begun before still fails after the first refresh. (Activating on the file system's first use
+  // instead can hang such a window in code-server: it waits for the folder before it lets extensions start,
+  // microsoft/vscode#106934.)
+  if (vscode.workspace.workspaceFolders?.some((f) => f.uri.scheme === archiveScheme)) {
+    const refresh = () => void vscode.commands.executeCommand('workbench.files.action.refreshFilesExplorer');
+    refresh();
+    setTimeout(refresh, 2000);
+  }
   return [
-    vscode.workspace.registerFileSystemProvider(archiveScheme, fs, { isReadonly: true, isCaseSensitive: false }),
+    served,
     status,
-    vscode.window.registerCustomEditorProvider(archiveViewType, new ArchiveEditorProvider(fs, status)),
+    vscode.window.registerCustomEditorProvider(archiveViewType, new ArchiveEditorProvider(fs, status, storage)),
     vscode.commands.registerCommand('hexAtlas.openArchiveAsFolder', (uri?: vscode.Uri) => {
       const target = uri ?? vscode.window.tabGroups.activeTabGroup.activeTab?.input;
-      if (target instanceof vscode.Uri) openArchiveAsFolder(target);
-      else if (target instanceof vscode.TabInputCustom) openArchiveAsFolder(target.uri);
+      if (target instanceof vscode.Uri) return openArchiveAsFolder(target, storage);
+      if (target instanceof vscode.TabInputCustom) return openArchiveAsFolder(target.uri, storage);
     }),
   ];
 }

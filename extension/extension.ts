@@ -9,8 +9,8 @@ import { registerWorkspaceCommands } from './workspace-commands';
 import { ViewTypeProvider } from './view-type-provider';
 
 export function activate(context: vscode.ExtensionContext): void {
-  // First: a window restoring an archive folder activated us for its file system (onFileSystem) and is waiting.
-  context.subscriptions.push(...registerArchives());
+  // First: a window restoring an archive folder shows it once its file system is served.
+  context.subscriptions.push(...registerArchives(context.globalStorageUri));
   const problems = vscode.languages.createDiagnosticCollection('hexAtlas');
   const provider = new HexAtlasEditorProvider(context.extensionUri, problems, context.workspaceState);
   const status = vscode.window.createStatusBarItem('hexAtlas.status', vscode.StatusBarAlignment.Right, 100);

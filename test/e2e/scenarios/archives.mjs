@@ -163,3 +163,27 @@ export async function backToFolder(wb, ws) {
   await wb.page.goto(`${wb.url}/?folder=${encodeURIComponent(ws.dir)}`);
   await wb.page.waitForSelector('.explorer-folders-view .monaco-list-row', { timeout: 60_000 });
 }
+
+/**
+ * Not in the default run: in code-server, one window in five or so still shows the archive's root as unreadable
+ * ("!") after the extension serves it and refreshes the Explorer (the folder itself and the workspace always show).
+ */
+export const archiveFolderScenario = {
+  name: 'archives: Open Archive as Folder shows the archive and the folder, and again after a reload',
+  async run({ wb, ws, log }) {
+    await writeArchives(ws.dir);
+    await wb.openFile('archives/good_map.sd7');
+    const listing = wb.webview();
+    await listing.locator('#rows a', { hasText: MAP }).waitFor({ timeout: 30_000 });
+    // The window opens a workspace of the folder and the archive.
+    await listing.locator('#asFolder').click();
+    try {
+      log(`after Open Archive as Folder: ${(await showArchiveRoots(wb, ws, 'good_map.sd7')).join(', ')}`);
+      await wb.page.reload();
+      await wb.page.waitForSelector('.monaco-workbench .part.statusbar', { timeout: 60_000 });
+      log(`after a reload: ${(await showArchiveRoots(wb, ws, 'good_map.sd7')).join(', ')}`);
+    } finally {
+      await backToFolder(wb, ws);
+    }
+  },
+};

@@ -1,0 +1,36 @@
+// "Open Archive as Folder": the archive beside the window's folders in the Explorer. A window that already is a
+// workspace takes the folder at once. A window on a single folder (or none) opens a workspace file listing its
+// folders and the archive, written to the extension's storage: VS Code's own way there (adding a folder, which turns
+// the window into an untitled workspace as it reloads) sometimes leaves the new window with no folder at all in
+// code-server, while a window opened on a workspace file shows its folders every time.
+import * as vscode from 'vscode';
+import { archiveFolderUri } from './archive-uri';
+
+const fileName = (path: string): string => path.slice(path.lastIndexOf('/') + 1);
+
+export async function openArchiveAsFolder(archive: vscode.Uri, storage: vscode.Uri): Promise<void> {
+  const folder = archiveFolderUri(archive);
+  const name = fileName(archive.path);
+  const folders = vscode.workspace.workspaceFolders ?? [];
+  if (folders.some((f) => f.uri.toString() === folder.toString())) {
+    await vscode.commands.executeCommand('workbench.view.explorer');
+    return;
+  }
+  if (vscode.workspace.workspaceFile) {
+    vscode.workspace.updateWorkspaceFolders(folders.length, 0, { uri: folder, name });
+    return;
+  }
+  const workspace = vscode.Uri.joinPath(
+    storage,
+    'workspaces',
+    `${[...folders.map((f) => f.name), name].join(' + ')}.code-workspace`,
+  );
+  const entries = [
+    // A local folder by its path, which VS Code reads beside the workspace file (on the same machine as it).
+    ...folders.map((f) => (f.uri.scheme === 'file' ? { path: f.uri.fsPath } : { uri: f.uri.toString(), name: f.name })),
+    { uri: folder.toString(), name },
+  ];
+  const text = JSON.stringify({ folders: entries, settings: {} }, null, 2);
+  await vscode.workspace.fs.writeFile(workspace, new TextEncoder().encode(text));
+  await vscode.commands.executeCommand('vscode.openFolder', workspace, { forceReuseWindow: true });
+}
