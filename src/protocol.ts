@@ -321,7 +321,7 @@ export interface MenuContext {
   hexAtlasSource?: boolean;
 }
 
-/** What the page needs to show its file: sent on `ready`, or carried in the page itself (src/editor/page-boot.ts). */
+/** What the page needs to show its file: sent on `ready`, or carried in the page itself (src/page-boot.ts). */
 export type InitMessage = Extract<ToWebview, { type: 'init' }>;
 
 export type FromWebview =

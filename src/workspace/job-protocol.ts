@@ -1,6 +1,6 @@
 // Jobs the extension host hands to its pool of job workers (worker_threads), one at a time per worker, and what
 // each answers. Files are named by path: the worker reads them itself, off the host's thread.
-import type { FileResult } from '../cli/validate/check-file';
+import type { FileResult } from '../check/check-file';
 import type { CompareResult } from '../compare/compare';
 import type { WorkerPool } from '../channel/worker-pool';
 

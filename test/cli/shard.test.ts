@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Target } from '../../src/cli/validate/collect';
+import { Target } from '../../src/check/collect';
 import { parseShard, pickShard } from '../../src/cli/validate/shard';
 import { generated, tempDir, write } from './fixtures';
 import { run } from './run';

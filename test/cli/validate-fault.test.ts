@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { checkFile } from '../../src/cli/validate/check-file';
+import { checkFile } from '../../src/check/check-file';
 import { zip } from '../helpers/archives';
 import { tempDir } from './fixtures';
 

@@ -10,7 +10,7 @@ import { AnalysisRunner } from '../../extension/analysis-runner';
 import { siblingsBeside } from '../../extension/sibling-folder';
 import { WorkerPool } from '../../src/channel/worker-pool';
 import type { JobChannel } from '../../src/workspace/job-protocol';
-import { checkFile } from '../../src/cli/validate/check-file';
+import { checkFile } from '../../src/check/check-file';
 import type { Diagnostic } from '../../src/core/diagnostics';
 import { eu7Family } from '../../src/formats/eu7';
 import { generateSmf } from '../../src/formats/smf/generate';

@@ -3,7 +3,7 @@ import { analyze } from '../../analysis';
 import { coverage } from '../../core/tree';
 import { files } from '../args';
 import { Command, sayer, usageExit } from '../command';
-import { readInput } from '../archive-input';
+import { readInput } from '../../input/archive-input';
 import { msg, counted } from '../../core/translatable';
 
 export const coverageCommand: Command = {

@@ -11,7 +11,7 @@ import { listPictures } from '../../core/pictures';
 import { PictureComparison, pairPictures, rowToRgb, uncomparedText } from '../../core/pictures/difference';
 import { choiceFlag, files, intFlag } from '../args';
 import { Command } from '../command';
-import { readInput } from '../archive-input';
+import { readInput } from '../../input/archive-input';
 import { writeRgbPng } from '../rgb-png';
 import { english, joined, msg, render, type Language } from '../../core/translatable';
 

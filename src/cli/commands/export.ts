@@ -5,8 +5,8 @@ import { listPictures } from '../../core/pictures';
 import { pictureToPng } from '../../core/pictures/png';
 import { ParsedArgs, UsageError, intFlag } from '../args';
 import { Command, sayer } from '../command';
-import { readInput } from '../archive-input';
-import { Out, writeFile } from '../io';
+import { readInput } from '../../input/archive-input';
+import { Out, writeFile } from '../../input/io';
 import { joined, msg, type Text } from '../../core/translatable';
 
 export const exportCommand: Command = {

@@ -3,8 +3,8 @@ import { analyze } from '../../analysis';
 import { NodeJson, toJson } from '../../core/describe';
 import { files, intFlag } from '../args';
 import { Command, sayer, usageExit } from '../command';
-import { isArchivePath, openArchiveOrFail, readInput } from '../archive-input';
-import { Out } from '../io';
+import { isArchivePath, openArchiveOrFail, readInput } from '../../input/archive-input';
+import { Out } from '../../input/io';
 import { printListing } from './archive-listing';
 import { english, render, msg, joined, counted, listOf, type Text } from '../../core/translatable';
 

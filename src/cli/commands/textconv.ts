@@ -4,8 +4,8 @@ import { dumpTree } from '../../diff/dump';
 import { files } from '../args';
 import { Command, usageExit } from '../command';
 import { ArchiveReader } from '../../archives/reader';
-import { isArchivePath, openArchiveOrFail, readInput } from '../archive-input';
-import { Out } from '../io';
+import { isArchivePath, openArchiveOrFail, readInput } from '../../input/archive-input';
+import { Out } from '../../input/io';
 import { msg, joined } from '../../core/translatable';
 import { render } from '../../core/translatable';
 

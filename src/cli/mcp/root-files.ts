@@ -3,8 +3,8 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { RecentFiles, ToolRefusal, type AgentFile, type AgentSurface, type AgentWrites } from '../../agent/files';
-import { readInput, splitInner } from '../archive-input';
-import { FileError } from '../io';
+import { readInput, splitInner } from '../../input/archive-input';
+import { FileError } from '../../input/io';
 import { msg, render } from '../../core/translatable';
 
 export class RootFiles implements AgentSurface {

@@ -3,8 +3,8 @@
 // bytes so far (ties by path), so parts take about the same time even where map sizes differ by a thousand times.
 import { promises as fs } from 'node:fs';
 import { UsageError } from '../args';
-import { splitInner } from '../archive-input';
-import { Target } from './collect';
+import { splitInner } from '../../input/archive-input';
+import { Target } from '../../check/collect';
 import { msg } from '../../core/translatable';
 
 export interface Shard {

@@ -3,13 +3,13 @@
 // every other file, kept if its bytes sniff.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { archiveKindByName, archivePatterns } from '../../archives/open-archive';
-import { matchesPattern } from '../../core/glob';
-import { formats } from '../../formats';
-import { splitInner } from '../archive-input';
-import { FileError } from '../io';
-import { msg } from '../../core/translatable';
-import type { Game } from '../../archives/map/check-map-archive';
+import { archiveKindByName, archivePatterns } from '../archives/open-archive';
+import { matchesPattern } from '../core/glob';
+import { formats } from '../formats';
+import { splitInner } from '../input/archive-input';
+import { FileError } from '../input/io';
+import { msg } from '../core/translatable';
+import type { Game } from '../archives/map/check-map-archive';
 
 export interface Target {
   file: string;

@@ -3,20 +3,20 @@
 // a game by its modinfo.lua), and each file in it validated, a map with its tile files from the archive;
 // `ARCHIVE!inner/path` validates one entry.
 import { promises as fs } from 'node:fs';
-import { ArchiveError, ArchiveLimitError } from '../../archives/archive';
-import { tileFileErrors } from '../../archives/archive-check';
-import { checkArchive } from '../../archives/check-archive';
-import { archiveKindByName } from '../../archives/open-archive';
-import { archiveRules } from '../../archives/rules';
-import { ArchiveLimits, withBudgetMB } from '../../archives/limits';
-import { analyze } from '../../analysis';
-import { Diagnostic, coreRules } from '../../core/diagnostics';
-import { detectFormat, rawFormat } from '../../formats';
-import { isArchivePath, openArchiveAt, readInput, splitInner } from '../archive-input';
-import { FileError } from '../io';
+import { ArchiveError, ArchiveLimitError } from '../archives/archive';
+import { tileFileErrors } from '../archives/archive-check';
+import { checkArchive } from '../archives/check-archive';
+import { archiveKindByName } from '../archives/open-archive';
+import { archiveRules } from '../archives/rules';
+import { ArchiveLimits, withBudgetMB } from '../archives/limits';
+import { analyze } from '../analysis';
+import { Diagnostic, coreRules } from '../core/diagnostics';
+import { detectFormat, rawFormat } from '../formats';
+import { isArchivePath, openArchiveAt, readInput, splitInner } from '../input/archive-input';
+import { FileError } from '../input/io';
 import { Target } from './collect';
-import { msg, render, type Text } from '../../core/translatable';
-import type { Game } from '../../archives/map/check-map-archive';
+import { msg, render, type Text } from '../core/translatable';
+import type { Game } from '../archives/map/check-map-archive';
 
 export interface CheckedResult {
   file: string;
