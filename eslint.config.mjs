@@ -6,10 +6,11 @@ import globals from 'globals';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import fs from 'node:fs';
 
-// The house's boundaries: a format imports only src/core and its own folder; the code shared by every format (the
-// rest of src/, extension/, webview/) reaches a format only through the registry (src/formats/index.ts) and the
-// codec's hooks, never its internals; nothing in src/ (shared by the CLI, the workers and the extension) imports
-// VS Code or uses the page's DOM.
+// The house's boundaries (docs/architecture.md, "Layers"): the layers import one way, lowest first; a format imports
+// only src/core and its own folder; the code shared by every format (the rest of src/, extension/, webview/) reaches a
+// format only through the registry (src/formats/index.ts) and the codec's hooks, never its internals; the pages
+// import only their protocols and the plain helpers beneath them; nothing in src/ (shared by the CLI, the workers and
+// the extension) imports VS Code or uses the page's DOM.
 const formatIds = fs
   .readdirSync('src/formats', { withFileTypes: true })
   .filter((e) => e.isDirectory())
@@ -37,6 +38,49 @@ const sharedZones = [
   },
 ];
 
+// Lowest first. A folder (or top-level file) imports from itself and the layers below it: never from another folder
+// of its own layer, never from a layer above, never from the pages.
+const layers = [
+  ['src/core', 'src/channel'],
+  ['src/formats', 'src/l10n'],
+  ['src/analysis.ts', 'src/protocol.ts'],
+  ['src/archives', 'src/fix', 'src/diff', 'src/page-boot.ts'],
+  ['src/editor', 'src/compare', 'src/input', 'src/rules-doc.ts'],
+  ['src/check', 'src/agent'],
+  ['src/workspace'],
+  ['src/cli', 'extension'],
+];
+const placed = new Set(layers.flat());
+for (const entry of fs.readdirSync('src'))
+  if (!placed.has(`src/${entry}`))
+    throw new Error(`src/${entry} is on no layer: place it in eslint.config.mjs and docs`);
+const layerZones = layers.flatMap((layer, i) =>
+  layer.map((place) => ({
+    target: `./${place}`,
+    from: [...layer.filter((p) => p !== place), ...layers.slice(i + 1).flat(), 'webview'].map((p) => `./${p}`),
+    message: `${place} is on layer ${i + 1}: it imports only from itself and the layers below (docs/architecture.md, "Layers")`,
+  })),
+);
+// The pages run in a webview: they see the protocols they speak and the plain code beneath them, never the host.
+const pageZones = [
+  { target: './webview', from: './extension', message: 'a page talks to the host through its protocol only' },
+  {
+    target: './webview',
+    from: './src',
+    except: [
+      './core',
+      './channel',
+      './protocol.ts',
+      './page-boot.ts',
+      './compare/diff-view-protocol.ts',
+      './compare/diff-tree.ts',
+      './diff',
+    ],
+    message:
+      "a page imports only its protocol (src/protocol.ts, src/compare/diff-view-protocol.ts), src/channel, src/core and the Compare view's differences (src/diff, src/compare/diff-tree.ts)",
+  },
+];
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', '.e2e/', '.bench/', '.fuzz/', '.vscode-test/', 'docs/'] },
   js.configs.recommended,
@@ -56,7 +100,12 @@ export default tseslint.config(
     files: ['src/**/*.ts', 'extension/**/*.ts', 'webview/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })] },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...formatZones, ...sharedZones] }] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...formatZones, ...sharedZones, ...layerZones, ...pageZones] },
+      ],
+    },
   },
   {
     files: ['src/**/*.ts'],

@@ -5,10 +5,10 @@
 import type { promises as fs } from 'node:fs';
 import { openRegularFile } from '../src/core/regular-file';
 import * as vscode from 'vscode';
-import type { CompareResult } from '../src/compare/compare';
 import { answer, replyTo, type Handlers } from '../src/channel/channel';
 import {
   DIFF_CHUNK,
+  type CompareResult,
   type DiffViewChannel,
   type FromDiffView,
   type Side,

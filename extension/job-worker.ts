@@ -5,8 +5,9 @@ import { parentPort } from 'node:worker_threads';
 import { archivePatterns } from '../src/archives/open-archive';
 import type { Handlers } from '../src/channel/channel';
 import { serve } from '../src/channel/worker-pool';
-import { checkFile } from '../src/cli/validate/check-file';
-import { readFile, siblingsOf } from '../src/cli/io';
+import { checkFile } from '../src/check/check-file';
+import { targetOf } from '../src/check/collect';
+import { readFile, siblingsOf } from '../src/input/io';
 import { compareFiles, type CompareSide } from '../src/compare/compare';
 import { formats } from '../src/formats';
 import { language, pickLocale } from '../src/l10n/catalogue';
@@ -14,7 +15,7 @@ import type { CompareInput, JobChannel } from '../src/workspace/job-protocol';
 
 const jobs: Handlers<JobChannel> = {
   patterns: () => [...formats.flatMap((f) => f.patterns), ...archivePatterns],
-  validate: (job) => checkFile({ file: job.file, ifRecognised: false }),
+  validate: (job) => checkFile(targetOf(job.file)),
   compare: async (job) => {
     const [a, b] = await Promise.all([compareSide(job.a), compareSide(job.b)]);
     return compareFiles(a, b, job.limit, language(pickLocale(job.locale)));

@@ -3,7 +3,7 @@
 import * as vscode from 'vscode';
 import type { FromWebview, HostChannel, InitMessage, PaneSizes, ToWebview } from '../src/protocol';
 import { answer, handles, replyTo, type Handlers } from '../src/channel/channel';
-import { encodeBoot } from '../src/editor/page-boot';
+import { encodeBoot } from '../src/page-boot';
 import { treeStart } from '../src/editor/tree-start';
 import { attachBookmarks, bookmarks } from './bookmarks';
 import { fixProblem } from './fix-command';

@@ -14,7 +14,7 @@ export interface PageAssets {
   style: string;
   /** The codicon stylesheet, which the page adds once it has loaded (webview/codicons.ts). */
   codiconUri: string;
-  /** The page's init message as JSON (src/editor/page-boot.ts), carried in a data block. */
+  /** The page's init message as JSON (src/page-boot.ts), carried in a data block. */
   boot?: string;
   /** The user's language (webview/l10n.ts): its locale, and its translations unless English. */
   language?: Language;

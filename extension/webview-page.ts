@@ -17,7 +17,7 @@ function bundleText(dist: vscode.Uri, file: string): string {
   return text;
 }
 
-/** `boot`: the page's init message as JSON (src/editor/page-boot.ts), carried in the page. */
+/** `boot`: the page's init message as JSON (src/page-boot.ts), carried in the page. */
 export function bundlePage(webview: vscode.Webview, dist: vscode.Uri, name: string, boot?: string): string {
   const uri = (...path: string[]): string => webview.asWebviewUri(vscode.Uri.joinPath(dist, ...path)).toString();
   // The bundles name their source maps relative to themselves; inlined, they would resolve against the page.

@@ -10,7 +10,8 @@ import type { SwitchData, SwitchLayout } from './core/switches';
 import type { SourceLink } from './core/source-link';
 import type { ChannelOf, ReplyMessage, Request, RequestMessage, Result } from './channel/channel';
 import { scalarSizes } from './core/scalars';
-import type { PictureQuery, PictureResults } from './editor/picture-session';
+import type { PictureInfo, ShownSource } from './core/pictures/picture';
+import type { PictureData, Region } from './core/pictures/sample';
 import type { Text } from './core/translatable';
 
 /** A tree node as the webview shows it. `id` is the index path ("" root, "0.3"). */
@@ -182,6 +183,23 @@ export interface TreeChannel {
   records: { req: { filter: string; limit: number }; res: RecordPage };
 }
 
+/** The picture pane's queries (answered by the parse worker's PictureSession, src/editor/picture-session.ts). */
+export type PictureQuery =
+  | { kind: 'pictures' }
+  /** `step` n keeps every n-th pixel in both directions; `region` limits the image to a rectangle (at mip 0 px). */
+  | { kind: 'picture'; name: string; mip?: number; step?: number; region?: Region }
+  | { kind: 'pictureSource'; name: string; x: number; y: number; radius?: number }
+  | { kind: 'picturePixel'; name: string; offset: number }
+  | { kind: 'picturePng'; name: string; mip?: number };
+
+export interface PictureResults {
+  pictures: PictureInfo[];
+  picture: PictureData | null;
+  pictureSource: ShownSource | null;
+  picturePixel: { x: number; y: number } | null;
+  picturePng: Uint8Array | null;
+}
+
 /** Queries answered by the parse worker: the tree's and the pictures'. */
 export type QueryChannel = TreeChannel & ChannelOf<PictureQuery, PictureResults>;
 
@@ -321,7 +339,7 @@ export interface MenuContext {
   hexAtlasSource?: boolean;
 }
 
-/** What the page needs to show its file: sent on `ready`, or carried in the page itself (src/editor/page-boot.ts). */
+/** What the page needs to show its file: sent on `ready`, or carried in the page itself (src/page-boot.ts). */
 export type InitMessage = Extract<ToWebview, { type: 'init' }>;
 
 export type FromWebview =

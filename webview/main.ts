@@ -10,7 +10,7 @@ import type {
   TreeStart,
   ViewSettings,
 } from '../src/protocol';
-import { decodeBoot } from '../src/editor/page-boot';
+import { decodeBoot } from '../src/page-boot';
 import { ByteCache } from './byte-cache';
 import { addCodiconsAfterLoad } from './codicons';
 import { ColumnView } from './column-view';

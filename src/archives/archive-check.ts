@@ -4,11 +4,10 @@
 // from the archive).
 import { analyze } from '../analysis';
 import { Diagnostic, DiagnosticSink } from '../core/diagnostics';
-import { smfRules } from '../formats/smf';
 import { quote } from '../core/text';
-import { msg, render } from '../core/translatable';
+import { msg } from '../core/translatable';
 import { ArchiveEntry } from './archive';
-import { TileFileRenames, archiveSiblings, siblingCandidates } from './archive-siblings';
+import { TileFileRenames, archiveSiblings } from './archive-siblings';
 import { unreadableCoders } from './methods';
 import { ArchiveReader } from './reader';
 import { archiveRules } from './rules';
@@ -26,51 +25,6 @@ export interface InnerFile {
 function headerLength(reader: ArchiveReader): number {
   const { kind, size } = reader.archive;
   return Math.min(size, kind === 'sd7' ? 32 : kind === 'sdz' ? 30 : 0);
-}
-
-const latin1 = new TextDecoder('latin1');
-
-/**
- * In an archive the tile file cannot turn up later beside the map: the missing-file warning becomes an error,
- * naming the file looked for (the name read in place of the stored one, when mapinfo.lua renames it). A tile file
- * that is in the archive but could not be read is reported as that, with the reason (`reader` knows it).
- */
-export function tileFileErrors(
-  path: string,
-  smf: Uint8Array,
-  diagnostics: Diagnostic[],
-  renames?: TileFileRenames,
-  reader?: ArchiveReader,
-): Diagnostic[] {
-  return diagnostics.map((d) => {
-    if (d.code !== smfRules.smtMissing.code) return d;
-    const stored = latin1.decode(smf.subarray(d.offset, d.offset + d.length));
-    const name = renames?.get(stored.toLowerCase()) ?? stored;
-    const candidates = [...new Set(siblingCandidates(path, name))];
-    const found = reader && candidates.map((p) => reader.find(p)).find((e) => e !== undefined);
-    const unread = found && reader.unread.get(found);
-    if (found && unread) {
-      const rule = unread.rule === 'budget' ? archiveRules.budgetExceeded : archiveRules.entryUnreadable;
-      const text = msg`tile file ${quote(found.path)} is in the archive but was not read: ${unread.message}`;
-      return {
-        code: rule.code,
-        severity: rule.severity,
-        offset: d.offset,
-        length: d.length,
-        message: render(text),
-        text,
-      };
-    }
-    const tried = candidates.map((p) => quote(p)).join(' and ');
-    const instead = name === stored ? '' : ` (in place of ${quote(stored)})`;
-    return {
-      code: archiveRules.tileFileMissing.code,
-      severity: archiveRules.tileFileMissing.severity,
-      offset: d.offset,
-      length: d.length,
-      message: `tile file ${quote(name)}${instead} is not in the archive (looked for ${tried})`,
-    };
-  });
 }
 
 export class ArchiveCheck {
@@ -142,7 +96,7 @@ export class ArchiveCheck {
       path: e.path,
       format: a.format.id,
       size: bytes.length,
-      diagnostics: tileFileErrors(e.path, bytes, a.diagnostics, renames, this.reader),
+      diagnostics: a.diagnostics,
     };
     return { analysis: a, file };
   }

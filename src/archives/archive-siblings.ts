@@ -1,8 +1,12 @@
 // The files an inner map names, looked up in its archive as the engine does (SMFGroundTextures LoadTiles): in
 // the map's folder first, then at the name as given, each without regard to case; a name mapinfo.lua puts in
-// place of a stored one (smf.smtFileName0, …) is looked up instead of it.
+// place of a stored one (smf.smtFileName0, …) is looked up instead of it. A tile file not found is an error, since a
+// published archive cannot gain it later.
 import { SiblingFiles } from '../core/format';
+import { quote } from '../core/text';
+import { msg } from '../core/translatable';
 import { ArchiveReader } from './reader';
+import { archiveRules } from './rules';
 import { directoryOf, normalisePath } from './vfs-path';
 
 /** The archive paths the engine tries for a name stored in the map at `mapPath`. */
@@ -25,6 +29,26 @@ export function archiveSiblings(reader: ArchiveReader, mapPath: string, renames?
         return bytes instanceof Uint8Array ? bytes : undefined;
       }
       return undefined;
+    },
+    missing(stored) {
+      const name = renames?.get(stored.toLowerCase()) ?? stored;
+      const candidates = [...new Set(siblingCandidates(mapPath, name))];
+      const found = candidates.map((p) => reader.find(p)).find((e) => e !== undefined);
+      const unread = found && reader.unread.get(found);
+      if (found && unread) {
+        const rule = unread.rule === 'budget' ? archiveRules.budgetExceeded : archiveRules.entryUnreadable;
+        return {
+          rule,
+          text: msg`tile file ${quote(found.path)} is in the archive but was not read: ${unread.message}`,
+        };
+      }
+      const [first, second] = candidates.map((p) => quote(p));
+      const tried = second ? msg`${first} and ${second}` : first;
+      const text =
+        name === stored
+          ? msg`tile file ${quote(name)} is not in the archive (looked for ${tried})`
+          : msg`tile file ${quote(name)} (in place of ${quote(stored)}) is not in the archive (looked for ${tried})`;
+      return { rule: archiveRules.tileFileMissing, text };
     },
     async list() {
       return reader.entries

@@ -1,7 +1,7 @@
 // What every command declares: its usage, options and exit codes (for `--help`) next to the code that runs it. The
 // words are translatable text, shown in the language the command line chooses (src/cli/language.ts).
 import { ParsedArgs } from './args';
-import { Out } from './io';
+import { Out } from '../input/io';
 import { CliLanguage } from './language';
 import { english, msg, render, type Text } from '../core/translatable';
 

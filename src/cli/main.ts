@@ -16,14 +16,14 @@ import { roundtripCommand } from './commands/roundtrip';
 import { textconvCommand } from './commands/textconv';
 import { validateCommand } from './commands/validate';
 import { commandHelp, overview } from './help';
-import { FileError, Out } from './io';
+import { FileError, Out } from '../input/io';
 import { version } from './package-info';
 import { CliLanguage, takeLanguage } from './language';
 import { msg, render, type Text } from '../core/translatable';
 import { terminalSafe } from '../core/text';
 
 export { firstDifference } from './commands/roundtrip';
-export { siblingsOf } from './io';
+export { siblingsOf } from '../input/io';
 
 export const commands: readonly Command[] = [
   inspectCommand,

@@ -4,32 +4,14 @@
 import { english, render, type Language } from '../core/translatable';
 import { analyze } from '../analysis';
 import { SiblingFiles } from '../core/format';
-import { MarkCounts, zeroCounts } from '../diff/counts';
+import { zeroCounts } from '../diff/counts';
 import { diffTrees, type Difference } from '../diff/diff';
 import { listPictures } from '../core/pictures';
-import { PictureDifferenceInfo, downsampled, pairPictures } from '../core/pictures/difference';
+import { downsampled, pairPictures } from '../core/pictures/difference';
+import type { ComparePicture, CompareResult } from './diff-view-protocol';
 
 /** The Compare view's difference pictures are at most this many pixels wide and high. */
 const VIEW_SIDE = 512;
-
-export interface ComparePicture extends PictureDifferenceInfo {
-  /** The difference picture downsampled by `step` (each pixel the largest change of its block), RGBA. */
-  image?: { width: number; height: number; step: number; rgba: Uint8Array };
-}
-
-export interface CompareResult {
-  formatA: string;
-  formatB: string;
-  sizeA: number;
-  sizeB: number;
-  /** All differences found; `differences` holds the first `limit`. */
-  total: number;
-  differences: Difference[];
-  /** Exact counts of the whole file and by path (see DiffResult). */
-  counts: MarkCounts;
-  groups: Record<string, MarkCounts>;
-  pictures: ComparePicture[];
-}
 
 export interface CompareSide {
   name: string;

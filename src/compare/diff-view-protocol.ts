@@ -1,10 +1,31 @@
 // Messages between the extension host and the Compare with… diff view (a webview panel): the view asks for bytes
 // through the one request/reply mechanism (src/channel/); the host pushes the result and F7 steps.
 import type { ReplyMessage, RequestMessage } from '../channel/channel';
-import type { CompareResult } from './compare';
+import type { MarkCounts } from '../diff/counts';
+import type { Difference } from '../diff/diff';
+import type { PictureDifferenceInfo } from '../core/pictures/difference';
 import type { ViewSettings } from '../protocol';
 
 export type Side = 'a' | 'b';
+
+export interface ComparePicture extends PictureDifferenceInfo {
+  /** The difference picture downsampled by `step` (each pixel the largest change of its block), RGBA. */
+  image?: { width: number; height: number; step: number; rgba: Uint8Array };
+}
+
+export interface CompareResult {
+  formatA: string;
+  formatB: string;
+  sizeA: number;
+  sizeB: number;
+  /** All differences found; `differences` holds the first `limit`. */
+  total: number;
+  differences: Difference[];
+  /** Exact counts of the whole file and by path (see DiffResult). */
+  counts: MarkCounts;
+  groups: Record<string, MarkCounts>;
+  pictures: ComparePicture[];
+}
 
 /** What the view asks the host. */
 export interface DiffViewChannel {

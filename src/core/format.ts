@@ -38,6 +38,12 @@ export interface SiblingFiles {
    * the folders above as src/core/stored-paths.ts does; undefined when absent, or where times are not known.
    */
   modified?(stored: string): Promise<number | undefined>;
+  /**
+   * Why a file `read` did not find is missing, where the place looked in knows better than the format: a map
+   * archive cannot gain a file later, and may hold one it could not unpack. The format reports this rule and text
+   * in place of its own.
+   */
+  missing?(name: string): { rule: Rule; text: Text };
 }
 
 export interface ValidateOptions extends DecodeOptions {

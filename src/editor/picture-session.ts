@@ -4,27 +4,12 @@
 import type { Diagnostic } from '../core/diagnostics';
 import type { AnyCodec, Decoded, SiblingFiles } from '../core/format';
 import { diagnosticMarks, listPictures } from '../core/pictures/index';
-import { info, type Picture, type PictureImage, type PictureInfo, type ShownSource } from '../core/pictures/picture';
+import { info, type Picture, type PictureImage } from '../core/pictures/picture';
 import { pictureToPng } from '../core/pictures/png';
-import { sampleImage, type PictureData, type Region } from '../core/pictures/sample';
+import { sampleImage, type Region } from '../core/pictures/sample';
 import { english, render, type Language } from '../core/translatable';
 import type { ChannelOf, Handlers, Request, Result } from '../channel/channel';
-
-export type PictureQuery =
-  | { kind: 'pictures' }
-  /** `step` n keeps every n-th pixel in both directions; `region` limits the image to a rectangle (at mip 0 px). */
-  | { kind: 'picture'; name: string; mip?: number; step?: number; region?: Region }
-  | { kind: 'pictureSource'; name: string; x: number; y: number; radius?: number }
-  | { kind: 'picturePixel'; name: string; offset: number }
-  | { kind: 'picturePng'; name: string; mip?: number };
-
-export interface PictureResults {
-  pictures: PictureInfo[];
-  picture: PictureData | null;
-  pictureSource: ShownSource | null;
-  picturePixel: { x: number; y: number } | null;
-  picturePng: Uint8Array | null;
-}
+import type { PictureQuery, PictureResults } from '../protocol';
 
 type PictureChannel = ChannelOf<PictureQuery, PictureResults>;
 

@@ -1,7 +1,7 @@
 // Jobs the extension host hands to its pool of job workers (worker_threads), one at a time per worker, and what
 // each answers. Files are named by path: the worker reads them itself, off the host's thread.
-import type { FileResult } from '../cli/validate/check-file';
-import type { CompareResult } from '../compare/compare';
+import type { FileResult } from '../check/check-file';
+import type { CompareResult } from '../compare/diff-view-protocol';
 import type { WorkerPool } from '../channel/worker-pool';
 
 /** A file to compare: a path the worker reads itself, or bytes the host read (another scheme: `git:`, …). */

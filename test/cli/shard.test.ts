@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { Target } from '../../src/cli/validate/collect';
+import { Target, targetOf } from '../../src/check/collect';
 import { parseShard, pickShard } from '../../src/cli/validate/shard';
 import { generated, tempDir, write } from './fixtures';
 import { run } from './run';
 
 const targets = (n: number): Target[] =>
-  Array.from({ length: n }, (_, i) => ({ file: `maps/m${String(i).padStart(3, '0')}.smf`, ifRecognised: false }));
+  Array.from({ length: n }, (_, i) => targetOf(`maps/m${String(i).padStart(3, '0')}.smf`));
 
 describe('validate --shard', () => {
   it('puts every file in exactly one shard, for any number of shards', () => {

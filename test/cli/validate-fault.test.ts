@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { checkFile } from '../../src/cli/validate/check-file';
+import { checkFile } from '../../src/check/check-file';
+import { targetOf } from '../../src/check/collect';
 import { zip } from '../helpers/archives';
 import { tempDir } from './fixtures';
 
@@ -17,7 +18,7 @@ describe('validate: an unexpected error in one file', () => {
   it('is core.decoder-fault on that whole file, with the error', async () => {
     const file = path.join(tempDir(), 'map.sdz');
     fs.writeFileSync(file, zip({ 'mapinfo.lua': 'return {}' }));
-    const result = await checkFile({ file, ifRecognised: false });
+    const result = await checkFile(targetOf(file));
     expect(result).toMatchObject({
       file,
       diagnostics: [

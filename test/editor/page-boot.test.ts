@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeBoot, encodeBoot } from '../../src/editor/page-boot';
+import { decodeBoot, encodeBoot } from '../../src/page-boot';
 import type { InitMessage } from '../../src/protocol';
 
 const bytes = Uint8Array.from({ length: 70_000 }, (_, i) => (i * 31) & 0xff);

@@ -10,7 +10,8 @@ import { AnalysisRunner } from '../../extension/analysis-runner';
 import { siblingsBeside } from '../../extension/sibling-folder';
 import { WorkerPool } from '../../src/channel/worker-pool';
 import type { JobChannel } from '../../src/workspace/job-protocol';
-import { checkFile } from '../../src/cli/validate/check-file';
+import { checkFile } from '../../src/check/check-file';
+import { targetOf } from '../../src/check/collect';
 import type { Diagnostic } from '../../src/core/diagnostics';
 import { eu7Family } from '../../src/formats/eu7';
 import { generateSmf } from '../../src/formats/smf/generate';
@@ -77,7 +78,7 @@ describe('the same siblings everywhere', () => {
     write(dir, `Renamed-${tiles[0].name.toUpperCase()}`, tiles[0].bytes);
     for (const t of tiles.slice(1)) write(dir, t.name, t.bytes);
 
-    const cli = await checkFile({ file, ifRecognised: false });
+    const cli = await checkFile(targetOf(file));
     const job = await pool.run({ kind: 'validate', file });
     const editor = await inEditor(file, map.bytes);
 
@@ -97,7 +98,7 @@ describe('the same siblings everywhere', () => {
     fs.utimesSync(binary, 1.7e9, 1.7e9);
     fs.utimesSync(source, 1.7e9 + 120, 1.7e9 + 120);
 
-    const cli = await checkFile({ file, ifRecognised: false });
+    const cli = await checkFile(targetOf(file));
     const job = await pool.run({ kind: 'validate', file });
     const editor = await inEditor(file, module.bytes);
 

@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { generated, tempDir, withInsertedComponent, write } from '../cli/fixtures';
 import { run } from '../cli/run';
+import { MAP_NAME, mapFiles, zip } from '../helpers/archives';
 
 /** A Spring map whose header says version 2: smf.version, "version 2, expected 1". */
 function version2Map(): string {
@@ -88,6 +89,23 @@ describe('hex-atlas in Polish and Russian', () => {
       ruleId: 'smf.version',
       message: { text: 'wersja 2, oczekiwano 1' },
     });
+  });
+
+  it("validate's own findings: an unrecognised file, a tile file an archive's map names but does not hold", async () => {
+    const dir = tempDir();
+    const unknown = write(dir, 'notes.bin', new Uint8Array([1, 2, 3, 4]));
+    const files = mapFiles();
+    delete files['maps/generated-128x128.smt'];
+    const entry = `${write(dir, 'map.sdz', zip(files))}!${MAP_NAME}`;
+    const ru = await run('validate', unknown, '--lang', 'ru');
+    expect(ru.out).toContain(
+      'warning core.unrecognised ни один формат не распознаёт этот файл ни по имени, ни по байтам; в нём ничего не проверено',
+    );
+    const pl = await run('validate', entry, '--lang', 'pl');
+    expect(pl.out).toContain(
+      'error archive.tile-file-missing pliku kafelków "generated-128x128.smt" nie ma w archiwum ' +
+        '(szukano "maps/generated-128x128.smt" i "generated-128x128.smt")',
+    );
   });
 
   it('refuses a language it does not have', async () => {

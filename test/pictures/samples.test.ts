@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { analyze } from '../../src/analysis';
-import { siblingsOf } from '../../src/cli/io';
+import { siblingsOf } from '../../src/input/io';
 import { Picture, listPictures } from '../../src/core/pictures';
 import { describeSamples, readBytes, sampleFiles } from '../helpers/samples';
 

@@ -2,8 +2,13 @@
 // expand), for the selected difference the bytes of both files side by side with the differing bytes marked, and
 // beside them the pictures of what changed. F7 / Shift+F7 (host keybindings) and the toolbar buttons walk the
 // differences. Everything from the files is set as text.
-import type { CompareResult } from '../../src/compare/compare';
-import type { DiffViewChannel, FromDiffView, Side, ToDiffView } from '../../src/compare/diff-view-protocol';
+import type {
+  CompareResult,
+  DiffViewChannel,
+  FromDiffView,
+  Side,
+  ToDiffView,
+} from '../../src/compare/diff-view-protocol';
 import { PendingReplies } from '../../src/channel/pending-replies';
 import { DiffTree, stepDifference } from '../../src/compare/diff-tree';
 import { countsText, countsTotal } from '../../src/diff/counts';

@@ -1,7 +1,7 @@
 // The Compare view's pictures of what changed: one difference picture per picture both files have (equal cells
 // grey, changed cells coloured by the size of the change), or a line saying their shapes differ. A click on a
 // picture shows the bytes of that cell in both hex panes.
-import type { ComparePicture } from '../../src/compare/compare';
+import type { ComparePicture } from '../../src/compare/diff-view-protocol';
 import { cellByte, uncomparedText } from '../../src/core/pictures/difference';
 import { language, t } from '../l10n';
 

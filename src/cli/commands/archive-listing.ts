@@ -2,7 +2,7 @@
 // (or JSON), as 7-Zip's listing shows them: path, size, packed size, method and solid block.
 import { contentKindOf, contentKindText } from '../../archives/content-kind';
 import { ArchiveReader } from '../../archives/reader';
-import { Out } from '../io';
+import { Out } from '../../input/io';
 import { counted, msg, type Text } from '../../core/translatable';
 
 export async function printListing(

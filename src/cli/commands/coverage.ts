@@ -3,7 +3,7 @@ import { analyze } from '../../analysis';
 import { coverage } from '../../core/tree';
 import { files } from '../args';
 import { Command, sayer, usageExit } from '../command';
-import { readInput } from '../archive-input';
+import { readInput, resolveInput } from '../../input/archive-input';
 import { msg, counted } from '../../core/translatable';
 
 export const coverageCommand: Command = {
@@ -14,7 +14,7 @@ export const coverageCommand: Command = {
   exitCodes: [[0, msg`printed`], usageExit],
   async run(args, io) {
     const [file] = files(args);
-    const { bytes } = await readInput(file);
+    const { bytes } = await readInput(resolveInput(file));
     const a = await analyze(file, bytes, { decodeOnly: true });
     const c = coverage(a.decoded.root);
     const pct = c.total === 0 ? 100 : (100 * c.explained) / c.total;

@@ -11,7 +11,7 @@ import { listPictures } from '../../core/pictures';
 import { PictureComparison, pairPictures, rowToRgb, uncomparedText } from '../../core/pictures/difference';
 import { choiceFlag, files, intFlag } from '../args';
 import { Command } from '../command';
-import { readInput } from '../archive-input';
+import { readInput, resolveInput } from '../../input/archive-input';
 import { writeRgbPng } from '../rgb-png';
 import { english, joined, msg, render, type Language } from '../../core/translatable';
 
@@ -63,7 +63,7 @@ export const diffCommand: Command = {
     // The values' readings and the pictures' titles follow the report's language: JSON's stays English unless --lang.
     const values = (format === 'json' ? lang?.machine : human) ?? english;
     const imageDir = args.flags.get('images');
-    const [inputA, inputB] = await Promise.all([readInput(fileA), readInput(fileB)]);
+    const [inputA, inputB] = await Promise.all([readInput(resolveInput(fileA)), readInput(resolveInput(fileB))]);
     const [bytesA, bytesB] = [inputA.bytes, inputB.bytes];
     const [a, b] = await Promise.all([
       analyze(fileA, bytesA, { decodeOnly: true }),

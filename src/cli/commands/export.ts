@@ -5,8 +5,8 @@ import { listPictures } from '../../core/pictures';
 import { pictureToPng } from '../../core/pictures/png';
 import { ParsedArgs, UsageError, intFlag } from '../args';
 import { Command, sayer } from '../command';
-import { readInput } from '../archive-input';
-import { Out, writeFile } from '../io';
+import { readInput, resolveInput } from '../../input/archive-input';
+import { Out, writeFile } from '../../input/io';
 import { joined, msg, type Text } from '../../core/translatable';
 
 export const exportCommand: Command = {
@@ -36,7 +36,7 @@ async function exportPicture(args: ParsedArgs, out: Out, err: Out, say: (text: T
   const [file, name, target] = args.positional;
   const list = args.flags.has('list');
   if (!file || (!list && (!name || !target))) throw new UsageError(msg`export needs a file, a picture and a PNG file`);
-  const { bytes, siblings } = await readInput(file);
+  const { bytes, siblings } = await readInput(resolveInput(file));
   const a = await analyze(file, bytes, { decodeOnly: true });
   const pictures = await listPictures(a.format, a.decoded, bytes, siblings);
   if (pictures.length === 0) {

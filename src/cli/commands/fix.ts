@@ -5,7 +5,7 @@ import { hex } from '../../core/numbers';
 import { applyFixes } from '../../fix/apply';
 import { ParsedArgs, UsageError } from '../args';
 import { Command, usageExit } from '../command';
-import { readFile, siblingsOf, writeFile } from '../io';
+import { readFile, siblingsOf, writeFile } from '../../input/io';
 import { counted, english, msg, render, type Language, type Text } from '../../core/translatable';
 import { inLanguage } from '../../l10n/diagnostic';
 

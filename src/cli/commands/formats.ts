@@ -4,7 +4,7 @@ import { AnyCodec } from '../../core/format';
 import { families, familyOf, formatByName, opensByDefault } from '../../formats';
 import { ParsedArgs } from '../args';
 import { Command, sayer } from '../command';
-import { Out } from '../io';
+import { Out } from '../../input/io';
 import { english, msg, render, type Language, type Text } from '../../core/translatable';
 
 export const formatsCommand: Command = {

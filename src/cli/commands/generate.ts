@@ -4,7 +4,7 @@ import path from 'node:path';
 import { families, familyById } from '../../formats';
 import { UsageError, intFlag } from '../args';
 import { Command, sayer, usageExit } from '../command';
-import { writeFile } from '../io';
+import { writeFile } from '../../input/io';
 import { msg, counted } from '../../core/translatable';
 
 const familyIds = families.map((f) => f.id);

@@ -8,7 +8,7 @@ import { HEIGHT_RANGES, PngImport, importPictures } from '../../core/pictures/im
 import { ImportRefused } from '../../core/pictures/png-read';
 import { ParsedArgs, UsageError, choiceFlag } from '../args';
 import { Command, sayer, usageExit } from '../command';
-import { FileError, Out, readFile, writeFile } from '../io';
+import { FileError, Out, readFile, writeFile } from '../../input/io';
 import { joined, msg, counted, type Text } from '../../core/translatable';
 
 const PICTURES = ['height', 'type', 'metal', 'grass'] as const;

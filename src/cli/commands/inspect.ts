@@ -3,8 +3,8 @@ import { analyze } from '../../analysis';
 import { NodeJson, toJson } from '../../core/describe';
 import { files, intFlag } from '../args';
 import { Command, sayer, usageExit } from '../command';
-import { isArchivePath, openArchiveOrFail, readInput } from '../archive-input';
-import { Out } from '../io';
+import { openArchiveOrFail, readInput, resolveInput } from '../../input/archive-input';
+import { Out } from '../../input/io';
 import { printListing } from './archive-listing';
 import { english, render, msg, joined, counted, listOf, type Text } from '../../core/translatable';
 
@@ -29,8 +29,10 @@ export const inspectCommand: Command = {
     const { out } = io;
     const say = sayer(io);
     const [file] = files(args);
-    if (isArchivePath(file)) return printListing(file, await openArchiveOrFail(file), args.flags.has('json'), out, say);
-    const { bytes, siblings } = await readInput(file);
+    const input = resolveInput(file);
+    if (input.kind === 'archive')
+      return printListing(file, await openArchiveOrFail(file), args.flags.has('json'), out, say);
+    const { bytes, siblings } = await readInput(input);
     const depth = intFlag(args, 'depth', args.flags.has('json') ? 3 : 2);
     const maxChildren = intFlag(args, 'max-children', 50);
     const a = await analyze(file, bytes, { siblings });

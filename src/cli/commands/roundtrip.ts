@@ -2,7 +2,7 @@
 import { analyze } from '../../analysis';
 import { files } from '../args';
 import { Command, sayer, usageExit } from '../command';
-import { readFile } from '../io';
+import { readFile } from '../../input/io';
 import { hex } from '../../core/numbers';
 import { msg, counted } from '../../core/translatable';
 

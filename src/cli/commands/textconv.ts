@@ -4,8 +4,8 @@ import { dumpTree } from '../../diff/dump';
 import { files } from '../args';
 import { Command, usageExit } from '../command';
 import { ArchiveReader } from '../../archives/reader';
-import { isArchivePath, openArchiveOrFail, readInput } from '../archive-input';
-import { Out } from '../io';
+import { openArchiveOrFail, readInput, resolveInput } from '../../input/archive-input';
+import { Out } from '../../input/io';
 import { msg, joined } from '../../core/translatable';
 import { render } from '../../core/translatable';
 
@@ -33,8 +33,9 @@ export const textconvCommand: Command = {
     // Loaded here, not imported: loading node:crypto would cost every other command's run about 10 ms of CPU.
     const { createHash } = process.getBuiltinModule('node:crypto');
     const sha1 = (b: Uint8Array): string => `sha1:${createHash('sha1').update(b).digest('hex')}`;
-    if (isArchivePath(file)) return archiveLines(await openArchiveOrFail(file), sha1, out);
-    const { bytes } = await readInput(file);
+    const input = resolveInput(file);
+    if (input.kind === 'archive') return archiveLines(await openArchiveOrFail(file), sha1, out);
+    const { bytes } = await readInput(input);
     const a = await analyze(file, bytes, { decodeOnly: true });
     out(`format = ${a.format.id}${a.decoded.version ? ` (${render(a.decoded.version)})` : ''}`);
     dumpTree(a.decoded.root, bytes, sha1, out);

@@ -3,8 +3,8 @@
 import os from 'node:os';
 import { UsageError, choiceFlag, intFlag } from '../args';
 import { Command, usageExit } from '../command';
-import { CheckedResult } from '../validate/check-file';
-import { collectTargets } from '../validate/collect';
+import { CheckedResult } from '../../check/check-file';
+import { collectTargets } from '../../check/collect';
 import { githubReporter } from '../validate/github';
 import { checkAll } from '../validate/pool';
 import { Progress } from '../validate/progress';

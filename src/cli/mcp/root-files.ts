@@ -3,8 +3,8 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { RecentFiles, ToolRefusal, type AgentFile, type AgentSurface, type AgentWrites } from '../../agent/files';
-import { readInput, splitInner } from '../archive-input';
-import { FileError } from '../io';
+import { diskPath, givenName, readInput, resolveInput, type InputPath } from '../../input/archive-input';
+import { FileError } from '../../input/io';
 import { msg, render } from '../../core/translatable';
 
 export class RootFiles implements AgentSurface {
@@ -44,13 +44,13 @@ export class RootFiles implements AgentSurface {
 
   async read(asked: string): Promise<AgentFile> {
     if (!asked) throw new ToolRefusal('"path" is required');
-    const split = splitInner(asked);
-    const real = await this.inside(split ? split.archive : asked);
-    const name = split ? `${real}!${split.inner}` : real;
+    const given = resolveInput(asked);
+    const real = await this.inside(diskPath(given));
+    const resolved: InputPath = given.kind === 'entry' ? { ...given, archive: real } : { ...given, path: real };
     const stat = await fs.stat(real);
-    return this.recent.remember(name, `${stat.size}:${stat.mtimeMs}`, async () => {
+    return this.recent.remember(givenName(resolved), `${stat.size}:${stat.mtimeMs}`, async () => {
       try {
-        const input = await readInput(name);
+        const input = await readInput(resolved);
         return { path: asked, bytes: input.bytes, siblings: input.siblings };
       } catch (e) {
         if (e instanceof FileError) throw new ToolRefusal(render(e.text));

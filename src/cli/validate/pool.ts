@@ -4,8 +4,8 @@
 import { parentPort } from 'node:worker_threads';
 import { runPool } from '../../channel/pool';
 import { serve, WorkerPool } from '../../channel/worker-pool';
-import { Target } from './collect';
-import { FileResult, checkFile } from './check-file';
+import { Target } from '../../check/collect';
+import { FileResult, checkFile } from '../../check/check-file';
 
 export const workerRole = 'hex-atlas-validate';
 

@@ -1,7 +1,7 @@
 // Progress of a long `validate` on stderr: nothing for a run that ends within a second, then a line every ten
 // seconds (lines, not a redrawn one, so CI logs keep them), e.g. "checked 1200 of 10000 files (12%), 3 errors, 41 s".
 import { counted, english, msg, render } from '../../core/translatable';
-import { Out } from '../io';
+import { Out } from '../../input/io';
 
 export interface ProgressTiming {
   firstAfterMs: number;

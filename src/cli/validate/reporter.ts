@@ -1,6 +1,6 @@
 // A validate output format: sees each checked file in order, then the end of the run.
 import { Diagnostic } from '../../core/diagnostics';
-import { Out } from '../io';
+import { Out } from '../../input/io';
 import { hex } from '../../core/numbers';
 import { inLanguage } from '../../l10n/diagnostic';
 import { type Language } from '../../core/translatable';

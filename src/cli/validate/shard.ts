@@ -3,8 +3,8 @@
 // bytes so far (ties by path), so parts take about the same time even where map sizes differ by a thousand times.
 import { promises as fs } from 'node:fs';
 import { UsageError } from '../args';
-import { splitInner } from '../archive-input';
-import { Target } from './collect';
+import { diskPath } from '../../input/archive-input';
+import { Target } from '../../check/collect';
 import { msg } from '../../core/translatable';
 
 export interface Shard {
@@ -41,8 +41,7 @@ export function pickShard(targets: readonly Target[], sizes: readonly number[], 
 export function targetSizes(targets: readonly Target[]): Promise<number[]> {
   return Promise.all(
     targets.map(async (t) => {
-      const file = splitInner(t.file)?.archive ?? t.file;
-      const stat = await fs.stat(file).catch(() => undefined);
+      const stat = await fs.stat(diskPath(t.input)).catch(() => undefined);
       return stat?.isFile() ? stat.size : 0;
     }),
   );

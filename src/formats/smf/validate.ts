@@ -83,7 +83,10 @@ async function checkTileFiles(
     const nameAt = entryAt[i] + 4;
     const smt = await readSibling(siblings, f.name);
     if (!smt) {
-      missing.push(i);
+      // Where the files are looked for may know why one is missing (an archive cannot gain it later): that is reported.
+      const why = siblings.missing?.(f.name);
+      if (why) sink.report(why.rule, nameAt, f.name.length, why.text);
+      else missing.push(i);
       continue;
     }
     const decoded = decodeSmt(smt);

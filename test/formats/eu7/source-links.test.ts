@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analysis';
-import { siblingsOf } from '../../../src/cli/io';
+import { siblingsOf } from '../../../src/input/io';
 import { rawFormat } from '../../../src/formats';
 import { eu7Family } from '../../../src/formats/eu7';
 import { pathId } from '../../../src/core/tree';

@@ -15,17 +15,39 @@ export interface Input {
   siblings: SiblingFiles;
 }
 
-/** `ARCHIVE!inner` split at the first `!` whose left side names an archive; undefined for any other path. */
-export function splitInner(file: string): { archive: string; inner: string } | undefined {
-  for (let i = file.indexOf('!'); i >= 0; i = file.indexOf('!', i + 1)) {
-    const archive = file.slice(0, i);
-    if (archiveKindByName(archive)) return { archive, inner: file.slice(i + 1) };
+/**
+ * A path as given, resolved once into what to read: a plain file, a map archive (.sd7, .sdz, an .sdd folder), or
+ * `ARCHIVE!inner`, an entry read from inside one.
+ */
+export type InputPath =
+  | { kind: 'file'; path: string }
+  | { kind: 'archive'; path: string }
+  | { kind: 'entry'; archive: string; inner: string };
+
+/** A path that names an archive is that archive; else `ARCHIVE!inner` is split at the first `!` whose left side names
+ * one; any other path is a file. */
+export function resolveInput(given: string): InputPath {
+  if (archiveKindByName(given)) return { kind: 'archive', path: given };
+  for (let i = given.indexOf('!'); i >= 0; i = given.indexOf('!', i + 1)) {
+    const archive = given.slice(0, i);
+    if (archiveKindByName(archive)) return { kind: 'entry', archive, inner: given.slice(i + 1) };
   }
-  return undefined;
+  return { kind: 'file', path: given };
 }
 
-export function isArchivePath(file: string): boolean {
-  return archiveKindByName(file) !== undefined;
+/** The path on disk: the file, or the archive an entry is read from. */
+export function diskPath(input: InputPath): string {
+  return input.kind === 'entry' ? input.archive : input.path;
+}
+
+/** The path as it was given. */
+export function givenName(input: InputPath): string {
+  return input.kind === 'entry' ? `${input.archive}!${input.inner}` : input.path;
+}
+
+/** The name a format is detected by: an entry's path inside its archive, else the path. */
+export function detectionName(input: InputPath): string {
+  return input.kind === 'entry' ? input.inner : input.path;
 }
 
 /** The archive at `file`, opened; unreadable ones throw ArchiveError, missing ones FileError. */
@@ -53,13 +75,12 @@ export async function openArchiveOrFail(file: string): Promise<ArchiveReader> {
 }
 
 /** The bytes of a file or of an archive entry, with the files beside it (stored paths looked up `within`). */
-export async function readInput(file: string, within?: string): Promise<Input> {
-  const split = splitInner(file);
-  if (!split) return { bytes: await readFile(file), siblings: siblingsOf(file, within) };
-  const reader = await openArchiveOrFail(split.archive);
-  const entry = reader.find(split.inner);
-  if (!entry) throw new FileError(msg`${split.archive} has no entry ${split.inner}`);
+export async function readInput(input: InputPath, within?: string): Promise<Input> {
+  if (input.kind !== 'entry') return { bytes: await readFile(input.path), siblings: siblingsOf(input.path, within) };
+  const reader = await openArchiveOrFail(input.archive);
+  const entry = reader.find(input.inner);
+  if (!entry) throw new FileError(msg`${input.archive} has no entry ${input.inner}`);
   const bytes = await reader.read(entry);
-  if (!(bytes instanceof Uint8Array)) throw new FileError(msg`cannot read ${file}: ${bytes}`);
+  if (!(bytes instanceof Uint8Array)) throw new FileError(msg`cannot read ${givenName(input)}: ${bytes}`);
   return { bytes, siblings: archiveSiblings(reader, entry.path) };
 }

@@ -3,16 +3,19 @@
 // every other file, kept if its bytes sniff.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { archiveKindByName, archivePatterns } from '../../archives/open-archive';
-import { matchesPattern } from '../../core/glob';
-import { formats } from '../../formats';
-import { splitInner } from '../archive-input';
-import { FileError } from '../io';
-import { msg } from '../../core/translatable';
-import type { Game } from '../../archives/map/check-map-archive';
+import { archiveKindByName, archivePatterns } from '../archives/open-archive';
+import { matchesPattern } from '../core/glob';
+import { formats } from '../formats';
+import { resolveInput, type InputPath } from '../input/archive-input';
+import { FileError } from '../input/io';
+import { msg } from '../core/translatable';
+import type { Game } from '../archives/map/check-map-archive';
 
 export interface Target {
+  /** The name it is reported by: the path as given or found. */
   file: string;
+  /** What is read: resolved once from the path. */
+  input: InputPath;
   /** Found by --all in a folder: validated only when a format recognises its bytes. */
   ifRecognised: boolean;
   /** The total of bytes a map archive's validation may unpack (--archive-budget); the default when absent. */
@@ -29,17 +32,23 @@ const skipped = new Set(['.git', '.hg', '.svn', 'node_modules']);
 export async function collectTargets(paths: readonly string[], all: boolean): Promise<Target[]> {
   const out: Target[] = [];
   for (const p of paths) {
-    if (splitInner(p)) {
-      out.push({ file: p, ifRecognised: false });
+    const input = resolveInput(p);
+    if (input.kind === 'entry') {
+      out.push({ file: p, input, ifRecognised: false });
       continue;
     }
     const stat = await fs.stat(p).catch((e: NodeJS.ErrnoException) => {
       throw new FileError(msg`cannot read ${p}: ${e.code ?? String(e)}`);
     });
     if (stat.isDirectory() && archiveKindByName(p) !== 'sdd') await walk(p, all, out, p);
-    else out.push({ file: p, ifRecognised: false });
+    else out.push({ file: p, input, ifRecognised: false });
   }
   return out;
+}
+
+/** A file, archive or `ARCHIVE!inner` given by name, checked whether or not a format claims it. */
+export function targetOf(file: string): Target {
+  return { file, input: resolveInput(file), ifRecognised: false };
 }
 
 async function walk(dir: string, all: boolean, out: Target[], within: string): Promise<void> {
@@ -51,11 +60,13 @@ async function walk(dir: string, all: boolean, out: Target[], within: string): P
     const p = path.join(dir, e.name);
     if (e.isDirectory()) {
       // An .sdd folder is a map archive, checked as one (the engine does not look for archives inside it).
-      if (archiveKindByName(e.name) === 'sdd') out.push({ file: p, ifRecognised: false, within });
+      if (archiveKindByName(e.name) === 'sdd')
+        out.push({ file: p, input: { kind: 'archive', path: p }, ifRecognised: false, within });
       else if (!skipped.has(e.name)) await walk(p, all, out, within);
     } else if (e.isFile()) {
-      if (claimedByName(e.name)) out.push({ file: p, ifRecognised: false, within });
-      else if (all) out.push({ file: p, ifRecognised: true, within });
+      const input: InputPath = { kind: archiveKindByName(e.name) ? 'archive' : 'file', path: p };
+      if (claimedByName(e.name)) out.push({ file: p, input, ifRecognised: false, within });
+      else if (all) out.push({ file: p, input, ifRecognised: true, within });
     }
   }
 }

@@ -4,8 +4,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FileError, readFile } from '../../src/cli/io';
-import { tempDir } from './fixtures';
+import { FileError, readFile } from '../../src/input/io';
+import { tempDir } from '../cli/fixtures';
 
 describe('readFile', () => {
   it('returns every byte of a file larger than fs.readFile reads at once', async () => {

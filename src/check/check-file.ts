@@ -1,22 +1,22 @@
 // One file validated: read, detect, decode, validate. What a worker thread runs for each file, and the main
 // thread too when there is one job. An archive is checked by the rules of its kind (a map as the engine loads it,
 // a game by its modinfo.lua), and each file in it validated, a map with its tile files from the archive;
-// `ARCHIVE!inner/path` validates one entry.
+// `ARCHIVE!inner/path` validates one entry the same way. The target says what to read (resolved once, see
+// resolveInput); every finding goes through a DiagnosticSink, so it reads in the user's language.
 import { promises as fs } from 'node:fs';
-import { ArchiveError, ArchiveLimitError } from '../../archives/archive';
-import { tileFileErrors } from '../../archives/archive-check';
-import { checkArchive } from '../../archives/check-archive';
-import { archiveKindByName } from '../../archives/open-archive';
-import { archiveRules } from '../../archives/rules';
-import { ArchiveLimits, withBudgetMB } from '../../archives/limits';
-import { analyze } from '../../analysis';
-import { Diagnostic, coreRules } from '../../core/diagnostics';
-import { detectFormat, rawFormat } from '../../formats';
-import { isArchivePath, openArchiveAt, readInput, splitInner } from '../archive-input';
-import { FileError } from '../io';
+import { ArchiveError, ArchiveLimitError } from '../archives/archive';
+import { checkArchive } from '../archives/check-archive';
+import { archiveKindByName } from '../archives/open-archive';
+import { archiveRules } from '../archives/rules';
+import { ArchiveLimits, withBudgetMB } from '../archives/limits';
+import { analyze } from '../analysis';
+import { Diagnostic, DiagnosticSink, coreRules } from '../core/diagnostics';
+import { detectFormat, rawFormat } from '../formats';
+import { detectionName, openArchiveAt, readInput } from '../input/archive-input';
+import { FileError } from '../input/io';
 import { Target } from './collect';
-import { msg, render, type Text } from '../../core/translatable';
-import type { Game } from '../../archives/map/check-map-archive';
+import { msg, type Text } from '../core/translatable';
+import type { Game } from '../archives/map/check-map-archive';
 
 export interface CheckedResult {
   file: string;
@@ -36,7 +36,8 @@ export type FileResult =
 
 export async function checkFile(t: Target): Promise<FileResult> {
   try {
-    if (isArchivePath(t.file)) return await checkArchiveFile(t.file, withBudgetMB(t.archiveBudgetMB ?? 0), t.game);
+    if (t.input.kind === 'archive')
+      return await checkArchiveFile(t.input.path, withBudgetMB(t.archiveBudgetMB ?? 0), t.game);
     return await checkOne(t);
   } catch (e) {
     if (e instanceof FileError) return { file: t.file, unreadable: e.text };
@@ -50,35 +51,28 @@ async function faulted(file: string, e: unknown): Promise<CheckedResult> {
     (s) => (s.isFile() ? s.size : 0),
     () => 0,
   );
-  const text = msg`validation stopped: ${e instanceof Error ? e.message : String(e)}`;
-  const { code, severity } = coreRules.decoderFault;
-  return {
-    file,
-    format: 'raw',
-    size,
-    diagnostics: [{ code, severity, offset: 0, length: size, message: render(text), text }],
-  };
+  const sink = new DiagnosticSink(size);
+  sink.report(coreRules.decoderFault, 0, size, msg`validation stopped: ${e instanceof Error ? e.message : String(e)}`);
+  return { file, format: 'raw', size, diagnostics: sink.finish() };
 }
 
 async function checkOne(t: Target): Promise<FileResult> {
-  const { bytes, siblings } = await readInput(t.file, t.within);
-  const name = splitInner(t.file)?.inner ?? t.file;
+  const { bytes, siblings } = await readInput(t.input, t.within);
+  const name = detectionName(t.input);
   const format = detectFormat(name, bytes);
   if (format === rawFormat) {
     if (t.ifRecognised) return { file: t.file, skipped: true };
-    const unrecognised: Diagnostic = {
-      code: coreRules.unrecognised.code,
-      severity: coreRules.unrecognised.severity,
-      offset: 0,
-      length: bytes.length,
-      message: 'no format recognises this file by its name or its bytes; nothing in it was checked',
-    };
-    return { file: t.file, format: format.id, size: bytes.length, diagnostics: [unrecognised] };
+    const sink = new DiagnosticSink(bytes.length);
+    sink.report(
+      coreRules.unrecognised,
+      0,
+      bytes.length,
+      msg`no format recognises this file by its name or its bytes; nothing in it was checked`,
+    );
+    return { file: t.file, format: format.id, size: bytes.length, diagnostics: sink.finish() };
   }
   const a = await analyze(name, bytes, { format, siblings });
-  const inner = splitInner(t.file);
-  const diagnostics = inner ? tileFileErrors(inner.inner, bytes, a.diagnostics) : a.diagnostics;
-  return { file: t.file, format: a.format.id, size: bytes.length, diagnostics };
+  return { file: t.file, format: a.format.id, size: bytes.length, diagnostics: a.diagnostics };
 }
 
 async function checkArchiveFile(file: string, limits: ArchiveLimits, game?: Game): Promise<CheckedResult> {
@@ -90,15 +84,9 @@ async function checkArchiveFile(file: string, limits: ArchiveLimits, game?: Game
     const rule = e instanceof ArchiveLimitError ? archiveRules.entryLimit : archiveRules.unreadable;
     const { size } = await fs.stat(file);
     const length = archiveKindByName(file) === 'sdd' ? 0 : size;
-    const diagnostic = {
-      code: rule.code,
-      severity: rule.severity,
-      offset: 0,
-      length,
-      message: e.message,
-      text: e.text,
-    };
-    return { file, format: 'archive', size: length, diagnostics: [diagnostic] };
+    const sink = new DiagnosticSink(length);
+    sink.report(rule, 0, length, e.text);
+    return { file, format: 'archive', size: length, diagnostics: sink.finish() };
   }
   try {
     const report = await checkArchive(reader, { game });

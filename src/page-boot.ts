@@ -1,7 +1,7 @@
 // The editor's init message carried in its page, so the first screen is painted without waiting for a round trip
 // to the extension host (100-240 ms after the page's script starts, measured in code-server). It travels as JSON in
 // a data block of the page (extension/webview-html.ts), the head bytes as base64.
-import type { InitMessage } from '../protocol';
+import type { InitMessage } from './protocol';
 
 interface BootJson extends Omit<InitMessage, 'head'> {
   head?: { offset: number; base64: string };
