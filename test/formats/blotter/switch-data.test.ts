@@ -8,7 +8,7 @@ import { blotterFormat } from '../../../src/formats/blotter';
 import { BlotterDecoded } from '../../../src/formats/blotter/decode';
 import { ROM_COLUMNS, ROM_ROWS, generateRom, romSwitches } from '../../../src/formats/blotter/generate-rom';
 import { loadSwitchData, readSwitchData } from '../../../src/formats/blotter/switch-data';
-import { START_CORNERS, type SwitchLayout } from '../../../src/core/switches';
+import { START_CORNERS, type SwitchLayout } from '../../../src/formats/blotter/switch-layout';
 import { BufferStore, EditHistory } from '../../../src/editor/edit-history';
 
 const rom = generateRom();
