@@ -6,12 +6,11 @@ import { importPicture } from './import-picture';
 import { fixAllProblems } from './fix-command';
 import { registerBookmarks } from './bookmarks';
 import { goToField, goToRecord } from './go-to-field';
-import { goToSource } from './go-to-source';
 import type { EditorPanel } from './panel';
 import { revealCommand, type RevealArgs } from './problem-links';
 import { viewTypes, type HexAtlasEditorProvider } from './provider';
-import { setSwitchStates } from './switch-command';
-import { loadSwitchData, readSwitchData } from './switch-data-command';
+import { runFormatCommand } from './format-command-runner';
+import formatCommandIds from './format-commands.json';
 import { menuNode, registerMenuCommands, type MenuArg } from './menu-commands';
 
 /** Depth and breadth limits of Export Tree as JSON: the export stays a readable size for huge files. */
@@ -92,10 +91,12 @@ export function registerCommands(provider: HexAtlasEditorProvider): vscode.Dispo
     ),
     vscode.commands.registerCommand('hexAtlas.exportPicture', withActive(exportPicture)),
     vscode.commands.registerCommand('hexAtlas.importPicture', withActive(importPicture)),
-    vscode.commands.registerCommand('hexAtlas.setSwitchStates', withActive(setSwitchStates)),
-    vscode.commands.registerCommand('hexAtlas.loadSwitchData', withActive(loadSwitchData)),
-    vscode.commands.registerCommand('hexAtlas.readSwitchData', withActive(readSwitchData)),
-    vscode.commands.registerCommand('hexAtlas.goToSource', withActive(goToSource)),
+    ...formatCommandIds.map((id) =>
+      vscode.commands.registerCommand(
+        id,
+        withActive((p, arg) => runFormatCommand(p, id, arg)),
+      ),
+    ),
     vscode.commands.registerCommand('hexAtlas.fixAll', withActive(fixAllProblems)),
     vscode.commands.registerCommand('hexAtlas.showProblems', () =>
       vscode.commands.executeCommand('workbench.actions.view.problems'),

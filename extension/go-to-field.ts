@@ -62,7 +62,7 @@ export async function goToField(p: EditorPanel): Promise<void> {
 const recordPage = 2000;
 
 /**
- * Go to Record: a list of the file's records, filtered by key, name, type or kind (a component's "MHG.Switch") as
+ * Go to Record: a list of the file's records, filtered by key, name, type or kind (a component's type in the game) as
  * the user types; the title says how many of how many it lists.
  */
 export async function goToRecord(p: EditorPanel): Promise<void> {

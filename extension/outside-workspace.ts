@@ -5,8 +5,8 @@ import { promises as fs } from 'node:fs';
 import * as vscode from 'vscode';
 import { isInsideFolder } from '../src/core/stored-paths';
 
-/** Whether `uri` may be opened: true inside a workspace folder, else what the user answers. */
-export async function mayOpenFound(uri: vscode.Uri): Promise<boolean> {
+/** Whether `uri` may be opened: true inside a workspace folder, else what the user answers (asked by `command`). */
+export async function mayOpenFound(uri: vscode.Uri, command: string): Promise<boolean> {
   if (uri.scheme !== 'file') return true;
   const real = await fs.realpath(uri.fsPath).catch(() => uri.fsPath);
   const roots = await Promise.all(
@@ -17,7 +17,7 @@ export async function mayOpenFound(uri: vscode.Uri): Promise<boolean> {
   if (roots.some((root) => isInsideFolder(root, real))) return true;
   const open = vscode.l10n.t('Open');
   const answer = await vscode.window.showWarningMessage(
-    vscode.l10n.t('Go to Source: {0} is outside the workspace. Open it anyway?', real),
+    vscode.l10n.t('{0}: {1} is outside the workspace. Open it anyway?', command, real),
     { modal: true },
     open,
   );

@@ -1,7 +1,7 @@
 // One webview showing a document: serves its requests (bytes from the document, tree queries from the worker),
 // forwards analysis state, and remembers the selection for the palette commands.
 import * as vscode from 'vscode';
-import type { FromWebview, HostChannel, InitMessage, PaneSizes, ToWebview } from '../src/protocol';
+import type { FromWebview, HostChannel, InitMessage, MenuContext, PaneSizes, ToWebview } from '../src/protocol';
 import { answer, handles, replyTo, type Handlers } from '../src/channel/channel';
 import { encodeBoot } from '../src/page-boot';
 import { treeStart } from '../src/editor/tree-start';
@@ -15,6 +15,7 @@ import { bundlePage } from './webview-page';
 import { inLanguage } from '../src/l10n/diagnostic';
 import { userLanguage } from './language';
 import { Disposable } from './disposable';
+import formatCommandIds from './format-commands.json';
 
 /** Messages a page gets while it is still opening (they are sent again on its ready). */
 const earlyTypes = new Set<ToWebview['type']>(['analysis', 'diagnostics']);
@@ -214,9 +215,18 @@ export class EditorPanel extends Disposable {
       case 'showProblems':
         void vscode.commands.executeCommand('workbench.actions.view.problems');
         break;
-      case 'goToSource':
-        void vscode.commands.executeCommand('hexAtlas.goToSource', { webviewSection: 'tree', hexAtlasNode: m.id });
+      case 'formatCommand': {
+        // Only a format's command: the page names the command, so it may name no other.
+        if (!formatCommandIds.includes(m.command)) break;
+        const row: MenuContext = {
+          webviewSection: 'tree',
+          hexAtlasNode: m.id,
+          hexAtlasOffset: m.offset,
+          hexAtlasLength: m.length,
+        };
+        void vscode.commands.executeCommand(m.command, row);
         break;
+      }
     }
   }
 

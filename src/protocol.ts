@@ -3,16 +3,12 @@
 // host forwards them unchanged) and `HostChannel` (answered by the host); they travel through src/channel/.
 import type { Diagnostic, DiagnosticMark, Severity } from './core/diagnostics';
 import type { NodeJson, NodeSummary } from './core/describe';
-import type { ByteChange } from './core/byte-change';
 import type { EditKind } from './core/structure-edit';
-import type { NodeAction } from './core/format';
-import type { SwitchData, SwitchLayout } from './core/switches';
-import type { SourceLink } from './core/source-link';
+import type { CommandArgs, FormatCommandReply } from './core/format-command';
 import type { ChannelOf, ReplyMessage, Request, RequestMessage, Result } from './channel/channel';
 import { scalarSizes } from './core/scalars';
 import type { PictureInfo, ShownSource } from './core/pictures/picture';
 import type { PictureData, Region } from './core/pictures/sample';
-import type { Text } from './core/translatable';
 
 /** A tree node as the webview shows it. `id` is the index path ("" root, "0.3"). */
 export interface NodeRow extends NodeSummary {
@@ -24,7 +20,22 @@ export interface NodeRow extends NodeSummary {
   /** The structural edits the format offers at the node (the tree's context menu lists them). */
   edits?: EditKind[];
   /** The format's own commands that apply at the node (the tree's context menu lists them). */
-  actions?: NodeAction[];
+  commands?: RowCommand[];
+}
+
+/** A format's command at a tree row: its id, its title in the page's language, whether the hover card offers it. */
+export interface RowCommand {
+  id: string;
+  title: string;
+  card?: true;
+}
+
+/** Run the format's command `command` on `target` with the answers so far (src/core/format-command.ts). */
+export interface FormatCommandRequest {
+  command: string;
+  /** The row right-clicked (`id` its node), else the selection; `fileName` without its folder. */
+  target: { offset: number; length: number; id?: string; fileName: string };
+  args: CommandArgs;
 }
 
 /** The byte range and worst severity of a slice [start, end) of a node's children (the [0..999] rows). */
@@ -95,13 +106,13 @@ export interface BookmarkMark {
   note: string;
 }
 
-/** A record in Go to Record's list (a node with a key, such as a Logic World component "C-36557"). */
+/** A record in Go to Record's list (a node with a key, such as a component "C-36557"). */
 export interface RecordEntry {
   id: string;
   key: string;
   name: string;
   type: string;
-  /** What the record is in the game's words, where its type is generic (a component's "MHG.Switch"). */
+  /** What the record is in the game's words, where its type is generic (a component's type in the game). */
   recordKind?: string;
   display?: string;
 }
@@ -159,26 +170,8 @@ export interface TreeChannel {
    * search stopped at its bound first.
    */
   column: { req: { id: string }; res: ColumnData | string };
-  /**
-   * Logic World: the edits that set the switches on the component holding byte `offset` to the number `bits`: one
-   * in-place edit per switch, or why the bits cannot be set there.
-   */
-  switchEdits: { req: { offset: number; bits: string }; res: { edits: ByteChange[] } | { error: Text | string } };
-  /**
-   * Logic World: the edits that load `data` into the switches of the components in [offset, offset + length): the
-   * on-bytes that change (possibly none) and what was loaded, or why the data cannot be loaded there.
-   */
-  switchLoad: {
-    req: { offset: number; length: number; data: SwitchData; layout: SwitchLayout };
-    res: { edits: ByteChange[]; summary: Text } | { error: Text | string };
-  };
-  /** Logic World: the switches of the components in [offset, offset + length) as bytes. */
-  switchRead: {
-    req: { offset: number; length: number; layout: SwitchLayout };
-    res: { bytes: Uint8Array; summary: Text } | { error: Text | string };
-  };
-  /** EU7: the source link of the include record `id` (or of the record holding field `id`). */
-  sourceLink: { req: { id: string }; res: SourceLink | null };
+  /** A format's own command: the next argument to ask for, or what it does (src/editor/format-command.ts). */
+  formatCommand: { req: FormatCommandRequest; res: FormatCommandReply };
   /** Go to Record's list: up to `limit` records whose key, name or type holds `filter`. */
   records: { req: { filter: string; limit: number }; res: RecordPage };
 }
@@ -333,10 +326,8 @@ export interface MenuContext {
   /** The picture pane: the picture shown, and whether it can be imported from a PNG. */
   hexAtlasPicture?: string;
   hexAtlasImportable?: boolean;
-  /** Load Data into Switches, Read Switches as Data: a Logic World component that holds switches. */
-  hexAtlasSwitches?: boolean;
-  /** Go to Source: an EU7 include record (or its source fields) that names the scenery text it came from. */
-  hexAtlasSource?: boolean;
+  /** A format's command applies at the row: `hexAtlasCommand.<its id>` (the `when` its menu entry is written with). */
+  [command: `hexAtlasCommand.${string}`]: boolean;
 }
 
 /** What the page needs to show its file: sent on `ready`, or carried in the page itself (src/page-boot.ts). */
@@ -354,5 +345,5 @@ export type FromWebview =
   | { type: 'stopParse' }
   | { type: 'startParse' }
   | { type: 'showProblems' }
-  /** The hover card's Go to Source on node `id`. */
-  | { type: 'goToSource'; id: string };
+  /** The hover card's button of a format's command, on node `id` and its bytes. */
+  | { type: 'formatCommand'; command: string; id: string; offset: number; length: number };

@@ -1,4 +1,4 @@
-// A small swatch before the value of a colour field (Logic World's Color24, "#RRGGBB"). The colour comes only from
+// A small swatch before the value of a colour field (a 24-bit colour, "#RRGGBB"). The colour comes only from
 // text that is exactly "#" and six hex digits, and is set as a CSSOM property: never markup, never a style
 // attribute (the page's CSP refuses those), so no text from a file can become anything but that one colour.
 import type { NodeSummary } from '../src/core/describe';

@@ -1,8 +1,8 @@
 // The hover card for a field (from the tree or the hex view): path, offset in hex and decimal, size, type, value,
 // the raw bytes and the problems on those bytes, each with its message and, where the file determines the repair,
-// its Fix button, and Go to Source on an EU7 include record. All text, never markup. A card that offers an action
-// (a fix, Go to Source) takes the pointer: it stays while the pointer moves onto it (see `linger`) and closes when
-// the pointer leaves it.
+// its Fix button, and the format's command offered there (Go to Source on a record that names its source). All text,
+// never markup. A card that offers an action (a fix, a command) takes the pointer: it stays while the pointer moves
+// onto it (see `linger`) and closes when the pointer leaves it.
 import type { Diagnostic } from '../src/core/diagnostics';
 import type { NodeDetail } from '../src/protocol';
 import { colorSwatch } from './color-swatch';
@@ -10,6 +10,12 @@ import { fixButton } from './fix-button';
 import { el, hexBytes, offsetText, sizeText } from './text';
 import { counted } from '../src/core/translatable';
 import { t } from './l10n';
+
+/** A format's command on the card: its title (in the page's language) and what the button does. */
+interface CardCommand {
+  title: string;
+  run(): void;
+}
 
 /** Longest text shown per line: a file can hold a 100,000-character name, and the card must stay on screen. */
 const maxText = 500;
@@ -62,7 +68,7 @@ export class HoverCard {
     x: number,
     y: number,
     problems?: CardProblems,
-    goToSource?: () => void,
+    command?: CardCommand,
   ): void {
     const r = detail.row;
     const lines: [string, string][] = [
@@ -83,8 +89,8 @@ export class HoverCard {
     }
     this.root.replaceChildren(el('div', 'hover-path', shorten(detail.path || r.name)), grid);
     const list = problems?.list ?? [];
-    this.root.classList.toggle('actionable', list.some((d) => d.fix) || goToSource !== undefined);
-    if (goToSource) this.root.append(this.sourceButton(goToSource));
+    this.root.classList.toggle('actionable', list.some((d) => d.fix) || command !== undefined);
+    if (command) this.root.append(this.commandButton(command));
     for (const d of list.slice(0, maxProblems)) this.root.append(this.problem(d, problems!));
     if (list.length > maxProblems)
       this.root.append(el('div', 'hover-more', t`${counted(list.length - maxProblems, 'more problem')} here`));
@@ -115,9 +121,9 @@ export class HoverCard {
     return row;
   }
 
-  /** Go to Source on an EU7 include record: the host opens the scenery text it came from. */
-  private sourceButton(run: () => void): HTMLElement {
-    const button = el('button', 'source-button', t`Go to Source`);
+  /** The format's command offered on the card (Go to Source on a record that names its source): the host runs it. */
+  private commandButton({ title, run }: CardCommand): HTMLElement {
+    const button = el('button', 'command-button', title);
     button.type = 'button';
     button.addEventListener('click', (e) => {
       e.stopPropagation();

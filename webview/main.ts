@@ -361,9 +361,11 @@ async function hoverItem(item: TreeItem | undefined, e: MouseEvent): Promise<voi
 /** The card for `detail`, with `problems` on its bytes (each with its Fix button where one applies). */
 function showCard(detail: NodeDetail, e: MouseEvent, problems: readonly Diagnostic[] = []): void {
   const r = detail.row;
-  const goToSource = r.actions?.includes('goToSource') ? () => host.send({ type: 'goToSource', id: r.id }) : undefined;
+  const c = r.commands?.find((command) => command.card);
+  const run = () =>
+    c && host.send({ type: 'formatCommand', command: c.id, id: r.id, offset: r.offset, length: r.length });
   const bytes = cache.slice(r.offset, Math.min(r.length, 32));
-  card.show(detail, bytes, e.clientX, e.clientY, { list: problems, fix: fixProblem }, goToSource);
+  card.show(detail, bytes, e.clientX, e.clientY, { list: problems, fix: fixProblem }, c && { title: c.title, run });
 }
 
 // Tree (re)loading after each analysis, restoring expanded rows and the selection.

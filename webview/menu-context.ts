@@ -20,8 +20,8 @@ export function rowContext(item: TreeItem, editable: boolean): MenuContext {
     hexAtlasDuplicate: edits.includes('duplicate'),
     hexAtlasSetString: edits.includes('setString'),
     hexAtlasLink: (row?.links?.length ?? 0) > 0,
-    hexAtlasSwitches: row?.actions?.includes('switchData') === true,
-    hexAtlasSource: row?.actions?.includes('goToSource') === true,
+    // The format's commands that apply here, each by the key its menu entry's `when` tests (written by the build).
+    ...Object.fromEntries((row?.commands ?? []).map((c) => [`hexAtlasCommand.${c.id}`, true])),
   };
 }
 

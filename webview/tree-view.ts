@@ -268,7 +268,7 @@ export class TreeView {
       row.dataset.id = r.id;
       row.classList.add(`kind-${r.kind}`);
       if (r.shadow) {
-        // Struck through: say why (Logic World's "hierarchy" shows the components again, under their parents).
+        // Struck through: say why (a "hierarchy" that shows the components again, under their parents).
         row.classList.add('shadow');
         name.title = t`Another view of bytes that rows above already show: struck through, as it owns no bytes`;
       }

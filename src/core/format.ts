@@ -3,7 +3,7 @@ import { Diagnostic, Rule } from './diagnostics';
 import { Reading, SpanNode } from './node';
 import { NodePath } from './tree';
 import type { StructureEdits } from './structure-edit';
-import type { FormatCommands } from './commands';
+import type { CommandSpec } from './format-command';
 import type { PictureImporter } from './pictures/import';
 import type { Picture } from './pictures/picture';
 import type { Text } from './translatable';
@@ -58,7 +58,7 @@ export interface Decoded<M = unknown, I = unknown> {
   /** What the whole-file rules continue from (offsets, tables read); undefined when decode stopped too early. */
   index: I | undefined;
   diagnostics: Diagnostic[];
-  /** e.g. "v7 world", "EU7B v9", "NRes Land.msh". */
+  /** e.g. "v7 world", "v2 plan", "NRes Land.msh". */
   version?: Reading;
 }
 
@@ -110,10 +110,8 @@ export interface FormatCodec<M = unknown, I = unknown> {
   findRecord?(decoded: Decoded<M, I>, key: string): NodePath | null | undefined;
   /** Structural edits (strings, deleted and duplicated elements) made on the model and written by `encode`. */
   edits?: StructureEdits<M, I>;
-  /** The format's own commands that apply at `node`; asked for every row the tree shows, so it must be cheap. */
-  nodeActions?(decoded: Decoded<M, I>, node: SpanNode): NodeAction[];
-  /** The commands those actions run (src/core/commands.ts). */
-  commands?: FormatCommands<M, I>;
+  /** The format's own commands: the palette's, and the tree menu's where they apply (src/core/format-command.ts). */
+  commands?: CommandSpec<M, I>[];
   /** Pictures of the decoded file: height maps, type grids, textures, plans. */
   pictures?: PictureHooks<M, I>;
 }
@@ -127,12 +125,6 @@ export interface PictureHooks<M, I> {
   /** The pictures a PNG can be imported into, and the writer of the whole file; undefined where there are none. */
   importer?(decoded: Decoded<M, I>, bytes: Uint8Array): PictureImporter | undefined;
 }
-
-/**
- * Commands of one format that the tree's context menu offers on a node (VS Code's `when` clauses test them):
- * `switchData` runs `commands.switchLoad` and `switchRead`, `goToSource` runs `commands.sourceLink`.
- */
-export type NodeAction = 'switchData' | 'goToSource';
 
 /** A codec whose model and index types are not known here (the registry's lists, the CLI, the extension). */
 export type AnyCodec = FormatCodec<unknown, unknown>;

@@ -51,7 +51,7 @@ export interface SpanNode {
    * reader nothing, so textconv summarises it by content hash whatever its length.
    */
   pixels?: boolean;
-  /** What a keyed record is in the game's words where its `type` is generic (a component's "MHG.Switch"). */
+  /** What a keyed record is in the game's words where its `type` is generic (a component's type in the game). */
   recordKind?: string;
 }
 

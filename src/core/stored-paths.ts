@@ -1,5 +1,5 @@
-// Paths stored inside a file, found on disk as the game that wrote them would find them. MaSzyna's scenery files
-// name other files by paths from the game's own folders ("scenery\eu7test\child.scm"): folders separated by \ or /,
+// Paths stored inside a file, found on disk as the game that wrote them would find them. A scenery file may name
+// other files by paths from the game's own folders ("scenery\town\child.scm"): folders separated by \ or /,
 // every part matched without regard to case (the game runs on Windows). Such a path does not start beside the
 // file, so it is looked up from the file's folder and then from each folder above it, nearest first, but never
 // above the folder the user gave (the workspace, the folder named on the command line).

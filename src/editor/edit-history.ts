@@ -21,7 +21,7 @@ export interface ByteRange<Kept> {
   after: Kept;
 }
 
-/** One step of the undo stack: a field set, several ranges changed together (switches set from bits), or a swap. */
+/** One step of the undo stack: a field set, several ranges changed together (a format command's edits), or a swap. */
 export interface ByteEdit<Kept = unknown, Store = unknown> {
   ranges: ByteRange<Kept>[];
   label: string;

@@ -1,4 +1,4 @@
-// Go to Record: a record found by the format's own key (a Logic World address "C-36557", an NRes entry name).
+// Go to Record: a record found by the format's own key (a component address "C-36557", an NRes entry name).
 // A codec that keeps an index of its keys answers through its `findRecord` hook without building nodes; otherwise
 // a walk over the tree compares node keys, bounded so a million records cannot stall it, and says when it gave up.
 import type { SpanNode } from '../core/node';

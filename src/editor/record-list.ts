@@ -1,4 +1,4 @@
-// Go to Record's list: the records (nodes with a key, such as a Logic World component "C-36557" or an NRes entry)
+// Go to Record's list: the records (nodes with a key, such as a component "C-36557" or an NRes entry)
 // whose key, name or type holds what was typed, a page at a time. The walk is bounded like findRecord's, and a
 // typed key the format's index knows is listed first even where the walk did not reach.
 import type { SpanNode } from '../core/node';

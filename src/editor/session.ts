@@ -13,12 +13,9 @@ import { completeFieldPath, resolveFieldPath } from './field-paths';
 import type { RecordFinder } from './find-record';
 import { listRecords } from './record-list';
 import type { Analysis } from '../analysis';
-import { switchEditsAt, switchLoadAt, switchReadAt } from './switch-query';
-import { sourceLinkAt } from './source-query';
+import { answerFormatCommand, rowCommands } from './format-command';
 import type { StructureSession } from './structure-session';
-import { english, msg, type Language } from '../core/translatable';
-
-const notDecoded = msg`the file is not decoded`;
+import { english, type Language } from '../core/translatable';
 
 /** Most rows or spans one query returns: a screenful is far less, so this only guards against bad requests. */
 const maxBatch = 5000;
@@ -75,12 +72,7 @@ export class TreeSession {
     records: (q) =>
       listRecords(this.root, q.filter, Math.min(q.limit, maxBatch), this.recordFinder(), undefined, this.lang),
     column: (q) => columnOf(this.root, q.id, this.source),
-    switchEdits: (q) => (this.analysis ? switchEditsAt(this.analysis, q.offset, q.bits) : { error: notDecoded }),
-    switchLoad: (q) =>
-      this.analysis ? switchLoadAt(this.analysis, q.offset, q.length, q.data, q.layout) : { error: notDecoded },
-    sourceLink: (q) => sourceLinkAt(this.analysis, q.id, this.source),
-    switchRead: (q) =>
-      this.analysis ? switchReadAt(this.analysis, q.offset, q.length, q.layout) : { error: notDecoded },
+    formatCommand: (q) => answerFormatCommand(this.analysis, this.source, q),
   };
 
   private pathAt(offset: number, length: number): string {
@@ -102,8 +94,8 @@ export class TreeSession {
     if (underArray && n.childCount === 0) row.column = true;
     const edits = this.edits?.kinds(id);
     if (edits?.length) row.edits = edits;
-    const actions = this.analysis?.format.nodeActions?.(this.analysis.decoded, n);
-    if (actions?.length) row.actions = actions;
+    const commands = rowCommands(this.analysis, n, this.lang);
+    if (commands) row.commands = commands;
     return row;
   }
 

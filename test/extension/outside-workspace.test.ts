@@ -43,19 +43,19 @@ beforeEach(() => {
 
 describe('a file found by a stored path', () => {
   it('inside the workspace opens without a question', async () => {
-    expect(await mayOpenFound(LocalUri.file(path.join(root, 'scenery/part.scm')) as never)).toBe(true);
+    expect(await mayOpenFound(LocalUri.file(path.join(root, 'scenery/part.scm')) as never, 'Go to Source')).toBe(true);
     expect(ask).not.toHaveBeenCalled();
   });
 
   it('reached through a link out of the workspace: asked about by its resolved path; dismissed, it stays shut', async () => {
-    expect(await mayOpenFound(LocalUri.file(path.join(root, 'etc/passwd')) as never)).toBe(false);
+    expect(await mayOpenFound(LocalUri.file(path.join(root, 'etc/passwd')) as never, 'Go to Source')).toBe(false);
     expect(ask).toHaveBeenCalledWith(
       `Go to Source: ${outside} is outside the workspace. Open it anyway?`,
       { modal: true },
       'Open',
     );
     state.answer = 'Open';
-    expect(await mayOpenFound(LocalUri.file(outside) as never)).toBe(true);
+    expect(await mayOpenFound(LocalUri.file(outside) as never, 'Go to Source')).toBe(true);
   });
 
   it('folders above the workspace are not looked in', () => {

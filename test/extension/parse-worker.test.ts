@@ -262,10 +262,11 @@ describe('parse worker: switch states from bits', () => {
     const want = switches.map((_, k) => (k % 3 === 0 ? 1 : 0));
     const bits = '0b' + [...want].reverse().join('');
     // An offset inside the board's record (a field of it), as a tree selection or the hex cursor gives.
+    const target = { offset: t.start(board) + 5, length: 1, fileName: 'world.logicworld' };
     const reply = await withWorker(world, 'world.logicworld', (c) =>
-      c.request({ kind: 'switchEdits', offset: t.start(board) + 5, bits }),
+      c.request({ kind: 'formatCommand', command: 'hexAtlas.setSwitchStates', target, args: { bits } }),
     );
-    if (!('edits' in reply)) throw new Error(render(reply.error));
+    if (!('edits' in reply)) throw new Error(render('error' in reply ? reply.error : reply.title));
     expect(reply.edits).toHaveLength(switches.length);
     const history = new EditHistory(new BufferStore(world.slice()));
     history.applyAll(reply.edits, 'set');
@@ -277,21 +278,29 @@ describe('parse worker: switch states from bits', () => {
   });
 
   it('says why there is nothing to set: outside any component, no switches, or another format', async () => {
+    const setBits = (offset: number, fileName: string) =>
+      ({
+        kind: 'formatCommand',
+        command: 'hexAtlas.setSwitchStates',
+        target: { offset, length: 1, fileName },
+        args: { bits: '1' },
+      }) as const;
     const [outside, noSwitches] = await withWorker(world, 'world.logicworld', (c) =>
       Promise.all([
-        c.request({ kind: 'switchEdits', offset: 0, bits: '1' }),
-        c.request({ kind: 'switchEdits', offset: t.start(switches[0]), bits: '1' }),
+        c.request(setBits(0, 'world.logicworld')),
+        c.request(setBits(t.start(switches[0]), 'w.logicworld')),
       ]),
     );
+    const title = 'Set Switch States from Bits…';
     expect(inEnglish(outside)).toEqual({
+      title,
       error: 'byte 0x0 is not inside a component: select a board or one of its fields',
     });
-    expect(inEnglish(noSwitches)).toEqual({ error: `C-${t.address(switches[0])} holds no switches` });
-    const raw = await withWorker(Uint8Array.of(1, 2, 3), 'a.bin', (c) =>
-      c.request({ kind: 'switchEdits', offset: 0, bits: '1' }),
-    );
+    expect(inEnglish(noSwitches)).toEqual({ title, error: `C-${t.address(switches[0])} holds no switches` });
+    const raw = await withWorker(Uint8Array.of(1, 2, 3), 'a.bin', (c) => c.request(setBits(0, 'a.bin')));
     expect(inEnglish(raw)).toEqual({
-      error: 'switch states are set in Logic World saves; this file is read as Plain bytes',
+      title,
+      error: 'this command is for Logic World save (Blotter); this file is read as Plain bytes',
     });
   });
 });
@@ -301,26 +310,35 @@ describe('parse worker: switch data', () => {
   const decoded = blotterFormat.decode(rom, { fileName: 'rom.partialworld' }) as BlotterDecoded;
   const t = decoded.index!.components;
   const board = { offset: t.start(0), length: t.length(0) };
-  const layout = { order: 'msb', corner: '-x-z' } as const;
+  const target = { ...board, fileName: 'rom.partialworld' };
 
   it('loads bytes sent to the worker and reads them back, and marks the board row for the menu', async () => {
     const data = Uint8Array.from({ length: 16 }, (_, k) => k * 17);
     const load = await withWorker(rom, 'rom.partialworld', (c) =>
-      c.request({ kind: 'switchLoad', ...board, data: { bytes: data }, layout }),
+      c.request({
+        kind: 'formatCommand',
+        command: 'hexAtlas.loadSwitchData',
+        target,
+        args: { source: 'hex', layout: 'msb -x-z', hex: data },
+      }),
     );
-    if ('error' in load) throw new Error(render(load.error));
+    if (!('edits' in load)) throw new Error(render('error' in load ? load.error : load.title));
     const history = new EditHistory(new BufferStore(rom.slice()));
     history.applyAll(load.edits, 'load');
     const [read, rows] = await withWorker(history.store.bytes, 'rom.partialworld', (c) =>
       Promise.all([
-        c.request({ kind: 'switchRead', ...board, layout }),
+        c.request({ kind: 'formatCommand', command: 'hexAtlas.readSwitchData', target, args: { layout: 'msb -x-z' } }),
         c.request({ kind: 'children', id: '3', start: 0, count: 3 }),
       ]),
     );
-    expect(read).toMatchObject({ bytes: data });
-    expect(rows.map((r) => [r.name, r.actions])).toEqual([
-      ['[0]', ['switchData']],
-      ['[1]', ['switchData']],
+    expect(read).toMatchObject({ copy: data });
+    const menu = [
+      { id: 'hexAtlas.loadSwitchData', title: 'Load Data into Switches…' },
+      { id: 'hexAtlas.readSwitchData', title: 'Read Switches as Data…' },
+    ];
+    expect(rows.map((r) => [r.name, r.commands])).toEqual([
+      ['[0]', menu],
+      ['[1]', menu],
       ['[2]', undefined],
     ]);
   });

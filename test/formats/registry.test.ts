@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { archivePatterns } from '../../src/archives/open-archive';
 import { detectFormat, editorPatterns, families, familyOf, formats } from '../../src/formats';
+import { commandContributions } from '../../src/editor/command-manifest';
 
 interface CustomEditor {
   viewType: string;
@@ -33,6 +34,35 @@ describe('format registry', () => {
   it("package.json's option custom editor selects exactly the other patterns and the plain-bytes catch-all", () => {
     expect(selectorPatterns('option')).toEqual([...editorPatterns().option].sort());
     expect(editorPatterns().option).toContain('*');
+  });
+
+  it("package.json declares the formats' own commands, their tree menu entries and titles, as the build writes them", () => {
+    const declared = commandContributions();
+    const ids = new Set(declared.ids);
+    expect(ids).toEqual(
+      new Set([
+        'hexAtlas.setSwitchStates',
+        'hexAtlas.loadSwitchData',
+        'hexAtlas.readSwitchData',
+        'hexAtlas.goToSource',
+      ]),
+    );
+    const commands = manifest.contributes.commands.filter((c: { command: string }) => ids.has(c.command));
+    expect(commands).toEqual(declared.commands);
+    const menu = manifest.contributes.menus['webview/context'].filter((m: { command: string }) => ids.has(m.command));
+    expect(menu).toEqual(declared.menus);
+    // Set Switch States acts on the selection from the palette; the others are on the rows they apply to.
+    expect(menu.map((m: { command: string; group: string }) => [m.command, m.group])).toEqual([
+      ['hexAtlas.loadSwitchData', '2_edit@5'],
+      ['hexAtlas.readSwitchData', '2_edit@6'],
+      ['hexAtlas.goToSource', '1_navigation@2'],
+    ]);
+    const nls = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../package.nls.json'), 'utf8'));
+    for (const [key, title] of Object.entries(declared.titles)) expect(nls[key]).toBe(title);
+    const registered = JSON.parse(
+      fs.readFileSync(path.resolve(__dirname, '../../extension/format-commands.json'), 'utf8'),
+    );
+    expect(registered).toEqual(declared.ids);
   });
 
   it('gives every family, codec and file pattern once', () => {

@@ -1,5 +1,6 @@
 // A format is one folder: the toy format in ./toy is registered with one line and nothing else in the project
-// knows it, yet the CLI (inspect, validate, export, docs), the editor's tree and the picture session serve it.
+// knows it, yet the CLI (inspect, validate, export, docs), the editor's tree, the picture session and its own
+// command (in the palette and the tree's menu) serve it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { decode } from 'fast-png';
@@ -9,6 +10,8 @@ import { PictureSession } from '../../src/editor/picture-session';
 import { bufferSource } from '../../src/core/byte-source';
 import { TreeSession } from '../../src/editor/session';
 import { detectFormat, registerFamily } from '../../src/formats';
+import { commandContributions } from '../../src/editor/command-manifest';
+import { inEnglish } from '../helpers/english';
 import { tempDir, write } from '../cli/fixtures';
 import { run } from '../cli/run';
 import { toyFamily, toyFile, toyFormat } from './toy';
@@ -85,6 +88,44 @@ describe('a toy format registered with one line', () => {
       path: 'cells[2][1]',
     });
     expect(await pictures.answer({ kind: 'picturePixel', name: 'cells', offset: 17 })).toEqual({ x: 1, y: 2 });
+  });
+
+  it('its command is declared for the palette and the tree menu, offered on a cell and run there', async () => {
+    const declared = commandContributions();
+    expect(declared.commands).toContainEqual(expect.objectContaining({ command: 'hexAtlas.setToyValue' }));
+    expect(declared.menus).toContainEqual({
+      command: 'hexAtlas.setToyValue',
+      when: expect.stringMatching(/webviewSection == 'tree' && hexAtlasCommand\.hexAtlas\.setToyValue$/),
+      group: '2_edit@9',
+    });
+    expect(declared.titles['command.setToyValue']).toBe('Set Toy Value…');
+
+    const a = await analyze('grid.toy', grid);
+    const s = new TreeSession(a.decoded.root, a.diagnostics, bufferSource(grid), a);
+    const [header, cells] = s.answer({ kind: 'children', id: '', start: 0, count: 2 });
+    expect(header.commands).toBeUndefined();
+    expect(s.answer({ kind: 'children', id: cells.id, start: 6, count: 1 })[0].commands).toEqual([
+      { id: 'hexAtlas.setToyValue', title: 'Set Toy Value…' },
+    ]);
+    const setCell = (args: Record<string, string>) =>
+      inEnglish(
+        s.answer({
+          kind: 'formatCommand',
+          command: 'hexAtlas.setToyValue',
+          target: { offset: 8 + 6, length: 1, id: '1.6', fileName: 'grid.toy' },
+          args,
+        }),
+      );
+    expect(setCell({})).toMatchObject({ title: 'Set Toy Value…', ask: { name: 'value', kind: 'number' } });
+    expect(setCell({ value: '0x2A' })).toEqual({
+      title: 'Set Toy Value…',
+      edits: [{ offset: 14, bytes: Uint8Array.of(42) }],
+      label: 'Set cell 6 to 42',
+    });
+    expect(setCell({ value: '256' })).toEqual({
+      title: 'Set Toy Value…',
+      error: '256 does not fit in a cell (0 to 255)',
+    });
   });
 
   it('hex-atlas docs lists its rule under its name', async () => {

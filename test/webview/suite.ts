@@ -446,8 +446,6 @@ test('structural edits from the tree menu keep the file valid; undo restores the
     hexAtlasDuplicate: true,
     hexAtlasSetString: false,
     hexAtlasLink: false,
-    hexAtlasSwitches: false,
-    hexAtlasSource: false,
   });
   // Delete picked there: the command tells the page the node and the edit.
   await post({ type: 'structureEdit', id: track, edit: 'delete' });
@@ -522,12 +520,16 @@ test('Go to Source: an include record offers it in its menu context and hover ca
   const include = `${records}.0`;
   await expand(page, records.split('.')[0]);
   await expand(page, records);
-  assert.equal((await rowContextOf(page, include)).hexAtlasSource, true);
-  assert.equal((await rowContextOf(page, records)).hexAtlasSource, false);
+  const key = 'hexAtlasCommand.hexAtlas.goToSource';
+  assert.equal((await rowContextOf(page, include))[key], true);
+  assert.equal((await rowContextOf(page, records))[key], undefined);
   await page.hover(row(include));
-  await page.waitForSelector('#hover-card:not([hidden]) .source-button');
-  await page.click('#hover-card .source-button');
-  await until(() => host.received.some((m) => m.type === 'goToSource' && m.id === include));
+  await page.waitForSelector('#hover-card:not([hidden]) .command-button');
+  assert.equal(await page.textContent('#hover-card .command-button'), 'Go to Source');
+  await page.click('#hover-card .command-button');
+  await until(() =>
+    host.received.some((m) => m.type === 'formatCommand' && m.command === 'hexAtlas.goToSource' && m.id === include),
+  );
 });
 
 test('Fix buttons (problems strip, hover card) make the file valid in one step; undo restores the damage', async (h) => {

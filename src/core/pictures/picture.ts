@@ -14,7 +14,7 @@ export interface PixelSource {
   length: number;
   /** Field path as the tree names it: `heightMap[12][5]`, `components[3]`. */
   path: string;
-  /** The value in the game's terms: `raw 812 = 34.2 elmos`, `MHG.Switch` (user words as text, like a reading). */
+  /** The value in the game's terms: `raw 812 = 34.2 elmos`, a component's type (user words as text, like a reading). */
   value: Reading;
 }
 

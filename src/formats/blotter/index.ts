@@ -13,7 +13,6 @@ import { blotterRuleList } from './rules';
 import { SaveIndex } from './save-index';
 import { validateBlotter } from './validate';
 import { blotterEdits } from './edit';
-import { blotterNodeActions } from './node-actions';
 import { blotterPictureHooks } from './pictures';
 import { blotterCommands } from './commands';
 import { msg } from '../../core/translatable';
@@ -32,7 +31,6 @@ export const blotterFormat: FormatCodec<BlotterModel, SaveIndex> = {
   fix: fixBlotter,
   edits: blotterEdits,
   findRecord: findBlotterRecord,
-  nodeActions: blotterNodeActions,
   commands: blotterCommands,
   pictures: blotterPictureHooks,
   rules: blotterRuleList,

@@ -6,7 +6,8 @@ import { fitsLayout } from './custom-data-spec';
 import { componentIndexAt, switchesUnder } from './switch-board';
 import { SaveIndex } from './save-index';
 import { counted, msg, type Text } from '../../core/translatable';
-import type { ByteEdit, SwitchEditsResult } from '../../core/switches';
+import type { ByteChange } from '../../core/byte-change';
+import type { SwitchEditsResult } from './switch-layout';
 
 /**
  * The edits that set the switches of the component at `boardAddress` to `bits`.
@@ -29,7 +30,7 @@ export function switchStateEdits(decoded: BlotterDecoded, boardAddress: number, 
   if (switches.length === 0) return { error: msg`${`C-${boardAddress}`} holds no switches` };
   const values = parseBits(bits, switches.length);
   if (!(values instanceof Uint8Array)) return { error: values };
-  const edits: ByteEdit[] = [];
+  const edits: ByteChange[] = [];
   for (let k = 0; k < switches.length; k++) {
     const at = onByteAt(save, switches[k]);
     if (typeof at !== 'number') return { error: at };

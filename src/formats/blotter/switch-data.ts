@@ -13,12 +13,12 @@ import { counted, msg, type Text } from '../../core/translatable';
 import {
   layoutName,
   type BitOrder,
-  type ByteEdit,
   type SwitchData,
   type SwitchLayout,
   type SwitchLoad,
   type SwitchRead,
-} from '../../core/switches';
+} from './switch-layout';
+import type { ByteChange } from '../../core/byte-change';
 
 /** The edits that load `data` into the switches of the selection [offset, offset + length), or why they cannot. */
 export function loadSwitchData(
@@ -43,7 +43,7 @@ export function loadSwitchData(
     };
   }
   if (!(bits instanceof Uint8Array)) return { error: bits };
-  const edits: ByteEdit[] = [];
+  const edits: ByteChange[] = [];
   onBytes.forEach((at, k) => {
     if (+(save.bytes[at] !== 0) !== bits[k]) edits.push({ offset: at, bytes: Uint8Array.of(bits[k]) });
   });

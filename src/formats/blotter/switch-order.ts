@@ -6,7 +6,7 @@
 // the save as millimetres (v5: metres, converted) and pass through rotations on their way into the board's frame,
 // so switches of one row differ by a little: rows are grouped with a tolerance (ROW_TOLERANCE_MM). The start corner
 // says which Z row comes first and from which X end each row is read; switches at the same place keep file order.
-import type { BitOrder, StartCorner } from '../../core/switches';
+import type { BitOrder, StartCorner } from './switch-layout';
 
 /**
  * Switches whose Z (in the board's frame) lies less than this past the first switch of a row are in that row:

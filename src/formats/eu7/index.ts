@@ -9,7 +9,7 @@ import { generateEu7, generateEu7Variants } from './generate';
 import { Eu7Model } from './model';
 import { eu7RuleList } from './rules';
 import { validateEu7 } from './validate';
-import { eu7NodeActions, sourceCommands } from './common/source-links';
+import { goToSource } from './common/go-to-source';
 import { eu7PictureHooks } from './pictures';
 import { eu7v2Format } from './v2';
 import { generateEu7v2 } from './v2/generate';
@@ -23,8 +23,7 @@ export const eu7Format: FormatCodec<Eu7Model, Eu7Index> = {
   sniff: (bytes) => new Cursor(bytes).matches(MAGIC),
   decode: decodeEu7,
   validate: validateEu7,
-  nodeActions: eu7NodeActions,
-  commands: sourceCommands,
+  commands: [goToSource],
   pictures: eu7PictureHooks,
   encode: encodeEu7,
   fix: fixEu7,

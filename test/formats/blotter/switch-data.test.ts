@@ -8,7 +8,7 @@ import { blotterFormat } from '../../../src/formats/blotter';
 import { BlotterDecoded } from '../../../src/formats/blotter/decode';
 import { ROM_COLUMNS, ROM_ROWS, generateRom, romSwitches } from '../../../src/formats/blotter/generate-rom';
 import { loadSwitchData, readSwitchData } from '../../../src/formats/blotter/switch-data';
-import { START_CORNERS, type SwitchLayout } from '../../../src/core/switches';
+import { LAYOUT_CHOICES, START_CORNERS, layoutOf, type SwitchLayout } from '../../../src/formats/blotter/switch-layout';
 import { BufferStore, EditHistory } from '../../../src/editor/edit-history';
 
 const rom = generateRom();
@@ -161,5 +161,19 @@ describe('Read Switches as Data', () => {
       .slice(0, 2)
       .sort((a, b) => fillIndex(a.row, a.column, '-x-z') - fillIndex(b.row, b.column, '-x-z'));
     expect(r.bytes).toEqual(Uint8Array.of(picked[0].on | (picked[1].on << 1)));
+  });
+});
+
+describe('the layout choice the commands ask for', () => {
+  it('offers every bit order from every corner, each named, and reads its value back as that layout', () => {
+    const layouts = LAYOUT_CHOICES.map((c) => [layoutOf(c.value), render(c.label)] as const);
+    expect(layouts).toHaveLength(8);
+    expect(new Set(layouts.map(([l]) => `${l.order} ${l.corner}`)).size).toBe(8);
+    for (const [l] of layouts) expect(START_CORNERS).toContain(l.corner);
+    expect(layouts[0]).toEqual([
+      { order: 'msb', corner: '-x-z' },
+      "MSB first, rows from the −X −Z corner (the board's origin)",
+    ]);
+    expect(layouts[3]).toEqual([{ order: 'lsb', corner: '+x-z' }, 'LSB first, rows from the +X −Z corner']);
   });
 });

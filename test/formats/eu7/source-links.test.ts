@@ -9,9 +9,11 @@ import { rawFormat } from '../../../src/formats';
 import { eu7Family } from '../../../src/formats/eu7';
 import { pathId } from '../../../src/core/tree';
 import { bufferSource } from '../../../src/core/byte-source';
-import { sourceLinkAt } from '../../../src/editor/source-query';
-import { eu7NodeActions, includeRecords, sourceLinkOf } from '../../../src/formats/eu7/common/source-links';
-import { compiledFrom, type SourceLink } from '../../../src/core/source-link';
+import { answerFormatCommand, rowCommands } from '../../../src/editor/format-command';
+import { includeRecords, sourceLinkOf, type SourceLink } from '../../../src/formats/eu7/common/source-links';
+import { compiledFrom } from '../../../src/formats/eu7/common/go-to-source';
+import { english } from '../../../src/core/translatable';
+import { inEnglish } from '../../helpers/english';
 import { eu7v2Format } from '../../../src/formats/eu7/v2';
 import { tempDir, write } from '../../cli/fixtures';
 import { only } from '../../helpers/invariants';
@@ -65,18 +67,41 @@ describe('source links', () => {
     )!;
     const record = root.child(chunk).child(records).child(0);
     const field = (name: string) => [...Array(record.childCount).keys()].find((i) => record.child(i).name === name)!;
-    expect(eu7NodeActions(undefined, record)).toEqual(['goToSource']);
-    expect(eu7NodeActions(undefined, record.child(field('source_line')))).toEqual(['goToSource']);
-    expect(eu7NodeActions(undefined, record.child(field('binary_path')))).toEqual([]);
-    expect(eu7NodeActions(undefined, root.child(chunk))).toEqual([]);
+    const offered = (n: typeof record) => rowCommands(analysis, n, english)?.map((c) => [c.id, c.title, c.card]);
+    expect(offered(record)).toEqual([['hexAtlas.goToSource', 'Go to Source', true]]);
+    expect(offered(record.child(field('source_line')))).toEqual([['hexAtlas.goToSource', 'Go to Source', true]]);
+    expect(offered(record.child(field('binary_path')))).toBeUndefined();
+    expect(offered(root.child(chunk))).toBeUndefined();
     const source = bufferSource(bytes);
-    const want = { line: 10, sourcePath: 'scenery/part.scm', binaryPath: 'scenery/part.eu7' };
-    expect(sourceLinkAt(analysis, pathId([chunk, records, 0]), source)).toMatchObject(want);
-    expect(sourceLinkAt(analysis, pathId([chunk, records, 0, field('source_path')]), source)).toMatchObject(want);
-    expect(sourceLinkAt(analysis, pathId([chunk]), source)).toBeNull();
-    // The codec's sourceLink command answers, not the tree: a codec without one finds no source on the same tree.
+    const goToSource = (a: Parameters<typeof answerFormatCommand>[0], id: string) =>
+      inEnglish(
+        answerFormatCommand(a, source, {
+          command: 'hexAtlas.goToSource',
+          target: { offset: 0, length: 0, id, fileName: 'module_v6.eu7' },
+          args: {},
+        }),
+      );
+    const texts = ['module_v6.scn', 'module_v6.scm', 'module_v6.inc'];
+    const want = {
+      title: 'Go to Source',
+      open: [
+        { names: texts, from: 'beside', line: 10, icon: 'go-to-file' },
+        { names: ['scenery/part.scm'], from: 'stored', icon: 'file-code', description: 'the included module' },
+      ],
+      pick: 'Go to Source of the include at line 10',
+      notFound: `neither ${texts.join(', ')} beside module_v6.eu7 nor scenery/part.scm was found`,
+    };
+    expect(goToSource(analysis, pathId([chunk, records, 0]))).toMatchObject(want);
+    expect(goToSource(analysis, pathId([chunk, records, 0, field('source_path')]))).toMatchObject(want);
+    expect(goToSource(analysis, pathId([chunk]))).toEqual({
+      title: 'Go to Source',
+      show: 'Go to Source: select an include record (INCL) in the tree; it names the scenery text it came from.',
+    });
+    // The codec's command answers, not the tree: a codec without it finds no source on the same tree.
     const plain = { format: rawFormat, decoded: analysis.decoded };
-    expect(sourceLinkAt(plain, pathId([chunk, records, 0]), source)).toBeNull();
+    expect(goToSource(plain, pathId([chunk, records, 0]))).toMatchObject({
+      error: expect.stringMatching(/^this command is for MaSzyna EU07 scenery, .*; this file is read as Plain bytes$/),
+    });
   });
 
   it('names the texts a binary is compiled from', () => {

@@ -4,6 +4,7 @@ import { Cursor } from '../../../src/core/cursor';
 import type { FormatCodec, FormatFamily } from '../../../src/core/format';
 import { TOY_MAGIC, decodeToy, type ToyModel } from './decode';
 import { encodeToy } from './encode';
+import { setToyValue } from './commands';
 import { toyPictures } from './pictures';
 import { toyRules } from './rules';
 import { msg } from '../../../src/core/translatable';
@@ -18,6 +19,7 @@ export const toyFormat: FormatCodec<ToyModel, ToyModel> = {
   encode: encodeToy,
   rules: Object.values(toyRules),
   pictures: toyPictures,
+  commands: [setToyValue],
 };
 
 /** A width x height grid whose cells count up from 0, written by the toy's own encoder. */

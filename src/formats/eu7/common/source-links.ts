@@ -4,27 +4,20 @@
 // tree (INCL > records > Include), so one reader serves both codecs: Go to Source, and the rule that a module's
 // text was changed after its binary was compiled.
 import { DiagnosticSink, Rule } from '../../../core/diagnostics';
-import type { FormatCommands } from '../../../core/commands';
-import type { NodeAction, SiblingFiles } from '../../../core/format';
+import type { SiblingFiles } from '../../../core/format';
 import type { SpanNode } from '../../../core/node';
-import type { SourceLink } from '../../../core/source-link';
-import { nodeAt } from '../../../core/tree';
 import { utf8 } from '../../../core/text';
 import { joined, msg } from '../../../core/translatable';
 
-/** Go to Source on an include record and on its source fields (the hex view's hover card shows a field). */
-export function eu7NodeActions(_: unknown, node: SpanNode): NodeAction[] {
-  return node.type === 'Include' || (node.kind === 'field' && SOURCE_FIELDS.has(node.name)) ? ['goToSource'] : [];
+export interface SourceLink {
+  /** Line of the include in the text this binary was compiled from (1 = the first line). */
+  line: number;
+  /** The included module's text and its binary, as stored ("eu7test\child.scm"). */
+  sourcePath: string;
+  binaryPath: string;
+  /** The bytes of the record's source_path field (where the rule points). */
+  sourceField: { offset: number; length: number };
 }
-
-/** Go to Source at the include record at a path, or at one of its fields. */
-export const sourceCommands: FormatCommands<unknown, unknown> = {
-  sourceLink({ root }, path, read) {
-    const node = nodeAt(root, path);
-    const record = node?.type === 'Include' ? node : nodeAt(root, path.slice(0, -1));
-    return record && sourceLinkOf(record, read);
-  },
-};
 
 /** The fields of an include record that say where it came from; no other EU7 record has fields of these names. */
 export const SOURCE_FIELDS: ReadonlySet<string> = new Set(['source_line', 'source_path']);

@@ -8,7 +8,8 @@ import { encodeEu7v2 } from './encode';
 import { fixEu7v2 } from './fix';
 import { Eu7v2Index, Eu7v2Model } from './model';
 import { eu7v2RuleList, eu7v2Rules } from './rules';
-import { checkSourceTimes, eu7NodeActions, sourceCommands } from '../common/source-links';
+import { checkSourceTimes } from '../common/source-links';
+import { goToSource } from '../common/go-to-source';
 import { eu7v2PictureHooks } from './pictures';
 import { validateEu7v2 } from './validate';
 import { MAGIC } from './layout';
@@ -30,8 +31,7 @@ export const eu7v2Format: FormatCodec<Eu7v2Model, Eu7v2Index> = {
   },
   encode: encodeEu7v2,
   fix: fixEu7v2,
-  nodeActions: eu7NodeActions,
-  commands: sourceCommands,
+  commands: [goToSource],
   pictures: eu7v2PictureHooks,
   rules: eu7v2RuleList,
 };

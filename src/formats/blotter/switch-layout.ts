@@ -1,7 +1,8 @@
-// Logic World's switch commands as the editor asks for them (src/core/commands.ts): how data is laid out over a
-// board of switches, what is loaded, and the in-place edits or bytes that come back. These cross the protocol
-// between the webview, the host and the parse worker, so they live here, not in the format.
-import { msg, type Text } from './translatable';
+// How data is laid out over a board of switches (Load Data into Switches, Read Switches as Data): the bit order and
+// the corner the first row starts from, the user's choice among them, and what is loaded.
+import type { ByteChange } from '../../core/byte-change';
+import type { Choice } from '../../core/format-command';
+import { msg, type Text } from '../../core/translatable';
 
 /** Whether the first switch of each byte takes its most or its least significant bit. */
 export type BitOrder = 'msb' | 'lsb';
@@ -10,6 +11,7 @@ export type BitOrder = 'msb' | 'lsb';
 export type StartCorner = '-x-z' | '+x-z' | '-x+z' | '+x+z';
 
 export const START_CORNERS: readonly StartCorner[] = ['-x-z', '+x-z', '-x+z', '+x+z'];
+const ORDERS: readonly BitOrder[] = ['msb', 'lsb'];
 
 export interface SwitchLayout {
   order: BitOrder;
@@ -19,14 +21,9 @@ export interface SwitchLayout {
 /** What to load: bytes (a file's, or typed as hex), or a number that the switches hold as one binary number. */
 export type SwitchData = { bytes: Uint8Array } | { number: string };
 
-export interface ByteEdit {
-  offset: number;
-  bytes: Uint8Array;
-}
+export type SwitchEditsResult = { edits: ByteChange[] } | { error: Text };
 
-export type SwitchEditsResult = { edits: ByteEdit[] } | { error: Text };
-
-export type SwitchLoad = { edits: ByteEdit[]; summary: Text } | { error: Text };
+export type SwitchLoad = { edits: ByteChange[]; summary: Text } | { error: Text };
 export type SwitchRead = { bytes: Uint8Array; summary: Text } | { error: Text };
 
 /** "MSB first, rows from the +X −Z corner". */
@@ -38,4 +35,14 @@ export function layoutName(layout: SwitchLayout): Text {
 function cornerName(corner: StartCorner): Text {
   const axes = `${corner[0] === '-' ? '−' : '+'}X ${corner[2] === '-' ? '−' : '+'}Z`;
   return corner === '-x-z' ? msg`${axes} corner (the board's origin)` : msg`${axes} corner`;
+}
+
+/** Every layout as a choice, its value "msb -x-z" (read back by `layoutOf`). */
+export const LAYOUT_CHOICES: Choice[] = START_CORNERS.flatMap((corner) =>
+  ORDERS.map((order) => ({ value: `${order} ${corner}`, label: layoutName({ order, corner }) })),
+);
+
+export function layoutOf(value: string): SwitchLayout {
+  const [order, corner] = value.split(' ');
+  return { order: order as BitOrder, corner: corner as StartCorner };
 }

@@ -1,6 +1,5 @@
-// The Logic World commands the tree offers on a component row: the switch data commands on a component that holds
-// switches (a board, a ROM), in the components list and in the hierarchy alike.
-import type { NodeAction } from '../../core/format';
+// Where the tree offers the switch data commands: on a component row (in the components list and in the hierarchy
+// alike) whose component holds switches among its descendants (a board, a ROM).
 import type { SpanNode } from '../../core/node';
 import { isSwitch } from './custom-data';
 import { BlotterDecoded } from './decode';
@@ -10,12 +9,11 @@ import { componentIndexAt, parentIndex } from './switch-board';
 /** Per save: 1 for each component with a switch among its descendants (one pass, made when a row first asks). */
 const holders = new WeakMap<SaveIndex, Uint8Array>();
 
-export function blotterNodeActions(decoded: BlotterDecoded, node: SpanNode): NodeAction[] {
+export function holdsSwitches(decoded: BlotterDecoded, node: SpanNode): boolean {
   const save = decoded.index;
-  if (!save || node.type !== 'Component') return [];
+  if (!save || node.type !== 'Component') return false;
   const i = componentIndexAt(save, node.offset);
-  if (i < 0 || save.components.start(i) !== node.offset) return [];
-  return holdersOf(save)[i] ? ['switchData'] : [];
+  return i >= 0 && save.components.start(i) === node.offset && holdersOf(save)[i] === 1;
 }
 
 function holdersOf(save: SaveIndex): Uint8Array {
