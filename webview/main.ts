@@ -150,8 +150,9 @@ const tree = new TreeView(treePane, model, {
   },
 });
 treePane.append(treeMessage);
+// The problems strip lies under the tree but comes after the other panes, so Tab takes them in order.
 const problems = new ProblemsList(
-  treePane,
+  main,
   (d) => revealRange(d.offset, d.length),
   fixProblem,
   (height) => layout.remember({ problems: height }),
@@ -186,10 +187,11 @@ const pictures = new PictureView(
   host.state.picture ?? {},
 );
 const layout = new Layout(
-  { main, tree: treePane, picture: picturePane, hex: hexPane, side: sidePane },
+  { main, tree: treePane, picture: picturePane, hex: hexPane, side: sidePane, problems: problems.root },
   {
     hexWidth: () => hexView.neededWidth,
     treeWidth: () => columns.comfortableWidth(),
+    hexMinHeight: () => hexView.minHeight,
     save: (sizes) => host.send({ type: 'layout', sizes }),
     changed: () => pictures.resized(),
   },
