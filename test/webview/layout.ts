@@ -330,7 +330,7 @@ tests.push([
 
 for (const size of sizes)
   tests.push([
-    `${size.window} window, high contrast: axe finds nothing serious; the selection shows in the tree and the hex view with the focus elsewhere`,
+    `${size.window} window, high contrast: axe finds nothing serious; the selection shows in the tree, the hex view and the picture with the focus elsewhere`,
     async (h, errors) => {
       const { page } = await open(h, await generatedFixture('smf', /\.smf$/), size, errors);
       await page.evaluate(() => {
@@ -349,10 +349,13 @@ for (const size of sizes)
         ])
           s.setProperty(k, v);
       });
-      await page.click('.tree-row[data-id="0"]');
+      // The height map: its first byte has a pixel, where the picture draws its crosshair.
+      await page.click((await reveal(page, ['heightMap']))!);
       await page.waitForSelector('.hex-byte.sel');
-      // The focus leaves both panes.
+      await page.waitForSelector('.picture-canvas:not([data-crosshair=""])');
+      // The focus leaves every pane.
       await page.focus('#toggle-tree');
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       const marks = await page.evaluate(() => {
         const seen = (e: Element | null): string => {
           if (!e) return 'missing';
@@ -361,13 +364,21 @@ for (const size of sizes)
           const fill = c.backgroundColor !== 'rgba(0, 0, 0, 0)' ? c.backgroundColor : '';
           return outline || fill || 'nothing';
         };
+        // The crosshair's horizontal line, read from the canvas near its left edge.
+        const canvas = document.querySelector<HTMLCanvasElement>('.picture-canvas')!;
+        const [zoom, , panY] = canvas.dataset.view!.split(' ').map(Number);
+        const y = Number(canvas.dataset.crosshair!.split(',')[1]);
+        const ratio = canvas.width / canvas.clientWidth;
+        const lineY = Math.floor((Math.floor((y + 0.5 - panY) * zoom) + 0.5) * ratio);
+        const [r, g, b] = canvas.getContext('2d')!.getImageData(Math.floor(2 * ratio), lineY, 1, 1).data;
         return {
           tree: seen(document.querySelector('.tree-row[aria-selected="true"]')),
           hex: seen(document.querySelector('.hex-byte.sel')),
+          picture: `rgb(${r}, ${g}, ${b})`,
         };
       });
-      // The theme's contrast colour (#f38518) outlines both.
-      assert.deepEqual(marks, { tree: 'rgb(243, 133, 24)', hex: 'rgb(243, 133, 24)' });
+      // The theme's contrast colour (#f38518) outlines the row and the bytes, and draws the picture's crosshair.
+      assert.deepEqual(marks, { tree: 'rgb(243, 133, 24)', hex: 'rgb(243, 133, 24)', picture: 'rgb(243, 133, 24)' });
       assert.deepEqual(await layoutProblems(page), []);
       assert.deepEqual(await seriousViolations(page), []);
     },
