@@ -359,7 +359,7 @@ export class TreeView {
 }
 
 /** A value's first reading and the rest: "768 squares = 12 smu" and ", 6144 elmos"; "0x5EED0001" and " (map id)". */
-export function splitReadings(value: string): [first: string, rest: string] {
+function splitReadings(value: string): [first: string, rest: string] {
   const end = value.search(/, | \(/);
   return end < 0 ? [value, ''] : [value.slice(0, end), value.slice(end)];
 }
