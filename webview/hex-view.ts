@@ -30,6 +30,8 @@ export interface HexEvents {
 }
 
 const rowHeight = 20;
+/** Rows the view keeps in a short editor (VS Code's panel open) while a picture shares its column. */
+const minRows = 6;
 /** Rows kept ready above and below the screen, so a fast native scroll finds them painted. */
 const overscan = 6;
 /** In scaled mode, rows are placed relative to an anchor row; re-anchor before offsets lose pixel precision. */
@@ -122,6 +124,11 @@ export class HexView {
   get neededWidth(): number {
     const shape = { ...this.settings, bytesPerRow: this.settings.fit ? fitMinimum : this.settings.bytesPerRow };
     return this.geometry.rowWidth(shape) + this.scrollbarWidth();
+  }
+
+  /** The height (px) of the header and `minRows` whole rows: the least the layout leaves the view. */
+  get minHeight(): number {
+    return this.header.offsetHeight + minRows * rowHeight + (this.root.offsetHeight - this.root.clientHeight);
   }
 
   private scrollbarWidth(): number {

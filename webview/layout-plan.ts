@@ -2,8 +2,9 @@
 // way around it. The tree keeps at least a readable width; the inspector sits beside the hex view when there is
 // room and becomes a strip under it otherwise; the picture gets a column of its own when there is room and
 // stacks above the hex view otherwise. At half width (a side of VS Code's diff editor) the tree narrows below its
-// readable width, and where not even that leaves whole hex rows it goes above the hex view. Pure, so every width can
-// be tested without a browser.
+// readable width, and where not even that leaves whole hex rows it goes above the hex view. In a short editor (VS
+// Code's panel open) a picture stacked above the hex view and the hex view keep their minimum heights while there is
+// room for both. Pure, so every size can be tested without a browser.
 import type { PaneSizes } from '../src/protocol';
 
 export interface LayoutInput {
@@ -17,6 +18,12 @@ export interface LayoutInput {
   /** The width at which the tree shows its columns without cutting names. */
   treeWidth: number;
   sizes: PaneSizes;
+  /** The editor's height under the toolbar, px (0: not known yet). */
+  height?: number;
+  /** The height the hex view needs for its minimum of whole rows, with its header. */
+  hexMinHeight?: number;
+  /** The height of the inspector strip under the picture and the hex view. */
+  stripHeight?: number;
 }
 
 export type PicturePlace = 'off' | 'beside' | 'above' | 'alone';
@@ -42,6 +49,8 @@ export const SIDE_MIN = 180;
 export const SIDE_MAX = 420;
 export const PICTURE_MIN = 300;
 export const PICTURE_SHARE = 0.45;
+/** The picture pane's least height (its bar and about 100 px of picture) while the hex view keeps its rows. */
+export const PICTURE_MIN_HEIGHT = 130;
 
 const clamp = (v: number, lo: number, hi: number): number => Math.max(lo, Math.min(hi, v));
 
@@ -83,9 +92,10 @@ export function planLayout(input: LayoutInput): LayoutPlan {
   const mainArea = hex ? 'hex' : 'pic';
   if (place === 'above') {
     const share = clamp(sizes.pictureShare ?? PICTURE_SHARE, 0.15, 0.85);
+    const [picMin, hexMin] = stackedMinimums(input);
     const after = (name: string) => (c: string) => (c === 'tree' || c === 'tsash' ? c : name);
-    rows.push([row(after('pic')), `minmax(0, ${share}fr)`], [row(after('hsash')), `${SASH}px`]);
-    rows.push([row((c) => (c === 'main' ? 'hex' : c)), `minmax(0, ${1 - share}fr)`]);
+    rows.push([row(after('pic')), `minmax(${picMin}px, ${share}fr)`], [row(after('hsash')), `${SASH}px`]);
+    rows.push([row((c) => (c === 'main' ? 'hex' : c)), `minmax(${hexMin}px, ${1 - share}fr)`]);
   } else rows.push([row((c) => (c === 'main' ? mainArea : c)), 'minmax(0, 1fr)']);
   if (inspector === 'strip') rows.push([row((c) => (c === 'main' ? 'side' : c)), 'auto']);
   return {
@@ -97,6 +107,16 @@ export function planLayout(input: LayoutInput): LayoutPlan {
     picture: place,
     inspector,
   };
+}
+
+/**
+ * The least heights of a picture stacked above the hex view and of the hex view under it: both while the editor has
+ * room for them, none otherwise (the share the user set decides alone).
+ */
+function stackedMinimums(input: LayoutInput): [picture: number, hex: number] {
+  const { height = 0, hexMinHeight = 0, stripHeight = 0 } = input;
+  const room = height - stripHeight - SASH;
+  return room >= PICTURE_MIN_HEIGHT + hexMinHeight ? [PICTURE_MIN_HEIGHT, hexMinHeight] : [0, 0];
 }
 
 /** One column: the tree, the picture, the hex view with whole rows, the inspector as a strip. */

@@ -13,6 +13,8 @@ export interface LayoutPanes {
   picture: HTMLElement;
   hex: HTMLElement;
   side: HTMLElement;
+  /** The problems strip, under the tree. */
+  problems: HTMLElement;
 }
 
 export interface LayoutSources {
@@ -20,6 +22,8 @@ export interface LayoutSources {
   hexWidth(): number;
   /** Width at which the tree cuts no name. */
   treeWidth(): number;
+  /** Height of the hex view's header and its least rows. */
+  hexMinHeight(): number;
   /** Sizes changed by a sash: remember them. */
   save(sizes: PaneSizes): void;
   /** The plan changed (panes moved): views whose size depends on it redraw. */
@@ -63,7 +67,14 @@ export class Layout {
     });
     // The divider between a picture column and the hex view: the hex view's width is its rows', so no sash.
     sash('psash').classList.add('pane-rule');
-    new ResizeObserver(() => this.update()).observe(main);
+    // The inspector strip under the hex view changes the room left above it.
+    const resized = new ResizeObserver(() => this.update());
+    for (const e of [main, panes.side]) resized.observe(e);
+    // The problems strip lies over the bottom of the tree's area (it comes last in the page, for Tab's order): the
+    // tree keeps its rows above it.
+    new ResizeObserver(() =>
+      panes.tree.style.setProperty('--problems-box', `${panes.problems.offsetHeight}px`),
+    ).observe(panes.problems);
   }
 
   /** Sizes remembered for the workspace (none: every pane at its default). */
@@ -99,6 +110,9 @@ export class Layout {
       hexWidth: this.sources.hexWidth(),
       treeWidth: this.sources.treeWidth(),
       sizes: this.sizes,
+      height: this.panes.main.clientHeight,
+      hexMinHeight: this.sources.hexMinHeight(),
+      stripHeight: this.stripHeight(),
     });
     const main = this.panes.main.style;
     main.gridTemplateColumns = plan.columns;
@@ -113,6 +127,11 @@ export class Layout {
     const changed = JSON.stringify(plan) !== JSON.stringify(this.plan);
     this.plan = plan;
     if (changed) this.sources.changed();
+  }
+
+  /** The height of the inspector strip under the picture and the hex view (0: beside them). */
+  private stripHeight(): number {
+    return this.panes.main.dataset.inspector === 'strip' ? this.panes.side.offsetHeight : 0;
   }
 
   /** A size set elsewhere (the problems strip's sash): remembered with the others. */

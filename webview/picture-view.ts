@@ -52,6 +52,8 @@ export class PictureView {
   private readonly modeSelect: HTMLSelectElement;
   private readonly legend: HTMLElement;
   readonly canvas: HTMLCanvasElement;
+  /** Says the picture is on its way: a big tile file takes seconds to its first pixels. */
+  private readonly loading: HTMLElement;
   private list: PictureInfo[] = [];
   private current: PictureInfo | undefined;
   private data: PictureData | undefined;
@@ -97,6 +99,9 @@ export class PictureView {
     this.canvas.id = 'picture-canvas';
     this.canvas.tabIndex = 0;
     this.canvas.setAttribute('aria-label', t`Picture of the file`);
+    this.loading = container.appendChild(el('div', 'picture-loading', t`Loading the picture…`));
+    this.loading.setAttribute('role', 'status');
+    this.loading.hidden = true;
     this.mode = state.mode ?? 'relief';
     this.modeSelect.value = this.mode;
     this.select.addEventListener('change', () => void this.show(this.select.value, true));
@@ -107,6 +112,8 @@ export class PictureView {
     });
     this.listen();
     new ResizeObserver(() => this.resized()).observe(container);
+    // The crosshair takes the theme's colour (style.css): a theme change redraws it.
+    new MutationObserver(() => this.draw()).observe(document.body, { attributeFilter: ['class'] });
   }
 
   /** The pane changed size: a fitted picture fills it again (keeping its aspect), any other keeps its zoom. */
@@ -176,8 +183,11 @@ export class PictureView {
     const mip = textureMip(p);
     const step =
       p.kind === 'plan' ? 1 : Math.max(1, Math.ceil(Math.max(p.width >> mip, p.height >> mip) / OVERVIEW_PX));
+    this.loading.hidden = false;
     const data = await this.host.picture(name, mip, step);
-    if (token !== this.token || !data) return;
+    if (token !== this.token) return;
+    this.loading.hidden = true;
+    if (!data) return;
     this.data = data;
     this.detail = undefined;
     this.crosshair = undefined;
@@ -317,7 +327,7 @@ export class PictureView {
       const c0 = this.screenOf(this.crosshair.x, this.crosshair.y);
       // On pixel centres, so the 1-pixel lines are drawn solid.
       const s = { x: Math.floor(c0.x) + 0.5, y: Math.floor(c0.y) + 0.5 };
-      ctx.strokeStyle = '#ffd700';
+      ctx.strokeStyle = getComputedStyle(c).getPropertyValue('--crosshair').trim() || '#ffd700';
       ctx.lineWidth = 1;
       ctx.beginPath();
       ctx.moveTo(0, s.y);

@@ -2,7 +2,9 @@
 // edge (also moved with Left/Right when focused); Value takes the rest. Widths are CSS variables on the tree pane,
 // so the header and every row follow the same grid. A column the user did not resize fits its content: Name and
 // Type the widest cell shown so far (at its depth), Offset and Size the file's longest number. In a narrow tree
-// Type, then Size, then Offset give way (their values stay in the hover card) so names and values stay readable.
+// Type, then Size, then Offset give way (their values stay in the hover card) so names and values stay readable:
+// Value keeps room for the first reading of the values shown ("768 squares = 12 smu" of "768 squares = 12 smu,
+// 6144 elmos").
 import { Sash } from './sash';
 import { el } from './text';
 import { t } from './l10n';
@@ -23,6 +25,8 @@ const keyStep = 10;
 /** Value keeps at least this much before a column gives way; the comfortable width leaves it more. */
 const valueMin = 120;
 const valueComfortable = 220;
+/** The most Value claims for a first reading (about 24 characters; a longer text is cut, its title shows it whole). */
+const valueReadingMax = 200;
 /** Columns that give way in a narrow tree, first to last. */
 const yielding: ColumnName[] = ['type', 'size', 'offset'];
 
@@ -31,6 +35,8 @@ export class TreeColumns {
   private widths: ColumnWidths = {};
   /** Widths that fit the content (px), for the columns the user did not resize. */
   private readonly fitted: Record<ColumnName, number> = { name: 120, offset: 64, size: 44, type: 72 };
+  /** The room Value keeps before a column gives way: its widest first reading shown so far. */
+  private valueNeed = valueMin;
   private hidden = new Set<ColumnName>();
   /** Rows whose cells were measured since the tree was loaded. */
   private readonly measured = new Set<string>();
@@ -51,7 +57,7 @@ export class TreeColumns {
   /** The tree's width at which no column gives way and Value has room. */
   comfortableWidth(): number {
     const w = (name: ColumnName): number => this.widths[name] ?? this.fitted[name];
-    return w('name') + w('offset') + w('size') + w('type') + valueComfortable;
+    return w('name') + w('offset') + w('size') + w('type') + Math.max(valueComfortable, this.valueNeed);
   }
 
   /** Widen Name and Type to fit what `rows` show (they only grow, so scrolling does not make columns jump). */
@@ -69,6 +75,16 @@ export class TreeColumns {
           grew = true;
         }
       }
+    for (const row of fresh) {
+      const need = Math.min(
+        valueReadingMax,
+        firstReadingWidth(row.querySelector<HTMLElement>('.col-value .value-first')),
+      );
+      if (need > this.valueNeed) {
+        this.valueNeed = need;
+        grew = true;
+      }
+    }
     if (grew) this.apply();
     return grew;
   }
@@ -78,6 +94,7 @@ export class TreeColumns {
     this.measured.clear();
     this.fitted.name = 120;
     this.fitted.type = 72;
+    this.valueNeed = valueMin;
     this.apply();
   }
 
@@ -93,7 +110,9 @@ export class TreeColumns {
     const hidden = new Set<ColumnName>();
     const used = (): number =>
       (['name', 'offset', 'size', 'type'] as const).reduce((n, c) => n + (hidden.has(c) ? 0 : width(c)), 0);
-    for (const name of yielding) if (total > 0 && used() + valueMin > total) hidden.add(name);
+    // Value's first reading comes first until the user sizes a column: then the widths are theirs.
+    const valueRoom = Object.keys(this.widths).length ? valueMin : this.valueNeed;
+    for (const name of yielding) if (total > 0 && used() + valueRoom > total) hidden.add(name);
     this.hidden = hidden;
     // Name never takes Value's last room: beyond that it is cut, and its title shows it whole.
     const nameMax = total > 0 ? Math.max(minWidth, total - used() + width('name') - valueMin) : Infinity;
@@ -160,6 +179,11 @@ export class TreeColumns {
     );
     return handle;
   }
+}
+
+/** The width of a value's first reading (tree-view.ts draws it whole), with the cell's padding. */
+function firstReadingWidth(first: HTMLElement | null): number {
+  return first ? Math.ceil(first.getBoundingClientRect().width + 2 * cellPadding + 1) : 0;
 }
 
 /** A cell's right padding (style.css: `.tree-row > span { padding: 0 6px }`). */

@@ -256,7 +256,8 @@ export class TreeView {
     if (hasChildren(item)) row.setAttribute('aria-expanded', String(item.expanded));
 
     const name = el('span', 'col-name');
-    name.style.paddingLeft = `${item.depth * 12 + 4}px`;
+    // 10 px a level (VS Code's trees indent 8): deep names leave room for values in a narrow tree.
+    name.style.paddingLeft = `${item.depth * 10 + 4}px`;
     name.append(
       el('span', hasChildren(item) ? `twistie codicon codicon-chevron-${item.expanded ? 'down' : 'right'}` : 'twistie'),
     );
@@ -304,7 +305,11 @@ export class TreeView {
     else {
       const swatch = item.kind === 'node' ? colorSwatch(item.row) : undefined;
       if (swatch) valueCell.append(swatch);
-      valueCell.append(el('span', 'value-text', value));
+      // The first reading of the value stays whole; a second one (", 1024 elmos") gives way to a narrow column.
+      const [first, rest] = splitReadings(value);
+      const text = valueCell.appendChild(el('span', 'value-text', ''));
+      text.append(el('span', 'value-first', first));
+      if (rest) text.append(el('span', 'value-rest', rest));
       // The whole value, for when the column cuts it short (a title is plain text).
       if (value) valueCell.title = value;
       for (const l of item.kind === 'node' ? (item.row.links ?? []) : []) {
@@ -351,6 +356,12 @@ export class TreeView {
     });
     return input;
   }
+}
+
+/** A value's first reading and the rest: "768 squares = 12 smu" and ", 6144 elmos"; "0x5EED0001" and " (map id)". */
+function splitReadings(value: string): [first: string, rest: string] {
+  const end = value.search(/, | \(/);
+  return end < 0 ? [value, ''] : [value.slice(0, end), value.slice(end)];
 }
 
 /** A name or type cut short by its column shows whole in its tooltip (values always carry theirs). */

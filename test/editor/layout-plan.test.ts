@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { HexGeometry } from '../../webview/hex-geometry';
-import { planLayout, SASH, SIDE_DEFAULT, TREE_MIN, TREE_NARROW, type LayoutInput } from '../../webview/layout-plan';
+import {
+  planLayout,
+  PICTURE_MIN_HEIGHT,
+  SASH,
+  SIDE_DEFAULT,
+  TREE_MIN,
+  TREE_NARROW,
+  type LayoutInput,
+} from '../../webview/layout-plan';
 
 const hexWidth = 600;
 const input = (over: Partial<LayoutInput>): LayoutInput => ({
@@ -67,6 +75,18 @@ describe('planLayout', () => {
     expect(alone.inspector).toBe('off');
     expect(alone.areas).toBe(`'tree tsash pic'`);
     expect(planLayout(input({ hex: false })).columns).toBe('minmax(0, 1fr)');
+  });
+
+  it('keeps the stacked picture and the hex view at their least heights while the editor has room for both', () => {
+    // 932 x 417 under the toolbar (a 1280x800 window with VS Code's Problems panel open), a 110 px inspector strip.
+    const short = { picture: true, width: 932, height: 417, hexMinHeight: 150, stripHeight: 110 };
+    expect(planLayout(input(short)).rows).toBe(
+      `minmax(${PICTURE_MIN_HEIGHT}px, 0.45fr) ${SASH}px minmax(150px, 0.55fr) auto`,
+    );
+    // Too short for both: the share alone decides, neither pane pushes the other out of the editor.
+    expect(planLayout(input({ ...short, height: 300 })).rows).toBe(
+      `minmax(0px, 0.45fr) ${SASH}px minmax(0px, 0.55fr) auto`,
+    );
   });
 
   it('lays out without the tree', () => {

@@ -48,16 +48,22 @@ export class FakeHost {
   /** While set, the host reports "decoding" and holds tree queries back until `finishDecoding()`. */
   private decoding: { release(): void; done: Promise<void> } | undefined;
   private held: Promise<void> | undefined;
+  /** While set, picture requests wait (a big tile file's first pixels take seconds) until `releasePictures()`. */
+  private heldPictures: { release(): void; done: Promise<void> } | undefined;
 
   constructor(
     readonly fixture: Fixture,
     private readonly send: (m: ToWebview) => Promise<void>,
-    options: { slowDecode?: boolean } = {},
+    options: { slowDecode?: boolean; holdPictures?: boolean } = {},
     readonly settings: ViewSettings = { bytesPerRow: 16, groupSize: 4, showText: true },
   ) {
     if (options.slowDecode) {
       let release = (): void => undefined;
       this.decoding = { release: () => release(), done: new Promise((r) => (release = r)) };
+    }
+    if (options.holdPictures) {
+      let release = (): void => undefined;
+      this.heldPictures = { release: () => release(), done: new Promise((r) => (release = r)) };
     }
     if (fixture.bytes) this.history = new EditHistory(new BufferStore(fixture.bytes));
     this.analyse();
@@ -105,6 +111,11 @@ export class FakeHost {
       this.held = undefined;
       release();
     };
+  }
+
+  releasePictures(): void {
+    this.heldPictures?.release();
+    this.heldPictures = undefined;
   }
 
   finishDecoding(): void {
@@ -216,6 +227,7 @@ export class FakeHost {
       setTimeout(() => void this.changed(), 0);
       return {};
     }
+    if (r.kind === 'picture') await this.heldPictures?.done;
     if (isPictureQuery(r)) return this.pictures ? this.pictures.answer(r) : r.kind === 'pictures' ? [] : null;
     return this.session.answer(r);
   }

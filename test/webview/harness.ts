@@ -154,6 +154,8 @@ export async function openEditor(
     memory?: unknown;
     layout?: PaneSizes;
     slowDecode?: boolean;
+    /** Picture requests wait for `host.releasePictures()`. */
+    holdPictures?: boolean;
     sentWhole?: number;
     /** The page's language (English when absent). */
     locale?: 'pl' | 'ru';
@@ -176,7 +178,7 @@ export async function openEditor(
       if (current?.host === host) throw e;
     }
   };
-  const host = new FakeHost(fixture, post, { slowDecode: options.slowDecode });
+  const host = new FakeHost(fixture, post, { slowDecode: options.slowDecode, holdPictures: options.holdPictures });
   if (options.state !== undefined) host.state = options.state;
   host.memory = options.memory;
   host.layout = options.layout;

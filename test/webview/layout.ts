@@ -11,6 +11,7 @@ import { smfFormat } from '../../src/formats/smf';
 import { codecFixture, type Fixture } from './fixtures';
 import { generatedFixture } from './format-fixtures';
 import { openEditor, type Harness } from './harness';
+import { pictureMapFixture } from './picture-fixtures';
 import { runUiTests, type UiTest } from './runner';
 
 /** The webview's size inside code-server's workbench (title bar, tabs, breadcrumbs, status bar; 300 px side bar). */
@@ -251,6 +252,64 @@ for (const half of [
       },
     ]);
 
+// VS Code's Problems panel open under the editor: the same windows, the editor about 230 px shorter.
+const withPanel = [
+  { window: '1600x1000 window, Problems panel open', width: 1252, height: 650 },
+  { window: '1280x800 window, Problems panel open', width: 932, height: 450 },
+];
+for (const size of [...sizes, ...withPanel])
+  tests.push([
+    `${size.window}: the problems strip reads as sentences, picture and hex keep their minimum, the inspector is whole, mapx's first reading whole`,
+    async (h, errors) => {
+      // A 768 x 768 square map (12 x 12 smu) with one broken feature: a picture, a problem and the value of the issue.
+      const { page } = await open(h, await pictureMapFixture({ brokenFeature: true, scale: 6 }), size, errors);
+      await page.waitForSelector('.picture-canvas');
+      const mapx = await reveal(page, ['header', 'mapx']);
+      await page.click('.problems-title');
+      await page.waitForSelector('.problems[open] .problem-message');
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      assert.deepEqual(await layoutProblems(page), []);
+      const m = await page.evaluate(() => {
+        const r = (e: Element): DOMRect => e.getBoundingClientRect();
+        const hex = document.getElementById('hex')!;
+        const side = document.querySelector('.side-pane')!;
+        const readings = [...document.querySelectorAll('.insp-grid > *, .insp-endian')];
+        const inside = (e: Element): boolean => r(e).top >= r(side).top - 0.5 && r(e).bottom <= r(side).bottom + 0.5;
+        return {
+          message: Math.min(...[...document.querySelectorAll('.problem-message')].map((e) => r(e).width)),
+          picture: r(document.querySelector('.picture-canvas')!).height,
+          hexRows: [...document.querySelectorAll('.hex-row')].filter(
+            (row) => r(row).top >= r(hex).top - 0.5 && r(row).bottom <= r(hex).bottom + 0.5,
+          ).length,
+          // In the strip every reading is on screen; beside the hex view the pane scrolls as a whole.
+          inspector: document.querySelector('.main')!.getAttribute('data-inspector'),
+          cutReadings: readings.filter((e) => !inside(e)).length,
+          sideScrolls: side.scrollHeight > side.clientHeight && getComputedStyle(side).overflowY === 'auto',
+        };
+      });
+      measured.push(
+        `${size.window}: message ${Math.round(m.message)} px wide, picture ${Math.round(m.picture)} px, ` +
+          `${m.hexRows} hex rows, inspector ${m.inspector}`,
+      );
+      assert.ok(m.message >= 200, `a problem's message is ${m.message} px wide`);
+      assert.ok(m.picture >= 100, `the picture is ${m.picture} px tall`);
+      assert.ok(m.hexRows >= 6, `${m.hexRows} whole hex rows`);
+      if (m.inspector === 'strip') assert.equal(m.cutReadings, 0, 'inspector rows cut in the strip');
+      else assert.ok(m.cutReadings === 0 || m.sideScrolls, 'inspector rows cut, and its pane does not scroll');
+      // The first reading of header.mapx shows whole, not cut by its column.
+      const value = await page.$eval(`${mapx} .col-value`, (cell) => {
+        const first = cell.querySelector('.value-first')!;
+        const [a, b] = [first.getBoundingClientRect(), cell.getBoundingClientRect()];
+        return {
+          text: first.textContent,
+          whole: first.scrollWidth <= first.clientWidth && a.right <= b.right && a.left >= b.left,
+        };
+      });
+      assert.deepEqual(value, { text: '768 squares = 12 smu', whole: true });
+      assert.deepEqual(await cutNames(page), [], 'names cut by their column');
+    },
+  ]);
+
 tests.push([
   '1280x800 window: a selection at the end of a 64-byte row scrolls into view sideways',
   async (h, errors) => {
@@ -271,7 +330,7 @@ tests.push([
 
 for (const size of sizes)
   tests.push([
-    `${size.window} window, high contrast: axe finds nothing serious; the selection shows in the tree and the hex view with the focus elsewhere`,
+    `${size.window} window, high contrast: axe finds nothing serious; the selection shows in the tree, the hex view and the picture with the focus elsewhere`,
     async (h, errors) => {
       const { page } = await open(h, await generatedFixture('smf', /\.smf$/), size, errors);
       await page.evaluate(() => {
@@ -290,10 +349,13 @@ for (const size of sizes)
         ])
           s.setProperty(k, v);
       });
-      await page.click('.tree-row[data-id="0"]');
+      // The height map: its first byte has a pixel, where the picture draws its crosshair.
+      await page.click((await reveal(page, ['heightMap']))!);
       await page.waitForSelector('.hex-byte.sel');
-      // The focus leaves both panes.
+      await page.waitForSelector('.picture-canvas:not([data-crosshair=""])');
+      // The focus leaves every pane.
       await page.focus('#toggle-tree');
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       const marks = await page.evaluate(() => {
         const seen = (e: Element | null): string => {
           if (!e) return 'missing';
@@ -302,13 +364,21 @@ for (const size of sizes)
           const fill = c.backgroundColor !== 'rgba(0, 0, 0, 0)' ? c.backgroundColor : '';
           return outline || fill || 'nothing';
         };
+        // The crosshair's horizontal line, read from the canvas near its left edge.
+        const canvas = document.querySelector<HTMLCanvasElement>('.picture-canvas')!;
+        const [zoom, , panY] = canvas.dataset.view!.split(' ').map(Number);
+        const y = Number(canvas.dataset.crosshair!.split(',')[1]);
+        const ratio = canvas.width / canvas.clientWidth;
+        const lineY = Math.floor((Math.floor((y + 0.5 - panY) * zoom) + 0.5) * ratio);
+        const [r, g, b] = canvas.getContext('2d')!.getImageData(Math.floor(2 * ratio), lineY, 1, 1).data;
         return {
           tree: seen(document.querySelector('.tree-row[aria-selected="true"]')),
           hex: seen(document.querySelector('.hex-byte.sel')),
+          picture: `rgb(${r}, ${g}, ${b})`,
         };
       });
-      // The theme's contrast colour (#f38518) outlines both.
-      assert.deepEqual(marks, { tree: 'rgb(243, 133, 24)', hex: 'rgb(243, 133, 24)' });
+      // The theme's contrast colour (#f38518) outlines the row and the bytes, and draws the picture's crosshair.
+      assert.deepEqual(marks, { tree: 'rgb(243, 133, 24)', hex: 'rgb(243, 133, 24)', picture: 'rgb(243, 133, 24)' });
       assert.deepEqual(await layoutProblems(page), []);
       assert.deepEqual(await seriousViolations(page), []);
     },
@@ -358,6 +428,37 @@ for (const size of sizes)
       assert.equal(await name(), 'inspector');
       await page.keyboard.press('Shift+F6');
       assert.equal(await name(), 'hex');
+    },
+  ]);
+
+for (const size of sizes)
+  tests.push([
+    `${size.window} window, keyboard: Tab from the tree takes the panes in order (tree, picture, hex, inspector, problems)`,
+    async (h, errors) => {
+      const { page } = await open(h, await generatedFixture('smf', /\.smf$/), size, errors);
+      await page.click('.tree-row[data-id="0"]');
+      await page.waitForSelector('.picture-canvas');
+      /** The pane holding the focus. */
+      const pane = (): Promise<string> =>
+        page.evaluate(() => {
+          const a = document.activeElement;
+          const panes: [string, string][] = [
+            ['.tree-pane', 'tree'],
+            ['.picture-pane', 'picture'],
+            ['.hex-pane', 'hex'],
+            ['.side-pane', 'inspector'],
+            ['.problems', 'problems'],
+          ];
+          return panes.find(([selector]) => a?.closest(selector))?.[1] ?? (a?.className || a?.tagName || 'none');
+        });
+      assert.equal(await pane(), 'tree');
+      const visited = ['tree'];
+      for (let i = 0; i < 30 && visited.at(-1) !== 'problems'; i++) {
+        await page.keyboard.press('Tab');
+        const now = await pane();
+        if (now !== visited.at(-1)) visited.push(now);
+      }
+      assert.deepEqual(visited, ['tree', 'picture', 'hex', 'inspector', 'problems']);
     },
   ]);
 

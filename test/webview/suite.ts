@@ -24,6 +24,7 @@ import { smfFormat } from '../../src/formats/smf';
 import { generateSmf } from '../../src/formats/smf/generate';
 import { openEditor, type Editor, type Harness } from './harness';
 import { pictureMapFixture, rampAt } from './picture-fixtures';
+import { generatedFixture } from './format-fixtures';
 import { runUiTests, type UiTest } from './runner';
 import { formatStats, measureScroll } from './scroll-perf';
 
@@ -807,7 +808,9 @@ test('tree columns: Value takes the rest and holds its full text in a tooltip', 
   assert.ok(full && full.length > 20, full);
   // Narrow Value until the text is cut short: the tooltip still has all of it, as text.
   await page.$eval('.tree-pane', (e) => (e as HTMLElement).style.setProperty('--col-type', '400px'));
-  const cut = await page.$eval(`${row('0.3')} .col-value`, (e) => e.scrollWidth > e.clientWidth);
+  const cut = await page.$$eval(`${row('0.3')} .col-value :is(.value-first, .value-rest)`, (parts) =>
+    parts.some((e) => e.scrollWidth > e.clientWidth),
+  );
   assert.equal(cut, true);
   assert.equal(await page.getAttribute(`${row('0.3')} .col-value`, 'title'), full);
   assert.equal(await page.$$eval(`${row('0.3')} .col-value img, ${row('0.3')} .col-value b`, (e) => e.length), 0);
@@ -1152,6 +1155,25 @@ test('picture: selecting a height-map byte puts the crosshair on its pixel', asy
     [Math.round(b.width - 3), Math.floor(p.y - b.y)],
   );
   assert.deepEqual(colour.slice(0, 3), [255, 215, 0]);
+});
+
+test("picture: a tile file's picture says it is loading until its first pixels, in the page's language", async (h) => {
+  for (const [locale, words] of [
+    [undefined, 'Loading the picture…'],
+    ['pl', 'Wczytywanie obrazu…'],
+  ] as const) {
+    const e = await open(h, await generatedFixture('smf', /\.smt$/), { holdPictures: true, locale });
+    await e.page.waitForSelector('.picture-loading:not([hidden])');
+    assert.equal(await text(e.page, '.picture-loading'), words);
+    e.host.releasePictures();
+    await e.page.waitForSelector('.picture-loading', { state: 'hidden' });
+    // The note goes with the first pixels: the canvas is drawn by then.
+    const alpha = await e.page.$eval('#picture-canvas', (c) => {
+      const canvas = c as HTMLCanvasElement;
+      return canvas.getContext('2d')!.getImageData(canvas.width >> 1, canvas.height >> 1, 1, 1).data[3];
+    });
+    assert.equal(alpha, 255);
+  }
 });
 
 test('picture: a feature with a type out of range is marked red on the features plan', async (h) => {
