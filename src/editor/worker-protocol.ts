@@ -46,7 +46,7 @@ export type ImportReply = { buffer: SharedArrayBuffer } | { error: string; text?
 /**
  * What only the host asks the worker, each answered with the re-encoded file in a shared buffer: a structural edit,
  * the determined fix of one diagnostic, every determined fix applied in rounds (src/fix/apply.ts), or a PNG
- * imported into one of the file's pictures (src/pictures/import.ts).
+ * imported into one of the file's pictures (src/core/pictures/import.ts).
  */
 export interface EditChannel {
   restructure: { req: { op: EditOp }; res: RestructureResult };

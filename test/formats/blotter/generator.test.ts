@@ -1,7 +1,7 @@
 // The generator's files are valid, write back unchanged, grow with the scale, and hold circuits that make sense.
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analysis';
-import { SpanNode } from '../../../src/core/node';
+import { IndexedArrayNode, SpanNode, StrideArrayNode } from '../../../src/core/node';
 import { firstDifference } from '../../../src/cli/main';
 import { blotterFormat } from '../../../src/formats/blotter';
 import { BlotterDecoded } from '../../../src/formats/blotter/decode';
@@ -111,7 +111,9 @@ describe('blotter generator', () => {
     expect(inverters).toBeGreaterThan(50);
   });
 
-  it('a world of a million components decodes lazily, fast, and validates clean', async () => {
+  // Lazy: the decode keeps an index of the records (one typed array of offsets), and a record's node is made only
+  // when asked for. How fast the first tree comes is measured by `npm run bench`, not here.
+  it('a world of a million components decodes lazily and validates clean', async () => {
     const bytes = buildSave({
       version: 7,
       saveType: SaveType.World,
@@ -120,15 +122,17 @@ describe('blotter generator', () => {
       firstAddress: 1,
       firstState: 0,
     });
-    const t0 = performance.now();
     const d = blotterFormat.decode(bytes) as BlotterDecoded;
     const components = named(d.root, 'components');
-    const last = components.child(components.childCount - 1);
-    const firstTree = performance.now() - t0;
+    expect(components).toBeInstanceOf(IndexedArrayNode);
+    expect(ArrayBuffer.isView((components as IndexedArrayNode).offsets)).toBe(true);
     expect(components.childCount).toBe(1_000_000);
+    const last = components.child(components.childCount - 1);
     expect(readingText(last)).toContain('C-1000000');
-    expect(named(d.root, 'wires').childCount).toBe(500_000);
-    expect(firstTree).toBeLessThan(2000);
+    expect(components.child(components.childCount - 1)).not.toBe(last);
+    const wires = named(d.root, 'wires');
+    expect(wires).toBeInstanceOf(StrideArrayNode);
+    expect(wires.childCount).toBe(500_000);
     expect(await blotterFormat.validate(d, bytes, {})).toEqual([]);
   });
 });

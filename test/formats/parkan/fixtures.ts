@@ -1,12 +1,13 @@
 // Test fixtures for Parkan files: small terrain sets from the project's writers, plus spec-level helpers that locate
 // directory entries and payloads straight from the bytes (independent of the reader) for patching broken cases.
+import { expect } from 'vitest';
 import { analyze } from '../../../src/analysis';
 import { buildDatCodec, nresCodec } from '../../../src/formats/parkan';
 import { Diagnostic } from '../../../src/core/diagnostics';
 import { generateLandMap } from '../../../src/formats/parkan/generate/areals';
 import { generateMesh } from '../../../src/formats/parkan/generate/mesh';
 import { writeLandMsh } from '../../../src/formats/parkan/msh/encode';
-import { expectWellFormed } from '../../helpers/invariants';
+import { expectWellFormed, only } from '../../helpers/invariants';
 
 /** A 3 x 3-quad mesh: 18 faces, 16 vertices, 3 slots, 1 node; cell accelerator 2 x 2. */
 export function smallMsh(): Uint8Array {
@@ -53,3 +54,17 @@ export async function check(name: string, bytes: Uint8Array): Promise<Diagnostic
 
 /** Codes of the diagnostics, for "nothing else reported" assertions. */
 export const codes = (d: Diagnostic[]) => d.map((x) => x.code);
+
+/**
+ * What a Land file cut to `n` bytes reports: shorter than the 16-byte NRes header, one `core.truncated` over all
+ * of it; otherwise the header's total size (still the whole file's) is an error on its 4 bytes at 12, and the
+ * file's own check (`formatCode`) finds its entry missing or misplaced.
+ */
+export function expectTruncated(diagnostics: Diagnostic[], n: number, formatCode: string) {
+  if (n < 16) {
+    expect(diagnostics).toMatchObject([{ code: 'core.truncated', offset: 0, length: n, severity: 'error' }]);
+    return;
+  }
+  expect(only(diagnostics, 'parkan.nres-total-size')).toMatchObject({ offset: 12, length: 4, severity: 'error' });
+  expect(diagnostics.filter((d) => d.code === formatCode).map((d) => d.severity)).toContain('error');
+}

@@ -105,9 +105,8 @@ describe('absurd counts', () => {
   ])('%s = %i: diagnostics, no hang', async (_name, offset, value) => {
     const { bytes } = buildSmf();
     setI32(bytes, offset, value);
-    const t = performance.now();
+    // A hang fails by the test's timeout; speed is the benchmarks' to measure.
     const d = await check(bytes);
     expect(d.length).toBeGreaterThan(0);
-    expect(performance.now() - t).toBeLessThan(20_000);
   });
 });
