@@ -14,7 +14,7 @@ import type { CompareInput, JobChannel } from '../src/workspace/job-protocol';
 
 const jobs: Handlers<JobChannel> = {
   patterns: () => [...formats.flatMap((f) => f.patterns), ...archivePatterns],
-  validate: (job) => checkFile({ file: job.file, ifRecognised: false }),
+  validate: (job) => checkFile({ file: job.file, ifRecognised: false, ...job.checks }),
   compare: async (job) => {
     const [a, b] = await Promise.all([compareSide(job.a), compareSide(job.b)]);
     return compareFiles(a, b, job.limit, language(pickLocale(job.locale)));

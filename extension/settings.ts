@@ -3,6 +3,7 @@ import * as vscode from 'vscode';
 import type { ViewSettings } from '../src/protocol';
 import { MAX_READ_BYTES } from '../src/core/size-limit';
 import { ArchiveLimits, withBudgetMB } from '../src/archives/limits';
+import type { MapCheckOptions } from '../src/archives/map/check-map-archive';
 
 export function viewSettings(): ViewSettings {
   const c = vscode.workspace.getConfiguration('hexAtlas');
@@ -19,6 +20,12 @@ export function viewSettings(): ViewSettings {
 /** The archive bounds with the hexAtlas.archiveBudgetMB setting as the total of bytes one opening may unpack. */
 export function archiveLimits(): ArchiveLimits {
   return withBudgetMB(vscode.workspace.getConfiguration('hexAtlas').get('archiveBudgetMB', 1024));
+}
+
+/** What map archives are checked with: the hexAtlas.metalBalanceTolerance setting (percent). */
+export function mapChecks(): MapCheckOptions {
+  const tolerance = vscode.workspace.getConfiguration('hexAtlas').get('metalBalanceTolerance', 10);
+  return { metalTolerance: Math.min(100, Math.max(0, Number(tolerance) || 0)) };
 }
 
 export function decodeLimitBytes(): number {

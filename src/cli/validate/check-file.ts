@@ -16,7 +16,7 @@ import { isArchivePath, openArchiveAt, readInput, splitInner } from '../archive-
 import { FileError } from '../io';
 import { Target } from './collect';
 import { msg, render, type Text } from '../../core/translatable';
-import type { Game } from '../../archives/map/check-map-archive';
+import type { MapCheckOptions } from '../../archives/map/check-map-archive';
 
 export interface CheckedResult {
   file: string;
@@ -36,7 +36,11 @@ export type FileResult =
 
 export async function checkFile(t: Target): Promise<FileResult> {
   try {
-    if (isArchivePath(t.file)) return await checkArchiveFile(t.file, withBudgetMB(t.archiveBudgetMB ?? 0), t.game);
+    if (isArchivePath(t.file))
+      return await checkArchiveFile(t.file, withBudgetMB(t.archiveBudgetMB ?? 0), {
+        game: t.game,
+        metalTolerance: t.metalTolerance,
+      });
     return await checkOne(t);
   } catch (e) {
     if (e instanceof FileError) return { file: t.file, unreadable: e.text };
@@ -81,7 +85,7 @@ async function checkOne(t: Target): Promise<FileResult> {
   return { file: t.file, format: a.format.id, size: bytes.length, diagnostics };
 }
 
-async function checkArchiveFile(file: string, limits: ArchiveLimits, game?: Game): Promise<CheckedResult> {
+async function checkArchiveFile(file: string, limits: ArchiveLimits, options: MapCheckOptions): Promise<CheckedResult> {
   let reader;
   try {
     reader = await openArchiveAt(file, limits);
@@ -101,7 +105,7 @@ async function checkArchiveFile(file: string, limits: ArchiveLimits, game?: Game
     return { file, format: 'archive', size: length, diagnostics: [diagnostic] };
   }
   try {
-    const report = await checkArchive(reader, { game });
+    const report = await checkArchive(reader, options);
     return {
       file,
       format: reader.archive.kind,

@@ -67,3 +67,5 @@ export type { SmfHeader, SmfModel } from './model';
 export { generateSmf, smfRules };
 export { checkStartGround, mainClassGround, type StartPoint } from './start-ground';
 export { GAMES, type Game } from './move-classes';
+export { checkMetalBalance, DEFAULT_METAL_TOLERANCE } from './metal-balance';
+export { DEFAULT_EXTRACTOR_RADIUS } from './metal-spots';

@@ -15,6 +15,8 @@ import { Picture, offsetIn } from '../../core/pictures/picture';
 import type { Section } from '../../core/byte-source';
 import { smfImporter } from './picture-import';
 import { slopePictures } from './slope-pictures';
+import { metalSpotsPicture } from './metal-picture';
+import { DEFAULT_EXTRACTOR_RADIUS } from './metal-spots';
 import { smtPicture, tilePicture } from './smt-picture';
 import type { SmtModel } from './model';
 
@@ -77,6 +79,10 @@ export async function smfPictures(model: SmfModel, bytes: Uint8Array, siblings?:
   };
   byteGrid('type', 'typeMap', model.typeMap, grids.typeMap);
   byteGrid('metal', 'metalMap', model.metalMap, grids.metalMap);
+  // Without the archive's mapinfo.lua, the engine's default extractor radius and no start positions. Finding the
+  // spots reads the metal map whole, so a map read in pages does not offer them.
+  const spots = model.metalMap?.source.resident && metalSpotsPicture(model, DEFAULT_EXTRACTOR_RADIUS);
+  if (spots) out.push(spots);
   byteGrid('grass', 'grassMap', model.grassMap, grids.grassMap);
   if (model.minimap) out.push(minimapPicture(bytes, offsetIn(bytes, model.minimap)));
   if (!drawableMapSize(h)) return out;
