@@ -82,6 +82,21 @@ describe('validate on archives', () => {
     expect((await run('validate', file, '--profile', 'zk')).code).toBe(2);
   });
 
+  it('--profile bar on a folder of maps: the refused map fails the run, the good one has no error', async () => {
+    const maps = path.join(dir, 'publish');
+    fs.mkdirSync(maps);
+    fs.writeFileSync(path.join(maps, 'good.sdz'), zip(mapFiles()));
+    const files = mapFiles();
+    delete files['mapinfo.lua'];
+    fs.writeFileSync(path.join(maps, 'no-mapinfo.sdz'), zip(files));
+    const r = await run('validate', maps, '--profile', 'bar', '--format', 'json');
+    expect(r.code).toBe(1);
+    const errors = JSON.parse(r.out).filter((d: { severity: string }) => d.severity === 'error');
+    expect(errors.map((d: { file: string; code: string }) => [path.basename(d.file), d.code])).toEqual([
+      ['no-mapinfo.sdz', 'archive.no-mapinfo'],
+    ]);
+  });
+
   it('--metal-tolerance: smf.metal-imbalance in SARIF on the metal map, quiet above the gap', async () => {
     // Four spots on team 0's side, three on team 1's: team 1 has 25% less.
     const { smf, metalMap } = await mapWithSpots([...MIRRORED_SPOTS, [16, 32]]);
