@@ -32,7 +32,7 @@ export interface MapArchiveReport {
   inner: InnerFile[];
 }
 
-export { GAMES, type Game } from '../../formats/smf';
+export { GAMES, gameOf, type Game } from '../../formats/smf';
 
 export interface MapCheckOptions {
   /** The game whose movement classes the start positions are checked for (default Beyond All Reason). */

@@ -15,6 +15,7 @@ import { Picture, offsetIn } from '../../core/pictures/picture';
 import type { Section } from '../../core/byte-source';
 import { smfImporter } from './picture-import';
 import { slopePictures } from './slope-pictures';
+import { gameOf, type Game } from './move-classes';
 import { metalSpotsPicture } from './metal-picture';
 import { DEFAULT_EXTRACTOR_RADIUS } from './metal-spots';
 import { smtPicture, tilePicture } from './smt-picture';
@@ -34,7 +35,12 @@ function drawableMapSize({ mapx, mapy }: SmfModel['header']): boolean {
   return validMapSize({ mapx, mapy }) && (mapx + 1) * (mapy + 1) <= MAX_DRAWN_SQUARES;
 }
 
-export async function smfPictures(model: SmfModel, bytes: Uint8Array, siblings?: SiblingFiles): Promise<Picture[]> {
+export async function smfPictures(
+  model: SmfModel,
+  bytes: Uint8Array,
+  siblings?: SiblingFiles,
+  game: Game = 'bar',
+): Promise<Picture[]> {
   const h = model.header;
   const grids = sectionGrids(h);
   const out: Picture[] = [];
@@ -57,7 +63,7 @@ export async function smfPictures(model: SmfModel, bytes: Uint8Array, siblings?:
         },
       }),
     );
-    out.push(...slopePictures(model, 'bar'));
+    out.push(...slopePictures(model, game));
   }
   const byteGrid = (name: string, node: string, data: Section | undefined, g: { width: number; height: number }) => {
     if (!data) return;
@@ -226,7 +232,8 @@ function featurePicture(model: SmfModel, bytes: Uint8Array): Picture {
 }
 
 export const smfPictureHooks: PictureHooks<SmfModel, SmfModel> = {
-  list: (decoded, bytes, siblings) => (decoded.model ? smfPictures(decoded.model, bytes, siblings) : []),
+  list: (decoded, bytes, siblings, settings) =>
+    decoded.model ? smfPictures(decoded.model, bytes, siblings, gameOf(settings?.game)) : [],
   importer: (decoded, bytes) => decoded.model && smfImporter(decoded.model, bytes),
 };
 
