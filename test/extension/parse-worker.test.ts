@@ -487,6 +487,7 @@ describe('parse worker: importing a picture', () => {
         ['pathable-tank3', undefined],
         ['pathable-hover3', undefined],
         ['pathable-boat3', undefined],
+        ['regions-bot3', undefined],
         ['type', { heightRange: false }],
         ['metal', { heightRange: false }],
         ['grass', { heightRange: false }],

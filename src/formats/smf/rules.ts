@@ -324,7 +324,8 @@ export const smfRules = {
     'Over the cells where a main movement class of the game can stand (moving to any of the eight neighbours, as ' +
       'the path finder does), this start position cannot reach the others: a wall of cliffs or deep water cuts it ' +
       'off. Reported on the start positions outside the region that holds the most of them, on the height samples ' +
-      "of the start's cell; the class's picture shows the cut.",
+      "of the start's cell; the class's picture shows the cut, and the main class's regions picture gives each " +
+      'connected region its own colour.',
     `${RECOIL}: rts/Map/ReadMap.cpp (UpdateSlopemap), rts/Sim/MoveTypes/MoveMath/GroundMoveMath.cpp; ` +
       'ZeroK-RTS/Zero-K: issue 2864 (bot-pathable cliffs)',
   ),
