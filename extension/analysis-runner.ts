@@ -1,7 +1,7 @@
 // One document's analysis: runs the parse worker on the current bytes, restarts it after edits (the old one is
 // terminated: that is the cancellation), and keeps the state the status bar, Problems panel and webview show.
 import type { Diagnostic } from '../src/core/diagnostics';
-import type { SiblingFiles } from '../src/core/format';
+import type { FormatSettings, SiblingFiles } from '../src/core/format';
 import type { AnalysisState, QueryChannel } from '../src/protocol';
 import type { Request, Result } from '../src/channel/channel';
 import type { EditChannel } from '../src/editor/worker-protocol';
@@ -23,6 +23,8 @@ export class AnalysisRunner {
     private readonly siblings: SiblingFiles,
     private readonly onChange: (diagnosticsChanged: boolean) => void,
     private readonly lang = english,
+    /** Read at each analysis, so a changed setting applies from the next one. */
+    private readonly settings: () => FormatSettings = () => ({}),
   ) {}
 
   run(bytes: WorkerBytes): void {
@@ -44,6 +46,7 @@ export class AnalysisRunner {
         siblings: this.siblings,
       },
       this.lang.locale,
+      this.settings(),
     );
   }
 

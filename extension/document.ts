@@ -12,6 +12,7 @@ import { openContent, type Content } from './content';
 import { startWorkerEarly } from './parse-client';
 import { siblingsBeside } from './sibling-folder';
 import { userLanguage } from './language';
+import { formatSettings } from './settings';
 
 export interface DocumentOptions {
   workerFile: string;
@@ -67,6 +68,7 @@ export class HexAtlasDocument extends Disposable implements vscode.CustomDocumen
       siblingsBeside(uri),
       (d) => this.changeState.fire({ diagnosticsChanged: d }),
       userLanguage(),
+      formatSettings,
     );
     const decode = content.size <= options.decodeLimit;
     if (!decode)

@@ -15,7 +15,7 @@ import type { CompareInput, JobChannel } from '../src/workspace/job-protocol';
 
 const jobs: Handlers<JobChannel> = {
   patterns: () => [...formats.flatMap((f) => f.patterns), ...archivePatterns],
-  validate: (job) => checkFile(targetOf(job.file)),
+  validate: (job) => checkFile({ ...targetOf(job.file), ...job.checks }),
   compare: async (job) => {
     const [a, b] = await Promise.all([compareSide(job.a), compareSide(job.b)]);
     return compareFiles(a, b, job.limit, language(pickLocale(job.locale)));

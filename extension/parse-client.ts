@@ -4,7 +4,7 @@
 // against the real worker in Node.
 import { Worker } from 'node:worker_threads';
 import type { Diagnostic } from '../src/core/diagnostics';
-import type { SiblingFiles } from '../src/core/format';
+import type { FormatSettings, SiblingFiles } from '../src/core/format';
 import type { WorkerPiece } from '../src/editor/piece-source';
 import { answer, replyTo, type Handlers, type Request, type Result } from '../src/channel/channel';
 import { PendingReplies } from '../src/channel/pending-replies';
@@ -78,13 +78,14 @@ export class ParseClient {
     fileName: string,
     private readonly events: ParseEvents,
     locale?: string,
+    settings?: FormatSettings,
   ) {
     const unclaimed =
       bytes instanceof SharedArrayBuffer ? undefined : analyzeUnclaimed(fileName, bytes.head, bytes.size);
     if (unclaimed) {
       dropEarlyWorker();
       const lang = language(pickLocale(locale));
-      this.local = answering(unclaimed, new Uint8Array(0), { fileName, lang, siblings: events.siblings });
+      this.local = answering(unclaimed, new Uint8Array(0), { fileName, lang, siblings: events.siblings, settings });
       queueMicrotask(() => this.disposed || events.done(outcomeOf(unclaimed, lang, false)));
       return;
     }
@@ -98,7 +99,7 @@ export class ParseClient {
       bytes instanceof SharedArrayBuffer
         ? { buffer: bytes }
         : { head: bytes.head, size: bytes.size, pieces: bytes.pieces };
-    this.send({ type: 'start', fileName, bytes: given, stopFlag: this.stopFlag, locale });
+    this.send({ type: 'start', fileName, bytes: given, stopFlag: this.stopFlag, locale, settings });
   }
 
   /** A query or an edit, answered by the worker from the file it decoded. */

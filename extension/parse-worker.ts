@@ -36,7 +36,7 @@ async function start(m: Extract<ToWorker, { type: 'start' }>): Promise<Answering
     lastReport = now;
     post({ type: 'progress', fraction });
   };
-  const context = { fileName: m.fileName, lang: language(pickLocale(m.locale)), siblings };
+  const context = { fileName: m.fileName, lang: language(pickLocale(m.locale)), siblings, settings: m.settings };
   const done = (a: Analysis): void => post({ type: 'done', ...outcomeOf(a, context.lang, shouldStop()) });
   if ('head' in given) {
     // A file no format claims never comes here: the host answers plain bytes itself (parse-client.ts).

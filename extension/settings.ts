@@ -3,6 +3,8 @@ import * as vscode from 'vscode';
 import type { ViewSettings } from '../src/protocol';
 import { MAX_READ_BYTES } from '../src/core/size-limit';
 import { ArchiveLimits, withBudgetMB } from '../src/archives/limits';
+import { gameOf, type Game, type MapCheckOptions } from '../src/archives/map/check-map-archive';
+import type { FormatSettings } from '../src/core/format';
 
 export function viewSettings(): ViewSettings {
   const c = vscode.workspace.getConfiguration('hexAtlas');
@@ -19,6 +21,22 @@ export function viewSettings(): ViewSettings {
 /** The archive bounds with the hexAtlas.archiveBudgetMB setting as the total of bytes one opening may unpack. */
 export function archiveLimits(): ArchiveLimits {
   return withBudgetMB(vscode.workspace.getConfiguration('hexAtlas').get('archiveBudgetMB', 1024));
+}
+
+/** The game a Spring map's pathability is drawn and checked for (hexAtlas.game), as validate --game takes it. */
+function game(): Game {
+  return gameOf(vscode.workspace.getConfiguration('hexAtlas').get<string>('game', 'bar'));
+}
+
+/** The settings the formats read in the editor (their pictures). */
+export function formatSettings(): FormatSettings {
+  return { game: game() };
+}
+
+/** What map archives are checked with: hexAtlas.game and hexAtlas.metalBalanceTolerance (percent). */
+export function mapChecks(): MapCheckOptions {
+  const tolerance = vscode.workspace.getConfiguration('hexAtlas').get('metalBalanceTolerance', 10);
+  return { game: game(), metalTolerance: Math.min(100, Math.max(0, Number(tolerance) || 0)) };
 }
 
 export function decodeLimitBytes(): number {

@@ -16,6 +16,7 @@ import type { JobPool } from '../src/workspace/job-protocol';
 import type { Diagnostic } from '../src/core/diagnostics';
 import { counted, msg } from '../src/core/translatable';
 import { say } from './language';
+import { mapChecks } from './settings';
 
 /** Quiet time after the last file event before the changed files are validated again. */
 const WATCH_QUIET_MS = 400;
@@ -76,7 +77,7 @@ export class WorkspaceValidation extends Disposable {
     try {
       return await runPool(uris, {
         size: this.pool.size,
-        run: (uri, slot) => this.pool.run({ kind: 'validate', file: uri.fsPath }, slot),
+        run: (uri, slot) => this.pool.run({ kind: 'validate', file: uri.fsPath, checks: mapChecks() }, slot),
         done: (uri, outcome) => {
           step?.();
           if ('error' in outcome) return;

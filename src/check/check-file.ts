@@ -16,7 +16,7 @@ import { detectionName, openArchiveAt, readInput } from '../input/archive-input'
 import { FileError } from '../input/io';
 import { Target } from './collect';
 import { msg, type Text } from '../core/translatable';
-import type { Game } from '../archives/map/check-map-archive';
+import type { MapCheckOptions } from '../archives/map/check-map-archive';
 
 export interface CheckedResult {
   file: string;
@@ -37,7 +37,10 @@ export type FileResult =
 export async function checkFile(t: Target): Promise<FileResult> {
   try {
     if (t.input.kind === 'archive')
-      return await checkArchiveFile(t.input.path, withBudgetMB(t.archiveBudgetMB ?? 0), t.game);
+      return await checkArchiveFile(t.input.path, withBudgetMB(t.archiveBudgetMB ?? 0), {
+        game: t.game,
+        metalTolerance: t.metalTolerance,
+      });
     return await checkOne(t);
   } catch (e) {
     if (e instanceof FileError) return { file: t.file, unreadable: e.text };
@@ -75,7 +78,7 @@ async function checkOne(t: Target): Promise<FileResult> {
   return { file: t.file, format: a.format.id, size: bytes.length, diagnostics: a.diagnostics };
 }
 
-async function checkArchiveFile(file: string, limits: ArchiveLimits, game?: Game): Promise<CheckedResult> {
+async function checkArchiveFile(file: string, limits: ArchiveLimits, options: MapCheckOptions): Promise<CheckedResult> {
   let reader;
   try {
     reader = await openArchiveAt(file, limits);
@@ -89,7 +92,7 @@ async function checkArchiveFile(file: string, limits: ArchiveLimits, game?: Game
     return { file, format: 'archive', size: length, diagnostics: sink.finish() };
   }
   try {
-    const report = await checkArchive(reader, { game });
+    const report = await checkArchive(reader, options);
     return {
       file,
       format: reader.archive.kind,

@@ -24,6 +24,8 @@ export interface Target {
   within?: string;
   /** The game whose movement classes a map's start positions are checked for (--game). */
   game?: Game;
+  /** How much less metal the poorest start may have, in percent of the richest's (--metal-tolerance). */
+  metalTolerance?: number;
 }
 
 /** Folders not searched: version control and dependency trees. */

@@ -116,12 +116,20 @@ export interface FormatCodec<M = unknown, I = unknown> {
   pictures?: PictureHooks<M, I>;
 }
 
+/** The user's settings a format reads, by name without the `hexAtlas.` prefix (`game`: the game a map is for). */
+export type FormatSettings = Readonly<Record<string, string | undefined>>;
+
 export interface PictureHooks<M, I> {
   /**
    * The file's pictures, cheap to list (no pixel is computed until one is rendered); `siblings` for pictures of
    * files the file names (an SMF's tile files).
    */
-  list(decoded: Decoded<M, I>, bytes: Uint8Array, siblings?: SiblingFiles): Picture[] | Promise<Picture[]>;
+  list(
+    decoded: Decoded<M, I>,
+    bytes: Uint8Array,
+    siblings?: SiblingFiles,
+    settings?: FormatSettings,
+  ): Picture[] | Promise<Picture[]>;
   /** The pictures a PNG can be imported into, and the writer of the whole file; undefined where there are none. */
   importer?(decoded: Decoded<M, I>, bytes: Uint8Array): PictureImporter | undefined;
 }

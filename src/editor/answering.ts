@@ -3,7 +3,7 @@
 import type { Analysis } from '../analysis';
 import { answer, type Handlers, type Request } from '../channel/channel';
 import { bufferSource, type ByteSource } from '../core/byte-source';
-import type { SiblingFiles } from '../core/format';
+import type { FormatSettings, SiblingFiles } from '../core/format';
 import { render, type Language } from '../core/translatable';
 import { isPictureQuery } from '../protocol';
 import { FixSession } from './fix-session';
@@ -25,6 +25,8 @@ export interface AnswerContext {
   fileName: string;
   lang: Language;
   siblings: SiblingFiles;
+  /** The user's settings the format reads (hexAtlas.game). */
+  settings?: FormatSettings;
 }
 
 /** Where the tree reads the file, and how edits are answered, when not simply from `bytes`. */
@@ -56,7 +58,15 @@ export function answering(
       structure,
       context.lang,
     ),
-    pictures: new PictureSession(a.format, a.decoded, bytes, a.diagnostics, context.siblings, context.lang),
+    pictures: new PictureSession(
+      a.format,
+      a.decoded,
+      bytes,
+      a.diagnostics,
+      context.siblings,
+      context.lang,
+      context.settings,
+    ),
     edits: options.edits ?? once(async () => editHandlers(a, bytes, context, complete, structure)),
   };
 }

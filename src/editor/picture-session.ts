@@ -2,7 +2,7 @@
 // list, an image (downsampled by a step, or a region of it), the bytes behind a pixel and the pixel of a byte.
 // Rendered images are kept per picture and mip level, so panning and zooming only sample them.
 import type { Diagnostic } from '../core/diagnostics';
-import type { AnyCodec, Decoded, SiblingFiles } from '../core/format';
+import type { AnyCodec, Decoded, FormatSettings, SiblingFiles } from '../core/format';
 import { diagnosticMarks, listPictures } from '../core/pictures/index';
 import { info, type Picture, type PictureImage } from '../core/pictures/picture';
 import { pictureToPng } from '../core/pictures/png';
@@ -25,11 +25,13 @@ export class PictureSession {
     private readonly siblings?: SiblingFiles,
     /** The language of the pictures' titles, legends and hover values. */
     private readonly lang: Language = english,
+    /** The user's settings the format's pictures read (the game a map's pathability is drawn for). */
+    private readonly settings?: FormatSettings,
   ) {}
 
   /** Listed on the first picture query: a map's tile files are read only when its pictures are wanted. */
   private pictures(): Promise<Picture[]> {
-    this.list ??= listPictures(this.codec, this.decoded, this.bytes, this.siblings).catch(() => []);
+    this.list ??= listPictures(this.codec, this.decoded, this.bytes, this.siblings, this.settings).catch(() => []);
     return this.list;
   }
 

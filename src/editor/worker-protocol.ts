@@ -1,6 +1,7 @@
 // Messages between the extension host and the parse worker (node worker_threads). Each side asks the other with
 // requests declared here, answered by one reply with the same id (src/channel/).
 import type { Diagnostic } from '../core/diagnostics';
+import type { FormatSettings } from '../core/format';
 import type { EditOp } from '../core/structure-edit';
 import type { AppliedFix } from '../fix/apply';
 import type { HeightRange } from '../core/pictures/import';
@@ -74,6 +75,8 @@ export type ToWorker =
       stopFlag: SharedArrayBuffer;
       /** The user's language, for the tree's readings and the format's name. */
       locale?: string;
+      /** The user's settings the format reads (hexAtlas.game). */
+      settings?: FormatSettings;
     }
   | RequestMessage<WorkerChannel>
   | ReplyMessage;

@@ -1,6 +1,7 @@
 // Jobs the extension host hands to its pool of job workers (worker_threads), one at a time per worker, and what
 // each answers. Files are named by path: the worker reads them itself, off the host's thread.
 import type { FileResult } from '../check/check-file';
+import type { MapCheckOptions } from '../archives/map/check-map-archive';
 import type { CompareResult } from '../compare/diff-view-protocol';
 import type { WorkerPool } from '../channel/worker-pool';
 
@@ -10,7 +11,8 @@ export type CompareInput = string | { name: string; bytes: Uint8Array };
 export interface JobChannel {
   /** The file name patterns of every registered format (the host does not load the codecs itself). */
   patterns: { req: object; res: string[] };
-  validate: { req: { file: string }; res: FileResult };
+  /** `checks`: the settings a map archive is checked with (hexAtlas.metalBalanceTolerance). */
+  validate: { req: { file: string; checks?: MapCheckOptions }; res: FileResult };
   /** `locale`: the user's language (English when absent), in which the values and names are shown. */
   compare: { req: { a: CompareInput; b: CompareInput; limit: number; locale?: string }; res: CompareResult };
 }

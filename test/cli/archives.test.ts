@@ -17,6 +17,7 @@ import {
   sevenZip,
   zip,
 } from '../helpers/archives';
+import { METAL_CELLS, MIRRORED_SPOTS, mapWithSpots, spotsArchiveFiles } from '../helpers/metal-spots';
 import { run } from './run';
 
 const schema = createRequire(import.meta.url)('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json');
@@ -79,6 +80,38 @@ describe('validate on archives', () => {
     // Findings the pipeline does not refuse keep their severity.
     expect(bar.out).toMatch(/: info archive\.map-file /);
     expect((await run('validate', file, '--profile', 'zk')).code).toBe(2);
+  });
+
+  it('--profile bar on a folder of maps: the refused map fails the run, the good one has no error', async () => {
+    const maps = path.join(dir, 'publish');
+    fs.mkdirSync(maps);
+    fs.writeFileSync(path.join(maps, 'good.sdz'), zip(mapFiles()));
+    const files = mapFiles();
+    delete files['mapinfo.lua'];
+    fs.writeFileSync(path.join(maps, 'no-mapinfo.sdz'), zip(files));
+    const r = await run('validate', maps, '--profile', 'bar', '--format', 'json');
+    expect(r.code).toBe(1);
+    const errors = JSON.parse(r.out).filter((d: { severity: string }) => d.severity === 'error');
+    expect(errors.map((d: { file: string; code: string }) => [path.basename(d.file), d.code])).toEqual([
+      ['no-mapinfo.sdz', 'archive.no-mapinfo'],
+    ]);
+  });
+
+  it('--metal-tolerance: smf.metal-imbalance in SARIF on the metal map, quiet above the gap', async () => {
+    // Four spots on team 0's side, three on team 1's: team 1 has 25% less.
+    const { smf, metalMap } = await mapWithSpots([...MIRRORED_SPOTS, [16, 32]]);
+    const file = path.join(dir, 'uneven-metal.sdz');
+    fs.writeFileSync(file, zip(spotsArchiveFiles(smf)));
+    const imbalance = (log: Log) => log.runs[0].results!.filter((x) => x.ruleId === 'smf.metal-imbalance');
+    const sarif = await run('validate', file, '--format', 'sarif');
+    const found = imbalance(JSON.parse(sarif.out));
+    expect(found.map((x) => [x.level, x.locations![0].physicalLocation!.region])).toEqual([
+      ['warning', { byteOffset: metalMap, byteLength: METAL_CELLS * METAL_CELLS }],
+    ]);
+    expect(found[0].message.text).toMatch(/team 0 .* 57\.1% .* team 1 to 42\.9%: 25% less/);
+    const lenient = await run('validate', file, '--format', 'sarif', '--metal-tolerance', '30');
+    expect(imbalance(JSON.parse(lenient.out))).toEqual([]);
+    expect((await run('validate', file, '--metal-tolerance', 'x')).code).toBe(2);
   });
 
   it('json: file is ARCHIVE!inner/path', async () => {

@@ -27,6 +27,7 @@ describe('hex-atlas export', () => {
       'pathable-tank3',
       'pathable-hover3',
       'pathable-boat3',
+      'regions-bot3',
       'type',
       'metal',
       'grass',
@@ -119,7 +120,7 @@ describe('hex-atlas export', () => {
     const unknown = await run('export', path.join(dir, smf.name), 'elevation', path.join(dir, 'x.png'));
     expect(unknown.code).toBe(2);
     expect(unknown.err).toContain(
-      "has no picture 'elevation' (it has: height, slope, pathable-bot3, pathable-tank3, pathable-hover3, pathable-boat3, type, metal, grass, minimap, features)",
+      "has no picture 'elevation' (it has: height, slope, pathable-bot3, pathable-tank3, pathable-hover3, pathable-boat3, regions-bot3, type, metal, grass, minimap, features)",
     );
     expect(fs.existsSync(path.join(dir, 'x.png'))).toBe(false);
     const none = await run('export', path.join(dir, 'noise.bin'), '--list');

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AnalysisRunner } from '../../extension/analysis-runner';
 import { ParseClient, type ParseOutcome, type WorkerBytes } from '../../extension/parse-client';
 import type { SpanNode } from '../../src/core/node';
+import type { FormatSettings } from '../../src/core/format';
 import { BufferStore, EditHistory } from '../../src/editor/edit-history';
 import { blotterFormat } from '../../src/formats/blotter';
 import { generateBlotter } from '../../src/formats/blotter/generate';
@@ -455,20 +456,42 @@ describe('parse worker: determined fixes', () => {
 describe('parse worker: importing a picture', () => {
   const [map] = generateSmf(1);
 
-  async function open(bytes: Uint8Array): Promise<ParseClient> {
+  async function open(bytes: Uint8Array, settings?: FormatSettings): Promise<ParseClient> {
     const buffer = new SharedArrayBuffer(bytes.length);
     new Uint8Array(buffer).set(bytes);
     let client!: ParseClient;
     await new Promise<ParseOutcome>((resolve, reject) => {
-      client = new ParseClient(workerFile, buffer, map.name, {
-        progress: () => undefined,
-        done: resolve,
-        failed: reject,
-        siblings: { read: async () => undefined },
-      });
+      client = new ParseClient(
+        workerFile,
+        buffer,
+        map.name,
+        {
+          progress: () => undefined,
+          done: resolve,
+          failed: reject,
+          siblings: { read: async () => undefined },
+        },
+        undefined,
+        settings,
+      );
     });
     return client;
   }
+
+  it("draws where the movement classes of the game set in hexAtlas.game can stand (Zero-K's here)", async () => {
+    const client = await open(map.bytes, { game: 'zk' });
+    try {
+      const names = (await client.request({ kind: 'pictures' })).map((p) => p.name);
+      expect(names.filter((n) => n.startsWith('pathable-'))).toEqual([
+        'pathable-kbot2',
+        'pathable-tank3',
+        'pathable-hover3',
+        'pathable-boat3',
+      ]);
+    } finally {
+      client.dispose();
+    }
+  });
 
   it('lists which pictures import, then writes an edited metal map into the file it decoded', async () => {
     const client = await open(map.bytes);
@@ -482,6 +505,7 @@ describe('parse worker: importing a picture', () => {
         ['pathable-tank3', undefined],
         ['pathable-hover3', undefined],
         ['pathable-boat3', undefined],
+        ['regions-bot3', undefined],
         ['type', { heightRange: false }],
         ['metal', { heightRange: false }],
         ['grass', { heightRange: false }],

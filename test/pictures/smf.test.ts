@@ -52,6 +52,7 @@ describe('Spring map pictures', () => {
       'pathable-tank3',
       'pathable-hover3',
       'pathable-boat3',
+      'regions-bot3',
       'type',
       'metal',
       'grass',

@@ -40,6 +40,7 @@ describe('picture queries in the parse worker', () => {
         'pathable-tank3',
         'pathable-hover3',
         'pathable-boat3',
+        'regions-bot3',
         'type',
         'metal',
         'grass',

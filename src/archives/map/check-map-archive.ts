@@ -1,7 +1,16 @@
 // A map archive checked the way the engine loads it: entries it cannot unpack, the archive scanner's choice of
 // map file, mapinfo.lua (or the .smd), then every .smf validated with its tile files taken from the archive.
 import { DiagnosticSink } from '../../core/diagnostics';
-import { checkStartGround, mainClassGround, smfModelOf, type Game, type SmfModel } from '../../formats/smf';
+import {
+  DEFAULT_EXTRACTOR_RADIUS,
+  DEFAULT_METAL_TOLERANCE,
+  checkMetalBalance,
+  checkStartGround,
+  mainClassGround,
+  smfModelOf,
+  type Game,
+  type SmfModel,
+} from '../../formats/smf';
 import { readInfoFile } from '../info-file';
 import { Unknown } from './lua-values';
 import { checkStartBoxes } from './start-box-checks';
@@ -23,11 +32,13 @@ export interface MapArchiveReport {
   inner: InnerFile[];
 }
 
-export { GAMES, type Game } from '../../formats/smf';
+export { GAMES, gameOf, type Game } from '../../formats/smf';
 
 export interface MapCheckOptions {
   /** The game whose movement classes the start positions are checked for (default Beyond All Reason). */
   game?: Game;
+  /** How much less metal (percent of the richest start's) the poorest start may have (default 10). */
+  metalTolerance?: number;
 }
 
 export async function checkMapArchive(reader: ArchiveReader, options: MapCheckOptions = {}): Promise<MapArchiveReport> {
@@ -115,6 +126,17 @@ export async function checkMapArchive(reader: ArchiveReader, options: MapCheckOp
       checkHeightOverride(settings, model.header, settingsSink);
       const ground = new DiagnosticSink(smf.length);
       checkStartGround(model, startPoints(settings), options.game ?? 'bar', ground);
+      const radius = settings.extractorRadius;
+      if (!(radius instanceof Unknown))
+        checkMetalBalance(
+          model,
+          startPoints(settings),
+          {
+            extractorRadius: radius?.value ?? DEFAULT_EXTRACTOR_RADIUS,
+            tolerance: options.metalTolerance ?? DEFAULT_METAL_TOLERANCE,
+          },
+          ground,
+        );
       file.diagnostics = sortDiagnostics([...file.diagnostics, ...ground.finish()]);
     }
     if (e === loaded && model && startBoxes) {

@@ -24,6 +24,8 @@ export interface MapSettings {
   modType: Setting<number>;
   minHeight: Setting<number>;
   maxHeight: Setting<number>;
+  /** The radius (elmos) metal extractors take metal from: the metal spots' reach. */
+  extractorRadius: Setting<number>;
   /** smf.smtFileName0, 1, … in order, up to the first number missing: names in place of the map's tile files. */
   tileFileNames: Setting<string>[];
   /** Unknown when the teams table itself could not be evaluated. */
@@ -67,6 +69,7 @@ export function settingsFromLua(root: LuaTable): MapSettings {
     modType: typed<number>(root.get('modtype'), 'number'),
     minHeight: smfField('minheight'),
     maxHeight: smfField('maxheight'),
+    extractorRadius: typed<number>(root.get('extractorradius'), 'number'),
     tileFileNames,
     startPositions,
   };
@@ -105,6 +108,7 @@ export function settingsFromSmd(root: TdfSection): MapSettings {
     modType: undefined,
     minHeight: tdfNumber(smf, 'minheight'),
     maxHeight: tdfNumber(smf, 'maxheight'),
+    extractorRadius: tdfNumber(map, 'extractorradius'),
     tileFileNames,
     startPositions,
   };

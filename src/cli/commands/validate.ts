@@ -30,7 +30,7 @@ export const validateCommand: Command = {
   summary: msg`check files and folders; list every diagnostic`,
   usage:
     '<file|folder>... [--format text|json|sarif|github] [--all] [--jobs N] [--shard I/N] ' +
-    '[--archive-budget MB] [--game bar|zk] [--profile bar]',
+    '[--archive-budget MB] [--game bar|zk] [--metal-tolerance PERCENT] [--profile bar]',
   details: [
     joined(
       msg`Folders are searched recursively (not .git or node_modules) for files a format claims by `,
@@ -67,6 +67,11 @@ export const validateCommand: Command = {
       help: msg`movement classes a map's start positions are checked for: ${GAMES.join(', ')} (default bar)`,
     },
     {
+      name: 'metal-tolerance',
+      value: 'PERCENT',
+      help: msg`how much less metal the poorest start may have than the richest (smf.metal-imbalance; default 10)`,
+    },
+    {
       name: 'profile',
       value: 'PROFILE',
       help: msg`a publishing pipeline's verdict: what it refuses a map for is an error (bar: Beyond All Reason)`,
@@ -85,9 +90,13 @@ export const validateCommand: Command = {
     const profileName = args.flags.has('profile') ? choiceFlag(args, 'profile', Object.keys(PROFILES), 'bar') : '';
     const profile = profileName ? PROFILES[profileName] : undefined;
     const game = profile?.game ?? choiceFlag(args, 'game', GAMES, 'bar');
-    const found = (await collectTargets(args.positional, args.flags.has('all'))).map((t) =>
-      archiveBudgetMB > 0 ? { ...t, game, archiveBudgetMB } : { ...t, game },
-    );
+    const metalTolerance = args.flags.has('metal-tolerance') ? intFlag(args, 'metal-tolerance', 0) : undefined;
+    const found = (await collectTargets(args.positional, args.flags.has('all'))).map((t) => ({
+      ...t,
+      game,
+      ...(archiveBudgetMB > 0 && { archiveBudgetMB }),
+      ...(metalTolerance !== undefined && { metalTolerance }),
+    }));
     const targets = shard ? pickShard(found, await targetSizes(found), shard) : found;
     const human = lang?.human ?? english;
     const reporter = reporters[format](out, forPeople.has(format) ? human : (lang?.machine ?? english));

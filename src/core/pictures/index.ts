@@ -1,7 +1,7 @@
 // The pictures of a decoded file, from its codec's `pictures` hook. Pictures are cheap to list (no pixels are
 // computed until render) and every one maps pixels to bytes and back.
 import { Diagnostic } from '../diagnostics';
-import type { AnyCodec, Decoded, SiblingFiles } from '../format';
+import type { AnyCodec, Decoded, FormatSettings, SiblingFiles } from '../format';
 import { Picture } from './picture';
 
 export type { Picture, Plan } from './picture';
@@ -11,8 +11,9 @@ export async function listPictures(
   decoded: Decoded<unknown, unknown>,
   bytes: Uint8Array,
   siblings?: SiblingFiles,
+  settings?: FormatSettings,
 ): Promise<Picture[]> {
-  return (await codec.pictures?.list(decoded, bytes, siblings)) ?? [];
+  return (await codec.pictures?.list(decoded, bytes, siblings, settings)) ?? [];
 }
 
 /** Pixels (x, y pairs at mip 0) of the cells and records a diagnostic points at, at most `limit` of them. */

@@ -66,4 +66,6 @@ export function smfModelOf(a: { format: AnyCodec; decoded: Decoded }): SmfModel 
 export type { SmfHeader, SmfModel } from './model';
 export { generateSmf, smfRules };
 export { checkStartGround, mainClassGround, type StartPoint } from './start-ground';
-export { GAMES, type Game } from './move-classes';
+export { GAMES, gameOf, type Game } from './move-classes';
+export { checkMetalBalance, DEFAULT_METAL_TOLERANCE } from './metal-balance';
+export { DEFAULT_EXTRACTOR_RADIUS } from './metal-spots';

@@ -7,6 +7,11 @@
 export type Game = 'bar' | 'zk';
 export const GAMES: readonly Game[] = ['bar', 'zk'];
 
+/** The game a setting names, Beyond All Reason when it names none of them. */
+export function gameOf(name: string | undefined): Game {
+  return GAMES.find((g) => g === name) ?? 'bar';
+}
+
 /** MoveDef::SpeedModClass: how the engine decides where a class may stand. */
 export type SpeedModClass = 'tank' | 'bot' | 'hover' | 'ship';
 

@@ -24,36 +24,58 @@ export function pathableGrid(grid: SlopeGrid, cls: MoveClass): Uint8Array {
   return out;
 }
 
+/** Gives `value` to every unlabelled pathable cell reached from `seed` (8-connected, as the path finder moves). */
+function flood(
+  pathable: Uint8Array,
+  width: number,
+  height: number,
+  label: Uint16Array | Int32Array,
+  queue: Int32Array,
+  seed: number,
+  value: number,
+): void {
+  let head = 0;
+  let tail = 0;
+  label[seed] = value;
+  queue[tail++] = seed;
+  while (head < tail) {
+    const i = queue[head++];
+    const x = i % width;
+    const y = (i - x) / width;
+    for (let dy = -1; dy <= 1; dy++)
+      for (let dx = -1; dx <= 1; dx++) {
+        const nx = x + dx;
+        const ny = y + dy;
+        if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+        const n = ny * width + nx;
+        if (pathable[n] && !label[n]) {
+          label[n] = value;
+          queue[tail++] = n;
+        }
+      }
+  }
+}
+
 /**
- * Labels the pathable region holding each seed cell (8-connected, as the path finder moves diagonally): label
- * k + 1 for the region of seeds[k] unless an earlier seed's region already holds it; 0 for cells not reached.
- * One Int32Array queue of at most one entry per cell, one Uint16Array of labels.
+ * Labels the pathable region holding each seed cell: label k + 1 for the region of seeds[k] unless an earlier
+ * seed's region already holds it; 0 for cells not reached. One Int32Array queue of at most one entry per cell, one
+ * Uint16Array of labels.
  */
 export function regionsOf(pathable: Uint8Array, width: number, height: number, seeds: number[]): Uint16Array {
   const label = new Uint16Array(width * height);
   const queue = new Int32Array(width * height);
   seeds.forEach((seed, k) => {
-    if (!pathable[seed] || label[seed]) return;
-    let head = 0;
-    let tail = 0;
-    label[seed] = k + 1;
-    queue[tail++] = seed;
-    while (head < tail) {
-      const i = queue[head++];
-      const x = i % width;
-      const y = (i - x) / width;
-      for (let dy = -1; dy <= 1; dy++)
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx;
-          const ny = y + dy;
-          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-          const n = ny * width + nx;
-          if (pathable[n] && !label[n]) {
-            label[n] = k + 1;
-            queue[tail++] = n;
-          }
-        }
-    }
+    if (pathable[seed] && !label[seed]) flood(pathable, width, height, label, queue, seed, k + 1);
   });
+  return label;
+}
+
+/** Every connected pathable region labelled 1, 2, … in the order a row-by-row scan meets it; 0 where unpathable. */
+export function componentsOf(pathable: Uint8Array, width: number, height: number): Int32Array {
+  const label = new Int32Array(width * height);
+  const queue = new Int32Array(width * height);
+  let count = 0;
+  for (let i = 0; i < label.length; i++)
+    if (pathable[i] && !label[i]) flood(pathable, width, height, label, queue, i, ++count);
   return label;
 }

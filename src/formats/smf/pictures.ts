@@ -15,6 +15,9 @@ import { Picture, offsetIn } from '../../core/pictures/picture';
 import type { Section } from '../../core/byte-source';
 import { smfImporter } from './picture-import';
 import { slopePictures } from './slope-pictures';
+import { gameOf, type Game } from './move-classes';
+import { metalSpotsPicture } from './metal-picture';
+import { DEFAULT_EXTRACTOR_RADIUS } from './metal-spots';
 import { smtPicture, tilePicture } from './smt-picture';
 import type { SmtModel } from './model';
 
@@ -32,7 +35,12 @@ function drawableMapSize({ mapx, mapy }: SmfModel['header']): boolean {
   return validMapSize({ mapx, mapy }) && (mapx + 1) * (mapy + 1) <= MAX_DRAWN_SQUARES;
 }
 
-export async function smfPictures(model: SmfModel, bytes: Uint8Array, siblings?: SiblingFiles): Promise<Picture[]> {
+export async function smfPictures(
+  model: SmfModel,
+  bytes: Uint8Array,
+  siblings?: SiblingFiles,
+  game: Game = 'bar',
+): Promise<Picture[]> {
   const h = model.header;
   const grids = sectionGrids(h);
   const out: Picture[] = [];
@@ -55,7 +63,7 @@ export async function smfPictures(model: SmfModel, bytes: Uint8Array, siblings?:
         },
       }),
     );
-    out.push(...slopePictures(model, 'bar'));
+    out.push(...slopePictures(model, game));
   }
   const byteGrid = (name: string, node: string, data: Section | undefined, g: { width: number; height: number }) => {
     if (!data) return;
@@ -77,6 +85,10 @@ export async function smfPictures(model: SmfModel, bytes: Uint8Array, siblings?:
   };
   byteGrid('type', 'typeMap', model.typeMap, grids.typeMap);
   byteGrid('metal', 'metalMap', model.metalMap, grids.metalMap);
+  // Without the archive's mapinfo.lua, the engine's default extractor radius and no start positions. Finding the
+  // spots reads the metal map whole, so a map read in pages does not offer them.
+  const spots = model.metalMap?.source.resident && metalSpotsPicture(model, DEFAULT_EXTRACTOR_RADIUS);
+  if (spots) out.push(spots);
   byteGrid('grass', 'grassMap', model.grassMap, grids.grassMap);
   if (model.minimap) out.push(minimapPicture(bytes, offsetIn(bytes, model.minimap)));
   if (!drawableMapSize(h)) return out;
@@ -220,7 +232,8 @@ function featurePicture(model: SmfModel, bytes: Uint8Array): Picture {
 }
 
 export const smfPictureHooks: PictureHooks<SmfModel, SmfModel> = {
-  list: (decoded, bytes, siblings) => (decoded.model ? smfPictures(decoded.model, bytes, siblings) : []),
+  list: (decoded, bytes, siblings, settings) =>
+    decoded.model ? smfPictures(decoded.model, bytes, siblings, gameOf(settings?.game)) : [],
   importer: (decoded, bytes) => decoded.model && smfImporter(decoded.model, bytes),
 };
 

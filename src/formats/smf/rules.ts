@@ -324,9 +324,24 @@ export const smfRules = {
     'Over the cells where a main movement class of the game can stand (moving to any of the eight neighbours, as ' +
       'the path finder does), this start position cannot reach the others: a wall of cliffs or deep water cuts it ' +
       'off. Reported on the start positions outside the region that holds the most of them, on the height samples ' +
-      "of the start's cell; the class's picture shows the cut.",
+      "of the start's cell; the class's picture shows the cut, and the main class's regions picture gives each " +
+      'connected region its own colour.',
     `${RECOIL}: rts/Map/ReadMap.cpp (UpdateSlopemap), rts/Sim/MoveTypes/MoveMath/GroundMoveMath.cpp; ` +
       'ZeroK-RTS/Zero-K: issue 2864 (bot-pathable cliffs)',
+  ),
+  metalImbalance: rule(
+    'smf.metal-imbalance',
+    'warning',
+    'Start positions with uneven metal',
+    "The metal spots, found in the metal map as the games' spot finders find them (touching metal cells make a " +
+      "group, a group's spot takes the metal within mapinfo.lua's extractorRadius, close spots merge; fewer than " +
+      'six spots make a map where extractors go anywhere, not checked), each go to the start position nearest ' +
+      "to them. The poorest start's metal is less than the richest's by more than the tolerance (10% unless the " +
+      'hexAtlas.metalBalanceTolerance setting or validate --metal-tolerance says otherwise). Reported on the ' +
+      "metal map, with both starts' shares; the metal spots picture shows the spots.",
+    'beyond-all-reason/Beyond-All-Reason luarules/gadgets/mex_spot_finder.lua; ZeroK-RTS/Zero-K ' +
+      'LuaRules/Gadgets/mex_spot_finder.lua and issues 282, 1371 (uneven metal); RecoilEngine rts/Map/MapInfo.cpp ' +
+      '(extractorRadius)',
   ),
 } as const;
 

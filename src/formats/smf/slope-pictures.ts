@@ -3,12 +3,13 @@
 // computed from, and a height sample back to its pixel.
 import { formatFloat } from '../../core/numbers';
 import { inside } from '../../core/pictures/grid';
+import { kindColour } from '../../core/pictures/palette';
 import type { Picture } from '../../core/pictures/picture';
 import { msg, type Text } from '../../core/translatable';
 import { sectionGrids } from './layout';
-import { Game, MoveClass, maxSlopeOf, moveClassesOf } from './move-classes';
+import { Game, MoveClass, mainMoveClass, maxSlopeOf, moveClassesOf } from './move-classes';
 import type { SmfModel } from './model';
-import { canStand } from './pathability';
+import { canStand, componentsOf, pathableGrid } from './pathability';
 import { SlopeGrid, cellSamples, slopeGrid } from './slope';
 
 /** Three decimals are enough to read a slope or a height by. */
@@ -40,10 +41,11 @@ export function slopePictures(model: SmfModel, game: Game): Picture[] {
     title: Text,
     pixel: (g: SlopeGrid, i: number) => number,
     describe: (g: SlopeGrid, i: number) => Text,
+    colours?: (g: SlopeGrid, data: Uint8Array) => void,
   ): Picture => ({
     name,
     title,
-    kind: 'gray8',
+    kind: colours ? 'rgba' : 'gray8',
     derived: true,
     width,
     height,
@@ -52,6 +54,11 @@ export function slopePictures(model: SmfModel, game: Game): Picture[] {
     mips: 1,
     render() {
       const g = grid();
+      if (colours) {
+        const data = new Uint8Array(4 * width * height);
+        if (g) colours(g, data);
+        return { kind: 'rgba', width, height, data };
+      }
       const data = new Uint8Array(width * height);
       if (g) for (let i = 0; i < data.length; i++) data[i] = pixel(g, i);
       return { kind: 'gray8', width, height, data };
@@ -86,7 +93,38 @@ export function slopePictures(model: SmfModel, game: Game): Picture[] {
         (g, i) => msg`${standing(cls, g, i)}: ${slopeText(g, i)}`,
       ),
     );
+  out.push(regionsPicture(mainMoveClass(game), picture, slopeText));
   return out;
+}
+
+type PictureMaker = (
+  name: string,
+  title: Text,
+  pixel: (g: SlopeGrid, i: number) => number,
+  describe: (g: SlopeGrid, i: number) => Text,
+  colours?: (g: SlopeGrid, data: Uint8Array) => void,
+) => Picture;
+
+/**
+ * Where the main class can go: each connected region of the cells it can stand on in its own colour, black where
+ * it cannot stand, so a start cut off from the others (smf.start-unreachable) shows in another colour.
+ */
+function regionsPicture(cls: MoveClass, picture: PictureMaker, slopeText: (g: SlopeGrid, i: number) => Text) {
+  let labels: Int32Array | undefined;
+  const regions = (g: SlopeGrid) => (labels ??= componentsOf(pathableGrid(g, cls), g.width, g.height));
+  return picture(
+    `regions-${cls.name.toLowerCase()}`,
+    msg`where ${cls.name} can go: each connected region in its own colour, black where it cannot stand`,
+    () => 0,
+    (g, i) => {
+      const r = regions(g)[i];
+      return r ? msg`region ${r} of ${cls.name}: ${slopeText(g, i)}` : msg`${standing(cls, g, i)}: ${slopeText(g, i)}`;
+    },
+    (g, data) => {
+      const r = regions(g);
+      for (let i = 0; i < r.length; i++) data.set(r[i] ? [...kindColour(r[i] - 1), 255] : [0, 0, 0, 255], 4 * i);
+    },
+  );
 }
 
 /** Why a class can or cannot stand on a cell, in the terms of its move definition. */

@@ -6,6 +6,8 @@ import { maxSlopeOf, moveClassesOf } from '../../../src/formats/smf/move-classes
 import { canStand, pathableGrid, regionsOf } from '../../../src/formats/smf/pathability';
 import { slopeGrid } from '../../../src/formats/smf/slope';
 import { slopePictures } from '../../../src/formats/smf/slope-pictures';
+import { kindColour } from '../../../src/core/pictures/palette';
+import { render } from '../../../src/core/translatable';
 import type { SmfHeader, SmfModel } from '../../../src/formats/smf';
 
 const MIN = -100;
@@ -81,6 +83,7 @@ describe('the slope and pathability pictures', () => {
       'pathable-tank3',
       'pathable-hover3',
       'pathable-boat3',
+      'regions-bot3',
     ]);
     const bots = pictures[1].render();
     expect(bots.kind).toBe('gray8');
@@ -91,5 +94,21 @@ describe('the slope and pathability pictures', () => {
     expect(pictures[1].pixelOf(4 + 2 * (5 * 17 + 7))).toEqual({ x: 3, y: 2 });
     expect(pictures[1].pixelOf(4 + 2 * (16 * 17 + 16))).toEqual({ x: 7, y: 7 });
     expect(pictures[1].pixelOf(3)).toBeUndefined();
+  });
+
+  it('colour each region the main class can go in by its own colour, so the cut shows', () => {
+    // Vertex column 8 raised: slope cells 3 and 4 of every row are cliffs, cells 0..2 and 5..7 two regions.
+    const { header, heightMap } = heights(16, (x) => (x === 8 ? 60000 : 10000));
+    const regions = slopePictures({ header, heightMap } as unknown as SmfModel, 'bar').at(-1)!;
+    const image = regions.render() as { kind: string; data: Uint8Array };
+    expect(image.kind).toBe('rgba');
+    const px = (x: number) => [...image.data.subarray(4 * x, 4 * x + 4)];
+    expect(px(0)).toEqual([...kindColour(0), 255]);
+    expect(px(2)).toEqual(px(0));
+    expect(px(3)).toEqual([0, 0, 0, 255]);
+    expect(px(5)).toEqual([...kindColour(1), 255]);
+    expect(px(0)).not.toEqual(px(5));
+    expect(render(regions.source(6, 0)!.value as never)).toMatch(/^region 2 of BOT3: slope /);
+    expect(render(regions.source(3, 0)!.value as never)).toMatch(/^too steep for BOT3 /);
   });
 });

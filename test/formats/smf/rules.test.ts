@@ -5,7 +5,13 @@ import { DiagnosticSink } from '../../../src/core/diagnostics';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { nodeAt } from '../../../src/core/tree';
-import { checkStartGround, smfFormat, type SmfHeader, type SmfModel } from '../../../src/formats/smf';
+import {
+  checkMetalBalance,
+  checkStartGround,
+  smfFormat,
+  type SmfHeader,
+  type SmfModel,
+} from '../../../src/formats/smf';
 import { smfRules } from '../../../src/formats/smf/rules';
 import { encodeSmf } from '../../../src/formats/smf/encode';
 import { generateSmf } from '../../../src/formats/smf/generate';
@@ -446,6 +452,33 @@ describe('cross-file rules', () => {
         ['smf.start-unreachable', ...cellRange(7, 7)],
       ]);
     });
+  });
+
+  it('smf.metal-imbalance: single-cell spots richer on team 0 side, on the metal map', () => {
+    // A 32x32-square map: 16x16 metal cells at byte 8. Spots at columns 2, 4 (metal 255) and their mirrors 13, 11
+    // (metal 100) on rows 3, 7, 11; an extractor radius of one cell takes each spot's own cell only.
+    const bytes = new Uint8Array(8 + 16 * 16);
+    for (const z of [3, 7, 11]) {
+      for (const x of [2, 4]) bytes[8 + z * 16 + x] = 255;
+      for (const x of [11, 13]) bytes[8 + z * 16 + x] = 100;
+    }
+    const model = {
+      header: { mapx: 32, mapy: 32 },
+      metalMap: { source: bufferSource(bytes), offset: 8, length: 256 },
+    } as unknown as SmfModel;
+    const sink = new DiagnosticSink(bytes.length);
+    const starts = [
+      { team: 0, x: 16, z: 128 },
+      { team: 1, x: 240, z: 128 },
+    ];
+    checkMetalBalance(model, starts, { extractorRadius: 16, tolerance: 10 }, sink);
+    const d = only(sink.finish(), 'smf.metal-imbalance');
+    expect([d.severity, ...range(d)]).toEqual(['warning', 8, 256]);
+    // 6 x 255 against 6 x 100: 1530 and 600 of 2130.
+    expect(d.message).toBe(
+      "team 0 is nearest to 71.8% of the metal spots' metal, team 1 to 28.2%: 60.8% less, " +
+        'more than the tolerance of 10%',
+    );
   });
 
   it('every SMF rule has a fixture in this file', () => {
