@@ -28,7 +28,8 @@ export async function openArchiveAsFolder(archive: vscode.Uri, storage: vscode.U
   const entries = [
     // A local folder by its path, which VS Code reads beside the workspace file (on the same machine as it).
     ...folders.map((f) => (f.uri.scheme === 'file' ? { path: f.uri.fsPath } : { uri: f.uri.toString(), name: f.name })),
-    { uri: folder.toString(), name },
+    // As VS Code writes a folder: without the path's closing slash.
+    { uri: folder.with({ path: folder.path.replace(/\/$/, '') }).toString(), name },
   ];
   const text = JSON.stringify({ folders: entries, settings: {} }, null, 2);
   await vscode.workspace.fs.writeFile(workspace, new TextEncoder().encode(text));

@@ -36,6 +36,9 @@ const NOISE = [
   // folder"); the archive's folder and entries show once the extension serves them.
   /ENOPRO: No file system provider found for resource 'hexatlas-archive:[^']*\/\.vscode'/,
   /Ignoring the error while validating workspace folder hexatlas-archive:/,
+  // The same look into the archive's folder while the window starts, as the file service reports it a second time:
+  // the error's name and the file service's stack, without the resource.
+  /^console: %c {2}ERR color: #f33 CodeExpectedError\n\s+at \S+ \(http:\/\/[^)]*\/workbench\.js:\d+:\d+\)\n\s+at async \S+ \(http:\/\/[^)]*\/workbench\.js:\d+:\d+\)\n\s+at async http:\/\/[^\s]*\/workbench\.js:\d+:\d+ /,
   // A webview's stylesheet asked for before the page's service worker serves webview resources: offline, the
   // resource domain itself is looked up and not found (the webview loads it again once the worker is there).
   /^console: Failed to load resource: net::ERR_NAME_NOT_RESOLVED \(https:\/\/[^/)]+\.vscode-resource\.vscode-cdn\.net\/\S+\/dist\/codicons\/codicon\.css\)/,

@@ -10,6 +10,7 @@ import { REPO_ROOT } from '../../../scripts/lib/code-server-install.mjs';
 import { HexAtlasEditor, waitForText } from '../lib/editor.mjs';
 import { answer } from './navigation.mjs';
 import { backToFolder, showArchiveRoots, writeArchives } from './archives.mjs';
+import { openCompare, writeComparePair } from './workspace.mjs';
 import { menuItems, openMenu } from './context-menu.mjs';
 import { claims } from '../lib/cli.mjs';
 import { skip } from '../lib/scenario.mjs';
@@ -44,7 +45,28 @@ export const screenshotScenarios = [
   importShot(),
   romShot(),
   archiveFolderShot(),
+  compareShot(),
 ];
+
+/** Compare with…: two maps side by side, the second difference (a height map cell) selected with its bytes. */
+function compareShot() {
+  return {
+    name: 'screenshot compare',
+    async run({ wb, ws, log }) {
+      const [a, b] = writeComparePair(ws);
+      await wb.resizeSideBar(SIDE_BAR_WIDTH);
+      await openCompare(wb, a, b);
+      const view = wb.webview();
+      await waitForText(view.locator('.diff-position'), /^1 of 2$/, 'the Compare view does not open', 60_000);
+      await view.locator('.diff-summary').click();
+      await wb.page.keyboard.press('F7');
+      await waitForText(view.locator('.diff-position'), /^2 of 2$/, 'F7 did not reach the height map cell');
+      await view.locator('.diff-pane[data-side="b"] .hex-byte.differs').first().waitFor({ timeout: 15_000 });
+      await wb.clearNotifications();
+      log(await save(wb, 'compare'));
+    },
+  };
+}
 
 /** A map archive opened as a folder beside the workspace folder, its map open from the Explorer. */
 function archiveFolderShot() {

@@ -41,29 +41,40 @@ export const validateWorkspaceScenario = {
   },
 };
 
+/** Two generated maps that differ in header.mapid and one height map cell: `compare/a.smf`, `compare/b.smf`. */
+export function writeComparePair(ws) {
+  const smf = ws.families.smf.files?.find((f) => f.endsWith('.smf'));
+  if (!smf) skip(`generator not available (${ws.families.smf.unavailable})`);
+  const map = fs.readFileSync(path.join(ws.dir, smf));
+  const changed = Buffer.from(map);
+  changed[20] ^= 1; // header.mapid
+  const heightmapPtr = map.readUInt32LE(52);
+  changed[heightmapPtr + 301] ^= 0x10; // one height map cell
+  fs.mkdirSync(path.join(ws.dir, 'compare'), { recursive: true });
+  const [a, b] = ['compare/a.smf', 'compare/b.smf'];
+  fs.writeFileSync(path.join(ws.dir, a), map);
+  fs.writeFileSync(path.join(ws.dir, b), changed);
+  return [a, b];
+}
+
+/** Opens `a` in Hex Atlas and compares it with `b` (Compare with…, the file picked in the quick pick). */
+export async function openCompare(wb, a, b) {
+  await wb.openFile(a);
+  await HexAtlasEditor.waitOpen(wb);
+  await wb.command('Hex Atlas: Compare with…');
+  await wb.page.locator('.quick-input-widget input').fill(b);
+  await wb.page.locator('.quick-input-list .monaco-list-row', { hasText: b }).first().click({ timeout: 30_000 });
+}
+
 export const compareScenario = {
   name: 'smf: Compare with… shows a changed field of two maps; F7 walks the differences',
   async run({ wb, ws, log }) {
-    const smf = ws.families.smf.files?.find((f) => f.endsWith('.smf'));
-    if (!smf) skip(`generator not available (${ws.families.smf.unavailable})`);
-    const map = fs.readFileSync(path.join(ws.dir, smf));
-    const changed = Buffer.from(map);
-    changed[20] ^= 1; // header.mapid
-    const heightmapPtr = map.readUInt32LE(52);
-    changed[heightmapPtr + 301] ^= 0x10; // one height map cell
-    fs.mkdirSync(path.join(ws.dir, 'compare'), { recursive: true });
-    const [a, b] = ['compare/a.smf', 'compare/b.smf'];
-    fs.writeFileSync(path.join(ws.dir, a), map);
-    fs.writeFileSync(path.join(ws.dir, b), changed);
+    const [a, b] = writeComparePair(ws);
     const expected = JSON.parse(cli(['diff', path.join(ws.dir, a), path.join(ws.dir, b), '--json']).stdout);
     const paths = expected.differences.map((d) => d.path);
     assert(paths.join() === 'header.mapid,heightMap', `the CLI finds ${paths.join(', ')}`);
 
-    await wb.openFile(a);
-    await HexAtlasEditor.waitOpen(wb);
-    await wb.command('Hex Atlas: Compare with…');
-    await wb.page.locator('.quick-input-widget input').fill(b);
-    await wb.page.locator('.quick-input-list .monaco-list-row', { hasText: b }).first().click({ timeout: 30_000 });
+    await openCompare(wb, a, b);
     const view = wb.webview();
     const selected = view.locator('.diff-row.selected');
     const position = view.locator('.diff-position');
