@@ -37,7 +37,7 @@ export function scenarios() {
     reloadScenario,
     navigationScenario,
     f6Scenario,
-    goToRecordScenario,
+    goToRecordScenario(),
     contextMenuScenario,
     switchBitsScenario,
     switchDataScenario,

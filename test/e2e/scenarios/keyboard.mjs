@@ -4,6 +4,7 @@ import path from 'node:path';
 import { cli } from '../lib/cli.mjs';
 import { HexAtlasEditor, waitForText } from '../lib/editor.mjs';
 import { assert, skip } from '../lib/scenario.mjs';
+import { escapeRegExp } from '../lib/workbench.mjs';
 import { sampleOf } from './tree-hex.mjs';
 
 /** Which pane of the editor has the focus inside the webview ('tree', 'picture', 'hex', 'inspector', 'problems'). */
@@ -91,45 +92,66 @@ async function waitForPane(editor, pane, what) {
   throw new Error(`${what}: the focus is on ${await focusedPane(editor)}, not ${pane}`);
 }
 
-export const goToRecordScenario = {
-  name: 'keyboard: Go to Record narrows by type, says how many it lists and opens the record',
-  async run({ wb, ws, log }) {
-    const file = ws.families.blotter.files?.find((f) => f.endsWith('world.logicworld'));
-    if (!file) skip(`generator not available (${ws.families.blotter.unavailable})`);
-    // What the codec says: the save's switches, one textconv line per component naming its type.
-    const lines = cli(['textconv', path.join(ws.dir, file)]).stdout.split('\n');
-    const switches = lines.filter((l) => /^components\["C-\d+"\]\.numericId = .*\(MHG\.Switch \(/.test(l));
-    const components = lines.filter((l) => /^components\["C-\d+"\]\.numericId = /.test(l));
-    assert(switches.length > 0, `${file} has no switch to find`);
-    await wb.openFile(file);
-    const { editor } = await HexAtlasEditor.waitOpen(wb);
-    await wb.command('Hex Atlas: Go to Record');
-    const widget = wb.page.locator('.quick-input-widget');
-    const title = widget.locator('.quick-input-title');
-    await waitForText(title, /Records listed: /, 'Go to Record does not say how many records it lists', 30_000);
-    log(`unfiltered: ${(await title.innerText()).trim()}`);
-    // Lower case, and a part of the type's name: "switch" finds MHG.Switch.
-    await widget.locator('input').fill('switch');
-    const total = components.length;
-    await waitForText(
-      title,
-      new RegExp(
-        `Records listed: ${switches.length} of ${switches.length} matching \\(records in the file: [\\d,\\s  ]+\\)`,
-      ),
-      `Go to Record does not list the ${switches.length} switches of ${total} components`,
-      30_000,
-    );
-    const rows = widget.locator('.quick-input-list .monaco-list-row');
-    const shown = await rows.allInnerTexts();
-    assert(shown.length > 0, 'no row is listed for "switch"');
-    const strays = shown.filter((t) => !/switch/i.test(t));
-    assert(strays.length === 0, `rows without a switch: ${strays.slice(0, 3).join(' | ')}`);
-    const key = shown[0].match(/C-\d+/)?.[0];
-    assert(key, `the first row names no component: ${shown[0]}`);
-    await wb.page.keyboard.press('Enter');
-    // The record's row is selected; its value names the component (the path names its index).
-    const selected = editor.tree.locator('.tree-row[aria-selected="true"] .col-value');
-    await waitForText(selected, new RegExp(`^${key} `), `Enter does not select ${key}`, 15_000);
-    log(`"switch": ${switches.length} records; Enter selected ${(await editor.fieldPath.innerText()).trim()}`);
-  },
-};
+/** A catalogue's text for `key` (the English key itself without a catalogue) as a pattern, `{n}` replaced by `args[n]`. */
+function worded(bundle, key, args) {
+  const parts = (bundle?.[key] ?? key).split(/\{(\d)\}/);
+  return new RegExp(parts.map((p, i) => (i % 2 ? args[Number(p)] : escapeRegExp(p))).join(''));
+}
+
+/**
+ * Go to Record in the language of `nls` and `bundle` (package.nls and l10n catalogues; English without them): the
+ * title's counts read as the catalogue words them.
+ */
+export function goToRecordScenario(locale, { nls, bundle } = {}) {
+  const command = (nls?.['command.goToRecord'] ?? 'Go to Record…').replace(/…$/, '');
+  const any = '[\\d\\s\u00a0\u202f,.]+';
+  return {
+    name: `${locale ? `${locale}: ` : ''}keyboard: Go to Record narrows by type, says how many it lists and opens the record`,
+    async run({ wb, ws, log }) {
+      const file = ws.families.blotter.files?.find((f) => f.endsWith('world.logicworld'));
+      if (!file) skip(`generator not available (${ws.families.blotter.unavailable})`);
+      // What the codec says: the save's switches, one textconv line per component naming its type.
+      const lines = cli(['textconv', path.join(ws.dir, file)]).stdout.split('\n');
+      const switches = lines.filter((l) => /^components\["C-\d+"\]\.numericId = .*\(MHG\.Switch \(/.test(l));
+      const components = lines.filter((l) => /^components\["C-\d+"\]\.numericId = /.test(l));
+      assert(switches.length > 0, `${file} has no switch to find`);
+      await wb.openFile(file);
+      const { editor } = await HexAtlasEditor.waitOpen(wb);
+      await wb.command(`Hex Atlas: ${command}`);
+      const widget = wb.page.locator('.quick-input-widget');
+      const title = widget.locator('.quick-input-title');
+      await waitForText(
+        title,
+        worded(bundle, 'Records listed: {0} of {1}', [any, any]),
+        'Go to Record does not say how many records it lists',
+        30_000,
+      );
+      log(`unfiltered: ${(await title.innerText()).trim()}`);
+      // Lower case, and a part of the type's name: "switch" finds MHG.Switch.
+      await widget.locator('input').fill('switch');
+      const total = components.length;
+      await waitForText(
+        title,
+        worded(bundle, 'Records listed: {0} of {1} matching (records in the file: {2})', [
+          switches.length,
+          switches.length,
+          any,
+        ]),
+        `Go to Record does not list the ${switches.length} switches of ${total} components`,
+        30_000,
+      );
+      const rows = widget.locator('.quick-input-list .monaco-list-row');
+      const shown = await rows.allInnerTexts();
+      assert(shown.length > 0, 'no row is listed for "switch"');
+      const strays = shown.filter((t) => !/switch/i.test(t));
+      assert(strays.length === 0, `rows without a switch: ${strays.slice(0, 3).join(' | ')}`);
+      const key = shown[0].match(/C-\d+/)?.[0];
+      assert(key, `the first row names no component: ${shown[0]}`);
+      await wb.page.keyboard.press('Enter');
+      // The record's row is selected; its value names the component (the path names its index).
+      const selected = editor.tree.locator('.tree-row[aria-selected="true"] .col-value');
+      await waitForText(selected, new RegExp(`^${key} `), `Enter does not select ${key}`, 15_000);
+      log(`"switch": ${switches.length} records; Enter selected ${(await editor.fieldPath.innerText()).trim()}`);
+    },
+  };
+}
