@@ -12,7 +12,7 @@ import { ArchiveReader } from '../../src/archives/reader';
 import { kindColour } from '../../src/core/pictures/palette';
 import type { Picture } from '../../src/core/pictures/picture';
 import { render } from '../../src/core/translatable';
-import { smfModelOf } from '../../src/formats/smf';
+import { insideArea, smfModelOf } from '../../src/formats/smf';
 import { readInput, resolveInput } from '../../src/input/archive-input';
 import { run } from '../cli/run';
 import { tempDir } from '../cli/fixtures';
@@ -103,6 +103,55 @@ describe('the start boxes picture', () => {
     expect(px(11, 51)).toEqual(light);
     // The flat eastern box is not hatched.
     expect(px(50, 50)).toEqual(px(52, 50));
+  });
+
+  it("fills exactly the cells whose centres the checks' even-odd rule puts inside, for any polygon", async () => {
+    const triangle: [number, number][] = [
+      [100, 100],
+      [700, 180],
+      [260, 620],
+    ];
+    // A U open to the north, so a row crosses it four times; and a box of two polygons.
+    const u: [number, number][] = [
+      [600, 500],
+      [1000, 500],
+      [1000, 1000],
+      [900, 1000],
+      [900, 650],
+      [700, 650],
+      [700, 1000],
+      [600, 1000],
+    ];
+    const pair: [number, number][][] = [
+      [
+        [0, 700],
+        [200, 700],
+        [200, 900],
+      ],
+      [
+        [300, 900],
+        [500, 900],
+        [400, 1000],
+      ],
+    ];
+    const lua = (points: [number, number][]) => `{ ${points.map(([x, z]) => `{${x}, ${z}}`).join(', ')} }`;
+    const text = ['return {', `[0] = { boxes = { ${lua(triangle)} } },`, `[1] = { boxes = { ${lua(u)} } },`];
+    text.push(`[2] = { boxes = { ${pair.map(lua).join(', ')} } },`, '}');
+    const p = named(await picturesIn(mapFiles({ [BOXES]: text.join('\n') })), 'start-boxes')!;
+    const areas = [[triangle], [u], pair].map((polygons, ally) => ({
+      ally,
+      polygons: polygons.map((points) => ({ points })),
+    }));
+    let inside = 0;
+    for (let y = 0; y < 64; y++)
+      for (let x = 0; x < 64; x++) {
+        const k = areas.findIndex((a) => insideArea(a, (x + 0.5) * 16, (y + 0.5) * 16));
+        const shown = render(p.source(x, y)!.value as never);
+        const where = /in the start box of ally team (\d+)|in no start box/.exec(shown)!;
+        expect(where[1] === undefined ? -1 : Number(where[1]), `${x}, ${y}`).toBe(k);
+        if (k >= 0) inside++;
+      }
+    expect(inside).toBeGreaterThan(500);
   });
 
   it('links each pixel to the nine height samples of its cell, and a sample back to its pixel', async () => {

@@ -5,7 +5,7 @@
 import { kindColour } from '../../core/pictures/palette';
 import type { Picture } from '../../core/pictures/picture';
 import { counted, msg, type Text } from '../../core/translatable';
-import { insideArea, type MapContext } from './map-context';
+import type { MapContext } from './map-context';
 import { Game, mainMoveClass } from './move-classes';
 import type { SmfModel } from './model';
 import { canStand } from './pathability';
@@ -16,24 +16,34 @@ import { cellPictures, slopeText, standing } from './slope-pictures';
 const CELL_ELMOS = 16;
 const WHITE = [255, 255, 255, 255];
 
-/** Per cell, the index of the first box holding its centre, or -1. */
-function boxCells(context: MapContext, width: number, height: number): Int16Array {
-  const out = new Int16Array(width * height).fill(-1);
-  context.boxes.forEach((box, k) => {
-    const points = box.polygons.flatMap((p) => p.points);
-    const cell = (v: number) => Math.floor(v / CELL_ELMOS);
-    const [x1, x2] = [
-      Math.max(0, cell(Math.min(...points.map((p) => p[0])))),
-      cell(Math.max(...points.map((p) => p[0]))),
-    ];
-    const [z1, z2] = [
-      Math.max(0, cell(Math.min(...points.map((p) => p[1])))),
-      cell(Math.max(...points.map((p) => p[1]))),
-    ];
-    for (let z = z1; z <= Math.min(z2, height - 1); z++)
-      for (let x = x1; x <= Math.min(x2, width - 1); x++) {
-        const i = z * width + x;
-        if (out[i] < 0 && insideArea(box, (x + 0.5) * CELL_ELMOS, (z + 0.5) * CELL_ELMOS)) out[i] = k;
+/**
+ * The most boxes drawn: one per ally team, and the engine has at most 255 teams (RecoilEngine
+ * rts/Sim/Misc/GlobalConstants.h, MAX_TEAMS). Bounds the filling of a hostile file's boxes to that many passes.
+ */
+const MOST_BOXES = 255;
+
+/**
+ * Per cell, the index of the first box holding its centre, or -1: each polygon filled row by row between its
+ * edges' crossings of the row's centre line (the even-odd rule of insidePolygon), so the cost is the rows times the
+ * edges plus the cells filled, never cells times edges.
+ */
+function boxCells(context: MapContext, width: number, height: number): Int32Array {
+  const out = new Int32Array(width * height).fill(-1);
+  const firstCell = (elmo: number) => Math.max(0, Math.min(width, Math.ceil(elmo / CELL_ELMOS - 0.5)));
+  context.boxes.slice(0, MOST_BOXES).forEach((box, k) => {
+    for (const { points } of box.polygons)
+      for (let z = 0; z < height; z++) {
+        const centre = (z + 0.5) * CELL_ELMOS;
+        const crossings: number[] = [];
+        for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
+          const [xi, zi] = points[i];
+          const [xj, zj] = points[j];
+          if (zi > centre !== zj > centre) crossings.push(xi + ((centre - zi) * (xj - xi)) / (zj - zi));
+        }
+        crossings.sort((a, b) => a - b);
+        for (let c = 0; c + 1 < crossings.length; c += 2)
+          for (let x = firstCell(crossings[c]); x < firstCell(crossings[c + 1]); x++)
+            if (out[z * width + x] < 0) out[z * width + x] = k;
       }
   });
   return out;
@@ -59,7 +69,7 @@ export function startBoxesPicture(model: SmfModel, context: MapContext, game: Ga
   if (!picture || (context.boxes.length === 0 && context.starts.length === 0)) return undefined;
   const cls = mainMoveClass(game);
   const { minHeight, maxHeight } = model.header;
-  let cells: { box: Int16Array; starts: Map<number, Text> } | undefined;
+  let cells: { box: Int32Array; starts: Map<number, Text> } | undefined;
   const layout = (g: SlopeGrid) =>
     (cells ??= { box: boxCells(context, g.width, g.height), starts: startCells(context, g.width, g.height) });
   const boxes = counted(context.boxes.length, 'start box', 'start boxes');
@@ -114,5 +124,5 @@ export function startBoxesPicture(model: SmfModel, context: MapContext, game: Ga
       }
     },
   );
-  return { ...p, legend: context.boxes.map((b) => msg`ally team ${b.ally}`) };
+  return { ...p, legend: context.boxes.slice(0, MOST_BOXES).map((b) => msg`ally team ${b.ally}`) };
 }
