@@ -68,6 +68,7 @@ export class ParseClient {
     sibling: (r) => this.events.siblings.read(r.name),
     siblingNames: () => this.events.siblings.list?.() ?? [],
     siblingModified: (r) => this.events.siblings.modified?.(r.path),
+    siblingAtRoot: (r) => this.events.siblings.atRoot?.(r.path),
     wholeFile: () => (this.bytes instanceof SharedArrayBuffer ? this.bytes : this.bytes.whole()),
   };
   private disposed = false;

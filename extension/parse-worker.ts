@@ -23,6 +23,7 @@ const siblings: SiblingFiles = {
   read: (name) => host.request({ kind: 'sibling', name }).catch(() => undefined),
   list: () => host.request({ kind: 'siblingNames' }).catch(() => []),
   modified: (path) => host.request({ kind: 'siblingModified', path }).catch(() => undefined),
+  atRoot: (path) => host.request({ kind: 'siblingAtRoot', path }).catch(() => undefined),
 };
 
 async function start(m: Extract<ToWorker, { type: 'start' }>): Promise<Answering> {

@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import type { SiblingFiles } from '../src/core/format';
 import { siblingFiles } from '../src/core/siblings';
-import { storedModified, type FolderWalk } from '../src/core/stored-paths';
+import { mapRootReader, storedModified, type FolderWalk } from '../src/core/stored-paths';
 import { readRegularFile } from '../src/core/regular-file';
 import { gitUri, parseGitUri } from './git-uri';
 import { inWorkspace } from './outside-workspace';
@@ -27,19 +27,20 @@ export function siblingsBeside(uri: vscode.Uri): SiblingFiles {
     });
   }
   const folder = vscode.Uri.joinPath(uri, '..');
+  // Stored paths and a map's archive root are looked up no higher than the workspace folder the document is in.
+  const within = inWorkspace(folder) ? inWorkspace : undefined;
   const modified = storedModified(
     uriWalk,
     folder,
     async (f, entry) => (await vscode.workspace.fs.stat(vscode.Uri.joinPath(f, entry))).mtime,
-    // Stored paths are looked up no higher than the workspace folder the document is in.
-    inWorkspace(folder) ? inWorkspace : undefined,
+    within,
   );
+  const readIn = (f: vscode.Uri, entry: string) => readSibling(vscode.Uri.joinPath(f, entry));
+  const folderName = folder.path.slice(folder.path.lastIndexOf('/') + 1);
   return siblingFiles(
-    {
-      entries: () => uriWalk.entries(folder),
-      read: (entry) => readSibling(vscode.Uri.joinPath(folder, entry)),
-    },
+    { entries: () => uriWalk.entries(folder), read: (entry) => readIn(folder, entry) },
     modified,
+    mapRootReader(uriWalk, folder, folderName, readIn, within),
   );
 }
 

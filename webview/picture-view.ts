@@ -206,7 +206,8 @@ export class PictureView {
       this.legend.textContent = say(counted(p.legend.length, 'kind'));
     } else this.legend.textContent = '';
     this.legend.replaceChildren(this.legend.textContent);
-    if (p.kind === 'plan' && p.legend) {
+    // A plan's kinds and a raster picture's regions (start boxes) are drawn in the palette's colours, in order.
+    if (p.legend) {
       for (const [i, name] of p.legend.slice(0, 12).entries()) {
         const chip = this.legend.appendChild(el('span', 'picture-chip', name));
         chip.style.setProperty('--chip', rgb(kindColour(i)));

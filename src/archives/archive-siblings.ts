@@ -50,6 +50,11 @@ export function archiveSiblings(reader: ArchiveReader, mapPath: string, renames?
           : msg`tile file ${quote(name)} (in place of ${quote(stored)}) is not in the archive (looked for ${tried})`;
       return { rule: archiveRules.tileFileMissing, text };
     },
+    async atRoot(path) {
+      const e = reader.find(path);
+      const bytes = e && (await reader.read(e));
+      return bytes instanceof Uint8Array ? bytes : undefined;
+    },
     async list() {
       return reader.entries
         .filter((e) => directoryOf(e.path).toLowerCase() === folder)

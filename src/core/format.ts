@@ -44,6 +44,12 @@ export interface SiblingFiles {
    * in place of its own.
    */
   missing?(name: string): { rule: Rule; text: Text };
+  /**
+   * A file by its path from the root of the map archive the decoded file is in (`mapinfo.lua`,
+   * `mapconfig/map_startboxes.lua`): the archive itself, an `.sdd` folder, or the folder holding a map's `maps/`.
+   * Undefined when there is no such file or the decoded file is in no such root.
+   */
+  atRoot?(path: string): Promise<Uint8Array | undefined>;
 }
 
 export interface ValidateOptions extends DecodeOptions {

@@ -22,9 +22,14 @@ export interface Folder {
  * listed or a file that cannot be read counts as absent. `modified` gives file times where the host knows them
  * (built with storedModified, so both hosts look in the same folders).
  */
-export function siblingFiles(folder: Folder, modified?: SiblingFiles['modified']): SiblingFiles {
+export function siblingFiles(
+  folder: Folder,
+  modified?: SiblingFiles['modified'],
+  atRoot?: SiblingFiles['atRoot'],
+): SiblingFiles {
   return {
     modified,
+    atRoot,
     async read(name) {
       try {
         const hit = findSibling(await folder.entries(), name);

@@ -86,3 +86,23 @@ export function storedModified<F>(
     return hit && mtime(hit.folder, hit.entry).catch(() => undefined);
   };
 }
+
+/**
+ * For a file in `folder`: the reader of the files at its map archive's root when `folder` is a map's `maps/` (any
+ * case; an `.sdd` folder, an unpacked archive), paths from the folder above it found as stored paths are. Undefined
+ * for any other folder, or when that root is not `within` the folder the user gave.
+ */
+export function mapRootReader<F>(
+  walk: FolderWalk<F>,
+  folder: F,
+  folderName: string,
+  read: (folder: F, entry: string) => Promise<Uint8Array>,
+  within: (folder: F) => boolean = () => true,
+): ((stored: string) => Promise<Uint8Array | undefined>) | undefined {
+  const root = folderName.toLowerCase() === 'maps' ? walk.parent(folder) : undefined;
+  if (root === undefined || !within(root)) return undefined;
+  return async (stored) => {
+    const hit = await findStored(walk, [root], stored);
+    return hit && read(hit.folder, hit.entry).catch(() => undefined);
+  };
+}

@@ -3,7 +3,8 @@
 // Rendered images are kept per picture and mip level, so panning and zooming only sample them.
 import type { Diagnostic } from '../core/diagnostics';
 import type { AnyCodec, Decoded, FormatSettings, SiblingFiles } from '../core/format';
-import { diagnosticMarks, listPictures } from '../core/pictures/index';
+import { diagnosticMarks } from '../core/pictures/index';
+import { filePictures } from '../archives/map/map-pictures';
 import { info, type Picture, type PictureImage } from '../core/pictures/picture';
 import { pictureToPng } from '../core/pictures/png';
 import { sampleImage, type Region } from '../core/pictures/sample';
@@ -29,9 +30,12 @@ export class PictureSession {
     private readonly settings?: FormatSettings,
   ) {}
 
-  /** Listed on the first picture query: a map's tile files are read only when its pictures are wanted. */
+  /**
+   * Listed on the first picture query: a map's tile files and its archive's start positions and boxes are read only
+   * when its pictures are wanted.
+   */
   private pictures(): Promise<Picture[]> {
-    this.list ??= listPictures(this.codec, this.decoded, this.bytes, this.siblings, this.settings).catch(() => []);
+    this.list ??= filePictures(this.codec, this.decoded, this.bytes, this.siblings, this.settings).catch(() => []);
     return this.list;
   }
 

@@ -18,6 +18,8 @@ export interface SiblingChannel {
   siblingNames: { req: object; res: string[] };
   /** The modification time of a file named by a path stored in the decoded one (src/core/stored-paths.ts). */
   siblingModified: { req: { path: string }; res: number | undefined };
+  /** A file at the root of the map archive the decoded file is in (mapinfo.lua), for its pictures. */
+  siblingAtRoot: { req: { path: string }; res: Uint8Array | undefined };
   /** The whole file, for a start that gave only its head (a paged file some format claims). */
   wholeFile: { req: object; res: SharedArrayBuffer };
 }

@@ -4,7 +4,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { SiblingFiles } from '../core/format';
 import { siblingFiles } from '../core/siblings';
-import { type FolderWalk, isInsideFolder, storedModified } from '../core/stored-paths';
+import { type FolderWalk, isInsideFolder, mapRootReader, storedModified } from '../core/stored-paths';
 import { MAX_READ_BYTES } from '../core/size-limit';
 import { readRegularFile, UnreadableFile } from '../core/regular-file';
 import { WriteFailed, writeFileSafely } from '../core/safe-write';
@@ -44,13 +44,16 @@ export async function writeFile(file: string, bytes: Uint8Array): Promise<void> 
 export function siblingsOf(file: string, within?: string): SiblingFiles {
   const dir = path.dirname(path.resolve(file));
   const top = within === undefined ? undefined : path.resolve(within);
+  const inside = top === undefined ? undefined : (folder: string) => isInsideFolder(top, folder);
   const modified = storedModified(
     diskWalk,
     dir,
     async (folder, entry) => (await fs.stat(path.join(folder, entry))).mtimeMs,
-    top === undefined ? undefined : (folder) => isInsideFolder(top, folder),
+    inside,
   );
-  return siblingFiles({ entries: () => fs.readdir(dir), read: (entry) => readFile(path.join(dir, entry)) }, modified);
+  const readIn = (folder: string, entry: string) => readFile(path.join(folder, entry));
+  const atRoot = mapRootReader(diskWalk, dir, path.basename(dir), readIn, inside);
+  return siblingFiles({ entries: () => fs.readdir(dir), read: (entry) => readIn(dir, entry) }, modified, atRoot);
 }
 
 /** Folders on disk by path. */

@@ -22,6 +22,7 @@ import { bundle } from '../helpers/bundle';
 import { HEADER_FIELD } from '../../src/formats/smf/header';
 import { differences, png } from '../pictures/import-helpers';
 import { decode } from 'fast-png';
+import { mapInfoLua } from '../helpers/archives';
 
 let workerFile: string;
 
@@ -221,6 +222,39 @@ describe('parse worker', () => {
     expect(missing.map((d) => [d.code, d.message])).toEqual([
       ['smf.smt-missing', expect.stringContaining(smts[1].name)],
     ]);
+  });
+
+  it("asks the host for the map archive's root files, and draws the start boxes from them", async () => {
+    const [smf] = generateSmf(1);
+    const root: Record<string, string> = {
+      'mapinfo.lua': mapInfoLua(),
+      'mapconfig/map_startboxes.lua': 'return { [0] = { boxes = { { {0, 0}, {512, 0}, {512, 512}, {0, 512} } } } }',
+    };
+    const asked: string[] = [];
+    const names = async (atRoot?: (path: string) => Promise<Uint8Array | undefined>) => {
+      let client!: ParseClient;
+      await new Promise<ParseOutcome>((resolve, reject) => {
+        client = new ParseClient(workerFile, shared(smf.bytes), smf.name, {
+          progress: () => undefined,
+          done: resolve,
+          failed: reject,
+          siblings: { read: async () => undefined, atRoot },
+        });
+      });
+      try {
+        return (await client.request({ kind: 'pictures' })).map((p) => [p.name, p.legend]);
+      } finally {
+        client.dispose();
+      }
+    };
+    const inArchive = await names(async (path) => {
+      asked.push(path);
+      return root[path] === undefined ? undefined : new TextEncoder().encode(root[path]);
+    });
+    expect(asked.sort()).toEqual(Object.keys(root).sort());
+    expect(inArchive).toContainEqual(['start-boxes', ['ally team 0']]);
+    // A host that knows no archive root: the map's own pictures only.
+    expect((await names()).map(([name]) => name)).not.toContain('start-boxes');
   });
 });
 

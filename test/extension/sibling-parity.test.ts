@@ -16,6 +16,7 @@ import type { Diagnostic } from '../../src/core/diagnostics';
 import { eu7Family } from '../../src/formats/eu7';
 import { generateSmf } from '../../src/formats/smf/generate';
 import { tempDir, write } from '../cli/fixtures';
+import { siblingsOf } from '../../src/input/io';
 import { bundle } from '../helpers/bundle';
 import { LocalUri, Uri } from './fake-uri';
 
@@ -117,5 +118,21 @@ describe('the same siblings everywhere', () => {
     expect(await siblings.read('maps/pipe.smt')).toBeUndefined();
     expect(await siblings.read('zero.smt')).toBeUndefined();
     expect((await siblings.list!()).sort()).toEqual(['map.smf', 'pipe.smt', 'zero.smt']);
+  });
+
+  it("a map in maps/ finds its archive's root files alike in the CLI and the editor; elsewhere there is no root", async () => {
+    const dir = tempDir();
+    const boxes = Uint8Array.of(1, 2, 3);
+    write(dir, 'Boxes.sdd/MapConfig/map_startboxes.LUA', boxes);
+    const map = write(dir, 'Boxes.sdd/Maps/boxes.smf', Uint8Array.of(0));
+    const loose = write(dir, 'boxes.smf', Uint8Array.of(0));
+    for (const siblings of [siblingsBeside(LocalUri.file(map) as never), siblingsOf(map)]) {
+      expect(await siblings.atRoot!('mapconfig/map_startboxes.lua')).toEqual(boxes);
+      expect(await siblings.atRoot!('mapinfo.lua')).toBeUndefined();
+    }
+    expect(siblingsBeside(LocalUri.file(loose) as never).atRoot).toBeUndefined();
+    expect(siblingsOf(loose).atRoot).toBeUndefined();
+    // The CLI looks no higher than the folder it was given.
+    expect(siblingsOf(map, path.join(dir, 'Boxes.sdd', 'Maps')).atRoot).toBeUndefined();
   });
 });

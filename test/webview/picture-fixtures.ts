@@ -18,8 +18,9 @@ export interface MapFixture extends Fixture {
   featuresAt: number;
 }
 
+/** `root`: the files at the root of the map's archive (mapinfo.lua, mapconfig/map_startboxes.lua), by path. */
 export async function pictureMapFixture(
-  options: { brokenFeature?: boolean; scale?: number } = {},
+  options: { brokenFeature?: boolean; scale?: number; root?: Record<string, string> } = {},
 ): Promise<MapFixture> {
   const side = mapSide(options.scale);
   const [smf, ...tiles] = generateSmf(options.scale ?? 1);
@@ -41,6 +42,10 @@ export async function pictureMapFixture(
         name,
       );
       return tiles.find((t) => t.name === hit)?.bytes;
+    },
+    atRoot: async (path: string) => {
+      const text = options.root?.[path];
+      return text === undefined ? undefined : new TextEncoder().encode(text);
     },
   };
   const a = await analyze('map.smf', bytes, { siblings });

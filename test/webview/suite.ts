@@ -24,6 +24,8 @@ import { smfFormat } from '../../src/formats/smf';
 import { generateSmf } from '../../src/formats/smf/generate';
 import { openEditor, type Editor, type Harness } from './harness';
 import { pictureMapFixture, rampAt } from './picture-fixtures';
+import { kindColour } from '../../src/core/pictures/palette';
+import { mapInfoLua } from '../helpers/archives';
 import { generatedFixture } from './format-fixtures';
 import { runUiTests, type UiTest } from './runner';
 import { formatStats, measureScroll } from './scroll-perf';
@@ -1188,6 +1190,24 @@ test('picture: a feature with a type out of range is marked red on the features 
   await again.post({ type: 'revealRange', offset: again.fixture.featuresAt, length: 24 });
   await again.page.waitForSelector('#picture-canvas[data-picture="features"][data-marks="1"]');
   assert.notEqual(await again.page.getAttribute('#picture-canvas', 'data-crosshair'), '');
+});
+
+test("picture: the start boxes from the map's archive, each named in the legend in its colour", async (h) => {
+  const box = (x1: number, x2: number) => `boxes = { { {${x1}, 512}, {${x2}, 512}, {${x2}, 1024}, {${x1}, 1024} } }`;
+  const root = {
+    'mapinfo.lua': mapInfoLua(),
+    'mapconfig/map_startboxes.lua': `return { [0] = { ${box(0, 512)} }, [1] = { ${box(512, 1024)} } }`,
+  };
+  const e = await openMap(h, { root });
+  await e.page.selectOption('#picture-select', 'start-boxes');
+  await e.page.waitForSelector('#picture-canvas[data-picture="start-boxes"]');
+  const chips = await e.page.$$eval('.picture-chip', (list) =>
+    list.map((c) => [c.textContent, (c as HTMLElement).style.getPropertyValue('--chip')]),
+  );
+  assert.deepEqual(chips, [
+    ['ally team 0', `rgb(${kindColour(0).join(', ')})`],
+    ['ally team 1', `rgb(${kindColour(1).join(', ')})`],
+  ]);
 });
 
 test('picture: its view state survives a reload', async (h) => {

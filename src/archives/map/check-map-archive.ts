@@ -15,6 +15,7 @@ import { readInfoFile } from '../info-file';
 import { Unknown } from './lua-values';
 import { checkStartBoxes } from './start-box-checks';
 import { readStartBoxes } from './start-boxes';
+import { MAP_INFO, START_BOXES } from './map-context';
 import { quote } from '../../core/text';
 import { ArchiveEntry } from '../archive';
 import { ArchiveCheck, InnerFile, sortDiagnostics } from '../archive-check';
@@ -48,7 +49,7 @@ export async function checkMapArchive(reader: ArchiveReader, options: MapCheckOp
   const inner: InnerFile[] = [];
 
   const smfs = archive.entries.filter((e) => extensionOf(e.path) === 'smf');
-  const mapInfo = reader.find('mapinfo.lua');
+  const mapInfo = reader.find(MAP_INFO);
   const startBoxes = reader.find(START_BOXES);
   const wanted = archive.entries.filter(
     (e) => ['smf', 'smt', 'smd'].includes(extensionOf(e.path)) || e === mapInfo || e === startBoxes,
@@ -150,8 +151,6 @@ export async function checkMapArchive(reader: ArchiveReader, options: MapCheckOp
   }
   return { diagnostics: check.finish(), inner };
 }
-
-const START_BOXES = 'mapconfig/map_startboxes.lua';
 
 /** mapconfig/map_startboxes.lua read and checked against the map the engine loads and mapinfo.lua's starts. */
 async function startBoxesFile(

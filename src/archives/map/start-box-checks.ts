@@ -7,7 +7,8 @@ import { msg } from '../../core/translatable';
 import { archiveRules } from '../rules';
 import { Unknown } from './lua-values';
 import type { MapSettings } from './map-settings';
-import { StartBox, boundsOf, insideBox } from './start-boxes';
+import { insideArea } from '../../formats/smf';
+import { StartBox, boundsOf } from './start-boxes';
 
 /** Elmos per heightmap square. */
 const SQUARE_SIZE = 8;
@@ -35,7 +36,7 @@ function forCells(
   const x2 = Math.min(map.width, rect[2]);
   const z2 = Math.min(map.depth, rect[3]);
   for (let z = Math.floor(z1 / step) * step + step / 2; z < z2; z += step)
-    for (let x = Math.floor(x1 / step) * step + step / 2; x < x2; x += step) if (insideBox(box, x, z)) visit(x, z);
+    for (let x = Math.floor(x1 / step) * step + step / 2; x < x2; x += step) if (insideArea(box, x, z)) visit(x, z);
 }
 
 export function checkStartBoxes(
@@ -73,7 +74,7 @@ export function checkStartBoxes(
       ];
       if (rect[0] >= rect[2] || rect[1] >= rect[3]) continue;
       let shared = 0;
-      forCells(b, rect, map, SQUARE_SIZE, (x, z) => (shared += insideBox(boxes[i], x, z) ? 1 : 0));
+      forCells(b, rect, map, SQUARE_SIZE, (x, z) => (shared += insideArea(boxes[i], x, z) ? 1 : 0));
       const area = shared * SQUARE_SIZE * SQUARE_SIZE;
       if (shared > 0)
         report(
@@ -90,11 +91,11 @@ export function checkStartBoxes(
       : [],
   );
   for (const box of boxes)
-    if (box.startPoints.length === 0 && !known.some((s) => insideBox(box, s.x, s.z)))
+    if (box.startPoints.length === 0 && !known.some((s) => insideArea(box, s.x, s.z)))
       report(archiveRules.startBoxEmpty, box.range, msg`the box of ally team ${box.ally} holds no start position`);
   if (mapInfoSink && boxes.length > 0)
     for (const s of known)
-      if (!boxes.some((b) => insideBox(b, s.x, s.z)))
+      if (!boxes.some((b) => insideArea(b, s.x, s.z)))
         mapInfoSink.report(
           archiveRules.startNotInBox,
           s.range[0],

@@ -54,21 +54,6 @@ export function readStartBoxes(root: LuaTable): StartBox[] | Unknown {
   return out;
 }
 
-/** Even-odd rule: whether (x, z) is inside the polygon. */
-export function insidePolygon(points: readonly Point[], x: number, z: number): boolean {
-  let inside = false;
-  for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
-    const [xi, zi] = points[i];
-    const [xj, zj] = points[j];
-    if (zi > z !== zj > z && x < ((xj - xi) * (z - zi)) / (zj - zi) + xi) inside = !inside;
-  }
-  return inside;
-}
-
-export function insideBox(box: StartBox, x: number, z: number): boolean {
-  return box.polygons.some((p) => insidePolygon(p.points, x, z));
-}
-
 /** The smallest rectangle around a box: [x1, z1, x2, z2]. */
 export function boundsOf(box: StartBox): [number, number, number, number] {
   const xs = box.polygons.flatMap((p) => p.points.map((q) => q[0]));

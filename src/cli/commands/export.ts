@@ -1,7 +1,7 @@
 // `hex-atlas export`: the pictures of a file (height map, terrain types, textures, plans) as PNG files, the same
 // pictures the editor shows beside the hex view.
 import { analyze } from '../../analysis';
-import { listPictures } from '../../core/pictures';
+import { filePictures } from '../../archives/map/map-pictures';
 import { pictureToPng } from '../../core/pictures/png';
 import { ParsedArgs, UsageError, intFlag } from '../args';
 import { Command, sayer } from '../command';
@@ -38,7 +38,7 @@ async function exportPicture(args: ParsedArgs, out: Out, err: Out, say: (text: T
   if (!file || (!list && (!name || !target))) throw new UsageError(msg`export needs a file, a picture and a PNG file`);
   const { bytes, siblings } = await readInput(resolveInput(file));
   const a = await analyze(file, bytes, { decodeOnly: true });
-  const pictures = await listPictures(a.format, a.decoded, bytes, siblings);
+  const pictures = await filePictures(a.format, a.decoded, bytes, siblings);
   if (pictures.length === 0) {
     err(`hex-atlas: ${say(msg`${file} (${a.format.displayName}) has no pictures`)}`);
     return 2;

@@ -86,7 +86,10 @@ export interface RenderOptions {
 export interface Picture extends PictureFacts {
   /** What the picture shows (translatable: `height map, 129x129 raw u16`). */
   title: Text;
-  /** Kind id -> label: format identifiers (component types) as they are, user words (record kinds) as text. */
+  /**
+   * Kind id -> label: format identifiers (component types) as they are, user words (record kinds) as text. A plan
+   * draws kind i, and a raster picture with a legend its i-th region, in the palette's colour i (palette.ts).
+   */
   legend?: readonly Reading[];
   render(options?: RenderOptions): PictureImage;
   /**

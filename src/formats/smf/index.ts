@@ -69,3 +69,5 @@ export { checkStartGround, mainClassGround, type StartPoint } from './start-grou
 export { GAMES, gameOf, type Game } from './move-classes';
 export { checkMetalBalance, DEFAULT_METAL_TOLERANCE } from './metal-balance';
 export { DEFAULT_EXTRACTOR_RADIUS } from './metal-spots';
+export { insideArea, type MapContext } from './map-context';
+export { smfPictures } from './pictures';

@@ -20,6 +20,8 @@ import { metalSpotsPicture } from './metal-picture';
 import { DEFAULT_EXTRACTOR_RADIUS } from './metal-spots';
 import { smtPicture, tilePicture } from './smt-picture';
 import type { SmtModel } from './model';
+import type { MapContext } from './map-context';
+import { startBoxesPicture } from './start-box-picture';
 
 /** Elmos per height-map square, and texels per square at texture mip 0. */
 const ELMOS_PER_SQUARE = 8;
@@ -35,11 +37,13 @@ function drawableMapSize({ mapx, mapy }: SmfModel['header']): boolean {
   return validMapSize({ mapx, mapy }) && (mapx + 1) * (mapy + 1) <= MAX_DRAWN_SQUARES;
 }
 
+/** `context`: what the map's archive says about it (start positions and boxes, extractor radius), where known. */
 export async function smfPictures(
   model: SmfModel,
   bytes: Uint8Array,
   siblings?: SiblingFiles,
   game: Game = 'bar',
+  context?: MapContext,
 ): Promise<Picture[]> {
   const h = model.header;
   const grids = sectionGrids(h);
@@ -64,6 +68,8 @@ export async function smfPictures(
       }),
     );
     out.push(...slopePictures(model, game));
+    const boxes = context && startBoxesPicture(model, context, game);
+    if (boxes) out.push(boxes);
   }
   const byteGrid = (name: string, node: string, data: Section | undefined, g: { width: number; height: number }) => {
     if (!data) return;
@@ -87,7 +93,8 @@ export async function smfPictures(
   byteGrid('metal', 'metalMap', model.metalMap, grids.metalMap);
   // Without the archive's mapinfo.lua, the engine's default extractor radius and no start positions. Finding the
   // spots reads the metal map whole, so a map read in pages does not offer them.
-  const spots = model.metalMap?.source.resident && metalSpotsPicture(model, DEFAULT_EXTRACTOR_RADIUS);
+  const radius = context?.extractorRadius ?? DEFAULT_EXTRACTOR_RADIUS;
+  const spots = model.metalMap?.source.resident && metalSpotsPicture(model, radius, context?.starts);
   if (spots) out.push(spots);
   byteGrid('grass', 'grassMap', model.grassMap, grids.grassMap);
   if (model.minimap) out.push(minimapPicture(bytes, offsetIn(bytes, model.minimap)));

@@ -20,12 +20,16 @@ export function slopeDegrees(slope: number): number {
   return (Math.acos(Math.min(Math.max(1 - slope, -1), 1)) * 180) / Math.PI;
 }
 
-export function slopePictures(model: SmfModel, game: Game): Picture[] {
+/**
+ * The maker of pictures at slope-map resolution over the map's height map (the grid computed on the first render,
+ * once for all of them), each pixel linked to its nine height samples; undefined when the map has no cells.
+ */
+export function cellPictures(model: SmfModel): PictureMaker | undefined {
   const heightMap = model.heightMap;
   const h = model.header;
   const width = Math.trunc(h.mapx / 2);
   const height = Math.trunc(h.mapy / 2);
-  if (!heightMap || width <= 0 || height <= 0) return [];
+  if (!heightMap || width <= 0 || height <= 0) return undefined;
   let computed: SlopeGrid | undefined | null = null;
   const grid = () => (computed === null ? (computed = slopeGrid(h, heightMap)) : computed);
   const vertexRow = sectionGrids(h).heightMap.width;
@@ -36,13 +40,7 @@ export function slopePictures(model: SmfModel, game: Game): Picture[] {
     const vy = Math.floor(i / vertexRow);
     return { x: Math.min(vx >> 1, width - 1), y: Math.min(vy >> 1, height - 1) };
   };
-  const picture = (
-    name: string,
-    title: Text,
-    pixel: (g: SlopeGrid, i: number) => number,
-    describe: (g: SlopeGrid, i: number) => Text,
-    colours?: (g: SlopeGrid, data: Uint8Array) => void,
-  ): Picture => ({
+  return (name, title, pixel, describe, colours) => ({
     name,
     title,
     kind: colours ? 'rgba' : 'gray8',
@@ -74,8 +72,17 @@ export function slopePictures(model: SmfModel, game: Game): Picture[] {
     },
     pixelOf: cellOf,
   });
-  const slopeText = (g: SlopeGrid, i: number) =>
-    msg`slope ${short(g.slope[i])} (${short(slopeDegrees(g.slope[i]))} degrees), height ${short(g.level[i])} elmos`;
+}
+
+/** The slope text of a cell: its slope, its angle and its height. */
+export const slopeText = (g: SlopeGrid, i: number) =>
+  msg`slope ${short(g.slope[i])} (${short(slopeDegrees(g.slope[i]))} degrees), height ${short(g.level[i])} elmos`;
+
+export function slopePictures(model: SmfModel, game: Game): Picture[] {
+  const picture = cellPictures(model);
+  if (!picture) return [];
+  const width = Math.trunc(model.header.mapx / 2);
+  const height = Math.trunc(model.header.mapy / 2);
   const out = [
     picture(
       'slope',
@@ -93,11 +100,11 @@ export function slopePictures(model: SmfModel, game: Game): Picture[] {
         (g, i) => msg`${standing(cls, g, i)}: ${slopeText(g, i)}`,
       ),
     );
-  out.push(regionsPicture(mainMoveClass(game), picture, slopeText));
+  out.push(regionsPicture(mainMoveClass(game), picture));
   return out;
 }
 
-type PictureMaker = (
+export type PictureMaker = (
   name: string,
   title: Text,
   pixel: (g: SlopeGrid, i: number) => number,
@@ -109,7 +116,7 @@ type PictureMaker = (
  * Where the main class can go: each connected region of the cells it can stand on in its own colour, black where
  * it cannot stand, so a start cut off from the others (smf.start-unreachable) shows in another colour.
  */
-function regionsPicture(cls: MoveClass, picture: PictureMaker, slopeText: (g: SlopeGrid, i: number) => Text) {
+function regionsPicture(cls: MoveClass, picture: PictureMaker) {
   let labels: Int32Array | undefined;
   const regions = (g: SlopeGrid) => (labels ??= componentsOf(pathableGrid(g, cls), g.width, g.height));
   return picture(
