@@ -18,7 +18,7 @@ export interface NodeRow extends NodeSummary {
   /** Show Column applies: a leaf inside an element of an array. */
   column?: true;
   /** The structural edits the format offers at the node (the tree's context menu lists them). */
-  edits?: EditKind[];
+  structureEdits?: EditKind[];
   /** The format's own commands that apply at the node (the tree's context menu lists them). */
   commands?: RowCommand[];
 }
@@ -222,7 +222,7 @@ export interface HostChannel {
    * A structural edit of the node `id` (the host asks for the text of `setString`): the node to select once the
    * edited file is decoded; `error` when it could not be made; {} when cancelled.
    */
-  structure: { req: { id: string; edit: EditKind }; res: { select?: string; error?: string } };
+  structureEdit: { req: { id: string; edit: EditKind }; res: { select?: string; error?: string } };
   /**
    * The determined fix of the diagnostic with this code and range (from a Fix button): `error` when the fix could
    * not be made; {} once the fixed file replaced the document's bytes.

@@ -19,8 +19,8 @@ export class PageEdits {
     return error;
   }
 
-  async structural(id: string, kind: EditKind): Promise<void> {
-    const r = await this.host.request({ kind: 'structure', id, edit: kind });
+  async structureEdit(id: string, kind: EditKind): Promise<void> {
+    const r = await this.host.request({ kind: 'structureEdit', id, edit: kind });
     // The new tree comes with the next analysis: it reopens the expanded rows and selects the edited element.
     if (r.select !== undefined) this.host.saveState({ selectedKey: r.select });
     this.notice(r.error ? t`Not changed: ${r.error}` : '');

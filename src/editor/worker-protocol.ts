@@ -32,7 +32,7 @@ export interface FixTarget {
 /** Why an edit is refused when decoding stopped early: the model may not hold the whole file. */
 export const notWhole = msg`the file was not decoded to the end`;
 
-export type RestructureResult = { buffer: SharedArrayBuffer; select?: string } | { error: Text | string };
+export type StructureEditResult = { buffer: SharedArrayBuffer; select?: string } | { error: Text | string };
 
 /** `title` in English, `text` translatable (the host shows it in the user's language). */
 export type FixReply = { buffer: SharedArrayBuffer; title: string; text?: Text } | { error: Text | string };
@@ -50,7 +50,7 @@ export type ImportReply = { buffer: SharedArrayBuffer } | { error: string; text?
  * imported into one of the file's pictures (src/core/pictures/import.ts).
  */
 export interface EditChannel {
-  restructure: { req: { op: EditOp }; res: RestructureResult };
+  structureEdit: { req: { op: EditOp }; res: StructureEditResult };
   fix: { req: { target: FixTarget }; res: FixReply };
   fixAll: { req: object; res: FixAllReply };
   importPicture: { req: { name: string; png: Uint8Array; range: HeightRange }; res: ImportReply };

@@ -33,8 +33,8 @@ export async function checkDerived(x: DerivedInput, fail: Fail): Promise<void> {
   const editable: { path: string; kinds: EditKind[] }[] = [];
   const valid = !x.diagnostics.some((d) => d.severity === 'error') && x.decoded.model !== undefined;
   walk(x.decoded.root, (n, path) => {
-    if (valid && x.codec.edits && path !== '') {
-      const kinds = x.codec.edits.kinds(x.decoded, path).filter((k) => k !== 'setString');
+    if (valid && x.codec.structureEdits && path !== '') {
+      const kinds = x.codec.structureEdits.kinds(x.decoded, path).filter((k) => k !== 'setString');
       if (kinds.length > 0) editable.push({ path, kinds });
     }
     return checkNodeRange(n, path, x.bytes.length, fail);
@@ -142,7 +142,7 @@ async function checkEdit(x: DerivedInput, editable: { path: string; kinds: EditK
   const target = editable[h % editable.length];
   const kind = target.kinds[(h >>> 16) % target.kinds.length];
   try {
-    const r = x.codec.edits!.apply(x.decoded, x.bytes, { kind, path: target.path });
+    const r = x.codec.structureEdits!.apply(x.decoded, x.bytes, { kind, path: target.path });
     if ('error' in r) return; // refused with a reason the user reads: not a broken file
     const a = await analyze(x.fileName, r.bytes, { format: x.codec, siblings: x.siblings });
     const errors = a.diagnostics.filter((d) => d.severity === 'error');

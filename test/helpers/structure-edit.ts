@@ -58,8 +58,8 @@ export async function edit<M, I>(
   const name = fileName ?? 'edited';
   const original = await analyze(name, bytes, { format });
   const decoded = original.decoded as Decoded<M, I>;
-  expect(format.edits!.kinds(decoded, op.path)).toContain(op.kind);
-  const r = format.edits!.apply(decoded, bytes, op);
+  expect(format.structureEdits!.kinds(decoded, op.path)).toContain(op.kind);
+  const r = format.structureEdits!.apply(decoded, bytes, op);
   if ('error' in r) throw new Error(render(r.error));
   const a = await analyze(name, r.bytes, { format });
   const known = new Set([...original.diagnostics.map((d) => d.code), ...expected]);

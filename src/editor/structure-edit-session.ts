@@ -3,11 +3,11 @@
 import type { Decoded, FormatCodec } from '../core/format';
 import type { EditKind, EditOp } from '../core/structure-edit';
 import { sharedCopy } from './shared-bytes';
-import type { RestructureResult } from './worker-protocol';
+import type { StructureEditResult } from './worker-protocol';
 import { notWhole } from './worker-protocol';
 import { msg } from '../core/translatable';
 
-export class StructureSession {
+export class StructureEditSession {
   constructor(
     private readonly format: FormatCodec<unknown>,
     private readonly decoded: Decoded<unknown>,
@@ -17,13 +17,13 @@ export class StructureSession {
   ) {}
 
   kinds(id: string): EditKind[] {
-    return this.complete ? (this.format.edits?.kinds(this.decoded, id) ?? []) : [];
+    return this.complete ? (this.format.structureEdits?.kinds(this.decoded, id) ?? []) : [];
   }
 
-  apply(op: EditOp): RestructureResult {
-    if (!this.format.edits) return { error: msg`${this.format.displayName} files have no structural edits` };
+  apply(op: EditOp): StructureEditResult {
+    if (!this.format.structureEdits) return { error: msg`${this.format.displayName} files have no structural edits` };
     if (!this.complete) return { error: notWhole };
-    const r = this.format.edits.apply(this.decoded, this.bytes, op);
+    const r = this.format.structureEdits.apply(this.decoded, this.bytes, op);
     if ('error' in r) return r;
     return { buffer: sharedCopy(r.bytes), select: r.select };
   }

@@ -16,11 +16,11 @@ const undoLabel = (kind: EditKind, where: string): string =>
       ? vscode.l10n.t('Delete {0}', where)
       : vscode.l10n.t('Duplicate {0}', where);
 
-export async function structuralEdit(
+export async function applyStructureEdit(
   doc: HexAtlasDocument,
   id: string,
   kind: EditKind,
-): Promise<Result<HostChannel, 'structure'>> {
+): Promise<Result<HostChannel, 'structureEdit'>> {
   const node = await doc.analysis.query({ kind: 'node', id });
   if (!node) return { error: vscode.l10n.t('the node is no longer in the tree') };
   const where = node.path || node.row.name;
@@ -33,7 +33,7 @@ export async function structuralEdit(
     });
     if (value === undefined) return {};
   }
-  const r = await doc.analysis.edit({ kind: 'restructure', op: { kind, path: id, value } });
+  const r = await doc.analysis.edit({ kind: 'structureEdit', op: { kind, path: id, value } });
   if (r === 'stale') return { error: vscode.l10n.t('the file changed while the edit was made: try again') };
   if ('error' in r) return { error: say(r.error) };
   doc.replaceAll(r.buffer, undoLabel(kind, where));
