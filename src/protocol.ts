@@ -1,11 +1,11 @@
 // Messages between the extension host and the editor webview: one union per direction. The webview's requests are
-// declared once, each with its result, in `TreeChannel` and the pictures' channel (answered by the parse worker; the
+// declared once, each with its result, in `TreeChannel` and `PictureChannel` (answered by the parse worker; the
 // host forwards them unchanged) and `HostChannel` (answered by the host); they travel through src/channel/.
 import type { Diagnostic, DiagnosticMark, Severity } from './core/diagnostics';
 import type { NodeJson, NodeSummary } from './core/describe';
 import type { EditKind } from './core/structure-edit';
 import type { CommandArgs, FormatCommandReply } from './core/format-command';
-import type { ChannelOf, ReplyMessage, Request, RequestMessage, Result } from './channel/channel';
+import type { ReplyMessage, Request, RequestMessage, Result } from './channel/channel';
 import { scalarSizes } from './core/scalars';
 import type { PictureInfo, ShownSource } from './core/pictures/picture';
 import type { PictureData, Region } from './core/pictures/sample';
@@ -177,39 +177,33 @@ export interface TreeChannel {
 }
 
 /** The picture pane's queries (answered by the parse worker's PictureSession, src/editor/picture-session.ts). */
-export type PictureQuery =
-  | { kind: 'pictures' }
+export interface PictureChannel {
+  pictures: { req: object; res: PictureInfo[] };
   /** `step` n keeps every n-th pixel in both directions; `region` limits the image to a rectangle (at mip 0 px). */
-  | { kind: 'picture'; name: string; mip?: number; step?: number; region?: Region }
-  | { kind: 'pictureSource'; name: string; x: number; y: number; radius?: number }
-  | { kind: 'picturePixel'; name: string; offset: number }
-  | { kind: 'picturePng'; name: string; mip?: number };
-
-export interface PictureResults {
-  pictures: PictureInfo[];
-  picture: PictureData | null;
-  pictureSource: ShownSource | null;
-  picturePixel: { x: number; y: number } | null;
-  picturePng: Uint8Array | null;
+  picture: { req: { name: string; mip?: number; step?: number; region?: Region }; res: PictureData | null };
+  pictureSource: { req: { name: string; x: number; y: number; radius?: number }; res: ShownSource | null };
+  picturePixel: { req: { name: string; offset: number }; res: { x: number; y: number } | null };
+  picturePng: { req: { name: string; mip?: number }; res: Uint8Array | null };
 }
 
 /** Queries answered by the parse worker: the tree's and the pictures'. */
-export type QueryChannel = TreeChannel & ChannelOf<PictureQuery, PictureResults>;
+export type QueryChannel = TreeChannel & PictureChannel;
 
 export type TreeQuery = Request<TreeChannel>;
+type PictureQuery = Request<PictureChannel>;
 export type Query = Request<QueryChannel>;
 export type QueryResult<Q extends Query> = Result<QueryChannel, Q['kind']>;
 
-const pictureKinds: ReadonlySet<string> = new Set<PictureQuery['kind']>([
-  'pictures',
-  'picture',
-  'pictureSource',
-  'picturePixel',
-  'picturePng',
-]);
+const pictureKinds: Record<keyof PictureChannel, true> = {
+  pictures: true,
+  picture: true,
+  pictureSource: true,
+  picturePixel: true,
+  picturePng: true,
+};
 
 export function isPictureQuery(q: { kind: string }): q is PictureQuery {
-  return pictureKinds.has(q.kind);
+  return Object.hasOwn(pictureKinds, q.kind);
 }
 
 /** Requests only the host answers. */
