@@ -47,7 +47,7 @@ export class EditorPanel extends Disposable {
     bytes: (r) => this.document.read(r.offset, r.length),
     edit: (r) => this.document.editValue(r.offset, r.type, r.value),
     structureEdit: (r) => applyStructureEdit(this.document, r.id, r.edit),
-    fix: (r) => fixProblem(this.document, { code: r.code, offset: r.offset, length: r.length }),
+    fix: ({ code, offset, length }) => fixProblem(this.document, { code, offset, length }),
     search: (r) => this.document.search(r),
   };
   /** Bumped on every change of the document's bytes. */

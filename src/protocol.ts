@@ -206,6 +206,13 @@ export function isPictureQuery(q: { kind: string }): q is PictureQuery {
   return Object.hasOwn(pictureKinds, q.kind);
 }
 
+/** The diagnostic a fix is asked for, by its code and byte range (the page's, the host's and the worker's agree). */
+export interface FixTarget {
+  code: string;
+  offset: number;
+  length: number;
+}
+
 /** Requests only the host answers. */
 export interface HostChannel {
   /** Bytes straight from the document, so the hex view works before decoding ends. */
@@ -221,7 +228,7 @@ export interface HostChannel {
    * The determined fix of the diagnostic with this code and range (from a Fix button): `error` when the fix could
    * not be made; {} once the fixed file replaced the document's bytes.
    */
-  fix: { req: { code: string; offset: number; length: number }; res: { error?: string } };
+  fix: { req: FixTarget; res: { error?: string } };
   /** Find: a paged file is searched by the host through its pages, a file in memory by the parse worker. */
   search: TreeChannel['search'];
 }

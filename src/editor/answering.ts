@@ -82,7 +82,7 @@ export function editHandlers(
   const fixes = new FixSession(a, context.fileName, bytes, complete, { siblings: context.siblings });
   return {
     structureEdit: (e) => structureEdits.apply(e.op),
-    fix: (e) => fixes.fix(e.target),
+    fix: (e) => fixes.fix(e),
     fixAll: () => fixes.fixAll(),
     importPicture: (e) => importPictureEdit(a.format, a.decoded, bytes, complete, e),
   };

@@ -5,7 +5,7 @@ import type { FormatSettings } from '../core/format';
 import type { EditOp } from '../core/structure-edit';
 import type { AppliedFix } from '../fix/apply';
 import type { HeightRange } from '../core/pictures/import';
-import type { QueryChannel } from '../protocol';
+import type { FixTarget, QueryChannel } from '../protocol';
 import type { WorkerPiece } from './piece-source';
 import type { ReplyMessage, Request, RequestMessage } from '../channel/channel';
 import { msg, type Text } from '../core/translatable';
@@ -20,13 +20,6 @@ export interface SiblingChannel {
   siblingModified: { req: { path: string }; res: number | undefined };
   /** The whole file, for a start that gave only its head (a paged file some format claims). */
   wholeFile: { req: object; res: SharedArrayBuffer };
-}
-
-/** The diagnostic a fix is asked for, by its code and byte range (the host's list and the worker's agree). */
-export interface FixTarget {
-  code: string;
-  offset: number;
-  length: number;
 }
 
 /** Why an edit is refused when decoding stopped early: the model may not hold the whole file. */
@@ -51,7 +44,7 @@ export type ImportReply = { buffer: SharedArrayBuffer } | { error: string; text?
  */
 export interface EditChannel {
   structureEdit: { req: { op: EditOp }; res: StructureEditResult };
-  fix: { req: { target: FixTarget }; res: FixReply };
+  fix: { req: FixTarget; res: FixReply };
   fixAll: { req: object; res: FixAllReply };
   importPicture: { req: { name: string; png: Uint8Array; range: HeightRange }; res: ImportReply };
 }
