@@ -5,7 +5,7 @@ import type { Diagnostic, DiagnosticMark, Severity } from './core/diagnostics';
 import type { NodeJson, NodeSummary } from './core/describe';
 import type { EditKind } from './core/structure-edit';
 import type { CommandArgs, FormatCommandReply } from './core/format-command';
-import type { ReplyMessage, Request, RequestMessage, Result } from './channel/channel';
+import type { Events, ReplyMessage, Request, RequestMessage, Result } from './channel/channel';
 import { scalarSizes } from './core/scalars';
 import type { PictureInfo, ShownSource } from './core/pictures/picture';
 import type { PictureData, Region } from './core/pictures/sample';
@@ -273,38 +273,40 @@ export interface AnalysisState {
   message?: string;
 }
 
-export type ToWebview =
+/** What the host tells the page without being asked. */
+export interface ToWebviewEvents {
   /**
    * `state`: the view state last saved for this file, for a webview that has none (the tab was closed and reopened).
+   * `head`: the bytes the first screen shows, so the first paint waits for no request.
    */
-  /** `head`: the bytes the first screen shows, so the first paint waits for no request. */
-  | {
-      type: 'init';
-      fileName: string;
-      size: number;
-      settings: ViewSettings;
-      state?: unknown;
-      head?: { offset: number; bytes: Uint8Array };
-      /** Pane sizes remembered for the workspace. */
-      layout?: PaneSizes;
-    }
-  | { type: 'analysis'; state: AnalysisState; tree?: TreeStart }
+  init: {
+    fileName: string;
+    size: number;
+    settings: ViewSettings;
+    state?: unknown;
+    head?: { offset: number; bytes: Uint8Array };
+    /** Pane sizes remembered for the workspace. */
+    layout?: PaneSizes;
+  };
+  analysis: { state: AnalysisState; tree?: TreeStart };
   /**
    * The file's diagnostics: the first ones whole (`list`, for the problems strip and hover cards; `total` counts
    * all), the ranges of the rest in `marks`, so the hex view marks every one as the tree does.
    */
-  | { type: 'diagnostics'; generation: number; list: Diagnostic[]; total: number; marks: DiagnosticMark[] }
-  | ReplyMessage
-  | { type: 'changed'; size: number }
-  | { type: 'settings'; settings: ViewSettings }
-  | { type: 'revealRange'; offset: number; length: number }
-  | { type: 'command'; name: 'goToOffset' | 'find' | 'revealInTree' | 'showColumn' | 'editValue' }
-  /** A structural edit picked in the tree's context menu, on node `id`: the page makes it as from its own tree. */
-  | { type: 'structureEdit'; id: string; edit: EditKind }
+  diagnostics: { generation: number; list: Diagnostic[]; total: number; marks: DiagnosticMark[] };
+  changed: { size: number };
+  settings: { settings: ViewSettings };
+  revealRange: { offset: number; length: number };
+  command: { name: 'goToOffset' | 'find' | 'revealInTree' | 'showColumn' | 'editValue' };
+  /** A structure edit picked in the tree's context menu, on node `id`: the page makes it as from its own tree. */
+  structureEdit: { id: string; edit: EditKind };
   /** Select node `id` in the tree (expanding its ancestors) and its bytes: Go to Field, Go to Record. */
-  | { type: 'revealNode'; id: string }
+  revealNode: { id: string };
   /** This file's bookmarks, shown as coloured ranges in the hex view and marks in the tree. */
-  | { type: 'bookmarks'; marks: BookmarkMark[] };
+  bookmarks: { marks: BookmarkMark[] };
+}
+
+export type ToWebview = Events<ToWebviewEvents> | ReplyMessage;
 
 /**
  * What a tree row's context menu knows (its `data-vscode-context`, see webview/menu-context.ts): its node, its
@@ -332,19 +334,22 @@ export interface MenuContext {
 }
 
 /** What the page needs to show its file: sent on `ready`, or carried in the page itself (src/page-boot.ts). */
-export type InitMessage = Extract<ToWebview, { type: 'init' }>;
+export type InitMessage = Events<ToWebviewEvents, 'init'>;
 
-export type FromWebview =
+/** What the page tells the host without asking. */
+export interface FromWebviewEvents {
   /** `booted`: the page showed the init message it carries; the host sends another only if that one is stale. */
-  | { type: 'ready'; booted?: boolean }
-  | RequestMessage<WebviewChannel>
-  | { type: 'selection'; offset: number; length: number; nodeId?: string }
+  ready: { booted?: boolean };
+  selection: { offset: number; length: number; nodeId?: string };
   /** The webview's view state (scroll, expanded rows, selection), kept by the host per file. */
-  | { type: 'state'; state: unknown }
+  state: { state: unknown };
   /** Pane sizes the user set with a sash, kept by the host for the whole workspace. */
-  | { type: 'layout'; sizes: PaneSizes }
-  | { type: 'stopParse' }
-  | { type: 'startParse' }
-  | { type: 'showProblems' }
+  layout: { sizes: PaneSizes };
+  stopParse: object;
+  startParse: object;
+  showProblems: object;
   /** The hover card's button of a format's command, on node `id` and its bytes. */
-  | { type: 'formatCommand'; command: string; id: string; offset: number; length: number };
+  formatCommand: { command: string; id: string; offset: number; length: number };
+}
+
+export type FromWebview = Events<FromWebviewEvents> | RequestMessage<WebviewChannel>;

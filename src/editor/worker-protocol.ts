@@ -7,7 +7,7 @@ import type { AppliedFix } from '../fix/apply';
 import type { HeightRange } from '../core/pictures/import';
 import type { FixTarget, QueryChannel } from '../protocol';
 import type { WorkerPiece } from './piece-source';
-import type { ReplyMessage, Request, RequestMessage } from '../channel/channel';
+import type { Events, ReplyMessage, Request, RequestMessage } from '../channel/channel';
 import { msg, type Text } from '../core/translatable';
 
 /** What the worker asks the host for: the host has the file system. */
@@ -54,29 +54,32 @@ export type WorkerEdit = Request<EditChannel>;
 /** What the host asks the parse worker: the webview's queries, which it forwards, and its own edits. */
 export type WorkerChannel = QueryChannel & EditChannel;
 
-export type ToWorker =
-  | {
-      type: 'start';
-      fileName: string;
-      /**
-       * The document's bytes, shared with the host (no copy; the host restarts the worker after an edit), or, for a
-       * file read in pages, its first bytes, size and pieces (absent when a file cannot be shared by descriptor):
-       * the worker decodes from the pieces when the format can, and asks for the whole file only when it cannot.
-       */
-      bytes: { buffer: SharedArrayBuffer } | { head: Uint8Array; size: number; pieces?: WorkerPiece[] };
-      /** Int32Array[1]: the host sets it to 1 to ask the decoder to stop at its next check. */
-      stopFlag: SharedArrayBuffer;
-      /** The user's language, for the tree's readings and the format's name. */
-      locale?: string;
-      /** The user's settings the format reads (hexAtlas.game). */
-      settings?: FormatSettings;
-    }
-  | RequestMessage<WorkerChannel>
-  | ReplyMessage;
+/** What the host tells the parse worker without asking. */
+export interface ToWorkerEvents {
+  start: {
+    fileName: string;
+    /**
+     * The document's bytes, shared with the host (no copy; the host restarts the worker after an edit), or, for a
+     * file read in pages, its first bytes, size and pieces (absent when a file cannot be shared by descriptor):
+     * the worker decodes from the pieces when the format can, and asks for the whole file only when it cannot.
+     */
+    bytes: { buffer: SharedArrayBuffer } | { head: Uint8Array; size: number; pieces?: WorkerPiece[] };
+    /** Int32Array[1]: the host sets it to 1 to ask the decoder to stop at its next check. */
+    stopFlag: SharedArrayBuffer;
+    /** The user's language, for the tree's readings and the format's name. */
+    locale?: string;
+    /** The user's settings the format reads (hexAtlas.game). */
+    settings?: FormatSettings;
+  };
+}
 
-export type FromWorker =
-  | { type: 'progress'; fraction: number }
-  | { type: 'done'; format: string; formatId: string; version?: string; diagnostics: Diagnostic[]; stopped: boolean }
-  | { type: 'failed'; message: string }
-  | RequestMessage<SiblingChannel>
-  | ReplyMessage;
+export type ToWorker = Events<ToWorkerEvents> | RequestMessage<WorkerChannel> | ReplyMessage;
+
+/** What the parse worker tells the host without asking. */
+export interface FromWorkerEvents {
+  progress: { fraction: number };
+  done: { format: string; formatId: string; version?: string; diagnostics: Diagnostic[]; stopped: boolean };
+  failed: { message: string };
+}
+
+export type FromWorker = Events<FromWorkerEvents> | RequestMessage<SiblingChannel> | ReplyMessage;
