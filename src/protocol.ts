@@ -3,7 +3,7 @@
 // host forwards them unchanged) and `HostChannel` (answered by the host); they travel through src/channel/.
 import type { Diagnostic, DiagnosticMark, Severity } from './core/diagnostics';
 import type { NodeJson, NodeSummary } from './core/describe';
-import type { EditKind } from './core/structure-edit';
+import type { StructureEditKind } from './core/structure-edit';
 import type { CommandArgs, FormatCommandReply } from './core/format-command';
 import type { Events, ReplyMessage, Request, RequestMessage, Result } from './channel/channel';
 import { scalarSizes } from './core/scalars';
@@ -18,7 +18,7 @@ export interface NodeRow extends NodeSummary {
   /** Show Column applies: a leaf inside an element of an array. */
   column?: true;
   /** The structural edits the format offers at the node (the tree's context menu lists them). */
-  structureEdits?: EditKind[];
+  structureEdits?: StructureEditKind[];
   /** The format's own commands that apply at the node (the tree's context menu lists them). */
   commands?: RowCommand[];
 }
@@ -223,7 +223,7 @@ export interface HostChannel {
    * A structural edit of the node `id` (the host asks for the text of `setString`): the node to select once the
    * edited file is decoded; `error` when it could not be made; {} when cancelled.
    */
-  structureEdit: { req: { id: string; edit: EditKind }; res: { select?: string; error?: string } };
+  structureEdit: { req: { id: string; edit: StructureEditKind }; res: { select?: string; error?: string } };
   /**
    * The determined fix of the diagnostic with this code and range (from a Fix button): `error` when the fix could
    * not be made; {} once the fixed file replaced the document's bytes.
@@ -299,7 +299,7 @@ export interface ToWebviewEvents {
   revealRange: { offset: number; length: number };
   command: { name: 'goToOffset' | 'find' | 'revealInTree' | 'showColumn' | 'editValue' };
   /** A structure edit picked in the tree's context menu, on node `id`: the page makes it as from its own tree. */
-  structureEdit: { id: string; edit: EditKind };
+  structureEdit: { id: string; edit: StructureEditKind };
   /** Select node `id` in the tree (expanding its ancestors) and its bytes: Go to Field, Go to Record. */
   revealNode: { id: string };
   /** This file's bookmarks, shown as coloured ranges in the hex view and marks in the tree. */

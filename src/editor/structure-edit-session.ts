@@ -1,7 +1,7 @@
 // Structural edits over one decoded file, inside the parse worker: which edits apply at a node, and the re-encoded
 // file for one, copied into a shared buffer that becomes the document's new bytes without another copy.
 import type { Decoded, FormatCodec } from '../core/format';
-import type { EditKind, EditOp } from '../core/structure-edit';
+import type { StructureEditKind, StructureEditOp } from '../core/structure-edit';
 import { sharedCopy } from './shared-bytes';
 import type { StructureEditResult } from './worker-protocol';
 import { notWhole } from './worker-protocol';
@@ -16,11 +16,11 @@ export class StructureEditSession {
     private readonly complete: boolean,
   ) {}
 
-  kinds(id: string): EditKind[] {
+  kinds(id: string): StructureEditKind[] {
     return this.complete ? (this.format.structureEdits?.kinds(this.decoded, id) ?? []) : [];
   }
 
-  apply(op: EditOp): StructureEditResult {
+  apply(op: StructureEditOp): StructureEditResult {
     if (!this.format.structureEdits) return { error: msg`${this.format.displayName} files have no structural edits` };
     if (!this.complete) return { error: notWhole };
     const r = this.format.structureEdits.apply(this.decoded, this.bytes, op);

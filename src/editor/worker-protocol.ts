@@ -2,7 +2,7 @@
 // requests declared here, answered by one reply with the same id (src/channel/).
 import type { Diagnostic } from '../core/diagnostics';
 import type { FormatSettings } from '../core/format';
-import type { EditOp } from '../core/structure-edit';
+import type { StructureEditOp } from '../core/structure-edit';
 import type { AppliedFix } from '../fix/apply';
 import type { HeightRange } from '../core/pictures/import';
 import type { FixTarget, QueryChannel } from '../protocol';
@@ -43,7 +43,7 @@ export type ImportReply = { buffer: SharedArrayBuffer } | { error: string; text?
  * imported into one of the file's pictures (src/core/pictures/import.ts).
  */
 export interface EditChannel {
-  structureEdit: { req: { op: EditOp }; res: StructureEditResult };
+  structureEdit: { req: { op: StructureEditOp }; res: StructureEditResult };
   fix: { req: FixTarget; res: FixReply };
   fixAll: { req: object; res: FixAllReply };
   importPicture: { req: { name: string; png: Uint8Array; range: HeightRange }; res: ImportReply };

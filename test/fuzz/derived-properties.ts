@@ -4,7 +4,7 @@
 import { Diagnostic } from '../../src/core/diagnostics';
 import { AnyCodec, Decoded, SiblingFiles } from '../../src/core/format';
 import { SpanNode } from '../../src/core/node';
-import { EditKind } from '../../src/core/structure-edit';
+import { StructureEditKind } from '../../src/core/structure-edit';
 import { diffTrees } from '../../src/diff/diff';
 import { MAX_FIX_ROUNDS, applyFixes } from '../../src/fix/apply';
 import { analyze } from '../../src/analysis';
@@ -30,7 +30,7 @@ const NODE_LIMIT = 4000;
 const CHILDREN_PER_END = 8;
 
 export async function checkDerived(x: DerivedInput, fail: Fail): Promise<void> {
-  const editable: { path: string; kinds: EditKind[] }[] = [];
+  const editable: { path: string; kinds: StructureEditKind[] }[] = [];
   const valid = !x.diagnostics.some((d) => d.severity === 'error') && x.decoded.model !== undefined;
   walk(x.decoded.root, (n, path) => {
     if (valid && x.codec.structureEdits && path !== '') {
@@ -137,7 +137,11 @@ async function checkFixes(x: DerivedInput, fail: Fail): Promise<void> {
 }
 
 /** One edit, chosen by the input's hash: the edited file must decode and validate without an error. */
-async function checkEdit(x: DerivedInput, editable: { path: string; kinds: EditKind[] }[], fail: Fail): Promise<void> {
+async function checkEdit(
+  x: DerivedInput,
+  editable: { path: string; kinds: StructureEditKind[] }[],
+  fail: Fail,
+): Promise<void> {
   const h = hashBytes(x.bytes);
   const target = editable[h % editable.length];
   const kind = target.kinds[(h >>> 16) % target.kinds.length];

@@ -6,7 +6,7 @@ import { analyze } from '../../src/analysis';
 import { summarize } from '../../src/core/describe';
 import type { Decoded, FormatCodec } from '../../src/core/format';
 import type { SpanNode } from '../../src/core/node';
-import type { EditOp } from '../../src/core/structure-edit';
+import type { StructureEditOp } from '../../src/core/structure-edit';
 import { nodeAt, parsePathId } from '../../src/core/tree';
 
 /** The id of the node reached by child names from the root, e.g. "PACK/sections/section (240, 240)". */
@@ -51,7 +51,7 @@ export interface Edited {
 export async function edit<M, I>(
   format: FormatCodec<M, I>,
   bytes: Uint8Array,
-  op: EditOp,
+  op: StructureEditOp,
   fileName?: string,
   expected: readonly string[] = [],
 ): Promise<Edited> {
