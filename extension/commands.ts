@@ -1,6 +1,6 @@
 // Palette commands (category "Hex Atlas"). Most act on the focused Hex Atlas editor and its selection.
 import * as vscode from 'vscode';
-import type { ToWebview } from '../src/protocol';
+import type { ToWebviewEvents } from '../src/protocol';
 import { exportPicture } from './export-picture';
 import { importPicture } from './import-picture';
 import { fixAllProblems } from './fix-command';
@@ -23,8 +23,7 @@ export function registerCommands(provider: HexAtlasEditorProvider): vscode.Dispo
     if (!p) return void vscode.window.showInformationMessage(vscode.l10n.t('Open a file in Hex Atlas first.'));
     return run(p, arg);
   };
-  const toWebview = (name: Extract<ToWebview, { type: 'command' }>['name']) =>
-    withActive((p) => p.post({ type: 'command', name }));
+  const toWebview = (name: ToWebviewEvents['command']['name']) => withActive((p) => p.post({ type: 'command', name }));
   const selectedNode = async (p: EditorPanel, arg: MenuArg) => {
     const id = menuNode(p, arg);
     const node = id === undefined ? null : await p.document.analysis.query({ kind: 'node', id });

@@ -2,8 +2,7 @@
 // replaces the document's bytes as one undoable step (VS Code gives custom editors no code actions).
 import * as vscode from 'vscode';
 import type { Result } from '../src/channel/channel';
-import type { HostChannel } from '../src/protocol';
-import type { FixTarget } from '../src/editor/worker-protocol';
+import type { FixTarget, HostChannel } from '../src/protocol';
 import type { HexAtlasDocument } from './document';
 import type { EditorPanel } from './panel';
 import { counted, msg, type Text } from '../src/core/translatable';
@@ -18,7 +17,7 @@ function fixTitle(f: { title: string; text?: Text }): string {
 
 /** A Fix button: the fix of one diagnostic. */
 export async function fixProblem(doc: HexAtlasDocument, target: FixTarget): Promise<Result<HostChannel, 'fix'>> {
-  const r = await doc.analysis.edit({ kind: 'fix', target });
+  const r = await doc.analysis.edit({ kind: 'fix', ...target });
   if (r === 'stale') return { error: stale };
   if ('error' in r) return { error: say(r.error) };
   doc.replaceAll(r.buffer, vscode.l10n.t('Fix: {0}', fixTitle(r)));

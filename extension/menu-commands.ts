@@ -3,7 +3,7 @@
 // would guess. Run from the palette they act on the selection.
 import * as vscode from 'vscode';
 import { hex } from '../src/core/numbers';
-import type { EditKind } from '../src/core/structure-edit';
+import type { StructureEditKind } from '../src/core/structure-edit';
 import { copyAs, copyFormatNames, copyRefusal, type CopyFormat } from '../src/editor/copy-as';
 import type { MenuContext } from '../src/protocol';
 import type { EditorPanel } from './panel';
@@ -41,7 +41,7 @@ export function registerMenuCommands(active: () => EditorPanel | undefined): vsc
         3000,
       );
     });
-  const structureCommand = (edit: EditKind) =>
+  const structureCommand = (edit: StructureEditKind) =>
     withActive((p, arg) => {
       const id = menuNode(p, arg);
       if (id === undefined)

@@ -9,7 +9,7 @@ import { attachBookmarks, bookmarks } from './bookmarks';
 import { fixProblem } from './fix-command';
 import type { HexAtlasDocument } from './document';
 import { maxPublished } from './problem-links';
-import { structuralEdit } from './structure-edit';
+import { applyStructureEdit } from './apply-structure-edit';
 import { viewSettings } from './settings';
 import { bundlePage } from './webview-page';
 import { inLanguage } from '../src/l10n/diagnostic';
@@ -46,8 +46,8 @@ export class EditorPanel extends Disposable {
   private readonly handlers: Handlers<HostChannel> = {
     bytes: (r) => this.document.read(r.offset, r.length),
     edit: (r) => this.document.editValue(r.offset, r.type, r.value),
-    structure: (r) => structuralEdit(this.document, r.id, r.edit),
-    fix: (r) => fixProblem(this.document, { code: r.code, offset: r.offset, length: r.length }),
+    structureEdit: (r) => applyStructureEdit(this.document, r.id, r.edit),
+    fix: ({ code, offset, length }) => fixProblem(this.document, { code, offset, length }),
     search: (r) => this.document.search(r),
   };
   /** Bumped on every change of the document's bytes. */

@@ -9,7 +9,13 @@ import { PendingReplies } from '../src/channel/pending-replies';
 import type { SiblingFiles } from '../src/core/format';
 import { answerRequest, answering, editHandlers, once, outcomeOf, type Answering } from '../src/editor/answering';
 import { PieceSource } from '../src/editor/piece-source';
-import type { FromWorker, SiblingChannel, ToWorker, WorkerChannel } from '../src/editor/worker-protocol';
+import type {
+  FromWorker,
+  SiblingChannel,
+  ToWorker,
+  ToWorkerEvents,
+  WorkerChannel,
+} from '../src/editor/worker-protocol';
 import { language, pickLocale } from '../src/l10n/catalogue';
 
 const port = parentPort!;
@@ -26,7 +32,7 @@ const siblings: SiblingFiles = {
   atRoot: (path) => host.request({ kind: 'siblingAtRoot', path }).catch(() => undefined),
 };
 
-async function start(m: Extract<ToWorker, { type: 'start' }>): Promise<Answering> {
+async function start(m: ToWorkerEvents['start']): Promise<Answering> {
   const given = m.bytes;
   const stop = new Int32Array(m.stopFlag);
   const shouldStop = (): boolean => Atomics.load(stop, 0) !== 0;

@@ -1,11 +1,11 @@
 // Messages between the extension host and the editor webview: one union per direction. The webview's requests are
-// declared once, each with its result, in `TreeChannel` and the pictures' channel (answered by the parse worker; the
+// declared once, each with its result, in `TreeChannel` and `PictureChannel` (answered by the parse worker; the
 // host forwards them unchanged) and `HostChannel` (answered by the host); they travel through src/channel/.
 import type { Diagnostic, DiagnosticMark, Severity } from './core/diagnostics';
 import type { NodeJson, NodeSummary } from './core/describe';
-import type { EditKind } from './core/structure-edit';
+import type { StructureEditKind } from './core/structure-edit';
 import type { CommandArgs, FormatCommandReply } from './core/format-command';
-import type { ChannelOf, ReplyMessage, Request, RequestMessage, Result } from './channel/channel';
+import type { Events, ReplyMessage, Request, RequestMessage, Result } from './channel/channel';
 import { scalarSizes } from './core/scalars';
 import type { PictureInfo, ShownSource } from './core/pictures/picture';
 import type { PictureData, Region } from './core/pictures/sample';
@@ -18,7 +18,7 @@ export interface NodeRow extends NodeSummary {
   /** Show Column applies: a leaf inside an element of an array. */
   column?: true;
   /** The structural edits the format offers at the node (the tree's context menu lists them). */
-  edits?: EditKind[];
+  structureEdits?: StructureEditKind[];
   /** The format's own commands that apply at the node (the tree's context menu lists them). */
   commands?: RowCommand[];
 }
@@ -177,39 +177,40 @@ export interface TreeChannel {
 }
 
 /** The picture pane's queries (answered by the parse worker's PictureSession, src/editor/picture-session.ts). */
-export type PictureQuery =
-  | { kind: 'pictures' }
+export interface PictureChannel {
+  pictures: { req: object; res: PictureInfo[] };
   /** `step` n keeps every n-th pixel in both directions; `region` limits the image to a rectangle (at mip 0 px). */
-  | { kind: 'picture'; name: string; mip?: number; step?: number; region?: Region }
-  | { kind: 'pictureSource'; name: string; x: number; y: number; radius?: number }
-  | { kind: 'picturePixel'; name: string; offset: number }
-  | { kind: 'picturePng'; name: string; mip?: number };
-
-export interface PictureResults {
-  pictures: PictureInfo[];
-  picture: PictureData | null;
-  pictureSource: ShownSource | null;
-  picturePixel: { x: number; y: number } | null;
-  picturePng: Uint8Array | null;
+  picture: { req: { name: string; mip?: number; step?: number; region?: Region }; res: PictureData | null };
+  pictureSource: { req: { name: string; x: number; y: number; radius?: number }; res: ShownSource | null };
+  picturePixel: { req: { name: string; offset: number }; res: { x: number; y: number } | null };
+  picturePng: { req: { name: string; mip?: number }; res: Uint8Array | null };
 }
 
 /** Queries answered by the parse worker: the tree's and the pictures'. */
-export type QueryChannel = TreeChannel & ChannelOf<PictureQuery, PictureResults>;
+export type QueryChannel = TreeChannel & PictureChannel;
 
 export type TreeQuery = Request<TreeChannel>;
+type PictureQuery = Request<PictureChannel>;
 export type Query = Request<QueryChannel>;
 export type QueryResult<Q extends Query> = Result<QueryChannel, Q['kind']>;
 
-const pictureKinds: ReadonlySet<string> = new Set<PictureQuery['kind']>([
-  'pictures',
-  'picture',
-  'pictureSource',
-  'picturePixel',
-  'picturePng',
-]);
+const pictureKinds: Record<keyof PictureChannel, true> = {
+  pictures: true,
+  picture: true,
+  pictureSource: true,
+  picturePixel: true,
+  picturePng: true,
+};
 
 export function isPictureQuery(q: { kind: string }): q is PictureQuery {
-  return pictureKinds.has(q.kind);
+  return Object.hasOwn(pictureKinds, q.kind);
+}
+
+/** The diagnostic a fix is asked for, by its code and byte range (the page's, the host's and the worker's agree). */
+export interface FixTarget {
+  code: string;
+  offset: number;
+  length: number;
 }
 
 /** Requests only the host answers. */
@@ -222,12 +223,12 @@ export interface HostChannel {
    * A structural edit of the node `id` (the host asks for the text of `setString`): the node to select once the
    * edited file is decoded; `error` when it could not be made; {} when cancelled.
    */
-  structure: { req: { id: string; edit: EditKind }; res: { select?: string; error?: string } };
+  structureEdit: { req: { id: string; edit: StructureEditKind }; res: { select?: string; error?: string } };
   /**
    * The determined fix of the diagnostic with this code and range (from a Fix button): `error` when the fix could
    * not be made; {} once the fixed file replaced the document's bytes.
    */
-  fix: { req: { code: string; offset: number; length: number }; res: { error?: string } };
+  fix: { req: FixTarget; res: { error?: string } };
   /** Find: a paged file is searched by the host through its pages, a file in memory by the parse worker. */
   search: TreeChannel['search'];
 }
@@ -272,38 +273,40 @@ export interface AnalysisState {
   message?: string;
 }
 
-export type ToWebview =
+/** What the host tells the page without being asked. */
+export interface ToWebviewEvents {
   /**
    * `state`: the view state last saved for this file, for a webview that has none (the tab was closed and reopened).
+   * `head`: the bytes the first screen shows, so the first paint waits for no request.
    */
-  /** `head`: the bytes the first screen shows, so the first paint waits for no request. */
-  | {
-      type: 'init';
-      fileName: string;
-      size: number;
-      settings: ViewSettings;
-      state?: unknown;
-      head?: { offset: number; bytes: Uint8Array };
-      /** Pane sizes remembered for the workspace. */
-      layout?: PaneSizes;
-    }
-  | { type: 'analysis'; state: AnalysisState; tree?: TreeStart }
+  init: {
+    fileName: string;
+    size: number;
+    settings: ViewSettings;
+    state?: unknown;
+    head?: { offset: number; bytes: Uint8Array };
+    /** Pane sizes remembered for the workspace. */
+    layout?: PaneSizes;
+  };
+  analysis: { state: AnalysisState; tree?: TreeStart };
   /**
    * The file's diagnostics: the first ones whole (`list`, for the problems strip and hover cards; `total` counts
    * all), the ranges of the rest in `marks`, so the hex view marks every one as the tree does.
    */
-  | { type: 'diagnostics'; generation: number; list: Diagnostic[]; total: number; marks: DiagnosticMark[] }
-  | ReplyMessage
-  | { type: 'changed'; size: number }
-  | { type: 'settings'; settings: ViewSettings }
-  | { type: 'revealRange'; offset: number; length: number }
-  | { type: 'command'; name: 'goToOffset' | 'find' | 'revealInTree' | 'showColumn' | 'editValue' }
-  /** A structural edit picked in the tree's context menu, on node `id`: the page makes it as from its own tree. */
-  | { type: 'structureEdit'; id: string; edit: EditKind }
+  diagnostics: { generation: number; list: Diagnostic[]; total: number; marks: DiagnosticMark[] };
+  changed: { size: number };
+  settings: { settings: ViewSettings };
+  revealRange: { offset: number; length: number };
+  command: { name: 'goToOffset' | 'find' | 'revealInTree' | 'showColumn' | 'editValue' };
+  /** A structure edit picked in the tree's context menu, on node `id`: the page makes it as from its own tree. */
+  structureEdit: { id: string; edit: StructureEditKind };
   /** Select node `id` in the tree (expanding its ancestors) and its bytes: Go to Field, Go to Record. */
-  | { type: 'revealNode'; id: string }
+  revealNode: { id: string };
   /** This file's bookmarks, shown as coloured ranges in the hex view and marks in the tree. */
-  | { type: 'bookmarks'; marks: BookmarkMark[] };
+  bookmarks: { marks: BookmarkMark[] };
+}
+
+export type ToWebview = Events<ToWebviewEvents> | ReplyMessage;
 
 /**
  * What a tree row's context menu knows (its `data-vscode-context`, see webview/menu-context.ts): its node, its
@@ -331,19 +334,22 @@ export interface MenuContext {
 }
 
 /** What the page needs to show its file: sent on `ready`, or carried in the page itself (src/page-boot.ts). */
-export type InitMessage = Extract<ToWebview, { type: 'init' }>;
+export type InitMessage = Events<ToWebviewEvents, 'init'>;
 
-export type FromWebview =
+/** What the page tells the host without asking. */
+export interface FromWebviewEvents {
   /** `booted`: the page showed the init message it carries; the host sends another only if that one is stale. */
-  | { type: 'ready'; booted?: boolean }
-  | RequestMessage<WebviewChannel>
-  | { type: 'selection'; offset: number; length: number; nodeId?: string }
+  ready: { booted?: boolean };
+  selection: { offset: number; length: number; nodeId?: string };
   /** The webview's view state (scroll, expanded rows, selection), kept by the host per file. */
-  | { type: 'state'; state: unknown }
+  state: { state: unknown };
   /** Pane sizes the user set with a sash, kept by the host for the whole workspace. */
-  | { type: 'layout'; sizes: PaneSizes }
-  | { type: 'stopParse' }
-  | { type: 'startParse' }
-  | { type: 'showProblems' }
+  layout: { sizes: PaneSizes };
+  stopParse: object;
+  startParse: object;
+  showProblems: object;
   /** The hover card's button of a format's command, on node `id` and its bytes. */
-  | { type: 'formatCommand'; command: string; id: string; offset: number; length: number };
+  formatCommand: { command: string; id: string; offset: number; length: number };
+}
+
+export type FromWebview = Events<FromWebviewEvents> | RequestMessage<WebviewChannel>;

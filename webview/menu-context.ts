@@ -8,7 +8,7 @@ import type { TreeItem } from './tree-model';
 export function rowContext(item: TreeItem, editable: boolean): MenuContext {
   const row = item.kind === 'node' ? item.row : undefined;
   const range = row ?? (item.kind === 'group' ? item.span : { offset: 0, length: 0 });
-  const edits = row?.edits ?? [];
+  const edits = row?.structureEdits ?? [];
   return {
     webviewSection: 'tree',
     hexAtlasNode: row?.id,

@@ -2,7 +2,7 @@
 // context menu, a determined fix (problems strip, hover card). The host makes each one undoable step; the
 // re-analysis of the changed file redraws the tree, the pictures and the problems. A refusal shows in the toolbar.
 import type { Diagnostic } from '../src/core/diagnostics';
-import type { EditKind } from '../src/core/structure-edit';
+import type { StructureEditKind } from '../src/core/structure-edit';
 import type { Host } from './host';
 import { t } from './l10n';
 
@@ -19,8 +19,8 @@ export class PageEdits {
     return error;
   }
 
-  async structural(id: string, kind: EditKind): Promise<void> {
-    const r = await this.host.request({ kind: 'structure', id, edit: kind });
+  async structureEdit(id: string, kind: StructureEditKind): Promise<void> {
+    const r = await this.host.request({ kind: 'structureEdit', id, edit: kind });
     // The new tree comes with the next analysis: it reopens the expanded rows and selects the edited element.
     if (r.select !== undefined) this.host.saveState({ selectedKey: r.select });
     this.notice(r.error ? t`Not changed: ${r.error}` : '');

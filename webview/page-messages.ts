@@ -86,7 +86,7 @@ export function hostMessages(host: Host, state: PageState, p: MessageTargets): (
         void p.linking.revealNode(m.id);
         break;
       case 'structureEdit':
-        void p.edits.structural(m.id, m.edit);
+        void p.edits.structureEdit(m.id, m.edit);
         break;
       case 'bookmarks':
         p.hexView.setBookmarks(m.marks);

@@ -70,9 +70,9 @@ export const findTool: AgentTool = {
   title: msg`Find in a file`,
   description:
     'Find in a file, one of: `hex` (a byte pattern, e.g. "53 4D 46"), `text` (exact, case-sensitive ASCII/UTF-8 ' +
-    'bytes) or `record` (records whose key, name or type contains the words, case-insensitive: a Logic World ' +
-    'component address "C-12" or type "MHG.Switch", an EU7 record name, an NRes entry). Each match has its byte ' +
-    'range and field path. Paged: pass `from` = `nextFrom`. Reads only.',
+    'bytes) or `record` (records whose key, name or type contains the words, case-insensitive: an address such ' +
+    'as "C-12", a record or entry name, a type name). Each match has its byte range and field path. ' +
+    'Paged: pass `from` = `nextFrom`. Reads only.',
   inputSchema: objectSchema(
     {
       path: pathProperty,

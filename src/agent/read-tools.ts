@@ -8,6 +8,7 @@ import { ToolRefusal } from './files';
 import { diagnosticRow, nodeRow } from './rows';
 import { pathProperty, type AgentTool } from './tool';
 import { msg, render } from '../core/translatable';
+import { families } from '../formats/index';
 
 /** Children listed per page unless the agent asks for fewer; never more than `maxPage`. */
 const defaultPage = 50;
@@ -33,10 +34,15 @@ function asciiText(bytes: Uint8Array): string {
 export const describeTool: AgentTool = {
   name: 'describe',
   title: msg`Describe a file`,
-  description:
-    'Identify a game binary file (Spring RTS map .smf/.smt, Logic World save, MaSzyna EU07 scenery, Parkan terrain) ' +
-    'and summarise it: format, version, size, its top-level sections with byte ranges, and how many problems ' +
-    '(errors, warnings, infos) validation finds. Start here, then use `tree` to go down into a section. Reads only.',
+  /** The formats named from the registry, so a format added there is named here too. */
+  get description() {
+    const formats = families.map((f) => render(f.displayName)).join(', ');
+    return (
+      `Identify a game binary file (${formats}) and summarise it: ` +
+      'format, version, size, its top-level sections with byte ranges, and how many problems ' +
+      '(errors, warnings, infos) validation finds. Start here, then use `tree` to go down into a section. Reads only.'
+    );
+  },
   inputSchema: objectSchema({ path: pathProperty }, ['path']),
   writes: false,
   async run(input, { files, lang }) {

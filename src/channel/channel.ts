@@ -22,10 +22,11 @@ export type Handlers<C extends Channel<C>> = {
 /** An answering side that answers at once (a tree session over a decoded file). */
 export type SyncHandlers<C extends Channel<C>> = { [K in keyof C]: (req: Request<C, K>) => Result<C, K> };
 
-/** A channel written as a union of `{ kind, … }` requests and a map of each kind's result. */
-export type ChannelOf<Q extends { kind: string }, R extends Record<Q['kind'], unknown>> = {
-  [K in Q['kind']]: { req: Omit<Extract<Q, { kind: K }>, 'kind'>; res: R[K] };
-};
+/**
+ * Messages that are not requests (events), declared as a channel's kinds are: `{ type: fields }` for each event. The
+ * message of type K (of any type by default) is its `type` and its fields.
+ */
+export type Events<E, K extends keyof E = keyof E> = { [P in K]: { type: P } & E[P] }[K];
 
 /** What a reply carries: the result, or the error text of a request that failed. */
 export interface Outcome {

@@ -7,7 +7,7 @@ import { english, msg, render, type Text } from '../core/translatable';
 
 export interface OptionSpec {
   name: string;
-  /** Placeholder of the option's value (`N`, `FORMAT`); absent for a switch. */
+  /** Placeholder of the option's value (`N`, `FORMAT`); absent for a flag. */
   value?: string;
   help: Text;
 }

@@ -1,6 +1,6 @@
 // Messages between the extension host and the Compare with… diff view (a webview panel): the view asks for bytes
 // through the one request/reply mechanism (src/channel/); the host pushes the result and F7 steps.
-import type { ReplyMessage, RequestMessage } from '../channel/channel';
+import type { Events, ReplyMessage, RequestMessage } from '../channel/channel';
 import type { MarkCounts } from '../diff/counts';
 import type { Difference } from '../diff/diff';
 import type { PictureDifferenceInfo } from '../core/pictures/difference';
@@ -33,15 +33,23 @@ export interface DiffViewChannel {
   bytes: { req: { side: Side; offset: number; length: number }; res: Uint8Array };
 }
 
-export type ToDiffView =
+/** What the host tells the view without being asked. */
+export interface ToDiffViewEvents {
   /** `settings`: the editor's row shape (`hexAtlas.bytesPerRow`, …), which the byte panes use too. */
-  | { type: 'result'; nameA: string; nameB: string; result: CompareResult; settings: ViewSettings }
-  | { type: 'failed'; message: string }
+  result: { nameA: string; nameB: string; result: CompareResult; settings: ViewSettings };
+  failed: { message: string };
   /** F7 / Shift+F7 from the keybindings. */
-  | { type: 'step'; direction: 1 | -1 }
-  | ReplyMessage;
+  step: { direction: 1 | -1 };
+}
 
-export type FromDiffView = { type: 'ready' } | RequestMessage<DiffViewChannel>;
+export type ToDiffView = Events<ToDiffViewEvents> | ReplyMessage;
+
+/** What the view tells the host without asking. */
+interface FromDiffViewEvents {
+  ready: object;
+}
+
+export type FromDiffView = Events<FromDiffViewEvents> | RequestMessage<DiffViewChannel>;
 
 /** Bytes travel in chunks of this size, aligned to it. */
 export const DIFF_CHUNK = 4096;

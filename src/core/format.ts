@@ -115,7 +115,7 @@ export interface FormatCodec<M = unknown, I = unknown> {
    */
   findRecord?(decoded: Decoded<M, I>, key: string): NodePath | null | undefined;
   /** Structural edits (strings, deleted and duplicated elements) made on the model and written by `encode`. */
-  edits?: StructureEdits<M, I>;
+  structureEdits?: StructureEdits<M, I>;
   /** The format's own commands: the palette's, and the tree menu's where they apply (src/core/format-command.ts). */
   commands?: CommandSpec<M, I>[];
   /** Pictures of the decoded file: height maps, type grids, textures, plans. */

@@ -6,10 +6,10 @@ import type { SpanNode } from './node';
 import { parsePathId } from './tree';
 import { msg, type Text } from './translatable';
 
-export type EditKind = 'setString' | 'delete' | 'duplicate';
+export type StructureEditKind = 'setString' | 'delete' | 'duplicate';
 
-export interface EditOp {
-  kind: EditKind;
+export interface StructureEditOp {
+  kind: StructureEditKind;
   /** The node's id in the tree (its index path, "3.2.17"), as the editor and `inspect` name it. */
   path: string;
   /** The new text of `setString`. */
@@ -21,12 +21,12 @@ export type EditResult = { bytes: Uint8Array; select?: string } | { error: Text 
 
 export interface StructureEdits<M, I = unknown> {
   /** The edits that apply at `path`; empty when none does. Cheap: the editor asks on every context menu. */
-  kinds(decoded: Decoded<M, I>, path: string): EditKind[];
-  apply(decoded: Decoded<M, I>, bytes: Uint8Array, op: EditOp): EditResult;
+  kinds(decoded: Decoded<M, I>, path: string): StructureEditKind[];
+  apply(decoded: Decoded<M, I>, bytes: Uint8Array, op: StructureEditOp): EditResult;
 }
 
 /** What a format offers at one node: each edit it supports there, given the new text for `setString`. */
-export type EditActions = Partial<Record<EditKind, (value: string) => EditResult>>;
+export type EditActions = Partial<Record<StructureEditKind, (value: string) => EditResult>>;
 
 /** The node at `path` and its ancestors, root first; undefined when the path does not exist. */
 export function nodeChain(root: SpanNode, path: string): SpanNode[] | undefined {
@@ -83,7 +83,7 @@ export function structureEdits<M, I = unknown>(
     return chain ? actions(decoded as Decoded<M, I> & { model: M }, chain, path) : {};
   };
   return {
-    kinds: (decoded, path) => (Object.keys(find(decoded, path)) as EditKind[]).sort(),
+    kinds: (decoded, path) => (Object.keys(find(decoded, path)) as StructureEditKind[]).sort(),
     apply(decoded, _bytes, op) {
       if (decoded.model === undefined) return { error: msg`the file could not be decoded far enough to be rewritten` };
       const action = find(decoded, op.path)[op.kind];
@@ -98,6 +98,6 @@ export function structureEdits<M, I = unknown>(
   };
 }
 
-export function describe(kind: EditKind): Text {
+export function describe(kind: StructureEditKind): Text {
   return kind === 'setString' ? msg`Editing the text` : kind === 'delete' ? msg`Deleting` : msg`Duplicating`;
 }

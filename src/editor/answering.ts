@@ -10,7 +10,7 @@ import { FixSession } from './fix-session';
 import { importPictureEdit } from './picture-import';
 import { PictureSession } from './picture-session';
 import { TreeSession } from './session';
-import { StructureSession } from './structure-session';
+import { StructureEditSession } from './structure-edit-session';
 import type { EditChannel, WorkerChannel } from './worker-protocol';
 
 export interface Answering {
@@ -48,14 +48,14 @@ export function answering(
 ): Answering {
   const complete = options.complete ?? true;
   // The tree lists which edits apply at a node: that needs the decoded model, not the bytes.
-  const structure = new StructureSession(a.format, a.decoded, bytes, complete);
+  const structureEdits = new StructureEditSession(a.format, a.decoded, bytes, complete);
   return {
     tree: new TreeSession(
       a.decoded.root,
       a.diagnostics,
       options.source ?? bufferSource(bytes),
       a,
-      structure,
+      structureEdits,
       context.lang,
     ),
     pictures: new PictureSession(
@@ -67,7 +67,7 @@ export function answering(
       context.lang,
       context.settings,
     ),
-    edits: options.edits ?? once(async () => editHandlers(a, bytes, context, complete, structure)),
+    edits: options.edits ?? once(async () => editHandlers(a, bytes, context, complete, structureEdits)),
   };
 }
 
@@ -77,12 +77,12 @@ export function editHandlers(
   bytes: Uint8Array,
   context: AnswerContext,
   complete: boolean,
-  structure = new StructureSession(a.format, a.decoded, bytes, complete),
+  structureEdits = new StructureEditSession(a.format, a.decoded, bytes, complete),
 ): Handlers<EditChannel> {
   const fixes = new FixSession(a, context.fileName, bytes, complete, { siblings: context.siblings });
   return {
-    restructure: (e) => structure.apply(e.op),
-    fix: (e) => fixes.fix(e.target),
+    structureEdit: (e) => structureEdits.apply(e.op),
+    fix: (e) => fixes.fix(e),
     fixAll: () => fixes.fixAll(),
     importPicture: (e) => importPictureEdit(a.format, a.decoded, bytes, complete, e),
   };
@@ -106,7 +106,12 @@ export function outcomeOf(a: Analysis, lang: Language, stopped: boolean) {
 }
 
 /** The kinds of edit requests (the other requests are tree and picture queries). */
-const editKinds: Record<keyof EditChannel, true> = { restructure: true, fix: true, fixAll: true, importPicture: true };
+const editKinds: Record<keyof EditChannel, true> = {
+  structureEdit: true,
+  fix: true,
+  fixAll: true,
+  importPicture: true,
+};
 const isEdit = (body: Request<WorkerChannel>): body is Request<EditChannel> => Object.hasOwn(editKinds, body.kind);
 
 /** One request, answered by the session it is for. */

@@ -3,7 +3,8 @@
 import type { Analysis, AnalyzeOptions } from '../analysis';
 import { applyFixesFrom, fixOne } from '../fix/apply';
 import { sharedCopy } from './shared-bytes';
-import { notWhole, type FixAllReply, type FixReply, type FixTarget } from './worker-protocol';
+import type { FixTarget } from '../protocol';
+import { notWhole, type FixAllReply, type FixReply } from './worker-protocol';
 import { msg } from '../core/translatable';
 
 export class FixSession {

@@ -9,10 +9,8 @@ import { info, type Picture, type PictureImage } from '../core/pictures/picture'
 import { pictureToPng } from '../core/pictures/png';
 import { sampleImage, type Region } from '../core/pictures/sample';
 import { english, render, type Language } from '../core/translatable';
-import type { ChannelOf, Handlers, Request, Result } from '../channel/channel';
-import type { PictureQuery, PictureResults } from '../protocol';
-
-type PictureChannel = ChannelOf<PictureQuery, PictureResults>;
+import type { Handlers, Request, Result } from '../channel/channel';
+import type { PictureChannel } from '../protocol';
 
 export class PictureSession {
   private list: Promise<Picture[]> | undefined;
@@ -40,7 +38,7 @@ export class PictureSession {
   }
 
   /** One picture query, answered by its kind's handler. */
-  answer<K extends PictureQuery['kind']>(q: Request<PictureChannel, K>): Promise<Result<PictureChannel, K>> {
+  answer<K extends keyof PictureChannel>(q: Request<PictureChannel, K>): Promise<Result<PictureChannel, K>> {
     return Promise.resolve(this.handlers[q.kind](q));
   }
 

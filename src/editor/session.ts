@@ -14,7 +14,7 @@ import type { RecordFinder } from './find-record';
 import { listRecords } from './record-list';
 import type { Analysis } from '../analysis';
 import { answerFormatCommand, rowCommands } from './format-command';
-import type { StructureSession } from './structure-session';
+import type { StructureEditSession } from './structure-edit-session';
 import { english, type Language } from '../core/translatable';
 
 /** Most rows or spans one query returns: a screenful is far less, so this only guards against bad requests. */
@@ -32,7 +32,7 @@ export class TreeSession {
     /** The codec and its decoded model, for queries that need more than the tree (absent: those queries fail). */
     private readonly analysis?: Pick<Analysis, 'format' | 'decoded'>,
     /** Structural edits of the decoded model, when the session has one. */
-    readonly edits?: StructureSession,
+    readonly structureEdits?: StructureEditSession,
     /** The language of the rows' readings. */
     private readonly lang: Language = english,
   ) {
@@ -92,8 +92,8 @@ export class TreeSession {
     const worst = this.index.worst(n.offset, n.offset + n.length);
     if (worst) row.worst = worst;
     if (underArray && n.childCount === 0) row.column = true;
-    const edits = this.edits?.kinds(id);
-    if (edits?.length) row.edits = edits;
+    const kinds = this.structureEdits?.kinds(id);
+    if (kinds?.length) row.structureEdits = kinds;
     const commands = rowCommands(this.analysis, n, this.lang);
     if (commands) row.commands = commands;
     return row;

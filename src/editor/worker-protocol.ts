@@ -2,12 +2,12 @@
 // requests declared here, answered by one reply with the same id (src/channel/).
 import type { Diagnostic } from '../core/diagnostics';
 import type { FormatSettings } from '../core/format';
-import type { EditOp } from '../core/structure-edit';
+import type { StructureEditOp } from '../core/structure-edit';
 import type { AppliedFix } from '../fix/apply';
 import type { HeightRange } from '../core/pictures/import';
-import type { QueryChannel } from '../protocol';
+import type { FixTarget, QueryChannel } from '../protocol';
 import type { WorkerPiece } from './piece-source';
-import type { ReplyMessage, Request, RequestMessage } from '../channel/channel';
+import type { Events, ReplyMessage, Request, RequestMessage } from '../channel/channel';
 import { msg, type Text } from '../core/translatable';
 
 /** What the worker asks the host for: the host has the file system. */
@@ -24,17 +24,10 @@ export interface SiblingChannel {
   wholeFile: { req: object; res: SharedArrayBuffer };
 }
 
-/** The diagnostic a fix is asked for, by its code and byte range (the host's list and the worker's agree). */
-export interface FixTarget {
-  code: string;
-  offset: number;
-  length: number;
-}
-
 /** Why an edit is refused when decoding stopped early: the model may not hold the whole file. */
 export const notWhole = msg`the file was not decoded to the end`;
 
-export type RestructureResult = { buffer: SharedArrayBuffer; select?: string } | { error: Text | string };
+export type StructureEditResult = { buffer: SharedArrayBuffer; select?: string } | { error: Text | string };
 
 /** `title` in English, `text` translatable (the host shows it in the user's language). */
 export type FixReply = { buffer: SharedArrayBuffer; title: string; text?: Text } | { error: Text | string };
@@ -52,8 +45,8 @@ export type ImportReply = { buffer: SharedArrayBuffer } | { error: string; text?
  * imported into one of the file's pictures (src/core/pictures/import.ts).
  */
 export interface EditChannel {
-  restructure: { req: { op: EditOp }; res: RestructureResult };
-  fix: { req: { target: FixTarget }; res: FixReply };
+  structureEdit: { req: { op: StructureEditOp }; res: StructureEditResult };
+  fix: { req: FixTarget; res: FixReply };
   fixAll: { req: object; res: FixAllReply };
   importPicture: { req: { name: string; png: Uint8Array; range: HeightRange }; res: ImportReply };
 }
@@ -63,29 +56,32 @@ export type WorkerEdit = Request<EditChannel>;
 /** What the host asks the parse worker: the webview's queries, which it forwards, and its own edits. */
 export type WorkerChannel = QueryChannel & EditChannel;
 
-export type ToWorker =
-  | {
-      type: 'start';
-      fileName: string;
-      /**
-       * The document's bytes, shared with the host (no copy; the host restarts the worker after an edit), or, for a
-       * file read in pages, its first bytes, size and pieces (absent when a file cannot be shared by descriptor):
-       * the worker decodes from the pieces when the format can, and asks for the whole file only when it cannot.
-       */
-      bytes: { buffer: SharedArrayBuffer } | { head: Uint8Array; size: number; pieces?: WorkerPiece[] };
-      /** Int32Array[1]: the host sets it to 1 to ask the decoder to stop at its next check. */
-      stopFlag: SharedArrayBuffer;
-      /** The user's language, for the tree's readings and the format's name. */
-      locale?: string;
-      /** The user's settings the format reads (hexAtlas.game). */
-      settings?: FormatSettings;
-    }
-  | RequestMessage<WorkerChannel>
-  | ReplyMessage;
+/** What the host tells the parse worker without asking. */
+export interface ToWorkerEvents {
+  start: {
+    fileName: string;
+    /**
+     * The document's bytes, shared with the host (no copy; the host restarts the worker after an edit), or, for a
+     * file read in pages, its first bytes, size and pieces (absent when a file cannot be shared by descriptor):
+     * the worker decodes from the pieces when the format can, and asks for the whole file only when it cannot.
+     */
+    bytes: { buffer: SharedArrayBuffer } | { head: Uint8Array; size: number; pieces?: WorkerPiece[] };
+    /** Int32Array[1]: the host sets it to 1 to ask the decoder to stop at its next check. */
+    stopFlag: SharedArrayBuffer;
+    /** The user's language, for the tree's readings and the format's name. */
+    locale?: string;
+    /** The user's settings the format reads (hexAtlas.game). */
+    settings?: FormatSettings;
+  };
+}
 
-export type FromWorker =
-  | { type: 'progress'; fraction: number }
-  | { type: 'done'; format: string; formatId: string; version?: string; diagnostics: Diagnostic[]; stopped: boolean }
-  | { type: 'failed'; message: string }
-  | RequestMessage<SiblingChannel>
-  | ReplyMessage;
+export type ToWorker = Events<ToWorkerEvents> | RequestMessage<WorkerChannel> | ReplyMessage;
+
+/** What the parse worker tells the host without asking. */
+export interface FromWorkerEvents {
+  progress: { fraction: number };
+  done: { format: string; formatId: string; version?: string; diagnostics: Diagnostic[]; stopped: boolean };
+  failed: { message: string };
+}
+
+export type FromWorker = Events<FromWorkerEvents> | RequestMessage<SiblingChannel> | ReplyMessage;

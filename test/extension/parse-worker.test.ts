@@ -450,11 +450,11 @@ describe('parse worker: determined fixes', () => {
     try {
       const d = outcome.diagnostics.find((x) => x.code === 'smf.tiles-pointer')!;
       expect([d.offset, d.length, d.fix?.title]).toEqual([60, 4, expect.stringMatching(/^set tilesPtr to 0x/)]);
-      const r = await client.request({ kind: 'fix', target: { code: d.code, offset: d.offset, length: d.length } });
+      const r = await client.request({ kind: 'fix', code: d.code, offset: d.offset, length: d.length });
       if ('error' in r) throw new Error(render(r.error));
       expect(r.title).toBe(d.fix!.title);
       expect(Buffer.from(new Uint8Array(r.buffer)).equals(Buffer.from(map.bytes))).toBe(true);
-      expect(inEnglish(await client.request({ kind: 'fix', target: { code: d.code, offset: 0, length: 4 } }))).toEqual({
+      expect(inEnglish(await client.request({ kind: 'fix', code: d.code, offset: 0, length: 4 }))).toEqual({
         error: 'no fixable smf.tiles-pointer at 0x0',
       });
     } finally {

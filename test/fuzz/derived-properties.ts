@@ -4,7 +4,7 @@
 import { Diagnostic } from '../../src/core/diagnostics';
 import { AnyCodec, Decoded, SiblingFiles } from '../../src/core/format';
 import { SpanNode } from '../../src/core/node';
-import { EditKind } from '../../src/core/structure-edit';
+import { StructureEditKind } from '../../src/core/structure-edit';
 import { diffTrees } from '../../src/diff/diff';
 import { MAX_FIX_ROUNDS, applyFixes } from '../../src/fix/apply';
 import { analyze } from '../../src/analysis';
@@ -30,11 +30,11 @@ const NODE_LIMIT = 4000;
 const CHILDREN_PER_END = 8;
 
 export async function checkDerived(x: DerivedInput, fail: Fail): Promise<void> {
-  const editable: { path: string; kinds: EditKind[] }[] = [];
+  const editable: { path: string; kinds: StructureEditKind[] }[] = [];
   const valid = !x.diagnostics.some((d) => d.severity === 'error') && x.decoded.model !== undefined;
   walk(x.decoded.root, (n, path) => {
-    if (valid && x.codec.edits && path !== '') {
-      const kinds = x.codec.edits.kinds(x.decoded, path).filter((k) => k !== 'setString');
+    if (valid && x.codec.structureEdits && path !== '') {
+      const kinds = x.codec.structureEdits.kinds(x.decoded, path).filter((k) => k !== 'setString');
       if (kinds.length > 0) editable.push({ path, kinds });
     }
     return checkNodeRange(n, path, x.bytes.length, fail);
@@ -137,12 +137,16 @@ async function checkFixes(x: DerivedInput, fail: Fail): Promise<void> {
 }
 
 /** One edit, chosen by the input's hash: the edited file must decode and validate without an error. */
-async function checkEdit(x: DerivedInput, editable: { path: string; kinds: EditKind[] }[], fail: Fail): Promise<void> {
+async function checkEdit(
+  x: DerivedInput,
+  editable: { path: string; kinds: StructureEditKind[] }[],
+  fail: Fail,
+): Promise<void> {
   const h = hashBytes(x.bytes);
   const target = editable[h % editable.length];
   const kind = target.kinds[(h >>> 16) % target.kinds.length];
   try {
-    const r = x.codec.edits!.apply(x.decoded, x.bytes, { kind, path: target.path });
+    const r = x.codec.structureEdits!.apply(x.decoded, x.bytes, { kind, path: target.path });
     if ('error' in r) return; // refused with a reason the user reads: not a broken file
     const a = await analyze(x.fileName, r.bytes, { format: x.codec, siblings: x.siblings });
     const errors = a.diagnostics.filter((d) => d.severity === 'error');

@@ -6,7 +6,7 @@ import { analyze } from '../../src/analysis';
 import { summarize } from '../../src/core/describe';
 import type { Decoded, FormatCodec } from '../../src/core/format';
 import type { SpanNode } from '../../src/core/node';
-import type { EditOp } from '../../src/core/structure-edit';
+import type { StructureEditOp } from '../../src/core/structure-edit';
 import { nodeAt, parsePathId } from '../../src/core/tree';
 
 /** The id of the node reached by child names from the root, e.g. "PACK/sections/section (240, 240)". */
@@ -51,15 +51,15 @@ export interface Edited {
 export async function edit<M, I>(
   format: FormatCodec<M, I>,
   bytes: Uint8Array,
-  op: EditOp,
+  op: StructureEditOp,
   fileName?: string,
   expected: readonly string[] = [],
 ): Promise<Edited> {
   const name = fileName ?? 'edited';
   const original = await analyze(name, bytes, { format });
   const decoded = original.decoded as Decoded<M, I>;
-  expect(format.edits!.kinds(decoded, op.path)).toContain(op.kind);
-  const r = format.edits!.apply(decoded, bytes, op);
+  expect(format.structureEdits!.kinds(decoded, op.path)).toContain(op.kind);
+  const r = format.structureEdits!.apply(decoded, bytes, op);
   if ('error' in r) throw new Error(render(r.error));
   const a = await analyze(name, r.bytes, { format });
   const known = new Set([...original.diagnostics.map((d) => d.code), ...expected]);

@@ -17,7 +17,7 @@ import { countBySeverity, statusText } from '../../src/editor/status-text';
 import { encodeScalar } from '../../src/editor/scalar-edit';
 import { TreeSession } from '../../src/editor/session';
 import { treeStart } from '../../src/editor/tree-start';
-import { StructureSession } from '../../src/editor/structure-session';
+import { StructureEditSession } from '../../src/editor/structure-edit-session';
 import { FixSession } from '../../src/editor/fix-session';
 import { bufferSource, type ByteSource } from '../../src/core/byte-source';
 import type { Fixture } from './fixtures';
@@ -141,14 +141,14 @@ export class FakeHost {
       const name = this.fixture.fileName;
       const decoded = codec.decode(bytes, { fileName: name });
       this.diagnostics = decoded.diagnostics;
-      const edits = new StructureSession(codec, decoded, bytes, true);
+      const structureEdits = new StructureEditSession(codec, decoded, bytes, true);
       this.fixes = new FixSession({ format: codec, decoded, diagnostics: decoded.diagnostics }, name, bytes, true);
       this.session = new TreeSession(
         decoded.root,
         decoded.diagnostics,
         bufferSource(bytes),
         { format: codec, decoded },
-        edits,
+        structureEdits,
       );
     } else {
       const { root, diagnostics } = this.fixture.decode();
@@ -209,10 +209,10 @@ export class FakeHost {
       );
       return null;
     }
-    if (r.kind === 'structure') {
-      if (!this.history || !this.session.edits) return { error: 'read-only' };
+    if (r.kind === 'structureEdit') {
+      if (!this.history || !this.session.structureEdits) return { error: 'read-only' };
       if (r.edit === 'setString' && this.inputAnswer === undefined) return {};
-      const result = this.session.edits.apply({ kind: r.edit, path: r.id, value: this.inputAnswer });
+      const result = this.session.structureEdits.apply({ kind: r.edit, path: r.id, value: this.inputAnswer });
       if ('error' in result) return result;
       this.history.replace(new BufferStore(new Uint8Array(result.buffer)), r.edit);
       setTimeout(() => void this.changed(), 0);

@@ -1,7 +1,7 @@
 // A game or base-content archive checked by the rules of its kind: modinfo.lua (read without running it), every
 // entry screened against the engine's decoders and the hostile-archive bounds, and the files it carries that a
-// format reads (maps with their tile files, Logic World saves, …) validated. Nothing is asked of it that only a map
-// needs.
+// format reads (maps with their tile files, any other registered format) validated. Nothing is asked of it that
+// only a map needs.
 import { DiagnosticSink } from '../../core/diagnostics';
 import { formatByName } from '../../formats';
 import { ArchiveCheck, InnerFile, sortDiagnostics } from '../archive-check';

@@ -28,7 +28,7 @@ export const diffCommand: Command = {
       msg`exact count; sections of single values come first, bulk sections after. Changed values read `,
       msg`\`header.mapid: 812 -> 813\`; added, removed and moved records \`+ path\`, \`- path\`, \`~ path: `,
       msg`moved from [i] to [j]\`. Records are matched by their natural key where the format has one `,
-      msg`(Logic World component address, NRes entry name, EU7 record name, Spring feature type and `,
+      msg`(a component's address, an archive entry's name, a record's name, a feature's type and `,
       msg`position), otherwise by position after the equal records at both ends; bulk arrays and long `,
       msg`arrays of records are summarised: how many elements differ, in which fields, and the first `,
       msg`few. With --images, every picture both files have (height, type, metal and grass maps, `,

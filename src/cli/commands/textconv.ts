@@ -15,8 +15,8 @@ export const textconvCommand: Command = {
   usage: '<file|ARCHIVE|ARCHIVE!inner/path>',
   details: [
     joined(
-      msg`Records are named by their natural key where the format has one (a Logic World component `,
-      msg`address, an NRes entry name, an EU7 record name), so an insertion changes only its own `,
+      msg`Records are named by their natural key where the format has one (a component's address, `,
+      msg`an archive entry's name, a record's name), so an insertion changes only its own `,
       msg`lines. Bulk arrays and byte runs are printed as their size and SHA-1; unkeyed record lists `,
       msg`that would take over 4,096 lines, and pictures' pixel blocks of any length, as their count `,
       msg`and one SHA-1 line per 4,096 records. A map `,

@@ -29,7 +29,7 @@ export const blotterFormat: FormatCodec<BlotterModel, SaveIndex> = {
   validate: validateBlotter,
   encode: encodeBlotter,
   fix: fixBlotter,
-  edits: blotterEdits,
+  structureEdits: blotterEdits,
   findRecord: findBlotterRecord,
   commands: blotterCommands,
   pictures: blotterPictureHooks,

@@ -28,7 +28,7 @@ export const eu7Format: FormatCodec<Eu7Model, Eu7Index> = {
   encode: encodeEu7,
   fix: fixEu7,
   rules: eu7RuleList,
-  edits: eu7Edits,
+  structureEdits: eu7Edits,
 };
 
 export const eu7Family: FormatFamily = {

@@ -23,7 +23,7 @@ export const nresCodec: FormatCodec<NResModel, NResIndex> = {
   validate: validateNRes,
   encode: (model) => encodeNRes(model.archive),
   fix: fixNRes,
-  edits: nresEdits<NResModel, NResIndex>(),
+  structureEdits: nresEdits<NResModel, NResIndex>(),
   pictures: parkanPictureHooks,
   rules: [...Object.values(nresRules), ...Object.values(mshRules), ...Object.values(mapRules)],
 };

@@ -30,7 +30,7 @@ export const smfFormat: FormatCodec<SmfModel, SmfModel> = {
   validate: validateSmf,
   encode: encodeSmf,
   fix: fixSmf,
-  edits: smfEdits,
+  structureEdits: smfEdits,
   pictures: smfPictureHooks,
   rules: Object.values(smfRules),
 };

@@ -40,6 +40,6 @@ describe('Logic World structural edits', () => {
 
   it('components are not offered', () => {
     const d = blotterFormat.decode(bytes);
-    expect(blotterFormat.edits!.kinds(d, idOf(d.root, 'components/[0]'))).toEqual([]);
+    expect(blotterFormat.structureEdits!.kinds(d, idOf(d.root, 'components/[0]'))).toEqual([]);
   });
 });

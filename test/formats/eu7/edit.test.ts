@@ -126,14 +126,17 @@ describe('EU7B structural edits', () => {
   it('offers nothing on fields, chunk headers and PROT records; refuses with a clear error', () => {
     const decoded = eu7Format.decode(scenarioV9);
     for (const p of ['STRS/count', 'TRAK/size', 'PROT/records/[0]', 'header/version'])
-      expect(eu7Format.edits!.kinds(decoded, idOf(decoded.root, p))).toEqual([]);
-    const r = eu7Format.edits!.apply(decoded, scenarioV9, { kind: 'delete', path: idOf(decoded.root, 'STRS/count') });
+      expect(eu7Format.structureEdits!.kinds(decoded, idOf(decoded.root, p))).toEqual([]);
+    const r = eu7Format.structureEdits!.apply(decoded, scenarioV9, {
+      kind: 'delete',
+      path: idOf(decoded.root, 'STRS/count'),
+    });
     expect(inEnglish(r)).toEqual({ error: 'Deleting does not apply to this node' });
   });
 
   it('undo restores the exact original bytes after a whole-buffer edit', async () => {
     const decoded = eu7Format.decode(scenarioV9);
-    const r = eu7Format.edits!.apply(decoded, scenarioV9, {
+    const r = eu7Format.structureEdits!.apply(decoded, scenarioV9, {
       kind: 'delete',
       path: idOf(decoded.root, 'TRAK/records/[0]'),
     });

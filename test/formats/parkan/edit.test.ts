@@ -61,7 +61,7 @@ describe('NRes structural edits', () => {
   it('Land.msh entries are fixed by type: renaming only, no delete or duplicate', () => {
     const msh = smallMsh();
     const d = nresCodec.decode(msh, { fileName: 'Land.msh' });
-    expect(nresCodec.edits!.kinds(d, idOf(d.root, 'directory/[0]'))).toEqual([]);
-    expect(nresCodec.edits!.kinds(d, idOf(d.root, 'directory/[0]/name'))).toEqual(['setString']);
+    expect(nresCodec.structureEdits!.kinds(d, idOf(d.root, 'directory/[0]'))).toEqual([]);
+    expect(nresCodec.structureEdits!.kinds(d, idOf(d.root, 'directory/[0]/name'))).toEqual(['setString']);
   });
 });

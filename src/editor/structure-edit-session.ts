@@ -1,13 +1,13 @@
 // Structural edits over one decoded file, inside the parse worker: which edits apply at a node, and the re-encoded
 // file for one, copied into a shared buffer that becomes the document's new bytes without another copy.
 import type { Decoded, FormatCodec } from '../core/format';
-import type { EditKind, EditOp } from '../core/structure-edit';
+import type { StructureEditKind, StructureEditOp } from '../core/structure-edit';
 import { sharedCopy } from './shared-bytes';
-import type { RestructureResult } from './worker-protocol';
+import type { StructureEditResult } from './worker-protocol';
 import { notWhole } from './worker-protocol';
 import { msg } from '../core/translatable';
 
-export class StructureSession {
+export class StructureEditSession {
   constructor(
     private readonly format: FormatCodec<unknown>,
     private readonly decoded: Decoded<unknown>,
@@ -16,14 +16,14 @@ export class StructureSession {
     private readonly complete: boolean,
   ) {}
 
-  kinds(id: string): EditKind[] {
-    return this.complete ? (this.format.edits?.kinds(this.decoded, id) ?? []) : [];
+  kinds(id: string): StructureEditKind[] {
+    return this.complete ? (this.format.structureEdits?.kinds(this.decoded, id) ?? []) : [];
   }
 
-  apply(op: EditOp): RestructureResult {
-    if (!this.format.edits) return { error: msg`${this.format.displayName} files have no structural edits` };
+  apply(op: StructureEditOp): StructureEditResult {
+    if (!this.format.structureEdits) return { error: msg`${this.format.displayName} files have no structural edits` };
     if (!this.complete) return { error: notWhole };
-    const r = this.format.edits.apply(this.decoded, this.bytes, op);
+    const r = this.format.structureEdits.apply(this.decoded, this.bytes, op);
     if ('error' in r) return r;
     return { buffer: sharedCopy(r.bytes), select: r.select };
   }

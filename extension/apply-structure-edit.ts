@@ -1,7 +1,7 @@
 // A structural edit asked for from the tree: the text for "Edit Text…" from an input box, the edit itself from the
 // parse worker (on the model it decoded), then the re-encoded file as one undoable step of the document.
 import * as vscode from 'vscode';
-import type { EditKind } from '../src/core/structure-edit';
+import type { StructureEditKind } from '../src/core/structure-edit';
 import type { Result } from '../src/channel/channel';
 import type { HostChannel } from '../src/protocol';
 import { unquote } from '../src/editor/unquote';
@@ -9,18 +9,18 @@ import type { HexAtlasDocument } from './document';
 import { say } from './language';
 
 /** The undo step's label. */
-const undoLabel = (kind: EditKind, where: string): string =>
+const undoLabel = (kind: StructureEditKind, where: string): string =>
   kind === 'setString'
     ? vscode.l10n.t('Edit text of {0}', where)
     : kind === 'delete'
       ? vscode.l10n.t('Delete {0}', where)
       : vscode.l10n.t('Duplicate {0}', where);
 
-export async function structuralEdit(
+export async function applyStructureEdit(
   doc: HexAtlasDocument,
   id: string,
-  kind: EditKind,
-): Promise<Result<HostChannel, 'structure'>> {
+  kind: StructureEditKind,
+): Promise<Result<HostChannel, 'structureEdit'>> {
   const node = await doc.analysis.query({ kind: 'node', id });
   if (!node) return { error: vscode.l10n.t('the node is no longer in the tree') };
   const where = node.path || node.row.name;
@@ -33,7 +33,7 @@ export async function structuralEdit(
     });
     if (value === undefined) return {};
   }
-  const r = await doc.analysis.edit({ kind: 'restructure', op: { kind, path: id, value } });
+  const r = await doc.analysis.edit({ kind: 'structureEdit', op: { kind, path: id, value } });
   if (r === 'stale') return { error: vscode.l10n.t('the file changed while the edit was made: try again') };
   if ('error' in r) return { error: say(r.error) };
   doc.replaceAll(r.buffer, undoLabel(kind, where));
