@@ -130,6 +130,18 @@ export class Workbench {
     await this.command('Notifications: Clear All Notifications');
   }
 
+  /**
+   * Runs Validate Workspace and waits for its closing message ("files checked: N of N"): until then the Problems
+   * panel redraws its rows as results arrive, and a click on a row can land on one being replaced.
+   */
+  async validateWorkspace() {
+    await this.clearNotifications();
+    await this.command('Hex Atlas: Validate Workspace');
+    const done = this.page.locator('.notification-toast', { hasText: /files checked: (\d+) of \1\b/ });
+    await done.first().waitFor({ timeout: 180_000 });
+    return (await done.first().innerText()).replace(/\s+/g, ' ');
+  }
+
   /** Back to an empty editor area with the panel closed, as after a fresh load. */
   async reset() {
     await this.closeAllEditors();

@@ -84,7 +84,7 @@ export const archiveProblemsScenario = {
     const found = validate(broken);
     const expected = found.find((d) => d.code === 'smf.magic');
     assert(expected?.file === `${broken}!${MAP}`, `the CLI reports ${JSON.stringify(expected)}`);
-    await wb.command('Hex Atlas: Validate Workspace');
+    log(await wb.validateWorkspace());
     await wb.showProblems();
     // Found through the panel's filter, as a user with many problems would (and no scrolling to find it).
     await wb.problemsFilter().fill('Xpring');

@@ -139,7 +139,7 @@ export const renamedTileFileScenario = {
       return wb.problemRow(fix, timeout);
     };
     try {
-      await wb.command('Hex Atlas: Validate Workspace');
+      await wb.validateWorkspace();
       await fixRow(90_000);
 
       await wb.openFile(`renamed/${base}.smf`);

@@ -17,7 +17,7 @@ export const validateWorkspaceScenario = {
       .filter((b) => b && !b.unavailable);
     if (broken.length === 0) skip('no damaged file of any format');
     assert((await wb.page.locator('.tabs-container .tab').count()) === 0, 'an editor is open before the run');
-    await wb.command('Hex Atlas: Validate Workspace');
+    log(await wb.validateWorkspace());
     await wb.showProblems();
     // Rows are looked for through the filter: the list draws only the rows in view, and the workspace has more.
     for (const b of broken) {
