@@ -739,7 +739,16 @@ test('expanded rows, selection and scroll survive a reload and a reopened tab', 
   await first.page.fill('.prompt-input', '400000');
   await first.page.keyboard.press('Enter');
   await first.page.waitForSelector(`${row('1.99999')}[aria-selected="true"]`);
-  await first.page.waitForTimeout(300);
+  // The page saves its scroll 200 ms after it stops, and the host's copy arrives by message: both settled first.
+  type Saved = { selectedKey?: string; topOffset?: number };
+  await until(() => {
+    const saved = first.host.state as Saved | undefined;
+    return (
+      saved?.selectedKey === '1.99999' &&
+      (saved.topOffset ?? 0) > 390_000 &&
+      JSON.stringify(first.host.memory) === JSON.stringify(saved)
+    );
+  });
   const state = first.host.state;
   // Not open(): the restored tree is scrolled to the selection, so row "0" is off screen.
   const again = await openEditor(h, millionFixture(), { height: 500, state });
