@@ -31,7 +31,9 @@ export class ArchiveEditorProvider implements vscode.CustomReadonlyEditorProvide
       else if (this.status.archive?.toString() === uri.toString()) this.status.show(undefined);
     };
     panel.onDidChangeViewState(track);
+    let disposed = false;
     panel.onDidDispose(() => {
+      disposed = true;
       if (this.status.archive?.toString() === uri.toString()) this.status.show(undefined);
     });
     track();
@@ -41,6 +43,8 @@ export class ArchiveEditorProvider implements vscode.CustomReadonlyEditorProvide
       async (r) => ({ title, kind: say(contentKindText(await contentKindOf(r))), entries: r.entries }),
       (e: Error) => ({ title, entries: [], error: vscode.l10n.t('cannot open the archive: {0}', e.message) }),
     );
+    // Closed while the archive was read (its window loading another workspace, say): nothing left to show it in.
+    if (disposed) return;
     panel.webview.html = listingHtml(panel.webview.cspSource, makeNonce(), data);
     panel.webview.onDidReceiveMessage((m: { kind: 'open'; path: string } | { kind: 'asFolder' }) => {
       if (m.kind === 'asFolder') void openArchiveAsFolder(uri, this.storage);
