@@ -9,6 +9,7 @@
 // when absent (RecoilEngine rts/Map/MapInfo.cpp). Metal is counted in metal-map bytes: the games scale every
 // cell by the same maxMetal, so shares are the same.
 import type { Section } from '../../core/byte-source';
+import { floodFill } from './flood-fill';
 import { sectionGrids } from './layout';
 import type { SmfHeader } from './model';
 
@@ -66,30 +67,16 @@ function groupsOf(metal: Uint8Array, width: number, height: number, group: Int32
       const start = z * width + x;
       if (!metal[start] || group[start]) continue;
       if (++count > MOST_GROUPS) return { count, boxes };
+      // Inside the outer ring, which the finders skip; the group's cells are the queue's first n.
+      const n = floodFill(metal, width, height, group, queue, start, count, 1);
       let [minX, maxX, minZ, maxZ] = [x, x, z, z];
-      let head = 0;
-      let tail = 0;
-      group[start] = count;
-      queue[tail++] = start;
-      while (head < tail) {
-        const i = queue[head++];
-        const ix = i % width;
-        const iz = (i - ix) / width;
+      for (let k = 0; k < n; k++) {
+        const ix = queue[k] % width;
+        const iz = (queue[k] - ix) / width;
         minX = Math.min(minX, ix);
         maxX = Math.max(maxX, ix);
         minZ = Math.min(minZ, iz);
         maxZ = Math.max(maxZ, iz);
-        for (let dz = -1; dz <= 1; dz++)
-          for (let dx = -1; dx <= 1; dx++) {
-            const nx = ix + dx;
-            const nz = iz + dz;
-            if (nx < 1 || nz < 1 || nx >= width - 1 || nz >= height - 1) continue;
-            const n = nz * width + nx;
-            if (metal[n] && !group[n]) {
-              group[n] = count;
-              queue[tail++] = n;
-            }
-          }
       }
       boxes.push(minX, maxX, minZ, maxZ);
     }

@@ -5,6 +5,7 @@
 // The footprint of a unit is not taken into account: a cell is judged by its own slope and height.
 import { MoveClass, maxSlopeOf } from './move-classes';
 import type { SlopeGrid } from './slope';
+import { floodFill } from './flood-fill';
 
 export function canStand(cls: MoveClass, slope: number, level: number): boolean {
   switch (cls.speedModClass) {
@@ -24,38 +25,6 @@ export function pathableGrid(grid: SlopeGrid, cls: MoveClass): Uint8Array {
   return out;
 }
 
-/** Gives `value` to every unlabelled pathable cell reached from `seed` (8-connected, as the path finder moves). */
-function flood(
-  pathable: Uint8Array,
-  width: number,
-  height: number,
-  label: Uint16Array | Int32Array,
-  queue: Int32Array,
-  seed: number,
-  value: number,
-): void {
-  let head = 0;
-  let tail = 0;
-  label[seed] = value;
-  queue[tail++] = seed;
-  while (head < tail) {
-    const i = queue[head++];
-    const x = i % width;
-    const y = (i - x) / width;
-    for (let dy = -1; dy <= 1; dy++)
-      for (let dx = -1; dx <= 1; dx++) {
-        const nx = x + dx;
-        const ny = y + dy;
-        if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-        const n = ny * width + nx;
-        if (pathable[n] && !label[n]) {
-          label[n] = value;
-          queue[tail++] = n;
-        }
-      }
-  }
-}
-
 /**
  * Labels the pathable region holding each seed cell: label k + 1 for the region of seeds[k] unless an earlier
  * seed's region already holds it; 0 for cells not reached. One Int32Array queue of at most one entry per cell, one
@@ -65,7 +34,7 @@ export function regionsOf(pathable: Uint8Array, width: number, height: number, s
   const label = new Uint16Array(width * height);
   const queue = new Int32Array(width * height);
   seeds.forEach((seed, k) => {
-    if (pathable[seed] && !label[seed]) flood(pathable, width, height, label, queue, seed, k + 1);
+    if (pathable[seed] && !label[seed]) floodFill(pathable, width, height, label, queue, seed, k + 1);
   });
   return label;
 }
@@ -76,6 +45,6 @@ export function componentsOf(pathable: Uint8Array, width: number, height: number
   const queue = new Int32Array(width * height);
   let count = 0;
   for (let i = 0; i < label.length; i++)
-    if (pathable[i] && !label[i]) flood(pathable, width, height, label, queue, i, ++count);
+    if (pathable[i] && !label[i]) floodFill(pathable, width, height, label, queue, i, ++count);
   return label;
 }
