@@ -6,7 +6,7 @@ import { contentKindOf, contentKindText } from '../src/archives/content-kind';
 import { ArchiveFileSystem } from './archive-fs';
 import { listingHtml } from './archive-page';
 import { ArchiveProblemsStatus } from './archive-status';
-import { openArchiveAsFolder } from './archive-folder';
+import { openArchiveAsFolder, restoreArchiveWorkspace } from './archive-folder';
 import { archiveEntryUri, archiveScheme } from './archive-uri';
 import { say } from './language';
 import { makeNonce } from './webview-html';
@@ -60,16 +60,7 @@ export function registerArchives(storage: vscode.Uri): vscode.Disposable[] {
     isReadonly: true,
     isCaseSensitive: false,
   });
-  // A window that starts with an archive folder looks into it before any extension runs, finds no file system and
-  // marks the folder unreadable; the Explorer is told to look again once this one serves it, and once more a moment
-  // later, as a look begun before still fails after the first refresh. (Activating on the file system's first use
-  // instead can hang such a window in code-server: it waits for the folder before it lets extensions start,
-  // microsoft/vscode#106934.)
-  if (vscode.workspace.workspaceFolders?.some((f) => f.uri.scheme === archiveScheme)) {
-    const refresh = () => void vscode.commands.executeCommand('workbench.files.action.refreshFilesExplorer');
-    refresh();
-    setTimeout(refresh, 2000);
-  }
+  void restoreArchiveWorkspace(storage).catch(() => undefined);
   return [
     served,
     status,

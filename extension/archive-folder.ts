@@ -35,3 +35,20 @@ export async function openArchiveAsFolder(archive: vscode.Uri, storage: vscode.U
   await vscode.workspace.fs.writeFile(workspace, new TextEncoder().encode(text));
   await vscode.commands.executeCommand('vscode.openFolder', workspace, { forceReuseWindow: true });
 }
+
+/**
+ * A window opened on one of the workspace files above that comes up with no folder at all (in code-server the new
+ * window's reading of the file is now and then cancelled as the old window goes) takes its folders from the file.
+ */
+export async function restoreArchiveWorkspace(storage: vscode.Uri): Promise<void> {
+  const file = vscode.workspace.workspaceFile;
+  const ours = vscode.Uri.joinPath(storage, 'workspaces').toString();
+  if (!file || !file.toString().startsWith(ours) || (vscode.workspace.workspaceFolders?.length ?? 0) > 0) return;
+  const text = new TextDecoder().decode(await vscode.workspace.fs.readFile(file));
+  const { folders = [] } = JSON.parse(text) as { folders?: { path?: string; uri?: string; name?: string }[] };
+  const restored = folders.flatMap((f) => {
+    const uri = f.path !== undefined ? vscode.Uri.file(f.path) : f.uri !== undefined ? vscode.Uri.parse(f.uri) : [];
+    return uri instanceof vscode.Uri ? [{ uri, name: f.name }] : [];
+  });
+  if (restored.length > 0) vscode.workspace.updateWorkspaceFolders(0, 0, ...restored);
+}

@@ -5,7 +5,7 @@ import { apiSuiteScenario } from './api-suite.mjs';
 import { fixScenario } from './fix.mjs';
 import { importPictureScenario } from './import-picture.mjs';
 import { contextMenuScenario, renamedTileFileScenario } from './context-menu.mjs';
-import { archiveOpenScenario, archiveProblemsScenario } from './archives.mjs';
+import { archiveFolderScenario, archiveOpenScenario, archiveProblemsScenario } from './archives.mjs';
 import { autoSaveOffScenario } from './demo.mjs';
 import { largeFileScenario } from './large-file.mjs';
 import { navigationScenario } from './navigation.mjs';
@@ -46,6 +46,7 @@ export function scenarios() {
     largeFileScenario,
     pagedFileScenario,
     archiveOpenScenario,
+    archiveFolderScenario,
     // Last: their results stay in the Problems panel and their files in the workspace.
     validateWorkspaceScenario,
     renamedTileFileScenario,

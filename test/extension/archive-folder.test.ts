@@ -1,0 +1,72 @@
+// A window opened on the workspace file "Open Archive as Folder" wrote, that comes up with no folder, takes its
+// folders from the file; any other window is left as it is.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { restoreArchiveWorkspace } from '../../extension/archive-folder';
+import { Uri } from './fake-uri';
+
+const workspace = vi.hoisted(() => ({
+  workspaceFile: undefined as unknown,
+  workspaceFolders: undefined as unknown[] | undefined,
+  files: new Map<string, string>(),
+  updateWorkspaceFolders: vi.fn(),
+}));
+
+vi.mock('vscode', async () => {
+  const { Uri } = await import('./fake-uri');
+  return {
+    Uri,
+    workspace: {
+      get workspaceFile() {
+        return workspace.workspaceFile;
+      },
+      get workspaceFolders() {
+        return workspace.workspaceFolders;
+      },
+      fs: { readFile: async (u: { path: string }) => new TextEncoder().encode(workspace.files.get(u.path)) },
+      updateWorkspaceFolders: workspace.updateWorkspaceFolders,
+    },
+  };
+});
+
+const storage = Uri.file('/profile/globalStorage/hex-atlas');
+const file = '/profile/globalStorage/hex-atlas/workspaces/demo + map.sd7.code-workspace';
+const text = JSON.stringify({
+  folders: [{ path: '/home/me/demo' }, { uri: 'hexatlas-archive:/home/me/demo/map.sd7!', name: 'map.sd7' }],
+});
+
+beforeEach(() => {
+  workspace.files.set(file, text);
+  workspace.workspaceFile = Uri.file(file);
+  workspace.workspaceFolders = [];
+  workspace.updateWorkspaceFolders.mockClear();
+});
+
+describe('restoreArchiveWorkspace', () => {
+  it('adds the folders its workspace file lists to a window that came up with none', async () => {
+    await restoreArchiveWorkspace(storage as never);
+    expect(workspace.updateWorkspaceFolders).toHaveBeenCalledTimes(1);
+    const [start, deleted, ...added] = workspace.updateWorkspaceFolders.mock.calls[0] as [
+      number,
+      number,
+      ...{ uri: Uri; name?: string }[],
+    ];
+    expect([start, deleted]).toEqual([0, 0]);
+    expect(added.map((f) => [f.uri.path, f.name])).toEqual([
+      ['/home/me/demo', undefined],
+      ['hexatlas-archive:/home/me/demo/map.sd7!', 'map.sd7'],
+    ]);
+  });
+
+  it('leaves a window that shows its folders alone', async () => {
+    workspace.workspaceFolders = [{}];
+    await restoreArchiveWorkspace(storage as never);
+    expect(workspace.updateWorkspaceFolders).not.toHaveBeenCalled();
+  });
+
+  it("leaves another workspace file's empty window alone", async () => {
+    workspace.workspaceFile = Uri.file('/home/me/project.code-workspace');
+    workspace.files.set('/home/me/project.code-workspace', text);
+    await restoreArchiveWorkspace(storage as never);
+    expect(workspace.updateWorkspaceFolders).not.toHaveBeenCalled();
+  });
+});
