@@ -36,11 +36,16 @@ class BookmarkStore {
   async load(): Promise<void> {
     const uri = this.uri;
     if (!uri) return;
+    let read: Bookmark[];
     try {
-      this.list = parseBookmarks(new TextDecoder().decode(await vscode.workspace.fs.readFile(uri))).bookmarks;
+      read = parseBookmarks(new TextDecoder().decode(await vscode.workspace.fs.readFile(uri))).bookmarks;
     } catch {
-      this.list = [];
+      read = [];
     }
+    // The file watcher reads the store again after each of our own writes: the side bar is refreshed only for a
+    // real change, as a second refresh while the first one's rows are still asked for logs "No tree item with id".
+    if (serializeBookmarks(read) === serializeBookmarks(this.list)) return;
+    this.list = read;
     this.changed.fire();
   }
 
