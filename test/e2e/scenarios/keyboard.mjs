@@ -120,12 +120,17 @@ export function goToRecordScenario(locale, { nls, bundle } = {}) {
       await wb.command(`Hex Atlas: ${command}`);
       const widget = wb.page.locator('.quick-input-widget');
       const title = widget.locator('.quick-input-title');
+      // What the window shows besides, should the count not come: a warning of the query, the widget's own text.
+      const windowText = async () =>
+        (await wb.page.locator('.notifications-toasts, .quick-input-widget').allInnerTexts()).join(' | ');
       await waitForText(
         title,
         worded(bundle, 'Records listed: {0} of {1}', [any, any]),
         'Go to Record does not say how many records it lists',
         30_000,
-      );
+      ).catch(async (e) => {
+        throw new Error(`${e.message}; the window shows: ${(await windowText()).slice(0, 600)}`, { cause: e });
+      });
       log(`unfiltered: ${(await title.innerText()).trim()}`);
       // Lower case, and a part of the type's name: "switch" finds MHG.Switch.
       await widget.locator('input').fill('switch');

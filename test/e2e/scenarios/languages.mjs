@@ -8,13 +8,14 @@ import { REPO_ROOT } from '../../../scripts/lib/code-server-install.mjs';
 import { cli } from '../lib/cli.mjs';
 import { HexAtlasEditor, waitForText } from '../lib/editor.mjs';
 import { assert, skip } from '../lib/scenario.mjs';
+import { goToRecordScenario } from './keyboard.mjs';
 
 const json = (file) => JSON.parse(fs.readFileSync(path.join(REPO_ROOT, file), 'utf8'));
 
 export function languageScenarios(locale, { screenshots }) {
   const nls = json(`package.nls.${locale}.json`);
   const bundle = json(`l10n/bundle.l10n.${locale}.json`);
-  const list = [commandTitles(locale, nls), problems(locale, bundle)];
+  const list = [commandTitles(locale, nls), problems(locale, bundle), goToRecordScenario(locale, { nls, bundle })];
   if (screenshots) list.push(screenshot(locale));
   return list;
 }
