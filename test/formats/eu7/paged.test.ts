@@ -24,14 +24,14 @@ function pagedSource(bytes: Uint8Array): ByteSource & { reads: [number, number][
 }
 
 const generated = new Map<number, Uint8Array>();
-/** A v9 root scenario of ~1000 x `scale` models in format-6 sections (scale 400: two 16 MiB windows of sections). */
+/** A v9 root scenario of ~1000 x `scale` models in format-6 sections (scale 400: five 4 MiB windows of sections). */
 function scenario(scale: number): Uint8Array {
   if (!generated.has(scale)) generated.set(scale, generateEu7(scale).find((f) => f.name === 'scenario_v9.eu7')!.bytes);
   return generated.get(scale)!.slice();
 }
 
 /** Bytes a pass over the sections reads at a time (pack/windows.ts). */
-const WINDOW = 16 * 2 ** 20;
+const WINDOW = 4 * 2 ** 20;
 
 const found = (list: { code: string; offset: number; length: number }[]) =>
   list.map((d) => `${d.code}@${d.offset}+${d.length}`);

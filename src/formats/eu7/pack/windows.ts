@@ -9,7 +9,7 @@ import { SectionLayout } from './layout';
 import { PackSections } from './sections';
 
 /** Bytes a pass reads at a time (more when one section is larger). */
-const WINDOW = 16 * 2 ** 20;
+const WINDOW = 4 * 2 ** 20;
 
 /** `ctx` reading section `l`'s bytes at their offsets in the file (for the tree, whose nodes carry them). */
 export function sectionContext(ctx: Eu7Context, pack: PackSections, l: SectionLayout): Eu7Context {
