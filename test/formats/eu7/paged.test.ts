@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyze, analyzePaged } from '../../../src/analysis';
 import type { ByteSource } from '../../../src/core/byte-source';
@@ -7,6 +9,8 @@ import { eu7Format } from '../../../src/formats/eu7';
 import type { Eu7Index } from '../../../src/formats/eu7/decode';
 import { generateEu7 } from '../../../src/formats/eu7/generate';
 import { INST13_SIZE } from '../../../src/formats/eu7/pack/records';
+import { PieceSource } from '../../../src/editor/piece-source';
+import { tempDir } from '../../helpers/paged-files';
 import { describeSamples, readBytes, sampleFiles } from '../../helpers/samples';
 import { chunkAt, nodeByPath, packFile, section } from './fixtures';
 
@@ -98,6 +102,26 @@ describe('EU7B decoded from its pages', () => {
     expect(codes.filter((c) => c === 'eu7.cell-id-range')).toHaveLength(3);
   });
 
+  it('reads the file as the parse worker does: through its pages, windows filled in place', async () => {
+    const bytes = scenario(400);
+    const { dir, remove } = tempDir();
+    try {
+      const file = path.join(dir, 'scenario.eu7');
+      fs.writeFileSync(file, bytes);
+      const fd = fs.openSync(file, 'r');
+      const source = new PieceSource([{ fd, from: 0, length: bytes.length }], (d, into, at) =>
+        fs.readSync(d, into, 0, into.length, at),
+      );
+      const paged = (await analyzePaged('scenario.eu7', source))!;
+      fs.closeSync(fd);
+      const whole = await analyze('scenario.eu7', bytes);
+      expect(found(paged.analysis.diagnostics)).toEqual(found(whole.diagnostics));
+      expect(toJson(paged.analysis.decoded.root, 7, 3)).toEqual(toJson(whole.decoded.root, 7, 3));
+    } finally {
+      remove();
+    }
+  });
+
   it('pages sections of every shape: solo only, instances only, two entries sharing one section, records cut short', async () => {
     const cut = section({ solo: 2, inst: 3 });
     const files = [
@@ -141,10 +165,11 @@ describe('EU7B decoded from its pages', () => {
   });
 
   it('draws the models of the plan from windows of sections, as from the whole file', async () => {
-    const bytes = scenario(400);
+    const bytes = scenario(100);
     const whole = await analyze('scenario.eu7', bytes);
     const source = pagedSource(bytes);
     const paged = (await analyzePaged('scenario.eu7', source))!;
+    expect(bytes.length).toBeGreaterThan(WINDOW);
     source.reads.length = 0;
     const [a, b] = await Promise.all([
       listPictures(eu7Format, whole.decoded, bytes),
