@@ -20,6 +20,11 @@ export const cases: BenchCase[] = [
   { family: 'parkan', scale: 10, label: 'Parkan 10x', quick: false },
 ];
 
+/** The large size of each family: its files above `hexAtlas.pagedAboveMB` are measured as the parse worker reads them. */
+export const pagedCases = cases.filter((c) => !c.quick);
+/** `hexAtlas.pagedAboveMB`'s default: files above it are read in pages. */
+export const PAGED_ABOVE_BYTES = 128 * 2 ** 20;
+
 /** Files smaller than this are listed but not timed: process start-up would dominate. */
 export const MIN_TIMED_BYTES = 256 * 1024;
 

@@ -12,12 +12,13 @@ import { verbatim } from '../src/core/translatable';
 import { archiveText, benchArchive } from './archive';
 import { hostileText } from './hostile';
 import { detectFormat, formatById, rawFormat } from '../src/formats';
-import { BenchCase, MIN_TIMED_BYTES, cases } from './cases';
+import { BenchCase, MIN_TIMED_BYTES, PAGED_ABOVE_BYTES, cases, pagedCases } from './cases';
 import { DiffBench, diffText, measureDiff } from './diff';
 import { caseDir, generateInto, readManifest } from './files';
 import { measureFloors } from './floor';
 import { FloorRow, floorHeading, floorMarkdown, floorText } from './floor-report';
 import { Measurement, measure } from './measure';
+import { PagedMeasurement, PagedRow, measurePaged, pagedText } from './paged';
 import { topFunctions } from './profile';
 import { Linearity, Row, checks, json, markdown, medianMeasurement, textTable } from './report';
 
@@ -32,13 +33,16 @@ const USAGE = `usage: node dist/bench.js [options]        (npm run bench -- [opt
   --profile            CPU profile of every file that misses a target
   --archive            only the map archive comparison (a solid .sd7 against 7z t; prints, writes nothing)
   --hostile [--cli P]  only the hostile corpus: exit, peak RSS and time of each case (P: another build's CLI)
+  --paged              only the parse worker on the large files above hexAtlas.pagedAboveMB (read whole, or
+                       decoded from pages); with --case F, only family F
 one measurement (prints one JSON line):
   --measure FILE --codec ID [--decode-only]
+  --measure-paged FILE --codec ID [--whole]
 generate a case's files:
   --generate FAMILY --scale N --dir DIR
   --help               this text`;
-const VALUED = ['runs', 'floor', 'measure', 'codec', 'generate', 'scale', 'dir', 'case', 'cli'];
-const SWITCHES = ['quick', 'floor-only', 'profile', 'decode-only', 'help', 'archive', 'hostile'];
+const VALUED = ['runs', 'floor', 'measure', 'measure-paged', 'codec', 'generate', 'scale', 'dir', 'case', 'cli'];
+const SWITCHES = ['quick', 'floor-only', 'profile', 'decode-only', 'help', 'archive', 'hostile', 'paged', 'whole'];
 const args = argsOrUsage();
 const ROOT = path.resolve('.bench');
 const script = process.argv[1];
@@ -156,6 +160,28 @@ function caseSelected(c: BenchCase): boolean {
   });
 }
 
+/** Every file above the paging threshold of the paged cases, whole and paged, `runs` fresh processes each. */
+function pagedRows(runs: number): PagedRow[] {
+  const rows: PagedRow[] = [];
+  for (const c of pagedCases.filter(caseSelected)) {
+    for (const f of filesOf(c).filter((x) => x.bytes > PAGED_ABOVE_BYTES && x.codec !== rawFormat)) {
+      const one = (whole: boolean) => {
+        const ms: PagedMeasurement[] = [];
+        for (let i = 0; i < runs; i++) {
+          const extra = ['--measure-paged', f.path, '--codec', f.codec.id, ...(whole ? ['--whole'] : [])];
+          ms.push(JSON.parse(child(extra)) as PagedMeasurement);
+        }
+        ms.sort((a, b) => a.treeMs - b.treeMs);
+        return ms[ms.length >> 1];
+      };
+      const row = { label: `${c.label} ${f.name}`, whole: one(true), paged: one(false) };
+      console.log(`paged: ${row.label} measured`);
+      rows.push(row);
+    }
+  }
+  return rows;
+}
+
 /** `hex-atlas diff` of the largest SMF case's map against a changed copy (see diff.ts). */
 function diffRows(selected: BenchCase[], runs: number): DiffBench[] {
   const smf = selected.filter((c) => c.family === 'smf').sort((x, y) => y.scale - x.scale)[0];
@@ -192,6 +218,10 @@ async function parent(): Promise<void> {
   if (args.flags.has('hostile')) {
     const cli = args.flags.get('cli');
     console.log(await hostileText(typeof cli === 'string' ? path.resolve(cli) : undefined));
+    return;
+  }
+  if (args.flags.has('paged')) {
+    console.log(`\n${pagedText(pagedRows(runs))}\n\nload average ${os.loadavg()[0].toFixed(1)}`);
     return;
   }
   if (args.flags.has('archive')) {
@@ -254,6 +284,9 @@ async function main(): Promise<void> {
     process.stdout.write(
       JSON.stringify(await measure(flag(args, 'measure'), flag(args, 'codec'), args.flags.has('decode-only'))) + '\n',
     );
+  } else if (args.flags.has('measure-paged')) {
+    const measured = await measurePaged(flag(args, 'measure-paged'), flag(args, 'codec'), args.flags.has('whole'));
+    process.stdout.write(JSON.stringify(measured) + '\n');
   } else if (args.flags.has('generate')) {
     generateInto(flag(args, 'generate'), intFlag(args, 'scale', 1), flag(args, 'dir'));
   } else {

@@ -5,27 +5,35 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { generate } from '../../test/e2e/lib/cli.mjs';
 
-/** `scale`: `generate smf --scale N` (128·N map units a side). */
+/**
+ * `scale`: `generate <codec> --scale N` (smf: 128·N map units a side; eu7: about 1000·N PACK models), of whose files
+ * the one named `pick` (default: the `.smf`) is opened.
+ */
 export const FILES = [
   { id: 'smf-1.8MB', label: 'Spring map 640x640', scale: 5 },
   { id: 'smf-48MB', label: 'Spring map 4096x4096', scale: 32 },
   { id: 'smf-190MB', label: 'Spring map 8192x8192', scale: 64 },
+  { id: 'eu7-202MB', label: 'EU7 root scenario, 4 M models', codec: 'eu7', scale: 4000, pick: 'scenario_v9.eu7' },
   { id: 'random-1GiB', label: 'arbitrary bytes', bytes: 2 ** 30 },
 ];
+
+/** The codec a generated file is decoded by (none for arbitrary bytes). */
+export const codecOf = (f) => (f.bytes ? undefined : (f.codec ?? 'smf'));
 
 /** Writes missing files into `dir`; returns [{ ...file, path, size }] in FILES order. */
 export function ensureFiles(dir, wanted = FILES) {
   fs.mkdirSync(dir, { recursive: true });
   return wanted.map((f) => {
-    const target = path.join(dir, f.bytes ? `${f.id}.bin` : `${f.id}.smf`);
+    const pick = f.pick ?? '.smf';
+    const target = path.join(dir, f.bytes ? `${f.id}.bin` : `${f.id}${path.extname(pick)}`);
     if (!fs.existsSync(target)) {
       if (f.bytes) writeArbitrary(target, f.bytes);
       else {
         const tmp = path.join(dir, `${f.id}.tmp`);
-        const { files, unavailable } = generate('smf', tmp, f.scale);
-        if (unavailable) throw new Error(`smf generator: ${unavailable}`);
+        const { files, unavailable } = generate(codecOf(f), tmp, f.scale);
+        if (unavailable) throw new Error(`${codecOf(f)} generator: ${unavailable}`);
         fs.renameSync(
-          files.find((p) => p.endsWith('.smf')),
+          files.find((p) => p.endsWith(pick)),
           target,
         );
         fs.rmSync(tmp, { recursive: true, force: true });

@@ -104,14 +104,14 @@ export function targets(summary, files, { ours, anchor, indexMiB }) {
         ),
       );
   }
-  const big = files.find((f) => f.id === 'smf-190MB');
-  if (big) {
+  // Every file a format decodes that is read in pages (above hexAtlas.pagedAboveMB's default).
+  for (const big of files.filter((f) => !f.bytes && f.size > 128 * 2 ** 20)) {
     const t = get(big, ours, metric('tree').label);
     const own = get(big, ours, metric('webviewTree').label);
     lines.push(
       verdict(
         t === undefined ? undefined : t <= 1000,
-        `tree within 1 s on the 190 MB map: ${show(t, 0)} ms ` +
+        `tree within 1 s on the ${big.label}: ${show(t, 0)} ms ` +
           `(${show(own, 0)} ms of it after the webview document starts)`,
       ),
     );

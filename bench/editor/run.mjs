@@ -13,7 +13,7 @@ import { packageExtension } from '../../scripts/package.mjs';
 import { launchBrowser, newContext } from '../../test/e2e/lib/browser.mjs';
 import { resolveAnchor } from './anchor.mjs';
 import { HEX_ATLAS, HEXEDITOR } from './editors.mjs';
-import { ensureFiles, FILES, linkWorkspace } from './files.mjs';
+import { codecOf, ensureFiles, FILES, linkWorkspace } from './files.mjs';
 import { measureOnce } from './measure.mjs';
 import { firstVisibleRecorder } from './probe.mjs';
 import { markdownTable, summarize, targets } from './report.mjs';
@@ -142,7 +142,7 @@ function indexSize(file) {
   if (file.bytes) return 0;
   const r = spawnSync(
     process.execPath,
-    [path.join(REPO_ROOT, 'dist', 'bench.js'), '--measure', file.path, '--codec', 'smf'],
+    [path.join(REPO_ROOT, 'dist', 'bench.js'), '--measure', file.path, '--codec', codecOf(file)],
     {
       encoding: 'utf8',
     },

@@ -40,7 +40,7 @@ export async function checkDerived(x: DerivedInput, fail: Fail): Promise<void> {
     return checkNodeRange(n, path, x.bytes.length, fail);
   });
   checkSelfDiff(x, fail);
-  if (x.codec.decodePaged) checkPaged(x, fail);
+  if (x.codec.decodePaged) await checkPaged(x, fail);
   if (x.codec.fix && x.diagnostics.some((d) => d.fix)) await checkFixes(x, fail);
   if (editable.length > 0) await checkEdit(x, editable, fail);
 }
@@ -84,8 +84,11 @@ function checkSelfDiff(x: DerivedInput, fail: Fail): void {
   }
 }
 
-/** Decoded from its pages (every read a copy, as from a file), the input has the whole-file decode's tree and findings. */
-function checkPaged(x: DerivedInput, fail: Fail): void {
+/**
+ * Decoded from its pages (every read a copy, as from a file), the input has the whole-file decode's tree and findings,
+ * and validated from its pages the whole-file analysis's findings.
+ */
+async function checkPaged(x: DerivedInput, fail: Fail): Promise<void> {
   try {
     const source = { size: x.bytes.length, read: (at: number, n: number) => x.bytes.slice(Math.max(0, at), at + n) };
     const paged = x.codec.decodePaged?.(source);
@@ -102,6 +105,14 @@ function checkPaged(x: DerivedInput, fail: Fail): void {
       fail(
         'paged-differs',
         `the paged decode finds ${found(paged.decoded.diagnostics)}, the whole-file one ${found(x.decoded.diagnostics)}`,
+      );
+    const options = { fileName: x.fileName, siblings: x.siblings };
+    const checked = [...paged.decoded.diagnostics, ...(await x.codec.validate(paged.decoded, paged.held, options))];
+    const sorted = (list: Diagnostic[]) => found(list).split(' ').sort().join(' ');
+    if (sorted(checked) !== sorted(x.diagnostics))
+      fail(
+        'paged-differs',
+        `validated from pages it finds ${sorted(checked)}, from the whole file ${sorted(x.diagnostics)}`,
       );
   } catch (e) {
     fail('paged-differs', 'decoding from pages threw', e);

@@ -30,7 +30,15 @@ export class Eu7Context extends ChunkContext {
 
   /** The same file state reporting to another sink (validation), with other options. */
   withSink(diags: DiagnosticSink, options = this.options): Eu7Context {
-    const c = new Eu7Context(this.bytes, diags, this.version, options);
+    return this.over(this.bytes, diags, options);
+  }
+
+  /**
+   * The same file state reading other bytes at the same offsets: a range of a file decoded from its pages
+   * (src/core/held-range.ts), where PACK sections are read from.
+   */
+  over(bytes: Uint8Array, diags = this.diags, options = this.options): Eu7Context {
+    const c = new Eu7Context(bytes, diags, this.version, options);
     c.strings = this.strings;
     c.stringsSeen = this.stringsSeen;
     c.prot = this.prot;

@@ -2,6 +2,7 @@
 // offsets and shown lazily; the other chunks are small and read into nodes here; PACK is indexed into sections
 // through PIDX and each section decodes when opened. Each chunk also becomes its part of the model encode writes.
 import { StructBuilder } from '../../core/builder';
+import type { ByteSource } from '../../core/byte-source';
 import { ChunkSpan, fourcc } from '../../core/chunks';
 import { Cursor } from '../../core/cursor';
 import { DiagnosticSink } from '../../core/diagnostics';
@@ -31,7 +32,14 @@ export interface Eu7Index {
   pack?: PackSections;
 }
 
-export function decodeEu7(bytes: Uint8Array, options: DecodeOptions = {}): Decoded<Eu7Model, Eu7Index> {
+/**
+ * `source`: where the PACK sections' records are read from when `bytes` holds only their headers (paged.ts).
+ */
+export function decodeEu7(
+  bytes: Uint8Array,
+  options: DecodeOptions = {},
+  source?: ByteSource,
+): Decoded<Eu7Model, Eu7Index> {
   const diags = new DiagnosticSink(bytes.length);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const version = bytes.length >= 8 ? view.getUint32(4, true) : 0;
@@ -74,7 +82,7 @@ export function decodeEu7(bytes: Uint8Array, options: DecodeOptions = {}): Decod
   }
   if (packSpan) {
     const span = packSpan;
-    if (pidx) pack = indexSections(ctx, pidx, span.payloadOffset, span.payloadEnd);
+    if (pidx) pack = indexSections(ctx, pidx, span.payloadOffset, span.payloadEnd, source);
     const m = packModel(bytes, pidx, pack, span.payloadOffset, span.payloadEnd);
     const r = readChunk<ChunkBody>(ctx, span, frame, (s) => packPayload(s, ctx, pack, m));
     stream.parts[packAt] = r.node;

@@ -4,6 +4,7 @@ import { Cursor } from '../../core/cursor';
 import { FormatCodec, FormatFamily } from '../../core/format';
 import { Eu7Index, decodeEu7 } from './decode';
 import { encodeEu7 } from './encode';
+import { decodeEu7Paged } from './paged';
 import { fixEu7 } from './fix';
 import { generateEu7, generateEu7Variants } from './generate';
 import { Eu7Model } from './model';
@@ -22,6 +23,7 @@ export const eu7Format: FormatCodec<Eu7Model, Eu7Index> = {
   patterns: ['*.eu7'],
   sniff: (bytes) => new Cursor(bytes).matches(MAGIC),
   decode: decodeEu7,
+  decodePaged: decodeEu7Paged,
   validate: validateEu7,
   commands: [goToSource],
   pictures: eu7PictureHooks,

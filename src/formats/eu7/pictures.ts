@@ -17,8 +17,7 @@ const SECTION_PX = 16;
 /** The plan of the scenery (with the PACK's models where it has them), then the PACK's sections. */
 export const eu7PictureHooks: PictureHooks<Eu7Model, Eu7Index> = {
   list: ({ root, index }, bytes) => {
-    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    const models = index?.pack && packModelPoints(index.pack, view);
+    const models = index?.pack && packModelPoints(index.pack, index.ctx.quiet());
     const plan = eu7Scenery(root, bytes, models);
     return [...(plan ? [plan] : []), ...(index ? eu7Pictures(index) : [])];
   },

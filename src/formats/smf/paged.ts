@@ -5,6 +5,7 @@
 // to the whole-file decode, which reports it exactly.
 import type { ByteSource, Section } from '../../core/byte-source';
 import type { PagedDecoding } from '../../core/format';
+import { copyRange } from '../../core/held-range';
 import { decodeSmf } from './decode';
 import { gridBytes } from './grid';
 import { HEADER_FIELD } from './header';
@@ -21,8 +22,6 @@ import type { SmfModel } from './model';
 
 type Range = [start: number, end: number];
 
-/** Bytes copied into the held buffer at a time. */
-const fillChunk = 16 * 2 ** 20;
 /** More extra headers or tile files than this: not a plain map, left to the whole-file decode. */
 const maxEntries = 4096;
 
@@ -50,10 +49,7 @@ export function decodeSmfPaged(source: ByteSource): PagedDecoding<SmfModel, SmfM
   const starts = [field('tilesPtr'), field('minimapPtr'), field('featurePtr')];
   if (!plainlyPlaced(bulk, extras.end, starts, size)) return undefined;
   const held = new Uint8Array(size);
-  for (const [from, to] of gaps(bulk, size)) {
-    if (source.readInto) source.readInto(from, held.subarray(from, to));
-    else for (let at = from; at < to; at += fillChunk) held.set(source.read(at, Math.min(fillChunk, to - at)), at);
-  }
+  for (const [from, to] of gaps(bulk, size)) copyRange(source, held, from, to);
   const decoded = decodeSmf(held, source);
   const m = decoded.model;
   if (!m || decoded.diagnostics.some((d) => d.severity === 'error')) return undefined;

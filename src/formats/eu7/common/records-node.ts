@@ -6,6 +6,8 @@ import { Cursor } from '../../../core/cursor';
 import { Reading, SpanNode, opaque } from '../../../core/node';
 import { tolerate } from '../../../core/tolerate';
 import { ChunkContext } from './context';
+import { heldRange } from '../../../core/held-range';
+import { RecordsInFile, RowWindow, indexInWindows } from './record-windows';
 import { msg, verbatim, type Text } from '../../../core/translatable';
 
 /** How one kind of record is read and indexed. */
@@ -44,15 +46,21 @@ export class RecordsNode<C extends ChunkContext> implements SpanNode {
   private offsets?: Uint32Array;
   private readonly extra: SpanNode[] = [];
 
+  /** Rows read from the file, when the decoded bytes leave the records out. */
+  private readonly rows?: RowWindow;
+
   constructor(
     private readonly ctx: C,
     private readonly reader: RecordReader<C>,
     readonly offset: number,
     private readonly count: number,
     private readonly end: number,
+    /** Where the records are read from when the decoded bytes leave them out, and `ctx` reading other bytes. */
+    private readonly inFile?: RecordsInFile & { over(bytes: Uint8Array): C },
   ) {
     this.type = `${reader.type}[${count}]`;
     this.length = end - offset;
+    if (inFile) this.rows = new RowWindow(inFile.source, end);
   }
 
   get display(): Text {
@@ -69,9 +77,10 @@ export class RecordsNode<C extends ChunkContext> implements SpanNode {
     if (i >= whole) return this.extra[i - whole];
     const at = offsets[i];
     const end = offsets[i + 1];
-    const r = new StructBuilder(new Cursor(this.ctx.bytes, at, end), `[${i}]`, this.reader.type);
-    const summary = tolerate(this.ctx.diags, { start: at, end, what: verbatim(this.reader.type) }, () =>
-      this.reader.read(r, this.ctx),
+    const ctx = this.rows ? this.inFile!.over(this.rows.at(at, end)) : this.ctx;
+    const r = new StructBuilder(new Cursor(ctx.bytes, at, end), `[${i}]`, this.reader.type);
+    const summary = tolerate(ctx.diags, { start: at, end, what: verbatim(this.reader.type) }, () =>
+      this.reader.read(r, ctx),
     );
     const record = r.done(summary || undefined);
     if (this.reader.key) record.key = this.reader.key(record);
@@ -80,11 +89,15 @@ export class RecordsNode<C extends ChunkContext> implements SpanNode {
 
   private index(): Uint32Array {
     if (this.offsets) return this.offsets;
-    const offsets = this.reader.index(this.ctx.view, this.offset, this.count, this.end);
+    const inFile = this.inFile;
+    const offsets = inFile
+      ? indexInWindows(inFile, (...a) => this.reader.index(...a), this.offset, this.count, this.end)
+      : this.reader.index(this.ctx.view, this.offset, this.count, this.end);
     const whole = offsets.length - 1;
     let at = offsets[whole];
     if (whole < this.count) {
-      const failed = failedRecord(this.ctx, this.reader, whole, at, this.end);
+      const ctx = inFile ? inFile.over(heldRange(inFile.source, at, this.end)) : this.ctx;
+      const failed = failedRecord(ctx, this.reader, whole, at, this.end);
       this.extra.push(failed);
       at += failed.length;
       this.partial = true;

@@ -5,6 +5,8 @@ import { slimNodeSize } from '../fields';
 import { RecordKind, headerFits, sectionRuns } from './layout';
 import { recordEnd } from './records';
 import { PackSections } from './sections';
+import { SectionWindows } from './windows';
+import type { Eu7Context } from '../context';
 import { PixelSource } from '../../../core/pictures/picture';
 import { msg } from '../../../core/translatable';
 
@@ -34,7 +36,7 @@ export interface ModelPoints {
 
 const isInstance = (k: RecordKind) => k === 'inst8' || k === 'inst13';
 
-export function packModelPoints(pack: PackSections, view: DataView): ModelPoints | undefined {
+export function packModelPoints(pack: PackSections, ctx: Eu7Context): ModelPoints | undefined {
   const { index, layouts } = pack;
   let total = 0;
   for (let i = 0; i < index.count; i++) if (layouts[i]) total += index.models[i];
@@ -47,12 +49,15 @@ export function packModelPoints(pack: PackSections, view: DataView): ModelPoints
   const recordRun = new Uint32Array(total);
   const runs: RunPlace[] = [];
   const seen = new Set<number>();
+  const windows = new SectionWindows(ctx, pack);
   let n = 0;
   for (let e = 0; e < index.count && n < total; e++) {
-    const l = layouts[e];
+    const section = layouts[e];
     // Entries sharing one section (the same offset) show its records once.
-    if (!l || seen.has(l.start) || !headerFits(l)) continue;
-    seen.add(l.start);
+    if (!section || seen.has(section.start) || !headerFits(section)) continue;
+    seen.add(section.start);
+    const { ctx: c, l, base } = windows.at(section);
+    const view = c.view;
     let pos = l.headerEnd;
     for (const run of sectionRuns(view, l)) {
       let at = run.at >= 0 ? run.at : pos;
@@ -66,8 +71,8 @@ export function packModelPoints(pack: PackSections, view: DataView): ModelPoints
         xz[2 * n] = view.getFloat32(loc, true);
         xz[2 * n + 1] = view.getFloat32(loc + 8, true);
         kinds[n] = inst ? 1 : 0;
-        starts[n] = at;
-        ends[n] = next;
+        starts[n] = base + at;
+        ends[n] = base + next;
         recordRun[n++] = runs.length - 1;
         at = next;
       }

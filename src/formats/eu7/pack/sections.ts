@@ -1,5 +1,6 @@
 // PIDX + PACK together: where each section lies in the file and how it is laid out, found without reading any
 // record. Also the checks that come with building this index (offsets, order, grid, section headers).
+import type { ByteSource } from '../../../core/byte-source';
 import { Eu7Context } from '../context';
 import { GRID_SIDE, PIDX_ENTRY_SIZE, PackIndex } from '../chunks/pidx';
 import { eu7Rules } from '../rules';
@@ -14,11 +15,22 @@ export interface PackSections {
   index: PackIndex;
   /** Layout of PIDX entry i, undefined when its offset lies outside the payload. */
   layouts: (SectionLayout | undefined)[];
+  /**
+   * Where the sections' records are read from (windows.ts) when the decoded bytes hold only their headers (a file
+   * decoded from its pages).
+   */
+  source?: ByteSource;
 }
 
 const entryAt = (index: PackIndex, i: number) => index.entriesAt + PIDX_ENTRY_SIZE * i;
 
-export function indexSections(ctx: Eu7Context, index: PackIndex, payloadAt: number, payloadEnd: number): PackSections {
+export function indexSections(
+  ctx: Eu7Context,
+  index: PackIndex,
+  payloadAt: number,
+  payloadEnd: number,
+  source?: ByteSource,
+): PackSections {
   const size = payloadEnd - payloadAt;
   recomputeIndex(ctx, index, payloadAt, payloadEnd);
   checkEntries(ctx, index, size);
@@ -45,7 +57,7 @@ export function indexSections(ctx: Eu7Context, index: PackIndex, payloadAt: numb
   }
   if (index.count === 0 && size > 0)
     ctx.report(eu7Rules.pidxLayout, payloadAt, size, msg`PIDX lists no sections but PACK holds ${size} bytes`);
-  return { payloadAt, payloadEnd, index, layouts };
+  return { payloadAt, payloadEnd, index, layouts, source };
 }
 
 function checkEntries(ctx: Eu7Context, index: PackIndex, size: number): void {

@@ -14,6 +14,7 @@ import { sectionPlace } from '../chunks/pidx';
 import { RecordKind, Run, SectionLayout, chunkEntrySize, headerFits, sectionFormatNames, sectionRuns } from './layout';
 import { indexRecords } from './records';
 import { PackSections } from './sections';
+import { sectionContext } from './windows';
 import { counted, msg, type Text } from '../../../core/translatable';
 
 const NONE16 = 0xffff;
@@ -35,7 +36,7 @@ export function sectionNode(ctx: Eu7Context, pack: PackSections, i: number, l: S
       length: l.end - l.start,
       display: msg`${sectionPlace(row[i], column[i])}: ${counted(models[i], 'model')}`,
     },
-    () => sectionChildren(ctx.quiet(), l),
+    () => sectionChildren(sectionContext(ctx.quiet(), pack, l), l),
   );
 }
 

@@ -8,14 +8,18 @@ import { NO_STRING } from '../common/string-table';
 import { RecordKind, SectionLayout, chunkEntrySize, headerFits, sectionRuns } from './layout';
 import { INST13_SIZE, INST8_SIZE, recordTailEnd } from './records';
 import { PackSections } from './sections';
+import { SectionWindows } from './windows';
 import { msg, type Text } from '../../../core/translatable';
 
 /** Records checked, for throughput measurements. */
 export function validatePack(ctx: Eu7Context, pack: PackSections): number {
   let records = 0;
+  const windows = new SectionWindows(ctx, pack);
   for (const l of pack.layouts) {
     if (ctx.options.shouldStop?.()) break;
-    if (l && headerFits(l)) records += validateSection(ctx, l);
+    if (!l || !headerFits(l)) continue;
+    const read = windows.at(l);
+    records += validateSection(read.ctx, read.l);
   }
   return records;
 }

@@ -2,6 +2,7 @@
 // record lists: STRS (the string table, shared with EU7B: ../common/strs) and META. Record chunks are a count and a
 // lazily indexed list.
 import { StructBuilder } from '../../../core/builder';
+import type { ByteSource } from '../../../core/byte-source';
 import { indexRecords, RecordScan } from '../chunks/scan';
 import { Read } from '../common/chunk-stream';
 import { RecordReader, RecordsNode } from '../common/records-node';
@@ -89,15 +90,19 @@ export function readMeta(s: StructBuilder): ChunkRead {
 }
 
 /** A record chunk: the count, then the records as a lazy list over the rest of the payload. */
+/** `source`: where the records are read from when `ctx`'s bytes leave them out (a file decoded from its pages). */
 export function readRecordChunk(
   s: StructBuilder,
   ctx: V2Context,
   reader: RecordReader<V2Context>,
   minSize: number,
+  source?: ByteSource,
 ): { read: ChunkRead; start: number; count: number } {
   const n = count(s, ctx, 'count', minSize);
   const start = s.c.pos;
-  s.add(new RecordsNode(ctx.with(ctx.strings), reader, start, n, s.c.end));
+  const rows = ctx.with(ctx.strings);
+  const inFile = source && { source, minSize, over: (bytes: Uint8Array) => rows.over(bytes) };
+  s.add(new RecordsNode(rows, reader, start, n, s.c.end, inFile));
   return {
     read: {
       summary: reader.noun(n),

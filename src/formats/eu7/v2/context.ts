@@ -11,7 +11,12 @@ export class V2Context extends ChunkContext {
 
   /** The same file state with another string table and sink (lazy nodes report nothing: decode or validate did). */
   with(strings: StringTable, diags = new DiagnosticSink(this.bytes.length, 0)): V2Context {
-    const c = new V2Context(this.bytes, diags, this.options);
+    return this.over(this.bytes, diags, strings);
+  }
+
+  /** The same file state reading other bytes: records read from the file when the decoded bytes leave them out. */
+  over(bytes: Uint8Array, diags = this.diags, strings = this.strings): V2Context {
+    const c = new V2Context(bytes, diags, this.options);
     c.strings = strings;
     c.protCount = this.protCount;
     return c;

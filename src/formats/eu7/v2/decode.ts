@@ -3,6 +3,7 @@
 // writes. The loader resolves most chunks' strings as it reads them, but PROT, INST, INCL and PLCE only after the
 // whole file: those see the last STRS table.
 import { StructBuilder } from '../../../core/builder';
+import type { ByteSource } from '../../../core/byte-source';
 import { ChunkSpan, fourcc, walkChunks } from '../../../core/chunks';
 import { Cursor } from '../../../core/cursor';
 import { DiagnosticSink } from '../../../core/diagnostics';
@@ -18,9 +19,17 @@ import { eu7v2Rules } from './rules';
 import { CHUNK_HEADER, FileKind, HEADER_SIZE, MAGIC, VERSION } from './layout';
 import { counted, joined, msg } from '../../../core/translatable';
 
+/** The record chunk a file decoded from its pages leaves in the file: the instances, nearly all of a root scenery. */
+export const PAGED_RECORDS = 'INST';
+
 const KIND_NAMES: Record<number, string> = { 1: 'sim', 2: 'module', 3: 'tile (planned)', 4: 'manifest (planned)' };
 
-export function decodeEu7v2(bytes: Uint8Array, options: DecodeOptions = {}): Decoded<Eu7v2Model, Eu7v2Index> {
+/** `source`: where the INST records are read from when `bytes` leaves them out (paged.ts). */
+export function decodeEu7v2(
+  bytes: Uint8Array,
+  options: DecodeOptions = {},
+  source?: ByteSource,
+): Decoded<Eu7v2Model, Eu7v2Index> {
   const diags = new DiagnosticSink(bytes.length);
   const ctx = new V2Context(bytes, diags, options);
   const view = ctx.view;
@@ -65,8 +74,10 @@ export function decodeEu7v2(bytes: Uint8Array, options: DecodeOptions = {}): Dec
         };
       }
       const strings = deferred ? finalStrings : ctx.strings;
-      const r = readRecordChunk(s, ctx.with(strings, ctx.diags), kind.reader, kind.minSize);
+      const inFile = span.id === PAGED_RECORDS && source ? { source, minSize: kind.minSize } : undefined;
+      const r = readRecordChunk(s, ctx.with(strings, ctx.diags), kind.reader, kind.minSize, inFile?.source);
       records.push({
+        inFile,
         id: span.id,
         reader: kind.reader,
         start: r.start,

@@ -4,6 +4,7 @@ import { Cursor } from '../../../core/cursor';
 import { DiagnosticSink } from '../../../core/diagnostics';
 import { FormatCodec } from '../../../core/format';
 import { decodeEu7v2 } from './decode';
+import { decodeEu7v2Paged } from './paged';
 import { encodeEu7v2 } from './encode';
 import { fixEu7v2 } from './fix';
 import { Eu7v2Index, Eu7v2Model } from './model';
@@ -21,6 +22,7 @@ export const eu7v2Format: FormatCodec<Eu7v2Model, Eu7v2Index> = {
   patterns: ['*.eu7v2'],
   sniff: (bytes) => new Cursor(bytes).matches(MAGIC),
   decode: decodeEu7v2,
+  decodePaged: decodeEu7v2Paged,
   async validate(decoded, bytes, options) {
     if (!decoded.index) return [];
     const diags = new DiagnosticSink(bytes.length);

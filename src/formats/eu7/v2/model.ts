@@ -5,6 +5,7 @@ import { StringList } from '../common/string-list';
 import { StringTable } from '../common/string-table';
 import { V2Context } from './context';
 import { RecordReader } from '../common/records-node';
+import type { RecordsInFile } from '../common/record-windows';
 
 export interface MetaFields {
   layoutVersion: number;
@@ -42,6 +43,8 @@ export interface RecordIndex {
   strings: StringTable;
   /** False when the chunk is resolved before any STRS chunk. */
   stringsSeen: boolean;
+  /** Where the records are read from when the decoded bytes leave them out (a file decoded from its pages). */
+  inFile?: RecordsInFile;
 }
 
 export interface Eu7v2Model {

@@ -2,7 +2,8 @@
 // as f64), and the INST chunk's model instances as points from their position fields (f64 x, y, z after u8 flags
 // and u32 proto), read in one pass over the records' offsets.
 import type { PictureHooks } from '../../../core/format';
-import { Eu7v2Index, Eu7v2Model } from './model';
+import { Eu7v2Index, Eu7v2Model, RecordIndex } from './model';
+import { indexInWindows, walkInWindows } from '../common/record-windows';
 import { ModelPoints } from '../pack/model-points';
 import { VectorLayout, eu7Scenery } from '../common/scenery-plan';
 import { Picture } from '../../../core/pictures/picture';
@@ -21,20 +22,38 @@ export const eu7v2PictureHooks: PictureHooks<Eu7v2Model, Eu7v2Index> = {
 function eu7v2Pictures(root: SpanNode, index: Eu7v2Index | undefined, bytes: Uint8Array): Picture[] {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const inst = index?.records.find((r) => r.id === 'INST');
-  const models = inst && instPoints(inst.reader.index(view, inst.start, inst.count, inst.end), view);
+  const models = inst && instPoints(inst, view);
   const plan = eu7Scenery(root, bytes, models, V2_VECTORS);
   return plan ? [plan] : [];
 }
 
-/** Points of the records at `offsets` (record i spans offsets[i] .. offsets[i + 1]). */
-export function instPoints(offsets: Uint32Array, view: DataView): ModelPoints | undefined {
+/** Points of the INST records (from `view`, or from the file a window at a time when `view` leaves them out). */
+function instPoints(inst: RecordIndex, view: DataView): ModelPoints | undefined {
+  const { start, count, end, inFile } = inst;
+  const index = (v: DataView, at: number, n: number, until: number) => inst.reader.index(v, at, n, until);
+  const offsets = inFile ? indexInWindows(inFile, index, start, count, end) : index(view, start, count, end);
   const n = offsets.length - 1;
   if (n <= 0) return undefined;
   const xz = new Float32Array(2 * n);
-  for (let i = 0; i < n; i++) {
-    const at = offsets[i] + INST_POSITION;
-    xz[2 * i] = view.getFloat64(at, true);
-    xz[2 * i + 1] = view.getFloat64(at + 16, true);
+  const positions = (v: DataView, base: number, from: number, to: number) => {
+    for (let i = from; i < to; i++) {
+      const at = offsets[i] + INST_POSITION - base;
+      xz[2 * i] = v.getFloat64(at, true);
+      xz[2 * i + 1] = v.getFloat64(at + 16, true);
+    }
+  };
+  if (!inFile) positions(view, 0, 0, n);
+  else {
+    let i = 0;
+    walkInWindows(inFile.source, start, n, offsets[n], (bytes, base, most) => {
+      // The records whole in this window.
+      let to = i;
+      while (to < i + most && offsets[to + 1] - base <= bytes.length) to++;
+      positions(new DataView(bytes.buffer, 0, bytes.length), base, i, to);
+      const r = { fit: to - i, pos: offsets[to] - base };
+      i = to;
+      return r;
+    });
   }
   const starts = offsets.subarray(0, n);
   const ends = offsets.subarray(1);

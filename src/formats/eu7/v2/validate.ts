@@ -1,6 +1,9 @@
 // Whole-file validation after decode: every record of every record chunk (string ids, prototype indexes, whether
 // the records fit their chunk) in tight walks over the bytes with no node or object per record.
 import { DiagnosticSink } from '../../../core/diagnostics';
+import { heldRange } from '../../../core/held-range';
+import { ShiftedSink } from '../../../core/shifted-sink';
+import { walkInWindows } from '../common/record-windows';
 import { DecodeOptions } from '../../../core/format';
 import { DOES_NOT_FIT, FieldProblems, RecordScan } from '../chunks/scan';
 import { recordKinds } from './records';
@@ -20,7 +23,7 @@ export function validateEu7v2(state: Eu7v2Index, diags: DiagnosticSink, options:
     const problems = new Problems(ctx, index);
     const r = index.id === 'INST' ? walkInst(ctx, index, problems) : walkFields(ctx, index, problems);
     checked += r.fit;
-    if (r.fit < index.count) failedRecord(ctx, index.reader, r.fit, r.pos, index.end);
+    if (r.fit < index.count) failedRecord(heldFrom(ctx, index, r.pos), index.reader, r.fit, r.pos, index.end);
     else if (r.pos < index.end)
       ctx.report(
         eu7v2Rules.chunkTrailing,
@@ -33,7 +36,19 @@ export function validateEu7v2(state: Eu7v2Index, diags: DiagnosticSink, options:
 }
 
 function walkInst(ctx: V2Context, index: RecordIndex, problems: Problems): { fit: number; pos: number } {
-  return checkInst(ctx.view, index.start, index.count, index.end, index.strings.count, ctx.protCount, problems);
+  const { start, count, end } = index;
+  const strings = index.strings.count;
+  if (!index.inFile) return checkInst(ctx.view, start, count, end, strings, ctx.protCount, problems);
+  // Records left in the file: each window is checked at its own offsets, its findings moved to the file's.
+  return walkInWindows(index.inFile.source, start, count, end, (bytes, base, n) => {
+    const window = ctx.over(bytes, new ShiftedSink(ctx.diags, base));
+    return checkInst(window.view, 0, n, bytes.length, strings, ctx.protCount, new Problems(window, index));
+  });
+}
+
+/** `ctx` holding the records from `at` to the end of the chunk (read from the file when the decoded bytes do not). */
+function heldFrom(ctx: V2Context, index: RecordIndex, at: number): V2Context {
+  return index.inFile ? ctx.over(heldRange(index.inFile.source, at, index.end)) : ctx;
 }
 
 /**

@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { analyze, analyzePaged } from '../../../../src/analysis';
+import type { ByteSource } from '../../../../src/core/byte-source';
+import { toJson } from '../../../../src/core/describe';
+import { listPictures } from '../../../../src/core/pictures';
+import { SpanNode } from '../../../../src/core/node';
+import { PieceSource } from '../../../../src/editor/piece-source';
+import { eu7v2Format } from '../../../../src/formats/eu7/v2';
+import { generateEu7v2 } from '../../../../src/formats/eu7/v2/generate';
+import type { Eu7v2Index } from '../../../../src/formats/eu7/v2/model';
+import { tempDir } from '../../../helpers/paged-files';
+
+/** A file read in pages: every read is a copy, recorded. */
+function pagedSource(bytes: Uint8Array): ByteSource & { reads: [number, number][] } {
+  const reads: [number, number][] = [];
+  return {
+    size: bytes.length,
+    reads,
+    read(offset, length) {
+      reads.push([offset, length]);
+      return bytes.slice(Math.max(0, offset), Math.min(bytes.length, offset + length));
+    },
+  };
+}
+
+/** Bytes indexed and checked at a time (common/record-windows.ts). */
+const WINDOW = 4 * 2 ** 20;
+
+const generated = new Map<number, Uint8Array>();
+/** A sim root with 10000 x `scale` instances (scale 100: INST spans two windows). */
+function scenery(scale: number): Uint8Array {
+  if (!generated.has(scale))
+    generated.set(scale, generateEu7v2(scale).find((f) => f.name.endsWith('scenario.eu7v2'))!.bytes);
+  return generated.get(scale)!.slice();
+}
+
+const found = (list: { code: string; offset: number; length: number }[]) =>
+  list.map((d) => `${d.code}@${d.offset}+${d.length}`);
+
+function inst(root: SpanNode): SpanNode {
+  const chunk = Array.from({ length: root.childCount }, (_, i) => root.child(i)).find((c) => c.name === 'INST')!;
+  return Array.from({ length: chunk.childCount }, (_, i) => chunk.child(i)).find((c) => c.name === 'records')!;
+}
+
+/** The paged analysis, with the whole-file one's tree (the first, middle and last instances too) and findings. */
+async function expectSameAsWhole(bytes: Uint8Array, source: ByteSource = pagedSource(bytes)) {
+  const whole = await analyze('scenario.eu7v2', bytes);
+  const paged = await analyzePaged('scenario.eu7v2', source);
+  expect(paged).toBeDefined();
+  expect(found(paged!.analysis.diagnostics)).toEqual(found(whole.diagnostics));
+  expect(toJson(paged!.analysis.decoded.root, 6, 4)).toEqual(toJson(whole.decoded.root, 6, 4));
+  const [a, b] = [inst(whole.decoded.root), inst(paged!.analysis.decoded.root)];
+  expect(b.childCount).toBe(a.childCount);
+  for (const i of [0, a.childCount >> 1, a.childCount - 1])
+    expect(toJson(b.child(i), 4)).toEqual(toJson(a.child(i), 4));
+  return { whole, paged: paged! };
+}
+
+describe('EU7v2 decoded from its pages', () => {
+  it('gives the tree and findings of the whole-file decode, holding no instance', async () => {
+    const bytes = scenery(100);
+    const { paged } = await expectSameAsWhole(bytes);
+    const records = (paged.analysis.decoded.index as Eu7v2Index).records.find((r) => r.id === 'INST')!;
+    expect(records.end - records.start).toBeGreaterThan(WINDOW);
+    expect(records.end - records.start).toBeGreaterThan(0.9 * bytes.length);
+    let written = 0;
+    let differs = 0;
+    for (let i = 0; i < bytes.length; i++) {
+      if (i >= records.start && i < records.end) written += paged.held[i] === 0 ? 0 : 1;
+      else differs += paged.held[i] === bytes[i] ? 0 : 1;
+    }
+    expect([written, differs]).toEqual([0, 0]);
+  });
+
+  it('finds damaged instances in every window, at their offsets in the file', async () => {
+    const bytes = scenery(100);
+    const rows = inst(eu7v2Format.decode(bytes).root);
+    const view = new DataView(bytes.buffer);
+    // proto (after the u8 flags) of the first, a middle and the last instance: no such prototype.
+    for (const i of [0, rows.childCount >> 1, rows.childCount - 1]) view.setUint32(rows.child(i).offset + 1, 999, true);
+    const { paged } = await expectSameAsWhole(bytes);
+    const protos = paged.analysis.diagnostics.filter((d) => d.code === 'eu7v2.proto-id-range');
+    expect(protos.map((d) => d.offset)).toEqual(
+      [0, rows.childCount >> 1, rows.childCount - 1].map((i) => rows.child(i).offset + 1),
+    );
+  });
+
+  it('reads the file as the parse worker does, through its pages', async () => {
+    const bytes = scenery(100);
+    const { dir, remove } = tempDir();
+    try {
+      const file = path.join(dir, 'scenario.eu7v2');
+      fs.writeFileSync(file, bytes);
+      const fd = fs.openSync(file, 'r');
+      const source = new PieceSource([{ fd, from: 0, length: bytes.length }], (d, into, at) =>
+        fs.readSync(d, into, 0, into.length, at),
+      );
+      await expectSameAsWhole(bytes, source);
+      fs.closeSync(fd);
+    } finally {
+      remove();
+    }
+  });
+
+  it('leaves a file whose instances do not fill their chunk, or whose layout it cannot place, to the whole-file decode', () => {
+    const damaged = (change: (b: Uint8Array, v: DataView, count: number) => void): Uint8Array => {
+      const bytes = scenery(2);
+      const rows = inst(eu7v2Format.decode(bytes).root);
+      change(bytes, new DataView(bytes.buffer), rows.offset - 4);
+      return bytes;
+    };
+    const cases = [
+      // One instance fewer counted: bytes left after the records.
+      damaged((_b, v, at) => v.setUint32(at, v.getUint32(at, true) - 1, true)),
+      // One more counted than there are.
+      damaged((_b, v, at) => v.setUint32(at, v.getUint32(at, true) + 1, true)),
+      // A chunk size past the end of the file.
+      damaged((b, v, at) => v.setBigUint64(at - 8, BigInt(b.length), true)),
+      // No magic.
+      damaged((b) => b.set([0, 0, 0, 0])),
+    ];
+    for (const bytes of cases) expect(eu7v2Format.decodePaged!(pagedSource(bytes))).toBeUndefined();
+    expect(eu7v2Format.decodePaged!(pagedSource(scenery(2)))).toBeDefined();
+  });
+
+  it('draws the instances of the plan from windows, as from the whole file', async () => {
+    const bytes = scenery(100);
+    const whole = await analyze('scenario.eu7v2', bytes);
+    const source = pagedSource(bytes);
+    const paged = (await analyzePaged('scenario.eu7v2', source))!;
+    source.reads.length = 0;
+    const [a, b] = await Promise.all([
+      listPictures(eu7v2Format, whole.decoded, bytes),
+      listPictures(eu7v2Format, paged.analysis.decoded, paged.held),
+    ]);
+    const plan = (list: typeof a) => list.find((p) => p.name === 'plan')!;
+    expect(plan(b).render()).toEqual(plan(a).render());
+    const last = inst(whole.decoded.root);
+    const at = last.child(last.childCount - 1).offset;
+    expect(plan(b).pixelOf(at)).toEqual(plan(a).pixelOf(at));
+    const pixel = plan(a).pixelOf(at)!;
+    expect(plan(b).source(pixel.x, pixel.y)).toEqual(plan(a).source(pixel.x, pixel.y));
+    expect(Math.max(...source.reads.map(([, length]) => length))).toBeLessThanOrEqual(WINDOW);
+  });
+});
