@@ -40,7 +40,7 @@ export async function checkDerived(x: DerivedInput, fail: Fail): Promise<void> {
     return checkNodeRange(n, path, x.bytes.length, fail);
   });
   checkSelfDiff(x, fail);
-  if (x.codec.decodePaged) checkPaged(x, fail);
+  if (x.codec.decodePaged) await checkPaged(x, fail);
   if (x.codec.fix && x.diagnostics.some((d) => d.fix)) await checkFixes(x, fail);
   if (editable.length > 0) await checkEdit(x, editable, fail);
 }
@@ -84,11 +84,14 @@ function checkSelfDiff(x: DerivedInput, fail: Fail): void {
   }
 }
 
-/** Decoded from its pages (every read a copy, as from a file), the input has the whole-file decode's tree and findings. */
-function checkPaged(x: DerivedInput, fail: Fail): void {
+/**
+ * Decoded from its pages (every read a copy, as from a file), the input has the whole-file decode's tree and
+ * findings, those of validation included (which reads the bulk sections from the pages).
+ */
+async function checkPaged(x: DerivedInput, fail: Fail): Promise<void> {
   try {
     const source = { size: x.bytes.length, read: (at: number, n: number) => x.bytes.slice(Math.max(0, at), at + n) };
-    const paged = x.codec.decodePaged?.(source);
+    const paged = x.codec.decodePaged?.(source, { fileName: x.fileName });
     if (!paged) return;
     const d = diffTrees(
       { root: x.decoded.root, bytes: x.bytes },
@@ -103,6 +106,12 @@ function checkPaged(x: DerivedInput, fail: Fail): void {
         'paged-differs',
         `the paged decode finds ${found(paged.decoded.diagnostics)}, the whole-file one ${found(x.decoded.diagnostics)}`,
       );
+    const options = { fileName: x.fileName, siblings: x.siblings };
+    const validated = [...paged.decoded.diagnostics, ...(await x.codec.validate(paged.decoded, paged.held, options))];
+    const all = (list: Diagnostic[]) =>
+      found([...list].sort((a, b) => a.offset - b.offset || a.code.localeCompare(b.code)));
+    if (all(validated) !== all(x.diagnostics))
+      fail('paged-differs', `validated from pages it finds ${all(validated)}, whole ${all(x.diagnostics)}`);
   } catch (e) {
     fail('paged-differs', 'decoding from pages threw', e);
   }
