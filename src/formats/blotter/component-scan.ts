@@ -16,6 +16,8 @@ export interface ComponentScan {
   complete: boolean;
   /** Smallest and largest address of the records read (for sizing the address map without another pass). */
   addressRange: Uint32Array;
+  /** Records read whose parent is 0: the top of the hierarchy (counted here so that showing it needs no pass). */
+  roots: number;
 }
 
 /** Records indexed between two polls of `shouldStop`. */
@@ -36,7 +38,8 @@ export function scanComponents(
   const fitting = Math.min(count, Math.floor((end - start) / COMPONENT.minSize));
   const offsets = new Uint32Array(fitting + 1);
   offsets[0] = start;
-  const addressRange = Uint32Array.of(0xffffffff, 0);
+  // Smallest and largest address, and how many parents are 0.
+  const tally = Uint32Array.of(0xffffffff, 0, 0);
   const w = new SourceWindow(source);
   let read = 0;
   let stopped = false;
@@ -52,7 +55,7 @@ export function scanComponents(
     w.at(at, Math.min(reach, end - at));
     const windowEnd = Math.min(end, w.base + w.bytes.length);
     const to = Math.min(fitting, read + BATCH);
-    const next = indexRecords(w.view, w.base, offsets, read, to, windowEnd, addressRange);
+    const next = indexRecords(w.view, w.base, offsets, read, to, windowEnd, tally);
     if (next > read) reach = 0;
     else if (windowEnd < end) reach = w.base < at ? windowEnd - at + 1 : 2 * w.bytes.length;
     else break;
@@ -63,16 +66,17 @@ export function scanComponents(
     offsets: read === fitting ? offsets : offsets.subarray(0, read + 1),
     count: read,
     complete: read === count,
-    addressRange,
+    addressRange: tally.subarray(0, 2),
+    roots: tally[2],
   };
 }
 
 /**
  * Records `from` .. `to` - 1, the first starting at offsets[from], in `view` (which starts at file offset `base`):
  * stores where each following record starts and returns the index of the first record that cannot be read whole
- * before `end` (`to` when all could); widens `addressRange` (min, max) by the addresses of the records read. Kept
- * free of closures, objects and diagnostics so that it is optimised early and never leaves optimised code on a
- * valid file.
+ * before `end` (`to` when all could); widens `tally`'s address range (min, max) by the addresses of the records
+ * read and counts those whose parent is 0 in tally[2]. Kept free of closures, objects and diagnostics so that it is
+ * optimised early and never leaves optimised code on a valid file.
  */
 function indexRecords(
   view: DataView,
@@ -81,7 +85,7 @@ function indexRecords(
   from: number,
   to: number,
   end: number,
-  addressRange: Uint32Array,
+  tally: Uint32Array,
 ): number {
   let at = offsets[from] - base;
   const limit = end - base;
@@ -90,8 +94,9 @@ function indexRecords(
     const next = recordEnd(view, at, limit);
     if (next < 0) break;
     const address = view.getUint32(at + COMPONENT.address, true);
-    if (address < addressRange[0]) addressRange[0] = address;
-    if (address > addressRange[1]) addressRange[1] = address;
+    if (address < tally[0]) tally[0] = address;
+    if (address > tally[1]) tally[1] = address;
+    if (view.getUint32(at + COMPONENT.parent, true) === 0) tally[2]++;
     at = next;
     offsets[i + 1] = at + base;
   }

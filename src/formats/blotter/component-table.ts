@@ -16,7 +16,8 @@ export class ComponentTable {
 
   /**
    * `offsets` holds count + 1 ascending record offsets (the last one is where the records end); `addressRange` the
-   * smallest and largest address among them (found by the scan that made the offsets).
+   * smallest and largest address among them and `roots` how many have parent 0 (found by the scan that made the
+   * offsets).
    */
   constructor(
     /** Where the records are read: the file in memory, or its pages. */
@@ -24,6 +25,7 @@ export class ComponentTable {
     readonly offsets: Uint32Array,
     readonly count: number,
     private readonly addressRange: Uint32Array,
+    readonly roots: number,
   ) {
     this.fields = new SourceWindow(source, accessorSpan);
   }

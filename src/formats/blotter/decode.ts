@@ -118,7 +118,7 @@ export function decodeSave(bytes: Uint8Array, options: DecodeOptions, paged?: Pa
     saveType: info.saveType,
     fields: info.fields,
     types,
-    components: new ComponentTable(source, scan.offsets, scan.count, scan.addressRange),
+    components: new ComponentTable(source, scan.offsets, scan.count, scan.addressRange, scan.roots),
     wiresAt: 0,
     wireCount: 0,
   };

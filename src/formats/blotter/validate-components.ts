@@ -17,6 +17,8 @@ export function validateComponents(
   diags: DiagnosticSink,
   use: StateUse,
   pegs: PegCounts,
+  /** Set to 1 at each numeric id a component has (for the type-use rules, without a pass of their own). */
+  typesUsed: Uint8Array,
   shouldStop?: () => boolean,
 ): boolean {
   const t = save.components;
@@ -52,6 +54,7 @@ export function validateComponents(
     )
       unresolvedParents.push(i);
     const numericId = view.getUint16(at + shift + COMPONENT.numericId, true);
+    typesUsed[numericId] = 1;
     if (!save.types.has(numericId))
       diags.report(
         R.unknownComponentId,
