@@ -20,6 +20,15 @@ export const cases: BenchCase[] = [
   { family: 'parkan', scale: 10, label: 'Parkan 10x', quick: false },
 ];
 
+/**
+ * Files above hexAtlas.pagedAboveMB (128 MB) the parse worker is measured on, from pages and whole (paged.ts): the
+ * largest file of the case with the extension.
+ */
+export const pagedCases: (BenchCase & { extension: string })[] = [
+  { family: 'smf', scale: 64, label: 'SMF 8192x8192', quick: false, extension: '.smf' },
+  { family: 'blotter', scale: 2600, label: 'world 2.6M components', quick: false, extension: '.logicworld' },
+];
+
 /** Files smaller than this are listed but not timed: process start-up would dominate. */
 export const MIN_TIMED_BYTES = 256 * 1024;
 

@@ -1,15 +1,19 @@
-// The files both editors open: Spring maps from the project's generator at three sizes and 1 GiB of arbitrary
-// bytes. Written once into .bench/editor/files; the workspace holds one hard link per editor folder, so both
+// The files both editors open: Spring maps from the project's generator at three sizes, a Logic World world above
+// hexAtlas.pagedAboveMB and 1 GiB of arbitrary bytes. Written once into .bench/editor/files; the workspace holds one hard link per editor folder, so both
 // editors read the very same inode (and the same page cache) while an association picks the editor by folder.
 import fs from 'node:fs';
 import path from 'node:path';
 import { generate } from '../../test/e2e/lib/cli.mjs';
 
-/** `scale`: `generate smf --scale N` (128·N map units a side). */
+/**
+ * `scale`: `generate <family> --scale N` (smf unless given: 128·N map units a side; blotter: 1000·N components),
+ * of which the file with the extension is kept.
+ */
 export const FILES = [
   { id: 'smf-1.8MB', label: 'Spring map 640x640', scale: 5 },
   { id: 'smf-48MB', label: 'Spring map 4096x4096', scale: 32 },
   { id: 'smf-190MB', label: 'Spring map 8192x8192', scale: 64 },
+  { id: 'world-200MB', label: 'Logic World, 2.6 M components', family: 'blotter', scale: 2600, ext: '.logicworld' },
   { id: 'random-1GiB', label: 'arbitrary bytes', bytes: 2 ** 30 },
 ];
 
@@ -17,17 +21,20 @@ export const FILES = [
 export function ensureFiles(dir, wanted = FILES) {
   fs.mkdirSync(dir, { recursive: true });
   return wanted.map((f) => {
-    const target = path.join(dir, f.bytes ? `${f.id}.bin` : `${f.id}.smf`);
+    const ext = f.ext ?? '.smf';
+    const target = path.join(dir, f.bytes ? `${f.id}.bin` : `${f.id}${ext}`);
     if (!fs.existsSync(target)) {
       if (f.bytes) writeArbitrary(target, f.bytes);
       else {
         const tmp = path.join(dir, `${f.id}.tmp`);
-        const { files, unavailable } = generate('smf', tmp, f.scale);
-        if (unavailable) throw new Error(`smf generator: ${unavailable}`);
-        fs.renameSync(
-          files.find((p) => p.endsWith('.smf')),
-          target,
-        );
+        const family = f.family ?? 'smf';
+        const { files, unavailable } = generate(family, tmp, f.scale);
+        if (unavailable) throw new Error(`${family} generator: ${unavailable}`);
+        // The largest of the files with the extension (a world's generator also writes small variants).
+        const largest = files
+          .filter((p) => p.endsWith(ext))
+          .sort((a, b) => fs.statSync(b).size - fs.statSync(a).size)[0];
+        fs.renameSync(largest, target);
         fs.rmSync(tmp, { recursive: true, force: true });
       }
     }

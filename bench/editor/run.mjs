@@ -142,7 +142,7 @@ function indexSize(file) {
   if (file.bytes) return 0;
   const r = spawnSync(
     process.execPath,
-    [path.join(REPO_ROOT, 'dist', 'bench.js'), '--measure', file.path, '--codec', 'smf'],
+    [path.join(REPO_ROOT, 'dist', 'bench.js'), '--measure', file.path, '--codec', file.family ?? 'smf'],
     {
       encoding: 'utf8',
     },
