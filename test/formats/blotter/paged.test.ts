@@ -5,6 +5,11 @@ import type { SpanNode } from '../../../src/core/node';
 import { listPictures } from '../../../src/core/pictures';
 import { PieceSource } from '../../../src/editor/piece-source';
 import { blotterFormat } from '../../../src/formats/blotter';
+import type { BlotterDecoded } from '../../../src/formats/blotter/decode';
+import { generateRom } from '../../../src/formats/blotter/generate-rom';
+import { switchStateEdits } from '../../../src/formats/blotter/switch-bits';
+import { loadSwitchData, readSwitchData } from '../../../src/formats/blotter/switch-data';
+import { holdsSwitches } from '../../../src/formats/blotter/switch-holders';
 import { generateBlotter, generateBlotterVariants } from '../../../src/formats/blotter/generate';
 import { COMPONENT, PEG, WIRE } from '../../../src/formats/blotter/layout';
 import type { SaveIndex } from '../../../src/formats/blotter/save-index';
@@ -110,6 +115,25 @@ describe('Logic World saves decoded from their pages', () => {
       ]),
     );
     expect(rows(paged!.analysis.decoded.root)).toEqual(rows(whole.decoded.root));
+  });
+
+  it('answer the switch commands as the whole-file decode does, reading the boards’ records from the pages', () => {
+    const rom = generateRom();
+    const whole = blotterFormat.decode(rom.bytes, { fileName: rom.name }) as BlotterDecoded;
+    const paged = blotterFormat.decodePaged!(pagedSource(rom.bytes), { fileName: rom.name })!.decoded;
+    const board = { offset: whole.index!.components.start(0), length: whole.index!.components.length(0) };
+    const layout = { order: 'lsb', corner: '-x-z' } as const;
+    const data = Uint8Array.from({ length: 16 }, (_, k) => 3 * k + 1);
+    const answers = (d: BlotterDecoded) => ({
+      holds: holdsSwitches(d, d.root.child(3).child(0)),
+      read: readSwitchData(d, board.offset, board.length, layout),
+      load: loadSwitchData(d, board.offset, board.length, { bytes: data }, layout),
+      set: switchStateEdits(d, d.index!.components.address(0), '0x1'),
+    });
+    const fromPages = answers(paged);
+    expect(fromPages).toEqual(answers(whole));
+    expect(fromPages.holds).toBe(true);
+    expect('edits' in fromPages.load && fromPages.load.edits.length).toBeGreaterThan(0);
   });
 
   it('leave a save that decodes with an error, or does not end plainly at its footer, to the whole-file decode', () => {
