@@ -205,6 +205,7 @@ function pagedRows(runs: number): PagedRow[] {
         paged: ms[0].paged,
         analysisMs: mid((m) => m.analysisMs),
         treeMs: mid((m) => m.treeMs),
+        treeCpuMs: mid((m) => m.treeCpuMs),
         peakBytes: mid((m) => m.peakBytes),
       };
     };
