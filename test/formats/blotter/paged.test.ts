@@ -78,6 +78,14 @@ describe('Logic World saves decoded from their pages', () => {
     for (const f of files) await expectSameAnalysis(f.name, f.bytes);
     await expectSameAnalysis('hand.logicworld', buildFixture(validWorld).bytes);
     await expectSameAnalysis('hand.partialworld', buildFixture(validSubassembly).bytes);
+    // A record longer than the 1 MiB the passes read at a time: the window grows to hold it.
+    const long = {
+      ...validWorld,
+      components: validWorld.components!.map((c, k) =>
+        k === 2 ? { ...c, customData: new Uint8Array(3 << 19).fill(7) } : c,
+      ),
+    };
+    await expectSameAnalysis('long-record.logicworld', buildFixture(long).bytes);
   });
 
   it('hold none of the component and wire records, and read them in stretches, never whole', async () => {
