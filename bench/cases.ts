@@ -20,10 +20,16 @@ export const cases: BenchCase[] = [
   { family: 'parkan', scale: 10, label: 'Parkan 10x', quick: false },
 ];
 
-/** The large size of each family: its files above `hexAtlas.pagedAboveMB` are measured as the parse worker reads them. */
-export const pagedCases = cases.filter((c) => !c.quick);
-/** `hexAtlas.pagedAboveMB`'s default: files above it are read in pages. */
-export const PAGED_ABOVE_BYTES = 128 * 2 ** 20;
+/**
+ * Files above hexAtlas.pagedAboveMB (128 MB) the parse worker is measured on, from pages and whole (paged.ts): the
+ * largest file of the case with the extension.
+ */
+export const pagedCases: (BenchCase & { extension: string })[] = [
+  { family: 'smf', scale: 64, label: 'SMF 8192x8192', quick: false, extension: '.smf' },
+  { family: 'blotter', scale: 2600, label: 'world 2.6M components', quick: false, extension: '.logicworld' },
+  { family: 'eu7', scale: 4000, label: 'EU7 v9 4M PACK models', quick: false, extension: '.eu7' },
+  { family: 'eu7', scale: 4000, label: 'EU7v2 4M INST', quick: false, extension: '.eu7v2' },
+];
 
 /** Files smaller than this are listed but not timed: process start-up would dominate. */
 export const MIN_TIMED_BYTES = 256 * 1024;

@@ -12,7 +12,7 @@ import { verbatim } from '../src/core/translatable';
 import { archiveText, benchArchive } from './archive';
 import { hostileText } from './hostile';
 import { detectFormat, formatById, rawFormat } from '../src/formats';
-import { BenchCase, MIN_TIMED_BYTES, PAGED_ABOVE_BYTES, cases, pagedCases } from './cases';
+import { BenchCase, MIN_TIMED_BYTES, cases, pagedCases } from './cases';
 import { DiffBench, diffText, measureDiff } from './diff';
 import { caseDir, generateInto, readManifest } from './files';
 import { measureFloors } from './floor';
@@ -20,7 +20,7 @@ import { FloorRow, floorHeading, floorMarkdown, floorText } from './floor-report
 import { Measurement, measure } from './measure';
 import { PagedMeasurement, PagedRow, measurePaged, pagedText } from './paged';
 import { topFunctions } from './profile';
-import { Linearity, Row, checks, json, markdown, medianMeasurement, textTable } from './report';
+import { Linearity, Row, checks, json, markdown, median, medianMeasurement, textTable } from './report';
 
 const USAGE = `usage: node dist/bench.js [options]        (npm run bench -- [options])
   the whole benchmark: every case, fresh processes per file; writes .bench/results.{md,json} when unfiltered
@@ -33,16 +33,15 @@ const USAGE = `usage: node dist/bench.js [options]        (npm run bench -- [opt
   --profile            CPU profile of every file that misses a target
   --archive            only the map archive comparison (a solid .sd7 against 7z t; prints, writes nothing)
   --hostile [--cli P]  only the hostile corpus: exit, peak RSS and time of each case (P: another build's CLI)
-  --paged              only the parse worker on the large files above hexAtlas.pagedAboveMB (read whole, or
-                       decoded from pages); with --case F, only family F
+  --paged-only         only the parse worker on files above hexAtlas.pagedAboveMB, from pages and whole (prints)
 one measurement (prints one JSON line):
   --measure FILE --codec ID [--decode-only]
-  --measure-paged FILE --codec ID [--whole]
+  --paged FILE [--whole]
 generate a case's files:
   --generate FAMILY --scale N --dir DIR
   --help               this text`;
-const VALUED = ['runs', 'floor', 'measure', 'measure-paged', 'codec', 'generate', 'scale', 'dir', 'case', 'cli'];
-const SWITCHES = ['quick', 'floor-only', 'profile', 'decode-only', 'help', 'archive', 'hostile', 'paged', 'whole'];
+const VALUED = ['runs', 'floor', 'measure', 'codec', 'generate', 'scale', 'dir', 'case', 'cli', 'paged'];
+const SWITCHES = ['quick', 'floor-only', 'profile', 'decode-only', 'help', 'archive', 'hostile', 'paged-only', 'whole'];
 const args = argsOrUsage();
 const ROOT = path.resolve('.bench');
 const script = process.argv[1];
@@ -160,28 +159,6 @@ function caseSelected(c: BenchCase): boolean {
   });
 }
 
-/** Every file above the paging threshold of the paged cases, whole and paged, `runs` fresh processes each. */
-function pagedRows(runs: number): PagedRow[] {
-  const rows: PagedRow[] = [];
-  for (const c of pagedCases.filter(caseSelected)) {
-    for (const f of filesOf(c).filter((x) => x.bytes > PAGED_ABOVE_BYTES && x.codec !== rawFormat)) {
-      const one = (whole: boolean) => {
-        const ms: PagedMeasurement[] = [];
-        for (let i = 0; i < runs; i++) {
-          const extra = ['--measure-paged', f.path, '--codec', f.codec.id, ...(whole ? ['--whole'] : [])];
-          ms.push(JSON.parse(child(extra)) as PagedMeasurement);
-        }
-        ms.sort((a, b) => a.treeMs - b.treeMs);
-        return ms[ms.length >> 1];
-      };
-      const row = { label: `${c.label} ${f.name}`, whole: one(true), paged: one(false) };
-      console.log(`paged: ${row.label} measured`);
-      rows.push(row);
-    }
-  }
-  return rows;
-}
-
 /** `hex-atlas diff` of the largest SMF case's map against a changed copy (see diff.ts). */
 function diffRows(selected: BenchCase[], runs: number): DiffBench[] {
   const smf = selected.filter((c) => c.family === 'smf').sort((x, y) => y.scale - x.scale)[0];
@@ -212,16 +189,47 @@ function floorRows(selected: BenchCase[], rounds: number, onlyCodec?: string): F
   return files.map((f, i) => ({ name: f.name, bytes: f.bytes, f: measured[i] }));
 }
 
+/** The parse worker on the paged cases' files, from pages and from a whole copy, `runs` fresh processes each. */
+function pagedRows(runs: number): PagedRow[] {
+  return pagedCases.map((c) => {
+    const [largest] = filesOf(c)
+      .filter((f) => f.name.endsWith(c.extension))
+      .sort((a, b) => b.bytes - a.bytes);
+    const file = largest.path;
+    const measured = (whole: boolean): PagedMeasurement => {
+      const ms = [...Array(runs).keys()].map(
+        () => JSON.parse(child(['--paged', file, ...(whole ? ['--whole'] : [])])) as PagedMeasurement,
+      );
+      const mid = (f: (m: PagedMeasurement) => number) => median(ms.map(f));
+      return {
+        paged: ms[0].paged,
+        analysisMs: mid((m) => m.analysisMs),
+        treeMs: mid((m) => m.treeMs),
+        treeCpuMs: mid((m) => m.treeCpuMs),
+        peakBytes: mid((m) => m.peakBytes),
+      };
+    };
+    const pages = measured(false);
+    console.log(`paged: ${c.label} ${largest.name} measured`);
+    return {
+      name: `${c.label} ${largest.name}`,
+      bytes: fs.statSync(file).size,
+      pages: pages.paged ? pages : undefined,
+      whole: measured(true),
+    };
+  });
+}
+
 async function parent(): Promise<void> {
   const runs = intFlag(args, 'runs', 3);
   const rounds = intFlag(args, 'floor', 9);
+  if (args.flags.has('paged-only')) {
+    console.log(`\n${pagedText(pagedRows(runs))}`);
+    return;
+  }
   if (args.flags.has('hostile')) {
     const cli = args.flags.get('cli');
     console.log(await hostileText(typeof cli === 'string' ? path.resolve(cli) : undefined));
-    return;
-  }
-  if (args.flags.has('paged')) {
-    console.log(`\n${pagedText(pagedRows(runs))}\n\nload average ${os.loadavg()[0].toFixed(1)}`);
     return;
   }
   if (args.flags.has('archive')) {
@@ -239,6 +247,7 @@ async function parent(): Promise<void> {
   const lin = linearity(rows);
   const floor = floorRows(selected, rounds, onlyCodec);
   const diff = floorOnly ? [] : diffRows(selected, runs);
+  const paged = filtered ? [] : pagedRows(runs);
   const load = os.loadavg()[0].toFixed(1);
   const context =
     `${new Date().toISOString()}, node ${process.version}, ${os.cpus()[0]?.model ?? 'cpu'} x${os.availableParallelism()}, load average ${load}, ` +
@@ -246,6 +255,7 @@ async function parent(): Promise<void> {
   if (!floorOnly) console.log(`\n${context}\n\n${textTable(rows, lin)}`);
   if (floor.length > 0) console.log(`\n${floorHeading(rounds)}\n\n${floorText(floor)}`);
   if (diff.length > 0) console.log(`\n${diffText(diff)}`);
+  if (paged.length > 0) console.log(`\n${pagedText(paged)}`);
   if (filtered) {
     console.log('\nfiltered run: .bench/results.{md,json} left as they were');
   } else {
@@ -253,7 +263,8 @@ async function parent(): Promise<void> {
     console.log(`\n${archive}`);
     const floorSection =
       (floor.length > 0 ? `\n## Against the read floor\n\n${floorHeading(rounds)}\n\n${floorMarkdown(floor)}\n` : '') +
-      `\n## Map archive\n\n\`\`\`\n${archive}\n\`\`\`\n`;
+      `\n## Map archive\n\n\`\`\`\n${archive}\n\`\`\`\n` +
+      `\n## Files read in pages\n\n${pagedText(paged)}\n`;
     fs.mkdirSync(ROOT, { recursive: true });
     fs.writeFileSync(path.join(ROOT, 'results.md'), markdown(rows, lin, context) + floorSection);
     fs.writeFileSync(path.join(ROOT, 'results.json'), json(rows, lin, context, floor));
@@ -284,9 +295,8 @@ async function main(): Promise<void> {
     process.stdout.write(
       JSON.stringify(await measure(flag(args, 'measure'), flag(args, 'codec'), args.flags.has('decode-only'))) + '\n',
     );
-  } else if (args.flags.has('measure-paged')) {
-    const measured = await measurePaged(flag(args, 'measure-paged'), flag(args, 'codec'), args.flags.has('whole'));
-    process.stdout.write(JSON.stringify(measured) + '\n');
+  } else if (args.flags.has('paged')) {
+    process.stdout.write(JSON.stringify(await measurePaged(flag(args, 'paged'), args.flags.has('whole'))) + '\n');
   } else if (args.flags.has('generate')) {
     generateInto(flag(args, 'generate'), intFlag(args, 'scale', 1), flag(args, 'dir'));
   } else {

@@ -1,82 +1,94 @@
-// What the parse worker pays for a file above `hexAtlas.pagedAboveMB` (`npm run bench -- --paged`): each format that
-// decodes from its pages, on a generated file of about 200 MB, in fresh processes. "whole" is the path every other
-// format takes (the file read whole, as the worker's `wholeFile` copy, then decoded and validated); "paged" is the
-// worker's own: the file's pieces read through a PieceSource, decoded from them and validated, then the tree's first
-// rows. Peak: RSS high-water mark minus RSS before the file was opened (the bundle and Node are not counted).
-import { readSync, openSync, closeSync, fstatSync, readFileSync } from 'node:fs';
-import { analyze, analyzePaged } from '../src/analysis';
-import { formatById } from '../src/formats';
+// Files above hexAtlas.pagedAboveMB as the editor's parse worker takes them, each in a fresh process: from the
+// file's pieces (`--paged FILE`, src/editor/piece-source.ts, as the worker reads a document in pages) or, as for a
+// format that cannot decode from pages, from a copy of the whole file (`--paged FILE --whole`); measured to the
+// finished analysis (decode and validate) and to the tree's first rows (the root and its children, which ride
+// with it to the page), with the process's peak RSS over what it held before opening the file.
+import fs from 'node:fs';
+import { analyze, analyzePaged, type Analysis } from '../src/analysis';
+import { answering } from '../src/editor/answering';
 import { PieceSource } from '../src/editor/piece-source';
-import { materialize } from './measure';
+import { treeStart } from '../src/editor/tree-start';
+import { english } from '../src/core/translatable';
 
 export interface PagedMeasurement {
-  bytes: number;
-  /** Open -> the analysis the worker posts as `done` (decode + validate): the tree shows then. */
-  treeMs: number;
-  peakBytes: number;
-  /** False when the codec left the file to the whole-file decode. */
+  /** True when the codec decoded from the pages (else the whole file was read). */
   paged: boolean;
-  diagnostics: number;
+  analysisMs: number;
+  treeMs: number;
+  /** CPU time to the tree's first rows (all threads): less sensitive to a busy machine than wall time. */
+  treeCpuMs: number;
+  peakBytes: number;
 }
 
-/** Rows the tree shows first: the root's children and theirs. */
-const FIRST_ROWS = 200;
-
-/** One measurement (`bench.js --measure-paged FILE --codec ID [--whole]`), in a fresh process. */
-export async function measurePaged(file: string, codecId: string, whole: boolean): Promise<PagedMeasurement> {
-  const format = formatById(codecId);
-  if (!format) throw new Error(`no codec '${codecId}'`);
+export async function measurePaged(file: string, whole: boolean): Promise<PagedMeasurement> {
   const rssBefore = process.memoryUsage().rss;
+  const cpu0 = process.cpuUsage();
   const t0 = performance.now();
-  let analysis;
-  let paged = false;
-  let size: number;
-  if (whole) {
-    const b = readFileSync(file);
-    size = b.length;
-    analysis = await analyze(file, new Uint8Array(b.buffer, b.byteOffset, b.byteLength), { format });
-  } else {
-    const fd = openSync(file, 'r');
-    size = fstatSync(fd).size;
-    const source = new PieceSource([{ fd, from: 0, length: size }], (d, into, at) =>
-      readSync(d, into, 0, into.length, at),
-    );
-    const r = await analyzePaged(file, source, { format });
-    paged = r !== undefined;
-    analysis = r?.analysis;
-    if (analysis) materialize(analysis.decoded.root, FIRST_ROWS);
-    closeSync(fd);
+  const fd = fs.openSync(file, 'r');
+  const size = fs.fstatSync(fd).size;
+  const source = new PieceSource([{ fd, from: 0, length: size }], (at, into, position) =>
+    fs.readSync(at, into, 0, into.length, position),
+  );
+  const paged = whole ? undefined : await analyzePaged(file, source);
+  let analysis: Analysis;
+  let held: Uint8Array;
+  if (paged) ({ analysis, held } = paged);
+  else {
+    // What the host hands the worker for such a file: a copy read from the pieces, in shared memory.
+    held = new Uint8Array(new SharedArrayBuffer(size));
+    source.readInto(0, held);
+    analysis = await analyze(file, held);
   }
-  const treeMs = performance.now() - t0;
+  const t1 = performance.now();
+  const siblings = { read: () => Promise.resolve(undefined) };
+  const s = answering(analysis, held, { fileName: file, lang: english, siblings }, paged ? { source } : {});
+  const start = await treeStart((q) => s.tree.answer(q));
+  if (!start) throw new Error(`no tree for ${file}`);
+  const t2 = performance.now();
+  const cpu = process.cpuUsage(cpu0);
   return {
-    bytes: size,
-    treeMs,
+    paged: paged !== undefined,
+    analysisMs: t1 - t0,
+    treeMs: t2 - t0,
+    treeCpuMs: (cpu.user + cpu.system) / 1000,
     peakBytes: process.resourceUsage().maxRSS * 1024 - rssBefore,
-    paged,
-    diagnostics: analysis?.diagnostics.length ?? -1,
   };
 }
 
 export interface PagedRow {
-  label: string;
+  name: string;
+  bytes: number;
+  /** Median of each way's runs; `pages` undefined when the codec did not decode from pages. */
+  pages?: PagedMeasurement;
   whole: PagedMeasurement;
-  paged: PagedMeasurement;
 }
 
-const mib = (n: number) => (n / 2 ** 20).toFixed(0);
+const mib = (b: number): string => (b / 2 ** 20).toFixed(0);
+const times = (m: PagedMeasurement): string =>
+  `${m.analysisMs.toFixed(0)} / ${m.treeMs.toFixed(0)} (${m.treeCpuMs.toFixed(0)})`;
 
 export function pagedText(rows: PagedRow[]): string {
-  const head = '| file | MB | whole: tree ms | whole: peak MiB | paged: tree ms | paged: peak MiB |';
-  const lines = rows.map(
-    (r) =>
-      `| ${r.label} | ${(r.whole.bytes / 1e6).toFixed(0)} | ${r.whole.treeMs.toFixed(0)} | ${mib(r.whole.peakBytes)} | ` +
-      (r.paged.paged ? `${r.paged.treeMs.toFixed(0)} | ${mib(r.paged.peakBytes)} |` : 'not paged | |'),
-  );
+  const head = [
+    'file',
+    'MB',
+    'from pages: analysis / tree ms (CPU)',
+    'peak MiB',
+    'whole copy: analysis / tree ms (CPU)',
+    'peak MiB',
+  ];
+  const lines = rows.map((r) => [
+    r.name,
+    (r.bytes / 1e6).toFixed(0),
+    r.pages ? times(r.pages) : 'not decoded from pages',
+    r.pages ? mib(r.pages.peakBytes) : '',
+    times(r.whole),
+    mib(r.whole.peakBytes),
+  ]);
   return [
-    'Above hexAtlas.pagedAboveMB, the parse worker: read whole and decoded, or decoded from its pages (median of fresh processes)',
+    'The parse worker on files above hexAtlas.pagedAboveMB (fresh process each; peak = RSS high-water minus RSS before):',
     '',
-    head,
-    '|---|--:|--:|--:|--:|--:|',
-    ...lines,
+    `| ${head.join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...lines.map((l) => `| ${l.join(' | ')} |`),
   ].join('\n');
 }

@@ -67,7 +67,7 @@ export async function analyzePaged(
   const format = options.format ?? detectFormat(fileName, source.read(0, HEAD_BYTES));
   let paged: PagedDecoding<unknown, unknown> | undefined;
   try {
-    paged = format.decodePaged?.(source);
+    paged = format.decodePaged?.(source, { fileName });
   } catch {
     // Decoding never throws by contract; one that does is left to the whole-file decode, which reports it.
     return undefined;

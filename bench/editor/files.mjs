@@ -1,19 +1,20 @@
-// The files both editors open: Spring maps from the project's generator at three sizes and 1 GiB of arbitrary
-// bytes. Written once into .bench/editor/files; the workspace holds one hard link per editor folder, so both
+// The files both editors open: Spring maps from the project's generator at three sizes, a Logic World world and an EU7 root scenario above
+// hexAtlas.pagedAboveMB and 1 GiB of arbitrary bytes. Written once into .bench/editor/files; the workspace holds one hard link per editor folder, so both
 // editors read the very same inode (and the same page cache) while an association picks the editor by folder.
 import fs from 'node:fs';
 import path from 'node:path';
 import { generate } from '../../test/e2e/lib/cli.mjs';
 
 /**
- * `scale`: `generate <codec> --scale N` (smf: 128·N map units a side; eu7: about 1000·N PACK models), of whose files
- * the one named `pick` (default: the `.smf`) is opened.
+ * `scale`: `generate <codec> --scale N` (smf: 128·N map units a side; blotter: 1000·N components; eu7: about 1000·N
+ * PACK models), of whose files the largest whose name ends with `pick` (default: `.smf`) is opened.
  */
 export const FILES = [
   { id: 'smf-1.8MB', label: 'Spring map 640x640', scale: 5 },
   { id: 'smf-48MB', label: 'Spring map 4096x4096', scale: 32 },
   { id: 'smf-190MB', label: 'Spring map 8192x8192', scale: 64 },
   { id: 'eu7-202MB', label: 'EU7 root scenario, 4 M models', codec: 'eu7', scale: 4000, pick: 'scenario_v9.eu7' },
+  { id: 'world-200MB', label: 'Logic World, 2.6 M components', codec: 'blotter', scale: 2600, pick: '.logicworld' },
   { id: 'random-1GiB', label: 'arbitrary bytes', bytes: 2 ** 30 },
 ];
 
@@ -32,10 +33,11 @@ export function ensureFiles(dir, wanted = FILES) {
         const tmp = path.join(dir, `${f.id}.tmp`);
         const { files, unavailable } = generate(codecOf(f), tmp, f.scale);
         if (unavailable) throw new Error(`${codecOf(f)} generator: ${unavailable}`);
-        fs.renameSync(
-          files.find((p) => p.endsWith(pick)),
-          target,
-        );
+        // The largest of the files so named (a world's generator also writes small variants).
+        const largest = files
+          .filter((p) => p.endsWith(pick))
+          .sort((a, b) => fs.statSync(b).size - fs.statSync(a).size)[0];
+        fs.renameSync(largest, target);
         fs.rmSync(tmp, { recursive: true, force: true });
       }
     }

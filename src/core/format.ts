@@ -96,7 +96,7 @@ export interface FormatCodec<M = unknown, I = unknown> {
    * sections there, read when checked or shown. Undefined when the file needs the whole-file decode (a layout it
    * cannot place, or damage it must report exactly). Never throws.
    */
-  decodePaged?(source: ByteSource): PagedDecoding<M, I> | undefined;
+  decodePaged?(source: ByteSource, options?: DecodeOptions): PagedDecoding<M, I> | undefined;
   /** Whole-file rules (cross references, full passes over records), run after decode on its index. Never throws. */
   validate(decoded: Decoded<M, I>, bytes: Uint8Array, options: ValidateOptions): Promise<Diagnostic[]>;
   /** Write the model back. For a file that decoded without errors the result equals the input bytes. */

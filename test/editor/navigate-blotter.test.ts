@@ -35,7 +35,7 @@ describe('navigation in a million-component world', async () => {
     const detail = s.answer({ kind: 'node', id: id! })!;
     expect(detail.path).toBe('components[123456].position.y');
     expect(detail.row.offset).toBe(save.components.start(123456) + 10 + 4);
-    expect(Number(detail.row.value)).toBe(save.components.view.getInt32(detail.row.offset, true));
+    expect(Number(detail.row.value)).toBe(save.components.i32(detail.row.offset));
   });
 
   it('lists a component typed by its address first, through the address index, beyond the walk', () => {

@@ -91,7 +91,7 @@ function checkSelfDiff(x: DerivedInput, fail: Fail): void {
 async function checkPaged(x: DerivedInput, fail: Fail): Promise<void> {
   try {
     const source = { size: x.bytes.length, read: (at: number, n: number) => x.bytes.slice(Math.max(0, at), at + n) };
-    const paged = x.codec.decodePaged?.(source);
+    const paged = x.codec.decodePaged?.(source, { fileName: x.fileName });
     if (!paged) return;
     const d = diffTrees(
       { root: x.decoded.root, bytes: x.bytes },

@@ -1,7 +1,7 @@
 // The tree node of one component record, built only when it is shown: type resolved through the id map,
 // position in millimetres and metres, rotation as quaternion and Euler angles, each peg with its state's value.
 import { StructBuilder } from '../../core/builder';
-import { Cursor } from '../../core/cursor';
+import type { Cursor } from '../../core/cursor';
 import { LazyRecordNode } from '../../core/lazy';
 import { NodeLink, Reading, SpanNode, scalarArray } from '../../core/node';
 import { formatFloat } from '../../core/numbers';
@@ -39,7 +39,7 @@ export function componentNode(save: SaveIndex, i: number): SpanNode {
 
 function readComponent(save: SaveIndex, i: number): SpanNode {
   const t = save.components;
-  const s = new StructBuilder(new Cursor(save.bytes, t.start(i), t.start(i) + t.length(i)), `[${i}]`, 'Component');
+  const s = new StructBuilder(t.cursor(i), `[${i}]`, 'Component');
   s.u32('address', { show: addressText });
   readParent(s, save, i);
   s.u16('numericId', { show: (id) => msg`${save.types.label(id)} (${id})` });
@@ -103,17 +103,19 @@ function readPegs(s: StructBuilder, save: SaveIndex, name: 'inputs' | 'outputs')
     'Pegs',
     (p) => {
       const count = p.i32('count');
-      const at = p.c.pos;
-      p.add(scalarArray('stateIds', 'i32', save.bytes, at, count, (id) => stateText(save, id)));
-      summary = save.states ? msg`${counted(count, 'peg')}, ${countOn(save, at, count)} ON` : counted(count, 'peg');
+      const { bytes, base, pos: at } = p.c;
+      p.add(scalarArray('stateIds', 'i32', bytes, at, count, (id) => stateText(save, id), undefined, undefined, base));
+      summary = save.states
+        ? msg`${counted(count, 'peg')}, ${countOn(save, p.c, at, count)} ON`
+        : counted(count, 'peg');
     },
     () => summary,
   );
 }
 
-function countOn(save: SaveIndex, at: number, count: number): number {
-  const view = save.components.view;
+/** Pegs ON among the `count` state ids at file offset `at` of the record under cursor `c`. */
+function countOn(save: SaveIndex, c: Cursor, at: number, count: number): number {
   let on = 0;
-  for (let k = 0; k < count; k++) if (save.states?.isOn(view.getInt32(at + 4 * k, true))) on++;
+  for (let k = 0; k < count; k++) if (save.states?.isOn(c.view.getInt32(at - c.base + 4 * k, true))) on++;
   return on;
 }

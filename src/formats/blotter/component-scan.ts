@@ -1,6 +1,8 @@
 // One tight pass over the component records to find where each starts (they vary in size): the only work decode
 // does per component. A record that cannot be read ends the pass with a diagnostic on its exact bytes.
+import type { ByteSource } from '../../core/byte-source';
 import { DiagnosticSink, coreRules } from '../../core/diagnostics';
+import { SourceWindow } from '../../core/source-window';
 import { COMPONENT, NULL_CUSTOM_DATA } from './layout';
 import { blotterRules } from './rules';
 import { msg, type Text } from '../../core/translatable';
@@ -14,69 +16,89 @@ export interface ComponentScan {
   complete: boolean;
   /** Smallest and largest address of the records read (for sizing the address map without another pass). */
   addressRange: Uint32Array;
+  /** Records read whose parent is 0: the top of the hierarchy (counted here so that showing it needs no pass). */
+  roots: number;
 }
 
 /** Records indexed between two polls of `shouldStop`. */
 const BATCH = 1 << 16;
 
-/** Index up to `count` records from `start`, never past `end`. `count` must already be non-negative. */
+/**
+ * Index up to `count` records from `start`, never past `end`. `count` must already be non-negative. The records are
+ * read through a window of the source: the whole file when it is in memory, else a stretch of its pages at a time.
+ */
 export function scanComponents(
-  bytes: Uint8Array,
+  source: ByteSource,
   start: number,
   end: number,
   count: number,
   diags: DiagnosticSink,
   shouldStop?: () => boolean,
 ): ComponentScan {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const fitting = Math.min(count, Math.floor((end - start) / COMPONENT.minSize));
   const offsets = new Uint32Array(fitting + 1);
   offsets[0] = start;
-  const addressRange = Uint32Array.of(0xffffffff, 0);
+  // Smallest and largest address, and how many parents are 0.
+  const tally = Uint32Array.of(0xffffffff, 0, 0);
+  const w = new SourceWindow(source);
   let read = 0;
   let stopped = false;
+  // Bytes asked of the window from the record that did not fit it: the window then starts at that record, and is
+  // doubled while the record is longer than it, until it reaches `end` (the record does not fit the file).
+  let reach = 0;
   while (read < fitting) {
     if (read > 0 && shouldStop?.()) {
       stopped = true;
       break;
     }
+    const at = offsets[read];
+    w.at(at, Math.min(reach, end - at));
+    const windowEnd = Math.min(end, w.base + w.bytes.length);
     const to = Math.min(fitting, read + BATCH);
-    read = indexRecords(view, offsets, read, to, end, addressRange);
-    if (read < to) break;
+    const next = indexRecords(w.view, w.base, offsets, read, to, windowEnd, tally);
+    if (next > read) reach = 0;
+    else if (windowEnd < end) reach = w.base < at ? windowEnd - at + 1 : 2 * w.bytes.length;
+    else break;
+    read = next;
   }
-  if (read < count && !stopped) reportUnreadable(view, offsets[read], end, read, diags);
+  if (read < count && !stopped) reportUnreadable(source, offsets[read], end, read, diags);
   return {
     offsets: read === fitting ? offsets : offsets.subarray(0, read + 1),
     count: read,
     complete: read === count,
-    addressRange,
+    addressRange: tally.subarray(0, 2),
+    roots: tally[2],
   };
 }
 
 /**
- * Records `from` .. `to` - 1, the first starting at offsets[from]: stores where each following record starts and
- * returns the index of the first record that cannot be read whole (`to` when all could); widens `addressRange`
- * (min, max) by the addresses of the records read. Kept free of closures, objects and diagnostics so that it is
+ * Records `from` .. `to` - 1, the first starting at offsets[from], in `view` (which starts at file offset `base`):
+ * stores where each following record starts and returns the index of the first record that cannot be read whole
+ * before `end` (`to` when all could); widens `tally`'s address range (min, max) by the addresses of the records
+ * read and counts those whose parent is 0 in tally[2]. Kept free of closures, objects and diagnostics so that it is
  * optimised early and never leaves optimised code on a valid file.
  */
 function indexRecords(
   view: DataView,
+  base: number,
   offsets: Uint32Array,
   from: number,
   to: number,
   end: number,
-  addressRange: Uint32Array,
+  tally: Uint32Array,
 ): number {
-  let at = offsets[from];
+  let at = offsets[from] - base;
+  const limit = end - base;
   let i = from;
   for (; i < to; i++) {
-    const next = recordEnd(view, at, end);
+    const next = recordEnd(view, at, limit);
     if (next < 0) break;
     const address = view.getUint32(at + COMPONENT.address, true);
-    if (address < addressRange[0]) addressRange[0] = address;
-    if (address > addressRange[1]) addressRange[1] = address;
+    if (address < tally[0]) tally[0] = address;
+    if (address > tally[1]) tally[1] = address;
+    if (view.getUint32(at + COMPONENT.parent, true) === 0) tally[2]++;
     at = next;
-    offsets[i + 1] = at;
+    offsets[i + 1] = at + base;
   }
   return i;
 }
@@ -99,22 +121,27 @@ function recordEnd(view: DataView, at: number, end: number): number {
 }
 
 /** Why record `i` at `at` cannot be read: the diagnostic on the first field that fails, as `recordEnd` reads them. */
-function reportUnreadable(view: DataView, at: number, end: number, i: number, diags: DiagnosticSink): void {
+function reportUnreadable(source: ByteSource, at: number, end: number, i: number, diags: DiagnosticSink): void {
+  const w = new SourceWindow(source, 1 << 16);
+  const i32 = (offset: number): number => {
+    const p = w.at(offset, 4);
+    return w.view.getInt32(p, true);
+  };
   const truncated = (from: number, what: Text): void =>
     diags.report(coreRules.truncated, from, end - from, msg`component ${i}: ${what} runs past the end of the data`);
   const negative = (countAt: number, what: Text): void =>
-    diags.report(blotterRules.negativeCount, countAt, 4, msg`component ${i}: ${what} ${view.getInt32(countAt, true)}`);
+    diags.report(blotterRules.negativeCount, countAt, 4, msg`component ${i}: ${what} ${i32(countAt)}`);
   if (end - at < COMPONENT.minSize) return truncated(at, msg`record`);
   const inputCountAt = at + COMPONENT.inputCount;
-  const inputs = view.getInt32(inputCountAt, true);
+  const inputs = i32(inputCountAt);
   if (inputs < 0) return negative(inputCountAt, msg`input count`);
   if (inputs > (end - inputCountAt - 12) / 4) return truncated(inputCountAt + 4, msg`input pegs`);
   const outputCountAt = inputCountAt + 4 + 4 * inputs;
-  const outputs = view.getInt32(outputCountAt, true);
+  const outputs = i32(outputCountAt);
   if (outputs < 0) return negative(outputCountAt, msg`output count`);
   if (outputs > (end - outputCountAt - 8) / 4) return truncated(outputCountAt + 4, msg`output pegs`);
   const customAt = outputCountAt + 4 + 4 * outputs;
-  const custom = view.getInt32(customAt, true);
+  const custom = i32(customAt);
   if (custom < NULL_CUSTOM_DATA) {
     diags.report(blotterRules.customDataLength, customAt, 4, msg`component ${i}: custom data length ${custom}`);
     return;

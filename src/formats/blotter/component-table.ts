@@ -1,23 +1,73 @@
-// Random access to component records through their offset index: every accessor reads the file's bytes in place,
-// so a million components cost one Uint32Array, not a million objects.
+// Random access to component records through their offset index: every accessor reads the file's bytes in place
+// (through a window of the pages, for a file read in pages), so a million components cost one Uint32Array, not a
+// million objects.
+import type { ByteSource } from '../../core/byte-source';
+import { Cursor } from '../../core/cursor';
+import { SourceWindow, cursorOver } from '../../core/source-window';
 import { U32IndexMap } from '../../core/u32-index';
 import { COMPONENT, PegKind } from './layout';
 
+/** Bytes the accessors read at a time from a file read in pages: one page, as rows read records here and there. */
+const accessorSpan = 1 << 16;
+
 export class ComponentTable {
-  readonly view: DataView;
+  private readonly fields: SourceWindow;
   private byAddress: U32IndexMap | undefined;
 
   /**
    * `offsets` holds count + 1 ascending record offsets (the last one is where the records end); `addressRange` the
-   * smallest and largest address among them (found by the scan that made the offsets).
+   * smallest and largest address among them and `roots` how many have parent 0 (found by the scan that made the
+   * offsets).
    */
   constructor(
-    readonly bytes: Uint8Array,
+    /** Where the records are read: the file in memory, or its pages. */
+    readonly source: ByteSource,
     readonly offsets: Uint32Array,
     readonly count: number,
     private readonly addressRange: Uint32Array,
+    readonly roots: number,
   ) {
-    this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    this.fields = new SourceWindow(source, accessorSpan);
+  }
+
+  /** A reader of records in file order, for a pass over all of them (its own window, so passes do not interleave). */
+  pass(): SourceWindow {
+    return new SourceWindow(this.source);
+  }
+
+  /** A cursor over record `i` alone (a copy when the file is read in pages), for a tree row that keeps it. */
+  cursor(i: number): Cursor {
+    return cursorOver(this.source, this.start(i), this.length(i));
+  }
+
+  /** The i32 at `at` (a field of a record: peg state ids, custom data). */
+  i32(at: number): number {
+    const w = this.fields;
+    const p = w.at(at, 4);
+    return w.view.getInt32(p, true);
+  }
+
+  u32(at: number): number {
+    const w = this.fields;
+    const p = w.at(at, 4);
+    return w.view.getUint32(p, true);
+  }
+
+  f32(at: number): number {
+    const w = this.fields;
+    const p = w.at(at, 4);
+    return w.view.getFloat32(p, true);
+  }
+
+  u8(at: number): number {
+    const w = this.fields;
+    return w.bytes[w.at(at, 1)];
+  }
+
+  u16(at: number): number {
+    const w = this.fields;
+    const p = w.at(at, 2);
+    return w.view.getUint16(p, true);
   }
 
   start(i: number): number {
@@ -27,16 +77,16 @@ export class ComponentTable {
     return this.offsets[i + 1] - this.offsets[i];
   }
   address(i: number): number {
-    return this.view.getUint32(this.offsets[i] + COMPONENT.address, true);
+    return this.u32(this.offsets[i] + COMPONENT.address);
   }
   parent(i: number): number {
-    return this.view.getUint32(this.offsets[i] + COMPONENT.parent, true);
+    return this.u32(this.offsets[i] + COMPONENT.parent);
   }
   numericId(i: number): number {
-    return this.view.getUint16(this.offsets[i] + COMPONENT.numericId, true);
+    return this.u16(this.offsets[i] + COMPONENT.numericId);
   }
   inputCount(i: number): number {
-    return this.view.getInt32(this.offsets[i] + COMPONENT.inputCount, true);
+    return this.i32(this.offsets[i] + COMPONENT.inputCount);
   }
   inputsAt(i: number): number {
     return this.offsets[i] + COMPONENT.inputCount + 4;
@@ -45,7 +95,7 @@ export class ComponentTable {
     return this.inputsAt(i) + 4 * this.inputCount(i);
   }
   outputCount(i: number): number {
-    return this.view.getInt32(this.outputCountAt(i), true);
+    return this.i32(this.outputCountAt(i));
   }
   outputsAt(i: number): number {
     return this.outputCountAt(i) + 4;
@@ -73,7 +123,11 @@ export class ComponentTable {
   addressIndex(): U32IndexMap {
     if (!this.byAddress) {
       const map = this.emptyAddressMap();
-      for (let i = 0; i < this.count; i++) map.add(this.address(i), i);
+      const w = this.pass();
+      for (let i = 0; i < this.count; i++) {
+        const p = w.at(this.offsets[i] + COMPONENT.address, 4);
+        map.add(w.view.getUint32(p, true), i);
+      }
       this.byAddress = map;
     }
     return this.byAddress;

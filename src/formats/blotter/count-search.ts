@@ -3,6 +3,7 @@
 // file means. Decode reads the save with it, so the wrong count is one error instead of wires read from the middle
 // of a component, and the fix writes it back.
 import { DiagnosticSink } from '../../core/diagnostics';
+import { bufferSource } from '../../core/byte-source';
 import { Cursor } from '../../core/cursor';
 import { scanComponents } from './component-scan';
 import { FOOTER_MAGIC, MAGIC_SIZE, PEG, PegKind, SaveType, WIRE, pegKindOf } from './layout';
@@ -53,7 +54,7 @@ export function correctCounts(
     for (let w = 0; componentsEnd + w * WIRE.size <= footerAt; w++)
       if (w !== wireCount && leads(componentsEnd, w)) found.push({ field: 'wireCount', value: w });
   }
-  const all = scanComponents(bytes, componentsAt, footerAt, 0x7fffffff, new DiagnosticSink(bytes.length));
+  const all = scanComponents(bufferSource(bytes), componentsAt, footerAt, 0x7fffffff, new DiagnosticSink(bytes.length));
   for (let k = 0; k <= all.count && found.length < 2; k++)
     if (k !== componentCount && leads(all.offsets[k], wireCount)) found.push({ field: 'componentCount', value: k });
   return found.length === 1 ? found[0] : undefined;

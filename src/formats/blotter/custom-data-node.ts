@@ -28,8 +28,10 @@ export function readCustomData(s: StructBuilder, typeName: string | undefined, v
       const l = typeName === undefined ? undefined : layoutFor(typeName, version);
       const at = d.c.pos;
       if (length < 0) return;
-      if (l && fitsLayout(l, d.c.view, at, length)) summary = readFields(d, l);
-      else if (length > 0) d.opaque('bytes', length, opaqueText(d.c.bytes.subarray(at, at + length), typeName, l));
+      const within = at - d.c.base;
+      if (l && fitsLayout(l, d.c.view, within, length)) summary = readFields(d, l);
+      else if (length > 0)
+        d.opaque('bytes', length, opaqueText(d.c.bytes.subarray(within, within + length), typeName, l));
     },
     () => summary,
   );
@@ -146,7 +148,7 @@ function readColor(f: StructBuilder, name: string): string {
 
 /** A bool byte: the game reads any non-zero byte as true (the rules flag bytes other than 0 and 1). */
 function readBool(f: StructBuilder, name: string): boolean {
-  const raw = f.c.bytes[f.c.pos];
+  const raw = f.c.bytes[f.c.pos - f.c.base];
   const word = (v: boolean): Text => (name === 'on' ? onOff(v) : name === 'pressed' ? pressedText(v) : yesNo(v));
   return f.bool(name, { show: (v) => (raw > 1 ? msg`${word(v)} (stored as ${raw})` : word(v)) });
 }
@@ -166,7 +168,7 @@ function readText(f: StructBuilder, name: string): string {
     'string',
     (t) => {
       const length = t.i32('length');
-      const raw = t.c.bytes.subarray(t.c.pos, t.c.pos + length);
+      const raw = t.c.bytes.subarray(t.c.pos - t.c.base, t.c.pos - t.c.base + length);
       const valid = isValidUtf8(raw);
       text = t.value('text', `char[${length}]`, (c) => utf8(c.take(length)), {
         show: (v) => (valid ? quote(v) : msg`${quote(v)} (not valid UTF-8)`),

@@ -2,13 +2,14 @@
 // diagnostic on its bytes, and whatever could not be read is kept as one opaque run (the footer, when it is
 // still at the end of the file, is shown on its own).
 import { StructBuilder } from '../../core/builder';
+import { bufferSource, type ByteSource } from '../../core/byte-source';
 import { Cursor } from '../../core/cursor';
 import { DiagnosticSink, coreRules } from '../../core/diagnostics';
 import { DecodeOptions, Decoded } from '../../core/format';
 import { IndexedArrayNode } from '../../core/node';
 import { tolerate } from '../../core/tolerate';
 import { CircuitStates } from './circuit-states';
-import { scanComponents } from './component-scan';
+import { ComponentScan, scanComponents } from './component-scan';
 import { componentNode } from './component-node';
 import { ComponentTable } from './component-table';
 import { ComponentTypes } from './component-types';
@@ -27,6 +28,21 @@ import { counted, msg, joined, type Text } from '../../core/translatable';
 export type BlotterDecoded = Decoded<BlotterModel, SaveIndex>;
 
 export function decodeBlotter(bytes: Uint8Array, options: DecodeOptions = {}): BlotterDecoded {
+  return decodeSave(bytes, options);
+}
+
+/**
+ * The components as a file read in pages gives them: its records stay in `source` (zeros in `bytes`), already
+ * indexed by one pass over the pages.
+ */
+export interface PagedRecords {
+  source: ByteSource;
+  scan: ComponentScan;
+}
+
+/** The save in `bytes`, or (`paged`) in the held bytes of a file read in pages and its records in the pages. */
+export function decodeSave(bytes: Uint8Array, options: DecodeOptions, paged?: PagedRecords): BlotterDecoded {
+  const source = paged?.source ?? bufferSource(bytes);
   const diags = new DiagnosticSink(bytes.length);
   const c = new Cursor(bytes);
   const file = new StructBuilder(c, 'save', 'BlotterSave');
@@ -60,7 +76,7 @@ export function decodeBlotter(bytes: Uint8Array, options: DecodeOptions = {}): B
   // footer is replaced by the one that does, when the file determines it (count-search.ts).
   const componentsAt = c.pos;
   const first = new DiagnosticSink(bytes.length);
-  let scan = scanComponents(bytes, componentsAt, c.end, info.componentCount, first, options.shouldStop);
+  let scan = paged?.scan ?? scanComponents(source, componentsAt, c.end, info.componentCount, first, options.shouldStop);
   const correction = correctCounts(bytes, componentsAt, scan.complete ? scan.offsets[scan.count] : undefined, info);
   const counts = { componentCount: info.componentCount, wireCount: info.wireCount };
   if (correction) {
@@ -79,7 +95,7 @@ export function decodeBlotter(bytes: Uint8Array, options: DecodeOptions = {}): B
       { title: components ? msg`set the component count to ${value}` : msg`set the wire count to ${value}`, value },
     );
     if (correction.field === 'componentCount')
-      scan = scanComponents(bytes, componentsAt, c.end, counts.componentCount, diags, options.shouldStop);
+      scan = scanComponents(source, componentsAt, c.end, counts.componentCount, diags, options.shouldStop);
   } else {
     for (const d of first.finish()) diags.list.push(d);
   }
@@ -96,12 +112,13 @@ export function decodeBlotter(bytes: Uint8Array, options: DecodeOptions = {}): B
   }
   const save: SaveIndex = {
     bytes,
+    source,
     formatVersion: info.formatVersion,
     gameVersion: info.gameVersion,
     saveType: info.saveType,
     fields: info.fields,
     types,
-    components: new ComponentTable(bytes, scan.offsets, scan.count, scan.addressRange),
+    components: new ComponentTable(source, scan.offsets, scan.count, scan.addressRange, scan.roots),
     wiresAt: 0,
     wireCount: 0,
   };

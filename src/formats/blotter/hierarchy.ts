@@ -13,13 +13,6 @@ interface ChildRows {
   list: Uint32Array;
 }
 
-/** Components with parent 0 are the top level (orphans are left to the parent rules). */
-function countRoots(t: ComponentTable): number {
-  let roots = 0;
-  for (let i = 0; i < t.count; i++) if (t.parent(i) === 0) roots++;
-  return roots;
-}
-
 /** Children of every component, grouped by parent (needs the address map: built when a root is first opened). */
 function buildRows(t: ComponentTable): ChildRows {
   const n = t.count;
@@ -57,7 +50,8 @@ class HierarchyNode implements SpanNode {
     readonly length: number,
     private readonly save: SaveIndex,
     private readonly rows: () => ChildRows,
-    private readonly rootCount: () => number,
+    /** Components with parent 0, the top level (orphans are left to the parent rules): counted by decode's scan. */
+    private readonly rootCount: number,
     /** Component index, or -1 for the top of the view. */
     private readonly component: number,
     readonly links?: NodeLink[],
@@ -71,7 +65,7 @@ class HierarchyNode implements SpanNode {
   }
 
   get childCount(): number {
-    if (this.component < 0) return this.rootCount();
+    if (this.component < 0) return this.rootCount;
     const [a, b] = this.range();
     return b - a;
   }
@@ -100,14 +94,13 @@ class HierarchyNode implements SpanNode {
 
 export function hierarchyNode(save: SaveIndex, offset: number, length: number): SpanNode {
   let rows: ChildRows | undefined;
-  let roots: number | undefined;
   return new HierarchyNode(
     'hierarchy',
     offset,
     length,
     save,
     () => (rows ??= buildRows(save.components)),
-    () => (roots ??= countRoots(save.components)),
+    save.components.roots,
     -1,
   );
 }

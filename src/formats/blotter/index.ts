@@ -3,6 +3,7 @@ import { FormatCodec, FormatFamily } from '../../core/format';
 import { Cursor } from '../../core/cursor';
 import { matchesPattern } from '../../core/glob';
 import { decodeBlotter } from './decode';
+import { decodeBlotterPaged } from './paged';
 import { encodeBlotter } from './encode';
 import { fixBlotter } from './fix';
 import { findBlotterRecord } from './find-record';
@@ -26,6 +27,7 @@ export const blotterFormat: FormatCodec<BlotterModel, SaveIndex> = {
   sniff: (bytes, fileName) =>
     new Cursor(bytes).matches(HEADER_MAGIC) || (!!fileName && patterns.some((p) => matchesPattern(fileName, p))),
   decode: decodeBlotter,
+  decodePaged: decodeBlotterPaged,
   validate: validateBlotter,
   encode: encodeBlotter,
   fix: fixBlotter,

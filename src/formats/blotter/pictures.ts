@@ -3,6 +3,7 @@
 // rotation relative to its parent (the spec's component layout), so world positions are composed down the
 // hierarchy in one pass in file order (a parent is always listed before its children).
 import { formatFloat } from '../../core/numbers';
+import { SourceWindow } from '../../core/source-window';
 import { counted, msg } from '../../core/translatable';
 import { ComponentTable } from './component-table';
 import { COMPONENT, PEG, WIRE, positionsInMetres } from './layout';
@@ -26,16 +27,17 @@ export function worldTransforms(save: SaveIndex): { position: Float32Array; rota
   const position = new Float32Array(3 * n);
   const rotation = new Float32Array(4 * n);
   const metres = positionsInMetres(save.formatVersion);
-  const v = t.view;
   const offsets = t.offsets;
   const addresses = t.addressIndex();
+  const records = t.pass();
   const turned = [0, 0, 0];
   const local = [0, 0, 0];
   // Siblings follow each other: remember the last parent looked up.
   let lastParent = -1;
   let lastIndex = -1;
   for (let i = 0; i < n; i++) {
-    const at = offsets[i];
+    const at = records.at(offsets[i], COMPONENT.inputCount);
+    const v = records.view;
     const p = at + COMPONENT.position;
     if (metres) {
       local[0] = v.getFloat32(p, true);
@@ -111,20 +113,21 @@ function compose(q: Float32Array, at: number, to: number): void {
 /** Board size in metres along its own x and z, from its custom data, or undefined when it holds none. */
 function boardSize(t: ComponentTable, i: number): [number, number] | undefined {
   const at = t.customLengthAt(i);
-  if (t.view.getInt32(at, true) !== BOARD_DATA_SIZE) return undefined;
-  return [t.view.getInt32(at + 7, true) * BOARD_SQUARE_M, t.view.getInt32(at + 11, true) * BOARD_SQUARE_M];
+  if (t.i32(at) !== BOARD_DATA_SIZE) return undefined;
+  return [t.i32(at + 7) * BOARD_SQUARE_M, t.i32(at + 11) * BOARD_SQUARE_M];
 }
 
 /** Legend index of every component's type (an index into the save's type names, or `unknown`). */
 function componentKinds(save: SaveIndex, unknown: number): Uint16Array {
   const t = save.components;
-  const v = t.view;
   const offsets = t.offsets;
+  const records = t.pass();
   const kinds = new Uint16Array(t.count);
   // Kind of each numeric id, -1 until looked up.
   const byId = new Int32Array(65536).fill(-1);
   for (let i = 0; i < t.count; i++) {
-    const id = v.getUint16(offsets[i] + COMPONENT.numericId, true);
+    const at = records.at(offsets[i] + COMPONENT.numericId, 2);
+    const id = records.view.getUint16(at, true);
     if (byId[id] < 0) {
       const name = save.types.name(id);
       const k = name === undefined ? -1 : save.types.names.indexOf(name);
@@ -203,12 +206,13 @@ export function blotterPicture(save: SaveIndex): Picture | undefined {
   }
   const wireCount = save.wireCount;
   const lines = new Float32Array(4 * wireCount);
-  const v = t.view;
+  const wires = new SourceWindow(save.source);
   const addresses = t.addressIndex();
   let drawn = 0;
   const lineItems = new Uint32Array(wireCount);
   for (let w = 0; w < wireCount; w++) {
-    const at = save.wiresAt + w * WIRE.size;
+    const at = wires.at(save.wiresAt + w * WIRE.size, WIRE.size);
+    const v = wires.view;
     const a = addresses.get(v.getUint32(at + WIRE.pegA + PEG.component, true));
     const b = addresses.get(v.getUint32(at + WIRE.pegB + PEG.component, true));
     if (a < 0 || b < 0) continue;

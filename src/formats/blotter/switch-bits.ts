@@ -49,9 +49,10 @@ export function componentAddressAt(decoded: BlotterDecoded, offset: number): num
 export function onByteAt(save: SaveIndex, i: number): number | Text {
   const t = save.components;
   const lengthAt = t.customLengthAt(i);
-  const length = t.view.getInt32(lengthAt, true);
+  const length = t.i32(lengthAt);
   const l = layoutFor(save.types.name(t.numericId(i))!, save.gameVersion);
-  if (!l || !fitsLayout(l, t.view, lengthAt + 4, length))
+  const record = t.cursor(i);
+  if (!l || !fitsLayout(l, record.view, lengthAt + 4 - record.base, length))
     return msg`switch ${`C-${t.address(i)}`} (component ${i}) has no switch data to set (custom data length ${length})`;
   return lengthAt + 4 + TOGGLE_DATA.on;
 }

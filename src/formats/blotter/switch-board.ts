@@ -5,6 +5,7 @@ import { addressText } from './display';
 import { COMPONENT, positionsInMetres } from './layout';
 import { isSwitch } from './custom-data';
 import { SaveIndex } from './save-index';
+import type { ComponentTable } from './component-table';
 import { SwitchPlace } from './switch-order';
 import { counted, msg, type Text } from '../../core/translatable';
 
@@ -97,7 +98,7 @@ function placeIn(save: SaveIndex, i: number, frame: number): SwitchPlace {
   if (i === frame) return { x: 0, z: 0 };
   const v = localPosition(save, i);
   for (let a = parentIndex(save, i); a >= 0 && a !== frame; a = parentIndex(save, a)) {
-    rotate(v, save.components.view, save.components.start(a) + COMPONENT.rotation);
+    rotate(v, save.components, save.components.start(a) + COMPONENT.rotation);
     const p = localPosition(save, a);
     for (let k = 0; k < 3; k++) v[k] += p[k];
   }
@@ -106,15 +107,15 @@ function placeIn(save: SaveIndex, i: number, frame: number): SwitchPlace {
 
 /** A component's position relative to its parent, in millimetres. */
 function localPosition(save: SaveIndex, i: number): number[] {
-  const view = save.components.view;
-  const at = save.components.start(i) + COMPONENT.position;
+  const t = save.components;
+  const at = t.start(i) + COMPONENT.position;
   const metres = positionsInMetres(save.formatVersion);
-  return [0, 1, 2].map((k) => (metres ? view.getFloat32(at + 4 * k, true) * 1000 : view.getInt32(at + 4 * k, true)));
+  return [0, 1, 2].map((k) => (metres ? t.f32(at + 4 * k) * 1000 : t.i32(at + 4 * k)));
 }
 
 /** Rotates `v` in place by the quaternion x y z w stored at `at` (v' = v + 2w(q×v) + 2q×(q×v)). */
-function rotate(v: number[], view: DataView, at: number): void {
-  const [qx, qy, qz, qw] = [0, 1, 2, 3].map((k) => view.getFloat32(at + 4 * k, true));
+function rotate(v: number[], t: ComponentTable, at: number): void {
+  const [qx, qy, qz, qw] = [0, 1, 2, 3].map((k) => t.f32(at + 4 * k));
   const tx = 2 * (qy * v[2] - qz * v[1]);
   const ty = 2 * (qz * v[0] - qx * v[2]);
   const tz = 2 * (qx * v[1] - qy * v[0]);

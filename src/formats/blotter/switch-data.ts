@@ -45,7 +45,7 @@ export function loadSwitchData(
   if (!(bits instanceof Uint8Array)) return { error: bits };
   const edits: ByteChange[] = [];
   onBytes.forEach((at, k) => {
-    if (+(save.bytes[at] !== 0) !== bits[k]) edits.push({ offset: at, bytes: Uint8Array.of(bits[k]) });
+    if (+(save.components.u8(at) !== 0) !== bits[k]) edits.push({ offset: at, bytes: Uint8Array.of(bits[k]) });
   });
   const what = 'bytes' in data ? counted(data.bytes.length, 'byte') : data.number.trim();
   const [all, changed, how] = [switchCount(count), switchCount(edits.length), layoutName(layout)];
@@ -62,7 +62,7 @@ export function readSwitchData(
   const board = orderedSwitches(decoded, offset, length, layout);
   if ('error' in board) return board;
   const { save, sel, onBytes } = board;
-  const bits = Uint8Array.from(onBytes, (at) => +(save.bytes[at] !== 0));
+  const bits = Uint8Array.from(onBytes, (at) => +(save.components.u8(at) !== 0));
   const bytes = packBits(bits, layout.order);
   const [all, size, how] = [switchCount(onBytes.length), counted(bytes.length, 'byte'), layoutName(layout)];
   return { bytes, summary: msg`Read the ${all} of ${sel.label} as ${size} (${how})` };

@@ -1,5 +1,5 @@
-// Component types nobody uses, and used types whose mod the save does not list: found from the id map and one pass
-// over the components' numeric ids; the fix drops the unused types and renumbers what stays.
+// Component types nobody uses, and used types whose mod the save does not list: found from the id map and the
+// numeric ids the component pass noted; the fix drops the unused types and renumbers what stays.
 import { DiagnosticSink } from '../../core/diagnostics';
 import { quote } from '../../core/text';
 import { counted, msg } from '../../core/translatable';
@@ -19,15 +19,20 @@ function modOf(textId: string): string | undefined {
   return dot > 0 ? textId.slice(0, dot) : undefined;
 }
 
-/** One bit per numeric id: which ids the components use. */
+/** One byte per numeric id: 1 where a component has it. */
 function usedIds(save: SaveIndex): Uint8Array {
   const used = new Uint8Array(65536);
   for (let i = 0; i < save.components.count; i++) used[save.components.numericId(i)] = 1;
   return used;
 }
 
-export function validateTypeUse(save: SaveIndex, mods: readonly Uint8Array[], diags: DiagnosticSink): void {
-  const used = usedIds(save);
+/** `used`: 1 at each numeric id a component has (noted by the component pass). */
+export function validateTypeUse(
+  save: SaveIndex,
+  mods: readonly Uint8Array[],
+  used: Uint8Array,
+  diags: DiagnosticSink,
+): void {
   const modNames = new Set(mods.map((m) => utf8.decode(m)));
   const { names, numericIds, offsets } = save.types;
   const unused = names.flatMap((_, e) => (used[numericIds[e]] ? [] : [e]));

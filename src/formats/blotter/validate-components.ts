@@ -1,5 +1,6 @@
 // Whole-file rules over the component records (their custom data included): one tight loop over the offset index,
-// reading fields in place.
+// reading fields in place (for a file read in pages, in the window of its pages the loop moves through: a field at
+// file offset `at` is at `at + shift` in the window's view; diagnostics name file offsets).
 // The address map is built as the loop goes, so "parent listed earlier" is a lookup in what was added so far.
 import { DiagnosticSink } from '../../core/diagnostics';
 import { CustomKind } from './custom-data';
@@ -16,10 +17,13 @@ export function validateComponents(
   diags: DiagnosticSink,
   use: StateUse,
   pegs: PegCounts,
+  /** Set to 1 at each numeric id a component has (for the type-use rules, without a pass of their own). */
+  typesUsed: Uint8Array,
   shouldStop?: () => boolean,
 ): boolean {
   const t = save.components;
-  const { view, offsets } = t;
+  const offsets = t.offsets;
+  const w = t.pass();
   if (save.saveType === SaveType.Subassembly && t.count === 0) {
     diags.report(R.emptySubassembly, save.fields.componentCount, 4, msg`a subassembly needs at least one component`);
   }
@@ -30,7 +34,9 @@ export function validateComponents(
   for (let i = 0; i < t.count; i++) {
     if ((i & 0xffff) === 0xffff && shouldStop?.()) return false;
     const at = offsets[i];
-    const address = view.getUint32(at + COMPONENT.address, true);
+    const shift = w.at(at, offsets[i + 1] - at) - at;
+    const view = w.view;
+    const address = view.getUint32(at + shift + COMPONENT.address, true);
     if (address === 0) diags.report(R.addressZero, at, 4, msg`component ${i} has address 0`);
     const first = byAddress.add(address, i);
     if (first >= 0 && address !== 0) {
@@ -38,7 +44,7 @@ export function validateComponents(
         { offset: offsets[first], length: 4, message: msg`first use` },
       ]);
     }
-    const parent = view.getUint32(at + COMPONENT.parent, true);
+    const parent = view.getUint32(at + shift + COMPONENT.parent, true);
     if (i === 0 && parent !== 0)
       diags.report(R.firstNotRoot, at + COMPONENT.parent, 4, msg`the first component's parent is C-${parent}, not C-0`);
     else if (
@@ -47,7 +53,8 @@ export function validateComponents(
       unresolvedParents.length < diags.capPerCode
     )
       unresolvedParents.push(i);
-    const numericId = view.getUint16(at + COMPONENT.numericId, true);
+    const numericId = view.getUint16(at + shift + COMPONENT.numericId, true);
+    typesUsed[numericId] = 1;
     if (!save.types.has(numericId))
       diags.report(
         R.unknownComponentId,
@@ -55,15 +62,16 @@ export function validateComponents(
         2,
         msg`numeric id ${numericId} is not in the component id map`,
       );
-    if (floatPositions) checkPosition(view, at + COMPONENT.position, diags, i);
-    checkRotation(view, at + COMPONENT.rotation, diags, i);
-    const inputs = view.getInt32(at + COMPONENT.inputCount, true);
+    if (floatPositions) checkPosition(view, shift, at + COMPONENT.position, diags, i);
+    checkRotation(view, shift, at + COMPONENT.rotation, diags, i);
+    const inputs = view.getInt32(at + shift + COMPONENT.inputCount, true);
     const outputCountAt = at + COMPONENT.inputCount + 4 + 4 * inputs;
-    notePegStates(view, at + COMPONENT.inputCount + 4, inputs, diags, use);
-    const outputs = view.getInt32(outputCountAt, true);
-    notePegStates(view, outputCountAt + 4, outputs, diags, use);
+    notePegStates(view, shift, at + COMPONENT.inputCount + 4, inputs, diags, use);
+    const outputs = view.getInt32(outputCountAt + shift, true);
+    notePegStates(view, shift, outputCountAt + 4, outputs, diags, use);
     pegs.note(i, inputs, outputs);
-    if (custom.kinds[numericId] !== CustomKind.None) custom.check(i, numericId, outputCountAt + 4 + 4 * outputs);
+    if (custom.kinds[numericId] !== CustomKind.None)
+      custom.check(i, numericId, outputCountAt + 4 + 4 * outputs, view, shift);
   }
   t.useAddressIndex(byAddress);
   for (const i of unresolvedParents) reportParent(save, diags, i);
@@ -83,25 +91,34 @@ function reportParent(save: SaveIndex, diags: DiagnosticSink, i: number): void {
     ]);
 }
 
-function checkPosition(view: DataView, at: number, diags: DiagnosticSink, i: number): void {
-  const sum = view.getFloat32(at, true) + view.getFloat32(at + 4, true) + view.getFloat32(at + 8, true);
+function checkPosition(view: DataView, shift: number, at: number, diags: DiagnosticSink, i: number): void {
+  const p = at + shift;
+  const sum = view.getFloat32(p, true) + view.getFloat32(p + 4, true) + view.getFloat32(p + 8, true);
   if (!Number.isFinite(sum)) diags.report(R.nonFinite, at, 12, msg`component ${i}: position is not finite`);
 }
 
-function checkRotation(view: DataView, at: number, diags: DiagnosticSink, i: number): void {
-  const x = view.getFloat32(at, true);
-  const y = view.getFloat32(at + 4, true);
-  const z = view.getFloat32(at + 8, true);
-  const w = view.getFloat32(at + 12, true);
+function checkRotation(view: DataView, shift: number, at: number, diags: DiagnosticSink, i: number): void {
+  const p = at + shift;
+  const x = view.getFloat32(p, true);
+  const y = view.getFloat32(p + 4, true);
+  const z = view.getFloat32(p + 8, true);
+  const w = view.getFloat32(p + 12, true);
   const norm = x * x + y * y + z * z + w * w;
   if (!Number.isFinite(norm)) diags.report(R.nonFinite, at, 16, msg`component ${i}: rotation is not finite`);
   else if (Math.abs(norm - 1) > 0.01)
     diags.report(R.rotationNotUnit, at, 16, msg`component ${i}: quaternion length ${Math.sqrt(norm).toPrecision(4)}`);
 }
 
-function notePegStates(view: DataView, at: number, count: number, diags: DiagnosticSink, use: StateUse): void {
+function notePegStates(
+  view: DataView,
+  shift: number,
+  at: number,
+  count: number,
+  diags: DiagnosticSink,
+  use: StateUse,
+): void {
   for (let k = 0; k < count; k++) {
-    const id = view.getInt32(at + 4 * k, true);
+    const id = view.getInt32(at + shift + 4 * k, true);
     if (id < 0) diags.report(R.stateIdNegative, at + 4 * k, 4, msg`peg state id ${id}`);
     else use.note(id);
   }

@@ -16,13 +16,11 @@ export class CustomDataChecks {
   /** Fixed data size by numeric id; -1 for a layout with text, walked by fitsLayout. */
   private readonly sizes = new Int32Array(65536);
   private readonly layouts = new Map<number, CustomDataLayout>();
-  private readonly view: DataView;
 
   constructor(
     private readonly save: SaveIndex,
     private readonly diags: DiagnosticSink,
   ) {
-    this.view = save.components.view;
     for (const id of save.types.numericIds) {
       const name = save.types.name(id)!;
       const l = layoutFor(name, save.gameVersion);
@@ -33,15 +31,17 @@ export class CustomDataChecks {
     }
   }
 
-  /** Component `i`, of a type with a layout, whose custom data length is at `lengthAt`. */
-  check(i: number, numericId: number, lengthAt: number): void {
-    const view = this.view;
-    const length = view.getInt32(lengthAt, true);
+  /**
+   * Component `i`, of a type with a layout, whose custom data length is at file offset `lengthAt`, read in `view`
+   * at `lengthAt + shift`.
+   */
+  check(i: number, numericId: number, lengthAt: number, view: DataView, shift: number): void {
+    const length = view.getInt32(lengthAt + shift, true);
     if (length === NULL_CUSTOM_DATA) return;
     const at = lengthAt + 4;
     const l = this.layouts.get(numericId)!;
     const size = this.sizes[numericId];
-    if (size >= 0 ? length !== size : !fitsLayout(l, view, at, length)) {
+    if (size >= 0 ? length !== size : !fitsLayout(l, view, at + shift, length)) {
       const name = String(this.save.types.name(numericId));
       const span = 4 + Math.max(length, 0);
       if (l.confidence === 'guessed') {
@@ -59,16 +59,16 @@ export class CustomDataChecks {
     }
     const kind = this.kinds[numericId];
     if (kind === CustomKind.Board) {
-      this.checkBoardSize(at + BOARD_DATA.sizeX, msg`width (X)`, i);
-      this.checkBoardSize(at + BOARD_DATA.sizeZ, msg`length (Z)`, i);
-    } else if (kind === CustomKind.Toggle && view.getUint8(at + TOGGLE_DATA.on) > 1) {
-      const raw = view.getUint8(at + TOGGLE_DATA.on);
+      this.checkBoardSize(view, shift, at + BOARD_DATA.sizeX, msg`width (X)`, i);
+      this.checkBoardSize(view, shift, at + BOARD_DATA.sizeZ, msg`length (Z)`, i);
+    } else if (kind === CustomKind.Toggle && view.getUint8(at + shift + TOGGLE_DATA.on) > 1) {
+      const raw = view.getUint8(at + shift + TOGGLE_DATA.on);
       this.diags.report(R.toggleByte, at + TOGGLE_DATA.on, 1, msg`component ${i}: state byte ${raw} (read as ON)`);
     }
   }
 
-  private checkBoardSize(at: number, what: Text, i: number): void {
-    if (this.view.getUint32(at, true) === 0)
+  private checkBoardSize(view: DataView, shift: number, at: number, what: Text, i: number): void {
+    if (view.getUint32(at + shift, true) === 0)
       this.diags.report(R.boardSizeZero, at, 4, msg`component ${i}: board ${what} is 0 squares`);
   }
 }

@@ -1,5 +1,8 @@
-// Whole-file rules over the wire records: each end names a real peg, and the two ends make a sensible wire.
+// Whole-file rules over the wire records: each end names a real peg, and the two ends make a sensible wire. The
+// records are read in file order through a window (the file in memory, or a stretch of its pages): a field at file
+// offset `at` is at `at + shift` in the window's bytes; diagnostics name file offsets.
 import { DiagnosticSink } from '../../core/diagnostics';
+import { SourceWindow } from '../../core/source-window';
 import { PEG, PegKind, WIRE, pegKindOf } from './layout';
 import { PegCounts } from './peg-counts';
 import { blotterRules as R } from './rules';
@@ -14,57 +17,60 @@ export function validateWires(
   pegs: PegCounts,
   shouldStop?: () => boolean,
 ): boolean {
-  const { view } = save.components;
+  const records = new SourceWindow(save.source);
   for (let w = 0; w < save.wireCount; w++) {
     if ((w & 0xffff) === 0xffff && shouldStop?.()) return false;
     const at = save.wiresAt + w * WIRE.size;
+    const shift = records.at(at, WIRE.size) - at;
+    const { view, bytes } = records;
+    const r = at + shift;
     // Removing a wire repairs one that lost a component; when neither end is sound the record itself is garbage
     // (misaligned records after an insertion look like that, one after another), and removing is no repair.
-    const soundA = endSound(save, at + WIRE.pegA);
-    const soundB = endSound(save, at + WIRE.pegB);
-    const a = checkPeg(save, diags, pegs, w, at + WIRE.pegA, soundB);
-    const b = checkPeg(save, diags, pegs, w, at + WIRE.pegB, soundA);
+    const soundA = endSound(save, view, r + WIRE.pegA);
+    const soundB = endSound(save, view, r + WIRE.pegB);
+    const a = checkPeg(save, diags, pegs, w, view, shift, at + WIRE.pegA, soundB);
+    const b = checkPeg(save, diags, pegs, w, view, shift, at + WIRE.pegB, soundA);
     if (
-      view.getUint32(at + WIRE.pegA + PEG.component, true) === view.getUint32(at + WIRE.pegB + PEG.component, true) &&
-      save.bytes[at + WIRE.pegA] === save.bytes[at + WIRE.pegB] &&
-      view.getInt32(at + WIRE.pegA + PEG.index, true) === view.getInt32(at + WIRE.pegB + PEG.index, true)
+      view.getUint32(r + WIRE.pegA + PEG.component, true) === view.getUint32(r + WIRE.pegB + PEG.component, true) &&
+      bytes[r + WIRE.pegA] === bytes[r + WIRE.pegB] &&
+      view.getInt32(r + WIRE.pegA + PEG.index, true) === view.getInt32(r + WIRE.pegB + PEG.index, true)
     ) {
       diags.report(R.wireSelfLoop, at, 2 * PEG.size, msg`wire ${w} starts and ends at the same peg`);
     } else if (a === PegKind.Output && b === PegKind.Output) {
       diags.report(R.wireOutputToOutput, at, 2 * PEG.size, msg`wire ${w} joins two outputs`);
     }
-    const stateId = view.getInt32(at + WIRE.stateId, true);
+    const stateId = view.getInt32(r + WIRE.stateId, true);
     if (stateId < 0) diags.report(R.stateIdNegative, at + WIRE.stateId, 4, msg`wire ${w}: state id ${stateId}`);
     else use.note(stateId);
   }
   return true;
 }
 
-/** The end at `at` has a valid peg type and names a component of the file. */
-function endSound(save: SaveIndex, at: number): boolean {
-  const kind = pegKindOf(save.formatVersion, save.bytes[at + PEG.type]);
-  return (
-    kind !== PegKind.Invalid && save.components.find(save.components.view.getUint32(at + PEG.component, true)) >= 0
-  );
+/** The end at `p` in `view` has a valid peg type and names a component of the file. */
+function endSound(save: SaveIndex, view: DataView, p: number): boolean {
+  const kind = pegKindOf(save.formatVersion, view.getUint8(p + PEG.type));
+  return kind !== PegKind.Invalid && save.components.find(view.getUint32(p + PEG.component, true)) >= 0;
 }
 
 /**
- * Peg type valid, component present, index within that component's pegs of that type. Returns the kind. A missing
- * component gets the remove-wire fix when `otherEndSound`.
+ * The end at file offset `at` (in `view` at `at + shift`): peg type valid, component present, index within that
+ * component's pegs of that type. Returns the kind. A missing component gets the remove-wire fix when `otherEndSound`.
  */
 function checkPeg(
   save: SaveIndex,
   diags: DiagnosticSink,
   pegs: PegCounts,
   w: number,
+  view: DataView,
+  shift: number,
   at: number,
   otherEndSound: boolean,
 ): PegKind {
   const t = save.components;
-  const typeByte = save.bytes[at + PEG.type];
+  const typeByte = view.getUint8(at + shift + PEG.type);
   const kind = pegKindOf(save.formatVersion, typeByte);
   if (kind === PegKind.Invalid) diags.report(R.pegType, at + PEG.type, 1, msg`wire ${w}: peg type ${typeByte}`);
-  const address = t.view.getUint32(at + PEG.component, true);
+  const address = view.getUint32(at + shift + PEG.component, true);
   const c = t.find(address);
   if (c < 0) {
     const message = msg`wire ${w}: no component has address C-${address}`;
@@ -73,7 +79,7 @@ function checkPeg(
     diags.report(R.wireComponentMissing, at + PEG.component, 4, message, undefined, fix);
     return kind;
   }
-  const index = t.view.getInt32(at + PEG.index, true);
+  const index = view.getInt32(at + shift + PEG.index, true);
   if (kind !== PegKind.Invalid && !(index >= 0 && index < pegs.of(c, kind))) {
     const n = pegs.of(c, kind);
     diags.report(

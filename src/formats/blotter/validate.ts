@@ -19,14 +19,16 @@ export async function validateBlotter(
   const diags = new DiagnosticSink(bytes.length);
   const use = new StateUse(save.states);
   const pegs = new PegCounts(save.components.count);
+  const typesUsed = new Uint8Array(65536);
   const done =
-    validateComponents(save, diags, use, pegs, options.shouldStop) &&
+    validateComponents(save, diags, use, pegs, typesUsed, options.shouldStop) &&
     validateWires(save, diags, use, pegs, options.shouldStop);
   if (done && save.states) validateStates(save.states, diags, use);
   if (done && decoded.model)
     validateTypeUse(
       save,
       decoded.model.mods.map((m) => m.id),
+      typesUsed,
       diags,
     );
   return diags.finish();

@@ -1,6 +1,6 @@
 // Wire records (fixed 26 bytes) as a lazy array; each end resolved to the component and peg it connects, with links.
 import { StructBuilder } from '../../core/builder';
-import { Cursor } from '../../core/cursor';
+import { cursorOver } from '../../core/source-window';
 import { LazyRecordNode } from '../../core/lazy';
 import { NodeLink, SpanNode, StrideArrayNode } from '../../core/node';
 import { addressText } from './display';
@@ -22,7 +22,7 @@ export function wiresNode(save: SaveIndex): StrideArrayNode {
 }
 
 function readWire(save: SaveIndex, i: number, at: number): SpanNode {
-  const s = new StructBuilder(new Cursor(save.bytes, at, at + WIRE.size), `[${i}]`, 'Wire');
+  const s = new StructBuilder(cursorOver(save.source, at, WIRE.size), `[${i}]`, 'Wire');
   const a = readPeg(s, save, 'a');
   const b = readPeg(s, save, 'b');
   s.i32('stateId', { show: (id) => stateText(save, id) });
@@ -37,22 +37,20 @@ function readPeg(s: StructBuilder, save: SaveIndex, name: string): Text {
     name,
     'PegAddress',
     (p) => {
-      const kind = pegKindOf(save.formatVersion, p.c.bytes[p.c.pos]);
+      const kind = pegKindOf(save.formatVersion, p.c.bytes[p.c.pos - p.c.base]);
       p.u8('type', { show: (v) => msg`${v} (${pegKindName(kind)})` });
-      const address = save.components.view.getUint32(p.c.pos, true);
+      const address = p.c.view.getUint32(p.c.pos - p.c.base, true);
       const target = save.components.find(address);
       p.u32('component', {
         show: () => (target < 0 ? msg`${addressText(address)} (missing)` : componentLabel(save, target)),
         links: target < 0 ? undefined : [componentLink(save, target)],
       });
-      const index = save.components.view.getInt32(p.c.pos, true);
+      const index = p.c.view.getInt32(p.c.pos - p.c.base, true);
       const pegAt = target < 0 ? -1 : save.components.pegStateAt(target, kind, index);
       const pegName = msg`${pegKindName(kind)} ${index}`;
       p.i32('index', {
         show: () =>
-          pegAt < 0
-            ? msg`${pegName} (no such peg)`
-            : msg`${pegName}: ${stateText(save, save.components.view.getInt32(pegAt, true))}`,
+          pegAt < 0 ? msg`${pegName} (no such peg)` : msg`${pegName}: ${stateText(save, save.components.i32(pegAt))}`,
         links: pegAt < 0 ? undefined : [pegLink(save, target, kind, index, pegAt)],
       });
       text = msg`${pegName} of ${target < 0 ? addressText(address) : componentLabel(save, target)}`;

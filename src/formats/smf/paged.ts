@@ -5,7 +5,7 @@
 // to the whole-file decode, which reports it exactly.
 import type { ByteSource, Section } from '../../core/byte-source';
 import type { PagedDecoding } from '../../core/format';
-import { copyRange } from '../../core/held-range';
+import { heldBytes, type ByteRange } from '../../core/held-range';
 import { decodeSmf } from './decode';
 import { gridBytes } from './grid';
 import { HEADER_FIELD } from './header';
@@ -20,8 +20,6 @@ import {
 } from './layout';
 import type { SmfModel } from './model';
 
-type Range = [start: number, end: number];
-
 /** More extra headers or tile files than this: not a plain map, left to the whole-file decode. */
 const maxEntries = 4096;
 
@@ -34,7 +32,7 @@ export function decodeSmfPaged(source: ByteSource): PagedDecoding<SmfModel, SmfM
   const map = { mapx: field('mapx'), mapy: field('mapy') };
   if (!validMapSize(map)) return undefined;
   const grids = sectionGrids(map);
-  const bulk: Range[] = [
+  const bulk: ByteRange[] = [
     [field('heightmapPtr'), gridBytes(grids.heightMap)],
     [field('typeMapPtr'), gridBytes(grids.typeMap)],
     [field('metalmapPtr'), gridBytes(grids.metalMap)],
@@ -48,8 +46,7 @@ export function decodeSmfPaged(source: ByteSource): PagedDecoding<SmfModel, SmfM
   // The small parts the decoder reads from the held bytes must not start inside a bulk range.
   const starts = [field('tilesPtr'), field('minimapPtr'), field('featurePtr')];
   if (!plainlyPlaced(bulk, extras.end, starts, size)) return undefined;
-  const held = new Uint8Array(size);
-  for (const [from, to] of gaps(bulk, size)) copyRange(source, held, from, to);
+  const held = heldBytes(source, bulk);
   const decoded = decodeSmf(held, source);
   const m = decoded.model;
   if (!m || decoded.diagnostics.some((d) => d.severity === 'error')) return undefined;
@@ -102,7 +99,7 @@ function tileIndicesAt(source: ByteSource, tilesPtr: number): number | undefined
  * True when the bulk ranges lie inside the file after the headers (which end at `headersEnd`), apart from each
  * other and from the starts of the small parts.
  */
-function plainlyPlaced(bulk: Range[], headersEnd: number, starts: number[], size: number): boolean {
+function plainlyPlaced(bulk: ByteRange[], headersEnd: number, starts: number[], size: number): boolean {
   const sorted = [...bulk].sort((a, b) => a[0] - b[0]);
   return sorted.every(
     ([from, to], i) =>
@@ -111,16 +108,4 @@ function plainlyPlaced(bulk: Range[], headersEnd: number, starts: number[], size
       (i === 0 || sorted[i - 1][1] <= from) &&
       starts.every((s) => s < from || s >= to),
   );
-}
-
-/** The parts of [0, size) outside every range. */
-function gaps(ranges: Range[], size: number): Range[] {
-  const out: Range[] = [];
-  let at = 0;
-  for (const [from, to] of [...ranges].sort((a, b) => a[0] - b[0])) {
-    if (from > at) out.push([at, from]);
-    at = Math.max(at, to);
-  }
-  if (at < size) out.push([at, size]);
-  return out;
 }

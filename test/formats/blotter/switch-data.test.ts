@@ -26,7 +26,7 @@ function onBytes(bytes: Uint8Array): Map<number, number> {
   const c = d.index!.components;
   const out = new Map<number, number>();
   for (let i = 0; i < c.count; i++) {
-    const length = c.view.getInt32(c.customLengthAt(i), true);
+    const length = c.i32(c.customLengthAt(i));
     if (length === 4) out.set(c.address(i), bytes[c.customLengthAt(i) + 4 + 3]);
   }
   return out;

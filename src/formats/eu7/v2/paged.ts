@@ -7,7 +7,7 @@
 import type { ByteSource } from '../../../core/byte-source';
 import { ChunkSpan, walkChunks } from '../../../core/chunks';
 import type { PagedDecoding } from '../../../core/format';
-import { copyRange } from '../../../core/held-range';
+import { heldBytes } from '../../../core/held-range';
 import { walkInWindows } from '../common/record-windows';
 import { checkInst } from './inst';
 import { PAGED_RECORDS, decodeEu7v2 } from './decode';
@@ -25,9 +25,7 @@ export function decodeEu7v2Paged(source: ByteSource): PagedDecoding<Eu7v2Model, 
   const from = chunk.payloadOffset + 4;
   if (!filledExactly(source, from, chunk.payloadEnd)) return undefined;
 
-  const held = new Uint8Array(size);
-  copyRange(source, held, 0, from);
-  copyRange(source, held, chunk.payloadEnd, size);
+  const held = heldBytes(source, [[from, chunk.payloadEnd]]);
   const decoded = decodeEu7v2(held, {}, source);
   const records = decoded.index?.records.find((r) => r.id === PAGED_RECORDS);
   if (!decoded.model || decoded.diagnostics.some((d) => d.severity === 'error')) return undefined;
