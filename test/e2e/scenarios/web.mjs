@@ -1,9 +1,10 @@
 // `node test/e2e/run.mjs --web`: Hex Atlas in VS Code's Web Worker extension host (lib/web-host.mjs says how it is
 // put there). First the proof that it runs there, then the scenarios that make sense on the web, the same ones the
-// desktop run has: a map and archives open, tree and hex are linked, Problems, Fix, Compare, a picture.
+// desktop run has: a map and archives open, tree and hex are linked, Problems, Fix and Save, a picture, Compare.
 import { reportHost } from '../lib/web-host.mjs';
 import { assert } from '../lib/scenario.mjs';
 import { archiveOpenScenario } from './archives.mjs';
+import { autoSaveOffScenario } from './demo.mjs';
 import { fixScenario } from './fix.mjs';
 import { importPictureScenario } from './import-picture.mjs';
 import { openFormatScenario } from './open-formats.mjs';
@@ -36,6 +37,8 @@ export function webScenarios() {
     hoverByteScenario('smf'),
     problemsScenario('smf'),
     fixScenario,
+    // Save writes the repaired map through workspace.fs.
+    autoSaveOffScenario,
     importPictureScenario,
     archiveOpenScenario('sd7'),
     archiveOpenScenario('sdz'),
