@@ -20,6 +20,9 @@ import { FloorRow, floorHeading, floorMarkdown, floorText } from './floor-report
 import { Measurement, measure } from './measure';
 import { topFunctions } from './profile';
 import { Linearity, Row, checks, json, markdown, medianMeasurement, textTable } from './report';
+import { useNodePlatform } from '../src/platform/node/use';
+
+useNodePlatform();
 
 const USAGE = `usage: node dist/bench.js [options]        (npm run bench -- [options])
   the whole benchmark: every case, fresh processes per file; writes .bench/results.{md,json} when unfiltered

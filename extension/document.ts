@@ -1,4 +1,4 @@
-// A file open in Hex Atlas: its bytes (content.ts: the whole file in a SharedArrayBuffer the parse worker reads
+// A file open in Hex Atlas: its bytes (content.ts: the whole file in shared memory the parse worker reads
 // without copying, or pages of a large file read from disk), the edit history, and the analysis of the current
 // bytes. Follows the custom-editor-sample document shape. The document exists as soon as the file's size is known:
 // its bytes load in the background (file-loader), decoding starts when they are all in, and edits wait for them.
@@ -9,13 +9,14 @@ import type { ByteChange } from '../src/core/byte-change';
 import type { ByteEdit } from '../src/editor/edit-history';
 import { encodeScalar } from '../src/editor/scalar-edit';
 import { openContent, type Content } from './content';
-import { startWorkerEarly } from './parse-client';
+import type { ParseWorkers } from './platform';
+import { isShareableBuffer, type ShareableBuffer } from '../src/platform/shared-memory';
 import { siblingsBeside } from './sibling-folder';
 import { userLanguage } from './language';
 import { formatSettings } from './settings';
 
 export interface DocumentOptions {
-  workerFile: string;
+  workers: ParseWorkers;
   /** Files larger than this are not decoded on open (the user starts decoding from the editor). */
   decodeLimit: number;
   /** Files larger than this are not opened at all. */
@@ -63,7 +64,7 @@ export class HexAtlasDocument extends Disposable implements vscode.CustomDocumen
     super();
     const name = uri.path.split('/').pop() ?? '';
     this.analysis = new AnalysisRunner(
-      options.workerFile,
+      options.workers,
       name,
       siblingsBeside(uri),
       (d) => this.changeState.fire({ diagnosticsChanged: d }),
@@ -74,7 +75,7 @@ export class HexAtlasDocument extends Disposable implements vscode.CustomDocumen
     if (!decode)
       this.analysis.skip(vscode.l10n.t('The file is larger than the decode-on-open limit (hexAtlas.decodeLimitMB).'));
     // The worker starts up while the bytes are still being read.
-    else startWorkerEarly(options.workerFile);
+    else options.workers.startEarly();
     content.loaded.then(
       () => {
         this.loaded = true;
@@ -134,7 +135,7 @@ export class HexAtlasDocument extends Disposable implements vscode.CustomDocumen
    * Replace the whole file by `buffer` (a structural edit's re-encoded bytes) as one undoable step, then decode it
    * again. The buffer is shared with the worker, so it is not copied.
    */
-  replaceAll(buffer: SharedArrayBuffer, label: string): void {
+  replaceAll(buffer: ShareableBuffer, label: string): void {
     const edit = this.content.replace(buffer, label);
     this.edited.fire(edit);
     this.contentChanged();
@@ -153,7 +154,7 @@ export class HexAtlasDocument extends Disposable implements vscode.CustomDocumen
   reanalyse(): void {
     const round = ++this.analysisRound;
     const bytes = this.content.forWorker();
-    if (bytes instanceof SharedArrayBuffer) return this.analysis.run(bytes);
+    if (isShareableBuffer(bytes)) return this.analysis.run(bytes);
     bytes.then(
       (b) => round === this.analysisRound && this.analysis.run(b),
       (e: unknown) =>

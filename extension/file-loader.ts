@@ -1,4 +1,4 @@
-// Reads a document's bytes into a SharedArrayBuffer the parse worker shares. A local file is read in chunks
+// Reads a document's bytes into a buffer the parse worker shares. A local file is read in chunks
 // straight into that buffer (no intermediate copy of the whole file), in the background: the editor opens as soon
 // as the size is known, and bytes asked for before their chunk arrived are read from disk directly.
 import type { FileHandle } from 'node:fs/promises';
@@ -6,6 +6,7 @@ import * as vscode from 'vscode';
 import { filePieces, piecesCover, readPiece } from '../src/core/file-pieces';
 import { tooLarge } from '../src/core/size-limit';
 import { say } from './language';
+import { shareableCopy } from '../src/platform/shared-memory';
 
 export interface LoadingBytes {
   /** The whole file once `loaded` resolved; zeros where nothing was read yet. */
@@ -71,9 +72,7 @@ export function loadSharedFile(file: FileHandle, size: number): LoadingBytes {
 }
 
 export function toShared(bytes: Uint8Array): Uint8Array {
-  const shared = new Uint8Array(new SharedArrayBuffer(bytes.length));
-  shared.set(bytes);
-  return shared;
+  return new Uint8Array(shareableCopy(bytes));
 }
 
 const clip = (n: number, size: number): number => Math.max(0, Math.min(n, size));

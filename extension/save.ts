@@ -6,16 +6,19 @@
 // truncates it before writing ("if the write now fails, the file remains empty", diskFileSystemProvider `write`).
 // Nor is a rename with overwrite atomic: the file service deletes the target before moving the source onto it.
 //
-// A file on a local disk is saved with Node's file system instead (local-save.ts): a temporary file created
+// A file on a local disk is saved with Node's file system instead (node/local-save.ts): a temporary file created
 // exclusively, a true atomic rename that keeps the original's permissions, and a read-only file refused. Other file
 // systems (virtual, remote through a provider) go through workspace.fs as below.
 import * as vscode from 'vscode';
 import { say } from './language';
-import { SaveError, saveLocalFile } from './local-save';
-import { tempNameBeside, type StreamedBytes } from '../src/core/safe-write';
+import { localPath, platform } from './platform';
+import { TextError } from '../src/core/translatable';
+import type { StreamedBytes } from '../src/platform/node/safe-write';
+import { tempNameBeside } from '../src/core/temp-name';
 
 export async function saveBytes(target: vscode.Uri, bytes: Uint8Array | StreamedBytes): Promise<void> {
-  if (target.scheme === 'file') return saveLocalFile(target.fsPath, bytes).catch(inUserLanguage);
+  const local = localPath(target);
+  if (local) return platform().disk!.save(local, bytes).catch(inUserLanguage);
   // An unshared copy: file system providers may not accept views of a SharedArrayBuffer, and take whole buffers
   // only (so streamed bytes are gathered into one).
   const data = bytes instanceof Uint8Array ? bytes.slice() : await gather(bytes);
@@ -49,9 +52,9 @@ export async function saveBytes(target: vscode.Uri, bytes: Uint8Array | Streamed
   }
 }
 
-/** VS Code shows a failed save's message as it is: a SaveError's in the user's language. */
+/** VS Code shows a failed save's message as it is: a local save's SaveError in the user's language. */
 function inUserLanguage(e: unknown): never {
-  throw e instanceof SaveError ? new Error(say(e.text), { cause: e.cause }) : e;
+  throw e instanceof TextError ? new Error(say(e.text), { cause: e.cause }) : e;
 }
 
 async function gather(parts: StreamedBytes): Promise<Uint8Array> {

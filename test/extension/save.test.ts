@@ -64,14 +64,15 @@ vi.mock('vscode', async () => {
 });
 
 // The temporary name is random on each save (test/extension/local-save.test.ts); fixed here to be looked at.
-vi.mock('../../src/core/safe-write', async (actual) => ({
-  ...(await actual<typeof import('../../src/core/safe-write')>()),
+vi.mock('../../src/core/temp-name', () => ({
   tempNameBeside: (name: string) => `.${name}.hexatlas-save`,
 }));
 
 import * as vscode from 'vscode';
 import { saveBytes } from '../../extension/save';
 import { HexAtlasDocument } from '../../extension/document';
+import { threadWorkers } from '../../extension/node/thread-workers';
+import './node-host';
 
 const target = vscode.Uri.file('/maps/a.smf');
 const tempPath = '/maps/.a.smf.hexatlas-save';
@@ -132,7 +133,11 @@ describe('saveBytes', () => {
 describe('HexAtlasDocument save', () => {
   // Larger than the decode limit: the document skips analysis, so no parse worker starts.
   const open = (): Promise<HexAtlasDocument> =>
-    HexAtlasDocument.create(target, undefined, { workerFile: 'unused', decodeLimit: -1, pagedAbove: Infinity });
+    HexAtlasDocument.create(target, undefined, {
+      workers: threadWorkers('unused'),
+      decodeLimit: -1,
+      pagedAbove: Infinity,
+    });
 
   it('writes exactly the edited bytes; after undo, the original ones', async () => {
     const doc = await open();
@@ -158,7 +163,11 @@ describe('HexAtlasDocument save', () => {
 
 describe('HexAtlasDocument backup', () => {
   const open = (backupId?: string): Promise<HexAtlasDocument> =>
-    HexAtlasDocument.create(target, backupId, { workerFile: 'unused', decodeLimit: -1, pagedAbove: Infinity });
+    HexAtlasDocument.create(target, backupId, {
+      workers: threadWorkers('unused'),
+      decodeLimit: -1,
+      pagedAbove: Infinity,
+    });
   const backupAt = vscode.Uri.file('/backups/a.smf.backup');
 
   it('unsaved edits written to a backup come back in a document opened from it (a window reload)', async () => {

@@ -3,8 +3,8 @@
 // beside the original, flushed, then renamed over it, with the original's permissions.
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
-import { msg, TextError } from '../src/core/translatable';
-import { WriteFailed, writeFileSafely, type StreamedBytes, type WriteIo } from '../src/core/safe-write';
+import { msg, TextError } from '../../src/core/translatable';
+import { WriteFailed, writeFileSafely, type StreamedBytes, type WriteIo } from '../../src/platform/node/safe-write';
 
 /** A save that failed: the reason is shown in the user's language. */
 export class SaveError extends TextError {}

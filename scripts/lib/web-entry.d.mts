@@ -1,0 +1,3 @@
+import type { BuildOptions } from 'esbuild';
+
+export const webEntry: BuildOptions & { entryPoints: string[]; outfile: string };
