@@ -35,7 +35,10 @@ async function start(): Promise<Runner> {
     else r.overflowed = true;
   };
   const wasmBinary = await loadWasm?.();
-  const module = await SevenZip({ print: push(r.out!), printErr: push(r.err!), ...(wasmBinary && { wasmBinary }) });
+  // Given its bytes, the module still names its file, by default from its own URL (import.meta.url), which the web
+  // bundle (CommonJS) does not have: `new URL` then throws. Named by `locateFile`, the name is only compared.
+  const given = wasmBinary && { wasmBinary, locateFile: (file: string) => file };
+  const module = await SevenZip({ print: push(r.out!), printErr: push(r.err!), ...given });
   return { ...r, module } as Runner;
 }
 
