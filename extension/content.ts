@@ -31,6 +31,8 @@ export interface Content {
   backupTo(destination: vscode.Uri): Promise<void>;
   /** The document's own file was just saved from these bytes: read on from it. */
   reopenSaved(uri: vscode.Uri): Promise<void>;
+  /** Why the bytes take no edits (only a file's first part is held), when they do not. */
+  readonly readOnly?: string;
   /** Offset of the next match of `pattern` (see byte-search.ts), when the content answers Find itself. */
   search?(pattern: Uint8Array, from: number, backwards: boolean, ignoreCase: boolean): Promise<number>;
   dispose(): void;
@@ -40,5 +42,5 @@ export interface Content {
 export async function openContent(uri: vscode.Uri, pagedAbove: number, maxBytes = Infinity): Promise<Content> {
   const local = localPath(uri);
   if (local) return platform().disk!.openContent(local, uri, pagedAbove, maxBytes);
-  return openShared(uri, maxBytes);
+  return openShared(uri, maxBytes, platform().wholeReadLimit?.());
 }

@@ -117,6 +117,7 @@ export class HexAtlasDocument extends Disposable implements vscode.CustomDocumen
   /** Write `value` as a `type` field at `offset`. Returns an error message for the user, or null. */
   editValue(offset: number, type: string, value: string): string | null {
     if (!this.loaded) return vscode.l10n.t('The file is still being read: edit it in a moment');
+    if (this.content.readOnly) return this.content.readOnly;
     const encoded = encodeScalar(type, value);
     if (typeof encoded === 'string') return encoded;
     if (offset < 0 || offset + encoded.length > this.size) return vscode.l10n.t('the field lies outside the file');
@@ -124,8 +125,12 @@ export class HexAtlasDocument extends Disposable implements vscode.CustomDocumen
     return null;
   }
 
-  /** Replace several ranges in place as one undoable edit (throws RangeError, writing nothing, if one is outside). */
+  /**
+   * Replace several ranges in place as one undoable edit (throws RangeError, writing nothing, if one is outside; an
+   * Error saying why when the bytes take no edits).
+   */
   applyEdits(changes: readonly ByteChange[], label: string): void {
+    if (this.content.readOnly) throw new Error(this.content.readOnly);
     const edit = this.content.applyAll(changes, label);
     this.edited.fire(edit);
     this.contentChanged();
@@ -136,6 +141,7 @@ export class HexAtlasDocument extends Disposable implements vscode.CustomDocumen
    * again. The buffer is shared with the worker, so it is not copied.
    */
   replaceAll(buffer: ShareableBuffer, label: string): void {
+    if (this.content.readOnly) throw new Error(this.content.readOnly);
     const edit = this.content.replace(buffer, label);
     this.edited.fire(edit);
     this.contentChanged();

@@ -7,10 +7,12 @@ import type { Content } from './content';
 import type { FileHandle } from 'node:fs/promises';
 import { loadShared, loadSharedFile, type LoadingBytes } from './file-loader';
 import { saveBytes } from './save';
+import { firstPartOnly } from './first-part';
 import type { ShareableBuffer } from '../src/platform/shared-memory';
 
-export async function openShared(uri: vscode.Uri, maxBytes: number): Promise<Content> {
-  return new SharedContent(await loadShared(uri, maxBytes));
+/** `wholeLimit`: above it only the file's first part is held, read-only (the web's hexAtlas.webReadLimitMB). */
+export async function openShared(uri: vscode.Uri, maxBytes: number, wholeLimit?: number): Promise<Content> {
+  return new SharedContent(await loadShared(uri, maxBytes, wholeLimit));
 }
 
 /** A local file already open, of `size` bytes, read whole into the shared buffer. */
@@ -22,9 +24,12 @@ class SharedContent implements Content {
   private readonly history: EditHistory<BufferStore>;
   private done = false;
 
+  readonly readOnly: string | undefined;
+
   constructor(private readonly file: LoadingBytes) {
     this.history = new EditHistory(new BufferStore(file.bytes));
     file.loaded.then(() => (this.done = true)).catch(() => undefined);
+    this.readOnly = file.partOf === undefined ? undefined : firstPartOnly(file.bytes.length, file.partOf);
   }
 
   private get bytes(): Uint8Array {

@@ -1,5 +1,5 @@
 // Saving a file on a local disk (a `file:` URI, wherever the extension host runs) with Node's file system, which
-// VS Code's API cannot do: through the project's one safe write (src/core/safe-write.ts), a new temporary file
+// VS Code's API cannot do: through the project's one safe write (src/platform/node/safe-write.ts), a new temporary file
 // beside the original, flushed, then renamed over it, with the original's permissions.
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
