@@ -5,11 +5,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { generate } from '../../test/e2e/lib/cli.mjs';
 
-/** `scale`: `generate smf --scale N` (128·N map units a side). */
+/**
+ * `scale`: `generate smf --scale N` (128·N map units a side). `named`: measured only when `--file` names it (the
+ * web build's limits: the largest map under its default read limit, and one far above it).
+ */
 export const FILES = [
   { id: 'smf-1.8MB', label: 'Spring map 640x640', scale: 5 },
   { id: 'smf-48MB', label: 'Spring map 4096x4096', scale: 32 },
   { id: 'smf-190MB', label: 'Spring map 8192x8192', scale: 64 },
+  { id: 'smf-240MB', label: 'Spring map 9216x9216', scale: 72, named: true },
+  { id: 'smf-750MB', label: 'Spring map 16384x16384', scale: 128, named: true },
   { id: 'random-1GiB', label: 'arbitrary bytes', bytes: 2 ** 30 },
 ];
 

@@ -24,7 +24,9 @@ const USAGE = `usage: npm run bench:editor -- [options]
   --anchor <tar.gz>       vscode-hexeditor's source archive, built into .bench/editor/anchor (env HEXEDITOR_ANCHOR)
   --anchor-vsix <file>    a built vscode-hexeditor .vsix instead (env HEXEDITOR_VSIX)
   --runs N                measurements per file and editor (default 3), interleaved
-  --file ID[,ID]          only these files: ${FILES.map((f) => f.id).join(', ')}
+  --file ID[,ID]          only these files: ${FILES.map((f) => f.id).join(', ')} (all but ${FILES.filter((f) => f.named)
+    .map((f) => f.id)
+    .join(', ')} by default)
   --setting KEY=VALUE[,…] user settings for the run (e.g. hexAtlas.pagedAboveMB=128), printed with the results
   --web                   Hex Atlas alone, in the browser's Web Worker extension host (as on vscode.dev): its
                           memory is the renderer's, which holds that worker
@@ -47,7 +49,7 @@ const editors = anchorVsix ? [HEX_ATLAS, HEXEDITOR] : [HEX_ATLAS];
 if (!anchorVsix && !web)
   log('no vscode-hexeditor given (--anchor <tar.gz> or --anchor-vsix <file>): measuring Hex Atlas alone');
 const runs = Number(args.runs ?? 3);
-const wanted = args.file ? FILES.filter((f) => args.file.split(',').includes(f.id)) : FILES;
+const wanted = args.file ? FILES.filter((f) => args.file.split(',').includes(f.id)) : FILES.filter((f) => !f.named);
 if (!wanted.length) fail(`no such file: ${args.file}`);
 
 log('generating files…');
