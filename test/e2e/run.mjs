@@ -73,7 +73,8 @@ try {
           : scenarios(),
   );
   const ws = await phase('generate workspace', () =>
-    prepareWorkspace(path.join(root, 'workspace'), { large: !screenshots && !web }),
+    // The web run's scenarios use Spring maps only.
+    prepareWorkspace(path.join(root, 'workspace'), { large: !screenshots && !web, only: web ? ['smf'] : undefined }),
   );
   // The extension-host suite (scenarios/api-suite.mjs) reads its expectations from this file.
   const expectations = path.join(root, 'expectations.json');
