@@ -35,7 +35,10 @@ async function start(): Promise<Runner> {
     else r.overflowed = true;
   };
   const wasmBinary = await loadWasm?.();
-  const module = await SevenZip({ print: push(r.out!), printErr: push(r.err!), ...(wasmBinary && { wasmBinary }) });
+  // Given its bytes, the module still names its file; `locateFile` keeps it from resolving that against a script
+  // address a bundle does not have.
+  const given = wasmBinary && { wasmBinary, locateFile: (file: string) => file };
+  const module = await SevenZip({ print: push(r.out!), printErr: push(r.err!), ...given });
   return { ...r, module } as Runner;
 }
 
