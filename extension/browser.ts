@@ -25,6 +25,10 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     const bytes = await readExtensionFile(vscode.Uri.joinPath(dist, '7zz.wasm'));
     return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
   });
-  usePlatform(webPlatform(texts));
+  const parseWorker = readExtensionFile(vscode.Uri.joinPath(dist, 'web', 'parse-worker.js')).then(
+    (bytes) => decoder.decode(bytes),
+    () => undefined,
+  );
+  usePlatform(webPlatform(texts, parseWorker));
   activateHexAtlas(context);
 }

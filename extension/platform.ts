@@ -1,7 +1,7 @@
 // What differs between VS Code's Node extension host (the desktop, a remote) and its web worker host (vscode.dev,
 // github.dev), behind one object chosen at the entry point: extension.ts gives the Node one (node/platform.ts),
 // browser.ts the web one (web/platform.ts). Everything else in extension/ asks `platform()`, so the web bundle
-// reaches no Node module: a local disk is `disk` (absent on the web), workers come from `startWorker`.
+// reaches no Node module: a local disk is `disk` (absent on the web), workers come from `parseWorkers` and `jobPool`.
 import type * as vscode from 'vscode';
 import type { Content } from './content';
 import type { ToWorker, FromWorker } from '../src/editor/worker-protocol';

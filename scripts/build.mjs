@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { writeManifestContributions } from './lib/manifest-contributions.mjs';
 import { webviewTables } from './lib/l10n-keys.mjs';
-import { webEntry } from './lib/web-entry.mjs';
+import { webEntry, webParseWorker } from './lib/web-entry.mjs';
 
 const watch = process.argv.includes('--watch');
 const common = { bundle: true, sourcemap: true, logLevel: 'warning', target: 'es2022' };
@@ -21,6 +21,7 @@ const entries = [
     external: ['vscode'],
   },
   webEntry,
+  webParseWorker,
   { entryPoints: ['extension/parse-worker.ts'], outfile: 'dist/parse-worker.js', platform: 'node', format: 'cjs' },
   { entryPoints: ['extension/job-worker.ts'], outfile: 'dist/job-worker.js', platform: 'node', format: 'cjs' },
   { entryPoints: ['webview/main.ts'], outfile: 'dist/webview.js', platform: 'browser', format: 'iife' },

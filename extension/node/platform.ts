@@ -1,8 +1,7 @@
 // The Node extension host's side of the platform seam (platform.ts): the local disk through Node's file system,
 // parse and job workers as worker threads, the extension's files read from beside the bundle. The desktop runs
 // exactly what it ran before the seam: these are the same functions, reached through one object.
-import { readFileSync } from 'node:fs';
-import { promises as fs } from 'node:fs';
+import { promises as fs, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type * as vscode from 'vscode';

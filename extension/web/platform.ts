@@ -1,16 +1,20 @@
 // The web worker extension host's side of the platform seam (platform.ts): no local disk (every file comes through
-// VS Code's file system, whole: it has no ranged reads), the parse worker and the job workers in the host's own
-// thread, the extension's files read once at activation.
+// VS Code's file system, whole: it has no ranged reads), the parse worker a Web Worker where one can be started
+// (web-workers.ts), the job workers in the host's own thread, the extension's files read once at activation.
 import * as vscode from 'vscode';
-import { inThread } from '../../src/platform/worker-link';
-import type { FromWorker, ToWorker } from '../../src/editor/worker-protocol';
 import type { HostPlatform } from '../platform';
-import { serveParse } from '../parse-service';
 import { inThreadJobs } from './in-thread-jobs';
+import { webWorkers } from './web-workers';
 import { webReadLimitBytes } from '../settings';
 
-/** `texts`: the extension's files the pages are made of, read ahead (extensionText is asked synchronously). */
-export function webPlatform(texts: ReadonlyMap<string, string>): HostPlatform {
+/**
+ * `texts`: the extension's files the pages are made of, read ahead (extensionText is asked synchronously);
+ * `parseWorker`: the parse worker's script, undefined where it cannot be had (each parse then runs in this thread).
+ */
+export function webPlatform(
+  texts: ReadonlyMap<string, string>,
+  parseWorker: Promise<string | undefined>,
+): HostPlatform {
   return {
     kind: 'web',
     cores: 1,
@@ -20,11 +24,7 @@ export function webPlatform(texts: ReadonlyMap<string, string>): HostPlatform {
       if (text === undefined) throw new Error(`${file.toString(true)} was not read at activation`);
       return text;
     },
-    parseWorkers: {
-      start: () => inThread<ToWorker, FromWorker>((port) => serveParse(port)),
-      startEarly: () => undefined,
-      dropEarly: () => undefined,
-    },
+    parseWorkers: webWorkers(parseWorker),
     jobPool: () => inThreadJobs(),
   };
 }

@@ -13,6 +13,15 @@ const nodeOnlyStubs = {
   },
 };
 
+/** The parse worker as a Web Worker's script, which the web bundle starts from a blob (extension/web/web-workers.ts). */
+export const webParseWorker = {
+  entryPoints: ['extension/web/parse-worker.ts'],
+  outfile: 'dist/web/parse-worker.js',
+  platform: 'browser',
+  format: 'iife',
+  plugins: [nodeOnlyStubs],
+};
+
 export const webEntry = {
   entryPoints: ['extension/browser.ts'],
   outfile: 'dist/web/extension.js',

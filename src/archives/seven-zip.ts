@@ -35,8 +35,8 @@ async function start(): Promise<Runner> {
     else r.overflowed = true;
   };
   const wasmBinary = await loadWasm?.();
-  // Given its bytes, the module still names its file, by default from its own URL (import.meta.url), which the web
-  // bundle (CommonJS) does not have: `new URL` then throws. Named by `locateFile`, the name is only compared.
+  // Given its bytes, the module still names its file; `locateFile` keeps it from resolving that against a script
+  // address a bundle does not have.
   const given = wasmBinary && { wasmBinary, locateFile: (file: string) => file };
   const module = await SevenZip({ print: push(r.out!), printErr: push(r.err!), ...given });
   return { ...r, module } as Runner;

@@ -35,7 +35,7 @@ const uri = { scheme: 'vscode-vfs', path: '/owner/repo/maps/big.smf', toString: 
 const MiB = 2 ** 20;
 
 beforeEach(() => {
-  usePlatform(webPlatform(new Map()));
+  usePlatform(webPlatform(new Map(), Promise.resolve(undefined)));
   state.file = Uint8Array.from({ length: 3 * MiB }, (_, i) => (i * 7 + (i >> 9)) & 0xff);
   state.limitMB = 1;
   state.answer = undefined;

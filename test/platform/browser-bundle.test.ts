@@ -1,25 +1,33 @@
 // The web build (package.json `browser`) reaches no Node module: built as scripts/build.mjs builds it, no input of
-// its bundle is a Node built-in or a Node side of the platform seam, and the bundle loads where neither `process` nor
+// its bundle (nor of its parse worker's) is a Node built-in or a Node side of the platform seam, and the bundle loads where neither `process` nor
 // `require` of anything but `vscode` exists (as in VS Code's web worker extension host).
 import { builtinModules } from 'node:module';
 import vm from 'node:vm';
 import * as esbuild from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { webEntry } from '../../scripts/lib/web-entry.mjs';
+import { webEntry, webParseWorker } from '../../scripts/lib/web-entry.mjs';
 
 const builtins = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
-let result: esbuild.BuildResult<{ write: false; metafile: true }>;
+type Built = esbuild.BuildResult<{ write: false; metafile: true }>;
+let result: Built;
+let worker: Built;
 
 beforeAll(async () => {
-  result = await esbuild.build({ ...webEntry, bundle: true, target: 'es2022', write: false, metafile: true });
+  const build = (entry: esbuild.BuildOptions) =>
+    esbuild.build({ ...entry, bundle: true, target: 'es2022', write: false, metafile: true });
+  [result, worker] = await Promise.all([build(webEntry), build(webParseWorker)]);
 });
 
+const nodeBuiltinsIn = (built: Built): string[] =>
+  Object.entries(built.metafile.inputs).flatMap(([file, input]) =>
+    input.imports.filter((i) => builtins.has(i.path)).map((i) => `${file} -> ${i.path}`),
+  );
+
 describe('the web bundle', () => {
-  it('imports no Node built-in', () => {
-    const imports = Object.entries(result.metafile.inputs).flatMap(([file, input]) =>
-      input.imports.filter((i) => builtins.has(i.path)).map((i) => `${file} -> ${i.path}`),
-    );
-    expect(imports).toEqual([]);
+  it('imports no Node built-in, nor does its parse worker', () => {
+    expect(nodeBuiltinsIn(result)).toEqual([]);
+    expect(nodeBuiltinsIn(worker)).toEqual([]);
+    expect(Object.keys(worker.metafile.inputs)).toContain('extension/parse-service.ts');
   });
 
   it('holds no Node side of the platform seam and no Node worker', () => {

@@ -1,20 +1,15 @@
-// The web build's parse worker: the same service as the Node worker thread (extension/parse-service.ts), served in
-// the host's own thread over a plain ArrayBuffer (no SharedArrayBuffer without cross-origin isolation). A map is
+// The web build's parse worker where the host starts no Web Worker (as Node here has none): the same service as the
+// Node worker thread (extension/parse-service.ts), served in the host's own thread over a plain ArrayBuffer (no
+// SharedArrayBuffer without cross-origin isolation), what was posted before it was ready passed on. A map is
 // decoded, its tree and diagnostics answered, its fix applied, and stopping works through the plain stop flag.
 import { describe, expect, it } from 'vitest';
 import { ParseClient, type ParseOutcome } from '../../extension/parse-client';
-import { serveParse } from '../../extension/parse-service';
-import type { ParseWorkers } from '../../extension/platform';
+import { webWorkers } from '../../extension/web/web-workers';
 import { render } from '../../src/core/translatable';
-import type { FromWorker, ToWorker } from '../../src/editor/worker-protocol';
 import { generateSmf } from '../../src/formats/smf/generate';
-import { inThread } from '../../src/platform/worker-link';
 
-const inThisThread: ParseWorkers = {
-  start: () => inThread<ToWorker, FromWorker>((port) => serveParse(port)),
-  startEarly: () => undefined,
-  dropEarly: () => undefined,
-};
+// A worker script read, but no Worker to start it in.
+const inThisThread = webWorkers(Promise.resolve('postMessage("a worker script")'));
 
 const [map, ...tiles] = generateSmf(1);
 const siblings = { read: async (name: string) => tiles.find((f) => f.name === name)?.bytes };
