@@ -5,12 +5,14 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import fs from 'node:fs';
+import { builtinModules } from 'node:module';
 
 // The house's boundaries (docs/architecture.md, "Layers"): the layers import one way, lowest first; a format imports
 // only src/core and its own folder; the code shared by every format (the rest of src/, extension/, webview/) reaches a
 // format only through the registry (src/formats/index.ts) and the codec's hooks, never its internals; the pages
 // import only their protocols and the plain helpers beneath them; nothing in src/ (shared by the CLI, the workers and
-// the extension) imports VS Code or uses the page's DOM.
+// the extension) imports VS Code or uses the page's DOM; and code shared with the web build imports no Node module and
+// uses no Node global: what differs goes through the platform seam (src/platform/, extension/platform.ts).
 const formatIds = fs
   .readdirSync('src/formats', { withFileTypes: true })
   .filter((e) => e.isDirectory())
@@ -42,7 +44,7 @@ const sharedZones = [
 // of its own layer, never from a layer above, never from the pages.
 const layers = [
   ['src/core', 'src/channel'],
-  ['src/formats', 'src/l10n'],
+  ['src/formats', 'src/l10n', 'src/platform'],
   ['src/analysis.ts', 'src/protocol.ts'],
   ['src/archives', 'src/fix', 'src/diff', 'src/page-boot.ts'],
   ['src/editor', 'src/compare', 'src/input', 'src/rules-doc.ts'],
@@ -81,6 +83,31 @@ const pageZones = [
   },
 ];
 
+// Node-only code: the command line and what only it reads with (inputs, checks of files on disk), the Node sides of
+// the platform seam and the Node workers' entry points. Everything else also runs in VS Code's web worker host.
+const nodeOnly = [
+  'src/cli/**',
+  'src/input/**',
+  'src/check/**',
+  'src/platform/node/**',
+  'src/channel/worker-pool.ts',
+  'extension/node/**',
+  'extension/parse-worker.ts',
+  'extension/job-worker.ts',
+];
+const webSafe = 'shared with the web build (no Node there): go through the platform seam (src/platform/)';
+const nodeModules = builtinModules
+  .filter((m) => !m.startsWith('_'))
+  .flatMap((m) => [m, `node:${m}`])
+  .map((name) => ({ name, allowTypeImports: true, message: `a Node module: this file is ${webSafe}` }));
+const nodeGlobals = ['process', 'Buffer', 'require', '__dirname', '__filename', 'setImmediate', 'global'].map(
+  (name) => ({ name, message: `a Node global: this file is ${webSafe}` }),
+);
+const vscodeInSrc = { name: 'vscode', message: 'src/ runs outside VS Code too' };
+const domInSrc = ['window', 'document', 'navigator', 'HTMLElement', 'requestAnimationFrame', 'localStorage'].map(
+  (name) => ({ name, message: 'src/ runs in Node (CLI, workers) as well as in pages: no DOM' }),
+);
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', '.e2e/', '.bench/', '.fuzz/', '.vscode-test/', 'docs/'] },
   js.configs.recommended,
@@ -110,14 +137,24 @@ export default tseslint.config(
   {
     files: ['src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'vscode', message: 'src/ runs outside VS Code too' }] }],
-      'no-restricted-globals': [
-        'error',
-        ...['window', 'document', 'navigator', 'HTMLElement', 'requestAnimationFrame', 'localStorage'].map((name) => ({
-          name,
-          message: 'src/ runs in Node (CLI, workers) as well as in pages: no DOM',
-        })),
-      ],
+      'no-restricted-imports': ['error', { paths: [vscodeInSrc] }],
+      'no-restricted-globals': ['error', ...domInSrc],
+    },
+  },
+  {
+    files: ['src/**/*.ts'],
+    ignores: nodeOnly,
+    rules: {
+      'no-restricted-imports': ['error', { paths: [vscodeInSrc, ...nodeModules] }],
+      'no-restricted-globals': ['error', ...domInSrc, ...nodeGlobals],
+    },
+  },
+  {
+    files: ['extension/**/*.ts'],
+    ignores: nodeOnly,
+    rules: {
+      'no-restricted-imports': ['error', { paths: nodeModules }],
+      'no-restricted-globals': ['error', ...nodeGlobals],
     },
   },
   {

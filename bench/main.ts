@@ -21,6 +21,9 @@ import { Measurement, measure } from './measure';
 import { PagedMeasurement, PagedRow, measurePaged, pagedText } from './paged';
 import { topFunctions } from './profile';
 import { Linearity, Row, checks, json, markdown, median, medianMeasurement, textTable } from './report';
+import { useNodePlatform } from '../src/platform/node/use';
+
+useNodePlatform();
 
 const USAGE = `usage: node dist/bench.js [options]        (npm run bench -- [options])
   the whole benchmark: every case, fresh processes per file; writes .bench/results.{md,json} when unfiltered

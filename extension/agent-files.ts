@@ -7,6 +7,7 @@ import type { HexAtlasDocument } from './document';
 import type { HexAtlasEditorProvider } from './provider';
 import { maxFileBytes } from './settings';
 import { siblingsBeside } from './sibling-folder';
+import { shareableCopy } from '../src/platform/shared-memory';
 
 export class WorkspaceFiles implements AgentSurface {
   private readonly recent = new RecentFiles();
@@ -19,9 +20,7 @@ export class WorkspaceFiles implements AgentSurface {
     },
     whole: async (asked, bytes, label) => {
       const doc = this.openDocument(asked);
-      const shared = new SharedArrayBuffer(bytes.length);
-      new Uint8Array(shared).set(bytes);
-      doc.replaceAll(shared, label);
+      doc.replaceAll(shareableCopy(bytes), label);
       return this.unsaved(doc);
     },
   };

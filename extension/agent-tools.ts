@@ -8,6 +8,7 @@ import type { AgentTool } from '../src/agent/tool';
 import { WorkspaceFiles } from './agent-files';
 import { say, userLanguage } from './language';
 import type { HexAtlasEditorProvider } from './provider';
+import { platform } from './platform';
 
 export function registerAgentTools(editors: HexAtlasEditorProvider, extensionUri: vscode.Uri): vscode.Disposable[] {
   const files = new AnalysedFiles(new WorkspaceFiles(editors));
@@ -57,7 +58,9 @@ interface McpServerClass {
 function registerMcpServer(extensionUri: vscode.Uri): vscode.Disposable[] {
   const api = vscode.lm as unknown as McpApi;
   const Definition = (vscode as unknown as { McpStdioServerDefinition?: McpServerClass }).McpStdioServerDefinition;
-  if (!api.registerMcpServerDefinitionProvider || !Definition) return [];
+  // The server is the CLI run by the extension host's own Node: the web build has none.
+  const node = platform().nodeExecutable;
+  if (!api.registerMcpServerDefinitionProvider || !Definition || !node) return [];
   const cli = vscode.Uri.joinPath(extensionUri, 'bin', 'hex-atlas.js').fsPath;
   const roots = (vscode.workspace.workspaceFolders ?? [])
     .filter((f) => f.uri.scheme === 'file')
@@ -67,7 +70,7 @@ function registerMcpServer(extensionUri: vscode.Uri): vscode.Disposable[] {
       api.registerMcpServerDefinitionProvider('hexAtlas.mcp', {
         provideMcpServerDefinitions: () =>
           // The extension host's own Node runs the CLI: nothing else needs to be installed.
-          [new Definition('Hex Atlas', process.execPath, [cli, 'mcp', ...roots], { ELECTRON_RUN_AS_NODE: '1' })],
+          [new Definition('Hex Atlas', node, [cli, 'mcp', ...roots], { ELECTRON_RUN_AS_NODE: '1' })],
       }),
     ];
   } catch {

@@ -6,6 +6,7 @@ import type { AnalysisState, QueryChannel } from '../src/protocol';
 import type { Request, Result } from '../src/channel/channel';
 import type { EditChannel } from '../src/editor/worker-protocol';
 import { ParseClient, type ParseOutcome, type WorkerBytes } from './parse-client';
+import type { ParseWorkers } from './platform';
 import { countBySeverity, statusText } from '../src/editor/status-text';
 import { english, msg, render, type Text } from '../src/core/translatable';
 
@@ -18,7 +19,7 @@ export class AnalysisRunner {
   diagnostics: Diagnostic[] = [];
 
   constructor(
-    private readonly workerFile: string,
+    private readonly workers: ParseWorkers,
     private readonly fileName: string,
     private readonly siblings: SiblingFiles,
     private readonly onChange: (diagnosticsChanged: boolean) => void,
@@ -36,7 +37,7 @@ export class AnalysisRunner {
       false,
     );
     this.client = new ParseClient(
-      this.workerFile,
+      this.workers,
       bytes,
       this.fileName,
       {

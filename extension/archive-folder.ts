@@ -5,10 +5,17 @@
 // code-server, while a window opened on a workspace file shows its folders every time.
 import * as vscode from 'vscode';
 import { archiveFolderUri } from './archive-uri';
+import { platform } from './platform';
 
 const fileName = (path: string): string => path.slice(path.lastIndexOf('/') + 1);
 
 export async function openArchiveAsFolder(archive: vscode.Uri, storage: vscode.Uri): Promise<void> {
+  // The desktop's way reopens the window on a workspace file in the extension's storage; a window in the browser is
+  // opened on its repository by the page's address, so it is told plainly instead.
+  if (platform().kind === 'web')
+    return void vscode.window.showInformationMessage(
+      vscode.l10n.t('Open Archive as Folder is not available in the browser: open its entries from its listing.'),
+    );
   const folder = archiveFolderUri(archive);
   const name = fileName(archive.path);
   const folders = vscode.workspace.workspaceFolders ?? [];

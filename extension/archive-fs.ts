@@ -9,7 +9,8 @@ import { parseArchiveUri } from './archive-uri';
 import { say } from './language';
 import { refuseTooLarge } from './file-loader';
 import { archiveLimits, maxFileBytes } from './settings';
-import { readRegularFile, UnreadableFile } from '../src/core/regular-file';
+import { TextError } from '../src/core/translatable';
+import { localPath, platform } from './platform';
 
 const KEEP_OPEN = 4;
 
@@ -112,10 +113,11 @@ export class ArchiveFileSystem implements vscode.FileSystemProvider {
 async function readArchive(archive: vscode.Uri): Promise<Uint8Array> {
   const limit = maxFileBytes();
   refuseTooLarge(archive, (await vscode.workspace.fs.stat(archive)).size, limit);
-  if (archive.scheme !== 'file') return vscode.workspace.fs.readFile(archive);
+  const local = localPath(archive);
+  if (!local) return vscode.workspace.fs.readFile(archive);
   try {
-    return await readRegularFile(archive.fsPath, limit);
+    return await platform().disk!.readFile(local, limit);
   } catch (e) {
-    throw e instanceof UnreadableFile ? new Error(say(e.text), { cause: e }) : e;
+    throw e instanceof TextError ? new Error(say(e.text), { cause: e }) : e;
   }
 }

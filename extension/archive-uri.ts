@@ -38,8 +38,19 @@ export function parseArchiveUri(uri: vscode.Uri): { archive: vscode.Uri; inner: 
   const local = pathShape.exec(uri.path);
   if (local) return { archive: vscode.Uri.file(local[1]), inner: innerPath(local[2] ?? '') };
   const [, key = '', ...rest] = uri.path.split('/');
-  const archive = vscode.Uri.parse(Buffer.from(key, 'base64url').toString('utf8'), true);
+  const archive = vscode.Uri.parse(fromBase64Url(key), true);
   return { archive, inner: innerPath(rest.join('/')) };
+}
+
+/** UTF-8 text from base64url (RFC 4648 §5), with the web's atob: the web build has no Node Buffer. */
+function fromBase64Url(key: string): string {
+  const binary = atob(
+    key
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .replace(/[^A-Za-z0-9+/]/g, ''),
+  );
+  return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
 }
 
 function innerPath(path: string): string {

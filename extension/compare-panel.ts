@@ -2,8 +2,7 @@
 // hex views side by side, the pictures of what changed). Files on disk are read by the worker and, in chunks as
 // the view scrolls, by the panel; other versions (`git:` URIs of HEAD or the index, a Timeline entry) are read
 // once through vscode.workspace.fs and held in memory.
-import type { promises as fs } from 'node:fs';
-import { openRegularFile } from '../src/core/regular-file';
+import { localPath, platform, type OpenedFile } from './platform';
 import * as vscode from 'vscode';
 import { answer, replyTo, type Handlers } from '../src/channel/channel';
 import {
@@ -21,7 +20,7 @@ import { bundlePage } from './webview-page';
 import type { CompareInput, JobPool } from '../src/workspace/job-protocol';
 
 /** One side's bytes: an open file, or the whole version read through the workspace's file system. */
-type Source = { handle: fs.FileHandle } | { bytes: Uint8Array };
+type Source = { file: OpenedFile; path: string } | { bytes: Uint8Array };
 
 export const diffViewType = 'hexAtlas.diff';
 /** Differences listed in the view (all are counted). */
@@ -71,7 +70,7 @@ export class ComparePanel extends Disposable {
     this.register({ dispose: () => ComparePanel.open.delete(this) });
     for (const f of Object.values(this.files))
       this.register({
-        dispose: () => void f.then((s) => ('handle' in s ? s.handle.close() : undefined)).catch(() => undefined),
+        dispose: () => void f.then((s) => ('file' in s ? s.file.close() : undefined)).catch(() => undefined),
       });
     this.register(panel.webview.onDidReceiveMessage((m: FromDiffView) => this.onMessage(m)));
     this.register(panel.onDidDispose(() => this.dispose()));
@@ -80,7 +79,7 @@ export class ComparePanel extends Disposable {
   /** What the worker compares: a path it reads itself, or the bytes read here for another scheme. */
   private async input(uri: vscode.Uri, side: Side): Promise<CompareInput> {
     const source = await this.files[side];
-    return 'bytes' in source ? { name: base(uri), bytes: source.bytes } : uri.fsPath;
+    return 'bytes' in source ? { name: base(uri), bytes: source.bytes } : source.path;
   }
 
   post(m: ToDiffView): void {
@@ -105,7 +104,7 @@ export class ComparePanel extends Disposable {
       // A copy of its own: a view into the whole version (often a Node Buffer) would not travel as just these bytes.
       if ('bytes' in source) return new Uint8Array(source.bytes.subarray(offset, offset + length));
       const read = new Uint8Array(length);
-      return read.subarray(0, (await source.handle.read(read, 0, length, offset)).bytesRead);
+      return read.subarray(0, await source.file.read(read, offset));
     } catch (e) {
       throw new Error(`cannot read the ${side === 'a' ? 'first' : 'second'} file: ${e}`, { cause: e });
     }
@@ -113,7 +112,8 @@ export class ComparePanel extends Disposable {
 }
 
 async function open(uri: vscode.Uri): Promise<Source> {
-  if (uri.scheme === 'file') return { handle: (await openRegularFile(uri.fsPath)).handle };
+  const local = localPath(uri);
+  if (local) return { file: await platform().disk!.openFile(local), path: local };
   return { bytes: await vscode.workspace.fs.readFile(uri) };
 }
 

@@ -1,14 +1,13 @@
-// What a document holds of its file, behind one interface: the whole file in a SharedArrayBuffer the parse worker
+// What a document holds of its file, behind one interface: the whole file in shared memory the parse worker
 // decodes in place (shared-content.ts), or, above `hexAtlas.pagedAboveMB`, pages read from the file on disk with
 // the edits kept as a piece table over it (paged-content.ts).
 import * as vscode from 'vscode';
 import type { ByteChange } from '../src/core/byte-change';
 import type { WorkerBytes } from './parse-client';
+import type { ShareableBuffer } from '../src/platform/shared-memory';
 import type { ByteEdit } from '../src/editor/edit-history';
-import { pagedContent } from './paged-content';
-import { openShared, sharedContent } from './shared-content';
-import { refuseTooLarge } from './file-loader';
-import { openRegularFile } from '../src/core/regular-file';
+import { openShared } from './shared-content';
+import { localPath, platform } from './platform';
 
 export interface Content {
   readonly size: number;
@@ -21,17 +20,19 @@ export interface Content {
   /** Several ranges replaced in place as one undoable edit (RangeError, writing nothing, if one is outside). */
   applyAll(changes: readonly ByteChange[], label: string): ByteEdit;
   /** The whole file replaced by a re-encoded one (shared with the worker that wrote it), as one undoable edit. */
-  replace(buffer: SharedArrayBuffer, label: string): ByteEdit;
+  replace(buffer: ShareableBuffer, label: string): ByteEdit;
   undo(): void;
   redo(): void;
   /** The bytes for the parse worker: the shared buffer itself, or the head of the pieces and a reader of them all. */
-  forWorker(): SharedArrayBuffer | Promise<WorkerBytes>;
+  forWorker(): ShareableBuffer | Promise<WorkerBytes>;
   /** Writes the bytes to `target` through the safe save. */
   saveTo(target: vscode.Uri): Promise<void>;
   /** Writes the bytes to a backup (hot exit) at `destination`. */
   backupTo(destination: vscode.Uri): Promise<void>;
   /** The document's own file was just saved from these bytes: read on from it. */
   reopenSaved(uri: vscode.Uri): Promise<void>;
+  /** Why the bytes take no edits (only a file's first part is held), when they do not. */
+  readonly readOnly?: string;
   /** Offset of the next match of `pattern` (see byte-search.ts), when the content answers Find itself. */
   search?(pattern: Uint8Array, from: number, backwards: boolean, ignoreCase: boolean): Promise<number>;
   dispose(): void;
@@ -39,14 +40,7 @@ export interface Content {
 
 /** Refused before anything is allocated: a file larger than `maxBytes` (the hexAtlas.maxFileSizeMB setting). */
 export async function openContent(uri: vscode.Uri, pagedAbove: number, maxBytes = Infinity): Promise<Content> {
-  if (uri.scheme !== 'file') return openShared(uri, maxBytes);
-  // One open and one size serve both the choice and the content chosen.
-  const { handle: file, size } = await openRegularFile(uri.fsPath);
-  try {
-    refuseTooLarge(uri, size, maxBytes);
-    return size > pagedAbove ? pagedContent(file, size) : sharedContent(file, size);
-  } catch (e) {
-    await file.close();
-    throw e;
-  }
+  const local = localPath(uri);
+  if (local) return platform().disk!.openContent(local, uri, pagedAbove, maxBytes);
+  return openShared(uri, maxBytes, platform().wholeReadLimit?.());
 }

@@ -1,4 +1,4 @@
-// A file open in Hex Atlas: its bytes (content.ts: the whole file in a SharedArrayBuffer the parse worker reads
+// A file open in Hex Atlas: its bytes (content.ts: the whole file in shared memory the parse worker reads
 // without copying, or pages of a large file read from disk), the edit history, and the analysis of the current
 // bytes. Follows the custom-editor-sample document shape. The document exists as soon as the file's size is known:
 // its bytes load in the background (file-loader), decoding starts when they are all in, and edits wait for them.
@@ -9,13 +9,14 @@ import type { ByteChange } from '../src/core/byte-change';
 import type { ByteEdit } from '../src/editor/edit-history';
 import { encodeScalar } from '../src/editor/scalar-edit';
 import { openContent, type Content } from './content';
-import { startWorkerEarly } from './parse-client';
+import type { ParseWorkers } from './platform';
+import { isShareableBuffer, type ShareableBuffer } from '../src/platform/shared-memory';
 import { siblingsBeside } from './sibling-folder';
 import { userLanguage } from './language';
 import { formatSettings } from './settings';
 
 export interface DocumentOptions {
-  workerFile: string;
+  workers: ParseWorkers;
   /** Files larger than this are not decoded on open (the user starts decoding from the editor). */
   decodeLimit: number;
   /** Files larger than this are not opened at all. */
@@ -63,7 +64,7 @@ export class HexAtlasDocument extends Disposable implements vscode.CustomDocumen
     super();
     const name = uri.path.split('/').pop() ?? '';
     this.analysis = new AnalysisRunner(
-      options.workerFile,
+      options.workers,
       name,
       siblingsBeside(uri),
       (d) => this.changeState.fire({ diagnosticsChanged: d }),
@@ -74,7 +75,7 @@ export class HexAtlasDocument extends Disposable implements vscode.CustomDocumen
     if (!decode)
       this.analysis.skip(vscode.l10n.t('The file is larger than the decode-on-open limit (hexAtlas.decodeLimitMB).'));
     // The worker starts up while the bytes are still being read.
-    else startWorkerEarly(options.workerFile);
+    else options.workers.startEarly();
     content.loaded.then(
       () => {
         this.loaded = true;
@@ -116,6 +117,7 @@ export class HexAtlasDocument extends Disposable implements vscode.CustomDocumen
   /** Write `value` as a `type` field at `offset`. Returns an error message for the user, or null. */
   editValue(offset: number, type: string, value: string): string | null {
     if (!this.loaded) return vscode.l10n.t('The file is still being read: edit it in a moment');
+    if (this.content.readOnly) return this.content.readOnly;
     const encoded = encodeScalar(type, value);
     if (typeof encoded === 'string') return encoded;
     if (offset < 0 || offset + encoded.length > this.size) return vscode.l10n.t('the field lies outside the file');
@@ -123,8 +125,12 @@ export class HexAtlasDocument extends Disposable implements vscode.CustomDocumen
     return null;
   }
 
-  /** Replace several ranges in place as one undoable edit (throws RangeError, writing nothing, if one is outside). */
+  /**
+   * Replace several ranges in place as one undoable edit (throws RangeError, writing nothing, if one is outside; an
+   * Error saying why when the bytes take no edits).
+   */
   applyEdits(changes: readonly ByteChange[], label: string): void {
+    if (this.content.readOnly) throw new Error(this.content.readOnly);
     const edit = this.content.applyAll(changes, label);
     this.edited.fire(edit);
     this.contentChanged();
@@ -134,7 +140,8 @@ export class HexAtlasDocument extends Disposable implements vscode.CustomDocumen
    * Replace the whole file by `buffer` (a structural edit's re-encoded bytes) as one undoable step, then decode it
    * again. The buffer is shared with the worker, so it is not copied.
    */
-  replaceAll(buffer: SharedArrayBuffer, label: string): void {
+  replaceAll(buffer: ShareableBuffer, label: string): void {
+    if (this.content.readOnly) throw new Error(this.content.readOnly);
     const edit = this.content.replace(buffer, label);
     this.edited.fire(edit);
     this.contentChanged();
@@ -153,7 +160,7 @@ export class HexAtlasDocument extends Disposable implements vscode.CustomDocumen
   reanalyse(): void {
     const round = ++this.analysisRound;
     const bytes = this.content.forWorker();
-    if (bytes instanceof SharedArrayBuffer) return this.analysis.run(bytes);
+    if (isShareableBuffer(bytes)) return this.analysis.run(bytes);
     bytes.then(
       (b) => round === this.analysisRound && this.analysis.run(b),
       (e: unknown) =>

@@ -1,4 +1,4 @@
-// Reads a document's bytes into a SharedArrayBuffer the parse worker shares. A local file is read in chunks
+// Reads a document's bytes into a buffer the parse worker shares. A local file is read in chunks
 // straight into that buffer (no intermediate copy of the whole file), in the background: the editor opens as soon
 // as the size is known, and bytes asked for before their chunk arrived are read from disk directly.
 import type { FileHandle } from 'node:fs/promises';
@@ -6,6 +6,8 @@ import * as vscode from 'vscode';
 import { filePieces, piecesCover, readPiece } from '../src/core/file-pieces';
 import { tooLarge } from '../src/core/size-limit';
 import { say } from './language';
+import { canShareMemory, shareableCopy } from '../src/platform/shared-memory';
+import { askFirstPart } from './first-part';
 
 export interface LoadingBytes {
   /** The whole file once `loaded` resolved; zeros where nothing was read yet. */
@@ -13,6 +15,8 @@ export interface LoadingBytes {
   loaded: Promise<void>;
   /** An unshared copy of [offset, offset+length) clipped to the file, whether or not it has been loaded yet. */
   read(offset: number, length: number): Promise<Uint8Array>;
+  /** The whole file's size, when only its first `bytes.length` bytes were kept (above the whole-read limit). */
+  partOf?: number;
 }
 
 /** Throws, saying why, for a file larger than `maxBytes` (the hexAtlas.maxFileSizeMB setting). */
@@ -24,13 +28,19 @@ export function refuseTooLarge(uri: vscode.Uri, size: number, maxBytes: number):
 
 /**
  * A file VS Code's file system reads (not a local one: those are opened by `openContent`), whole. Refused before
- * anything is allocated when larger than `maxBytes` (the hexAtlas.maxFileSizeMB setting).
+ * anything is allocated when larger than `maxBytes` (the hexAtlas.maxFileSizeMB setting). Above `wholeLimit` (the
+ * web's hexAtlas.webReadLimitMB) only the first part is kept, if the user agrees: that file system has no ranged
+ * reads, so it is still read whole once, and the rest let go at once.
  */
-export async function loadShared(uri: vscode.Uri, maxBytes = Infinity): Promise<LoadingBytes> {
+export async function loadShared(uri: vscode.Uri, maxBytes = Infinity, wholeLimit = Infinity): Promise<LoadingBytes> {
   await providerReady(uri);
-  refuseTooLarge(uri, (await vscode.workspace.fs.stat(uri)).size, maxBytes);
-  const bytes = toShared(await vscode.workspace.fs.readFile(uri));
-  return { bytes, loaded: Promise.resolve(), read: async (offset, length) => copy(bytes, offset, length) };
+  const size = (await vscode.workspace.fs.stat(uri)).size;
+  refuseTooLarge(uri, size, maxBytes);
+  const kept = size > wholeLimit ? await askFirstPart(uri, size, wholeLimit) : undefined;
+  const read = await vscode.workspace.fs.readFile(uri);
+  const bytes = kept === undefined ? toShared(read) : new Uint8Array(shareableCopy(read.subarray(0, kept)));
+  const partOf = kept === undefined ? undefined : size;
+  return { bytes, loaded: Promise.resolve(), read: async (offset, length) => copy(bytes, offset, length), partOf };
 }
 
 /**
@@ -70,10 +80,10 @@ export function loadSharedFile(file: FileHandle, size: number): LoadingBytes {
   return { bytes, loaded, read };
 }
 
+/** The bytes in a buffer the parse worker can have: without shared memory, a whole buffer serves as it is. */
 export function toShared(bytes: Uint8Array): Uint8Array {
-  const shared = new Uint8Array(new SharedArrayBuffer(bytes.length));
-  shared.set(bytes);
-  return shared;
+  if (!canShareMemory && bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length) return bytes;
+  return new Uint8Array(shareableCopy(bytes));
 }
 
 const clip = (n: number, size: number): number => Math.max(0, Math.min(n, size));

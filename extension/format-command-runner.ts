@@ -11,6 +11,7 @@ import { say } from './language';
 import { menuRange, type MenuArg } from './menu-commands';
 import { openLocation } from './open-location';
 import type { EditorPanel } from './panel';
+import { shareableCopy } from '../src/platform/shared-memory';
 
 /** Bytes of hex shown in the message after copying (all of them go to the clipboard). */
 const shownBytes = 32;
@@ -125,9 +126,7 @@ async function carryOut(p: EditorPanel, title: string, r: FormatCommandReply): P
     return;
   }
   if ('bytes' in r) {
-    const shared = new SharedArrayBuffer(r.bytes.length);
-    new Uint8Array(shared).set(r.bytes);
-    return p.document.replaceAll(shared, say(r.label));
+    return p.document.replaceAll(shareableCopy(r.bytes), say(r.label));
   }
   if (typeof r.copy === 'string') await vscode.env.clipboard.writeText(r.copy);
   if (!(r.copy instanceof Uint8Array)) return void vscode.window.showInformationMessage(say(r.show));

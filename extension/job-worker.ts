@@ -2,24 +2,21 @@
 // The host keeps a small pool of these (src/channel/worker-pool.ts).
 import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
-import { archivePatterns } from '../src/archives/open-archive';
 import type { Handlers } from '../src/channel/channel';
 import { serve } from '../src/channel/worker-pool';
 import { checkFile } from '../src/check/check-file';
 import { targetOf } from '../src/check/collect';
 import { readFile, siblingsOf } from '../src/input/io';
-import { compareFiles, type CompareSide } from '../src/compare/compare';
-import { formats } from '../src/formats';
-import { language, pickLocale } from '../src/l10n/catalogue';
+import type { CompareSide } from '../src/compare/compare';
+import { useNodePlatform } from '../src/platform/node/use';
+import { compareJob, formatPatterns } from '../src/workspace/job-answers';
 import type { CompareInput, JobChannel } from '../src/workspace/job-protocol';
 
+useNodePlatform();
 const jobs: Handlers<JobChannel> = {
-  patterns: () => [...formats.flatMap((f) => f.patterns), ...archivePatterns],
+  patterns: formatPatterns,
   validate: (job) => checkFile({ ...targetOf(job.file), ...job.checks }),
-  compare: async (job) => {
-    const [a, b] = await Promise.all([compareSide(job.a), compareSide(job.b)]);
-    return compareFiles(a, b, job.limit, language(pickLocale(job.locale)));
-  },
+  compare: (job) => compareJob(job, compareSide),
 };
 
 /** A path is read here, with the files beside it (a map's tile files); bytes come as the host read them. */

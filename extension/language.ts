@@ -1,9 +1,9 @@
 // The user's language in the extension host: VS Code's display language (vscode.env.language), used for the texts
 // made outside vscode.l10n.t (diagnostics, counts) and given to the webviews, so every part speaks one language.
-import { readFileSync } from 'node:fs';
 import * as vscode from 'vscode';
 import { language, pickLocale } from '../src/l10n/catalogue';
 import { english, render, type Language, type Text } from '../src/core/translatable';
+import { platform } from './platform';
 
 export function userLanguage(): Language {
   return language(pickLocale(vscode.env.language));
@@ -22,8 +22,8 @@ export function pageLanguage(dist: vscode.Uri): Language {
   if (locale === 'en') return english;
   let lang = pageTables.get(locale);
   if (!lang) {
-    const file = vscode.Uri.joinPath(dist, 'l10n', `webview.${locale}.json`).fsPath;
-    lang = { locale, table: JSON.parse(readFileSync(file, 'utf8')) as Record<string, string> };
+    const file = vscode.Uri.joinPath(dist, 'l10n', `webview.${locale}.json`);
+    lang = { locale, table: JSON.parse(platform().extensionText(file)) as Record<string, string> };
     pageTables.set(locale, lang);
   }
   return lang;

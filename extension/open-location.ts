@@ -9,6 +9,7 @@ import type { Text } from '../src/core/translatable';
 import { say } from './language';
 import { inWorkspace, mayOpenFound } from './outside-workspace';
 import { uriWalk } from './sibling-folder';
+import { platform } from './platform';
 
 interface Found extends vscode.QuickPickItem {
   uri: vscode.Uri;
@@ -45,8 +46,11 @@ export async function openLocation(
   }
   if (found.length === 0) {
     const looked = [folder, ...stored].map((b) => vscode.workspace.asRelativePath(b, true) || b.path);
+    // The game's own folders are outside the repository a browser window has open: nothing there can be reached.
+    const web =
+      platform().kind === 'web' ? ` ${vscode.l10n.t('In the browser only the open folders are reached.')}` : '';
     return void vscode.window.showWarningMessage(
-      vscode.l10n.t('{0}: {1}. Looked in: {2}.', title, say(r.notFound), [...new Set(looked)].join(', ')),
+      vscode.l10n.t('{0}: {1}. Looked in: {2}.', title, say(r.notFound), [...new Set(looked)].join(', ')) + web,
     );
   }
   const target = found.length === 1 ? found[0] : await vscode.window.showQuickPick(found, { title: say(r.pick) });

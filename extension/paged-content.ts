@@ -2,7 +2,7 @@
 // one page cache, edits are a piece table over it, and a save streams the pieces through the safe save. The parse
 // worker, when the file is decoded, gets a copy read for it (decoders read typed-array views of the whole file).
 import type { FileHandle } from 'node:fs/promises';
-import { openRegularFile } from '../src/core/regular-file';
+import { openRegularFile } from '../src/platform/node/regular-file';
 import type * as vscode from 'vscode';
 import { searchPaged } from '../src/editor/byte-search';
 import type { ByteChange } from '../src/core/byte-change';
@@ -15,6 +15,7 @@ import type { Content } from './content';
 import type { WorkerBytes } from './parse-client';
 import { HEAD_BYTES } from '../src/analysis';
 import { saveBytes } from './save';
+import type { ShareableBuffer } from '../src/platform/shared-memory';
 
 /** The pieces as the worker reads them (undefined when a file has no descriptor to share). */
 function workerPieces(table: PieceTable): WorkerPiece[] | undefined {
@@ -77,7 +78,7 @@ class PagedContent implements Content {
   }
 
   /** The re-encoded file stays in memory as one piece (the worker's buffer), as the undo stack needs it. */
-  replace(buffer: SharedArrayBuffer, label: string): ByteEdit {
+  replace(buffer: ShareableBuffer, label: string): ByteEdit {
     const piece = { source: new Uint8Array(buffer), from: 0, length: buffer.byteLength };
     return this.history.replace(new PieceTable([piece]), label);
   }

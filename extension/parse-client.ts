@@ -1,8 +1,7 @@
-// The host's handle on one parse worker: starts it on a shared buffer, relays progress and sibling-file reads,
+// The host's handle on one parse worker: starts it on the document's buffer, relays progress and sibling-file reads,
 // and turns queries into promises. A paged file no format claims by its name or first bytes is answered here
 // instead: plain bytes need no decoding, so no worker (nor its memory). No vscode dependency, so it is tested
 // against the real worker in Node.
-import { Worker } from 'node:worker_threads';
 import type { Diagnostic } from '../src/core/diagnostics';
 import type { FormatSettings, SiblingFiles } from '../src/core/format';
 import type { WorkerPiece } from '../src/editor/piece-source';
@@ -12,6 +11,9 @@ import type { FromWorker, SiblingChannel, ToWorker, WorkerChannel } from '../src
 import { analyzeUnclaimed } from '../src/analysis';
 import { answerRequest, answering, outcomeOf, type Answering } from '../src/editor/answering';
 import { language, pickLocale } from '../src/l10n/catalogue';
+import { isShareableBuffer, shareableBuffer, type ShareableBuffer } from '../src/platform/shared-memory';
+import type { WorkerLink } from '../src/platform/worker-link';
+import type { ParseWorkers } from './platform';
 
 export interface ParseOutcome {
   format: string;
@@ -29,39 +31,18 @@ export interface ParseEvents {
   siblings: SiblingFiles;
 }
 
-/** A worker started ahead of need (while a file is being read), taken by the next client for the same script. */
-let early: { file: string; worker: Worker } | undefined;
-
-/** Starts a parse worker now, so its start-up overlaps the file's reading. At most one waits. */
-export function startWorkerEarly(workerFile: string): void {
-  early ??= { file: workerFile, worker: new Worker(workerFile) };
-}
-
-/** The worker started ahead of need is not needed after all: its memory goes. */
-function dropEarlyWorker(): void {
-  void early?.worker.terminate();
-  early = undefined;
-}
-
-function takeWorker(workerFile: string): Worker {
-  if (early?.file !== workerFile) return new Worker(workerFile);
-  const { worker } = early;
-  early = undefined;
-  return worker;
-}
-
 /**
- * What the worker decodes: the document's shared buffer, or a paged file's first bytes and size with the reader of
+ * What the worker decodes: the document's buffer, or a paged file's first bytes and size with the reader of
  * the whole file, which the worker asks for only when a format claims the file.
  */
 export type WorkerBytes =
-  SharedArrayBuffer | { head: Uint8Array; size: number; pieces?: WorkerPiece[]; whole(): Promise<SharedArrayBuffer> };
+  ShareableBuffer | { head: Uint8Array; size: number; pieces?: WorkerPiece[]; whole(): Promise<ShareableBuffer> };
 
 export class ParseClient {
-  private readonly worker: Worker | undefined;
+  private readonly worker: WorkerLink<ToWorker, FromWorker> | undefined;
   /** The sessions of a file no format claims, answered in this thread. */
   private readonly local: Answering | undefined;
-  private readonly stopFlag = new SharedArrayBuffer(4);
+  private readonly stopFlag = shareableBuffer(4);
   private readonly replies = new PendingReplies<WorkerChannel>((id, body) => this.send({ type: 'request', id, body }));
   /** The worker asks for the files beside the decoded one: the host has the file system. */
   private readonly siblings: Handlers<SiblingChannel> = {
@@ -69,37 +50,32 @@ export class ParseClient {
     siblingNames: () => this.events.siblings.list?.() ?? [],
     siblingModified: (r) => this.events.siblings.modified?.(r.path),
     siblingAtRoot: (r) => this.events.siblings.atRoot?.(r.path),
-    wholeFile: () => (this.bytes instanceof SharedArrayBuffer ? this.bytes : this.bytes.whole()),
+    wholeFile: () => (isShareableBuffer(this.bytes) ? this.bytes : this.bytes.whole()),
   };
   private disposed = false;
 
   constructor(
-    workerFile: string,
+    workers: ParseWorkers,
     private readonly bytes: WorkerBytes,
     fileName: string,
     private readonly events: ParseEvents,
     locale?: string,
     settings?: FormatSettings,
   ) {
-    const unclaimed =
-      bytes instanceof SharedArrayBuffer ? undefined : analyzeUnclaimed(fileName, bytes.head, bytes.size);
+    const unclaimed = isShareableBuffer(bytes) ? undefined : analyzeUnclaimed(fileName, bytes.head, bytes.size);
     if (unclaimed) {
-      dropEarlyWorker();
+      workers.dropEarly();
       const lang = language(pickLocale(locale));
       this.local = answering(unclaimed, new Uint8Array(0), { fileName, lang, siblings: events.siblings, settings });
       queueMicrotask(() => this.disposed || events.done(outcomeOf(unclaimed, lang, false)));
       return;
     }
-    this.worker = takeWorker(workerFile);
-    this.worker.on('message', (m: FromWorker) => this.onMessage(m));
-    this.worker.on('error', (e) => this.fail(e.message));
-    this.worker.on('exit', (code) => {
-      if (!this.disposed) this.fail(`parse worker exited (${code})`);
-    });
-    const given =
-      bytes instanceof SharedArrayBuffer
-        ? { buffer: bytes }
-        : { head: bytes.head, size: bytes.size, pieces: bytes.pieces };
+    this.worker = workers.start();
+    this.worker.onMessage((m) => this.onMessage(m));
+    this.worker.onFailure((message) => this.disposed || this.fail(message));
+    const given = isShareableBuffer(bytes)
+      ? { buffer: bytes }
+      : { head: bytes.head, size: bytes.size, pieces: bytes.pieces };
     this.send({ type: 'start', fileName, bytes: given, stopFlag: this.stopFlag, locale, settings });
   }
 
@@ -118,12 +94,12 @@ export class ParseClient {
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
-    void this.worker?.terminate();
+    this.worker?.terminate();
     this.replies.dispose('parse worker disposed');
   }
 
   private send(m: ToWorker): void {
-    this.worker?.postMessage(m);
+    this.worker?.post(m);
   }
 
   /** The worker is gone: its pending and later queries fail with the reason. */

@@ -1,91 +1,12 @@
-// The parse worker: decodes and validates the file off the extension host's thread, then answers the host's
-// requests (the webview's tree and picture queries, and the host's edits) from the decoded file it keeps.
-// Requests that arrive while decoding wait for it.
+// The parse worker in Node: a worker thread serving parse-service.ts, reading a paged file's pieces by descriptor.
 import { parentPort } from 'node:worker_threads';
 import { readSync } from 'node:fs';
-import { analyze, analyzePaged, type Analysis } from '../src/analysis';
-import { replyTo, type Request } from '../src/channel/channel';
-import { PendingReplies } from '../src/channel/pending-replies';
-import type { SiblingFiles } from '../src/core/format';
-import { answerRequest, answering, editHandlers, once, outcomeOf, type Answering } from '../src/editor/answering';
-import { PieceSource } from '../src/editor/piece-source';
-import type {
-  FromWorker,
-  SiblingChannel,
-  ToWorker,
-  ToWorkerEvents,
-  WorkerChannel,
-} from '../src/editor/worker-protocol';
-import { language, pickLocale } from '../src/l10n/catalogue';
+import { serveParse } from './parse-service';
+import { useNodePlatform } from '../src/platform/node/use';
 
+useNodePlatform();
 const port = parentPort!;
-const post = (m: FromWorker): void => port.postMessage(m);
-
-let session: Promise<Answering> | undefined;
-const host = new PendingReplies<SiblingChannel>((id, body) => post({ type: 'request', id, body }));
-
-/** The files beside the decoded one, through the host; one it could not read counts as missing. */
-const siblings: SiblingFiles = {
-  read: (name) => host.request({ kind: 'sibling', name }).catch(() => undefined),
-  list: () => host.request({ kind: 'siblingNames' }).catch(() => []),
-  modified: (path) => host.request({ kind: 'siblingModified', path }).catch(() => undefined),
-  atRoot: (path) => host.request({ kind: 'siblingAtRoot', path }).catch(() => undefined),
-};
-
-async function start(m: ToWorkerEvents['start']): Promise<Answering> {
-  const given = m.bytes;
-  const stop = new Int32Array(m.stopFlag);
-  const shouldStop = (): boolean => Atomics.load(stop, 0) !== 0;
-  let lastReport = 0;
-  const progress = (fraction: number): void => {
-    const now = Date.now();
-    if (now - lastReport < 100) return;
-    lastReport = now;
-    post({ type: 'progress', fraction });
-  };
-  const context = { fileName: m.fileName, lang: language(pickLocale(m.locale)), siblings, settings: m.settings };
-  const done = (a: Analysis): void => post({ type: 'done', ...outcomeOf(a, context.lang, shouldStop()) });
-  if ('head' in given) {
-    // A file no format claims never comes here: the host answers plain bytes itself (parse-client.ts).
-    const source =
-      given.pieces && new PieceSource(given.pieces, (fd, into, at) => readSync(fd, into, 0, into.length, at));
-    const paged = source && (await analyzePaged(m.fileName, source, { siblings }));
-    if (paged) {
-      done(paged.analysis);
-      // What is held leaves the bulk out: edits, fixes and imports work on the whole file, read when first asked.
-      const edits = once(async () => {
-        const bytes = new Uint8Array(await host.request({ kind: 'wholeFile' }));
-        return editHandlers(await analyze(m.fileName, bytes, { siblings }), bytes, context, true);
-      });
-      return answering(paged.analysis, paged.held, context, { source, edits });
-    }
-  }
-  const bytes = new Uint8Array('buffer' in given ? given.buffer : await host.request({ kind: 'wholeFile' }));
-  const a = await analyze(m.fileName, bytes, { shouldStop, progress, siblings });
-  done(a);
-  return answering(a, bytes, context, { complete: !shouldStop() });
-}
-
-async function answerHost(body: Request<WorkerChannel>): Promise<unknown> {
-  if (!session) throw new Error('not started');
-  return answerRequest(await session, body);
-}
-
-/** Picture replies carry their pixels as transferred buffers (a map's height map is hundreds of MB). */
-function transferList(result: unknown): ArrayBuffer[] {
-  const pixels = result && typeof result === 'object' && 'pixels' in result ? result.pixels : undefined;
-  return pixels instanceof ArrayBuffer ? [pixels] : [];
-}
-
-port.on('message', (m: ToWorker) => {
-  if (m.type === 'start') {
-    session = start(m);
-    session.catch((e: unknown) => post({ type: 'failed', message: e instanceof Error ? e.message : String(e) }));
-  } else if (m.type === 'reply') {
-    host.settle(m.id, m);
-  } else if (m.type === 'request') {
-    void replyTo(m.id, () => answerHost(m.body)).then((reply) =>
-      port.postMessage(reply satisfies FromWorker, transferList(reply.result)),
-    );
-  }
-});
+serveParse(
+  { post: (m, transfer) => port.postMessage(m, transfer), onMessage: (l) => port.on('message', l) },
+  (fd, into, at) => readSync(fd, into, 0, into.length, at),
+);

@@ -9,6 +9,7 @@ import { EditorPanel } from './panel';
 import { publish } from './problems';
 import { decodeLimitBytes, maxFileBytes, pagedAboveBytes } from './settings';
 import type { RevealArgs } from './problem-links';
+import { platform } from './platform';
 
 export const viewTypes = ['hexAtlas.editor', 'hexAtlas.editor.option'] as const;
 
@@ -44,7 +45,7 @@ export class HexAtlasEditorProvider extends Disposable {
 
   async openCustomDocument(uri: vscode.Uri, context: vscode.CustomDocumentOpenContext): Promise<HexAtlasDocument> {
     const doc = await HexAtlasDocument.create(uri, context.backupId, {
-      workerFile: vscode.Uri.joinPath(this.extensionUri, 'dist', 'parse-worker.js').fsPath,
+      workers: platform().parseWorkers,
       decodeLimit: decodeLimitBytes(),
       maxBytes: maxFileBytes(),
       pagedAbove: pagedAboveBytes(),

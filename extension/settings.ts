@@ -48,6 +48,11 @@ export function pagedAboveBytes(): number {
   return Math.max(0, vscode.workspace.getConfiguration('hexAtlas').get('pagedAboveMB', 128)) * 1024 * 1024;
 }
 
+/** On the web, files larger than this are not read whole (VS Code's file system there reads only whole files). */
+export function webReadLimitBytes(): number {
+  return Math.max(1, vscode.workspace.getConfiguration('hexAtlas').get('webReadLimitMB', 256)) * 1024 * 1024;
+}
+
 /** Files larger than this are not opened (their bytes are held in memory); 0 means Node's largest buffer. */
 export function maxFileBytes(): number {
   const mb = Math.max(0, vscode.workspace.getConfiguration('hexAtlas').get('maxFileSizeMB', 4096));

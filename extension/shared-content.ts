@@ -1,4 +1,4 @@
-// The fast path for files up to `hexAtlas.pagedAboveMB`: the whole file in one SharedArrayBuffer, read in the
+// The fast path for files up to `hexAtlas.pagedAboveMB`: the whole file in one shared buffer, read in the
 // background (file-loader.ts), edited in place and decoded by the parse worker without a copy.
 import * as vscode from 'vscode';
 import type { ByteChange } from '../src/core/byte-change';
@@ -7,9 +7,12 @@ import type { Content } from './content';
 import type { FileHandle } from 'node:fs/promises';
 import { loadShared, loadSharedFile, type LoadingBytes } from './file-loader';
 import { saveBytes } from './save';
+import { firstPartOnly } from './first-part';
+import type { ShareableBuffer } from '../src/platform/shared-memory';
 
-export async function openShared(uri: vscode.Uri, maxBytes: number): Promise<Content> {
-  return new SharedContent(await loadShared(uri, maxBytes));
+/** `wholeLimit`: above it only the file's first part is held, read-only (the web's hexAtlas.webReadLimitMB). */
+export async function openShared(uri: vscode.Uri, maxBytes: number, wholeLimit?: number): Promise<Content> {
+  return new SharedContent(await loadShared(uri, maxBytes, wholeLimit));
 }
 
 /** A local file already open, of `size` bytes, read whole into the shared buffer. */
@@ -21,9 +24,12 @@ class SharedContent implements Content {
   private readonly history: EditHistory<BufferStore>;
   private done = false;
 
+  readonly readOnly: string | undefined;
+
   constructor(private readonly file: LoadingBytes) {
     this.history = new EditHistory(new BufferStore(file.bytes));
     file.loaded.then(() => (this.done = true)).catch(() => undefined);
+    this.readOnly = file.partOf === undefined ? undefined : firstPartOnly(file.bytes.length, file.partOf);
   }
 
   private get bytes(): Uint8Array {
@@ -54,7 +60,7 @@ class SharedContent implements Content {
     return this.history.applyAll(changes, label);
   }
 
-  replace(buffer: SharedArrayBuffer, label: string): ByteEdit {
+  replace(buffer: ShareableBuffer, label: string): ByteEdit {
     return this.history.replace(new BufferStore(new Uint8Array(buffer)), label);
   }
 
@@ -66,8 +72,8 @@ class SharedContent implements Content {
     this.history.redo();
   }
 
-  forWorker(): SharedArrayBuffer {
-    return this.bytes.buffer as SharedArrayBuffer;
+  forWorker(): ShareableBuffer {
+    return this.bytes.buffer as ShareableBuffer;
   }
 
   async saveTo(target: vscode.Uri): Promise<void> {

@@ -5,9 +5,9 @@ import * as vscode from 'vscode';
 import type { SiblingFiles } from '../src/core/format';
 import { siblingFiles } from '../src/core/siblings';
 import { mapRootReader, storedModified, type FolderWalk } from '../src/core/stored-paths';
-import { readRegularFile } from '../src/core/regular-file';
 import { gitUri, parseGitUri } from './git-uri';
 import { inWorkspace } from './outside-workspace';
+import { localPath, platform } from './platform';
 import { MAX_READ_BYTES } from '../src/core/size-limit';
 
 /** Folders as URIs, listed through VS Code's file system. */
@@ -46,6 +46,7 @@ export function siblingsBeside(uri: vscode.Uri): SiblingFiles {
 
 /** A local sibling is read as the CLI reads it: a regular file (checked on its descriptor), within a byte bound. */
 function readSibling(uri: vscode.Uri): Promise<Uint8Array> {
-  if (uri.scheme === 'file') return readRegularFile(uri.fsPath, MAX_READ_BYTES);
+  const local = localPath(uri);
+  if (local) return platform().disk!.readFile(local, MAX_READ_BYTES);
   return Promise.resolve(vscode.workspace.fs.readFile(uri));
 }

@@ -3,7 +3,6 @@
 // own script and stylesheet are inlined: fetched, they reach the page through VS Code's webview service worker and
 // the extension host, about 130 ms after the page starts.
 
-import { randomBytes } from 'node:crypto';
 import type { Language } from '../src/core/translatable';
 
 export interface PageAssets {
@@ -32,7 +31,7 @@ export function csp(a: Pick<PageAssets, 'cspSource' | 'nonce'>): string {
 
 /** 128 bits from the operating system's random source (Math.random is predictable from its earlier outputs). */
 export function makeNonce(): string {
-  return randomBytes(16).toString('hex');
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 const attr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

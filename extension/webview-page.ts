@@ -1,20 +1,13 @@
 // The page of one webview bundle (dist/<name>.js and dist/<name>.css, inlined, with the codicons) under the strict
 // CSP of webview-html.ts, with the webview's own resource URIs and a fresh nonce.
-import { readFileSync } from 'node:fs';
 import * as vscode from 'vscode';
 import { editorHtml, makeNonce } from './webview-html';
 import { pageLanguage } from './language';
+import { platform } from './platform';
 
-/** Bundle files read once per extension host: they only change with the extension. */
-const bundles = new Map<string, string>();
-
+/** Bundle files are read once per extension host (platform.ts): they only change with the extension. */
 function bundleText(dist: vscode.Uri, file: string): string {
-  let text = bundles.get(file);
-  if (text === undefined) {
-    text = readFileSync(vscode.Uri.joinPath(dist, file).fsPath, 'utf8');
-    bundles.set(file, text);
-  }
-  return text;
+  return platform().extensionText(vscode.Uri.joinPath(dist, file));
 }
 
 /** `boot`: the page's init message as JSON (src/page-boot.ts), carried in the page. */

@@ -1,9 +1,7 @@
 // The workspace-wide commands: Validate Workspace and Compare with…, each on its own job workers.
-import os from 'node:os';
 import * as vscode from 'vscode';
-import { poolSize } from '../src/channel/pool';
-import { WorkerPool } from '../src/channel/worker-pool';
-import type { JobChannel } from '../src/workspace/job-protocol';
+import { platform } from './platform';
+import { notOnTheWeb } from './web/in-thread-jobs';
 import { compareWith } from './compare-command';
 import { ComparePanel } from './compare-panel';
 import type { HexAtlasEditorProvider } from './provider';
@@ -14,17 +12,19 @@ export function registerWorkspaceCommands(
   extensionUri: vscode.Uri,
   provider: HexAtlasEditorProvider,
 ): vscode.Disposable[] {
-  const workerFile = vscode.Uri.joinPath(extensionUri, 'dist', 'job-worker.js').fsPath;
-  const validatePool = new WorkerPool<JobChannel>(workerFile, poolSize(os.availableParallelism()));
+  const host = platform();
+  const validatePool = host.jobPool(host.cores);
   const validation = new WorkspaceValidation(validatePool);
   // Its own thread: cancelling a workspace run stops the validation threads, never a comparison.
-  const comparePool = new WorkerPool<JobChannel>(workerFile, 1);
+  const comparePool = host.jobPool(1);
   const step = (direction: 1 | -1) => () => ComparePanel.active?.post({ type: 'step', direction });
   return [
     validation,
     { dispose: () => validatePool.stop('extension deactivated') },
     { dispose: () => comparePool.stop('extension deactivated') },
-    vscode.commands.registerCommand('hexAtlas.validateWorkspace', () => validation.validateWorkspace()),
+    vscode.commands.registerCommand('hexAtlas.validateWorkspace', () =>
+      host.disk ? validation.validateWorkspace() : void vscode.window.showInformationMessage(notOnTheWeb()),
+    ),
     vscode.commands.registerCommand('hexAtlas.compareWith', (clicked?: vscode.Uri, selected?: vscode.Uri[]) =>
       compareWith(extensionUri, comparePool, clicked, selected),
     ),

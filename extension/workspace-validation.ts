@@ -17,6 +17,7 @@ import type { Diagnostic } from '../src/core/diagnostics';
 import { counted, msg } from '../src/core/translatable';
 import { say } from './language';
 import { mapChecks } from './settings';
+import { localPath } from './platform';
 
 /** Quiet time after the last file event before the changed files are validated again. */
 const WATCH_QUIET_MS = 400;
@@ -105,7 +106,7 @@ export class WorkspaceValidation extends Disposable {
 
   /** Local files within the size limit (the workers read from disk). */
   private async bySize(uris: readonly vscode.Uri[]) {
-    const local = uris.filter((u) => u.scheme === 'file');
+    const local = uris.filter((u) => localPath(u) !== undefined);
     const sizes = await Promise.all(
       local.map(async (uri) => ({
         uri,

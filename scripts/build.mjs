@@ -1,13 +1,16 @@
 // Bundles every entry point with esbuild: extension host (Node, CommonJS, `vscode` external), its parse worker,
-// the webview (browser IIFE) and its stylesheet, the CLI, the fuzzer and the benchmarks. `--watch` rebuilds on change.
+// the web extension host's one bundle (browser, CommonJS, `vscode` external), the webview (browser IIFE) and its
+// stylesheet, the CLI, the fuzzer and the benchmarks. `--watch` rebuilds on change.
 import * as esbuild from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
 import { writeManifestContributions } from './lib/manifest-contributions.mjs';
 import { webviewTables } from './lib/l10n-keys.mjs';
+import { webEntry, webParseWorker } from './lib/web-entry.mjs';
 
 const watch = process.argv.includes('--watch');
 const common = { bundle: true, sourcemap: true, logLevel: 'warning', target: 'es2022' };
+
 const entries = [
   { entryPoints: ['src/cli/index.ts'], outfile: 'dist/cli.js', platform: 'node', format: 'cjs' },
   {
@@ -17,6 +20,8 @@ const entries = [
     format: 'cjs',
     external: ['vscode'],
   },
+  webEntry,
+  webParseWorker,
   { entryPoints: ['extension/parse-worker.ts'], outfile: 'dist/parse-worker.js', platform: 'node', format: 'cjs' },
   { entryPoints: ['extension/job-worker.ts'], outfile: 'dist/job-worker.js', platform: 'node', format: 'cjs' },
   { entryPoints: ['webview/main.ts'], outfile: 'dist/webview.js', platform: 'browser', format: 'iife' },

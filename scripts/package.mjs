@@ -14,8 +14,13 @@ export function packageExtension({ out, quiet = false } = {}) {
   fs.mkdirSync(path.dirname(vsix), { recursive: true });
   const stdio = quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit';
   step('build', process.execPath, ['scripts/build.mjs'], stdio);
-  if (!fs.existsSync(path.join(root, manifest.main))) {
-    throw new Error(`${manifest.main} was not built (extension/extension.ts missing?): nothing to package`);
+  // One .vsix for both hosts: the desktop's `main` and the browser's `browser` bundle.
+  for (const [entry, source] of [
+    [manifest.main, 'extension/extension.ts'],
+    [manifest.browser, 'extension/browser.ts'],
+  ]) {
+    if (!fs.existsSync(path.join(root, entry)))
+      throw new Error(`${entry} was not built (${source} missing?): nothing to package`);
   }
   const vsce = path.join(root, 'node_modules', '@vscode', 'vsce', 'vsce');
   // README links stay relative: the repository URL is a placeholder, so vsce must not rewrite them to it.

@@ -2,8 +2,8 @@
 // the system packages (scripts/lib/system-deps.mjs) and the npm dependencies.
 // Stages: build -> lint -> format -> dead code (knip: exports, types and files nothing uses) -> typecheck -> unit
 // tests (vitest) -> diagnostics doc up to date -> webview UI tests in Chromium -> fuzz -> end-to-end tests in a real
-// VS Code, in English and in Polish. A stage whose script is missing fails: a renamed runner
-// must not turn into a stage that silently never runs.
+// VS Code, in English, in the browser's Web Worker extension host, and in Polish. A stage whose script is missing
+// fails: a renamed runner must not turn into a stage that silently never runs.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { ensureSystemPackages } from './lib/system-deps.mjs';
@@ -51,6 +51,8 @@ const stages = [
   node('webview UI tests (Chromium)', 'test/webview/run.mjs'),
   node('fuzz (fixed seed)', 'test/fuzz/ci.mjs'),
   node('end-to-end (code-server + Chromium)', 'test/e2e/run.mjs'),
+  // The same VS Code with Hex Atlas in the browser's Web Worker extension host, as on vscode.dev.
+  () => run('end-to-end on the web (--web)', 'node', ['test/e2e/run.mjs', '--web']),
   // The same VS Code in Polish: command titles, the page and a problem message in the user's language.
   () => run('end-to-end in Polish (--locale pl)', 'node', ['test/e2e/run.mjs', '--locale', 'pl']),
 ];

@@ -7,7 +7,9 @@ import { generate } from '../../test/e2e/lib/cli.mjs';
 
 /**
  * `scale`: `generate <codec> --scale N` (smf: 128·N map units a side; blotter: 1000·N components; eu7: about 1000·N
- * PACK models), of whose files the largest whose name ends with `pick` (default: `.smf`) is opened.
+ * PACK models), of whose files the largest whose name ends with `pick` (default: `.smf`) is opened. `named`: measured
+ * only when `--file` names it (the web build's limits: the largest map under its default read limit, and one far
+ * above it).
  */
 export const FILES = [
   { id: 'smf-1.8MB', label: 'Spring map 640x640', scale: 5 },
@@ -15,6 +17,8 @@ export const FILES = [
   { id: 'smf-190MB', label: 'Spring map 8192x8192', scale: 64 },
   { id: 'eu7-202MB', label: 'EU7 root scenario, 4 M models', codec: 'eu7', scale: 4000, pick: 'scenario_v9.eu7' },
   { id: 'world-200MB', label: 'Logic World, 2.6 M components', codec: 'blotter', scale: 2600, pick: '.logicworld' },
+  { id: 'smf-240MB', label: 'Spring map 9216x9216', scale: 72, named: true },
+  { id: 'smf-750MB', label: 'Spring map 16384x16384', scale: 128, named: true },
   { id: 'random-1GiB', label: 'arbitrary bytes', bytes: 2 ** 30 },
 ];
 

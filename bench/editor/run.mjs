@@ -2,7 +2,8 @@
 // profile (both installed), on the same files: open -> first hex rows, open -> tree (Hex Atlas), hex scroll frame
 // times by wheel and by scrollbar drag, extension host and renderer memory. Each measurement opens a fresh window;
 // runs are interleaved (editor order alternates) and medians printed as one markdown table, written to
-// .bench/editor/results.{md,json}. Without the anchor it says so and measures Hex Atlas alone.
+// .bench/editor/results.{md,json}. Without the anchor it says so and measures Hex Atlas alone. `--web` measures Hex
+// Atlas alone in the browser's Web Worker extension host, as on vscode.dev (results-web.{md,json}).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,6 +12,7 @@ import { ensureCodeServer, REPO_ROOT } from '../../scripts/lib/code-server-insta
 import { createProfile, installExtension, startCodeServer, stopOnSignals } from '../../scripts/lib/code-server-run.mjs';
 import { packageExtension } from '../../scripts/package.mjs';
 import { launchBrowser, newContext } from '../../test/e2e/lib/browser.mjs';
+import { WEB_HOST_SETTINGS } from '../../test/e2e/lib/web-host.mjs';
 import { resolveAnchor } from './anchor.mjs';
 import { HEX_ATLAS, HEXEDITOR } from './editors.mjs';
 import { codecOf, ensureFiles, FILES, linkWorkspace } from './files.mjs';
@@ -22,25 +24,32 @@ const USAGE = `usage: npm run bench:editor -- [options]
   --anchor <tar.gz>       vscode-hexeditor's source archive, built into .bench/editor/anchor (env HEXEDITOR_ANCHOR)
   --anchor-vsix <file>    a built vscode-hexeditor .vsix instead (env HEXEDITOR_VSIX)
   --runs N                measurements per file and editor (default 3), interleaved
-  --file ID[,ID]          only these files: ${FILES.map((f) => f.id).join(', ')}
+  --file ID[,ID]          only these files: ${FILES.map((f) => f.id).join(', ')} (all but ${FILES.filter((f) => f.named)
+    .map((f) => f.id)
+    .join(', ')} by default)
   --setting KEY=VALUE[,…] user settings for the run (e.g. hexAtlas.pagedAboveMB=128), printed with the results
+  --web                   Hex Atlas alone, in the browser's Web Worker extension host (as on vscode.dev): its
+                          memory is the renderer's, which holds that worker
   --help                  this text`;
 
 const args = parseArgs(process.argv.slice(2));
 const ROOT = path.join(REPO_ROOT, '.bench', 'editor');
 const log = (line) => console.error(`[bench:editor] ${line}`);
 
-const anchorVsix = resolveAnchor({
-  vsix: args['anchor-vsix'] ?? process.env.HEXEDITOR_VSIX,
-  archive: args.anchor ?? process.env.HEXEDITOR_ANCHOR,
-  dir: path.join(ROOT, 'anchor'),
-  log,
-});
+const web = args.web === true;
+const anchorVsix = web
+  ? undefined
+  : resolveAnchor({
+      vsix: args['anchor-vsix'] ?? process.env.HEXEDITOR_VSIX,
+      archive: args.anchor ?? process.env.HEXEDITOR_ANCHOR,
+      dir: path.join(ROOT, 'anchor'),
+      log,
+    });
 const editors = anchorVsix ? [HEX_ATLAS, HEXEDITOR] : [HEX_ATLAS];
-if (!anchorVsix)
+if (!anchorVsix && !web)
   log('no vscode-hexeditor given (--anchor <tar.gz> or --anchor-vsix <file>): measuring Hex Atlas alone');
 const runs = Number(args.runs ?? 3);
-const wanted = args.file ? FILES.filter((f) => args.file.split(',').includes(f.id)) : FILES;
+const wanted = args.file ? FILES.filter((f) => args.file.split(',').includes(f.id)) : FILES.filter((f) => !f.named);
 if (!wanted.length) fail(`no such file: ${args.file}`);
 
 log('generating files…');
@@ -93,6 +102,8 @@ try {
         log(`run ${run + 1}/${runs}: ${editor.name} on ${file.id}`);
         try {
           const r = await measure(editor, file);
+          // On the web, the Node extension host holds VS Code's own extensions, not Hex Atlas.
+          if (web) delete r.extHostMiB;
           log(`  ${JSON.stringify(r)}`);
           results.push({ run, ...r });
         } catch (e) {
@@ -109,7 +120,7 @@ try {
 const summary = summarize(results);
 const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), load average ${os.loadavg()[0].toFixed(1)}`;
 const text = [
-  `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}; medians of ${runs} interleaved runs, each in a fresh window.`,
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}; medians of ${runs} interleaved runs, each in a fresh window${web ? ", Hex Atlas in the browser's Web Worker extension host" : ''}.`,
   ...(args.setting ? [`Settings: ${args.setting}.`] : []),
   '',
   markdownTable(summary, files, editors),
@@ -118,9 +129,10 @@ const text = [
   targets(summary, files, { ours: HEX_ATLAS, anchor: anchorVsix ? HEXEDITOR : undefined, indexMiB }),
 ].join('\n');
 console.log(text);
-fs.writeFileSync(path.join(ROOT, 'results.md'), text + '\n');
+const resultsName = web ? 'results-web' : 'results';
+fs.writeFileSync(path.join(ROOT, `${resultsName}.md`), text + '\n');
 fs.writeFileSync(
-  path.join(ROOT, 'results.json'),
+  path.join(ROOT, `${resultsName}.json`),
   JSON.stringify({ machine, runs, settings: extraSettings(), indexMiB, results }, null, 2),
 );
 
@@ -129,7 +141,8 @@ function writeSettings(profile, editors) {
   const file = path.join(profile.dirs.userData, 'User', 'settings.json');
   const settings = JSON.parse(fs.readFileSync(file, 'utf8'));
   settings['hexeditor.maxFileSize'] = 1e5; // MB
-  for (const [key, value] of Object.entries(extraSettings())) settings[key] = value;
+  for (const [key, value] of Object.entries({ ...(web ? WEB_HOST_SETTINGS : {}), ...extraSettings() }))
+    settings[key] = value;
   settings['workbench.editorAssociations'] = Object.fromEntries(editors.map((e) => [`**/${e.id}/**`, e.viewType]));
   fs.writeFileSync(file, JSON.stringify(settings, null, 2));
 }
@@ -159,6 +172,10 @@ function parseArgs(argv) {
     if (a === '--help') {
       console.log(USAGE);
       process.exit(0);
+    }
+    if (a === '--web') {
+      out.web = true;
+      continue;
     }
     if (!['--anchor', '--anchor-vsix', '--runs', '--file', '--setting'].includes(a) || argv[i + 1] === undefined)
       fail(`unknown or incomplete option: ${a}`);

@@ -1,6 +1,5 @@
 // Which kind of archive a path is, by its name as the engine decides (ArchiveLoader: by extension), and opening it.
 import { Archive, ArchiveKind } from './archive';
-import { openFolder } from './folder';
 import { ArchiveLimits, defaultLimits } from './limits';
 import { openSevenZip } from './seven-zip';
 import { openZip } from './zip';
@@ -20,8 +19,4 @@ export function openArchiveBytes(
   limits: ArchiveLimits = defaultLimits,
 ): Promise<Archive> {
   return kind === 'sd7' ? openSevenZip(bytes, limits) : openZip(bytes, limits);
-}
-
-export function openArchiveFolder(dir: string, limits: ArchiveLimits = defaultLimits): Promise<Archive> {
-  return openFolder(dir, limits);
 }

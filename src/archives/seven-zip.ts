@@ -19,15 +19,27 @@ interface Runner {
 
 let runner: Promise<Runner> | undefined;
 let serial = 0;
+/** Reads 7-Zip's WebAssembly, where the module cannot read it from beside itself (the web build). */
+let loadWasm: (() => Promise<ArrayBuffer>) | undefined;
 
-function start(): Promise<Runner> {
+/** Where 7-Zip's module cannot read its file (in a web worker), the entry point says how its bytes are read. */
+export function useSevenZipWasm(load: () => Promise<ArrayBuffer>): void {
+  loadWasm = load;
+}
+
+async function start(): Promise<Runner> {
   const r: Partial<Runner> = { out: [], err: [], maxLines: Infinity, overflowed: false };
   // 7-Zip's output goes through the module's file system, which swallows exceptions: count instead of throwing.
   const push = (lines: string[]) => (s: string) => {
     if (lines.length < r.maxLines!) lines.push(s);
     else r.overflowed = true;
   };
-  return SevenZip({ print: push(r.out!), printErr: push(r.err!) }).then((module) => ({ ...r, module }) as Runner);
+  const wasmBinary = await loadWasm?.();
+  // Given its bytes, the module still names its file; `locateFile` keeps it from resolving that against a script
+  // address a bundle does not have.
+  const given = wasmBinary && { wasmBinary, locateFile: (file: string) => file };
+  const module = await SevenZip({ print: push(r.out!), printErr: push(r.err!), ...given });
+  return { ...r, module } as Runner;
 }
 
 /** 7-Zip with fresh output buffers; a run that threw leaves the module in an unknown state, so it is replaced. */

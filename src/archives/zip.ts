@@ -2,12 +2,12 @@
 // local header: stored bytes as they are, deflated ones inflated with a cap at the size the directory declares,
 // then checked against the directory's CRC-32 (the inflater does not check it). Stored and deflate are all the
 // engine's zip reader (minizip) reads; entries in other methods are listed with their method and reported, not read.
-import zlib from 'node:zlib';
 import { Archive, ArchiveEntry, ArchiveError, ArchiveLimitError } from './archive';
 import { ArchiveLimits } from './limits';
 import { splitDuplicates, normalisePath } from './vfs-path';
 import { ZipDirectoryError, ZipRecord, ZipTooManyEntries, localDataOffset, readZipDirectory } from './zip-directory';
 import { msg, verbatim, type Text } from '../core/translatable';
+import { InflatedTooLarge, rawInflate } from '../platform/inflate';
 
 /** PKWARE APPNOTE 4.4.5 compression methods by number. */
 const methodNames: Record<number, string> = {
@@ -76,17 +76,17 @@ function readEntry(bytes: Uint8Array, e: ArchiveEntry, r: ZipRecord): Uint8Array
     const packed = bytes.subarray(start, start + r.packedSize);
     if (packed.length < r.packedSize) return msg`cut short: ${packed.length} of ${r.packedSize} packed bytes`;
     // The cap: inflating stops one byte past the declared size, whatever the stream would make.
-    data = r.method === 0 ? packed : zlib.inflateRawSync(packed, { maxOutputLength: r.size + 1 });
+    data = r.method === 0 ? packed : rawInflate().inflateRaw(packed, r.size + 1);
   } catch (err) {
     if (err instanceof ZipDirectoryError) return verbatim(err.message);
-    if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE')
-      return msg`unpacks to more than the ${r.size} bytes the directory declares`;
+    if (err instanceof InflatedTooLarge) return msg`unpacks to more than the ${r.size} bytes the directory declares`;
     return msg`cannot be inflated: ${(err as Error).message}`;
   }
   if (data.length !== r.size) return msg`unpacks to ${data.length} bytes, the directory declares ${r.size}`;
-  const crc = zlib.crc32(data) >>> 0;
+  const crc = rawInflate().crc32(data);
   if (crc !== r.crc) return msg`CRC-32 ${hex(crc)} does not match the ${hex(r.crc)} the directory declares`;
-  return data instanceof Buffer ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : data;
+  // A plain view, whatever the archive's bytes are held in (a Node Buffer: its methods and pool are not the entry's).
+  return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
 }
 
 const hex = (n: number) => n.toString(16).padStart(8, '0');

@@ -4,13 +4,14 @@
 import { Worker, type MessagePort } from 'node:worker_threads';
 import { answer, replyTo, type Channel, type Handlers, type ReplyMessage, type Request, type Result } from './channel';
 import { PendingReplies } from './pending-replies';
+import type { JobRunner } from './job-runner';
 
 interface Slot<C extends Channel<C>> {
   worker: Worker;
   replies: PendingReplies<C>;
 }
 
-export class WorkerPool<C extends Channel<C>> {
+export class WorkerPool<C extends Channel<C>> implements JobRunner<C> {
   private readonly slots: (Slot<C> | undefined)[];
 
   /** `workerData` is handed to every thread (a script that is also the CLI tells its workers apart by it). */

@@ -3,6 +3,9 @@
 import { isMainThread, workerData } from 'node:worker_threads';
 import { main } from './main';
 import { serveWorker, useWorkerScript, workerRole } from './validate/pool';
+import { useNodePlatform } from '../platform/node/use';
+
+useNodePlatform();
 
 if (!isMainThread && (workerData as { role?: string } | undefined)?.role === workerRole) {
   serveWorker();

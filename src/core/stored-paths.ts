@@ -3,8 +3,6 @@
 // every part matched without regard to case (the game runs on Windows). Such a path does not start beside the
 // file, so it is looked up from the file's folder and then from each folder above it, nearest first, but never
 // above the folder the user gave (the workspace, the folder named on the command line).
-import path from 'node:path';
-
 /** Folders above the file's own that a stored path is looked up from. */
 export const LEVELS_UP = 8;
 
@@ -37,12 +35,6 @@ export function lookupFolders<F>(
   for (let f = walk.parent(start); f !== undefined && out.length <= levelsUp && within(f); f = walk.parent(f))
     out.push(f);
   return out;
-}
-
-/** Whether `file` is `folder` or below it (paths compared as given; both absolute or both relative). */
-export function isInsideFolder(folder: string, file: string): boolean {
-  const rel = path.relative(folder, file);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 }
 
 /**

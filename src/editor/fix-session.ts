@@ -2,7 +2,7 @@
 // rounds, each answered with the repaired file in a shared buffer that becomes the document's new bytes.
 import type { Analysis, AnalyzeOptions } from '../analysis';
 import { applyFixesFrom, fixOne } from '../fix/apply';
-import { sharedCopy } from './shared-bytes';
+import { shareableCopy } from '../platform/shared-memory';
 import type { FixTarget } from '../protocol';
 import { notWhole, type FixAllReply, type FixReply } from './worker-protocol';
 import { msg } from '../core/translatable';
@@ -25,13 +25,13 @@ export class FixSession {
     if (!d?.fix) return { error: msg`no fixable ${target.code} at ${`0x${target.offset.toString(16)}`}` };
     const fixed = fixOne(this.analysis, this.bytes, d);
     if (!fixed) return { error: msg`the fix "${d.fix.text ?? d.fix.title}" no longer applies` };
-    return { buffer: sharedCopy(fixed), title: d.fix.title, text: d.fix.text };
+    return { buffer: shareableCopy(fixed), title: d.fix.title, text: d.fix.text };
   }
 
   async fixAll(): Promise<FixAllReply> {
     if (!this.complete) return { error: notWhole };
     const r = await applyFixesFrom(this.analysis, this.fileName, this.bytes, this.options);
     const errors = r.analysis.diagnostics.filter((d) => d.severity === 'error').length;
-    return r.applied.length ? { buffer: sharedCopy(r.bytes), applied: r.applied, errors } : { applied: [], errors };
+    return r.applied.length ? { buffer: shareableCopy(r.bytes), applied: r.applied, errors } : { applied: [], errors };
   }
 }

@@ -3,7 +3,7 @@
 import type { AnyCodec, Decoded } from '../core/format';
 import { importPictures } from '../core/pictures/import';
 import { ImportRefused } from '../core/pictures/png-read';
-import { sharedCopy } from './shared-bytes';
+import { shareableCopy } from '../platform/shared-memory';
 import { notWhole, type ImportReply, type WorkerEdit } from './worker-protocol';
 import { render } from '../core/translatable';
 
@@ -18,7 +18,7 @@ export async function importPictureEdit(
   if (!complete) return { error: render(notWhole), text: notWhole };
   try {
     return {
-      buffer: sharedCopy(await importPictures(codec, decoded, bytes, [{ name: e.name, png: e.png }], e.range)),
+      buffer: shareableCopy(await importPictures(codec, decoded, bytes, [{ name: e.name, png: e.png }], e.range)),
     };
   } catch (err) {
     if (err instanceof ImportRefused) return { error: err.message, text: err.text };

@@ -2,7 +2,7 @@
 // file for one, copied into a shared buffer that becomes the document's new bytes without another copy.
 import type { Decoded, FormatCodec } from '../core/format';
 import type { StructureEditKind, StructureEditOp } from '../core/structure-edit';
-import { sharedCopy } from './shared-bytes';
+import { shareableCopy } from '../platform/shared-memory';
 import type { StructureEditResult } from './worker-protocol';
 import { notWhole } from './worker-protocol';
 import { msg } from '../core/translatable';
@@ -25,6 +25,6 @@ export class StructureEditSession {
     if (!this.complete) return { error: notWhole };
     const r = this.format.structureEdits.apply(this.decoded, this.bytes, op);
     if ('error' in r) return r;
-    return { buffer: sharedCopy(r.bytes), select: r.select };
+    return { buffer: shareableCopy(r.bytes), select: r.select };
   }
 }

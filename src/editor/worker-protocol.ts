@@ -1,5 +1,5 @@
-// Messages between the extension host and the parse worker (node worker_threads). Each side asks the other with
-// requests declared here, answered by one reply with the same id (src/channel/).
+// Messages between the extension host and the parse worker (a worker thread, or the host's own thread on the web).
+// Each side asks the other with requests declared here, answered by one reply with the same id (src/channel/).
 import type { Diagnostic } from '../core/diagnostics';
 import type { FormatSettings } from '../core/format';
 import type { StructureEditOp } from '../core/structure-edit';
@@ -7,6 +7,7 @@ import type { AppliedFix } from '../fix/apply';
 import type { HeightRange } from '../core/pictures/import';
 import type { FixTarget, QueryChannel } from '../protocol';
 import type { WorkerPiece } from './piece-source';
+import type { ShareableBuffer } from '../platform/shared-memory';
 import type { Events, ReplyMessage, Request, RequestMessage } from '../channel/channel';
 import { msg, type Text } from '../core/translatable';
 
@@ -21,23 +22,23 @@ export interface SiblingChannel {
   /** A file at the root of the map archive the decoded file is in (mapinfo.lua), for its pictures. */
   siblingAtRoot: { req: { path: string }; res: Uint8Array | undefined };
   /** The whole file, for a start that gave only its head (a paged file some format claims). */
-  wholeFile: { req: object; res: SharedArrayBuffer };
+  wholeFile: { req: object; res: ShareableBuffer };
 }
 
 /** Why an edit is refused when decoding stopped early: the model may not hold the whole file. */
 export const notWhole = msg`the file was not decoded to the end`;
 
-export type StructureEditResult = { buffer: SharedArrayBuffer; select?: string } | { error: Text | string };
+export type StructureEditResult = { buffer: ShareableBuffer; select?: string } | { error: Text | string };
 
 /** `title` in English, `text` translatable (the host shows it in the user's language). */
-export type FixReply = { buffer: SharedArrayBuffer; title: string; text?: Text } | { error: Text | string };
+export type FixReply = { buffer: ShareableBuffer; title: string; text?: Text } | { error: Text | string };
 
 /** `buffer` is absent when no fix applied; `errors` counts the errors left in the final bytes. */
 export type FixAllReply =
-  { buffer?: SharedArrayBuffer; applied: AppliedFix[]; errors: number } | { error: Text | string };
+  { buffer?: ShareableBuffer; applied: AppliedFix[]; errors: number } | { error: Text | string };
 
 /** `error` in English, `text` translatable. */
-export type ImportReply = { buffer: SharedArrayBuffer } | { error: string; text?: Text };
+export type ImportReply = { buffer: ShareableBuffer } | { error: string; text?: Text };
 
 /**
  * What only the host asks the worker, each answered with the re-encoded file in a shared buffer: a structural edit,
@@ -65,9 +66,9 @@ export interface ToWorkerEvents {
      * file read in pages, its first bytes, size and pieces (absent when a file cannot be shared by descriptor):
      * the worker decodes from the pieces when the format can, and asks for the whole file only when it cannot.
      */
-    bytes: { buffer: SharedArrayBuffer } | { head: Uint8Array; size: number; pieces?: WorkerPiece[] };
+    bytes: { buffer: ShareableBuffer } | { head: Uint8Array; size: number; pieces?: WorkerPiece[] };
     /** Int32Array[1]: the host sets it to 1 to ask the decoder to stop at its next check. */
-    stopFlag: SharedArrayBuffer;
+    stopFlag: ShareableBuffer;
     /** The user's language, for the tree's readings and the format's name. */
     locale?: string;
     /** The user's settings the format reads (hexAtlas.game). */

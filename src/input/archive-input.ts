@@ -3,7 +3,8 @@
 import { promises as fs } from 'node:fs';
 import { ArchiveError } from '../archives/archive';
 import { archiveSiblings } from '../archives/archive-siblings';
-import { archiveKindByName, openArchiveBytes, openArchiveFolder } from '../archives/open-archive';
+import { archiveKindByName, openArchiveBytes } from '../archives/open-archive';
+import { openFolder } from './sdd-folder';
 import { ArchiveReader } from '../archives/reader';
 import { ArchiveLimits, defaultLimits } from '../archives/limits';
 import { SiblingFiles } from '../core/format';
@@ -59,7 +60,7 @@ export async function openArchiveAt(file: string, limits: ArchiveLimits = defaul
       throw new FileError(msg`cannot read ${file}: ${e.code ?? String(e)}`);
     });
     if (!stat.isDirectory()) throw new FileError(msg`${file} is no folder`);
-    return new ArchiveReader(await openArchiveFolder(file, limits), limits);
+    return new ArchiveReader(await openFolder(file, limits), limits);
   }
   return new ArchiveReader(await openArchiveBytes(kind, await readFile(file), limits), limits);
 }

@@ -4,10 +4,11 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { SiblingFiles } from '../core/format';
 import { siblingFiles } from '../core/siblings';
-import { type FolderWalk, isInsideFolder, mapRootReader, storedModified } from '../core/stored-paths';
+import { type FolderWalk, mapRootReader, storedModified } from '../core/stored-paths';
+import { isInsideFolder } from '../platform/node/inside-folder';
 import { MAX_READ_BYTES } from '../core/size-limit';
-import { readRegularFile, UnreadableFile } from '../core/regular-file';
-import { WriteFailed, writeFileSafely } from '../core/safe-write';
+import { readRegularFile, UnreadableFile } from '../platform/node/regular-file';
+import { WriteFailed, writeFileSafely } from '../platform/node/safe-write';
 import { msg, TextError } from '../core/translatable';
 
 export type Out = (line: string) => void;

@@ -3,7 +3,7 @@
 import type { FileResult } from '../check/check-file';
 import type { MapCheckOptions } from '../archives/map/check-map-archive';
 import type { CompareResult } from '../compare/diff-view-protocol';
-import type { WorkerPool } from '../channel/worker-pool';
+import type { JobRunner } from '../channel/job-runner';
 
 /** A file to compare: a path the worker reads itself, or bytes the host read (another scheme: `git:`, …). */
 export type CompareInput = string | { name: string; bytes: Uint8Array };
@@ -18,4 +18,4 @@ export interface JobChannel {
 }
 
 /** The host's job workers. */
-export type JobPool = WorkerPool<JobChannel>;
+export type JobPool = JobRunner<JobChannel>;

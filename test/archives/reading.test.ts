@@ -7,7 +7,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Archive, ArchiveEntry, ArchiveError, ArchiveLimitError } from '../../src/archives/archive';
 import { defaultLimits } from '../../src/archives/limits';
-import { openArchiveBytes, openArchiveFolder } from '../../src/archives/open-archive';
+import { openArchiveBytes } from '../../src/archives/open-archive';
+import { openFolder } from '../../src/input/sdd-folder';
 import { ArchiveReader } from '../../src/archives/reader';
 import { folder, mapFiles, sevenZip, zip } from '../helpers/archives';
 
@@ -158,7 +159,7 @@ describe('.sdz archives', () => {
 
 describe('.sdd folders', () => {
   it('lists the folder as entries and reads them', async () => {
-    const reader = new ArchiveReader(await openArchiveFolder(await folder(files)));
+    const reader = new ArchiveReader(await openFolder(await folder(files)));
     expect(reader.entries.map((e) => e.path).sort()).toEqual(Object.keys(files).sort());
     const read = await readAll(reader);
     for (const [path, b] of read) expectBytes(b, expected(path));

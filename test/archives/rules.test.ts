@@ -4,7 +4,8 @@ import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { Diagnostic } from '../../src/core/diagnostics';
 import { MapArchiveReport, checkMapArchive } from '../../src/archives/map/check-map-archive';
-import { openArchiveBytes, openArchiveFolder } from '../../src/archives/open-archive';
+import { openArchiveBytes } from '../../src/archives/open-archive';
+import { openFolder } from '../../src/input/sdd-folder';
 import { ArchiveReader } from '../../src/archives/reader';
 import { ArchiveFiles, MAP_NAME, folder, mapFiles, mapInfoLua, sevenZip, zip } from '../helpers/archives';
 
@@ -41,7 +42,7 @@ describe('a valid map archive', () => {
   it.each([
     ['non-solid .sd7', () => check7z(mapFiles())],
     ['.sdz', () => checkZip(zip(mapFiles()))],
-    ['.sdd', async () => checkMapArchive(new ArchiveReader(await openArchiveFolder(await folder(mapFiles()))))],
+    ['.sdd', async () => checkMapArchive(new ArchiveReader(await openFolder(await folder(mapFiles()))))],
   ])('%s: only says which map the engine loads, and its files are clean', async (_, run) => {
     const r = await run();
     expect(codes(r.diagnostics)).toEqual(['archive.map-file']);

@@ -2,6 +2,7 @@
 // `node test/e2e/run.mjs [text…]` — runs the scenarios whose name contains any `text` (all by default).
 // `node test/e2e/run.mjs --screenshots [text…]` — instead writes the README's screenshots (scenarios/screenshots.mjs).
 // `node test/e2e/run.mjs --locale pl [--screenshots]` — VS Code in that display language (scenarios/languages.mjs).
+// `node test/e2e/run.mjs --web [text…]` — Hex Atlas in the browser's Web Worker extension host (scenarios/web.mjs).
 // Installs code-server into .e2e/cs when missing, packages the extension, writes the workspace with the project's
 // generators, installs the .vsix into a fresh profile, then drives the workbench. Exit status 1 on any failure.
 import fs from 'node:fs';
@@ -18,20 +19,25 @@ import { scenarios } from './scenarios/index.mjs';
 import { languageScenarios } from './scenarios/languages.mjs';
 import { registerLanguagePack, writeLanguagePack } from './lib/language-pack.mjs';
 import { screenshotScenarios } from './scenarios/screenshots.mjs';
+import { WEB_HOST_SETTINGS, writeHostProbe } from './lib/web-host.mjs';
+import { webScenarios } from './scenarios/web.mjs';
 
 const screenshots = process.argv.includes('--screenshots');
+const web = process.argv.includes('--web');
 const localeAt = process.argv.indexOf('--locale');
 const locale = localeAt > 0 ? process.argv[localeAt + 1] : undefined;
 const filters = process.argv
   .slice(2)
-  .filter((a, i, all) => a !== '--screenshots' && a !== '--locale' && all[i - 1] !== '--locale');
+  .filter((a, i, all) => !['--screenshots', '--web', '--locale'].includes(a) && all[i - 1] !== '--locale');
 const select = (list) => list.filter((s) => filters.length === 0 || filters.some((f) => s.name.includes(f)));
-// Screenshots and other languages run in their own folder, so they do not disturb a test run in progress.
+// Screenshots, other languages and the web run in their own folder, so they do not disturb a test run in progress.
 const root = locale
   ? path.join(E2E_ROOT, `locale-${locale}`)
   : screenshots
     ? path.join(E2E_ROOT, 'screenshots')
-    : E2E_ROOT;
+    : web
+      ? path.join(E2E_ROOT, 'web')
+      : E2E_ROOT;
 const phases = [];
 const phase = async (name, work) => {
   const t0 = Date.now();
@@ -58,16 +64,28 @@ try {
     return file;
   });
   const selected = select(
-    locale ? languageScenarios(locale, { screenshots }) : screenshots ? screenshotScenarios : scenarios(),
+    locale
+      ? languageScenarios(locale, { screenshots })
+      : screenshots
+        ? screenshotScenarios
+        : web
+          ? webScenarios()
+          : scenarios(),
   );
   const ws = await phase('generate workspace', () =>
-    prepareWorkspace(path.join(root, 'workspace'), { large: !screenshots }),
+    // The web run's scenarios use Spring maps only.
+    prepareWorkspace(path.join(root, 'workspace'), { large: !screenshots && !web, only: web ? ['smf'] : undefined }),
   );
   // The extension-host suite (scenarios/api-suite.mjs) reads its expectations from this file.
   const expectations = path.join(root, 'expectations.json');
   fs.writeFileSync(expectations, JSON.stringify(ws, null, 2));
-  const profile = createProfile(path.join(root, 'run'), { HEX_ATLAS_EXPECTATIONS: expectations });
+  const profile = createProfile(
+    path.join(root, 'run'),
+    { HEX_ATLAS_EXPECTATIONS: expectations },
+    web ? WEB_HOST_SETTINGS : {},
+  );
   await phase('install extension', () => installExtension(bin, profile, vsix));
+  if (web) await phase('install host probe', () => installExtension(bin, profile, writeHostProbe(root)));
   // Another display language needs a language pack for it (lib/language-pack.mjs says why).
   if (locale)
     await phase('install language pack', () => {

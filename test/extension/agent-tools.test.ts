@@ -16,6 +16,7 @@ vi.mock('vscode', async () => ({
   McpStdioServerDefinition: undefined,
 }));
 
+await import('./node-host');
 const { registerAgentTools } = await import('../../extension/agent-tools');
 const { agentTools } = await import('../../src/agent/tools');
 

@@ -9,6 +9,7 @@ import { ArchiveFileSystem } from '../../extension/archive-fs';
 import { mapFiles, zip } from '../helpers/archives';
 import { tempDir, write } from '../cli/fixtures';
 import { LocalUri } from './fake-uri';
+import './node-host';
 
 const settings = vi.hoisted(() => ({ maxFileSizeMB: 4096 }));
 const readFile = vi.hoisted(() => vi.fn());

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { open } from 'node:fs/promises';
 import { openContent } from '../../extension/content';
 import { loadSharedFile } from '../../extension/file-loader';
+import './node-host';
 
 vi.mock('vscode', async () => ({ ...(await import('./fake-l10n')), workspace: { fs: {} } }));
 

@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { saveLocalFile } from '../../extension/local-save';
-import type { WriteIo as SaveIo } from '../../src/core/safe-write';
+import { saveLocalFile } from '../../extension/node/local-save';
+import type { WriteIo as SaveIo } from '../../src/platform/node/safe-write';
 import { bundle } from '../helpers/bundle';
 
 let dir = '';

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { inWorkspace, mayOpenFound } from '../../extension/outside-workspace';
 import { tempDir, write } from '../cli/fixtures';
 import { LocalUri } from './fake-uri';
+import './node-host';
 
 const state = vi.hoisted(() => ({ folders: [] as { uri: unknown }[], answer: undefined as string | undefined }));
 const ask = vi.hoisted(() => vi.fn());

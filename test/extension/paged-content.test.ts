@@ -8,6 +8,8 @@ import { openContent } from '../../extension/content';
 import { HEAD_BYTES } from '../../src/analysis';
 import { expectSameBytes } from '../helpers/invariants';
 import { patterned, tempDir } from '../helpers/paged-files';
+import { isShareableBuffer } from '../../src/platform/shared-memory';
+import './node-host';
 
 vi.mock('vscode', async () => ({ ...(await import('./fake-l10n')), workspace: { fs: {} } }));
 
@@ -67,7 +69,7 @@ describe('paged content', () => {
     expectSameBytes(await content.read(0, size), first);
     // The worker gets the head and size, and reads the pieces as they were when it was started, whatever follows.
     const forWorker = await content.forWorker();
-    if (forWorker instanceof SharedArrayBuffer) throw new Error('a paged file handed over its buffer');
+    if (isShareableBuffer(forWorker)) throw new Error('a paged file handed over its buffer');
     expect(forWorker.size).toBe(size);
     expectSameBytes(forWorker.head, first.subarray(0, Math.min(size, HEAD_BYTES)));
     content.applyAll([{ offset: 0, bytes: Uint8Array.of(first[0] ^ 0xff) }], 'after the start');

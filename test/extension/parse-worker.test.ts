@@ -23,6 +23,7 @@ import { HEADER_FIELD } from '../../src/formats/smf/header';
 import { differences, png } from '../pictures/import-helpers';
 import { decode } from 'fast-png';
 import { mapInfoLua } from '../helpers/archives';
+import { threadWorkers } from '../../extension/node/thread-workers';
 
 let workerFile: string;
 
@@ -40,7 +41,7 @@ function shared(bytes: ArrayLike<number>): SharedArrayBuffer {
 function startDecoding(bytes: WorkerBytes, name: string): { client: ParseClient; done: Promise<ParseOutcome> } {
   let client!: ParseClient;
   const done = new Promise<ParseOutcome>((resolve, reject) => {
-    client = new ParseClient(workerFile, bytes, name, {
+    client = new ParseClient(threadWorkers(workerFile), bytes, name, {
       progress: () => undefined,
       done: resolve,
       failed: reject,
@@ -101,7 +102,7 @@ describe('parse worker', () => {
     const outcome = await new Promise<ParseOutcome>((resolve) => {
       // No worker script at all: plain bytes never need one.
       client = new ParseClient(
-        path.join(os.tmpdir(), 'no-such-worker.js'),
+        threadWorkers(path.join(os.tmpdir(), 'no-such-worker.js')),
         { head, size: 3 << 30, whole: () => Promise.reject(new Error('read whole')) },
         'huge.bin',
         {
@@ -166,7 +167,7 @@ describe('parse worker', () => {
   });
 
   it('rejects queries pending when the worker is disposed', async () => {
-    const client = new ParseClient(workerFile, shared([1, 2, 3]), 'a.bin', {
+    const client = new ParseClient(threadWorkers(workerFile), shared([1, 2, 3]), 'a.bin', {
       progress: () => undefined,
       done: () => undefined,
       failed: () => undefined,
@@ -182,7 +183,7 @@ describe('parse worker', () => {
     const dying = path.join(path.dirname(workerFile), 'dying-worker.js');
     fs.writeFileSync(dying, "require('node:worker_threads').parentPort.on('message', () => process.exit(3));\n");
     const failures: string[] = [];
-    const client = new ParseClient(dying, shared([1]), 'a.bin', {
+    const client = new ParseClient(threadWorkers(dying), shared([1]), 'a.bin', {
       progress: () => undefined,
       done: () => undefined,
       failed: (message) => failures.push(message),
@@ -200,7 +201,7 @@ describe('parse worker', () => {
     const outcome = await new Promise<ParseOutcome>((resolve, reject) => {
       const bytes = new SharedArrayBuffer(smf.bytes.length);
       new Uint8Array(bytes).set(smf.bytes);
-      const client = new ParseClient(workerFile, bytes, smf.name, {
+      const client = new ParseClient(threadWorkers(workerFile), bytes, smf.name, {
         progress: () => undefined,
         done: (o) => {
           client.dispose();
@@ -234,7 +235,7 @@ describe('parse worker', () => {
     const names = async (atRoot?: (path: string) => Promise<Uint8Array | undefined>) => {
       let client!: ParseClient;
       await new Promise<ParseOutcome>((resolve, reject) => {
-        client = new ParseClient(workerFile, shared(smf.bytes), smf.name, {
+        client = new ParseClient(threadWorkers(workerFile), shared(smf.bytes), smf.name, {
           progress: () => undefined,
           done: resolve,
           failed: reject,
@@ -262,7 +263,7 @@ describe('parse worker', () => {
 async function withWorker<T>(bytes: Uint8Array, fileName: string, use: (c: ParseClient) => Promise<T>): Promise<T> {
   const buffer = new SharedArrayBuffer(bytes.length);
   new Uint8Array(buffer).set(bytes);
-  const client = new ParseClient(workerFile, buffer, fileName, {
+  const client = new ParseClient(threadWorkers(workerFile), buffer, fileName, {
     progress: () => undefined,
     done: () => undefined,
     failed: () => undefined,
@@ -384,11 +385,16 @@ describe('AnalysisRunner', () => {
     const states: AnalysisState[] = [];
     let diagnosticsChanges = 0;
     let finished: () => void = () => undefined;
-    const runner = new AnalysisRunner(workerFile, 'x.bin', { read: async () => undefined }, (changed) => {
-      states.push(runner.state);
-      if (changed) diagnosticsChanges++;
-      if (runner.state.phase === 'done') finished();
-    });
+    const runner = new AnalysisRunner(
+      threadWorkers(workerFile),
+      'x.bin',
+      { read: async () => undefined },
+      (changed) => {
+        states.push(runner.state);
+        if (changed) diagnosticsChanges++;
+        if (runner.state.phase === 'done') finished();
+      },
+    );
     const next = (): Promise<void> => new Promise((resolve) => (finished = resolve));
     let done = next();
     runner.run(shared([1, 2, 3, 4]));
@@ -435,7 +441,7 @@ describe('parse worker: determined fixes', () => {
     new Uint8Array(buffer).set(bytes);
     let client!: ParseClient;
     const outcome = await new Promise<ParseOutcome>((resolve, reject) => {
-      client = new ParseClient(workerFile, buffer, map.name, {
+      client = new ParseClient(threadWorkers(workerFile), buffer, map.name, {
         progress: () => undefined,
         done: resolve,
         failed: reject,
@@ -496,7 +502,7 @@ describe('parse worker: importing a picture', () => {
     let client!: ParseClient;
     await new Promise<ParseOutcome>((resolve, reject) => {
       client = new ParseClient(
-        workerFile,
+        threadWorkers(workerFile),
         buffer,
         map.name,
         {

@@ -1,12 +1,17 @@
 // Saving through a fake `vscode` workspace.fs that can fail at any step: the original bytes must survive every
 // failure, the error must reach VS Code (so the document stays dirty), and no temporary file may be left behind
-// unless it holds the only copy.
+// unless it holds the only complete copy.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Uri } from './fake-uri';
 
-/** path -> bytes; `fail` makes the next call of an operation throw (after `before` ran, to model partial effects). */
+/**
+ * path -> bytes, and the time each was last written; `fail` makes the next call of an operation throw (after
+ * `before` ran, to model partial effects).
+ */
 const disk = vi.hoisted(() => ({
   files: new Map<string, Uint8Array>(),
+  written: new Map<string, number>(),
+  clock: 0,
   fail: {} as Partial<Record<'writeFile' | 'rename', { error: Error; before?: () => void; path?: string }>>,
 }));
 
@@ -30,6 +35,7 @@ vi.mock('vscode', async () => {
     async writeFile(uri: Uri, data: Uint8Array): Promise<void> {
       failing('writeFile', uri.path);
       disk.files.set(uri.path, data.slice());
+      disk.written.set(uri.path, ++disk.clock);
     },
     async rename(from: Uri, to: Uri): Promise<void> {
       failing('rename', from.path);
@@ -41,10 +47,10 @@ vi.mock('vscode', async () => {
     async delete(uri: Uri): Promise<void> {
       if (!disk.files.delete(uri.path)) throw notFound();
     },
-    async stat(uri: Uri): Promise<{ size: number }> {
+    async stat(uri: Uri): Promise<{ size: number; mtime: number }> {
       const b = disk.files.get(uri.path);
       if (!b) throw notFound();
-      return { size: b.length };
+      return { size: b.length, mtime: disk.written.get(uri.path) ?? 0 };
     },
   };
   class EventEmitter<T> {
@@ -64,14 +70,15 @@ vi.mock('vscode', async () => {
 });
 
 // The temporary name is random on each save (test/extension/local-save.test.ts); fixed here to be looked at.
-vi.mock('../../src/core/safe-write', async (actual) => ({
-  ...(await actual<typeof import('../../src/core/safe-write')>()),
+vi.mock('../../src/core/temp-name', () => ({
   tempNameBeside: (name: string) => `.${name}.hexatlas-save`,
 }));
 
 import * as vscode from 'vscode';
 import { saveBytes } from '../../extension/save';
 import { HexAtlasDocument } from '../../extension/document';
+import { threadWorkers } from '../../extension/node/thread-workers';
+import './node-host';
 
 const target = vscode.Uri.file('/maps/a.smf');
 const tempPath = '/maps/.a.smf.hexatlas-save';
@@ -85,29 +92,42 @@ const errorWith = (message: string, code?: string): Error => Object.assign(new E
 
 beforeEach(() => {
   disk.files = new Map([[target.path, original.slice()]]);
+  disk.written = new Map();
   disk.fail = {};
 });
 
 describe('saveBytes', () => {
-  it('writes a temporary file beside the target, then renames it over the target', async () => {
+  it('writes a complete copy beside the target, then the target in place, then removes the copy', async () => {
     const writeFile = vi.spyOn(vscode.workspace.fs, 'writeFile');
+    const rename = vi.spyOn(vscode.workspace.fs, 'rename');
     await saveBytes(target, edited);
-    expect(writeFile.mock.calls.map(([uri]) => uri.path)).toEqual([tempPath]);
+    expect(writeFile.mock.calls.map(([uri]) => uri.path)).toEqual([tempPath, target.path]);
+    // Never renamed over the target: VS Code's file service would delete it first, and the workbench then closes
+    // the file's editors that have no unsaved changes.
+    expect(rename).not.toHaveBeenCalled();
     expect(onDisk()).toEqual(Array.from(edited));
     expect([...disk.files.keys()]).toEqual([target.path]);
     writeFile.mockRestore();
+    rename.mockRestore();
   });
 
-  it('a failing rename leaves the original bytes, removes the temporary file and rethrows', async () => {
-    disk.fail.rename = { error: errorWith('EBUSY') };
+  it('a write to the target refused before it began leaves the original, removes the copy and rethrows', async () => {
+    disk.fail.writeFile = { error: errorWith('EBUSY'), path: target.path };
     await expect(saveBytes(target, edited)).rejects.toThrow('EBUSY');
     expect(onDisk()).toEqual(Array.from(original));
     expect(disk.files.has(tempPath)).toBe(false);
   });
 
-  it('a rename that removed the target before failing keeps the temporary file, the only copy, and says where', async () => {
-    disk.fail.rename = { error: errorWith('EPERM'), before: () => disk.files.delete(target.path) };
-    await expect(saveBytes(target, edited)).rejects.toThrow(`the saved bytes are in file://${tempPath}: EPERM`);
+  it('a write to the target cut short keeps the copy beside it, the only complete one, and says where', async () => {
+    disk.fail.writeFile = {
+      error: errorWith('ENOSPC'),
+      path: target.path,
+      before: () => {
+        disk.files.set(target.path, edited.slice(0, 2));
+        disk.written.set(target.path, ++disk.clock);
+      },
+    };
+    await expect(saveBytes(target, edited)).rejects.toThrow(`the saved bytes are in file://${tempPath}: ENOSPC`);
     expect(onDisk(tempPath)).toEqual(Array.from(edited));
   });
 
@@ -132,7 +152,11 @@ describe('saveBytes', () => {
 describe('HexAtlasDocument save', () => {
   // Larger than the decode limit: the document skips analysis, so no parse worker starts.
   const open = (): Promise<HexAtlasDocument> =>
-    HexAtlasDocument.create(target, undefined, { workerFile: 'unused', decodeLimit: -1, pagedAbove: Infinity });
+    HexAtlasDocument.create(target, undefined, {
+      workers: threadWorkers('unused'),
+      decodeLimit: -1,
+      pagedAbove: Infinity,
+    });
 
   it('writes exactly the edited bytes; after undo, the original ones', async () => {
     const doc = await open();
@@ -148,7 +172,7 @@ describe('HexAtlasDocument save', () => {
   it('a failed save rejects (VS Code keeps the document dirty) and leaves the file as it was', async () => {
     const doc = await open();
     doc.editValue(0, 'u8', '200');
-    disk.fail.rename = { error: errorWith('EBUSY') };
+    disk.fail.writeFile = { error: errorWith('EBUSY'), path: target.path };
     await expect(doc.save()).rejects.toThrow('EBUSY');
     expect(onDisk()).toEqual(Array.from(original));
     expect(Array.from(await doc.read(0, 4))).toEqual([200, 2, 3, 4]);
@@ -158,7 +182,11 @@ describe('HexAtlasDocument save', () => {
 
 describe('HexAtlasDocument backup', () => {
   const open = (backupId?: string): Promise<HexAtlasDocument> =>
-    HexAtlasDocument.create(target, backupId, { workerFile: 'unused', decodeLimit: -1, pagedAbove: Infinity });
+    HexAtlasDocument.create(target, backupId, {
+      workers: threadWorkers('unused'),
+      decodeLimit: -1,
+      pagedAbove: Infinity,
+    });
   const backupAt = vscode.Uri.file('/backups/a.smf.backup');
 
   it('unsaved edits written to a backup come back in a document opened from it (a window reload)', async () => {

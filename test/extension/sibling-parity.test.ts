@@ -19,6 +19,8 @@ import { tempDir, write } from '../cli/fixtures';
 import { siblingsOf } from '../../src/input/io';
 import { bundle } from '../helpers/bundle';
 import { LocalUri, Uri } from './fake-uri';
+import { threadWorkers } from '../../extension/node/thread-workers';
+import './node-host';
 
 vi.mock('vscode', async () => {
   const { Uri } = await import('./fake-uri');
@@ -61,12 +63,17 @@ function inEditor(file: string, bytes: Uint8Array): Promise<Diagnostic[]> {
   const buffer = new SharedArrayBuffer(bytes.length);
   new Uint8Array(buffer).set(bytes);
   return new Promise((resolve, reject) => {
-    const runner = new AnalysisRunner(parseWorker, path.basename(file), siblingsBeside(Uri.file(file) as never), () => {
-      if (runner.state.phase === 'failed') reject(new Error(runner.state.message));
-      if (runner.state.phase !== 'done') return;
-      runner.dispose();
-      resolve(runner.diagnostics);
-    });
+    const runner = new AnalysisRunner(
+      threadWorkers(parseWorker),
+      path.basename(file),
+      siblingsBeside(Uri.file(file) as never),
+      () => {
+        if (runner.state.phase === 'failed') reject(new Error(runner.state.message));
+        if (runner.state.phase !== 'done') return;
+        runner.dispose();
+        resolve(runner.diagnostics);
+      },
+    );
     runner.run(buffer);
   });
 }

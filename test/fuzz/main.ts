@@ -19,6 +19,9 @@ import { GuidedResult, runGuided } from './guided';
 import { minimiseCorpus } from './minimise';
 import { checkInput } from './properties';
 import { SeedFile, collectSeeds } from './targets';
+import { useNodePlatform } from '../../src/platform/node/use';
+
+useNodePlatform();
 
 const args = parseArgs(process.argv.slice(2), [
   'format',

@@ -217,6 +217,31 @@ describe('the layer rules of docs/architecture.md', () => {
     ]);
   });
 
+  it.each([
+    { file: 'src/editor/planted.ts', ok: '../core/numbers', bad: 'node:fs' },
+    { file: 'src/archives/planted.ts', ok: '../core/numbers', bad: 'zlib' },
+    { file: 'extension/planted.ts', ok: './settings', bad: 'node:worker_threads' },
+  ])('code shared with the web build imports no Node module ($file: $bad)', async ({ file, ok, bad }) => {
+    const messages = await lint(file, `import '${ok}';\nimport '${bad}';\n`);
+    expect(messages).toEqual([
+      { ruleId: 'no-restricted-imports', line: 2, message: expect.stringContaining('a Node module') },
+    ]);
+  });
+
+  it('code shared with the web build uses no Node global', async () => {
+    const messages = await lint('extension/planted.ts', `export const node = () => process.execPath;\n`);
+    expect(messages).toEqual([
+      { ruleId: 'no-restricted-globals', line: 1, message: expect.stringContaining('a Node global') },
+    ]);
+  });
+
+  it.each(['src/cli/planted.ts', 'src/platform/node/planted.ts', 'extension/node/planted.ts'])(
+    'Node-only code may use Node (%s)',
+    async (file) => {
+      expect(await lint(file, `import 'node:fs';\nexport const node = () => process.execPath;\n`)).toEqual([]);
+    },
+  );
+
   it("src/ uses no page's DOM", async () => {
     const messages = await lint(
       'src/core/planted.ts',

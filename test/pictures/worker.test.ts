@@ -5,6 +5,7 @@ import { ParseClient } from '../../extension/parse-client';
 import { siblingFiles } from '../../src/core/siblings';
 import { mapFixture, ramp, writeRamp } from './fixtures';
 import { bundle } from '../helpers/bundle';
+import { threadWorkers } from '../../extension/node/thread-workers';
 
 let workerFile: string;
 
@@ -21,7 +22,7 @@ describe('picture queries in the parse worker', () => {
     const tiles = m.files.slice(1);
     let client!: ParseClient;
     await new Promise<void>((resolve, reject) => {
-      client = new ParseClient(workerFile, buffer, 'map.smf', {
+      client = new ParseClient(threadWorkers(workerFile), buffer, 'map.smf', {
         progress: () => undefined,
         done: () => resolve(),
         failed: reject,

@@ -2,39 +2,13 @@
 // -> value). The stream is inflated the first time the table is looked at, bounded by the words the RAM has; each
 // row is made on request, and points at the compressed bytes it comes from (a word has no byte of its own there, so
 // its type is not a stored scalar's: nothing offers to edit it in place).
-import { Inflate } from 'fflate';
 import { NodeKind, SpanNode, field } from '../../core/node';
+import { inflateBounded } from '../../core/inflate';
 import { hex } from '../../core/numbers';
 import { counted, msg, type Text } from '../../core/translatable';
 
 /** Inflated bytes kept at most (a 24-bit address of 8-byte words would be 128 MiB). */
 const MAX_MEMORY = 1 << 24;
-/** Compressed bytes handed to the inflater at once, so that output past the bound is refused early. */
-const STEP = 4096;
-
-/** Inflates `packed` (raw deflate, with or without a final block) to at most `max` bytes; undefined if corrupt. */
-export function inflateBounded(packed: Uint8Array, max: number): Uint8Array | undefined {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const inflater = new Inflate((chunk) => {
-    const kept = chunk.subarray(0, Math.min(chunk.length, max - size));
-    chunks.push(kept.slice());
-    size += kept.length;
-  });
-  try {
-    for (let p = 0; p < packed.length && size < max; p += STEP) inflater.push(packed.subarray(p, p + STEP), false);
-  } catch {
-    return undefined;
-  }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.length;
-  }
-  return out;
-}
-
 export class MemoryWordsNode implements SpanNode {
   readonly name = 'memory';
   readonly kind: NodeKind = 'array';

@@ -1,6 +1,7 @@
 // What Hex Atlas logged while a scenario ran: error entries of the extension host's log (code-server writes one per
 // extension host start, under the profile's logs folder) and errors in the workbench page's console and its frames
-// (the webviews are frames of it). A scenario that leaves any behind fails.
+// (the webviews are frames of it; the Web Worker extension host's console is forwarded to the page's). A scenario that
+// leaves any behind fails.
 import fs from 'node:fs';
 import path from 'node:path';
 

@@ -7,7 +7,7 @@
 // extension's words change.
 import fs from 'node:fs';
 import path from 'node:path';
-import { strToU8, zipSync } from 'fflate';
+import { writeVsix } from './vsix.mjs';
 
 /**
  * Records the installed pack in languagepacks.json, as VS Code does when a pack is installed from its UI (the
@@ -48,29 +48,7 @@ export function writeLanguagePack(dir, locale) {
       ],
     },
   };
-  const vsixManifest = `<?xml version="1.0" encoding="utf-8"?>
-<PackageManifest Version="2.0.0" xmlns="http://schemas.microsoft.com/developer/vsx-schema/2011">
-  <Metadata>
-    <Identity Language="en-US" Id="${manifest.name}" Version="${manifest.version}" Publisher="${manifest.publisher}"/>
-    <DisplayName>${manifest.displayName}</DisplayName>
-    <Categories>Language Packs</Categories>
-  </Metadata>
-  <Installation><InstallationTarget Id="Microsoft.VisualStudio.Code"/></Installation>
-  <Dependencies/>
-  <Assets><Asset Type="Microsoft.VisualStudio.Code.Manifest" Path="extension/package.json" Addressable="true"/></Assets>
-</PackageManifest>`;
-  const types = `<?xml version="1.0" encoding="utf-8"?>
-<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">
-  <Default Extension=".json" ContentType="application/json"/><Default Extension=".vsixmanifest" ContentType="text/xml"/>
-</Types>`;
-  const zip = zipSync({
-    '[Content_Types].xml': strToU8(types),
-    'extension.vsixmanifest': strToU8(vsixManifest),
-    'extension/package.json': strToU8(JSON.stringify(manifest, null, 2)),
-    'extension/translations/main.i18n.json': strToU8(JSON.stringify({ version: '1.0.0', contents: {} })),
+  return writeVsix(dir, manifest, {
+    'translations/main.i18n.json': JSON.stringify({ version: '1.0.0', contents: {} }),
   });
-  const file = path.join(dir, `language-pack-${locale}.vsix`);
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(file, zip);
-  return file;
 }

@@ -19,14 +19,14 @@ const LARGE_SCALE = 32;
 /**
  * Writes the workspace into `dir` (emptied first). Each family records its files and which of them open in Hex Atlas
  * by default (package.json's default custom editor, which a unit test holds equal to the registry's patterns).
- * `large: false` leaves out the large map (for demos).
+ * `large: false` leaves out the large map (for demos); `only`: these families' files alone.
  */
-export function prepareWorkspace(dir, { large = true } = {}) {
+export function prepareWorkspace(dir, { large = true, only } = {}) {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   const rel = (file) => path.relative(dir, file).split(path.sep).join('/');
   const families = {};
-  for (const family of familyIds()) {
+  for (const family of only ?? familyIds()) {
     const files = generate(family, path.join(dir, family)).files.map(rel);
     const byDefault = claims(files).map((c) => c.opensByDefault);
     families[family] = { files, defaultFiles: files.filter((_, i) => byDefault[i]) };

@@ -1,4 +1,4 @@
-// Map archives in VS Code: an .sd7 opens as its listing, an entry of it opens in Hex Atlas with its tree and its
+// Map archives in VS Code: an .sd7 or .sdz opens as its listing, an entry of it opens in Hex Atlas with its tree and its
 // picture (the tile files read from the same archive); Validate Workspace lists the problem of a damaged map inside
 // an archive, and its code opens that inner file at the bytes. The archives are packed here by 7-Zip (7z-wasm)
 // from the project's generated map.
@@ -15,65 +15,71 @@ const MAP = 'maps/generated-128x128.smf';
 const BAD_MAPINFO = 'return {\n  name = "Generated",\n  modtype = 3,\n  maxWind = ,\n}\n';
 
 /**
- * archives/good_map.sd7, archives/broken_map.sd7 (its map's magic damaged) and archives/lua_map.sd7 (its
- * mapinfo.lua broken) in the workspace, once.
+ * archives/good_map.sd7 and its zip twin good_map.sdz, archives/broken_map.sd7 (its map's magic damaged) and
+ * archives/lua_map.sd7 (its mapinfo.lua broken) in the workspace, once.
  */
 export async function writeArchives(wsDir) {
   const dir = path.join(wsDir, 'archives');
   const good = path.join(dir, 'good_map.sd7');
   const broken = path.join(dir, 'broken_map.sd7');
   const lua = path.join(dir, 'lua_map.sd7');
-  if (fs.existsSync(lua)) return { good, broken, lua };
+  const zip = path.join(dir, 'good_map.sdz');
+  if (fs.existsSync(lua)) return { good, broken, lua, zip };
   const src = fs.mkdtempSync(path.join(os.tmpdir(), 'hex-atlas-e2e-archive-'));
   const r = cli(['generate', 'smf', src]);
   if (r.status !== 0) throw new Error(`generate smf failed: ${r.stderr}`);
   const files = { 'mapinfo.lua': 'return { name = "Generated", modtype = 3 }\n' };
   for (const f of fs.readdirSync(src)) files[`maps/${f}`] = fs.readFileSync(path.join(src, f));
   fs.mkdirSync(dir, { recursive: true });
-  const pack = async (out, contents) => {
+  const pack = async (out, contents, type = '7z') => {
     const sz = await SevenZip({ print: () => {}, printErr: () => {} });
     sz.FS.mkdir('/in');
     sz.FS.mkdir('/in/maps');
     for (const [name, bytes] of Object.entries(contents)) sz.FS.writeFile(`/in/${name}`, bytes);
     sz.FS.chdir('/in');
-    sz.callMain(['a', '-t7z', '-ms=off', '/out.7z', 'mapinfo.lua', 'maps']);
-    fs.writeFileSync(out, sz.FS.readFile('/out.7z'));
+    sz.callMain(['a', `-t${type}`, ...(type === '7z' ? ['-ms=off'] : []), `/out.${type}`, 'mapinfo.lua', 'maps']);
+    fs.writeFileSync(out, sz.FS.readFile(`/out.${type}`));
   };
   await pack(good, files);
+  await pack(zip, files, 'zip');
   const damaged = Buffer.from(files[MAP]);
   damaged[0] = 0x58;
   await pack(broken, { ...files, [MAP]: damaged });
+  // Last: its presence says all are there.
   await pack(lua, { ...files, 'mapinfo.lua': BAD_MAPINFO });
-  return { good, broken, lua };
+  return { good, broken, lua, zip };
 }
 
-export const archiveOpenScenario = {
-  name: 'archives: an .sd7 opens as its listing; its .smf opens in Hex Atlas with tree and picture',
-  async run({ wb, ws, log }) {
-    await writeArchives(ws.dir);
-    await wb.openFile('archives/good_map.sd7');
-    const listing = wb.webview();
-    const link = listing.locator('#rows a', { hasText: MAP });
-    await link.waitFor({ timeout: 30_000 });
-    log(`listing: ${await listing.locator('#rows tr').count()} entries`);
-    const since = Date.now();
-    await link.click();
-    const { editor, treeMs } = await HexAtlasEditor.waitOpen(wb, { since });
-    log(`${MAP} from the archive: tree after ${treeMs} ms`);
-    await editor.tree.locator('.tree-row', { hasText: 'header' }).first().waitFor({ timeout: 15_000 });
-    await waitForText(editor.status, /no problems/i, 'the inner map should have no problems', 30_000);
-    const picture = editor.frame.locator('.picture-select');
-    await picture.waitFor({ timeout: 15_000 });
-    const options = await picture.locator('option').allTextContents();
-    // The texture is built from the tile files, which only the archive holds.
-    assert(
-      options.some((o) => /texture/i.test(o)),
-      `the picture pane offers ${options.join(', ')}`,
-    );
-    await editor.frame.locator('canvas').first().waitFor({ timeout: 15_000 });
-    await wb.closeAllEditors();
-  },
-};
+/** An archive (`sd7` or `sdz`) opens as its listing; its map opens in Hex Atlas with its tree and its picture. */
+export function archiveOpenScenario(type) {
+  return {
+    name: `archives: an .${type} opens as its listing; its .smf opens in Hex Atlas with tree and picture`,
+    async run({ wb, ws, log }) {
+      await writeArchives(ws.dir);
+      await wb.openFile(`archives/good_map.${type}`);
+      const listing = wb.webview();
+      const link = listing.locator('#rows a', { hasText: MAP });
+      await link.waitFor({ timeout: 30_000 });
+      log(`listing: ${await listing.locator('#rows tr').count()} entries`);
+      const since = Date.now();
+      await link.click();
+      const { editor, treeMs } = await HexAtlasEditor.waitOpen(wb, { since });
+      log(`${MAP} from the archive: tree after ${treeMs} ms`);
+      await editor.tree.locator('.tree-row', { hasText: 'header' }).first().waitFor({ timeout: 15_000 });
+      await waitForText(editor.status, /no problems/i, 'the inner map should have no problems', 30_000);
+      const picture = editor.frame.locator('.picture-select');
+      await picture.waitFor({ timeout: 15_000 });
+      const options = await picture.locator('option').allTextContents();
+      // The texture is built from the tile files, which only the archive holds.
+      assert(
+        options.some((o) => /texture/i.test(o)),
+        `the picture pane offers ${options.join(', ')}`,
+      );
+      await editor.frame.locator('canvas').first().waitFor({ timeout: 15_000 });
+      await wb.closeAllEditors();
+    },
+  };
+}
 
 export const archiveProblemsScenario = {
   name:

@@ -1,5 +1,8 @@
 // One truth after a Fix: the editor's Fix button repairs a misplaced pointer, and the hex view, the inspector, the
-// tree, the status line and the Problems panel all show the repaired file; undo brings the damage back everywhere.
+// tree, the status line and the Problems panel all show the repaired file; undo brings the damage back everywhere,
+// the file on disk included.
+import fs from 'node:fs';
+import path from 'node:path';
 import { HexAtlasEditor, waitForText } from '../lib/editor.mjs';
 import { assert, skip } from '../lib/scenario.mjs';
 
@@ -30,8 +33,25 @@ export const fixScenario = {
     const fixed = await editor.tree.locator('.tree-row', { hasText: 'tilesPtr' }).first().innerText();
     assert(fixed.includes(`0x${value.toString(16).toUpperCase()}`), `the tree's tilesPtr row reads ${fixed}`);
     log(`Fix wrote tilesPtr = 0x${value.toString(16)}; hex, inspector and tree agree`);
+    // VS Code in a browser saves after a delay (files.autoSave: afterDelay). Undo once the Fix is saved: after an
+    // undo during a save, VS Code takes the undone document for saved while the file holds the Fix's bytes.
+    const file = path.join(ws.dir, target.file);
+    await saved(wb, file, target.offset, target.good, 'the Fix');
     await wb.command('Undo');
     await waitForText(editor.status, /\b1 error\b/, 'undo does not bring the error back', 15_000);
     await shows(hex2(target.damaged), 'after undo');
+    await saved(wb, file, target.offset, target.damaged, 'the undo');
   },
 };
+
+/**
+ * Waits until `file` holds `bytes` at `offset` and the active tab shows no unsaved changes: the save, which writes
+ * the file before it ends, has finished.
+ */
+async function saved(wb, file, offset, bytes, what) {
+  const want = Buffer.from(bytes);
+  const onDisk = () => fs.readFileSync(file).subarray(offset, offset + want.length);
+  for (const deadline = Date.now() + 15_000; !want.equals(onDisk()); await wb.page.waitForTimeout(100))
+    assert(Date.now() < deadline, `${what} was not saved: the file holds ${[...onDisk()]} at ${offset}`);
+  await wb.page.locator('.tabs-container .tab.active:not(.dirty)').waitFor({ timeout: 15_000 });
+}

@@ -45,7 +45,8 @@ export function scenarios() {
     apiSuiteScenario,
     largeFileScenario,
     pagedFileScenario,
-    archiveOpenScenario,
+    archiveOpenScenario('sd7'),
+    archiveOpenScenario('sdz'),
     archiveFolderScenario,
     // Last: their results stay in the Problems panel and their files in the workspace.
     validateWorkspaceScenario,

@@ -15,7 +15,6 @@ import { CHUNK_HEADER, HEADER_SIZE, MAGIC } from './layout';
 import type { Eu7v2Index, Eu7v2Model } from './model';
 
 export function decodeEu7v2Paged(source: ByteSource): PagedDecoding<Eu7v2Model, Eu7v2Index> | undefined {
-  const size = source.size;
   const head = source.read(0, HEADER_SIZE);
   if (head.length < HEADER_SIZE || MAGIC.some((b, i) => head[i] !== b)) return undefined;
   const spans = chunkSpans(source);

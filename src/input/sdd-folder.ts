@@ -1,12 +1,12 @@
 // .sdd folders: the map as it is being made, a directory laid out like the archive it will become.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { Archive, ArchiveEntry, ArchiveError, ArchiveLimitError } from './archive';
-import { ArchiveLimits } from './limits';
+import { Archive, ArchiveEntry, ArchiveError, ArchiveLimitError } from '../archives/archive';
+import { ArchiveLimits, defaultLimits } from '../archives/limits';
 import { msg, verbatim, type Text } from '../core/translatable';
-import { readRegularFile, UnreadableFile } from '../core/regular-file';
+import { readRegularFile, UnreadableFile } from '../platform/node/regular-file';
 
-export async function openFolder(dir: string, limits: ArchiveLimits): Promise<Archive> {
+export async function openFolder(dir: string, limits: ArchiveLimits = defaultLimits): Promise<Archive> {
   const entries: ArchiveEntry[] = [];
   const walk = async (rel: string): Promise<void> => {
     const items = await fs.readdir(path.join(dir, rel), { withFileTypes: true });

@@ -3,10 +3,10 @@
 // symlink, under a name no one can guess ahead), flushed to the disk, then renamed over the target. A POSIX rename
 // replaces the target in one step, so a crash, a kill, a full disk or a file size limit at any moment leaves either
 // the original file byte for byte or the new one, never a part, and never a 0-byte file where none was.
-import { randomBytes } from 'node:crypto';
 import { constants, promises as fsp } from 'node:fs';
 import path from 'node:path';
-import { msg, verbatim, type Text } from './translatable';
+import { msg, verbatim, type Text } from '../../core/translatable';
+import { tempNameBeside } from '../../core/temp-name';
 
 /** The file operations a write uses (Node's, or a test's that fail on purpose). */
 export type WriteIo = Pick<typeof fsp, 'open' | 'stat' | 'chmod' | 'rename' | 'unlink'>;
@@ -32,12 +32,6 @@ const CHUNK = 16 * 2 ** 20;
 const TEMP_TRIES = 8;
 /** Where the platform has no O_NOFOLLOW (Windows), O_EXCL alone refuses an existing name. */
 const CREATE_FLAGS = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0);
-
-/** A fresh temporary name beside `file`: hidden, and random so a name planted ahead (a symlink, say) is not it. */
-export function tempNameBeside(name: string): string {
-  // Kept within the 255 bytes a file name may take.
-  return `.${name.slice(0, 160)}.${randomBytes(6).toString('hex')}.hexatlas-save`;
-}
 
 /** Writes `bytes` to `file` through a new temporary file and a rename; throws WriteFailed, changing nothing. */
 export async function writeFileSafely(

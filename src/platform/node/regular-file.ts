@@ -5,9 +5,9 @@
 import { constants, promises as fs, type Stats } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { filePieces, readPiece } from './file-pieces';
-import { MAX_READ_BYTES, tooLarge } from './size-limit';
-import { msg, TextError, type Text } from './translatable';
+import { filePieces, readPiece } from '../../core/file-pieces';
+import { MAX_READ_BYTES, tooLarge } from '../../core/size-limit';
+import { msg, TextError, type Text } from '../../core/translatable';
 
 /** A file that could not be read as one: not a regular file, or larger than the bound. */
 export class UnreadableFile extends TextError {}

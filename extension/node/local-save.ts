@@ -1,10 +1,10 @@
 // Saving a file on a local disk (a `file:` URI, wherever the extension host runs) with Node's file system, which
-// VS Code's API cannot do: through the project's one safe write (src/core/safe-write.ts), a new temporary file
+// VS Code's API cannot do: through the project's one safe write (src/platform/node/safe-write.ts), a new temporary file
 // beside the original, flushed, then renamed over it, with the original's permissions.
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
-import { msg, TextError } from '../src/core/translatable';
-import { WriteFailed, writeFileSafely, type StreamedBytes, type WriteIo } from '../src/core/safe-write';
+import { msg, TextError } from '../../src/core/translatable';
+import { WriteFailed, writeFileSafely, type StreamedBytes, type WriteIo } from '../../src/platform/node/safe-write';
 
 /** A save that failed: the reason is shown in the user's language. */
 export class SaveError extends TextError {}

@@ -1,0 +1,92 @@
+// The parse worker's side: decodes and validates the file off the extension host's thread (or, on the web without a
+// worker, in it), then answers the host's requests (the webview's tree and picture queries, and the host's edits)
+// from the decoded file it keeps. Requests that arrive while decoding wait for it. Node runs it in a worker thread
+// (parse-worker.ts); the web build in the extension host's own thread (web/platform.ts).
+import { analyze, analyzePaged, type Analysis } from '../src/analysis';
+import { replyTo, type Request } from '../src/channel/channel';
+import { PendingReplies } from '../src/channel/pending-replies';
+import type { SiblingFiles } from '../src/core/format';
+import { answerRequest, answering, editHandlers, once, outcomeOf, type Answering } from '../src/editor/answering';
+import { PieceSource, type ReadSync } from '../src/editor/piece-source';
+import type {
+  FromWorker,
+  SiblingChannel,
+  ToWorker,
+  ToWorkerEvents,
+  WorkerChannel,
+} from '../src/editor/worker-protocol';
+import { language, pickLocale } from '../src/l10n/catalogue';
+import type { WorkerPort } from '../src/platform/worker-link';
+
+/** `readPiece`: reads a paged file's pieces by descriptor (Node only; the web has no paged files). */
+export function serveParse(port: WorkerPort<FromWorker, ToWorker>, readPiece?: ReadSync): void {
+  const post = (m: FromWorker): void => port.post(m);
+
+  let session: Promise<Answering> | undefined;
+  const host = new PendingReplies<SiblingChannel>((id, body) => post({ type: 'request', id, body }));
+
+  /** The files beside the decoded one, through the host; one it could not read counts as missing. */
+  const siblings: SiblingFiles = {
+    read: (name) => host.request({ kind: 'sibling', name }).catch(() => undefined),
+    list: () => host.request({ kind: 'siblingNames' }).catch(() => []),
+    modified: (path) => host.request({ kind: 'siblingModified', path }).catch(() => undefined),
+    atRoot: (path) => host.request({ kind: 'siblingAtRoot', path }).catch(() => undefined),
+  };
+
+  async function start(m: ToWorkerEvents['start']): Promise<Answering> {
+    const given = m.bytes;
+    const stop = new Int32Array(m.stopFlag);
+    const shouldStop = (): boolean => Atomics.load(stop, 0) !== 0;
+    let lastReport = 0;
+    const progress = (fraction: number): void => {
+      const now = Date.now();
+      if (now - lastReport < 100) return;
+      lastReport = now;
+      post({ type: 'progress', fraction });
+    };
+    const context = { fileName: m.fileName, lang: language(pickLocale(m.locale)), siblings, settings: m.settings };
+    const done = (a: Analysis): void => post({ type: 'done', ...outcomeOf(a, context.lang, shouldStop()) });
+    if ('head' in given) {
+      // A file no format claims never comes here: the host answers plain bytes itself (parse-client.ts).
+      const source = given.pieces && readPiece && new PieceSource(given.pieces, readPiece);
+      const paged = source && (await analyzePaged(m.fileName, source, { siblings }));
+      if (paged) {
+        done(paged.analysis);
+        // What is held leaves the bulk out: edits, fixes and imports work on the whole file, read when first asked.
+        const edits = once(async () => {
+          const bytes = new Uint8Array(await host.request({ kind: 'wholeFile' }));
+          return editHandlers(await analyze(m.fileName, bytes, { siblings }), bytes, context, true);
+        });
+        return answering(paged.analysis, paged.held, context, { source, edits });
+      }
+    }
+    const bytes = new Uint8Array('buffer' in given ? given.buffer : await host.request({ kind: 'wholeFile' }));
+    const a = await analyze(m.fileName, bytes, { shouldStop, progress, siblings });
+    done(a);
+    return answering(a, bytes, context, { complete: !shouldStop() });
+  }
+
+  async function answerHost(body: Request<WorkerChannel>): Promise<unknown> {
+    if (!session) throw new Error('not started');
+    return answerRequest(await session, body);
+  }
+
+  /** Picture replies carry their pixels as transferred buffers (a map's height map is hundreds of MB). */
+  function transferList(result: unknown): ArrayBuffer[] {
+    const pixels = result && typeof result === 'object' && 'pixels' in result ? result.pixels : undefined;
+    return pixels instanceof ArrayBuffer ? [pixels] : [];
+  }
+
+  port.onMessage((m: ToWorker) => {
+    if (m.type === 'start') {
+      session = start(m);
+      session.catch((e: unknown) => post({ type: 'failed', message: e instanceof Error ? e.message : String(e) }));
+    } else if (m.type === 'reply') {
+      host.settle(m.id, m);
+    } else if (m.type === 'request') {
+      void replyTo(m.id, () => answerHost(m.body)).then((reply) =>
+        port.post(reply satisfies FromWorker, transferList(reply.result)),
+      );
+    }
+  });
+}
