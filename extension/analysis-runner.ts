@@ -1,11 +1,11 @@
 // One document's analysis: runs the parse worker on the current bytes, restarts it after edits (the old one is
 // terminated: that is the cancellation), and keeps the state the status bar, Problems panel and webview show.
 import type { Diagnostic } from '../src/core/diagnostics';
-import type { FormatSettings, SiblingFiles } from '../src/core/format';
+import type { FormatSettings } from '../src/core/format';
 import type { AnalysisState, QueryChannel } from '../src/protocol';
 import type { Request, Result } from '../src/channel/channel';
 import type { EditChannel } from '../src/editor/worker-protocol';
-import { ParseClient, type ParseOutcome, type WorkerBytes } from './parse-client';
+import { ParseClient, type HostSiblings, type ParseOutcome, type WorkerBytes } from './parse-client';
 import { countBySeverity, statusText } from '../src/editor/status-text';
 import { english, msg, render, type Text } from '../src/core/translatable';
 
@@ -20,7 +20,7 @@ export class AnalysisRunner {
   constructor(
     private readonly workerFile: string,
     private readonly fileName: string,
-    private readonly siblings: SiblingFiles,
+    private readonly siblings: HostSiblings,
     private readonly onChange: (diagnosticsChanged: boolean) => void,
     private readonly lang = english,
     /** Read at each analysis, so a changed setting applies from the next one. */

@@ -21,12 +21,22 @@ export interface ParseOutcome {
   stopped: boolean;
 }
 
+/** A sibling file the host opened for the worker to read in ranges; closed when the worker is gone. */
+export interface OpenSibling {
+  fd: number;
+  size: number;
+  close(): Promise<void>;
+}
+
+/** The files beside the decoded one as the host reads them: `open` where they are local files. */
+export type HostSiblings = SiblingFiles & { open?(name: string): Promise<OpenSibling | undefined> };
+
 export interface ParseEvents {
   progress(fraction: number): void;
   done(outcome: ParseOutcome): void;
   failed(message: string): void;
   /** The files beside the decoded one, which the worker asks the host for. */
-  siblings: SiblingFiles;
+  siblings: HostSiblings;
 }
 
 /** A worker started ahead of need (while a file is being read), taken by the next client for the same script. */
@@ -66,12 +76,20 @@ export class ParseClient {
   /** The worker asks for the files beside the decoded one: the host has the file system. */
   private readonly siblings: Handlers<SiblingChannel> = {
     sibling: (r) => this.events.siblings.read(r.name),
+    siblingFile: async (r) => {
+      const f = await this.events.siblings.open?.(r.name).catch(() => undefined);
+      if (!f || this.disposed) return void (await f?.close());
+      this.opened.push(f);
+      return { fd: f.fd, from: 0, length: f.size };
+    },
     siblingNames: () => this.events.siblings.list?.() ?? [],
     siblingModified: (r) => this.events.siblings.modified?.(r.path),
     siblingAtRoot: (r) => this.events.siblings.atRoot?.(r.path),
     wholeFile: () => (this.bytes instanceof SharedArrayBuffer ? this.bytes : this.bytes.whole()),
   };
   private disposed = false;
+  /** Sibling files the worker reads by descriptor: closed once it has ended. */
+  private readonly opened: OpenSibling[] = [];
 
   constructor(
     workerFile: string,
@@ -118,7 +136,7 @@ export class ParseClient {
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
-    void this.worker?.terminate();
+    void this.worker?.terminate().finally(() => Promise.all(this.opened.map((f) => f.close().catch(() => {}))));
     this.replies.dispose('parse worker disposed');
   }
 

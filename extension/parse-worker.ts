@@ -24,9 +24,16 @@ const post = (m: FromWorker): void => port.postMessage(m);
 let session: Promise<Answering> | undefined;
 const host = new PendingReplies<SiblingChannel>((id, body) => post({ type: 'request', id, body }));
 
+/** Reads a file the host holds open, by its descriptor (this thread shares the host's process). */
+const readFile = (fd: number, into: Uint8Array, at: number): number => readSync(fd, into, 0, into.length, at);
+
 /** The files beside the decoded one, through the host; one it could not read counts as missing. */
 const siblings: SiblingFiles = {
   read: (name) => host.request({ kind: 'sibling', name }).catch(() => undefined),
+  source: async (name) => {
+    const piece = await host.request({ kind: 'siblingFile', name }).catch(() => undefined);
+    return piece && new PieceSource([piece], readFile);
+  },
   list: () => host.request({ kind: 'siblingNames' }).catch(() => []),
   modified: (path) => host.request({ kind: 'siblingModified', path }).catch(() => undefined),
   atRoot: (path) => host.request({ kind: 'siblingAtRoot', path }).catch(() => undefined),
@@ -47,8 +54,7 @@ async function start(m: ToWorkerEvents['start']): Promise<Answering> {
   const done = (a: Analysis): void => post({ type: 'done', ...outcomeOf(a, context.lang, shouldStop()) });
   if ('head' in given) {
     // A file no format claims never comes here: the host answers plain bytes itself (parse-client.ts).
-    const source =
-      given.pieces && new PieceSource(given.pieces, (fd, into, at) => readSync(fd, into, 0, into.length, at));
+    const source = given.pieces && new PieceSource(given.pieces, readFile);
     const paged = source && (await analyzePaged(m.fileName, source, { siblings }));
     if (paged) {
       done(paged.analysis);

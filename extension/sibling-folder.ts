@@ -2,10 +2,10 @@
 // siblingFiles and storedModified as the CLI's and Validate Workspace's. A version from git (the HEAD or index side
 // of a diff) finds its siblings at the same version: named by the working tree's folder, read at the same ref.
 import * as vscode from 'vscode';
-import type { SiblingFiles } from '../src/core/format';
-import { siblingFiles } from '../src/core/siblings';
+import { findSibling, siblingFiles } from '../src/core/siblings';
 import { mapRootReader, storedModified, type FolderWalk } from '../src/core/stored-paths';
-import { readRegularFile } from '../src/core/regular-file';
+import { openRegularFile, readRegularFile } from '../src/core/regular-file';
+import type { HostSiblings, OpenSibling } from './parse-client';
 import { gitUri, parseGitUri } from './git-uri';
 import { inWorkspace } from './outside-workspace';
 import { MAX_READ_BYTES } from '../src/core/size-limit';
@@ -17,7 +17,7 @@ export const uriWalk: FolderWalk<vscode.Uri> = {
   parent: (folder) => (folder.path === '/' || folder.path === '' ? undefined : vscode.Uri.joinPath(folder, '..')),
 };
 
-export function siblingsBeside(uri: vscode.Uri): SiblingFiles {
+export function siblingsBeside(uri: vscode.Uri): HostSiblings {
   const version = parseGitUri(uri);
   if (version) {
     const tree = vscode.Uri.joinPath(version.file, '..');
@@ -37,11 +37,25 @@ export function siblingsBeside(uri: vscode.Uri): SiblingFiles {
   );
   const readIn = (f: vscode.Uri, entry: string) => readSibling(vscode.Uri.joinPath(f, entry));
   const folderName = folder.path.slice(folder.path.lastIndexOf('/') + 1);
-  return siblingFiles(
-    { entries: () => uriWalk.entries(folder), read: (entry) => readIn(folder, entry) },
+  const entries = () => uriWalk.entries(folder);
+  const siblings = siblingFiles(
+    { entries, read: (entry) => readIn(folder, entry) },
     modified,
     mapRootReader(uriWalk, folder, folderName, readIn, within),
   );
+  return folder.scheme === 'file' ? { ...siblings, open: (name) => openSibling(folder, entries, name) } : siblings;
+}
+
+/** A local sibling opened as the CLI opens files (a regular file, checked on its descriptor), for ranged reads. */
+async function openSibling(
+  folder: vscode.Uri,
+  entries: () => Promise<string[]>,
+  name: string,
+): Promise<OpenSibling | undefined> {
+  const hit = findSibling(await entries(), name);
+  if (hit === undefined) return undefined;
+  const { handle, size } = await openRegularFile(vscode.Uri.joinPath(folder, hit).fsPath);
+  return { fd: handle.fd, size, close: () => handle.close() };
 }
 
 /** A local sibling is read as the CLI reads it: a regular file (checked on its descriptor), within a byte bound. */

@@ -14,6 +14,12 @@ import { msg, type Text } from '../core/translatable';
 export interface SiblingChannel {
   /** The bytes of the file named from inside the decoded one, found beside it; undefined when there is none. */
   sibling: { req: { name: string }; res: Uint8Array | undefined };
+  /**
+   * The same file opened for the worker to read in ranges (a map's tile files, read by the tiles shown): a stretch of
+   * a file the host holds open, by descriptor (the worker is a thread of its process); undefined where the file is not
+   * a local one, and `sibling` reads it whole.
+   */
+  siblingFile: { req: { name: string }; res: (WorkerPiece & { fd: number }) | undefined };
   /** The names of the files in the decoded file's folder (a fix that renames a reference picks among them). */
   siblingNames: { req: object; res: string[] };
   /** The modification time of a file named by a path stored in the decoded one (src/core/stored-paths.ts). */

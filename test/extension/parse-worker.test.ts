@@ -9,7 +9,15 @@ import { analyze } from '../../src/analysis';
 import { smfFormat } from '../../src/formats/smf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AnalysisRunner } from '../../extension/analysis-runner';
-import { ParseClient, type ParseOutcome, type WorkerBytes } from '../../extension/parse-client';
+import {
+  ParseClient,
+  type HostSiblings,
+  type OpenSibling,
+  type ParseOutcome,
+  type WorkerBytes,
+} from '../../extension/parse-client';
+import { openRegularFile } from '../../src/core/regular-file';
+import { PictureSession } from '../../src/editor/picture-session';
 import type { SpanNode } from '../../src/core/node';
 import type { FormatSettings } from '../../src/core/format';
 import { BufferStore, EditHistory } from '../../src/editor/edit-history';
@@ -222,6 +230,50 @@ describe('parse worker', () => {
     expect(missing.map((d) => [d.code, d.message])).toEqual([
       ['smf.smt-missing', expect.stringContaining(smts[1].name)],
     ]);
+  });
+
+  it("reads a map's tile files by descriptor, by the tiles shown, and closes them when the worker goes", async () => {
+    const [smf, ...smts] = generateSmf(1);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hex-atlas-tiles-'));
+    for (const f of smts) fs.writeFileSync(path.join(dir, path.basename(f.name)), f.bytes);
+    const readWhole: string[] = [];
+    const open: OpenSibling[] = [];
+    let closed = 0;
+    const siblings: HostSiblings = {
+      read: async (name) => void readWhole.push(name),
+      open: async (name) => {
+        const { handle, size } = await openRegularFile(path.join(dir, path.basename(name)));
+        const f = { fd: handle.fd, size, close: () => handle.close().then(() => void closed++) };
+        open.push(f);
+        return f;
+      },
+    };
+    let client!: ParseClient;
+    const outcome = await new Promise<ParseOutcome>((resolve, reject) => {
+      client = new ParseClient(workerFile, shared(smf.bytes), smf.name, {
+        progress: () => undefined,
+        done: resolve,
+        failed: reject,
+        siblings,
+      });
+    });
+    // Validation checked the files' headers and sizes through the descriptors: nothing is missing or short.
+    expect(outcome.diagnostics.filter((d) => d.code.startsWith('smf.smt'))).toEqual([]);
+    const shown = await client.request({ kind: 'picture', name: 'texture', mip: 1, step: 3 });
+    const a = await analyze(smf.name, smf.bytes);
+    const byName = async (name: string) => smts.find((f) => f.name.endsWith(path.basename(name)))?.bytes;
+    const expected = await new PictureSession(a.format, a.decoded, smf.bytes, [], { read: byName }).answer({
+      kind: 'picture',
+      name: 'texture',
+      mip: 1,
+      step: 3,
+    });
+    expect(Buffer.from(shown!.pixels!).equals(Buffer.from(expected!.pixels!))).toBe(true);
+    expect(readWhole).toEqual([]);
+    expect(open.length).toBeGreaterThanOrEqual(2);
+    client.dispose();
+    await expect.poll(() => closed).toBe(open.length);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it("asks the host for the map archive's root files, and draws the start boxes from them", async () => {
