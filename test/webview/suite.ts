@@ -1187,6 +1187,31 @@ test("picture: a tile file's picture says it is loading until its first pixels, 
   }
 });
 
+test("picture: a map's texture is drawn from its tile files, each pixel linked to its tile index", async (h) => {
+  const e = await openMap(h);
+  await e.page.selectOption('#picture-select', 'texture');
+  await e.page.waitForSelector('#picture-canvas[data-picture="texture"]');
+  await pictureSettled(e.page);
+  // Tiles decoded where the canvas shows them: opaque pixels, not one flat colour.
+  const colours = await e.page.evaluate(() => {
+    const c = document.getElementById('picture-canvas') as HTMLCanvasElement;
+    const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+    const seen = new Set<number>();
+    let opaque = 0;
+    for (let i = 0; i < data.length; i += 4 * 97) {
+      if (data[i + 3] === 255) opaque++;
+      seen.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
+    }
+    return { opaque, distinct: seen.size };
+  });
+  assert.ok(colours.opaque > 100 && colours.distinct > 10, JSON.stringify(colours));
+  const p = await pixelPoint(e, 40, 70);
+  await e.page.mouse.move(p.x, p.y);
+  await e.page.waitForFunction(() =>
+    document.getElementById('hover-card')?.textContent?.startsWith('tiles.indices[2][1]'),
+  );
+});
+
 test('picture: a feature with a type out of range is marked red on the features plan', async (h) => {
   const e = await openMap(h, { brokenFeature: true });
   await e.page.selectOption('#picture-select', 'features');
