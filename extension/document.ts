@@ -132,12 +132,13 @@ export class HexAtlasDocument extends Disposable implements vscode.CustomDocumen
 
   /**
    * Replace the whole file by `buffer` (a structural edit's re-encoded bytes) as one undoable step, then decode it
-   * again. The buffer is shared with the worker, so it is not copied.
+   * again, or (`analysed`: a fix) take the outcome the worker that made it tells. The buffer is shared with the
+   * worker, so it is not copied.
    */
-  replaceAll(buffer: SharedArrayBuffer, label: string): void {
+  replaceAll(buffer: SharedArrayBuffer, label: string, analysed = false): void {
     const edit = this.content.replace(buffer, label);
     this.edited.fire(edit);
-    this.contentChanged();
+    this.contentChanged(analysed);
   }
 
   undo(): void {
@@ -229,9 +230,10 @@ export class HexAtlasDocument extends Disposable implements vscode.CustomDocumen
   /** Counts every change of the bytes: what was read at one version is still the document's bytes at the same. */
   version = 0;
 
-  private contentChanged(): void {
+  private contentChanged(analysed = false): void {
     this.version++;
     this.changeContent.fire();
-    if (this.size <= this.options.decodeLimit || this.analysis.state.phase !== 'skipped') this.reanalyse();
+    if (analysed) this.analysis.follow();
+    else if (this.size <= this.options.decodeLimit || this.analysis.state.phase !== 'skipped') this.reanalyse();
   }
 }

@@ -20,7 +20,7 @@ export async function fixProblem(doc: HexAtlasDocument, target: FixTarget): Prom
   const r = await doc.analysis.edit({ kind: 'fix', ...target });
   if (r === 'stale') return { error: stale };
   if ('error' in r) return { error: say(r.error) };
-  doc.replaceAll(r.buffer, vscode.l10n.t('Fix: {0}', fixTitle(r)));
+  doc.replaceAll(r.buffer, vscode.l10n.t('Fix: {0}', fixTitle(r)), r.kept);
   return {};
 }
 
@@ -36,6 +36,7 @@ export async function fixAllProblems(p: EditorPanel): Promise<void> {
     p.document.replaceAll(
       r.buffer,
       n === 1 ? vscode.l10n.t('Fix: {0}', fixTitle(r.applied[0])) : say(msg`Fix ${counted(n, 'problem')}`),
+      r.kept,
     );
   const left = counted(r.errors, 'error remains', 'errors remain');
   const made = n === 0 ? msg`No determined fix applies` : msg`Applied ${counted(n, 'fix', 'fixes')}`;

@@ -5,6 +5,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Diagnostic } from '../src/core/diagnostics';
 import type { FormatSettings, SiblingFiles } from '../src/core/format';
+import type { TreeStart } from '../src/protocol';
 import type { WorkerPiece } from '../src/editor/piece-source';
 import { answer, replyTo, type Handlers, type Request, type Result } from '../src/channel/channel';
 import { PendingReplies } from '../src/channel/pending-replies';
@@ -19,6 +20,8 @@ export interface ParseOutcome {
   version?: string;
   diagnostics: Diagnostic[];
   stopped: boolean;
+  /** The tree's first rows, when the worker sent them with its outcome. */
+  tree?: TreeStart;
 }
 
 /** A sibling file the host opened for the worker to read in ranges; closed when the worker is gone. */
@@ -105,7 +108,7 @@ export class ParseClient {
       dropEarlyWorker();
       const lang = language(pickLocale(locale));
       this.local = answering(unclaimed, new Uint8Array(0), { fileName, lang, siblings: events.siblings, settings });
-      queueMicrotask(() => this.disposed || events.done(outcomeOf(unclaimed, lang, false)));
+      void outcomeOf(unclaimed, lang, false).then((o) => this.disposed || events.done(o));
       return;
     }
     this.worker = takeWorker(workerFile);

@@ -7,7 +7,15 @@ import { analyze, analyzePaged, type Analysis } from '../src/analysis';
 import { replyTo, type Request } from '../src/channel/channel';
 import { PendingReplies } from '../src/channel/pending-replies';
 import type { SiblingFiles } from '../src/core/format';
-import { answerRequest, answering, editHandlers, once, outcomeOf, type Answering } from '../src/editor/answering';
+import {
+  answerRequest,
+  answering,
+  editHandlers,
+  once,
+  outcomeOf,
+  type AnswerContext,
+  type Answering,
+} from '../src/editor/answering';
 import { PieceSource } from '../src/editor/piece-source';
 import type {
   FromWorker,
@@ -50,26 +58,40 @@ async function start(m: ToWorkerEvents['start']): Promise<Answering> {
     lastReport = now;
     post({ type: 'progress', fraction });
   };
-  const context = { fileName: m.fileName, lang: language(pickLocale(m.locale)), siblings, settings: m.settings };
-  const done = (a: Analysis): void => post({ type: 'done', ...outcomeOf(a, context.lang, shouldStop()) });
+  const context: AnswerContext = {
+    fileName: m.fileName,
+    lang: language(pickLocale(m.locale)),
+    siblings,
+    settings: m.settings,
+    // A fix made here: this worker answers for the repaired file, decoded here (Fix All brings its analysis).
+    follow: (bytes, made) => {
+      session = (async () => {
+        const a = made ?? (await analyze(m.fileName, bytes, { siblings }));
+        return done(a, answering(a, bytes, context));
+      })();
+    },
+  };
+  /** Tells the host the analysis is done, with the tree's first rows; the sessions then answer for it. */
+  const done = async (a: Analysis, s: Answering): Promise<Answering> => {
+    post({ type: 'done', ...(await outcomeOf(a, context.lang, shouldStop(), s)) });
+    return s;
+  };
   if ('head' in given) {
     // A file no format claims never comes here: the host answers plain bytes itself (parse-client.ts).
     const source = given.pieces && new PieceSource(given.pieces, readFile);
     const paged = source && (await analyzePaged(m.fileName, source, { siblings }));
     if (paged) {
-      done(paged.analysis);
       // What is held leaves the bulk out: edits, fixes and imports work on the whole file, read when first asked.
       const edits = once(async () => {
         const bytes = new Uint8Array(await host.request({ kind: 'wholeFile' }));
         return editHandlers(await analyze(m.fileName, bytes, { siblings }), bytes, context, true);
       });
-      return answering(paged.analysis, paged.held, context, { source, edits });
+      return done(paged.analysis, answering(paged.analysis, paged.held, context, { source, edits }));
     }
   }
   const bytes = new Uint8Array('buffer' in given ? given.buffer : await host.request({ kind: 'wholeFile' }));
   const a = await analyze(m.fileName, bytes, { shouldStop, progress, siblings });
-  done(a);
-  return answering(a, bytes, context, { complete: !shouldStop() });
+  return done(a, answering(a, bytes, context, { complete: !shouldStop() }));
 }
 
 async function answerHost(body: Request<WorkerChannel>): Promise<unknown> {

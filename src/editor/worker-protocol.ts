@@ -5,7 +5,7 @@ import type { FormatSettings } from '../core/format';
 import type { StructureEditOp } from '../core/structure-edit';
 import type { AppliedFix } from '../fix/apply';
 import type { HeightRange } from '../core/pictures/import';
-import type { FixTarget, QueryChannel } from '../protocol';
+import type { FixTarget, QueryChannel, TreeStart } from '../protocol';
 import type { WorkerPiece } from './piece-source';
 import type { Events, ReplyMessage, Request, RequestMessage } from '../channel/channel';
 import { msg, type Text } from '../core/translatable';
@@ -35,12 +35,16 @@ export const notWhole = msg`the file was not decoded to the end`;
 
 export type StructureEditResult = { buffer: SharedArrayBuffer; select?: string } | { error: Text | string };
 
-/** `title` in English, `text` translatable (the host shows it in the user's language). */
-export type FixReply = { buffer: SharedArrayBuffer; title: string; text?: Text } | { error: Text | string };
+/**
+ * `title` in English, `text` translatable (the host shows it in the user's language). `kept`: the worker answers for
+ * the repaired bytes itself and posts their `done` (the host starts no new worker for them).
+ */
+export type FixReply =
+  { buffer: SharedArrayBuffer; title: string; text?: Text; kept?: boolean } | { error: Text | string };
 
-/** `buffer` is absent when no fix applied; `errors` counts the errors left in the final bytes. */
+/** `buffer` is absent when no fix applied; `errors` counts the errors left in the final bytes; `kept` as for a fix. */
 export type FixAllReply =
-  { buffer?: SharedArrayBuffer; applied: AppliedFix[]; errors: number } | { error: Text | string };
+  { buffer?: SharedArrayBuffer; applied: AppliedFix[]; errors: number; kept?: boolean } | { error: Text | string };
 
 /** `error` in English, `text` translatable. */
 export type ImportReply = { buffer: SharedArrayBuffer } | { error: string; text?: Text };
@@ -86,7 +90,15 @@ export type ToWorker = Events<ToWorkerEvents> | RequestMessage<WorkerChannel> | 
 /** What the parse worker tells the host without asking. */
 export interface FromWorkerEvents {
   progress: { fraction: number };
-  done: { format: string; formatId: string; version?: string; diagnostics: Diagnostic[]; stopped: boolean };
+  /** `tree`: the tree's first rows, so the page shows the tree without asking for them. */
+  done: {
+    format: string;
+    formatId: string;
+    version?: string;
+    diagnostics: Diagnostic[];
+    stopped: boolean;
+    tree?: TreeStart;
+  };
   failed: { message: string };
 }
 

@@ -514,6 +514,39 @@ describe('parse worker: determined fixes', () => {
     }
   });
 
+  it('goes on answering for the bytes it fixed: their outcome, with the first tree rows, from the same worker', async () => {
+    const outcomes: ParseOutcome[] = [];
+    const client = new ParseClient(workerFile, shared(damaged), map.name, {
+      progress: () => undefined,
+      done: (o) => outcomes.push(o),
+      failed: (m) => outcomes.push({ format: m, formatId: 'failed', diagnostics: [], stopped: true }),
+      siblings,
+    });
+    try {
+      await expect.poll(() => outcomes.length).toBe(1);
+      // The first rows ride with the outcome: the root and its children.
+      expect(outcomes[0].tree?.root.childCount).toBeGreaterThan(0);
+      expect(outcomes[0].tree?.children?.length).toBe(outcomes[0].tree?.root.childCount);
+      const d = outcomes[0].diagnostics.find((x) => x.code === 'smf.tiles-pointer')!;
+      const r = await client.request({ kind: 'fix', code: d.code, offset: d.offset, length: d.length });
+      if ('error' in r) throw new Error(render(r.error));
+      expect(r.kept).toBe(true);
+      await expect.poll(() => outcomes.length).toBe(2);
+      const expected = await analyze(map.name, map.bytes, { siblings });
+      const codes = (list: { code: string; offset: number }[]) => list.map((x) => [x.code, x.offset]);
+      expect(codes(outcomes[1].diagnostics)).toEqual(codes(expected.diagnostics));
+      expect(outcomes[1].tree?.root.display).toBe(render(expected.decoded.root.display!));
+      // Later queries are answered from the fixed bytes, by the same worker.
+      const id = await client.request({ kind: 'pathAt', offset: 60 });
+      const field = (await client.request({ kind: 'node', id }))!;
+      expect([field.row.name, field.row.offset]).toEqual(['tilesPtr', 60]);
+      const tilesAt = new DataView(map.bytes.buffer, map.bytes.byteOffset).getInt32(60, true);
+      expect(field.row.display).toContain(`0x${tilesAt.toString(16).toUpperCase()}`);
+    } finally {
+      client.dispose();
+    }
+  });
+
   it('fixes all in rounds: the list of fixes, the final bytes and the errors left', async () => {
     const { client, outcome } = await open(damaged);
     try {
@@ -523,6 +556,7 @@ describe('parse worker: determined fixes', () => {
       expect(r.applied.map((f) => [f.code, f.offset, f.length])).toEqual([['smf.tiles-pointer', 60, 4]]);
       expect(r.errors).toBe(0);
       expect(Buffer.from(new Uint8Array(r.buffer!)).equals(Buffer.from(map.bytes))).toBe(true);
+      expect(r.kept).toBe(true);
     } finally {
       client.dispose();
     }
