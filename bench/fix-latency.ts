@@ -11,6 +11,7 @@ import { HEAD_BYTES } from '../src/analysis';
 import { readRegularFile, openRegularFile } from '../src/core/regular-file';
 import { siblingFiles } from '../src/core/siblings';
 import { treeStart } from '../src/editor/tree-start';
+import type { Repaired } from '../src/editor/worker-protocol';
 import { median } from './report';
 
 /** A benchmark file damaged by one fixable field: what to change, and the diagnostic the fix repairs. */
@@ -35,7 +36,11 @@ async function fixOnce(b: FixBench, damaged: string, kind: 'fix' | 'fixAll', mod
   let changed = (): void => {};
   const runner = new AnalysisRunner(workerFile(), path.basename(b.file), siblings, () => changed());
   const settled = async (): Promise<void> => {
-    while (runner.state.phase !== 'done') await new Promise<void>((resolve) => (changed = resolve));
+    while (runner.state.phase !== 'done') {
+      if (runner.state.phase === 'failed' || runner.state.phase === 'stopped')
+        throw new Error(`${b.label}: ${runner.state.message ?? runner.state.phase}`);
+      await new Promise<void>((resolve) => (changed = resolve));
+    }
   };
   const { handle, size } = await openRegularFile(damaged);
   try {
@@ -43,11 +48,13 @@ async function fixOnce(b: FixBench, damaged: string, kind: 'fix' | 'fixAll', mod
     await settled();
     const d = runner.diagnostics.find((x) => x.code === b.code && x.fix);
     if (!d) throw new Error(`${b.label}: no fixable ${b.code}`);
+    // Read before the clock starts: the repaired copy made from it stands for the one the worker made before.
+    const before = mode === 'new worker' ? fs.readFileSync(damaged) : undefined;
     const t0 = performance.now();
     const r = await runner.edit(kind === 'fix' ? { kind, code: d.code, offset: d.offset, length: d.length } : { kind });
-    if (r === 'stale' || 'error' in r || !r.buffer) throw new Error(`${b.label}: the fix was not made`);
+    if (r === 'stale' || 'error' in r || !('changes' in r || r.buffer)) throw new Error(`${b.label}: not fixed`);
     if (mode === 'same worker') runner.follow();
-    else runner.run(repaired(b, r.buffer));
+    else runner.run(repaired(b, repairedBuffer(before!, r as Repaired)));
     await settled();
     if (!(runner.tree ?? (await treeStart((q) => runner.query(q))))) throw new Error(`${b.label}: no tree`);
     return performance.now() - t0;
@@ -71,6 +78,16 @@ function startBytes(b: FixBench, fd: number, size: number): WorkerBytes {
   if (!b.paged) return whole();
   const head = read(new Uint8Array(Math.min(size, HEAD_BYTES)));
   return { head, size, pieces: [{ fd, from: 0, length: size }], whole: async () => whole() };
+}
+
+/** The repaired file in a shared buffer, as the worker sent it before it sent a local repair as its changes. */
+function repairedBuffer(before: Uint8Array, r: Repaired): SharedArrayBuffer {
+  if ('buffer' in r) return r.buffer;
+  const buffer = new SharedArrayBuffer(before.length);
+  const bytes = new Uint8Array(buffer);
+  bytes.set(before);
+  for (const c of r.changes) bytes.set(c.bytes, c.offset);
+  return buffer;
 }
 
 /** The repaired bytes as the document hands them to a new worker: one piece in memory, or the shared buffer. */

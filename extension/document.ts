@@ -123,11 +123,14 @@ export class HexAtlasDocument extends Disposable implements vscode.CustomDocumen
     return null;
   }
 
-  /** Replace several ranges in place as one undoable edit (throws RangeError, writing nothing, if one is outside). */
-  applyEdits(changes: readonly ByteChange[], label: string): void {
+  /**
+   * Replace several ranges in place as one undoable edit (throws RangeError, writing nothing, if one is outside);
+   * `analysed` as for replaceAll.
+   */
+  applyEdits(changes: readonly ByteChange[], label: string, analysed = false): void {
     const edit = this.content.applyAll(changes, label);
     this.edited.fire(edit);
-    this.contentChanged();
+    this.contentChanged(analysed);
   }
 
   /**

@@ -66,9 +66,12 @@ async function start(m: ToWorkerEvents['start']): Promise<Answering> {
     // A fix made here: this worker answers for the repaired file, decoded here (Fix All brings its analysis).
     follow: (bytes, made) => {
       session = (async () => {
+        // After the fix's reply has gone: the host takes the repaired bytes first, then their outcome.
+        await new Promise((resolve) => setImmediate(resolve));
         const a = made ?? (await analyze(m.fileName, bytes, { siblings }));
         return done(a, answering(a, bytes, context));
       })();
+      session.catch(failed);
     },
   };
   /** Tells the host the analysis is done, with the tree's first rows; the sessions then answer for it. */
@@ -94,6 +97,10 @@ async function start(m: ToWorkerEvents['start']): Promise<Answering> {
   return done(a, answering(a, bytes, context, { complete: !shouldStop() }));
 }
 
+function failed(e: unknown): void {
+  post({ type: 'failed', message: e instanceof Error ? e.message : String(e) });
+}
+
 async function answerHost(body: Request<WorkerChannel>): Promise<unknown> {
   if (!session) throw new Error('not started');
   return answerRequest(await session, body);
@@ -108,7 +115,7 @@ function transferList(result: unknown): ArrayBuffer[] {
 port.on('message', (m: ToWorker) => {
   if (m.type === 'start') {
     session = start(m);
-    session.catch((e: unknown) => post({ type: 'failed', message: e instanceof Error ? e.message : String(e) }));
+    session.catch(failed);
   } else if (m.type === 'reply') {
     host.settle(m.id, m);
   } else if (m.type === 'request') {

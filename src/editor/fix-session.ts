@@ -1,10 +1,12 @@
 // Determined fixes over one decoded file, inside the parse worker: the fix of one diagnostic, or all of them in
-// rounds, each answered with the repaired file in a shared buffer that becomes the document's new bytes. The worker
+// rounds, each answered with the bytes the repair changed (a local repair) or the repaired file in a shared buffer
+// that becomes the document's new bytes. The worker
 // that made a fix goes on answering for the repaired file (`follow`): no new worker decodes it again, and Fix All
 // hands on the analysis of the final bytes it already made.
 import type { Analysis, AnalyzeOptions } from '../analysis';
 import { applyFixesFrom, fixOne } from '../fix/apply';
 import { sharedCopy } from './shared-bytes';
+import { changedRanges } from './changed-ranges';
 import type { FixTarget } from '../protocol';
 import { notWhole, type FixAllReply, type FixReply } from './worker-protocol';
 import { msg } from '../core/translatable';
@@ -29,9 +31,16 @@ export class FixSession {
     if (!d?.fix) return { error: msg`no fixable ${target.code} at ${`0x${target.offset.toString(16)}`}` };
     const fixed = fixOne(this.analysis, this.bytes, d);
     if (!fixed) return { error: msg`the fix "${d.fix.text ?? d.fix.title}" no longer applies` };
+    const made = { title: d.fix.title, text: d.fix.text, kept: this.follow !== undefined };
+    // A local repair goes back as the bytes it changed; the worker keeps the repaired file it answers for.
+    const changes = changedRanges(this.bytes, fixed);
+    if (changes) {
+      this.follow?.(fixed);
+      return { changes, ...made };
+    }
     const buffer = sharedCopy(fixed);
     this.follow?.(new Uint8Array(buffer));
-    return { buffer, title: d.fix.title, text: d.fix.text, kept: this.follow !== undefined };
+    return { buffer, ...made };
   }
 
   async fixAll(): Promise<FixAllReply> {
@@ -42,6 +51,8 @@ export class FixSession {
     const errors = r.analysis.diagnostics.filter((d) => d.severity === 'error').length;
     if (!r.applied.length) return { applied: [], errors };
     this.follow?.(r.bytes, r.analysis);
-    return { buffer: r.bytes.buffer as SharedArrayBuffer, applied: r.applied, errors, kept: this.follow !== undefined };
+    const made = { applied: r.applied, errors, kept: this.follow !== undefined };
+    const changes = changedRanges(this.bytes, r.bytes);
+    return changes ? { changes, ...made } : { buffer: r.bytes.buffer as SharedArrayBuffer, ...made };
   }
 }

@@ -2,6 +2,7 @@
 // requests declared here, answered by one reply with the same id (src/channel/).
 import type { Diagnostic } from '../core/diagnostics';
 import type { FormatSettings } from '../core/format';
+import type { ByteChange } from '../core/byte-change';
 import type { StructureEditOp } from '../core/structure-edit';
 import type { AppliedFix } from '../fix/apply';
 import type { HeightRange } from '../core/pictures/import';
@@ -36,15 +37,18 @@ export const notWhole = msg`the file was not decoded to the end`;
 export type StructureEditResult = { buffer: SharedArrayBuffer; select?: string } | { error: Text | string };
 
 /**
- * `title` in English, `text` translatable (the host shows it in the user's language). `kept`: the worker answers for
- * the repaired bytes itself and posts their `done` (the host starts no new worker for them).
+ * What a repair wrote: the ranges it changed (in place, nothing moved), or the whole repaired file in a shared
+ * buffer. `kept`: the worker answers for the repaired bytes itself and posts their `done` (the host starts no new
+ * worker for them).
  */
-export type FixReply =
-  { buffer: SharedArrayBuffer; title: string; text?: Text; kept?: boolean } | { error: Text | string };
+export type Repaired = ({ changes: ByteChange[] } | { buffer: SharedArrayBuffer }) & { kept?: boolean };
 
-/** `buffer` is absent when no fix applied; `errors` counts the errors left in the final bytes; `kept` as for a fix. */
+/** `title` in English, `text` translatable (the host shows it in the user's language). */
+export type FixReply = (Repaired & { title: string; text?: Text }) | { error: Text | string };
+
+/** No bytes when no fix applied; `errors` counts the errors left in the final bytes. */
 export type FixAllReply =
-  { buffer?: SharedArrayBuffer; applied: AppliedFix[]; errors: number; kept?: boolean } | { error: Text | string };
+  ((Repaired | { buffer?: undefined }) & { applied: AppliedFix[]; errors: number }) | { error: Text | string };
 
 /** `error` in English, `text` translatable. */
 export type ImportReply = { buffer: SharedArrayBuffer } | { error: string; text?: Text };

@@ -68,7 +68,11 @@ export function tilePicture(spec: TileGridSpec): Picture {
           tile = t ? pixels(t) : blank;
         }
         const from = within + (x % px) * 4;
-        row.set(tile.subarray(from, from + 4), x * 4);
+        const to = x * 4;
+        row[to] = tile[from];
+        row[to + 1] = tile[from + 1];
+        row[to + 2] = tile[from + 2];
+        row[to + 3] = tile[from + 3];
       }
       return row;
     };
