@@ -11,6 +11,8 @@ import { ParsedArgs, UsageError, intFlag, parseArgs } from '../src/cli/args';
 import { verbatim } from '../src/core/translatable';
 import { archiveText, benchArchive } from './archive';
 import { hostileText } from './hostile';
+import { fixLatencyText } from './fix-latency';
+import { measureTexture, textureText, type TextureFigures } from './texture';
 import { detectFormat, formatById, rawFormat } from '../src/formats';
 import { BenchCase, MIN_TIMED_BYTES, cases, pagedCases } from './cases';
 import { DiffBench, diffText, measureDiff } from './diff';
@@ -37,14 +39,28 @@ const USAGE = `usage: node dist/bench.js [options]        (npm run bench -- [opt
   --archive            only the map archive comparison (a solid .sd7 against 7z t; prints, writes nothing)
   --hostile [--cli P]  only the hostile corpus: exit, peak RSS and time of each case (P: another build's CLI)
   --paged-only         only the parse worker on files above hexAtlas.pagedAboveMB, from pages and whole (prints)
+  --edits              only the editor's rows: the texture of the 8192x8192 map by the tiles shown, and Fix ->
+                       every pane's data on that map and the 1M-component world (--runs rounds)
 one measurement (prints one JSON line):
   --measure FILE --codec ID [--decode-only]
   --paged FILE [--whole]
+  --texture DIR        the texture figures of the map in DIR (prints one JSON line)
 generate a case's files:
   --generate FAMILY --scale N --dir DIR
   --help               this text`;
-const VALUED = ['runs', 'floor', 'measure', 'codec', 'generate', 'scale', 'dir', 'case', 'cli', 'paged'];
-const SWITCHES = ['quick', 'floor-only', 'profile', 'decode-only', 'help', 'archive', 'hostile', 'paged-only', 'whole'];
+const VALUED = ['runs', 'floor', 'measure', 'codec', 'generate', 'scale', 'dir', 'case', 'cli', 'paged', 'texture'];
+const SWITCHES = [
+  'quick',
+  'floor-only',
+  'profile',
+  'decode-only',
+  'help',
+  'archive',
+  'hostile',
+  'paged-only',
+  'whole',
+  'edits',
+];
 const args = argsOrUsage();
 const ROOT = path.resolve('.bench');
 const script = process.argv[1];
@@ -239,6 +255,10 @@ async function parent(): Promise<void> {
     console.log(archiveText(await benchArchive(path.join(ROOT, 'archive'), 'bin/hex-atlas.js', rounds), rounds));
     return;
   }
+  if (args.flags.has('edits')) {
+    console.log(await editorRows(runs));
+    return;
+  }
   const floorOnly = args.flags.has('floor-only');
   const codec = args.flags.get('codec');
   const onlyCodec = typeof codec === 'string' ? codec : undefined;
@@ -264,16 +284,56 @@ async function parent(): Promise<void> {
   } else {
     const archive = archiveText(await benchArchive(path.join(ROOT, 'archive'), 'bin/hex-atlas.js', rounds), rounds);
     console.log(`\n${archive}`);
+    const edits = await editorRows(runs);
+    console.log(`\n${edits}`);
     const floorSection =
       (floor.length > 0 ? `\n## Against the read floor\n\n${floorHeading(rounds)}\n\n${floorMarkdown(floor)}\n` : '') +
       `\n## Map archive\n\n\`\`\`\n${archive}\n\`\`\`\n` +
-      `\n## Files read in pages\n\n${pagedText(paged)}\n`;
+      `\n## Files read in pages\n\n${pagedText(paged)}\n` +
+      `\n## The editor's texture and fixes\n\n\`\`\`\n${edits}\n\`\`\`\n`;
     fs.mkdirSync(ROOT, { recursive: true });
     fs.writeFileSync(path.join(ROOT, 'results.md'), markdown(rows, lin, context) + floorSection);
     fs.writeFileSync(path.join(ROOT, 'results.json'), json(rows, lin, context, floor));
     console.log(`\nwritten ${path.join(ROOT, 'results.md')} and results.json`);
   }
   if (args.flags.has('profile')) console.log('\n' + profileMisses(rows).join('\n'));
+}
+
+/** The texture of the largest map (in a child process, for its memory) and Fix latency on the largest map and world. */
+async function editorRows(runs: number): Promise<string> {
+  const dir = (family: string, scale: number) => ensureFiles({ family, scale, label: '', quick: false });
+  const map = dir('smf', 64);
+  const world = dir('blotter', 1000);
+  const texture = textureText(JSON.parse(child(['--texture', map], ['--expose-gc'])) as TextureFigures);
+  const file = (d: string, ext: string) => path.join(d, readManifest(d)!.files.find((f) => f.name.endsWith(ext))!.name);
+  const fixes = await fixLatencyText(
+    [
+      {
+        label: 'SMF 8192x8192 (numTiles 5 too many)',
+        file: file(map, '.smf'),
+        // numTiles, at tilesPtr (header offset 60) + 4, past the tile files' sum: set back to the sum by the fix.
+        damage: (b) => {
+          const at = readI32(b, 60) + 4;
+          new DataView(b.buffer, b.byteOffset).setInt32(at, readI32(b, at) + 5, true);
+        },
+        code: 'smf.tile-files-short',
+        paged: true,
+      },
+      {
+        label: 'world 1M components (footer damaged)',
+        file: file(world, '.logicworld'),
+        damage: (b) => void (b[b.length - 3] ^= 0x20),
+        code: 'blotter.bad-footer',
+        paged: false,
+      },
+    ],
+    runs,
+  );
+  return `${texture}\n\n${fixes}`;
+}
+
+function readI32(b: Uint8Array, at: number): number {
+  return new DataView(b.buffer, b.byteOffset).getInt32(at, true);
 }
 
 /** Unknown options or stray words stop here, before anything is run or overwritten. */
@@ -300,6 +360,8 @@ async function main(): Promise<void> {
     );
   } else if (args.flags.has('paged')) {
     process.stdout.write(JSON.stringify(await measurePaged(flag(args, 'paged'), args.flags.has('whole'))) + '\n');
+  } else if (args.flags.has('texture')) {
+    process.stdout.write(JSON.stringify(await measureTexture(flag(args, 'texture'))) + '\n');
   } else if (args.flags.has('generate')) {
     generateInto(flag(args, 'generate'), intFlag(args, 'scale', 1), flag(args, 'dir'));
   } else {

@@ -1,11 +1,11 @@
 // One document's analysis: runs the parse worker on the current bytes, restarts it after edits (the old one is
 // terminated: that is the cancellation), and keeps the state the status bar, Problems panel and webview show.
 import type { Diagnostic } from '../src/core/diagnostics';
-import type { FormatSettings, SiblingFiles } from '../src/core/format';
-import type { AnalysisState, QueryChannel } from '../src/protocol';
+import type { FormatSettings } from '../src/core/format';
+import type { AnalysisState, QueryChannel, TreeStart } from '../src/protocol';
 import type { Request, Result } from '../src/channel/channel';
 import type { EditChannel } from '../src/editor/worker-protocol';
-import { ParseClient, type ParseOutcome, type WorkerBytes } from './parse-client';
+import { ParseClient, type HostSiblings, type ParseOutcome, type WorkerBytes } from './parse-client';
 import type { ParseWorkers } from './platform';
 import { countBySeverity, statusText } from '../src/editor/status-text';
 import { english, msg, render, type Text } from '../src/core/translatable';
@@ -17,11 +17,13 @@ export class AnalysisRunner {
   private generation = 0;
   state: AnalysisState = idle(0, 'reading');
   diagnostics: Diagnostic[] = [];
+  /** The tree's first rows of the finished analysis, when the worker sent them with its outcome. */
+  tree: TreeStart | undefined;
 
   constructor(
     private readonly workers: ParseWorkers,
     private readonly fileName: string,
-    private readonly siblings: SiblingFiles,
+    private readonly siblings: HostSiblings,
     private readonly onChange: (diagnosticsChanged: boolean) => void,
     private readonly lang = english,
     /** Read at each analysis, so a changed setting applies from the next one. */
@@ -30,13 +32,8 @@ export class AnalysisRunner {
 
   run(bytes: WorkerBytes): void {
     this.client?.dispose();
-    const generation = ++this.generation;
-    const current = (): boolean => generation === this.generation;
-    this.set(
-      { ...idle(generation, 'parsing', this.lang), format: this.state.format, version: this.state.version },
-      false,
-    );
-    this.client = new ParseClient(
+    this.begin();
+    const client: ParseClient = new ParseClient(
       this.workers,
       bytes,
       this.fileName,
@@ -48,6 +45,25 @@ export class AnalysisRunner {
       },
       this.lang.locale,
       this.settings(),
+    );
+    const current = (): boolean => client === this.client;
+    this.client = client;
+  }
+
+  /**
+   * The bytes changed by a fix the current worker made: it answers for them itself and tells their outcome, so no
+   * new worker decodes them again.
+   */
+  follow(): void {
+    this.begin();
+  }
+
+  /** A new version of the bytes is being analysed. */
+  private begin(): void {
+    this.tree = undefined;
+    this.set(
+      { ...idle(++this.generation, 'parsing', this.lang), format: this.state.format, version: this.state.version },
+      false,
     );
   }
 
@@ -98,6 +114,7 @@ export class AnalysisRunner {
 
   private finish(o: ParseOutcome): void {
     this.diagnostics = o.diagnostics;
+    this.tree = o.tree;
     const counts = countBySeverity(o.diagnostics);
     this.set(
       {

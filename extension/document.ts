@@ -127,24 +127,25 @@ export class HexAtlasDocument extends Disposable implements vscode.CustomDocumen
 
   /**
    * Replace several ranges in place as one undoable edit (throws RangeError, writing nothing, if one is outside; an
-   * Error saying why when the bytes take no edits).
+   * Error saying why when the bytes take no edits); `analysed` as for replaceAll.
    */
-  applyEdits(changes: readonly ByteChange[], label: string): void {
+  applyEdits(changes: readonly ByteChange[], label: string, analysed = false): void {
     if (this.content.readOnly) throw new Error(this.content.readOnly);
     const edit = this.content.applyAll(changes, label);
     this.edited.fire(edit);
-    this.contentChanged();
+    this.contentChanged(analysed);
   }
 
   /**
    * Replace the whole file by `buffer` (a structural edit's re-encoded bytes) as one undoable step, then decode it
-   * again. The buffer is shared with the worker, so it is not copied.
+   * again, or (`analysed`: a fix) take the outcome the worker that made it tells. The buffer is shared with the
+   * worker, so it is not copied.
    */
-  replaceAll(buffer: ShareableBuffer, label: string): void {
+  replaceAll(buffer: ShareableBuffer, label: string, analysed = false): void {
     if (this.content.readOnly) throw new Error(this.content.readOnly);
     const edit = this.content.replace(buffer, label);
     this.edited.fire(edit);
-    this.contentChanged();
+    this.contentChanged(analysed);
   }
 
   undo(): void {
@@ -236,9 +237,10 @@ export class HexAtlasDocument extends Disposable implements vscode.CustomDocumen
   /** Counts every change of the bytes: what was read at one version is still the document's bytes at the same. */
   version = 0;
 
-  private contentChanged(): void {
+  private contentChanged(analysed = false): void {
     this.version++;
     this.changeContent.fire();
-    if (this.size <= this.options.decodeLimit || this.analysis.state.phase !== 'skipped') this.reanalyse();
+    if (analysed) this.analysis.follow();
+    else if (this.size <= this.options.decodeLimit || this.analysis.state.phase !== 'skipped') this.reanalyse();
   }
 }

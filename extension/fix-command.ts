@@ -4,6 +4,7 @@ import * as vscode from 'vscode';
 import type { Result } from '../src/channel/channel';
 import type { FixTarget, HostChannel } from '../src/protocol';
 import type { HexAtlasDocument } from './document';
+import type { Repaired } from '../src/editor/worker-protocol';
 import type { EditorPanel } from './panel';
 import { counted, msg, type Text } from '../src/core/translatable';
 import { say } from './language';
@@ -20,8 +21,14 @@ export async function fixProblem(doc: HexAtlasDocument, target: FixTarget): Prom
   const r = await doc.analysis.edit({ kind: 'fix', ...target });
   if (r === 'stale') return { error: stale };
   if ('error' in r) return { error: say(r.error) };
-  doc.replaceAll(r.buffer, vscode.l10n.t('Fix: {0}', fixTitle(r)));
+  applyRepair(doc, r, vscode.l10n.t('Fix: {0}', fixTitle(r)));
   return {};
+}
+
+/** A repair as one undoable step: the ranges it changed, or the whole file it made. */
+function applyRepair(doc: HexAtlasDocument, r: Repaired, label: string): void {
+  if ('changes' in r) doc.applyEdits(r.changes, label, r.kept);
+  else doc.replaceAll(r.buffer, label, r.kept);
 }
 
 /** "Fix All Determined Problems": every fix in one undoable step, then how many were made and what is left. */
@@ -32,9 +39,10 @@ export async function fixAllProblems(p: EditorPanel): Promise<void> {
     return;
   }
   const n = r.applied.length;
-  if (r.buffer)
-    p.document.replaceAll(
-      r.buffer,
+  if ('changes' in r || r.buffer)
+    applyRepair(
+      p.document,
+      r as Repaired,
       n === 1 ? vscode.l10n.t('Fix: {0}', fixTitle(r.applied[0])) : say(msg`Fix ${counted(n, 'problem')}`),
     );
   const left = counted(r.errors, 'error remains', 'errors remain');

@@ -167,7 +167,10 @@ export class EditorPanel extends Disposable {
     const state = analysis.state;
     // Asked for only when the page receives it: a page not yet ready gets the state again when it is.
     const withTree = this.receives('analysis') && (state.phase === 'done' || state.phase === 'stopped');
-    const tree = withTree ? await treeStart((q) => analysis.query(q)).catch(() => undefined) : undefined;
+    // The rows come with the worker's outcome; asked for only where they did not.
+    const tree = withTree
+      ? (analysis.tree ?? (await treeStart((q) => analysis.query(q)).catch(() => undefined)))
+      : undefined;
     // A newer state is posted by its own change event.
     if (analysis.state === state) this.post({ type: 'analysis', state, tree });
   }

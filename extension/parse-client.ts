@@ -4,6 +4,7 @@
 // against the real worker in Node.
 import type { Diagnostic } from '../src/core/diagnostics';
 import type { FormatSettings, SiblingFiles } from '../src/core/format';
+import type { TreeStart } from '../src/protocol';
 import type { WorkerPiece } from '../src/editor/piece-source';
 import { answer, replyTo, type Handlers, type Request, type Result } from '../src/channel/channel';
 import { PendingReplies } from '../src/channel/pending-replies';
@@ -21,14 +22,26 @@ export interface ParseOutcome {
   version?: string;
   diagnostics: Diagnostic[];
   stopped: boolean;
+  /** The tree's first rows, when the worker sent them with its outcome. */
+  tree?: TreeStart;
 }
+
+/** A sibling file the host opened for the worker to read in ranges; closed when the worker is gone. */
+export interface OpenSibling {
+  fd: number;
+  size: number;
+  close(): Promise<void>;
+}
+
+/** The files beside the decoded one as the host reads them: `open` where they are local files. */
+export type HostSiblings = SiblingFiles & { open?(name: string): Promise<OpenSibling | undefined> };
 
 export interface ParseEvents {
   progress(fraction: number): void;
   done(outcome: ParseOutcome): void;
   failed(message: string): void;
   /** The files beside the decoded one, which the worker asks the host for. */
-  siblings: SiblingFiles;
+  siblings: HostSiblings;
 }
 
 /**
@@ -47,12 +60,20 @@ export class ParseClient {
   /** The worker asks for the files beside the decoded one: the host has the file system. */
   private readonly siblings: Handlers<SiblingChannel> = {
     sibling: (r) => this.events.siblings.read(r.name),
+    siblingFile: async (r) => {
+      const f = await this.events.siblings.open?.(r.name).catch(() => undefined);
+      if (!f || this.disposed) return void (await f?.close());
+      this.opened.push(f);
+      return { fd: f.fd, from: 0, length: f.size };
+    },
     siblingNames: () => this.events.siblings.list?.() ?? [],
     siblingModified: (r) => this.events.siblings.modified?.(r.path),
     siblingAtRoot: (r) => this.events.siblings.atRoot?.(r.path),
     wholeFile: () => (isShareableBuffer(this.bytes) ? this.bytes : this.bytes.whole()),
   };
   private disposed = false;
+  /** Sibling files the worker reads by descriptor: closed once it has ended. */
+  private readonly opened: OpenSibling[] = [];
 
   constructor(
     workers: ParseWorkers,
@@ -67,7 +88,7 @@ export class ParseClient {
       workers.dropEarly();
       const lang = language(pickLocale(locale));
       this.local = answering(unclaimed, new Uint8Array(0), { fileName, lang, siblings: events.siblings, settings });
-      queueMicrotask(() => this.disposed || events.done(outcomeOf(unclaimed, lang, false)));
+      void outcomeOf(unclaimed, lang, false).then((o) => this.disposed || events.done(o));
       return;
     }
     this.worker = workers.start();
@@ -94,7 +115,7 @@ export class ParseClient {
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
-    this.worker?.terminate();
+    void this.worker?.terminate().finally(() => Promise.all(this.opened.map((f) => f.close().catch(() => {}))));
     this.replies.dispose('parse worker disposed');
   }
 

@@ -6,7 +6,15 @@ import { analyze, analyzePaged, type Analysis } from '../src/analysis';
 import { replyTo, type Request } from '../src/channel/channel';
 import { PendingReplies } from '../src/channel/pending-replies';
 import type { SiblingFiles } from '../src/core/format';
-import { answerRequest, answering, editHandlers, once, outcomeOf, type Answering } from '../src/editor/answering';
+import {
+  answerRequest,
+  answering,
+  editHandlers,
+  once,
+  outcomeOf,
+  type AnswerContext,
+  type Answering,
+} from '../src/editor/answering';
 import { PieceSource, type ReadSync } from '../src/editor/piece-source';
 import type {
   FromWorker,
@@ -28,6 +36,13 @@ export function serveParse(port: WorkerPort<FromWorker, ToWorker>, readPiece?: R
   /** The files beside the decoded one, through the host; one it could not read counts as missing. */
   const siblings: SiblingFiles = {
     read: (name) => host.request({ kind: 'sibling', name }).catch(() => undefined),
+    // A tile file read in ranges by its descriptor where the worker can (Node); else read whole through `read`.
+    source: readPiece
+      ? async (name) => {
+          const piece = await host.request({ kind: 'siblingFile', name }).catch(() => undefined);
+          return piece && new PieceSource([piece], readPiece);
+        }
+      : undefined,
     list: () => host.request({ kind: 'siblingNames' }).catch(() => []),
     modified: (path) => host.request({ kind: 'siblingModified', path }).catch(() => undefined),
     atRoot: (path) => host.request({ kind: 'siblingAtRoot', path }).catch(() => undefined),
@@ -44,26 +59,47 @@ export function serveParse(port: WorkerPort<FromWorker, ToWorker>, readPiece?: R
       lastReport = now;
       post({ type: 'progress', fraction });
     };
-    const context = { fileName: m.fileName, lang: language(pickLocale(m.locale)), siblings, settings: m.settings };
-    const done = (a: Analysis): void => post({ type: 'done', ...outcomeOf(a, context.lang, shouldStop()) });
+    const context: AnswerContext = {
+      fileName: m.fileName,
+      lang: language(pickLocale(m.locale)),
+      siblings,
+      settings: m.settings,
+      // A fix made here: this worker answers for the repaired file, decoded here (Fix All brings its analysis).
+      follow: (bytes, made) => {
+        session = (async () => {
+          // After the fix's reply has gone: the host takes the repaired bytes first, then their outcome.
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          const a = made ?? (await analyze(m.fileName, bytes, { siblings }));
+          return done(a, answering(a, bytes, context));
+        })();
+        session.catch(failed);
+      },
+    };
+    /** Tells the host the analysis is done, with the tree's first rows; the sessions then answer for it. */
+    const done = async (a: Analysis, s: Answering): Promise<Answering> => {
+      post({ type: 'done', ...(await outcomeOf(a, context.lang, shouldStop(), s)) });
+      return s;
+    };
     if ('head' in given) {
       // A file no format claims never comes here: the host answers plain bytes itself (parse-client.ts).
       const source = given.pieces && readPiece && new PieceSource(given.pieces, readPiece);
       const paged = source && (await analyzePaged(m.fileName, source, { siblings }));
       if (paged) {
-        done(paged.analysis);
         // What is held leaves the bulk out: edits, fixes and imports work on the whole file, read when first asked.
         const edits = once(async () => {
           const bytes = new Uint8Array(await host.request({ kind: 'wholeFile' }));
           return editHandlers(await analyze(m.fileName, bytes, { siblings }), bytes, context, true);
         });
-        return answering(paged.analysis, paged.held, context, { source, edits });
+        return done(paged.analysis, answering(paged.analysis, paged.held, context, { source, edits }));
       }
     }
     const bytes = new Uint8Array('buffer' in given ? given.buffer : await host.request({ kind: 'wholeFile' }));
     const a = await analyze(m.fileName, bytes, { shouldStop, progress, siblings });
-    done(a);
-    return answering(a, bytes, context, { complete: !shouldStop() });
+    return done(a, answering(a, bytes, context, { complete: !shouldStop() }));
+  }
+
+  function failed(e: unknown): void {
+    post({ type: 'failed', message: e instanceof Error ? e.message : String(e) });
   }
 
   async function answerHost(body: Request<WorkerChannel>): Promise<unknown> {
@@ -80,7 +116,7 @@ export function serveParse(port: WorkerPort<FromWorker, ToWorker>, readPiece?: R
   port.onMessage((m: ToWorker) => {
     if (m.type === 'start') {
       session = start(m);
-      session.catch((e: unknown) => post({ type: 'failed', message: e instanceof Error ? e.message : String(e) }));
+      session.catch(failed);
     } else if (m.type === 'reply') {
       host.settle(m.id, m);
     } else if (m.type === 'request') {

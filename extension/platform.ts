@@ -23,6 +23,8 @@ export interface LocalDisk {
   /** A regular file's bytes, refused unread above `limit` bytes. */
   readFile(path: string, limit: number): Promise<Uint8Array>;
   openFile(path: string): Promise<OpenedFile>;
+  /** A regular file held open for a worker thread of this process to read by its descriptor. */
+  openDescriptor(path: string): Promise<{ fd: number; size: number; close(): Promise<void> }>;
   save(path: string, bytes: Uint8Array | StreamedBytes): Promise<void>;
   /** The path with its symbolic links resolved (as given when it cannot be). */
   realPath(path: string): Promise<string>;

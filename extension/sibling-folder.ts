@@ -2,12 +2,12 @@
 // siblingFiles and storedModified as the CLI's and Validate Workspace's. A version from git (the HEAD or index side
 // of a diff) finds its siblings at the same version: named by the working tree's folder, read at the same ref.
 import * as vscode from 'vscode';
-import type { SiblingFiles } from '../src/core/format';
-import { siblingFiles } from '../src/core/siblings';
+import { findSibling, siblingFiles } from '../src/core/siblings';
 import { mapRootReader, storedModified, type FolderWalk } from '../src/core/stored-paths';
+import type { HostSiblings, OpenSibling } from './parse-client';
 import { gitUri, parseGitUri } from './git-uri';
 import { inWorkspace } from './outside-workspace';
-import { localPath, platform } from './platform';
+import { localPath, platform, type LocalDisk } from './platform';
 import { MAX_READ_BYTES } from '../src/core/size-limit';
 
 /** Folders as URIs, listed through VS Code's file system. */
@@ -17,7 +17,7 @@ export const uriWalk: FolderWalk<vscode.Uri> = {
   parent: (folder) => (folder.path === '/' || folder.path === '' ? undefined : vscode.Uri.joinPath(folder, '..')),
 };
 
-export function siblingsBeside(uri: vscode.Uri): SiblingFiles {
+export function siblingsBeside(uri: vscode.Uri): HostSiblings {
   const version = parseGitUri(uri);
   if (version) {
     const tree = vscode.Uri.joinPath(version.file, '..');
@@ -37,11 +37,28 @@ export function siblingsBeside(uri: vscode.Uri): SiblingFiles {
   );
   const readIn = (f: vscode.Uri, entry: string) => readSibling(vscode.Uri.joinPath(f, entry));
   const folderName = folder.path.slice(folder.path.lastIndexOf('/') + 1);
-  return siblingFiles(
-    { entries: () => uriWalk.entries(folder), read: (entry) => readIn(folder, entry) },
+  const entries = () => uriWalk.entries(folder);
+  const siblings = siblingFiles(
+    { entries, read: (entry) => readIn(folder, entry) },
     modified,
     mapRootReader(uriWalk, folder, folderName, readIn, within),
   );
+  const disk = platform().disk;
+  return disk && localPath(folder)
+    ? { ...siblings, open: (name) => openSibling(disk, folder, entries, name) }
+    : siblings;
+}
+
+/** A local sibling opened as the CLI opens files (a regular file, checked on its descriptor), for ranged reads. */
+async function openSibling(
+  disk: LocalDisk,
+  folder: vscode.Uri,
+  entries: () => Promise<string[]>,
+  name: string,
+): Promise<OpenSibling | undefined> {
+  const hit = findSibling(await entries(), name);
+  if (hit === undefined) return undefined;
+  return disk.openDescriptor(localPath(vscode.Uri.joinPath(folder, hit))!);
 }
 
 /** A local sibling is read as the CLI reads it: a regular file (checked on its descriptor), within a byte bound. */

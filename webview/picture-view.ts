@@ -264,18 +264,22 @@ export class PictureView {
     return { canvas, x: d.region.x * f, y: d.region.y * f, width: d.width * d.step * f, height: d.height * d.step * f };
   }
 
-  /** After a zoom or pan settles: the visible region at full resolution, when the overview is coarser. */
+  /**
+   * After a zoom or pan settles: the visible region at full resolution, when the overview is coarser (a texture at
+   * the finest mip level the zoom shows, so the worker decodes only the tiles in view at that level).
+   */
   private detailLater(): void {
     clearTimeout(this.detailTimer);
     const d = this.data;
     const p = this.current;
-    if (!d || !p || d.kind === 'plan' || d.step === 1) return;
+    if (!d || !p || d.kind === 'plan' || (d.step === 1 && d.mip === 0)) return;
     this.detailTimer = window.setTimeout(async () => {
-      const f = 1 << d.mip;
+      const mip = detailMip(d.mip, this.zoom * (window.devicePixelRatio || 1));
+      const f = 1 << mip;
       const region = this.visibleRegion();
       if ((region.width / f) * (region.height / f) > DETAIL_PX * DETAIL_PX) return;
       const token = this.token;
-      const detail = await this.host.picture(p.name, d.mip, 1, region);
+      const detail = await this.host.picture(p.name, mip, 1, region);
       if (token !== this.token || !detail || detail.width === 0) return;
       this.detail = this.layer(detail);
       this.draw();
@@ -508,6 +512,14 @@ function textureMip(p: PictureInfo): number {
   let mip = 0;
   while (mip < p.mips - 1 && Math.max(p.width, p.height) >> mip > TEXTURE_PX) mip++;
   return mip;
+}
+
+/**
+ * The mip level a zoomed-in view draws: the coarsest whose pixels are still no larger than a screen pixel at
+ * `screenPerPixel` screen pixels per mip-0 pixel, and no coarser than the overview's level.
+ */
+function detailMip(overview: number, screenPerPixel: number): number {
+  return Math.max(0, Math.min(overview, Math.floor(-Math.log2(screenPerPixel))));
 }
 
 function rgb(c: [number, number, number]): string {

@@ -53,6 +53,7 @@ export async function measureOnce({ context, server, workspace, editor, file }) 
     const { metrics } = await cdp.send('Performance.getMetrics');
     r.jsHeapMiB = metrics.find((m) => m.name === 'JSHeapUsedSize').value / MiB;
 
+    r.refreshMs = await refreshInterval(wb);
     r.wheel = await scrollFrames(wb, editor, frame(), (area) => wheel(wb.page, area));
     r.drag = await scrollFrames(wb, editor, frame(), () => drag(wb.page, editor, frame()));
     return r;
@@ -85,6 +86,14 @@ async function wheel(page, area) {
     await page.waitForTimeout(16);
   }
   await page.waitForTimeout(100);
+}
+
+/** The display's real frame length: the median animation-frame interval while nothing moves. */
+async function refreshInterval(wb) {
+  await startFrames(wb);
+  await wb.page.waitForTimeout(REST_MS);
+  const { intervals } = await stopFrames(wb);
+  return percentiles(intervals).p50;
 }
 
 /** Drags the scrollbar handle down through 80% of the view's height, one step per frame. */

@@ -25,6 +25,10 @@ export const localDisk: LocalDisk = {
       close: () => handle.close(),
     };
   },
+  async openDescriptor(file) {
+    const { handle, size } = await openRegularFile(file);
+    return { fd: handle.fd, size, close: () => handle.close() };
+  },
   save: (file, bytes) => saveLocalFile(file, bytes),
   realPath: (file) => fs.realpath(file).catch(() => file),
   isInside: isInsideFolder,

@@ -34,9 +34,9 @@ function threadLink(worker: Worker): WorkerLink<ToWorker, FromWorker> {
       worker.on('error', (e) => ended || l(e.message));
       worker.on('exit', (code) => ended || l(`parse worker exited (${code})`));
     },
-    terminate: () => {
+    terminate: async () => {
       ended = true;
-      void worker.terminate();
+      await worker.terminate();
     },
   };
 }

@@ -48,6 +48,7 @@ function startWorker(url: string): Link | undefined {
     terminate: () => {
       ended = true;
       worker.terminate();
+      return Promise.resolve();
     },
   };
 }
@@ -67,9 +68,9 @@ function deferred(made: Promise<Link>): Link {
     post: (m, transfer) => use((l) => l.post(m, transfer)),
     onMessage: (listener) => use((l) => l.onMessage(listener)),
     onFailure: (listener) => use((l) => l.onFailure(listener)),
-    terminate: () => {
+    terminate: async () => {
       ended = true;
-      link?.terminate();
+      await link?.terminate();
     },
   };
 }

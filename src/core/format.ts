@@ -31,6 +31,11 @@ export interface DecodeOptions {
 export interface SiblingFiles {
   /** Bytes of a file in the same folder (name as the format stores it), or undefined when absent. */
   read(name: string): Promise<Uint8Array | undefined>;
+  /**
+   * A file in the same folder to read in ranges (a map's tile files, read by the tiles a picture shows), where the
+   * place looked in can give one; absent or undefined otherwise, and `read` gives the file whole.
+   */
+  source?(name: string): Promise<ByteSource | undefined>;
   /** Names of the files in that folder, where they can be listed (a fix that renames a reference needs them). */
   list?(): Promise<string[]>;
   /**

@@ -10,6 +10,7 @@ import { FixSession } from './fix-session';
 import { importPictureEdit } from './picture-import';
 import { PictureSession } from './picture-session';
 import { TreeSession } from './session';
+import { treeStart } from './tree-start';
 import { StructureEditSession } from './structure-edit-session';
 import type { EditChannel, WorkerChannel } from './worker-protocol';
 
@@ -27,6 +28,11 @@ export interface AnswerContext {
   siblings: SiblingFiles;
   /** The user's settings the format reads (hexAtlas.game). */
   settings?: FormatSettings;
+  /**
+   * A fix made `bytes` the file: whoever answers goes on answering for them (the parse worker, without a second
+   * decode when the fix brings their `analysis`).
+   */
+  follow?: (bytes: Uint8Array, analysis?: Analysis) => void;
 }
 
 /** Where the tree reads the file, and how edits are answered, when not simply from `bytes`. */
@@ -79,7 +85,7 @@ export function editHandlers(
   complete: boolean,
   structureEdits = new StructureEditSession(a.format, a.decoded, bytes, complete),
 ): Handlers<EditChannel> {
-  const fixes = new FixSession(a, context.fileName, bytes, complete, { siblings: context.siblings });
+  const fixes = new FixSession(a, context.fileName, bytes, complete, { siblings: context.siblings }, context.follow);
   return {
     structureEdit: (e) => structureEdits.apply(e.op),
     fix: (e) => fixes.fix(e),
@@ -94,14 +100,18 @@ export function once<T>(make: () => Promise<T>): () => Promise<T> {
   return () => (made ??= make());
 }
 
-/** What the host is told when an analysis is done (the format and version in the reader's language). */
-export function outcomeOf(a: Analysis, lang: Language, stopped: boolean) {
+/**
+ * What the host is told when an analysis is done (the format and version in the reader's language), with the tree's
+ * first rows when `sessions` answer for it.
+ */
+export async function outcomeOf(a: Analysis, lang: Language, stopped: boolean, sessions?: Answering) {
   return {
     format: render(a.format.displayName, lang),
     formatId: a.format.id,
     version: a.decoded.version && render(a.decoded.version, lang),
     diagnostics: a.diagnostics,
     stopped,
+    tree: sessions && (await treeStart((q) => sessions.tree.answer(q)).catch(() => undefined)),
   };
 }
 

@@ -1,6 +1,7 @@
 // Answers the editor's picture queries over one decoded file (in the parse worker, and directly in tests): the
 // list, an image (downsampled by a step, or a region of it), the bytes behind a pixel and the pixel of a byte.
-// Rendered images are kept per picture and mip level, so panning and zooming only sample them.
+// Rendered images of pictures that cannot sample the file are kept per picture and mip level, so panning and
+// zooming only sample them.
 import type { Diagnostic } from '../core/diagnostics';
 import type { AnyCodec, Decoded, FormatSettings, SiblingFiles } from '../core/format';
 import { diagnosticMarks } from '../core/pictures/index';
@@ -56,10 +57,8 @@ export class PictureSession {
       if (!p) return null;
       const mip = Math.max(0, Math.min(p.mips - 1, Math.floor(q.mip ?? 0)));
       const step = Math.max(1, Math.floor(q.step ?? 1));
-      const data =
-        p.sample && mip === 0
-          ? p.sample(step, q.region)
-          : sampleImage(this.image(p, mip), step, q.region && scaleRegion(q.region, mip));
+      const region = q.region && scaleRegion(q.region, mip);
+      const data = p.sample ? p.sample(step, region, mip) : sampleImage(this.image(p, mip), step, region);
       data.marks = diagnosticMarks(p, this.diagnostics);
       data.mip = mip;
       return data;

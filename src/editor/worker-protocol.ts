@@ -2,10 +2,11 @@
 // Each side asks the other with requests declared here, answered by one reply with the same id (src/channel/).
 import type { Diagnostic } from '../core/diagnostics';
 import type { FormatSettings } from '../core/format';
+import type { ByteChange } from '../core/byte-change';
 import type { StructureEditOp } from '../core/structure-edit';
 import type { AppliedFix } from '../fix/apply';
 import type { HeightRange } from '../core/pictures/import';
-import type { FixTarget, QueryChannel } from '../protocol';
+import type { FixTarget, QueryChannel, TreeStart } from '../protocol';
 import type { WorkerPiece } from './piece-source';
 import type { ShareableBuffer } from '../platform/shared-memory';
 import type { Events, ReplyMessage, Request, RequestMessage } from '../channel/channel';
@@ -15,6 +16,12 @@ import { msg, type Text } from '../core/translatable';
 export interface SiblingChannel {
   /** The bytes of the file named from inside the decoded one, found beside it; undefined when there is none. */
   sibling: { req: { name: string }; res: Uint8Array | undefined };
+  /**
+   * The same file opened for the worker to read in ranges (a map's tile files, read by the tiles shown): a stretch of
+   * a file the host holds open, by descriptor (the worker is a thread of its process); undefined where the file is not
+   * a local one, and `sibling` reads it whole.
+   */
+  siblingFile: { req: { name: string }; res: (WorkerPiece & { fd: number }) | undefined };
   /** The names of the files in the decoded file's folder (a fix that renames a reference picks among them). */
   siblingNames: { req: object; res: string[] };
   /** The modification time of a file named by a path stored in the decoded one (src/core/stored-paths.ts). */
@@ -30,12 +37,19 @@ export const notWhole = msg`the file was not decoded to the end`;
 
 export type StructureEditResult = { buffer: ShareableBuffer; select?: string } | { error: Text | string };
 
-/** `title` in English, `text` translatable (the host shows it in the user's language). */
-export type FixReply = { buffer: ShareableBuffer; title: string; text?: Text } | { error: Text | string };
+/**
+ * What a repair wrote: the ranges it changed (in place, nothing moved), or the whole repaired file in a buffer the
+ * host can share. `kept`: the worker answers for the repaired bytes itself and posts their `done` (the host starts no
+ * new worker for them).
+ */
+export type Repaired = ({ changes: ByteChange[] } | { buffer: ShareableBuffer }) & { kept?: boolean };
 
-/** `buffer` is absent when no fix applied; `errors` counts the errors left in the final bytes. */
+/** `title` in English, `text` translatable (the host shows it in the user's language). */
+export type FixReply = (Repaired & { title: string; text?: Text }) | { error: Text | string };
+
+/** No bytes when no fix applied; `errors` counts the errors left in the final bytes. */
 export type FixAllReply =
-  { buffer?: ShareableBuffer; applied: AppliedFix[]; errors: number } | { error: Text | string };
+  ((Repaired | { buffer?: undefined }) & { applied: AppliedFix[]; errors: number }) | { error: Text | string };
 
 /** `error` in English, `text` translatable. */
 export type ImportReply = { buffer: ShareableBuffer } | { error: string; text?: Text };
@@ -81,7 +95,15 @@ export type ToWorker = Events<ToWorkerEvents> | RequestMessage<WorkerChannel> | 
 /** What the parse worker tells the host without asking. */
 export interface FromWorkerEvents {
   progress: { fraction: number };
-  done: { format: string; formatId: string; version?: string; diagnostics: Diagnostic[]; stopped: boolean };
+  /** `tree`: the tree's first rows, so the page shows the tree without asking for them. */
+  done: {
+    format: string;
+    formatId: string;
+    version?: string;
+    diagnostics: Diagnostic[];
+    stopped: boolean;
+    tree?: TreeStart;
+  };
   failed: { message: string };
 }
 

@@ -48,12 +48,16 @@ export async function applyFixes(
   return applyFixesFrom(await analyze(fileName, bytes, options), fileName, bytes, options);
 }
 
-/** `applyFixes` from an analysis of `bytes` already made (the editor's worker keeps one). */
+/**
+ * `applyFixes` from an analysis of `bytes` already made (the editor's worker keeps one). `keep` puts each round's
+ * bytes where they are analysed and returned (the editor: a shared buffer that becomes the document's bytes).
+ */
 export async function applyFixesFrom(
   first: Analysis,
   fileName: string,
   bytes: Uint8Array,
   options: Omit<AnalyzeOptions, 'decodeOnly' | 'format'> = {},
+  keep: (fixed: Uint8Array) => Uint8Array = (fixed) => fixed,
 ): Promise<FixResult> {
   const applied: AppliedFix[] = [];
   let current = bytes;
@@ -64,7 +68,7 @@ export async function applyFixesFrom(
     if (!next) break;
     const d = next.diagnostic;
     applied.push({ code: d.code, offset: d.offset, length: d.length, title: d.fix!.title, text: d.fix!.text });
-    current = next.bytes;
+    current = keep(next.bytes);
     a = await analyze(fileName, current, { ...options, format });
   }
   return { bytes: current, applied, analysis: a };

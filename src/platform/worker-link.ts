@@ -8,7 +8,8 @@ export interface WorkerLink<Out, In> {
   onMessage(listener: (message: In) => void): void;
   /** The worker failed or ended by itself; not called after `terminate`. */
   onFailure(listener: (message: string) => void): void;
-  terminate(): void;
+  /** Settles once the worker has stopped (files it read by descriptor may be closed then). */
+  terminate(): Promise<void>;
 }
 
 /** The worker's end of a link. */
@@ -39,6 +40,7 @@ export function inThread<Out, In>(serve: (port: WorkerPort<In, Out>) => void): W
     onFailure: () => undefined,
     terminate: () => {
       ended = true;
+      return Promise.resolve();
     },
   };
 }

@@ -9,7 +9,16 @@ import { analyze } from '../../src/analysis';
 import { smfFormat } from '../../src/formats/smf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AnalysisRunner } from '../../extension/analysis-runner';
-import { ParseClient, type ParseOutcome, type WorkerBytes } from '../../extension/parse-client';
+import {
+  ParseClient,
+  type HostSiblings,
+  type OpenSibling,
+  type ParseOutcome,
+  type WorkerBytes,
+} from '../../extension/parse-client';
+import { openRegularFile } from '../../src/platform/node/regular-file';
+import type { Repaired } from '../../src/editor/worker-protocol';
+import { PictureSession } from '../../src/editor/picture-session';
 import type { SpanNode } from '../../src/core/node';
 import type { FormatSettings } from '../../src/core/format';
 import { BufferStore, EditHistory } from '../../src/editor/edit-history';
@@ -225,6 +234,50 @@ describe('parse worker', () => {
     ]);
   });
 
+  it("reads a map's tile files by descriptor, by the tiles shown, and closes them when the worker goes", async () => {
+    const [smf, ...smts] = generateSmf(1);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hex-atlas-tiles-'));
+    for (const f of smts) fs.writeFileSync(path.join(dir, path.basename(f.name)), f.bytes);
+    const readWhole: string[] = [];
+    const open: OpenSibling[] = [];
+    let closed = 0;
+    const siblings: HostSiblings = {
+      read: async (name) => void readWhole.push(name),
+      open: async (name) => {
+        const { handle, size } = await openRegularFile(path.join(dir, path.basename(name)));
+        const f = { fd: handle.fd, size, close: () => handle.close().then(() => void closed++) };
+        open.push(f);
+        return f;
+      },
+    };
+    let client!: ParseClient;
+    const outcome = await new Promise<ParseOutcome>((resolve, reject) => {
+      client = new ParseClient(threadWorkers(workerFile), shared(smf.bytes), smf.name, {
+        progress: () => undefined,
+        done: resolve,
+        failed: reject,
+        siblings,
+      });
+    });
+    // Validation checked the files' headers and sizes through the descriptors: nothing is missing or short.
+    expect(outcome.diagnostics.filter((d) => d.code.startsWith('smf.smt'))).toEqual([]);
+    const shown = await client.request({ kind: 'picture', name: 'texture', mip: 1, step: 3 });
+    const a = await analyze(smf.name, smf.bytes);
+    const byName = async (name: string) => smts.find((f) => f.name.endsWith(path.basename(name)))?.bytes;
+    const expected = await new PictureSession(a.format, a.decoded, smf.bytes, [], { read: byName }).answer({
+      kind: 'picture',
+      name: 'texture',
+      mip: 1,
+      step: 3,
+    });
+    expect(Buffer.from(shown!.pixels!).equals(Buffer.from(expected!.pixels!))).toBe(true);
+    expect(readWhole).toEqual([]);
+    expect(open.length).toBeGreaterThanOrEqual(2);
+    client.dispose();
+    await expect.poll(() => closed).toBe(open.length);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
   it("asks the host for the map archive's root files, and draws the start boxes from them", async () => {
     const [smf] = generateSmf(1);
     const root: Record<string, string> = {
@@ -427,6 +480,14 @@ describe('AnalysisRunner', () => {
   });
 });
 
+/** The bytes a repair makes of `before`: its changes written into a copy, or the file it sent whole. */
+function repairedBytes(before: Uint8Array, r: Repaired): Uint8Array {
+  if ('buffer' in r) return new Uint8Array(r.buffer);
+  const after = before.slice();
+  for (const c of r.changes) after.set(c.bytes, c.offset);
+  return after;
+}
+
 describe('parse worker: determined fixes', () => {
   const [map, ...tiles] = generateSmf(1);
   const siblings = { read: async (name: string) => tiles.find((f) => f.name === name)?.bytes };
@@ -459,10 +520,45 @@ describe('parse worker: determined fixes', () => {
       const r = await client.request({ kind: 'fix', code: d.code, offset: d.offset, length: d.length });
       if ('error' in r) throw new Error(render(r.error));
       expect(r.title).toBe(d.fix!.title);
-      expect(Buffer.from(new Uint8Array(r.buffer)).equals(Buffer.from(map.bytes))).toBe(true);
+      // A local repair: the four bytes of tilesPtr, not a copy of the file.
+      expect('changes' in r && r.changes.map((c) => [c.offset, c.bytes.length])).toEqual([[60, 1]]);
+      expect(Buffer.from(repairedBytes(damaged, r)).equals(Buffer.from(map.bytes))).toBe(true);
       expect(inEnglish(await client.request({ kind: 'fix', code: d.code, offset: 0, length: 4 }))).toEqual({
         error: 'no fixable smf.tiles-pointer at 0x0',
       });
+    } finally {
+      client.dispose();
+    }
+  });
+
+  it('goes on answering for the bytes it fixed: their outcome, with the first tree rows, from the same worker', async () => {
+    const outcomes: ParseOutcome[] = [];
+    const client = new ParseClient(threadWorkers(workerFile), shared(damaged), map.name, {
+      progress: () => undefined,
+      done: (o) => outcomes.push(o),
+      failed: (m) => outcomes.push({ format: m, formatId: 'failed', diagnostics: [], stopped: true }),
+      siblings,
+    });
+    try {
+      await expect.poll(() => outcomes.length).toBe(1);
+      // The first rows ride with the outcome: the root and its children.
+      expect(outcomes[0].tree?.root.childCount).toBeGreaterThan(0);
+      expect(outcomes[0].tree?.children?.length).toBe(outcomes[0].tree?.root.childCount);
+      const d = outcomes[0].diagnostics.find((x) => x.code === 'smf.tiles-pointer')!;
+      const r = await client.request({ kind: 'fix', code: d.code, offset: d.offset, length: d.length });
+      if ('error' in r) throw new Error(render(r.error));
+      expect(r.kept).toBe(true);
+      await expect.poll(() => outcomes.length).toBe(2);
+      const expected = await analyze(map.name, map.bytes, { siblings });
+      const codes = (list: { code: string; offset: number }[]) => list.map((x) => [x.code, x.offset]);
+      expect(codes(outcomes[1].diagnostics)).toEqual(codes(expected.diagnostics));
+      expect(outcomes[1].tree?.root.display).toBe(render(expected.decoded.root.display!));
+      // Later queries are answered from the fixed bytes, by the same worker.
+      const id = await client.request({ kind: 'pathAt', offset: 60 });
+      const field = (await client.request({ kind: 'node', id }))!;
+      expect([field.row.name, field.row.offset]).toEqual(['tilesPtr', 60]);
+      const tilesAt = new DataView(map.bytes.buffer, map.bytes.byteOffset).getInt32(60, true);
+      expect(field.row.display).toContain(`0x${tilesAt.toString(16).toUpperCase()}`);
     } finally {
       client.dispose();
     }
@@ -476,7 +572,9 @@ describe('parse worker: determined fixes', () => {
       if ('error' in r) throw new Error(render(r.error));
       expect(r.applied.map((f) => [f.code, f.offset, f.length])).toEqual([['smf.tiles-pointer', 60, 4]]);
       expect(r.errors).toBe(0);
-      expect(Buffer.from(new Uint8Array(r.buffer!)).equals(Buffer.from(map.bytes))).toBe(true);
+      if (!('changes' in r)) throw new Error('the repair is local: its changes, not a copy');
+      expect(Buffer.from(repairedBytes(damaged, r)).equals(Buffer.from(map.bytes))).toBe(true);
+      expect(r.kept).toBe(true);
     } finally {
       client.dispose();
     }

@@ -222,8 +222,9 @@ export class FakeHost {
       if (!this.history || !this.fixes) return { error: 'read-only' };
       const result = this.fixes.fix(r);
       if ('error' in result) return result;
-      // Like the document's replaceAll: one undoable step, then the content change and the new analysis.
-      this.history.replace(new BufferStore(new Uint8Array(result.buffer)), `Fix: ${result.title}`);
+      // Like the document's applyEdits or replaceAll: one undoable step, then the content change and the new analysis.
+      if ('changes' in result) this.history.applyAll(result.changes, `Fix: ${result.title}`);
+      else this.history.replace(new BufferStore(new Uint8Array(result.buffer)), `Fix: ${result.title}`);
       setTimeout(() => void this.changed(), 0);
       return {};
     }

@@ -1187,6 +1187,48 @@ test("picture: a tile file's picture says it is loading until its first pixels, 
   }
 });
 
+test("picture: a map's texture is drawn from its tile files, each pixel linked to its tile index", async (h) => {
+  const e = await openMap(h);
+  await e.page.selectOption('#picture-select', 'texture');
+  await e.page.waitForSelector('#picture-canvas[data-picture="texture"]');
+  await pictureSettled(e.page);
+  // Tiles decoded where the canvas shows them: opaque pixels, not one flat colour.
+  const colours = await e.page.evaluate(() => {
+    const c = document.getElementById('picture-canvas') as HTMLCanvasElement;
+    const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+    const seen = new Set<number>();
+    let opaque = 0;
+    for (let i = 0; i < data.length; i += 4 * 97) {
+      if (data[i + 3] === 255) opaque++;
+      seen.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
+    }
+    return { opaque, distinct: seen.size };
+  });
+  assert.ok(colours.opaque > 100 && colours.distinct > 10, JSON.stringify(colours));
+  const p = await pixelPoint(e, 40, 70);
+  await e.page.mouse.move(p.x, p.y);
+  await e.page.waitForFunction(() =>
+    document.getElementById('hover-card')?.textContent?.startsWith('tiles.indices[2][1]'),
+  );
+});
+
+test("picture: zoomed into a large map's texture, the view is asked for at the mip level the zoom shows", async (h) => {
+  // 1024x1024 squares: a texture of 8192 texels a side, whose overview is mip 1, every second pixel.
+  const e = await open(h, await generatedFixture('smf', /\.smf$/, 8));
+  await e.page.selectOption('#picture-select', 'texture');
+  await e.page.waitForSelector('#picture-canvas[data-picture="texture"]');
+  const asked = () =>
+    e.host.received.flatMap((m) => (m.type === 'request' && m.body.kind === 'picture' ? [m.body] : []));
+  await until(() => asked().some((q) => q.mip === 1 && q.step === 2 && !q.region));
+  await pictureSettled(e.page);
+  await e.page.focus('#picture-canvas');
+  const zoom = async () => Number((await e.page.getAttribute('#picture-canvas', 'data-view'))!.split(' ')[0]);
+  const ratio = await e.page.evaluate(() => window.devicePixelRatio || 1);
+  while ((await zoom()) * ratio < 1) await e.page.keyboard.press('+');
+  // One texel or more per screen pixel: the region in view at full resolution, mip 0.
+  await until(() => asked().some((q) => q.mip === 0 && q.step === 1 && q.region !== undefined));
+});
+
 test('picture: a feature with a type out of range is marked red on the features plan', async (h) => {
   const e = await openMap(h, { brokenFeature: true });
   await e.page.selectOption('#picture-select', 'features');

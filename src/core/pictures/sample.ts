@@ -52,7 +52,7 @@ export function sampleRows(
   step: number,
   region: Region = full,
 ): PictureData {
-  const r = clip(region, full);
+  const r = clipRegion(region, full);
   const width = Math.ceil(r.width / step);
   const height = Math.ceil(r.height / step);
   const out = kind === 'gray16' ? new Uint16Array(width * height) : new Uint8Array(width * height * channels);
@@ -67,7 +67,8 @@ export function sampleRows(
   return { kind, width, height, region: r, step, mip: 0, pixels: out.buffer as ArrayBuffer, marks: new Uint32Array(0) };
 }
 
-function clip(r: Region, to: Region): Region {
+/** `r` cut to the image `to`, in whole pixels. */
+export function clipRegion(r: Region, to: Region): Region {
   const x = Math.max(to.x, Math.min(to.width, Math.floor(r.x)));
   const y = Math.max(to.y, Math.min(to.height, Math.floor(r.y)));
   return {

@@ -6,13 +6,13 @@ import { formatFloat } from '../../core/numbers';
 import { FEATURE_RECORD_SIZE, MINIMAP_SIZE, sectionGrids, tileIndexGrid, validMapSize, worldHeight } from './layout';
 import { SmfModel } from './model';
 import { counted, msg } from '../../core/translatable';
-import { smtTileCount } from './smt';
+import { smtTileCount, tileFileSource } from './smt';
 import { fileOfTile, tileRanges } from './tiles';
 import { decodeDxt1 } from '../../core/pictures/dxt1';
 import { gridPicture, inside } from '../../core/pictures/grid';
 import { planPicture, strideItemOf } from '../../core/pictures/plan';
 import { Picture, offsetIn } from '../../core/pictures/picture';
-import type { Section } from '../../core/byte-source';
+import type { ByteSource, Section } from '../../core/byte-source';
 import { smfImporter } from './picture-import';
 import { slopePictures } from './slope-pictures';
 import { gameOf, type Game } from './move-classes';
@@ -144,8 +144,8 @@ async function texturePicture(model: SmfModel, siblings: SiblingFiles): Promise<
   const tiles = model.tiles;
   const shape = tileIndexGrid(model.header);
   if (!tiles || !shape || tiles.files.length === 0) return undefined;
-  const files: (Uint8Array | undefined)[] = [];
-  for (const f of tiles.files) files.push(await siblings.read(f.name));
+  const files: (ByteSource | undefined)[] = [];
+  for (const f of tiles.files) files.push(await tileFileSource(siblings, f.name));
   if (files.every((f) => f === undefined)) return undefined;
   const ranges = tileRanges(tiles.files);
   const indexAt = tiles.indices.offset;
@@ -171,7 +171,7 @@ async function texturePicture(model: SmfModel, siblings: SiblingFiles): Promise<
       const smt = f < 0 ? undefined : files[f];
       if (!smt) return undefined;
       const local = n - ranges[f].first;
-      return local < smtTileCount(smt.length).whole ? { bytes: smt, index: local } : undefined;
+      return local < smtTileCount(smt.size).whole ? { source: smt, index: local, id: n } : undefined;
     },
     cellOf(at) {
       const i = Math.floor((at - indexAt) / 4);

@@ -3,7 +3,8 @@
 import { StructBuilder } from '../../core/builder';
 import { Cursor } from '../../core/cursor';
 import { Diagnostic, DiagnosticSink } from '../../core/diagnostics';
-import { Decoded } from '../../core/format';
+import type { Decoded, SiblingFiles } from '../../core/format';
+import { bufferSource, type ByteSource } from '../../core/byte-source';
 import { BasicNode, Reading, SpanNode, StrideArrayNode, container, opaque } from '../../core/node';
 import { quote } from '../../core/text';
 import { tolerate } from '../../core/tolerate';
@@ -48,6 +49,29 @@ export function checkSmtHeader(h: SmtHeader, sink: DiagnosticSink): void {
       4,
       msg`compressionType ${h.compressionType}, expected 1 (DXT1)`,
     );
+}
+
+/** Why the engine would refuse a tile file, from its header's bytes alone: the header cut short or its checks. */
+export function smtRefusals(header: Uint8Array): string[] {
+  const sink = new DiagnosticSink(header.length);
+  const h = tolerate(sink, { start: 0, end: header.length, what: msg`SMT header` }, () =>
+    readSmtHeader(new StructBuilder(new Cursor(header), 'header', 'SMTHeader')),
+  );
+  if (!h) return ['header cut short'];
+  checkSmtHeader(h, sink);
+  return sink.finish().map((d) => d.message);
+}
+
+/** A tile file beside a map: read in ranges where the siblings can, else whole; undefined when absent or unreadable. */
+export async function tileFileSource(siblings: SiblingFiles, name: string): Promise<ByteSource | undefined> {
+  try {
+    const ranged = await siblings.source?.(name);
+    if (ranged) return ranged;
+    const whole = await siblings.read(name);
+    return whole && bufferSource(whole);
+  } catch {
+    return undefined;
+  }
 }
 
 export function decodeSmt(bytes: Uint8Array): Decoded<SmtModel, undefined> {

@@ -4,23 +4,15 @@ import { Diagnostic, DiagnosticSink } from '../../core/diagnostics';
 import { Decoded, SiblingFiles, ValidateOptions } from '../../core/format';
 import { quote } from '../../core/text';
 import { forEachI32OutOfRange, sectionI32OutOfRange } from './bulk';
-import { FEATURE_RECORD_SIZE, tileIndexGrid } from './layout';
+import { FEATURE_RECORD_SIZE, SMT_HEADER_SIZE, tileIndexGrid } from './layout';
 import { SmfModel, TileSection } from './model';
-import { smfRules, smtRules } from './rules';
+import { smfRules } from './rules';
 import { featureSectionBytes } from './encode';
 import { tileEntryOffsets } from './tiles';
-import { decodeSmt, smtTileCount } from './smt';
+import { smtRefusals, smtTileCount, tileFileSource } from './smt';
 import { renameCandidate } from './tile-file-rename';
 import { findSibling } from '../../core/siblings';
 import { msg, joined } from '../../core/translatable';
-
-/** SMT problems that make the engine refuse the map (it throws on these header fields). */
-const refusedSmt = new Set<string>([
-  smtRules.magic.code,
-  smtRules.version.code,
-  smtRules.tileSize.code,
-  smtRules.compression.code,
-]);
 
 function checkTileIndices(m: SmfModel, tiles: TileSection, sink: DiagnosticSink): void {
   if (tiles.numTileFiles < 0 || tiles.numTiles < 0) {
@@ -62,14 +54,6 @@ function checkFeatureTypes(m: SmfModel, sink: DiagnosticSink): void {
   );
 }
 
-async function readSibling(siblings: SiblingFiles, name: string): Promise<Uint8Array | undefined> {
-  try {
-    return await siblings.read(name);
-  } catch {
-    return undefined;
-  }
-}
-
 async function checkTileFiles(
   m: SmfModel,
   tiles: TileSection,
@@ -77,11 +61,12 @@ async function checkTileFiles(
   sink: DiagnosticSink,
 ): Promise<void> {
   const entryAt = tileEntryOffsets(m.header.tilesPtr, tiles.files);
-  // Each tile file is read once and dropped after its checks (together they can be larger than the map).
+  // Only each tile file's header and size are checked: where the siblings can be read in ranges, nothing more is read
+  // (together the files can be larger than the map).
   const missing: number[] = [];
   for (const [i, f] of tiles.files.entries()) {
     const nameAt = entryAt[i] + 4;
-    const smt = await readSibling(siblings, f.name);
+    const smt = await tileFileSource(siblings, f.name);
     if (!smt) {
       // Where the files are looked for may know why one is missing (an archive cannot gain it later): that is reported.
       const why = siblings.missing?.(f.name);
@@ -89,15 +74,13 @@ async function checkTileFiles(
       else missing.push(i);
       continue;
     }
-    const decoded = decodeSmt(smt);
-    const refused = decoded.model
-      ? decoded.diagnostics.filter((d) => refusedSmt.has(d.code)).map((d) => d.message)
-      : ['header cut short'];
+    // The engine throws on these header fields: it refuses the map.
+    const refused = smtRefusals(smt.read(0, SMT_HEADER_SIZE));
     if (refused.length > 0) {
       sink.report(smfRules.smtInvalid, nameAt, f.name.length, msg`${quote(f.name)}: ${refused.join('; ')}`);
       continue;
     }
-    const { whole } = smtTileCount(smt.length);
+    const { whole } = smtTileCount(smt.size);
     if (whole < f.tileCount) {
       sink.report(
         smfRules.smtTooFewTiles,
