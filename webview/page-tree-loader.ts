@@ -98,5 +98,7 @@ export class PageTreeLoader {
     this.views.havePictures(list.length > 0);
     await pictures.setPictures(list);
     if (selection) void pictures.reveal(selection.offset);
+    // The page's layout is final now (the picture pane shown or not, the columns fitted to it).
+    performance.mark('hex-atlas:tree-loaded');
   }
 }

@@ -192,6 +192,11 @@ export async function openEditor(
   return editor;
 }
 
+/** Waits until the page's first tree load is complete: the pictures listed, the layout final. */
+export async function treeLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('hex-atlas:tree-loaded').length > 0);
+}
+
 /** Host -> page message, as the editor's `post`. */
 async function postTo(page: Page, m: unknown): Promise<void> {
   await page.evaluate(

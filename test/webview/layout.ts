@@ -10,7 +10,7 @@ import { generateSmf } from '../../src/formats/smf/generate';
 import { smfFormat } from '../../src/formats/smf';
 import { codecFixture, type Fixture } from './fixtures';
 import { generatedFixture } from './format-fixtures';
-import { openEditor, type Harness } from './harness';
+import { openEditor, treeLoaded, type Harness } from './harness';
 import { pictureMapFixture } from './picture-fixtures';
 import { runUiTests, type UiTest } from './runner';
 
@@ -61,6 +61,7 @@ async function open(
     for (const [k, v] of vars) document.documentElement.style.setProperty(k, v);
   }, darkModern);
   await e.page.waitForSelector('.tree-row[data-id="0"]');
+  await treeLoaded(e.page);
   // The layout settles on the next frames (ResizeObserver, fonts).
   await e.page.waitForFunction(() => document.querySelector('.main')?.getAttribute('data-inspector'));
   await e.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));

@@ -22,7 +22,7 @@ import type { SpanNode } from '../../src/core/node';
 import { eu7Format } from '../../src/formats/eu7';
 import { smfFormat } from '../../src/formats/smf';
 import { generateSmf } from '../../src/formats/smf/generate';
-import { openEditor, type Editor, type Harness } from './harness';
+import { openEditor, treeLoaded, type Editor, type Harness } from './harness';
 import { pictureMapFixture, rampAt } from './picture-fixtures';
 import { kindColour } from '../../src/core/pictures/palette';
 import { mapInfoLua } from '../helpers/archives';
@@ -57,6 +57,9 @@ async function open(h: Harness, fixture: Fixture, options?: Parameters<typeof op
   const e = await openEditor(h, fixture, options);
   e.errors = errorsSeen;
   await e.page.waitForSelector('.tree-row[data-id="0"]');
+  // Until the tree's load has listed the pictures, the picture pane may still appear and move every column: a test
+  // acts on the page as laid out (one that holds the pictures back waits for them itself).
+  if (!options?.holdPictures) await treeLoaded(e.page);
   return e;
 }
 
