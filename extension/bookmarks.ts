@@ -167,14 +167,18 @@ export function registerBookmarks(active: () => EditorPanel | undefined): vscode
       const path = node?.path ?? '';
       const name = await vscode.window.showInputBox({
         title: vscode.l10n.t('Bookmark name'),
+        // Three prompts in a row: a view taking focus meanwhile (a column view still opening) must not end them.
+        ignoreFocusOut: true,
         value: path || `0x${sel.offset.toString(16)}`,
       });
       if (name === undefined) return;
       const colour = await vscode.window.showQuickPick([...bookmarkColours], {
         title: vscode.l10n.t('Bookmark colour'),
+        ignoreFocusOut: true,
       });
       if (!colour) return;
-      const note = (await vscode.window.showInputBox({ title: vscode.l10n.t('Note (optional)') })) ?? '';
+      const note =
+        (await vscode.window.showInputBox({ title: vscode.l10n.t('Note (optional)'), ignoreFocusOut: true })) ?? '';
       const range = node && node.row.offset === sel.offset ? node.row : sel;
       const b: Bookmark = {
         id: newBookmarkId(bookmarks.list),

@@ -158,9 +158,14 @@ export async function showArchiveRoots(wb, ws, name) {
   await root.waitFor({ timeout: 60_000 });
   const folder = explorer.locator('.monaco-list-row[aria-level="1"]', { hasText: path.basename(ws.dir) });
   await folder.waitFor({ timeout: 30_000 });
-  // The window expands its first folder as it opens; the rows below it move when its entries come, so the archive's
-  // root is clicked only once they have.
+  // The window expands its first folder as it opens; the rows below it move as its entries come (in more than one
+  // go), so the archive's root is clicked once it has stayed in place for half a second.
   await explorer.locator('.monaco-list-row[aria-level="2"]').first().waitFor({ timeout: 30_000 });
+  for (let top = -1; ; await wb.page.waitForTimeout(500)) {
+    const now = (await root.boundingBox())?.y ?? -1;
+    if (now === top) break;
+    top = now;
+  }
   if ((await root.getAttribute('aria-expanded')) !== 'true') await root.click();
   try {
     for (const entry of ['maps', 'mapinfo.lua'])
