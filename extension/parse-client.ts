@@ -2,13 +2,17 @@
 // and turns queries into promises. A paged file no format claims by its name or first bytes is answered here
 // instead: plain bytes need no decoding, so no worker (nor its memory). No vscode dependency, so it is tested
 // against the real worker in Node.
-import type { Diagnostic } from '../src/core/diagnostics';
 import type { FormatSettings, SiblingFiles } from '../src/core/format';
-import type { TreeStart } from '../src/protocol';
 import type { WorkerPiece } from '../src/editor/piece-source';
 import { answer, replyTo, type Handlers, type Request, type Result } from '../src/channel/channel';
 import { PendingReplies } from '../src/channel/pending-replies';
-import type { FromWorker, SiblingChannel, ToWorker, WorkerChannel } from '../src/editor/worker-protocol';
+import type {
+  FromWorker,
+  FromWorkerEvents,
+  SiblingChannel,
+  ToWorker,
+  WorkerChannel,
+} from '../src/editor/worker-protocol';
 import { analyzeUnclaimed } from '../src/analysis';
 import { answerRequest, answering, outcomeOf, type Answering } from '../src/editor/answering';
 import { language, pickLocale } from '../src/l10n/catalogue';
@@ -16,15 +20,8 @@ import { isShareableBuffer, shareableBuffer, type ShareableBuffer } from '../src
 import type { WorkerLink } from '../src/platform/worker-link';
 import type { ParseWorkers } from './platform';
 
-export interface ParseOutcome {
-  format: string;
-  formatId: string;
-  version?: string;
-  diagnostics: Diagnostic[];
-  stopped: boolean;
-  /** The tree's first rows, when the worker sent them with its outcome. */
-  tree?: TreeStart;
-}
+/** What the worker reports of a finished analysis (its tree's first rows when it sent them). */
+export type ParseOutcome = FromWorkerEvents['done'];
 
 /** A sibling file the host opened for the worker to read in ranges; closed when the worker is gone. */
 export interface OpenSibling {
