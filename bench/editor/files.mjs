@@ -23,7 +23,7 @@ export const FILES = [
 ];
 
 /** The codec a generated file is decoded by (none for arbitrary bytes). */
-export const codecOf = (f) => (f.bytes ? undefined : (f.codec ?? 'smf'));
+const codecOf = (f) => (f.bytes ? undefined : (f.codec ?? 'smf'));
 
 /** Writes missing files into `dir`; returns [{ ...file, path, size }] in FILES order. */
 export function ensureFiles(dir, wanted = FILES) {

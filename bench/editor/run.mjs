@@ -4,7 +4,6 @@
 // runs are interleaved (editor order alternates) and medians printed as one markdown table, written to
 // .bench/editor/results.{md,json}. Without the anchor it says so and measures Hex Atlas alone. `--web` measures Hex
 // Atlas alone in the browser's Web Worker extension host, as on vscode.dev (results-web.{md,json}).
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +14,7 @@ import { launchBrowser, newContext } from '../../test/e2e/lib/browser.mjs';
 import { WEB_HOST_SETTINGS } from '../../test/e2e/lib/web-host.mjs';
 import { resolveAnchor } from './anchor.mjs';
 import { HEX_ATLAS, HEXEDITOR } from './editors.mjs';
-import { codecOf, ensureFiles, FILES, linkWorkspace } from './files.mjs';
+import { ensureFiles, FILES, linkWorkspace } from './files.mjs';
 import { measureOnce } from './measure.mjs';
 import { firstVisibleRecorder } from './probe.mjs';
 import { markdownTable, summarize, targets } from './report.mjs';
@@ -63,7 +62,6 @@ linkWorkspace(
 const bin = ensureCodeServer({ log });
 log('packaging Hex Atlas…');
 const ourVsix = packageExtension({ out: path.join(ROOT, 'hex-atlas.vsix'), quiet: true });
-const indexMiB = Object.fromEntries(files.map((f) => [f.id, indexSize(f)]));
 
 const profile = createProfile(path.join(ROOT, 'run'));
 writeSettings(profile, editors);
@@ -126,14 +124,14 @@ const text = [
   markdownTable(summary, files, editors),
   '',
   'Targets:',
-  targets(summary, files, { ours: HEX_ATLAS, anchor: anchorVsix ? HEXEDITOR : undefined, indexMiB }),
+  targets(summary, files, { ours: HEX_ATLAS, anchor: anchorVsix ? HEXEDITOR : undefined }),
 ].join('\n');
 console.log(text);
 const resultsName = web ? 'results-web' : 'results';
 fs.writeFileSync(path.join(ROOT, `${resultsName}.md`), text + '\n');
 fs.writeFileSync(
   path.join(ROOT, `${resultsName}.json`),
-  JSON.stringify({ machine, runs, settings: extraSettings(), indexMiB, results }, null, 2),
+  JSON.stringify({ machine, runs, settings: extraSettings(), results }, null, 2),
 );
 
 /** User settings for the run: vscode-hexeditor opens big files without asking; each folder opens in its editor. */
@@ -151,20 +149,6 @@ function writeSettings(profile, editors) {
  * MiB Hex Atlas needs beyond the file's bytes to decode it (peak RSS of a decode in a fresh process minus the
  * file's size, from `npm run bench`'s measure step); 0 for a file no format claims.
  */
-function indexSize(file) {
-  if (file.bytes) return 0;
-  const r = spawnSync(
-    process.execPath,
-    [path.join(REPO_ROOT, 'dist', 'bench.js'), '--measure', file.path, '--codec', codecOf(file)],
-    {
-      encoding: 'utf8',
-    },
-  );
-  if (r.status !== 0) return 0;
-  const m = JSON.parse(r.stdout.trim().split('\n').pop());
-  return Math.max(0, m.peakBytes - m.bytes) / 2 ** 20;
-}
-
 function parseArgs(argv) {
   const out = {};
   for (let i = 0; i < argv.length; i++) {
