@@ -30,7 +30,9 @@ export function ensureFiles(dir, wanted = FILES) {
   fs.mkdirSync(dir, { recursive: true });
   return wanted.map((f) => {
     const pick = f.pick ?? '.smf';
-    const target = path.join(dir, f.bytes ? `${f.id}.bin` : `${f.id}${path.extname(pick)}`);
+    // `pick` is a name's ending (`.smf`) or a whole name (`scenario_v9.eu7`): the file keeps its extension.
+    const extension = pick.startsWith('.') ? pick : path.extname(pick);
+    const target = path.join(dir, f.bytes ? `${f.id}.bin` : `${f.id}${extension}`);
     if (!fs.existsSync(target)) {
       if (f.bytes) writeArbitrary(target, f.bytes);
       else {
