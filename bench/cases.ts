@@ -21,7 +21,7 @@ export const cases: BenchCase[] = [
 ];
 
 /**
- * Files above hexAtlas.pagedAboveMB (128 MB) the parse worker is measured on, from pages and whole (paged.ts): the
+ * Files above hexAtlas.pagedAboveMB (32 MB) the parse worker is measured on, from pages and whole (paged.ts): the
  * largest file of the case with the extension.
  */
 export const pagedCases: (BenchCase & { extension: string })[] = [

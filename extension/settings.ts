@@ -45,7 +45,7 @@ export function decodeLimitBytes(): number {
 
 /** Local files larger than this are read in pages from disk instead of held in memory. */
 export function pagedAboveBytes(): number {
-  return Math.max(0, vscode.workspace.getConfiguration('hexAtlas').get('pagedAboveMB', 128)) * 1024 * 1024;
+  return Math.max(0, vscode.workspace.getConfiguration('hexAtlas').get('pagedAboveMB', 32)) * 1024 * 1024;
 }
 
 /** On the web, files larger than this are not read whole (VS Code's file system there reads only whole files). */

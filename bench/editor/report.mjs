@@ -112,7 +112,7 @@ export function targets(summary, files, { ours, anchor }) {
       );
   }
   // Every file a format decodes that is read in pages (above hexAtlas.pagedAboveMB's default).
-  for (const big of files.filter((f) => !f.bytes && f.size > 128 * 2 ** 20)) {
+  for (const big of files.filter((f) => !f.bytes && f.size > 32 * 2 ** 20)) {
     const t = get(big, ours, metric('tree').label);
     const own = get(big, ours, metric('webviewTree').label);
     lines.push(
