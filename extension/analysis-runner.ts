@@ -19,6 +19,8 @@ export class AnalysisRunner {
   diagnostics: Diagnostic[] = [];
   /** The tree's first rows of the finished analysis, when the worker sent them with its outcome. */
   tree: TreeStart | undefined;
+  /** The outcome so far is the decode's: the whole-file rules' follows. */
+  private validating = false;
 
   constructor(
     private readonly workers: ParseWorkers,
@@ -61,6 +63,7 @@ export class AnalysisRunner {
   /** A new version of the bytes is being analysed. */
   private begin(): void {
     this.tree = undefined;
+    this.validating = false;
     this.set(
       { ...idle(++this.generation, 'parsing', this.lang), format: this.state.format, version: this.state.version },
       false,
@@ -113,6 +116,10 @@ export class AnalysisRunner {
   }
 
   private finish(o: ParseOutcome): void {
+    // The whole-file rules' outcome after a tree shown from the decode alone: when they found anything, the tree is
+    // loaded again (a new generation) for their marks on its rows.
+    if (this.validating && o.diagnostics.length > this.diagnostics.length) this.generation++;
+    this.validating = o.validating === true;
     this.diagnostics = o.diagnostics;
     this.tree = o.tree;
     const counts = countBySeverity(o.diagnostics);
@@ -124,7 +131,7 @@ export class AnalysisRunner {
         format: o.format,
         version: o.version,
         counts,
-        summary: statusText(o.format, o.version, counts, this.lang),
+        summary: statusText(o.format, o.version, counts, this.lang, this.validating),
         message: o.stopped
           ? render(msg`Decoding was stopped: the tree shows what was read before.`, this.lang)
           : undefined,
