@@ -66,4 +66,14 @@ describe('bundled hex-atlas', () => {
     expect(hexAtlas(['--help']).out).toContain('(describe, tree, validate, …)');
     expect(hexAtlas(['--help', '--lang', 'ru']).out).toMatch(/^использование: hex-atlas /);
   });
+
+  it('inflates and deflates through fflate loaded on first use: a height map exported as PNG and imported back', () => {
+    const dir = tempDir();
+    const map = write(dir, 'map.smf', generated('smf', '.smf'));
+    const png = path.join(dir, 'height.png');
+    const out = path.join(dir, 'new.smf');
+    expect(hexAtlas(['export', map, 'height', png]).code).toBe(0);
+    expect(hexAtlas(['import', map, '--height', png, '--height-range', 'keep', '--out', out]).code).toBe(0);
+    expect(fs.readFileSync(out).equals(fs.readFileSync(map))).toBe(true);
+  });
 });
