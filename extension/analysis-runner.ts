@@ -15,6 +15,8 @@ const notYet = msg`the file is not decoded yet`;
 export class AnalysisRunner {
   private client: ParseClient | undefined;
   private generation = 0;
+  /** The analyses started, so far: an edit's reply is stale once a newer one started (not when the tree reloads). */
+  private started = 0;
   state: AnalysisState = idle(0, 'reading');
   diagnostics: Diagnostic[] = [];
   /** The tree's first rows of the finished analysis, when the worker sent them with its outcome. */
@@ -62,6 +64,7 @@ export class AnalysisRunner {
 
   /** A new version of the bytes is being analysed. */
   private begin(): void {
+    this.started++;
     this.tree = undefined;
     this.validating = false;
     this.set(
@@ -74,6 +77,7 @@ export class AnalysisRunner {
   skip(message: string): void {
     this.client?.dispose();
     this.client = undefined;
+    this.started++;
     this.set({ ...idle(++this.generation, 'skipped', this.lang), message }, false);
   }
 
@@ -105,9 +109,9 @@ export class AnalysisRunner {
     e: Request<EditChannel, K>,
   ): Promise<Result<EditChannel, K> | { error: string; text: Text } | 'stale'> {
     if (!this.client || this.state.phase !== 'done') return { error: render(notYet), text: notYet };
-    const generation = this.generation;
+    const started = this.started;
     const r = await this.client.request(e);
-    return generation === this.generation ? r : 'stale';
+    return started === this.started ? r : 'stale';
   }
 
   dispose(): void {

@@ -218,20 +218,24 @@ describe('parse worker', () => {
       expect(outcomes[0].tree?.root.worst).toBeUndefined();
       expect(outcome.diagnostics).toEqual(expected.diagnostics);
       expect(outcome.tree?.root.worst).toBe('info');
-      // The host shows the decode's outcome as still checking, then loads the tree again for the findings' marks.
+      // The host shows the decode's outcome as still checking, then loads the tree again for the findings' marks; an
+      // edit asked for meanwhile is answered (the new generation is the same bytes').
       let finished: () => void = () => undefined;
+      let edit: ReturnType<AnalysisRunner['edit']> | undefined;
       const runner = new AnalysisRunner(
         threadWorkers(workerFile),
         'big.logicworld',
         { read: async () => undefined },
         () => {
           states.push(runner.state);
+          if (runner.state.summary.endsWith('checking…')) edit ??= runner.edit({ kind: 'fixAll' });
           if (runner.state.phase === 'done' && runner.diagnostics.length > 0) finished();
         },
       );
       const checked = new Promise<void>((resolve) => (finished = resolve));
       runner.run(paged);
       await checked;
+      expect(await edit).toMatchObject({ applied: [], errors: 0 });
       runner.dispose();
     } finally {
       fs.closeSync(fd);
