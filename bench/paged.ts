@@ -1,10 +1,11 @@
 // Files above hexAtlas.pagedAboveMB as the editor's parse worker takes them, each in a fresh process: from the
 // file's pieces (`--paged FILE`, src/editor/piece-source.ts, as the worker reads a document in pages) or, as for a
 // format that cannot decode from pages, from a copy of the whole file (`--paged FILE --whole`); measured to the
-// finished analysis (decode and validate) and to the tree's first rows (the root and its children, which ride
-// with it to the page), with the process's peak RSS over what it held before opening the file.
+// tree's first rows (the root and its children, which ride with `done` to the page: from pages, after the decode
+// alone, as the worker sends them before the whole-file rules run) and to the finished analysis (decode and
+// validate), with the process's peak RSS over what it held before opening the file.
 import fs from 'node:fs';
-import { analyze, analyzePaged, type Analysis } from '../src/analysis';
+import { analyze, analyzePaged, validateAnalysis, type Analysis } from '../src/analysis';
 import { answering } from '../src/editor/answering';
 import { PieceSource } from '../src/editor/piece-source';
 import { treeStart } from '../src/editor/tree-start';
@@ -29,27 +30,33 @@ export async function measurePaged(file: string, whole: boolean): Promise<PagedM
   const source = new PieceSource([{ fd, from: 0, length: size }], (at, into, position) =>
     fs.readSync(at, into, 0, into.length, position),
   );
-  const paged = whole ? undefined : await analyzePaged(file, source);
+  const paged = whole ? undefined : await analyzePaged(file, source, { decodeOnly: true });
   let analysis: Analysis;
   let held: Uint8Array;
+  /** When the analysis was finished (from pages, after the tree's first rows). */
+  let analysed = 0;
   if (paged) ({ analysis, held } = paged);
   else {
     // What the host hands the worker for such a file: a copy read from the pieces, in shared memory.
     held = new Uint8Array(new SharedArrayBuffer(size));
     source.readInto(0, held);
     analysis = await analyze(file, held);
+    analysed = performance.now();
   }
-  const t1 = performance.now();
   const siblings = { read: () => Promise.resolve(undefined) };
   const s = answering(analysis, held, { fileName: file, lang: english, siblings }, paged ? { source } : {});
   const start = await treeStart((q) => s.tree.answer(q));
   if (!start) throw new Error(`no tree for ${file}`);
-  const t2 = performance.now();
+  const t1 = performance.now();
   const cpu = process.cpuUsage(cpu0);
+  if (paged) {
+    await validateAnalysis(analysis, held, file);
+    analysed = performance.now();
+  }
   return {
     paged: paged !== undefined,
-    analysisMs: t1 - t0,
-    treeMs: t2 - t0,
+    analysisMs: analysed - t0,
+    treeMs: t1 - t0,
     treeCpuMs: (cpu.user + cpu.system) / 1000,
     peakBytes: process.resourceUsage().maxRSS * 1024 - rssBefore,
   };

@@ -8,11 +8,15 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const vm = require('node:vm');
+const { isAscii } = require('node:buffer');
 const { createRequire, wrap } = require('node:module');
 
 const bundle = path.join(__dirname, '..', 'dist', 'cli.js');
 const cacheFile = `${bundle}.v8cache`;
-const source = fs.readFileSync(bundle, 'utf8');
+// The build writes the bundle in ASCII (scripts/lib/ascii-output.mjs), so Latin-1 reads it exactly, as a one-byte
+// string, about 1 ms where decoding UTF-8 takes 6-10 ms.
+const raw = fs.readFileSync(bundle);
+const source = isAscii(raw) ? raw.latin1Slice() : raw.toString('utf8');
 const stat = fs.statSync(bundle);
 const stamp = Buffer.from(`${stat.size}:${stat.mtimeMs}:${process.version}\n`);
 

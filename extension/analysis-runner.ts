@@ -15,10 +15,14 @@ const notYet = msg`the file is not decoded yet`;
 export class AnalysisRunner {
   private client: ParseClient | undefined;
   private generation = 0;
+  /** The analyses started, so far: an edit's reply is stale once a newer one started (not when the tree reloads). */
+  private started = 0;
   state: AnalysisState = idle(0, 'reading');
   diagnostics: Diagnostic[] = [];
   /** The tree's first rows of the finished analysis, when the worker sent them with its outcome. */
   tree: TreeStart | undefined;
+  /** The outcome so far is the decode's: the whole-file rules' follows. */
+  private validating = false;
 
   constructor(
     private readonly workers: ParseWorkers,
@@ -60,7 +64,9 @@ export class AnalysisRunner {
 
   /** A new version of the bytes is being analysed. */
   private begin(): void {
+    this.started++;
     this.tree = undefined;
+    this.validating = false;
     this.set(
       { ...idle(++this.generation, 'parsing', this.lang), format: this.state.format, version: this.state.version },
       false,
@@ -71,6 +77,7 @@ export class AnalysisRunner {
   skip(message: string): void {
     this.client?.dispose();
     this.client = undefined;
+    this.started++;
     this.set({ ...idle(++this.generation, 'skipped', this.lang), message }, false);
   }
 
@@ -102,9 +109,9 @@ export class AnalysisRunner {
     e: Request<EditChannel, K>,
   ): Promise<Result<EditChannel, K> | { error: string; text: Text } | 'stale'> {
     if (!this.client || this.state.phase !== 'done') return { error: render(notYet), text: notYet };
-    const generation = this.generation;
+    const started = this.started;
     const r = await this.client.request(e);
-    return generation === this.generation ? r : 'stale';
+    return started === this.started ? r : 'stale';
   }
 
   dispose(): void {
@@ -113,6 +120,10 @@ export class AnalysisRunner {
   }
 
   private finish(o: ParseOutcome): void {
+    // The whole-file rules' outcome after a tree shown from the decode alone: when they found anything, the tree is
+    // loaded again (a new generation) for their marks on its rows.
+    if (this.validating && o.diagnostics.length > this.diagnostics.length) this.generation++;
+    this.validating = o.validating === true;
     this.diagnostics = o.diagnostics;
     this.tree = o.tree;
     const counts = countBySeverity(o.diagnostics);
@@ -124,7 +135,7 @@ export class AnalysisRunner {
         format: o.format,
         version: o.version,
         counts,
-        summary: statusText(o.format, o.version, counts, this.lang),
+        summary: statusText(o.format, o.version, counts, this.lang, this.validating),
         message: o.stopped
           ? render(msg`Decoding was stopped: the tree shows what was read before.`, this.lang)
           : undefined,

@@ -2,7 +2,7 @@
 // worker, in it), then answers the host's requests (the webview's tree and picture queries, and the host's edits)
 // from the decoded file it keeps. Requests that arrive while decoding wait for it. Node runs it in a worker thread
 // (parse-worker.ts); the web build in the extension host's own thread (web/platform.ts).
-import { analyze, analyzePaged, type Analysis } from '../src/analysis';
+import { analyze, analyzePaged, validateAnalysis, type Analysis } from '../src/analysis';
 import { replyTo, type Request } from '../src/channel/channel';
 import { PendingReplies } from '../src/channel/pending-replies';
 import type { SiblingFiles } from '../src/core/format';
@@ -83,14 +83,26 @@ export function serveParse(port: WorkerPort<FromWorker, ToWorker>, readPiece?: R
     if ('head' in given) {
       // A file no format claims never comes here: the host answers plain bytes itself (parse-client.ts).
       const source = given.pieces && readPiece && new PieceSource(given.pieces, readPiece);
-      const paged = source && (await analyzePaged(m.fileName, source, { siblings }));
+      const paged = source && (await analyzePaged(m.fileName, source, { siblings, decodeOnly: true }));
       if (paged) {
         // What is held leaves the bulk out: edits, fixes and imports work on the whole file, read when first asked.
         const edits = once(async () => {
           const bytes = new Uint8Array(await host.request({ kind: 'wholeFile' }));
           return editHandlers(await analyze(m.fileName, bytes, { siblings }), bytes, context, true);
         });
-        return done(paged.analysis, answering(paged.analysis, paged.held, context, { source, edits }));
+        const sessions = (a: Analysis): Answering => answering(a, paged.held, context, { source, edits });
+        // The tree's first rows need the decode alone: they go to the host with its findings, and the tree is
+        // answered from it while the whole-file rules read the records (most of the analysis); their outcome follows.
+        const decoded = sessions(paged.analysis);
+        post({ type: 'done', ...(await outcomeOf(paged.analysis, context.lang, false, decoded)), validating: true });
+        const early = Promise.resolve(decoded);
+        session = early;
+        const full = await validateAnalysis(paged.analysis, paged.held, m.fileName, { siblings });
+        const s = sessions(full);
+        // A fix made meanwhile answers for other bytes, and tells their outcome itself.
+        if (session !== early) return s;
+        session = Promise.resolve(s);
+        return done(full, s);
       }
     }
     const bytes = new Uint8Array('buffer' in given ? given.buffer : await host.request({ kind: 'wholeFile' }));

@@ -7,6 +7,9 @@ import path from 'node:path';
 import { writeManifestContributions } from './lib/manifest-contributions.mjs';
 import { webviewTables } from './lib/l10n-keys.mjs';
 import { webEntry, webParseWorker } from './lib/web-entry.mjs';
+import { asciiOutput } from './lib/ascii-output.mjs';
+import { fflateOnFirstUse } from './lib/fflate-on-first-use.mjs';
+import { cataloguesOnFirstUse } from './lib/catalogues-on-first-use.mjs';
 
 const watch = process.argv.includes('--watch');
 const common = { bundle: true, sourcemap: true, logLevel: 'warning', target: 'es2022' };
@@ -54,10 +57,16 @@ fs.mkdirSync('dist/l10n', { recursive: true });
 for (const [locale, table] of Object.entries(webviewTables('.')))
   fs.writeFileSync(`dist/l10n/webview.${locale}.json`, JSON.stringify(table));
 
+// Node's bundles in ASCII (read as one-byte strings: bin/hex-atlas.js reads the CLI's as Latin-1), with fflate and
+// the catalogues initialised on first use.
+const options = (e) =>
+  e.platform === 'node'
+    ? { ...common, ...e, plugins: [...(e.plugins ?? []), fflateOnFirstUse, cataloguesOnFirstUse, asciiOutput] }
+    : { ...common, ...e };
 if (watch) {
-  for (const e of entries) await (await esbuild.context({ ...common, ...e })).watch();
+  for (const e of entries) await (await esbuild.context(options(e))).watch();
   console.log('watching…');
 } else {
-  await Promise.all(entries.map((e) => esbuild.build({ ...common, ...e })));
+  await Promise.all(entries.map((e) => esbuild.build(options(e))));
   for (const e of entries) console.log(`built ${e.outfile}`);
 }

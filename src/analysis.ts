@@ -76,6 +76,19 @@ export async function analyzePaged(
   return { analysis: await validated(format, paged.decoded, paged.held, fileName, options), held: paged.held };
 }
 
+/**
+ * An analysis made with `decodeOnly`, completed by the whole-file rules: the parse worker shows a paged file's tree
+ * from the decode alone, then runs them.
+ */
+export function validateAnalysis(
+  a: Analysis,
+  bytes: Uint8Array,
+  fileName: string,
+  options: AnalyzeOptions = {},
+): Promise<Analysis> {
+  return validated(a.format, a.decoded, bytes, fileName, { ...options, decodeOnly: false });
+}
+
 /** The decoded file with the whole-file rules' diagnostics added (unless `decodeOnly`), sorted by offset. */
 async function validated(
   format: AnyCodec,

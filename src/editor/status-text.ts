@@ -8,14 +8,16 @@ export function countBySeverity(list: readonly Diagnostic[]): Record<Severity, n
   return counts;
 }
 
-/** "Spring map v1 · 3 errors, 1 warning". */
+/** "Spring map v1 · 3 errors, 1 warning"; `checking`: the whole-file rules are still running. */
 export function statusText(
   format: string | undefined,
   version: string | undefined,
   counts: Record<Severity, number>,
   lang = english,
+  checking = false,
 ): string {
   const name = [format, version && withoutRepeats(format, version)].filter(Boolean).join(' ') || 'Hex Atlas';
+  if (checking) return render(msg`${name} · checking…`, lang);
   const parts: Text[] = [];
   if (counts.error) parts.push(counted(counts.error, 'error'));
   if (counts.warning) parts.push(counted(counts.warning, 'warning'));

@@ -95,7 +95,11 @@ export type ToWorker = Events<ToWorkerEvents> | RequestMessage<WorkerChannel> | 
 /** What the parse worker tells the host without asking. */
 export interface FromWorkerEvents {
   progress: { fraction: number };
-  /** `tree`: the tree's first rows, so the page shows the tree without asking for them. */
+  /**
+   * `tree`: the tree's first rows, so the page shows the tree without asking for them. `validating`: the diagnostics
+   * are the decode's alone (a file decoded from its pages shows its tree before the whole-file rules have run); a
+   * second `done` follows with every finding.
+   */
   done: {
     format: string;
     formatId: string;
@@ -103,6 +107,7 @@ export interface FromWorkerEvents {
     diagnostics: Diagnostic[];
     stopped: boolean;
     tree?: TreeStart;
+    validating?: boolean;
   };
   failed: { message: string };
 }

@@ -1,6 +1,7 @@
 // The bundled CLI (dist/cli.js, built before the unit tests) run as a process: worker threads, closed pipes,
 // version and help.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { version } from '../../package.json';
@@ -56,5 +57,23 @@ describe('bundled hex-atlas', () => {
       expect(r.out).toContain('exit status:\n  0  ');
       expect(hexAtlas(['help', c.name]).out).toBe(r.out);
     }
+  });
+
+  it('is written in ASCII and prints text beyond it as written in the sources', () => {
+    // bin/hex-atlas.js reads an ASCII bundle as Latin-1: a character the build left unescaped would come out wrong.
+    const bundle = fs.readFileSync(path.resolve('dist/cli.js'));
+    expect(bundle.findIndex((b) => b > 0x7f)).toBe(-1);
+    expect(hexAtlas(['--help']).out).toContain('(describe, tree, validate, …)');
+    expect(hexAtlas(['--help', '--lang', 'ru']).out).toMatch(/^использование: hex-atlas /);
+  });
+
+  it('inflates and deflates through fflate loaded on first use: a height map exported as PNG and imported back', () => {
+    const dir = tempDir();
+    const map = write(dir, 'map.smf', generated('smf', '.smf'));
+    const png = path.join(dir, 'height.png');
+    const out = path.join(dir, 'new.smf');
+    expect(hexAtlas(['export', map, 'height', png]).code).toBe(0);
+    expect(hexAtlas(['import', map, '--height', png, '--height-range', 'keep', '--out', out]).code).toBe(0);
+    expect(fs.readFileSync(out).equals(fs.readFileSync(map))).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../src/core/diagnostics';
 import { countBySeverity, statusText } from '../../src/editor/status-text';
+import { language } from '../../src/l10n/catalogue';
 
 const d = (severity: Diagnostic['severity']): Diagnostic => ({
   code: 'x.y',
@@ -26,5 +27,15 @@ describe('status text', () => {
     );
     // A version that is only a repeated word stays: the name says nothing more.
     expect(statusText('Spring map', 'map', none)).toBe('Spring map map · no problems');
+  });
+
+  it('says the file is still being checked while the whole-file rules run, whatever the decode found', () => {
+    const counts = countBySeverity([d('warning')]);
+    expect(statusText('Logic World save', 'v7 world', counts, undefined, true)).toBe(
+      'Logic World save v7 world · checking…',
+    );
+    expect(statusText('Logic World save', 'v7 world', counts, language('pl'), true)).toBe(
+      'Logic World save v7 world · sprawdzanie…',
+    );
   });
 });

@@ -46,18 +46,28 @@ function shared(bytes: ArrayLike<number>): SharedArrayBuffer {
   return b;
 }
 
-/** A parse client decoding `bytes`, and its outcome once decoding ends. */
-function startDecoding(bytes: WorkerBytes, name: string): { client: ParseClient; done: Promise<ParseOutcome> } {
+/**
+ * A parse client decoding `bytes`, its outcome once the analysis ends (`done`), and every outcome it told, the
+ * decode's first for a file decoded from its pages (`outcomes`).
+ */
+function startDecoding(
+  bytes: WorkerBytes,
+  name: string,
+): { client: ParseClient; done: Promise<ParseOutcome>; outcomes: ParseOutcome[] } {
   let client!: ParseClient;
+  const outcomes: ParseOutcome[] = [];
   const done = new Promise<ParseOutcome>((resolve, reject) => {
     client = new ParseClient(threadWorkers(workerFile), bytes, name, {
       progress: () => undefined,
-      done: resolve,
+      done: (o) => {
+        outcomes.push(o);
+        if (!o.validating) resolve(o);
+      },
       failed: reject,
       siblings: { read: async () => undefined },
     });
   });
-  return { client, done };
+  return { client, done, outcomes };
 }
 
 describe('parse worker', () => {
@@ -173,6 +183,68 @@ describe('parse worker', () => {
     } finally {
       fs.closeSync(fd);
     }
+  });
+
+  it("a world given by its pieces shows its tree from the decode, then the whole-file rules' findings", async () => {
+    const world = generateBlotter(1)
+      .find((f) => f.name === 'world.logicworld')!
+      .bytes.slice();
+    // Component 3's rotation quaternion scaled by two: a finding of the component pass only, not of the decode.
+    const rotationAt = (blotterFormat.decode(world).index as BlotterDecoded['index'])!.components.start(3) + 22;
+    const view = new DataView(world.buffer);
+    for (let k = 0; k < 4; k++)
+      view.setFloat32(rotationAt + 4 * k, 2 * view.getFloat32(rotationAt + 4 * k, true), true);
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hex-atlas-worker-')), 'big.logicworld');
+    fs.writeFileSync(file, world);
+    const fd = fs.openSync(file, 'r');
+    const states: AnalysisState[] = [];
+    try {
+      const expected = await analyze('big.logicworld', world);
+      expect(expected.diagnostics.map((d) => [d.code, d.offset])).toEqual([['blotter.rotation-not-unit', rotationAt]]);
+      const paged = {
+        head: world.slice(0, 1024),
+        size: world.length,
+        pieces: [{ fd, from: 0, length: world.length }],
+        whole: async () => shared(world),
+      };
+      const { client, done, outcomes } = startDecoding(paged, 'big.logicworld');
+      const outcome = await done;
+      client.dispose();
+      expect(outcomes.map((o) => [o.validating === true, o.diagnostics.length])).toEqual([
+        [true, 0],
+        [false, 1],
+      ]);
+      expect(outcomes[0].tree?.root).toMatchObject({ name: 'save', offset: 0, length: world.length });
+      expect(outcomes[0].tree?.root.worst).toBeUndefined();
+      expect(outcome.diagnostics).toEqual(expected.diagnostics);
+      expect(outcome.tree?.root.worst).toBe('info');
+      // The host shows the decode's outcome as still checking, then loads the tree again for the findings' marks; an
+      // edit asked for meanwhile is answered (the new generation is the same bytes').
+      let finished: () => void = () => undefined;
+      let edit: ReturnType<AnalysisRunner['edit']> | undefined;
+      const runner = new AnalysisRunner(
+        threadWorkers(workerFile),
+        'big.logicworld',
+        { read: async () => undefined },
+        () => {
+          states.push(runner.state);
+          if (runner.state.summary.endsWith('checking…')) edit ??= runner.edit({ kind: 'fixAll' });
+          if (runner.state.phase === 'done' && runner.diagnostics.length > 0) finished();
+        },
+      );
+      const checked = new Promise<void>((resolve) => (finished = resolve));
+      runner.run(paged);
+      await checked;
+      expect(await edit).toMatchObject({ applied: [], errors: 0 });
+      runner.dispose();
+    } finally {
+      fs.closeSync(fd);
+    }
+    expect(states.map((s) => [s.phase, s.generation, s.summary])).toEqual([
+      ['parsing', 1, 'Hex Atlas · decoding…'],
+      ['done', 1, 'Logic World save (Blotter) v7 world · checking…'],
+      ['done', 2, 'Logic World save (Blotter) v7 world · 1 info'],
+    ]);
   });
 
   it('rejects queries pending when the worker is disposed', async () => {

@@ -9,13 +9,18 @@ import { blotterRules as R } from './rules';
 import { SaveIndex } from './save-index';
 import { counted, msg, type Text } from '../../core/translatable';
 
+/** Made once: a board is checked for every board component, and these are named only in a finding. */
+const boardWidth = msg`width (X)`;
+const boardLength = msg`length (Z)`;
+
 export class CustomDataChecks {
   /** CustomKind by numeric id: None for the types without a layout. */
   readonly kinds = new Uint8Array(65536);
 
   /** Fixed data size by numeric id; -1 for a layout with text, walked by fitsLayout. */
   private readonly sizes = new Int32Array(65536);
-  private readonly layouts = new Map<number, CustomDataLayout>();
+  /** The layout by numeric id (an array: read for every component with one, where a Map lookup showed in profiles). */
+  private readonly layouts: CustomDataLayout[] = [];
 
   constructor(
     private readonly save: SaveIndex,
@@ -27,7 +32,7 @@ export class CustomDataChecks {
       if (!l) continue;
       this.kinds[id] = customKindOf(l);
       this.sizes[id] = l.size;
-      this.layouts.set(id, l);
+      this.layouts[id] = l;
     }
   }
 
@@ -39,7 +44,7 @@ export class CustomDataChecks {
     const length = view.getInt32(lengthAt + shift, true);
     if (length === NULL_CUSTOM_DATA) return;
     const at = lengthAt + 4;
-    const l = this.layouts.get(numericId)!;
+    const l = this.layouts[numericId];
     const size = this.sizes[numericId];
     if (size >= 0 ? length !== size : !fitsLayout(l, view, at + shift, length)) {
       const name = String(this.save.types.name(numericId));
@@ -59,8 +64,8 @@ export class CustomDataChecks {
     }
     const kind = this.kinds[numericId];
     if (kind === CustomKind.Board) {
-      this.checkBoardSize(view, shift, at + BOARD_DATA.sizeX, msg`width (X)`, i);
-      this.checkBoardSize(view, shift, at + BOARD_DATA.sizeZ, msg`length (Z)`, i);
+      this.checkBoardSize(view, shift, at + BOARD_DATA.sizeX, boardWidth, i);
+      this.checkBoardSize(view, shift, at + BOARD_DATA.sizeZ, boardLength, i);
     } else if (kind === CustomKind.Toggle && view.getUint8(at + shift + TOGGLE_DATA.on) > 1) {
       const raw = view.getUint8(at + shift + TOGGLE_DATA.on);
       this.diags.report(R.toggleByte, at + TOGGLE_DATA.on, 1, msg`component ${i}: state byte ${raw} (read as ON)`);

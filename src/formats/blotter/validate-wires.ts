@@ -17,6 +17,8 @@ export function validateWires(
   pegs: PegCounts,
   shouldStop?: () => boolean,
 ): boolean {
+  const t = save.components;
+  const version = save.formatVersion;
   const records = new SourceWindow(save.source);
   for (let w = 0; w < save.wireCount; w++) {
     if ((w & 0xffff) === 0xffff && shouldStop?.()) return false;
@@ -24,19 +26,24 @@ export function validateWires(
     const shift = records.at(at, WIRE.size) - at;
     const { view, bytes } = records;
     const r = at + shift;
-    // Removing a wire repairs one that lost a component; when neither end is sound the record itself is garbage
-    // (misaligned records after an insertion look like that, one after another), and removing is no repair.
-    const soundA = endSound(save, view, r + WIRE.pegA);
-    const soundB = endSound(save, view, r + WIRE.pegB);
-    const a = checkPeg(save, diags, pegs, w, view, shift, at + WIRE.pegA, soundB);
-    const b = checkPeg(save, diags, pegs, w, view, shift, at + WIRE.pegB, soundA);
+    // Each end's peg kind and component, looked up once. Removing a wire repairs one that lost a component; when
+    // neither end is sound the record itself is garbage (misaligned records after an insertion look like that, one
+    // after another), and removing is no repair.
+    const kindA = pegKindOf(version, bytes[r + WIRE.pegA + PEG.type]);
+    const kindB = pegKindOf(version, bytes[r + WIRE.pegB + PEG.type]);
+    const componentA = t.find(view.getUint32(r + WIRE.pegA + PEG.component, true));
+    const componentB = t.find(view.getUint32(r + WIRE.pegB + PEG.component, true));
+    const soundA = kindA !== PegKind.Invalid && componentA >= 0;
+    const soundB = kindB !== PegKind.Invalid && componentB >= 0;
+    checkPeg(diags, pegs, w, view, shift, at + WIRE.pegA, kindA, componentA, soundB);
+    checkPeg(diags, pegs, w, view, shift, at + WIRE.pegB, kindB, componentB, soundA);
     if (
       view.getUint32(r + WIRE.pegA + PEG.component, true) === view.getUint32(r + WIRE.pegB + PEG.component, true) &&
       bytes[r + WIRE.pegA] === bytes[r + WIRE.pegB] &&
       view.getInt32(r + WIRE.pegA + PEG.index, true) === view.getInt32(r + WIRE.pegB + PEG.index, true)
     ) {
       diags.report(R.wireSelfLoop, at, 2 * PEG.size, msg`wire ${w} starts and ends at the same peg`);
-    } else if (a === PegKind.Output && b === PegKind.Output) {
+    } else if (kindA === PegKind.Output && kindB === PegKind.Output) {
       diags.report(R.wireOutputToOutput, at, 2 * PEG.size, msg`wire ${w} joins two outputs`);
     }
     const stateId = view.getInt32(r + WIRE.stateId, true);
@@ -46,42 +53,37 @@ export function validateWires(
   return true;
 }
 
-/** The end at `p` in `view` has a valid peg type and names a component of the file. */
-function endSound(save: SaveIndex, view: DataView, p: number): boolean {
-  const kind = pegKindOf(save.formatVersion, view.getUint8(p + PEG.type));
-  return kind !== PegKind.Invalid && save.components.find(view.getUint32(p + PEG.component, true)) >= 0;
-}
-
 /**
- * The end at file offset `at` (in `view` at `at + shift`): peg type valid, component present, index within that
- * component's pegs of that type. Returns the kind. A missing component gets the remove-wire fix when `otherEndSound`.
+ * The end at file offset `at` (in `view` at `at + shift`), of peg kind `kind` on component index `c` (-1: none has
+ * its address): peg type valid, component present, index within that component's pegs of that kind. A missing
+ * component gets the remove-wire fix when `otherEndSound`.
  */
 function checkPeg(
-  save: SaveIndex,
   diags: DiagnosticSink,
   pegs: PegCounts,
   w: number,
   view: DataView,
   shift: number,
   at: number,
+  kind: PegKind,
+  c: number,
   otherEndSound: boolean,
-): PegKind {
-  const t = save.components;
-  const typeByte = view.getUint8(at + shift + PEG.type);
-  const kind = pegKindOf(save.formatVersion, typeByte);
-  if (kind === PegKind.Invalid) diags.report(R.pegType, at + PEG.type, 1, msg`wire ${w}: peg type ${typeByte}`);
-  const address = view.getUint32(at + shift + PEG.component, true);
-  const c = t.find(address);
+): void {
+  if (kind === PegKind.Invalid) {
+    const typeByte = view.getUint8(at + shift + PEG.type);
+    diags.report(R.pegType, at + PEG.type, 1, msg`wire ${w}: peg type ${typeByte}`);
+  }
   if (c < 0) {
+    const address = view.getUint32(at + shift + PEG.component, true);
     const message = msg`wire ${w}: no component has address C-${address}`;
-    const validType = kind !== PegKind.Invalid;
-    const fix = validType && otherEndSound ? { title: msg`remove wire ${w}`, value: w } : undefined;
+    const fix = kind !== PegKind.Invalid && otherEndSound ? { title: msg`remove wire ${w}`, value: w } : undefined;
     diags.report(R.wireComponentMissing, at + PEG.component, 4, message, undefined, fix);
-    return kind;
+    return;
   }
   const index = view.getInt32(at + shift + PEG.index, true);
   if (kind !== PegKind.Invalid && !(index >= 0 && index < pegs.of(c, kind))) {
     const n = pegs.of(c, kind);
+    const address = view.getUint32(at + shift + PEG.component, true);
     diags.report(
       R.pegIndexRange,
       at + PEG.index,
@@ -91,5 +93,4 @@ function checkPeg(
         : msg`wire ${w}: output ${index} of C-${address}, which has ${counted(n, 'output')}`,
     );
   }
-  return kind;
 }

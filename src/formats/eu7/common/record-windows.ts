@@ -32,26 +32,14 @@ export function indexInWindows(
   const out = new Uint32Array(count + 1);
   out[0] = start;
   let n = 0;
-  let at = start;
-  let size = WINDOW;
-  let buffer = new Uint8Array(0);
-  while (n < count) {
-    const to = Math.min(end, at + size);
-    if (buffer.length < to - at) buffer = new Uint8Array(to - at);
-    const bytes = buffer.subarray(0, to - at);
-    if (source.readInto) source.readInto(at, bytes);
-    else bytes.set(source.read(at, bytes.length));
-    const most = Math.min(count - n, Math.floor(bytes.length / Math.max(1, minSize)));
-    const part = index(new DataView(bytes.buffer, 0, bytes.length), 0, most, bytes.length);
+  walkInWindows(source, start, count, end, (bytes, base, left) => {
+    const most = Math.min(left, Math.floor(bytes.length / Math.max(1, minSize)));
+    const part = index(new DataView(bytes.buffer, bytes.byteOffset, bytes.length), 0, most, bytes.length);
     const got = part.length - 1;
-    for (let k = 1; k <= got; k++) out[n + k] = at + part[k];
+    for (let k = 1; k <= got; k++) out[n + k] = base + part[k];
     n += got;
-    // A record that does not fit before the end of the range ends the index; one cut by the window's end is read
-    // again in the next window (a larger one when it alone did not fit).
-    if (n === count || to === end) break;
-    size = got === 0 ? 2 * size : WINDOW;
-    at += part[got];
-  }
+    return { fit: got, pos: part[got] };
+  });
   return n === count ? out : out.slice(0, n + 1);
 }
 
