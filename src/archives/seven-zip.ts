@@ -158,9 +158,7 @@ async function extract(
       result.set(e, why);
       continue;
     }
-    const bytes = places(e)
-      .map((p) => takeFile(module, p))
-      .find((b) => b !== undefined);
+    const bytes = places(e).reduce<Uint8Array | undefined>((found, p) => found ?? takeFile(module, p), undefined);
     result.set(e, bytes ?? (ran.code === 0 ? msg`not extracted` : reason(ran.err)));
   }
   removeTree(module, dir);

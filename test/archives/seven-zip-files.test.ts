@@ -11,7 +11,7 @@ function capacities(module: SevenZipModule, path: string, pieces: number[]): num
   const stream = module.FS.open(path, 'w');
   const seen: number[] = [];
   for (const piece of pieces) {
-    module.FS.write(stream, new Uint8Array(piece).fill(7), 0, piece);
+    module.FS.write(stream, new Uint8Array(piece).fill(0xf7), 0, piece);
     seen.push(contentsOf(module, path).length);
   }
   module.FS.close(stream);
@@ -38,6 +38,23 @@ describe("7-Zip's in-memory files", () => {
     expect(bytes).toBeInstanceOf(Uint8Array);
     expect(bytes.length).toBe(size);
     expect(bytes.buffer).toBe(buffer);
+    expect(bytes.every((b) => b === 0xf7)).toBe(true);
+    declared.clear();
+  });
+
+  it('grows a large entry eight times over, then to exactly its declared size', () => {
+    const size = 17 * MiB + MiB / 2;
+    declared.set('/large', size);
+    const pieces = [...Array(17).fill(MiB), MiB / 2];
+    const seen = capacities(module, '/large', pieces);
+    // MEMFS alone would make the last step an eighth more than 16 MiB: 18 MiB.
+    expect(seen).toEqual([MiB, ...Array(15).fill(16 * MiB), size, size]);
+    // Every byte carried over the growth steps, and taken out as the file's own buffer.
+    const buffer = contentsOf(module, '/large').buffer;
+    const bytes = takeFile(module, '/large')!;
+    expect(bytes.buffer).toBe(buffer);
+    expect(bytes.length).toBe(size);
+    expect(bytes.every((b) => b === 0xf7)).toBe(true);
     declared.clear();
   });
 
