@@ -30,11 +30,12 @@ export function growToDeclaredSizes(module: SevenZipModule): Map<string, number>
   const expand = memfs.expandFileStorage.bind(memfs);
   memfs.expandFileStorage = (node, capacity) => {
     const size = declared.get(module.FS.getPath(node as never));
-    if (size === undefined) return expand(node, capacity);
+    // Past its declared size (7-Zip writes no more than that), a file grows as MEMFS grows it, an eighth at a time.
+    if (size === undefined || capacity > size) return expand(node, capacity);
     // Sized here, not by MEMFS, which would still add its eighth on top of a size that fits exactly.
     const old = node.contents;
     if (old && old.length >= capacity) return;
-    node.contents = new Uint8Array(Math.max(capacity, Math.min(size, AHEAD * capacity)));
+    node.contents = new Uint8Array(Math.min(size, AHEAD * capacity));
     // As bytes: between an Int8Array and a Uint8Array, set() converts each element instead of copying memory.
     if (old && node.usedBytes > 0) node.contents.set(new Uint8Array(old.buffer, old.byteOffset, node.usedBytes));
   };

@@ -58,6 +58,12 @@ describe("7-Zip's in-memory files", () => {
     declared.clear();
   });
 
+  it('grows an entry written past its declared size as MEMFS does, an eighth at a time', () => {
+    declared.set('/longer', MiB);
+    expect(capacities(module, '/longer', [MiB, MiB / 16, MiB / 16])).toEqual([MiB, (9 * MiB) / 8, (9 * MiB) / 8]);
+    declared.clear();
+  });
+
   it('grows a file with no declared size only as far as each write needs past 1 MiB, as before', () => {
     expect(capacities(module, '/other', [MiB, MiB, MiB])).toEqual([MiB, 2 * MiB, 3 * MiB]);
   });
