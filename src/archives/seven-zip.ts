@@ -1,9 +1,10 @@
 // .sd7 archives through 7-Zip itself, compiled to WebAssembly (the 7z-wasm package): every method and filter
-// 7-Zip knows (LZMA, LZMA2, PPMd, BCJ, BCJ2, Deflate, …), solid or not. The archive is copied into 7-Zip's
-// in-memory file system once; listing and extraction run 7-Zip's command line on it.
+// 7-Zip knows (LZMA, LZMA2, PPMd, BCJ, BCJ2, Deflate, …), solid or not. The archive is handed to 7-Zip's in-memory
+// file system once; listing and extraction run 7-Zip's command line on it (seven-zip-files.ts: files in and out).
 import SevenZip, { SevenZipModule } from '7z-wasm';
 import { Archive, ArchiveEntry, ArchiveError, ArchiveLimitError } from './archive';
 import { ArchiveLimits } from './limits';
+import { growToDeclaredSizes, putFile, takeFile } from './seven-zip-files';
 import { parseListing } from './seven-zip-listing';
 import { splitDuplicates } from './vfs-path';
 import { msg, verbatim, type Text } from '../core/translatable';
@@ -15,6 +16,8 @@ interface Runner {
   /** Output lines kept; past them a run's output is dropped and marked as overflowed. */
   maxLines: number;
   overflowed: boolean;
+  /** Declared sizes of the entries an extraction is writing, by their path in 7-Zip's file system. */
+  declared: Map<string, number>;
 }
 
 let runner: Promise<Runner> | undefined;
@@ -39,7 +42,7 @@ async function start(): Promise<Runner> {
   // address a bundle does not have.
   const given = wasmBinary && { wasmBinary, locateFile: (file: string) => file };
   const module = await SevenZip({ print: push(r.out!), printErr: push(r.err!), ...given });
-  return { ...r, module } as Runner;
+  return { ...r, module, declared: growToDeclaredSizes(module) } as Runner;
 }
 
 /** 7-Zip with fresh output buffers; a run that threw leaves the module in an unknown state, so it is replaced. */
@@ -75,7 +78,7 @@ export async function openSevenZip(bytes: Uint8Array, limits: ArchiveLimits): Pr
   const id = ++serial;
   const file = `/archive-${id}.7z`;
   const { module } = await (runner ??= start());
-  module.FS.writeFile(file, bytes);
+  putFile(module, file, bytes);
   const close = () => {
     try {
       module.FS.unlink(file);
@@ -120,7 +123,7 @@ async function extract(
   const result = new Map<ArchiveEntry, Uint8Array | Text>();
   if (wanted.length === 0) return result;
   const dir = `/out-${id}-${++serial}`;
-  const { module } = await runner!;
+  const { module, declared } = await runner!;
   // One run for every wanted entry: 7-Zip decodes each block once, up to the last entry it needs from it. The names
   // go in a list file, one a line: thousands of them as arguments overrun 7-Zip's WebAssembly stack. A name that a
   // line cannot hold (a line break in it) is an argument. -spd: names are names, not wildcards; -ssc: the case of a
@@ -132,11 +135,15 @@ async function extract(
   // An empty list would select every entry: the list is passed only when it names one.
   if (listed.length > 0) module.FS.writeFile(list, listed.join('\n') + '\n');
   const args = ['x', '-y', '-ssc', '-spd', '-sccUTF-8', '-scsUTF-8', `-o${dir}`, file];
+  // 7-Zip may write a name with backslashes as folders: then the file is at the normalised path.
+  const places = (e: ArchiveEntry) => [listedName(e), e.path].map((p) => `${dir}/${p}`);
+  for (const e of wanted) for (const p of places(e)) declared.set(p, e.size);
   let ran;
   try {
     ran = await run([...args, ...(listed.length > 0 ? [`@${list}`] : []), '--', ...inline]);
   } finally {
     removeTree(module, list);
+    declared.clear();
   }
   const failed = new Map<string, Text>();
   for (const line of ran.err) {
@@ -151,20 +158,11 @@ async function extract(
       result.set(e, why);
       continue;
     }
-    // 7-Zip may write a name with backslashes as folders: then the file is at the normalised path.
-    const at = [name, e.path].map((p) => `${dir}/${p}`).find((p) => exists(module, p));
-    result.set(e, at ? module.FS.readFile(at) : ran.code === 0 ? msg`not extracted` : reason(ran.err));
+    const bytes = places(e).reduce<Uint8Array | undefined>((found, p) => found ?? takeFile(module, p), undefined);
+    result.set(e, bytes ?? (ran.code === 0 ? msg`not extracted` : reason(ran.err)));
   }
   removeTree(module, dir);
   return result;
-}
-
-function exists(module: SevenZipModule, path: string): boolean {
-  try {
-    return module.FS.isFile(module.FS.stat(path).mode);
-  } catch {
-    return false;
-  }
 }
 
 function removeTree(module: SevenZipModule, path: string): void {

@@ -38,6 +38,8 @@ function cellsOf(points: readonly StartPoint[], width: number, height: number): 
 }
 
 export function checkStartGround(model: SmfModel, points: readonly StartPoint[], game: Game, sink: DiagnosticSink) {
+  // Without a start there is nothing to check, and the slope grid costs a pass over the whole height map.
+  if (points.length === 0) return;
   const heightMap = model.heightMap;
   const grid = heightMap && slopeGrid(model.header, heightMap);
   if (!heightMap || !grid) return;
