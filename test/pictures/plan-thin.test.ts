@@ -7,14 +7,14 @@ import { Rng } from '../fuzz/prng';
 
 const KINDS = 5;
 
-/** n points spread over a w x h picture (a few outside it), of KINDS kinds, item i at point i. */
-function randomPoints(rng: Rng, w: number, h: number, n: number): Plan {
+/** n points spread over a w x h picture (a few outside it), of `kinds` kinds, item i at point i. */
+function randomPoints(rng: Rng, w: number, h: number, n: number, kinds = KINDS): Plan {
   const points = new Float32Array(2 * n);
   const pointKinds = new Uint16Array(n);
   for (let i = 0; i < n; i++) {
     points[2 * i] = rng.next() * w * 1.1 - 0.05 * w;
     points[2 * i + 1] = rng.next() * h * 1.1 - 0.05 * h;
-    pointKinds[i] = Math.floor(rng.next() * KINDS);
+    pointKinds[i] = Math.floor(rng.next() * kinds);
   }
   return fullPlan({ points, pointKinds, pointItems: Uint32Array.from({ length: n }, (_, i) => i) });
 }
@@ -26,45 +26,51 @@ const cellOf = (r: Region, scale: number, x: number, y: number) =>
 
 describe('a plan thinned to a view', () => {
   const plan = randomPoints(new Rng(7), 2048, 1536, 1_000_000);
-  const cases: [string, Region, number][] = [
-    ['the overview at half scale', { x: 0, y: 0, width: 2048, height: 1536 }, 0.5],
-    ['a zoomed region', { x: 300, y: 200, width: 240, height: 180 }, 4.25],
+  // More kinds than get a bitmap of 16 M cells each: the rest are hashed.
+  const manyKinds = randomPoints(new Rng(8), 2048, 2048, 300_000, 40);
+  const cases: [string, Plan, Region, number, number][] = [
+    ['the overview at half scale', plan, { x: 0, y: 0, width: 2048, height: 1536 }, 0.5, KINDS],
+    ['a zoomed region', plan, { x: 300, y: 200, width: 240, height: 180 }, 4.25, KINDS],
+    ['40 kinds at a fine scale', manyKinds, { x: 0, y: 0, width: 2048, height: 2048 }, 2, 40],
   ];
 
-  it.each(cases)('keeps only points in the region, one per cell and kind, each kept point as it was: %s', (_, r, s) => {
-    const thin = thinPlan(plan, r, s);
-    const cells = Math.ceil(r.width * s) * Math.ceil(r.height * s);
-    const n = thin.pointKinds.length;
-    expect(n).toBeGreaterThan(0);
-    expect(n).toBeLessThanOrEqual(cells * KINDS);
-    expect(thin.pointItems.length).toBe(n);
-    // Checked in the loop, asserted once after it (a million expects would take a minute).
-    // Cell and kind -> the item kept there.
-    const kept = new Map<string, number>();
-    const wrong = { outside: 0, moved: 0, order: 0, twice: 0 };
-    for (let j = 0; j < n; j++) {
-      const [x, y, item, kind] = [thin.points[2 * j], thin.points[2 * j + 1], thin.pointItems[j], thin.pointKinds[j]];
-      if (!inside(r, x, y)) wrong.outside++;
-      // The item's own point and kind, in the plan's order.
-      if (plan.points[2 * item] !== x || plan.points[2 * item + 1] !== y || plan.pointKinds[item] !== kind)
-        wrong.moved++;
-      if (j > 0 && item <= thin.pointItems[j - 1]) wrong.order++;
-      const key = `${cellOf(r, s, x, y)}/${kind}`;
-      if (kept.has(key)) wrong.twice++;
-      kept.set(key, item);
-    }
-    expect(wrong).toEqual({ outside: 0, moved: 0, order: 0, twice: 0 });
-    // Every point in the region has a kept one of its kind in its cell: the last, the one drawn on top.
-    const lost = { missing: 0, later: 0 };
-    for (let i = 0; i < plan.pointKinds.length; i++) {
-      const [x, y] = [plan.points[2 * i], plan.points[2 * i + 1]];
-      if (!inside(r, x, y)) continue;
-      const item = kept.get(`${cellOf(r, s, x, y)}/${plan.pointKinds[i]}`);
-      if (item === undefined) lost.missing++;
-      else if (i > item) lost.later++;
-    }
-    expect(lost).toEqual({ missing: 0, later: 0 });
-  });
+  it.each(cases)(
+    'keeps only points in the region, the last one per cell and kind, as it was: %s',
+    (_, plan, r, s, kinds) => {
+      const thin = thinPlan(plan, r, s);
+      const cells = Math.ceil(r.width * s) * Math.ceil(r.height * s);
+      const n = thin.pointKinds.length;
+      expect(n).toBeGreaterThan(0);
+      expect(n).toBeLessThanOrEqual(cells * kinds);
+      expect(thin.pointItems.length).toBe(n);
+      // Checked in the loop, asserted once after it (a million expects would take a minute).
+      // Cell and kind -> the item kept there.
+      const kept = new Map<string, number>();
+      const wrong = { outside: 0, moved: 0, order: 0, twice: 0 };
+      for (let j = 0; j < n; j++) {
+        const [x, y, item, kind] = [thin.points[2 * j], thin.points[2 * j + 1], thin.pointItems[j], thin.pointKinds[j]];
+        if (!inside(r, x, y)) wrong.outside++;
+        // The item's own point and kind, in the plan's order.
+        if (plan.points[2 * item] !== x || plan.points[2 * item + 1] !== y || plan.pointKinds[item] !== kind)
+          wrong.moved++;
+        if (j > 0 && item <= thin.pointItems[j - 1]) wrong.order++;
+        const key = `${cellOf(r, s, x, y)}/${kind}`;
+        if (kept.has(key)) wrong.twice++;
+        kept.set(key, item);
+      }
+      expect(wrong).toEqual({ outside: 0, moved: 0, order: 0, twice: 0 });
+      // Every point in the region has a kept one of its kind in its cell: the last, the one drawn on top.
+      const lost = { missing: 0, later: 0 };
+      for (let i = 0; i < plan.pointKinds.length; i++) {
+        const [x, y] = [plan.points[2 * i], plan.points[2 * i + 1]];
+        if (!inside(r, x, y)) continue;
+        const item = kept.get(`${cellOf(r, s, x, y)}/${plan.pointKinds[i]}`);
+        if (item === undefined) lost.missing++;
+        else if (i > item) lost.later++;
+      }
+      expect(lost).toEqual({ missing: 0, later: 0 });
+    },
+  );
 
   it('keeps lines reaching out of the region and large rectangles, and the last of those in the same cells', () => {
     const r = { x: 0, y: 0, width: 100, height: 100 };

@@ -1,6 +1,7 @@
-// A set of (cell, cell, kind) keys, for thinning a plan to one primitive per key: open addressing over one typed
-// array, so millions of primitives are looked up without a JavaScript object or string per key.
+// Sets of (cell, cell, kind) and (cell, kind) keys, for thinning a plan to one primitive per key: typed arrays, so
+// millions of primitives are looked up without a JavaScript object or string per key.
 
+/** (cell, cell, kind) keys: open addressing over one typed array. */
 export class CellKeys {
   /** Triples: a + 1 (0: empty slot), b, kind. */
   private slots = new Uint32Array(3 * 1024);
@@ -37,4 +38,34 @@ function hash(a: number, b: number, kind: number): number {
   h = Math.imul(h ^ (h >>> 13) ^ b, 0xc2b2ae35);
   h = Math.imul(h ^ (h >>> 16) ^ kind, 0x27d4eb2f);
   return (h ^ (h >>> 15)) >>> 0;
+}
+
+/** Bytes of per-kind cell bitmaps `CellKinds` holds at most; kinds past them go to a `CellKeys`. */
+const BITMAP_BUDGET = 16 * 2 ** 20;
+
+/**
+ * A set of (cell, kind) keys over `cells` cells: a bitmap of the cells for each kind seen (an eighth of a byte a
+ * cell, allocated once), so a million points of a few kinds need no table that grows; kinds past the budget go to
+ * a hash set.
+ */
+export class CellKinds {
+  private readonly bitmaps = new Map<number, Uint8Array>();
+  private readonly rest = new CellKeys();
+  private spent = 0;
+
+  constructor(private readonly cells: number) {}
+
+  /** Adds the key; true when it was not there yet. */
+  add(cell: number, kind: number): boolean {
+    let bits = this.bitmaps.get(kind);
+    if (!bits && this.spent + this.cells / 8 <= BITMAP_BUDGET) {
+      this.bitmaps.set(kind, (bits = new Uint8Array(Math.ceil(this.cells / 8))));
+      this.spent += bits.length;
+    }
+    if (!bits) return this.rest.add(cell, 0, kind);
+    const bit = 1 << (cell & 7);
+    if (bits[cell >> 3] & bit) return false;
+    bits[cell >> 3] |= bit;
+    return true;
+  }
 }

@@ -7,7 +7,7 @@
 // order and coordinates: the view looks as it would with every primitive drawn.
 import type { Plan } from './picture';
 import type { Region } from './sample';
-import { CellKeys } from './cell-keys';
+import { CellKeys, CellKinds } from './cell-keys';
 
 /** Plans of more primitives than this are sent thinned; smaller ones whole (a view of them never asks again). */
 export const THIN_ABOVE = 100_000;
@@ -84,10 +84,10 @@ class Cells {
 /** Marks (1) the points that `thinPlan` keeps. */
 function keptPoints(a: Float32Array, kinds: Uint16Array, cells: Cells): Uint8Array {
   const keep = new Uint8Array(kinds.length);
-  const seen = new CellKeys();
+  const seen = new CellKinds(cells.columns * cells.rows);
   for (let k = kinds.length - 1; k >= 0; k--) {
     const [x, y] = [a[2 * k], a[2 * k + 1]];
-    if (cells.inside(x, y) && seen.add(cells.of(x, y), 0, kinds[k])) keep[k] = 1;
+    if (cells.inside(x, y) && seen.add(cells.of(x, y), kinds[k])) keep[k] = 1;
   }
   return keep;
 }
