@@ -119,10 +119,17 @@ export function serveParse(port: WorkerPort<FromWorker, ToWorker>, readPiece?: R
     return answerRequest(await session, body);
   }
 
-  /** Picture replies carry their pixels as transferred buffers (a map's height map is hundreds of MB). */
+  /**
+   * Picture replies carry their pixels (a map's height map is hundreds of MB) and a plan's arrays (made for the
+   * reply) as transferred buffers.
+   */
   function transferList(result: unknown): ArrayBuffer[] {
-    const pixels = result && typeof result === 'object' && 'pixels' in result ? result.pixels : undefined;
-    return pixels instanceof ArrayBuffer ? [pixels] : [];
+    if (!result || typeof result !== 'object') return [];
+    const pixels = 'pixels' in result ? result.pixels : undefined;
+    if (pixels instanceof ArrayBuffer) return [pixels];
+    const plan = 'plan' in result && result.plan && typeof result.plan === 'object' ? result.plan : undefined;
+    const buffers = new Set(Object.values(plan ?? {}).flatMap((a) => (ArrayBuffer.isView(a) ? [a.buffer] : [])));
+    return [...buffers].filter((b): b is ArrayBuffer => b instanceof ArrayBuffer);
   }
 
   port.onMessage((m: ToWorker) => {

@@ -180,7 +180,11 @@ export interface TreeChannel {
 export interface PictureChannel {
   pictures: { req: object; res: PictureInfo[] };
   /** `step` n keeps every n-th pixel in both directions; `region` limits the image to a rectangle (at mip 0 px). */
-  picture: { req: { name: string; mip?: number; step?: number; region?: Region }; res: PictureData | null };
+  /** `scale`: screen pixels per picture pixel of the view (a large plan comes thinned to it). */
+  picture: {
+    req: { name: string; mip?: number; step?: number; region?: Region; scale?: number };
+    res: PictureData | null;
+  };
   pictureSource: { req: { name: string; x: number; y: number; radius?: number }; res: ShownSource | null };
   picturePixel: { req: { name: string; offset: number }; res: { x: number; y: number } | null };
   picturePng: { req: { name: string; mip?: number }; res: Uint8Array | null };

@@ -131,7 +131,7 @@ const inspector = new Inspector(
 const pictures = new PictureView(
   picturePane,
   {
-    picture: (name, mip, step, region) => host.request({ kind: 'picture', name, mip, step, region }),
+    picture: (name, mip, step, region, scale) => host.request({ kind: 'picture', name, mip, step, region, scale }),
     source: (name, x, y, radius) => host.request({ kind: 'pictureSource', name, x, y, radius }),
     pixel: (name, offset) => host.request({ kind: 'picturePixel', name, offset }),
     hover: (info, at, source, e) => {

@@ -2,7 +2,8 @@
 // plan). Drag or arrow keys pan, the wheel or +/- zoom. Hovering a pixel asks for the bytes behind it; a click
 // selects them; a selected byte of the picture gets a crosshair; cells with a diagnostic are marked red.
 import { kindColour } from '../src/core/pictures/palette';
-import type { PictureInfo, ShownSource } from '../src/core/pictures/picture';
+import type { PictureInfo, Plan, ShownSource } from '../src/core/pictures/picture';
+import { inRegion, touchesRegion } from '../src/core/pictures/plan-thin';
 import type { PictureData, Region } from '../src/core/pictures/sample';
 import { pictureContext } from './menu-context';
 import { el } from './text';
@@ -28,7 +29,8 @@ export interface PictureViewState {
 }
 
 export interface PictureViewHost {
-  picture(name: string, mip: number, step: number, region?: Region): Promise<PictureData | null>;
+  /** `scale`: screen pixels per picture pixel of the view (a large plan comes thinned to it). */
+  picture(name: string, mip: number, step: number, region?: Region, scale?: number): Promise<PictureData | null>;
   source(name: string, x: number, y: number, radius: number): Promise<ShownSource | null>;
   pixel(name: string, offset: number): Promise<{ x: number; y: number } | null>;
   /** The pointer is over the bytes of `source` at pixel (x, y) (undefined: over nothing). */
@@ -59,6 +61,8 @@ export class PictureView {
   private data: PictureData | undefined;
   private overview: Layer | undefined;
   private detail: Layer | undefined;
+  /** A large plan's primitives in the region in view, thinned at the zoom (the overview's are thinned at the fit). */
+  private planDetail: PictureData | undefined;
   private crosshair: { x: number; y: number } | undefined;
   private zoom = 1;
   private fitted = true;
@@ -120,6 +124,8 @@ export class PictureView {
   resized(): void {
     if (this.fitted && this.current) this.fit();
     this.draw();
+    // A larger pane may show a thinned plan finer than its overview.
+    if (this.data?.kind === 'plan') this.detailLater();
   }
 
   /** The pictures of the newly decoded file; shows the saved one or the first. */
@@ -183,13 +189,16 @@ export class PictureView {
     const mip = textureMip(p);
     const step =
       p.kind === 'plan' ? 1 : Math.max(1, Math.ceil(Math.max(p.width >> mip, p.height >> mip) / OVERVIEW_PX));
+    // A plan's overview as the fitted view shows it.
+    const scale = p.kind === 'plan' ? this.fitZoom(p) * (window.devicePixelRatio || 1) : undefined;
     this.loading.hidden = false;
-    const data = await this.host.picture(name, mip, step);
+    const data = await this.host.picture(name, mip, step, undefined, scale);
     if (token !== this.token) return;
     this.loading.hidden = true;
     if (!data) return;
     this.data = data;
     this.detail = undefined;
+    this.planDetail = undefined;
     this.crosshair = undefined;
     if (resetView || this.state.name !== name || this.state.fitted !== false) this.fit();
     else [this.zoom, this.panX, this.panY] = [this.state.zoom ?? 1, this.state.panX ?? 0, this.state.panY ?? 0];
@@ -215,11 +224,16 @@ export class PictureView {
     }
   }
 
+  /** The zoom that fits picture `p` in the canvas. */
+  private fitZoom(p: PictureInfo): number {
+    return Math.min((this.canvas.clientWidth || 400) / p.width, (this.canvas.clientHeight || 300) / p.height);
+  }
+
   private fit(): void {
     const p = this.current!;
     const w = this.canvas.clientWidth || 400;
     const h = this.canvas.clientHeight || 300;
-    this.zoom = Math.min(w / p.width, h / p.height);
+    this.zoom = this.fitZoom(p);
     this.fitted = true;
     this.panX = (p.width - w / this.zoom) / 2;
     this.panY = (p.height - h / this.zoom) / 2;
@@ -237,6 +251,7 @@ export class PictureView {
     const d = this.data;
     this.overview = d && d.kind !== 'plan' ? this.layer(d) : undefined;
     this.detail = undefined;
+    this.planDetail = undefined;
     this.draw();
     this.detailLater();
   }
@@ -272,7 +287,8 @@ export class PictureView {
     clearTimeout(this.detailTimer);
     const d = this.data;
     const p = this.current;
-    if (!d || !p || d.kind === 'plan' || (d.step === 1 && d.mip === 0)) return;
+    if (d?.kind === 'plan') return this.planDetailLater();
+    if (!d || !p || (d.step === 1 && d.mip === 0)) return;
     this.detailTimer = window.setTimeout(async () => {
       const mip = detailMip(d.mip, this.zoom * (window.devicePixelRatio || 1));
       const f = 1 << mip;
@@ -282,6 +298,31 @@ export class PictureView {
       const detail = await this.host.picture(p.name, mip, 1, region);
       if (token !== this.token || !detail || detail.width === 0) return;
       this.detail = this.layer(detail);
+      this.draw();
+    }, 150);
+  }
+
+  /**
+   * A thinned plan zoomed in further than its overview was thinned at: after the zoom or pan settles, its primitives
+   * in the region in view, thinned at the zoom.
+   */
+  private planDetailLater(): void {
+    const d = this.data!;
+    const p = this.current!;
+    const scale = this.zoom * (window.devicePixelRatio || 1);
+    if (d.scale === undefined || scale <= d.scale) {
+      // The overview shows this zoom: a detail would only repeat it.
+      if (this.planDetail) {
+        this.planDetail = undefined;
+        this.draw();
+      }
+      return;
+    }
+    this.detailTimer = window.setTimeout(async () => {
+      const token = this.token;
+      const detail = await this.host.picture(p.name, 0, 1, this.visibleRegion(), scale);
+      if (token !== this.token || !detail?.plan) return;
+      this.planDetail = detail;
       this.draw();
     }, 150);
   }
@@ -320,7 +361,10 @@ export class PictureView {
       );
     if (this.overview) toScreen(this.overview);
     if (this.detail) toScreen(this.detail);
-    if (this.data?.plan) this.drawPlan(ctx);
+    // A plan's detail in its region, the overview's primitives elsewhere (the detail holds every one it touches).
+    const detail = this.planDetail;
+    if (this.data?.plan) this.drawPlan(ctx, this.data.plan, detail?.region);
+    if (detail?.plan) this.drawPlan(ctx, detail.plan);
     this.drawMarks(ctx);
     // What is drawn, for assistive tools and tests: the view (zoom, pan), the crosshair's pixel and the count of
     // marked cells.
@@ -328,6 +372,8 @@ export class PictureView {
     c.dataset.view = `${this.zoom} ${this.panX} ${this.panY}`;
     c.dataset.crosshair = this.crosshair ? `${this.crosshair.x},${this.crosshair.y}` : '';
     c.dataset.marks = String((this.data?.marks.length ?? 0) / 2);
+    const shown = detail?.region ?? this.detail;
+    c.dataset.detail = shown ? `${shown.x} ${shown.y} ${shown.width} ${shown.height}` : '';
     if (this.crosshair) {
       const c0 = this.screenOf(this.crosshair.x, this.crosshair.y);
       // On pixel centres, so the 1-pixel lines are drawn solid.
@@ -345,13 +391,19 @@ export class PictureView {
     }
   }
 
-  private drawPlan(ctx: CanvasRenderingContext2D): void {
-    const p = this.data!.plan!;
+  /** The primitives of plan `p`, but for those a detail of region `skip` holds. */
+  private drawPlan(ctx: CanvasRenderingContext2D, p: Plan, skip?: Region): void {
     const z = this.zoom;
     const sx = (x: number) => (x - this.panX) * z;
     const sy = (y: number) => (y - this.panY) * z;
+    const inDetail = (a: Float32Array, i: number, rect: boolean) =>
+      skip !== undefined &&
+      (rect
+        ? touchesRegion(skip, a[i], a[i + 1], a[i] + a[i + 2], a[i + 1] + a[i + 3])
+        : touchesRegion(skip, a[i], a[i + 1], a[i + 2], a[i + 3]));
     ctx.lineWidth = 1;
     for (let i = 0; i < p.rects.length; i += 4) {
+      if (inDetail(p.rects, i, true)) continue;
       const c = rgb(kindColour(p.rectKinds[i / 4]));
       ctx.strokeStyle = c;
       ctx.fillStyle = c.replace('rgb(', 'rgba(').replace(')', ', 0.25)');
@@ -362,6 +414,7 @@ export class PictureView {
     let last = -1;
     ctx.beginPath();
     for (let i = 0; i < p.lines.length; i += 4) {
+      if (inDetail(p.lines, i, false)) continue;
       const k = p.lineKinds[i / 4];
       if (k !== last) {
         ctx.stroke();
@@ -375,6 +428,7 @@ export class PictureView {
     ctx.stroke();
     const r = Math.max(1.5, Math.min(6, z / 2));
     for (let i = 0; i < p.points.length; i += 2) {
+      if (skip && inRegion(skip, p.points[i], p.points[i + 1])) continue;
       ctx.fillStyle = rgb(kindColour(p.pointKinds[i / 2]));
       ctx.fillRect(sx(p.points[i]) - r, sy(p.points[i + 1]) - r, 2 * r, 2 * r);
     }

@@ -19,6 +19,7 @@ import {
 import { openRegularFile } from '../../src/platform/node/regular-file';
 import type { Repaired } from '../../src/editor/worker-protocol';
 import { PictureSession } from '../../src/editor/picture-session';
+import { listPictures } from '../../src/core/pictures';
 import type { SpanNode } from '../../src/core/node';
 import type { FormatSettings } from '../../src/core/format';
 import { BufferStore, EditHistory } from '../../src/editor/edit-history';
@@ -245,6 +246,31 @@ describe('parse worker', () => {
       ['done', 1, 'Logic World save (Blotter) v7 world · checking…'],
       ['done', 2, 'Logic World save (Blotter) v7 world · 1 info'],
     ]);
+  });
+
+  it("sends a plan's arrays over, a small plan whole and a large one thinned to the region asked for", async () => {
+    for (const [scale, thinned] of [
+      [1, false],
+      [200, true],
+    ] as const) {
+      const bytes = generateBlotter(scale).find((f) => f.name.endsWith('.logicworld'))!.bytes;
+      const { client, done } = startDecoding(shared(bytes), 'big.logicworld');
+      await done;
+      const [plan] = await listPictures(blotterFormat, (await analyze('big.logicworld', bytes)).decoded, bytes);
+      const region = { x: 0, y: 0, width: plan.width / 2, height: plan.height };
+      const answer = (await client.request({ kind: 'picture', name: 'plan', region, scale: 0.5 }))!;
+      client.dispose();
+      const drawn = plan.render();
+      if (drawn.kind !== 'plan') throw new Error(drawn.kind);
+      expect(answer.scale !== undefined).toBe(thinned);
+      if (!thinned) expect(answer.plan).toEqual(drawn.plan);
+      else {
+        const points = answer.plan!.points;
+        expect(points.length).toBeGreaterThan(0);
+        expect(points.length).toBeLessThan(drawn.plan.points.length / 4);
+        for (let i = 0; i < points.length; i += 2) expect(points[i]).toBeLessThan(region.width);
+      }
+    }
   });
 
   it('rejects queries pending when the worker is disposed', async () => {

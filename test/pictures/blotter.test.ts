@@ -4,7 +4,8 @@ import { PictureSession } from '../../src/editor/picture-session';
 import { language } from '../../src/l10n/catalogue';
 import { blotterFormat } from '../../src/formats/blotter';
 import { listPictures } from '../../src/core/pictures';
-import { worldTransforms } from '../../src/formats/blotter/pictures';
+import { worldPosition, worldTransforms } from '../../src/formats/blotter/pictures';
+import { generateBlotter } from '../../src/formats/blotter/generate';
 import { BlotterDecoded } from '../../src/formats/blotter/decode';
 
 /** Little-endian writer for hand-built v7 saves (layout: the format's public spec, field by field). */
@@ -97,6 +98,20 @@ describe('Logic World plan', () => {
     // (1, 0.15, 0) turned +90° about y is (0, 0.15, -1).
     expect(at(1)).toEqual([2, 0.15, 2]);
     expect(at(2)).toEqual([-4, 0, 0.5]);
+  });
+
+  it("composes one component's world position alone to the figures of the pass over all of them", () => {
+    for (const bytes of [world().bytes, generateBlotter(3).find((f) => f.name.endsWith('.logicworld'))!.bytes]) {
+      const save = (blotterFormat.decode(bytes) as BlotterDecoded).index!;
+      const { position } = worldTransforms(save);
+      const differing: number[] = [];
+      for (let i = 0; i < save.components.count; i++) {
+        const alone = worldPosition(save, i);
+        if (alone.some((v, k) => !Object.is(v, position[3 * i + k]))) differing.push(i);
+      }
+      expect(save.components.count).toBeGreaterThan(2);
+      expect(differing).toEqual([]);
+    }
   });
 
   it('draws the board as a rectangle, components as markers, the wire between them, each linked to its record', async () => {

@@ -6,6 +6,9 @@ import { Eu7Index } from '../../src/formats/eu7/decode';
 import { generateEu7 } from '../../src/formats/eu7/generate';
 import { listPictures } from '../../src/core/pictures';
 import { nodeAt } from './node-at';
+import { analyzePaged } from '../../src/analysis';
+import { bufferSource } from '../../src/core/byte-source';
+import { packModelPoints } from '../../src/formats/eu7/pack/model-points';
 
 async function scenario(bytes?: (b: Uint8Array) => Uint8Array) {
   const f = generateEu7(1).find((g) => g.name.includes('v9'))!;
@@ -69,5 +72,43 @@ describe('MaSzyna plan: PACK models and instances', () => {
     const count = (s: typeof whole) => s.points.points.length / 2;
     expect(count(cut)).toBeGreaterThan(0);
     expect(count(cut)).toBeLessThan(count(whole));
+  });
+
+  it("answers each record's bytes, path and location from its start alone, as the tree reads them, whole or paged", async () => {
+    const f = generateEu7(2).find((g) => g.name.includes('v9'))!;
+    const whole = await analyze(f.name, f.bytes, { decodeOnly: true });
+    const paged = (await analyzePaged(f.name, bufferSource(f.bytes)))!;
+    const v = new DataView(f.bytes.buffer, f.bytes.byteOffset);
+    const answers = [whole.decoded.index, paged.analysis.decoded.index].map((index) => {
+      const { pack, ctx } = index as Eu7Index;
+      const models = packModelPoints(pack!, ctx.quiet())!;
+      const all = Array.from({ length: models.count }, (_, i) => ({
+        ...models.item(i),
+        value: render(models.item(i).value),
+      }));
+      return { models, all };
+    });
+    const { models, all } = answers[0];
+    expect(models.count).toBe((whole.decoded.index as Eu7Index).pack!.index.models.reduce((a, b) => a + b, 0));
+    expect(answers[1].all).toEqual(all);
+    const wrong: string[] = [];
+    all.forEach((s, i) => {
+      const node = nodeAt(whole.decoded.root, s.path);
+      const at = node && nodeAt(node, 'location')!.offset;
+      const metres = (k: number) => Math.round(v.getFloat32(at! + k, true) * 100) / 100;
+      const kind = node?.type === 'Instance' ? 'instance' : 'model';
+      if (!node || node.offset !== s.offset || node.length !== s.length) wrong.push(`${s.path}: bytes`);
+      else if (s.value !== `${kind} at x ${metres(0)}, z ${metres(8)} m`) wrong.push(`${s.path}: ${s.value}`);
+      for (const [m, name] of [
+        [models, 'whole'],
+        [answers[1].models, 'paged'],
+      ] as const) {
+        if (m.recordOf(s.offset) !== i || m.recordOf(s.offset + s.length - 1) !== i) wrong.push(`${s.path}: ${name}`);
+      }
+    });
+    expect(wrong).toEqual([]);
+    expect([models.start, models.end]).toEqual([all[0].offset, all.at(-1)!.offset + all.at(-1)!.length]);
+    expect(models.recordOf(models.start - 1)).toBe(-1);
+    expect(models.recordOf(models.end)).toBe(-1);
   });
 });

@@ -1232,6 +1232,34 @@ test("picture: zoomed into a large map's texture, the view is asked for at the m
   await until(() => asked().some((q) => q.mip === 0 && q.step === 1 && q.region !== undefined));
 });
 
+test('picture: a plan of 150,000 models comes thinned to the view, and zoomed in, in detail for the region shown', async (h) => {
+  const e = await open(h, await generatedFixture('eu7', /scenario_v9\.eu7$/, 150));
+  await e.page.waitForSelector('#picture-canvas[data-picture="plan"]');
+  const asked = () =>
+    e.host.received.flatMap((m) => (m.type === 'request' && m.body.kind === 'picture' ? [m.body] : []));
+  // The overview as the fitted canvas shows it.
+  await until(() => asked().some((q) => q.scale !== undefined && !q.region));
+  await pictureSettled(e.page);
+  const overview = asked().find((q) => !q.region)!.scale!;
+  await e.page.focus('#picture-canvas');
+  for (let i = 0; i < 6; i++) await e.page.keyboard.press('+');
+  // Once the zoom settles: the region in view, at the zoom's scale, drawn over the overview.
+  await until(() => asked().some((q) => q.region !== undefined && q.scale! > 3 * overview));
+  await e.page.waitForSelector('#picture-canvas:not([data-detail=""])');
+  const models = [3, 4].map((k) => kindColour(k).join(','));
+  const drawn = await e.page.evaluate(() => {
+    const c = document.getElementById('picture-canvas') as HTMLCanvasElement;
+    const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+    const colours: Record<string, number> = {};
+    for (let i = 0; i < data.length; i += 4) {
+      const key = `${data[i]},${data[i + 1]},${data[i + 2]}`;
+      if (data[i + 3] === 255) colours[key] = (colours[key] ?? 0) + 1;
+    }
+    return colours;
+  });
+  for (const colour of models) assert.ok((drawn[colour] ?? 0) > 50, `${colour}: ${JSON.stringify(drawn)}`);
+});
+
 test('picture: a feature with a type out of range is marked red on the features plan', async (h) => {
   const e = await openMap(h, { brokenFeature: true });
   await e.page.selectOption('#picture-select', 'features');

@@ -1,6 +1,8 @@
 // Images as the webview receives them: raster pixels downsampled by a whole step (every step-th pixel, so values
-// stay raw) and cut to a region, each in its own ArrayBuffer that can be transferred; plans as they are.
+// stay raw) and cut to a region, each in its own ArrayBuffer that can be transferred; plans whole when they are
+// small, else cut to the region and thinned at the view's scale (plan-thin.ts), in arrays of their own.
 import { PictureImage, Plan } from './picture';
+import { THIN_ABOVE, copyPlan, planSize, thinPlan, thinScale } from './plan-thin';
 
 export interface Region {
   x: number;
@@ -20,23 +22,23 @@ export interface PictureData {
   /** Raster pixels: u16 per pixel (gray16), u8 (gray8) or RGBA bytes. */
   pixels?: ArrayBuffer;
   plan?: Plan;
+  /** A thinned plan: the screen pixels per picture pixel it was thinned at (absent: the whole plan). */
+  scale?: number;
   /** Pixels (x, y pairs at mip 0) of cells with a diagnostic. */
   marks: Uint32Array;
 }
 
-export function sampleImage(image: PictureImage, step: number, region?: Region): PictureData {
+/** `scale`: the screen pixels per picture pixel of the view a plan is shown in (1 when not given). */
+export function sampleImage(image: PictureImage, step: number, region?: Region, scale = 1): PictureData {
   const full = { x: 0, y: 0, width: image.width, height: image.height };
-  if (image.kind === 'plan')
-    return {
-      kind: 'plan',
-      width: image.width,
-      height: image.height,
-      region: full,
-      step: 1,
-      mip: 0,
-      plan: image.plan,
-      marks: new Uint32Array(0),
-    };
+  if (image.kind === 'plan') {
+    const data = { kind: 'plan' as const, width: image.width, height: image.height, step: 1, mip: 0 };
+    const marks = new Uint32Array(0);
+    if (planSize(image.plan) <= THIN_ABOVE) return { ...data, region: full, plan: copyPlan(image.plan), marks };
+    const r = clipRegion(region ?? full, full);
+    const s = thinScale(r, scale);
+    return { ...data, region: r, scale: s, plan: thinPlan(image.plan, r, s), marks };
+  }
   const channels = image.kind === 'rgba' ? 4 : 1;
   const rowLength = image.width * channels;
   const data = image.data;

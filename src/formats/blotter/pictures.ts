@@ -1,7 +1,8 @@
 // A Logic World save from above: circuit boards as rectangles, every other component as a marker coloured by its
 // type, wires as lines between the components of their two pegs. A component record stores its position and
 // rotation relative to its parent (the spec's component layout), so world positions are composed down the
-// hierarchy in one pass in file order (a parent is always listed before its children).
+// hierarchy in one pass in file order (a parent is always listed before its children). The plan keeps none of them
+// (7 floats a component): a component asked for composes its own down from its root again.
 import { formatFloat } from '../../core/numbers';
 import { SourceWindow } from '../../core/source-window';
 import { counted, msg } from '../../core/translatable';
@@ -20,6 +21,27 @@ const BOARD_SQUARE_M = 0.3;
 /** The longest side of the plan in pixels. */
 const PLAN_PX = 2048;
 
+/**
+ * Component `offset`'s local position (metres) into `local` and local rotation into q[to .. to + 3], read through
+ * `records`; returns its parent's address.
+ */
+function readLocal(
+  records: SourceWindow,
+  offset: number,
+  metres: boolean,
+  local: number[],
+  q: Float32Array,
+  to: number,
+): number {
+  const at = records.at(offset, COMPONENT.inputCount);
+  const v = records.view;
+  const p = at + COMPONENT.position;
+  for (let k = 0; k < 3; k++) local[k] = metres ? v.getFloat32(p + 4 * k, true) : v.getInt32(p + 4 * k, true) / 1000;
+  const r = at + COMPONENT.rotation;
+  for (let k = 0; k < 4; k++) q[to + k] = v.getFloat32(r + 4 * k, true);
+  return v.getUint32(at + COMPONENT.parent, true);
+}
+
 /** World positions (x, y, z in metres) and rotations (quaternion x, y, z, w) of every component. */
 export function worldTransforms(save: SaveIndex): { position: Float32Array; rotation: Float32Array } {
   const t = save.components;
@@ -36,26 +58,9 @@ export function worldTransforms(save: SaveIndex): { position: Float32Array; rota
   let lastParent = -1;
   let lastIndex = -1;
   for (let i = 0; i < n; i++) {
-    const at = records.at(offsets[i], COMPONENT.inputCount);
-    const v = records.view;
-    const p = at + COMPONENT.position;
-    if (metres) {
-      local[0] = v.getFloat32(p, true);
-      local[1] = v.getFloat32(p + 4, true);
-      local[2] = v.getFloat32(p + 8, true);
-    } else {
-      local[0] = v.getInt32(p, true) / 1000;
-      local[1] = v.getInt32(p + 4, true) / 1000;
-      local[2] = v.getInt32(p + 8, true) / 1000;
-    }
-    const r = at + COMPONENT.rotation;
     const i3 = 3 * i;
     const i4 = 4 * i;
-    rotation[i4] = v.getFloat32(r, true);
-    rotation[i4 + 1] = v.getFloat32(r + 4, true);
-    rotation[i4 + 2] = v.getFloat32(r + 8, true);
-    rotation[i4 + 3] = v.getFloat32(r + 12, true);
-    const parent = v.getUint32(at + COMPONENT.parent, true);
+    const parent = readLocal(records, offsets[i], metres, local, rotation, i4);
     let pi = -1;
     if (parent !== 0) {
       if (parent !== lastParent) {
@@ -77,6 +82,40 @@ export function worldTransforms(save: SaveIndex): { position: Float32Array; rota
     compose(rotation, 4 * pi, i4);
   }
   return { position, rotation };
+}
+
+/**
+ * Component i's world position, composed from its root down as `worldTransforms` composes it, in the same f32
+ * steps: the same figures, without the positions of every other component.
+ */
+export function worldPosition(save: SaveIndex, i: number): Float32Array {
+  const t = save.components;
+  const addresses = t.addressIndex();
+  // Up to its root: parents listed before their child (as worldTransforms takes them), so the chain ends.
+  const chain = [i];
+  for (let at = i; ;) {
+    const parent = t.parent(at);
+    const pi = parent === 0 ? -1 : addresses.get(parent);
+    if (pi < 0 || pi >= at) break;
+    chain.push((at = pi));
+  }
+  const metres = positionsInMetres(save.formatVersion);
+  const records = t.pass();
+  const position = new Float32Array(3);
+  // The world rotation so far, then the next component's local one.
+  const rotation = new Float32Array(8);
+  const local = [0, 0, 0];
+  const turned = [0, 0, 0];
+  readLocal(records, t.start(chain[chain.length - 1]), metres, local, rotation, 0);
+  position.set(local);
+  for (let k = chain.length - 2; k >= 0; k--) {
+    readLocal(records, t.start(chain[k]), metres, local, rotation, 4);
+    rotate(rotation, 0, local, turned);
+    for (let d = 0; d < 3; d++) position[d] = position[d] + turned[d];
+    compose(rotation, 0, 4);
+    rotation.copyWithin(0, 4);
+  }
+  return position;
 }
 
 /** v rotated by the unit quaternion (x, y, z, w) at q[at], into out. */
@@ -276,7 +315,8 @@ export function blotterPicture(save: SaveIndex): Picture | undefined {
         const w = i - n;
         return { offset: save.wiresAt + w * WIRE.size, length: WIRE.size, path: `wires[${w}]`, value: msg`wire ${w}` };
       }
-      const p = [0, 1, 2].map((k) => formatFloat(Math.round(position[3 * i + k] * 1000) / 1000)).join(', ');
+      const position = worldPosition(save, i);
+      const p = Array.from(position, (v) => formatFloat(Math.round(v * 1000) / 1000)).join(', ');
       return {
         offset: t.start(i),
         length: t.length(i),

@@ -215,14 +215,14 @@ export function eu7Scenery(
       allItems[base + i] = items.length + i;
     }
   }
-  const firstAt = Math.min(
-    items.length > 0 ? items[0].offset : Infinity,
-    models ? models.starts[models.order[0]] : Infinity,
-  );
+  const firstAt = Math.min(items.length > 0 ? items[0].offset : Infinity, models?.start ?? Infinity);
   const lastEnd = Math.max(
     items.length > 0 ? items[items.length - 1].offset + items[items.length - 1].length : 0,
-    models ? models.ends[models.order[modelCount - 1]] : 0,
+    models?.end ?? 0,
   );
+  // The plan keeps the models' lookups, not their locations and kinds (copied above).
+  const modelItem = models?.item;
+  const recordOf = models?.recordOf;
   const modelsText = counted(modelCount, 'model');
   return planPicture({
     name: 'plan',
@@ -243,10 +243,10 @@ export function eu7Scenery(
       rectKinds: new Uint16Array(rectItems.length).fill(TERRAIN_KIND),
       rectItems: Uint32Array.from(rectItems),
     },
-    item: (i) => (i < items.length ? items[i] : models!.item(i - items.length)),
+    item: (i) => (i < items.length ? items[i] : modelItem!(i - items.length)),
     itemOf(offset) {
       const track = items.findIndex((s) => offset >= s.offset && offset < s.offset + s.length);
-      const model = track < 0 && models ? models.recordOf(offset) : -1;
+      const model = track < 0 && recordOf ? recordOf(offset) : -1;
       return track >= 0 ? track : model >= 0 ? items.length + model : -1;
     },
   });

@@ -1,6 +1,8 @@
 // The models of a MaSzyna root scenario's PACK sections as points: every record's location (x east, z north) read
 // straight from the bytes in one pass over the sections' record runs, into typed arrays. A model or solo record's
-// location follows its SlimNode and two flag bytes; an instance's follows its u32 proto_id.
+// location follows its SlimNode and two flag bytes; an instance's follows its u32 proto_id. Of each record only its
+// start is kept (4 bytes, millions of records): the records of a run lie back to back, so a record ends where the
+// next starts, and its location and the run's last record's end are read again when the record is asked for.
 import { slimNodeSize } from '../fields';
 import { RecordKind, headerFits, sectionRuns } from './layout';
 import { recordEnd } from './records';
@@ -17,18 +19,19 @@ interface RunPlace {
   instances: boolean;
   /** Index of the run's first record among all records. */
   first: number;
+  /** Where its last record ends. */
+  end: number;
 }
 
 export interface ModelPoints {
   count: number;
-  /** x, z pairs in metres. */
+  /** x, z pairs in metres (for the plan to draw: `item` reads a record's location again). */
   xz: Float32Array;
-  /** 0: model (a full or solo record), 1: instance of a prototype. */
+  /** 0: model (a full or solo record), 1: instance of a prototype (for the plan to draw). */
   kinds: Uint8Array;
-  /** Record i spans starts[i] .. ends[i]; `order` lists records by start for lookups by offset. */
-  starts: Uint32Array;
-  ends: Uint32Array;
-  order: Uint32Array;
+  /** The bytes the records span: the lowest start and the highest end. */
+  start: number;
+  end: number;
   item(i: number): PixelSource;
   /** The record holding byte `offset`, or -1. */
   recordOf(offset: number): number;
@@ -45,9 +48,8 @@ export function packModelPoints(pack: PackSections, ctx: Eu7Context): ModelPoint
   const xz = new Float32Array(2 * total);
   const kinds = new Uint8Array(total);
   const starts = new Uint32Array(total);
-  const ends = new Uint32Array(total);
-  const recordRun = new Uint32Array(total);
   const runs: RunPlace[] = [];
+  let end = 0;
   const seen = new Set<number>();
   const windows = new SectionWindows(ctx, pack);
   let n = 0;
@@ -63,60 +65,99 @@ export function packModelPoints(pack: PackSections, ctx: Eu7Context): ModelPoint
       let at = run.at >= 0 ? run.at : pos;
       if (at < l.start || at > l.end) continue;
       const inst = isInstance(run.kind);
-      runs.push({ entry: e, chunk: run.chunk, instances: inst, first: n });
+      const place: RunPlace = { entry: e, chunk: run.chunk, instances: inst, first: n, end: base + at };
       for (let r = 0; r < run.count && n < total; r++) {
         const next = recordEnd(view, run.kind, at, l.end);
         if (next < 0) break;
-        const loc = inst ? at + 4 : at + slimNodeSize(view, at, l.end) + 2;
-        xz[2 * n] = view.getFloat32(loc, true);
-        xz[2 * n + 1] = view.getFloat32(loc + 8, true);
+        const location = locationOf(view, at, l.end, inst);
+        xz[2 * n] = location[0];
+        xz[2 * n + 1] = location[1];
         kinds[n] = inst ? 1 : 0;
-        starts[n] = base + at;
-        ends[n] = base + next;
-        recordRun[n++] = runs.length - 1;
+        starts[n++] = base + at;
         at = next;
+      }
+      // A run of no records is no place to look records up in.
+      if (n > place.first) {
+        place.end = base + at;
+        end = Math.max(end, place.end);
+        runs.push(place);
       }
       pos = at;
     }
   }
   if (n === 0) return undefined;
-  const order = Uint32Array.from({ length: n }, (_, i) => i);
-  if (!isSorted(starts, n)) order.sort((a, b) => starts[a] - starts[b]);
+  const kept = n === total ? starts : starts.slice(0, n);
+  const runOf = (i: number) => lastAtMost(runs.length, (r) => runs[r].first, i);
+  // Record i ends where the next one of its run starts, the run's last where the run ends.
+  const endOf = (i: number, r = runOf(i)) => (i + 1 < (runs[r + 1]?.first ?? n) ? kept[i + 1] : runs[r].end);
+  // Sections in the file in another order than PIDX lists them: records by start, for lookups by offset.
+  const order = isSorted(kept)
+    ? undefined
+    : Uint32Array.from({ length: n }, (_, i) => i).sort((a, b) => kept[a] - kept[b]);
+  const byStart = order ? (k: number) => order[k] : (k: number) => k;
+  const read = recordReader(pack, ctx);
   const { row, column } = index;
   return {
     count: n,
     xz: xz.subarray(0, 2 * n),
     kinds: kinds.subarray(0, n),
-    starts: starts.subarray(0, n),
-    ends: ends.subarray(0, n),
-    order,
+    start: kept[byStart(0)],
+    end,
     item(i) {
-      const run = runs[recordRun[i]];
-      const chunk = run.chunk >= 0 ? `.chunk ${run.chunk}` : '';
-      const label = run.instances ? 'instances' : 'models';
-      const section = `section (${row[run.entry]}, ${column[run.entry]})`;
-      const at = (k: number) => Math.round(xz[2 * i + k] * 100) / 100;
+      const r = runOf(i);
+      const place = runs[r];
+      const chunk = place.chunk >= 0 ? `.chunk ${place.chunk}` : '';
+      const label = place.instances ? 'instances' : 'models';
+      const section = `section (${row[place.entry]}, ${column[place.entry]})`;
+      const [from, to] = [kept[i], endOf(i, r)];
+      const { view, base } = read(from, to);
+      const metres = locationOf(view, from - base, to - base, place.instances).map((v) => Math.round(v * 100) / 100);
+      const [x, z] = metres;
       return {
-        offset: starts[i],
-        length: ends[i] - starts[i],
-        path: `PACK.sections.${section}${chunk}.${label}[${i - run.first}]`,
-        value: run.instances ? msg`instance at x ${at(0)}, z ${at(1)} m` : msg`model at x ${at(0)}, z ${at(1)} m`,
+        offset: from,
+        length: to - from,
+        path: `PACK.sections.${section}${chunk}.${label}[${i - place.first}]`,
+        value: place.instances ? msg`instance at x ${x}, z ${z} m` : msg`model at x ${x}, z ${z} m`,
       };
     },
     recordOf(offset) {
-      let [lo, hi] = [0, n - 1];
-      while (lo < hi) {
-        const mid = (lo + hi + 1) >> 1;
-        if (starts[order[mid]] <= offset) lo = mid;
-        else hi = mid - 1;
-      }
-      const i = order[lo];
-      return offset >= starts[i] && offset < ends[i] ? i : -1;
+      const i = byStart(lastAtMost(n, (k) => kept[byStart(k)], offset));
+      return offset >= kept[i] && offset < endOf(i) ? i : -1;
     },
   };
 }
 
-function isSorted(a: Uint32Array, n: number): boolean {
-  for (let i = 1; i < n; i++) if (a[i] < a[i - 1]) return false;
+/** A record's location (x, z in metres as f32) from its bytes at `at` in `view`. */
+function locationOf(view: DataView, at: number, end: number, instance: boolean): [number, number] {
+  const loc = instance ? at + 4 : at + slimNodeSize(view, at, end) + 2;
+  return [view.getFloat32(loc, true), view.getFloat32(loc + 8, true)];
+}
+
+/** The bytes from .. to of the file, as a view and the file offset it starts at: read again when paged. */
+function recordReader(
+  pack: PackSections,
+  ctx: Eu7Context,
+): (from: number, to: number) => { view: DataView; base: number } {
+  const source = pack.source;
+  if (!source) return () => ({ view: ctx.view, base: 0 });
+  return (from, to) => {
+    const b = source.read(from, to - from);
+    return { view: new DataView(b.buffer, b.byteOffset, b.byteLength), base: from };
+  };
+}
+
+/** The last k in 0 .. count - 1 whose key(k) is at most `value` (keys ascending), or 0. */
+function lastAtMost(count: number, key: (k: number) => number, value: number): number {
+  let [lo, hi] = [0, count - 1];
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (key(mid) <= value) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+function isSorted(a: Uint32Array): boolean {
+  for (let i = 1; i < a.length; i++) if (a[i] < a[i - 1]) return false;
   return true;
 }

@@ -62,9 +62,8 @@ function instPoints(inst: RecordIndex, view: DataView): ModelPoints | undefined 
     count: n,
     xz,
     kinds: new Uint8Array(n).fill(1),
-    starts,
-    ends,
-    order: Uint32Array.from({ length: n }, (_, i) => i),
+    start: offsets[0],
+    end: offsets[n],
     item: (i) => ({
       offset: starts[i],
       length: ends[i] - starts[i],
