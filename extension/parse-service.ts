@@ -6,6 +6,7 @@ import { analyze, analyzePaged, type Analysis } from '../src/analysis';
 import { replyTo, type Request } from '../src/channel/channel';
 import { PendingReplies } from '../src/channel/pending-replies';
 import type { SiblingFiles } from '../src/core/format';
+import type { ByteChange } from '../src/core/byte-change';
 import {
   answerRequest,
   answering,
@@ -16,6 +17,7 @@ import {
   type Answering,
 } from '../src/editor/answering';
 import { PieceSource, type ReadSync } from '../src/editor/piece-source';
+import { pagedEditHandlers } from '../src/editor/paged-edits';
 import type {
   FromWorker,
   SiblingChannel,
@@ -85,11 +87,14 @@ export function serveParse(port: WorkerPort<FromWorker, ToWorker>, readPiece?: R
       const source = given.pieces && readPiece && new PieceSource(given.pieces, readPiece);
       const paged = source && (await analyzePaged(m.fileName, source, { siblings }));
       if (paged) {
-        // What is held leaves the bulk out: edits, fixes and imports work on the whole file, read when first asked.
-        const edits = once(async () => {
+        // What is held leaves the bulk out: fixes and imports written in place are made from the pages; the other
+        // edits work on the whole file, read when the first of them comes.
+        const whole = once(async () => {
           const bytes = new Uint8Array(await host.request({ kind: 'wholeFile' }));
           return editHandlers(await analyze(m.fileName, bytes, { siblings }), bytes, context, true);
         });
+        const decode = { ...paged, source, fileName: m.fileName, siblings };
+        const edits = once(async () => pagedEditHandlers(decode, whole));
         return done(paged.analysis, answering(paged.analysis, paged.held, context, { source, edits }));
       }
     }
@@ -107,10 +112,18 @@ export function serveParse(port: WorkerPort<FromWorker, ToWorker>, readPiece?: R
     return answerRequest(await session, body);
   }
 
-  /** Picture replies carry their pixels as transferred buffers (a map's height map is hundreds of MB). */
+  /**
+   * Picture replies carry their pixels as transferred buffers (a map's height map is hundreds of MB), and an edit's
+   * changes their bytes (an imported grid), each in a buffer of its own made for the reply.
+   */
   function transferList(result: unknown): ArrayBuffer[] {
-    const pixels = result && typeof result === 'object' && 'pixels' in result ? result.pixels : undefined;
-    return pixels instanceof ArrayBuffer ? [pixels] : [];
+    if (!result || typeof result !== 'object') return [];
+    if ('pixels' in result) return result.pixels instanceof ArrayBuffer ? [result.pixels] : [];
+    if (!('changes' in result) || !Array.isArray(result.changes)) return [];
+    const buffers = new Set<ArrayBuffer>();
+    for (const c of result.changes as ByteChange[])
+      if (c.bytes.buffer instanceof ArrayBuffer) buffers.add(c.bytes.buffer);
+    return [...buffers];
   }
 
   port.onMessage((m: ToWorker) => {

@@ -131,7 +131,7 @@ describe('parse worker', () => {
     expect(failures).toEqual([]);
   });
 
-  it('a map given by its pieces is decoded from them, read whole only for an edit', async () => {
+  it('a map given by its pieces is decoded from them, read whole only for a structural edit', async () => {
     const map = generateSmf(4).find((f) => f.name.endsWith('.smf'))!.bytes;
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hex-atlas-worker-')), 'big.smf');
     fs.writeFileSync(file, map);
@@ -166,8 +166,19 @@ describe('parse worker', () => {
       const picture = await client.request({ kind: 'picture', name: 'height', step: 512 });
       expect(new Uint16Array(picture!.pixels!)[2]).toBe(0xbeef);
       expect(wholeReads).toBe(0);
-      // Fixes work on the whole file: the first edit request reads it.
+      // Fixes and imports the map writes in place are made from the pieces; a structural edit reads the whole file.
       expect(await client.request({ kind: 'fixAll' })).toMatchObject({ applied: [] });
+      const metal = new Uint8Array(model.metalMap!.length).fill(9);
+      const imported = await client.request({
+        kind: 'importPicture',
+        name: 'metal',
+        png: png(256, 256, metal),
+        range: 'keep',
+      });
+      expect(imported).toEqual({ changes: [{ offset: model.metalMap!.offset, bytes: metal }] });
+      expect(wholeReads).toBe(0);
+      const edit = await client.request({ kind: 'structureEdit', op: { kind: 'delete', path: 'no/such/node' } });
+      expect(edit).toHaveProperty('error');
       expect(wholeReads).toBe(1);
       client.dispose();
     } finally {
@@ -654,7 +665,7 @@ describe('parse worker: importing a picture', () => {
       const metal = Uint8Array.from(decode(exported).data);
       metal[0] ^= 1;
       const r = await client.request({ kind: 'importPicture', name: 'metal', png: png(64, 64, metal), range: 'keep' });
-      if ('error' in r) throw new Error(render(r.error));
+      if (!('buffer' in r)) throw new Error('error' in r ? render(r.error) : 'a map in memory imported in place');
       const metalAt = new DataView(map.bytes.buffer, map.bytes.byteOffset).getInt32(HEADER_FIELD.metalmapPtr, true);
       expect(differences(new Uint8Array(r.buffer), map.bytes)).toEqual([metalAt]);
       expect(
