@@ -8,6 +8,8 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openContent } from '../../extension/content';
 import { pagedContent } from '../../extension/paged-content';
 import { openRegularFile } from '../../src/platform/node/regular-file';
+import { encodeScalar } from '../../src/editor/scalar-edit';
+import { open, type FileHandle } from 'node:fs/promises';
 import { HEAD_BYTES } from '../../src/analysis';
 import { expectSameBytes } from '../helpers/invariants';
 import { patterned, tempDir } from '../helpers/paged-files';
@@ -98,6 +100,35 @@ describe('paged content', () => {
     expect(Array.from(await content.read(0, 10))).toEqual([7, 8, 9]);
     content.undo();
     expectSameBytes(await content.read(0, size), edited);
+    content.dispose();
+  });
+});
+
+describe('value edits of a paged file', () => {
+  it('take a value typed in as a piece, and hand the worker the pieces: only the head is read', async () => {
+    const { file } = write('value.bin');
+    const handle = await open(file, 'r');
+    let read = 0;
+    const counting = {
+      fd: handle.fd,
+      read: async (buffer: Uint8Array, offset: number, length: number, position: number) => {
+        const r = await handle.read(buffer, offset, length, position);
+        read += r.bytesRead;
+        return r;
+      },
+      close: () => handle.close(),
+    };
+    const content = pagedContent(counting as unknown as FileHandle, size, tmp.dir);
+    const at = 3 * page + 5;
+    content.applyAll([{ offset: at, bytes: encodeScalar('u32', '3735928559') as Uint8Array }], 'Set u32');
+    const forWorker = await content.forWorker();
+    if (isShareableBuffer(forWorker)) throw new Error('a paged file handed over its buffer');
+    expect(forWorker.pieces).toEqual([
+      { fd: handle.fd, from: 0, length: at },
+      { bytes: Uint8Array.of(0xef, 0xbe, 0xad, 0xde) },
+      { fd: handle.fd, from: at + 4, length: size - at - 4 },
+    ]);
+    expect(read).toBe(HEAD_BYTES);
     content.dispose();
   });
 });
