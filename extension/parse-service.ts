@@ -88,10 +88,12 @@ export function serveParse(port: WorkerPort<FromWorker, ToWorker>, readPiece?: R
       const paged = source && (await analyzePaged(m.fileName, source, { siblings }));
       if (paged) {
         // What is held leaves the bulk out: fixes and imports written in place are made from the pages; the other
-        // edits work on the whole file, read when the first of them comes.
+        // edits work on the whole file, read when the first of them comes. This worker does not go on answering for
+        // a file it repaired so (it would hold it whole): the next one reads it from its pages.
         const whole = once(async () => {
           const bytes = new Uint8Array(await host.request({ kind: 'wholeFile' }));
-          return editHandlers(await analyze(m.fileName, bytes, { siblings }), bytes, context, true);
+          const a = await analyze(m.fileName, bytes, { siblings });
+          return editHandlers(a, bytes, { ...context, follow: undefined }, true);
         });
         const decode = { ...paged, source, fileName: m.fileName, siblings };
         const edits = once(async () => pagedEditHandlers(decode, whole));
