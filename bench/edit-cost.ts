@@ -35,7 +35,7 @@ export interface EditFigures {
 const readSync = (fd: number, into: Uint8Array, at: number): number => fs.readSync(fd, into, 0, into.length, at);
 
 /** The pieces as the document hands them to its worker, counting what is read whole for it. */
-function workerBytes(pieces: WorkerPiece[], counter: { whole: number }): WorkerBytes {
+export function workerBytes(pieces: WorkerPiece[], counter: { whole: number }): WorkerBytes {
   const source = new PieceSource(pieces, readSync);
   return {
     head: source.read(0, HEAD_BYTES),
@@ -51,7 +51,7 @@ function workerBytes(pieces: WorkerPiece[], counter: { whole: number }): WorkerB
 }
 
 /** The file's piece with `changes` (in order, apart) written over it: each change one piece. */
-function spliced(
+export function spliced(
   file: { fd: number; from: number; length: number },
   changes: { offset: number; piece: WorkerPiece }[],
 ): WorkerPiece[] {
