@@ -26,11 +26,6 @@ export class SpilledBytes implements ReadHandle {
     );
   }
 
-  /** The temporary file's path (undefined until it is written, or when it could not be). */
-  get path(): string | undefined {
-    return this.file?.path;
-  }
-
   get fd(): number | undefined {
     return this.file?.handle.fd;
   }
