@@ -1,6 +1,6 @@
-// A fix and a picture import on the map read in pages, each in a fresh process: the time from the request to every
-// pane's data of the edited file (outcome, diagnostics, the tree's first rows), the process's peak memory while it is
-// made (the host and its parse worker thread: VmHWM, reset before the edit) and what stays after. `before`: a build's
+// A fix, a picture import and a structural edit on the map read in pages, each in a fresh process: the time from the
+// request to every pane's data of the edited file (outcome, diagnostics, the tree's first rows), the process's peak
+// memory while it is made (the host and its parse worker thread: VmHWM, reset before the edit) and what stays after. `before`: a build's
 // worker from before edits were made from the pages (--before-worker), with the host as it was then (a re-encoded
 // file and every edit's bytes kept in memory, handed to the next worker as bytes); `after`: this build's worker and
 // host (changes in place, a large edit in a temporary file the next worker reads by descriptor).
@@ -19,14 +19,14 @@ import { PieceSource, type WorkerPiece } from '../src/editor/piece-source';
 import { treeStart } from '../src/editor/tree-start';
 import { readRegularFile, openRegularFile } from '../src/platform/node/regular-file';
 
-export type EditKind = 'fix' | 'fixAll' | 'import';
+export type EditKind = 'fix' | 'fixAll' | 'import' | 'duplicate';
 export type EditHost = 'before' | 'after';
 
 export interface EditFigures {
   ms: number;
   /** Peak RSS while the edit is made and the edited file analysed, above the RSS before it. */
   peakBytes: number;
-  /** RSS once the edited file is analysed, above the RSS before the edit (the undo stack, the new worker). */
+  /** RSS 5 s after the edited file is analysed, above the RSS before the edit (the undo stack, the worker). */
   heldBytes: number;
   /** Bytes the worker asked the host for as the whole file. */
   wholeBytes: number;
@@ -75,6 +75,46 @@ async function kept(c: ByteChange, host: EditHost, keep: SpilledBytes[]): Promis
   return { fd: spilled.fd!, from: 0, length: c.bytes.length };
 }
 
+interface Applying {
+  host: EditHost;
+  file: { fd: number; from: number; length: number };
+  counter: { whole: number };
+  spills: SpilledBytes[];
+  undo: unknown[];
+}
+
+/**
+ * The edit asked of the worker and applied as the document applies it: the bytes the next worker is given, or
+ * undefined when the worker that made it answers for the edited file.
+ */
+async function applied(
+  runner: AnalysisRunner,
+  request: Parameters<AnalysisRunner['edit']>[0],
+  a: Applying,
+): Promise<WorkerBytes | undefined> {
+  const r = await runner.edit(request);
+  if (r === 'stale' || 'error' in r) throw new Error(`${request.kind} refused`);
+  const follow = 'kept' in r && r.kept;
+  if ('changes' in r && r.changes) {
+    const pieces = await Promise.all(
+      r.changes.map(async (c) => ({ offset: c.offset, piece: await kept(c, a.host, a.spills) })),
+    );
+    a.undo.push(pieces);
+    return follow ? undefined : workerBytes(spliced(a.file, pieces), a.counter);
+  }
+  if (!('buffer' in r) || !r.buffer) throw new Error(`${request.kind} made no change`);
+  if (follow) return undefined;
+  const bytes = new Uint8Array(r.buffer);
+  if (a.host === 'before') {
+    a.undo.push(bytes);
+    return workerBytes([{ bytes }], a.counter);
+  }
+  const spilled = new SpilledBytes(bytes, os.tmpdir());
+  a.spills.push(spilled);
+  await spilled.written;
+  return workerBytes([{ fd: spilled.fd!, from: 0, length: bytes.length }], a.counter);
+}
+
 function vmHwm(): number {
   const m = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync('/proc/self/status', 'utf8'));
   return m ? Number(m[1]) * 1024 : process.resourceUsage().maxRSS * 1024;
@@ -106,36 +146,26 @@ export async function measureEdit(file: string, kind: EditKind, worker: string, 
     const request =
       kind === 'import'
         ? { kind: 'importPicture' as const, name: 'metal', png: await metalPng(runner), range: 'keep' as const }
-        : kind === 'fixAll'
-          ? { kind }
-          : { kind, ...fixTarget(runner) };
+        : kind === 'duplicate'
+          ? { kind: 'structureEdit' as const, op: { kind, path: await firstFeature(runner) } }
+          : kind === 'fixAll'
+            ? { kind }
+            : { kind, ...fixTarget(runner) };
     global.gc?.();
     fs.writeFileSync('/proc/self/clear_refs', '5');
     const before = process.memoryUsage.rss();
     const t0 = performance.now();
-    const r = await runner.edit(request);
-    if (r === 'stale' || 'error' in r) throw new Error(`${file}: ${kind} refused`);
-    const kept_ = 'kept' in r && r.kept;
-    if ('changes' in r && r.changes) {
-      const pieces = await Promise.all(
-        r.changes.map(async (c) => ({ offset: c.offset, piece: await kept(c, host, spills) })),
-      );
-      if (kept_) runner.follow();
-      else runner.run(workerBytes(spliced(piece, pieces), counter));
-    } else if ('buffer' in r && r.buffer) {
-      const bytes = new Uint8Array(r.buffer);
-      if (kept_) runner.follow();
-      else if (host === 'before') runner.run(workerBytes([{ bytes }], counter));
-      else {
-        const spilled = new SpilledBytes(bytes, os.tmpdir());
-        spills.push(spilled);
-        await spilled.written;
-        runner.run(workerBytes([{ fd: spilled.fd!, from: 0, length: bytes.length }], counter));
-      }
-    } else throw new Error(`${file}: ${kind} made no change`);
+    // What the document's undo stack keeps; the reply itself is dropped as the editor drops it.
+    const undo: unknown[] = [];
+    const next = await applied(runner, request, { host, file: piece, counter, spills, undo });
+    if (next) runner.run(next);
+    else runner.follow();
     await settled();
     if (!(runner.tree ?? (await treeStart((q) => runner.query(q))))) throw new Error(`${file}: no tree`);
     const ms = performance.now() - t0;
+    // The worker that made the edit is ended as a new one starts: its memory goes once its thread has stopped, which
+    // took 2-4 s on a loaded machine.
+    await new Promise((resolve) => setTimeout(resolve, 5000));
     global.gc?.();
     return {
       ms,
@@ -148,6 +178,13 @@ export async function measureEdit(file: string, kind: EditKind, worker: string, 
     for (const s of spills) await s.close();
     await handle.close();
   }
+}
+
+/** The id of the map's first feature record (a structural edit duplicates it). */
+async function firstFeature(runner: AnalysisRunner): Promise<string> {
+  const id = await runner.query({ kind: 'resolvePath', path: 'features.records[0]' });
+  if (!id) throw new Error('no feature record');
+  return id;
 }
 
 function fixTarget(runner: AnalysisRunner) {
@@ -171,7 +208,7 @@ export function editCostText(
   rows: { kind: EditKind; host: EditHost; figures: EditFigures[] }[],
 ): string {
   const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  const name = { fix: 'Fix', fixAll: 'Fix All', import: 'Import metal map' };
+  const name = { fix: 'Fix', fixAll: 'Fix All', import: 'Import metal map', duplicate: 'Duplicate a feature' };
   const lines = [
     `${label}: edit -> every pane's data; peak and held RSS of host + worker above the RSS before the edit ` +
       `(median of ${rows[0]?.figures.length ?? 0}):`,

@@ -41,14 +41,14 @@ const USAGE = `usage: node dist/bench.js [options]        (npm run bench -- [opt
   --hostile [--cli P]  only the hostile corpus: exit, peak RSS and time of each case (P: another build's CLI)
   --paged-only         only the parse worker on files above hexAtlas.pagedAboveMB, from pages and whole (prints)
   --edits              only the editor's rows: the texture of the 8192x8192 map by the tiles shown, Fix ->
-                       every pane's data on that map and the 1M-component world (--runs rounds), and a fix and a
-                       picture import on that map read in pages, with their memory
+                       every pane's data on that map and the 1M-component world (--runs rounds), and a fix, a
+                       picture import and a structural edit on that map read in pages, with their memory
   --before-worker W    with --edits: also measure those with another build's parse worker W (its dist/parse-worker.js)
 one measurement (prints one JSON line):
   --measure FILE --codec ID [--decode-only]
   --paged FILE [--whole]
   --texture DIR        the texture figures of the map in DIR (prints one JSON line)
-  --edit-cost FILE --kind fix|fixAll|import --worker W --host before|after
+  --edit-cost FILE --kind fix|fixAll|import|duplicate --worker W --host before|after
 generate a case's files:
   --generate FAMILY --scale N --dir DIR
   --help               this text`;
@@ -353,14 +353,14 @@ async function editorRows(runs: number): Promise<string> {
   return `${texture}\n\n${fixes}\n\n${editCosts(damagedMap(file(map, '.smf')), runs)}`;
 }
 
-/** A fix and a picture import on the map read in pages, each in a fresh process, before and after. */
+/** A fix, a picture import and a structural edit on the map read in pages, each in a fresh process, before and after. */
 function editCosts(damaged: string, runs: number): string {
   const before = args.flags.get('before-worker');
   const hosts: [EditHost, string][] = [['after', path.join(path.dirname(script), 'parse-worker.js')]];
   if (typeof before === 'string') hosts.unshift(['before', path.resolve(before)]);
   const rows: { kind: EditKind; host: EditHost; figures: EditFigures[] }[] = [];
   try {
-    for (const kind of ['fix', 'import'] as EditKind[])
+    for (const kind of ['fix', 'import', 'duplicate'] as EditKind[])
       for (const [host, worker] of hosts) {
         const figures: EditFigures[] = [];
         for (let i = 0; i < runs; i++)
