@@ -186,6 +186,66 @@ describe('parse worker', () => {
     }
   });
 
+  it.each([
+    ['of the same length: made from the pieces', 'same'],
+    ['longer: made from the whole file, which the worker does not keep', 'longer'],
+  ])('a map given by its pieces with a tile file renamed %s', async (_, kind) => {
+    const files = generateSmf(4);
+    const map = files.find((f) => f.name.endsWith('.smf'))!;
+    const [smt] = files.filter((f) => f.name.endsWith('.smt'));
+    // The map's first tile file is not beside it; one other tile file is, named by no entry.
+    const stem = smt.name.replace(/\.smt$/, '');
+    const other = kind === 'same' ? `${stem.slice(0, -1)}X.smt` : `${stem}-moved.smt`;
+    const beside = new Map(files.filter((f) => f !== map && f !== smt).map((f) => [f.name, f.bytes]));
+    beside.set(other, smt.bytes);
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hex-atlas-worker-')), map.name);
+    fs.writeFileSync(file, map.bytes);
+    const fd = fs.openSync(file, 'r');
+    let wholeReads = 0;
+    let client!: ParseClient;
+    try {
+      const done = new Promise<ParseOutcome>((resolve, reject) => {
+        const bytes: WorkerBytes = {
+          head: map.bytes.slice(0, 1024),
+          size: map.bytes.length,
+          pieces: [{ fd, from: 0, length: map.bytes.length }],
+          whole: async () => {
+            wholeReads++;
+            return shared(map.bytes);
+          },
+        };
+        client = new ParseClient(threadWorkers(workerFile), bytes, map.name, {
+          progress: () => undefined,
+          done: resolve,
+          failed: reject,
+          // Stored names may carry a folder (maps/…): looked up by their last part, as beside a map on disk.
+          siblings: {
+            read: async (name) => beside.get(name.split('/').pop()!),
+            list: async () => [map.name, ...beside.keys()],
+          },
+        });
+      });
+      const outcome = await done;
+      const d = outcome.diagnostics.find((x) => x.code === 'smf.smt-missing' && x.fix)!;
+      expect(d.fix?.value).toBe(other);
+      const r = await client.request({ kind: 'fix', code: d.code, offset: d.offset, length: d.length });
+      if ('error' in r) throw new Error(render(r.error));
+      // Neither way does this worker go on answering for the repaired map: the next one reads it from its pieces.
+      expect(r.kept).toBeFalsy();
+      if (kind === 'same') {
+        expect(wholeReads).toBe(0);
+        expect(r).toMatchObject({ changes: [{ offset: d.offset + stem.length - 1, bytes: Uint8Array.of(0x58) }] });
+      } else {
+        expect(wholeReads).toBe(1);
+        if (!('buffer' in r)) throw new Error('a longer name came back in place');
+        expect(r.buffer.byteLength).toBe(map.bytes.length + '-moved'.length);
+      }
+    } finally {
+      client.dispose();
+      fs.closeSync(fd);
+    }
+  });
+
   it('rejects queries pending when the worker is disposed', async () => {
     const client = new ParseClient(threadWorkers(workerFile), shared([1, 2, 3]), 'a.bin', {
       progress: () => undefined,
