@@ -12,6 +12,7 @@ import { verbatim } from '../src/core/translatable';
 import { archiveText, benchArchive } from './archive';
 import { hostileText } from './hostile';
 import { fixLatencyText } from './fix-latency';
+import { editCostText, measureEdit, type EditFigures, type EditHost, type EditKind } from './edit-cost';
 import { measureTexture, textureText, type TextureFigures } from './texture';
 import { detectFormat, formatById, rawFormat } from '../src/formats';
 import { BenchCase, MIN_TIMED_BYTES, cases, pagedCases } from './cases';
@@ -39,16 +40,36 @@ const USAGE = `usage: node dist/bench.js [options]        (npm run bench -- [opt
   --archive            only the map archive comparison (two solid .sd7, 2.6 and 20 MB, against 7z t; prints)
   --hostile [--cli P]  only the hostile corpus: exit, peak RSS and time of each case (P: another build's CLI)
   --paged-only         only the parse worker on files above hexAtlas.pagedAboveMB, from pages and whole (prints)
-  --edits              only the editor's rows: the texture of the 8192x8192 map by the tiles shown, and Fix ->
-                       every pane's data on that map and the 1M-component world (--runs rounds)
+  --edits              only the editor's rows: the texture of the 8192x8192 map by the tiles shown, Fix ->
+                       every pane's data on that map and the 1M-component world (--runs rounds), and a fix, a
+                       picture import and a structural edit on that map read in pages, with their memory
+  --before-worker W    with --edits: also measure those with another build's parse worker W (its dist/parse-worker.js)
 one measurement (prints one JSON line):
   --measure FILE --codec ID [--decode-only]
   --paged FILE [--whole]
   --texture DIR        the texture figures of the map in DIR (prints one JSON line)
+  --edit-cost FILE --kind fix|fixAll|import|duplicate --worker W --host before|after
 generate a case's files:
   --generate FAMILY --scale N --dir DIR
   --help               this text`;
-const VALUED = ['runs', 'floor', 'measure', 'codec', 'generate', 'scale', 'dir', 'case', 'cli', 'paged', 'texture'];
+const VALUED = [
+  'runs',
+  'floor',
+  'measure',
+  'codec',
+  'generate',
+  'scale',
+  'dir',
+  'case',
+  'cli',
+  'paged',
+  'texture',
+  'edit-cost',
+  'kind',
+  'worker',
+  'host',
+  'before-worker',
+];
 const SWITCHES = [
   'quick',
   'floor-only',
@@ -329,7 +350,41 @@ async function editorRows(runs: number): Promise<string> {
     ],
     runs,
   );
-  return `${texture}\n\n${fixes}`;
+  return `${texture}\n\n${fixes}\n\n${editCosts(damagedMap(file(map, '.smf')), runs)}`;
+}
+
+/** A fix, a picture import and a structural edit on the map read in pages, each in a fresh process, before and after. */
+function editCosts(damaged: string, runs: number): string {
+  const before = args.flags.get('before-worker');
+  const hosts: [EditHost, string][] = [['after', path.join(path.dirname(script), 'parse-worker.js')]];
+  if (typeof before === 'string') hosts.unshift(['before', path.resolve(before)]);
+  const rows: { kind: EditKind; host: EditHost; figures: EditFigures[] }[] = [];
+  try {
+    for (const kind of ['fix', 'import', 'duplicate'] as EditKind[])
+      for (const [host, worker] of hosts) {
+        const figures: EditFigures[] = [];
+        for (let i = 0; i < runs; i++)
+          figures.push(
+            JSON.parse(
+              child(['--edit-cost', damaged, '--kind', kind, '--worker', worker, '--host', host], ['--expose-gc']),
+            ) as EditFigures,
+          );
+        rows.push({ kind, host, figures });
+      }
+  } finally {
+    fs.rmSync(damaged, { force: true });
+  }
+  return editCostText(`SMF 8192x8192 read in pages (numTiles 5 too many)`, rows);
+}
+
+/** A copy of the map with numTiles 5 past the tile files' sum (smf.tile-files-short), beside it. */
+function damagedMap(map: string): string {
+  const damaged = path.join(path.dirname(map), `damaged-pages-${path.basename(map)}`);
+  const b = fs.readFileSync(map);
+  const at = readI32(b, 60) + 4;
+  new DataView(b.buffer, b.byteOffset).setInt32(at, readI32(b, at) + 5, true);
+  fs.writeFileSync(damaged, b);
+  return damaged;
 }
 
 function readI32(b: Uint8Array, at: number): number {
@@ -360,6 +415,11 @@ async function main(): Promise<void> {
     );
   } else if (args.flags.has('paged')) {
     process.stdout.write(JSON.stringify(await measurePaged(flag(args, 'paged'), args.flags.has('whole'))) + '\n');
+  } else if (args.flags.has('edit-cost')) {
+    const [kind, host] = [flag(args, 'kind') as EditKind, flag(args, 'host') as EditHost];
+    process.stdout.write(
+      JSON.stringify(await measureEdit(flag(args, 'edit-cost'), kind, path.resolve(flag(args, 'worker')), host)) + '\n',
+    );
   } else if (args.flags.has('texture')) {
     process.stdout.write(JSON.stringify(await measureTexture(flag(args, 'texture'))) + '\n');
   } else if (args.flags.has('generate')) {

@@ -8,6 +8,8 @@ import { usePlatform } from './platform';
 
 export function activate(context: vscode.ExtensionContext): void {
   useNodePlatform();
-  usePlatform(nodePlatform(vscode.Uri.joinPath(context.extensionUri, 'dist').fsPath));
+  // A paged document's large edits go beside the extension's storage, on disk (a system /tmp may be in memory).
+  const edits = vscode.Uri.joinPath(context.globalStorageUri, 'edits').fsPath;
+  usePlatform(nodePlatform(vscode.Uri.joinPath(context.extensionUri, 'dist').fsPath, edits));
   activateHexAtlas(context);
 }

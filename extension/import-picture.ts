@@ -1,6 +1,6 @@
 // "Import Picture from PNG…": a PNG written into one of the file's pictures (a Spring map's height, type, metal or
 // grass map) by the parse worker through the format's encoder; the result replaces the document's bytes as one
-// undoable step, like a fix or a structural edit.
+// undoable step, like a fix or a structural edit (for a map read in pages, the grids and header written in place).
 import * as vscode from 'vscode';
 import type { PictureInfo } from '../src/core/pictures/picture';
 import { pngSizeRefusal } from '../src/core/pictures/png-limit';
@@ -43,7 +43,9 @@ export async function importPicture(p: EditorPanel, arg?: MenuArg): Promise<void
   });
   if (r === 'stale') return void refused(vscode.l10n.t('the file changed meanwhile: try again'));
   if ('error' in r) return void refused('text' in r && r.text ? say(r.text) : r.error);
-  p.document.replaceAll(r.buffer, vscode.l10n.t('Import {0} from {1}', info.name, base));
+  const label = vscode.l10n.t('Import {0} from {1}', info.name, base);
+  if ('changes' in r) p.document.applyEdits(r.changes, label);
+  else p.document.replaceAll(r.buffer, label);
   vscode.window.setStatusBarMessage(vscode.l10n.t('Imported {0} as the {1}', base, info.name), 5000);
 }
 

@@ -6,6 +6,7 @@ import { analyze, analyzePaged, validateAnalysis, type Analysis } from '../src/a
 import { replyTo, type Request } from '../src/channel/channel';
 import { PendingReplies } from '../src/channel/pending-replies';
 import type { SiblingFiles } from '../src/core/format';
+import type { ByteChange } from '../src/core/byte-change';
 import {
   answerRequest,
   answering,
@@ -16,6 +17,7 @@ import {
   type Answering,
 } from '../src/editor/answering';
 import { PieceSource, type ReadSync } from '../src/editor/piece-source';
+import { pagedEditHandlers } from '../src/editor/paged-edits';
 import type {
   FromWorker,
   SiblingChannel,
@@ -85,12 +87,21 @@ export function serveParse(port: WorkerPort<FromWorker, ToWorker>, readPiece?: R
       const source = given.pieces && readPiece && new PieceSource(given.pieces, readPiece);
       const paged = source && (await analyzePaged(m.fileName, source, { siblings, decodeOnly: true }));
       if (paged) {
-        // What is held leaves the bulk out: edits, fixes and imports work on the whole file, read when first asked.
-        const edits = once(async () => {
+        // What is held leaves the bulk out: fixes and imports written in place are made from the pages; the other
+        // edits work on the whole file, read when the first of them comes. This worker does not go on answering for
+        // a file it repaired so (it would hold it whole): the next one reads it from its pages.
+        const whole = once(async () => {
           const bytes = new Uint8Array(await host.request({ kind: 'wholeFile' }));
-          return editHandlers(await analyze(m.fileName, bytes, { siblings }), bytes, context, true);
+          const a = await analyze(m.fileName, bytes, { siblings });
+          return editHandlers(a, bytes, { ...context, follow: undefined }, true);
         });
-        const sessions = (a: Analysis): Answering => answering(a, paged.held, context, { source, edits });
+        // The edits answer for the analysis they come with: made from the pages where the format writes in place.
+        const sessions = (a: Analysis): Answering => {
+          const edits = once(async () =>
+            pagedEditHandlers({ analysis: a, held: paged.held, source, fileName: m.fileName, siblings }, whole),
+          );
+          return answering(a, paged.held, context, { source, edits });
+        };
         // The tree's first rows need the decode alone: they go to the host with its findings, and the tree is
         // answered from it while the whole-file rules read the records (most of the analysis); their outcome follows.
         const decoded = sessions(paged.analysis);
@@ -120,15 +131,19 @@ export function serveParse(port: WorkerPort<FromWorker, ToWorker>, readPiece?: R
   }
 
   /**
-   * Picture replies carry their pixels (a map's height map is hundreds of MB) and a plan's arrays (made for the
-   * reply) as transferred buffers.
+   * Picture replies carry their pixels (a map's height map is hundreds of MB) and a plan's arrays, and an edit's
+   * changes their bytes (an imported grid), as transferred buffers, each made for the reply.
    */
   function transferList(result: unknown): ArrayBuffer[] {
     if (!result || typeof result !== 'object') return [];
-    const pixels = 'pixels' in result ? result.pixels : undefined;
-    if (pixels instanceof ArrayBuffer) return [pixels];
-    const plan = 'plan' in result && result.plan && typeof result.plan === 'object' ? result.plan : undefined;
-    const buffers = new Set(Object.values(plan ?? {}).flatMap((a) => (ArrayBuffer.isView(a) ? [a.buffer] : [])));
+    if ('pixels' in result) return result.pixels instanceof ArrayBuffer ? [result.pixels] : [];
+    const arrays =
+      'plan' in result && result.plan && typeof result.plan === 'object'
+        ? Object.values(result.plan)
+        : 'changes' in result && Array.isArray(result.changes)
+          ? (result.changes as ByteChange[]).map((c) => c.bytes)
+          : [];
+    const buffers = new Set(arrays.flatMap((a) => (ArrayBuffer.isView(a) ? [a.buffer] : [])));
     return [...buffers].filter((b): b is ArrayBuffer => b instanceof ArrayBuffer);
   }
 

@@ -7,17 +7,21 @@ import { refuseTooLarge } from '../file-loader';
 import { pagedContent } from '../paged-content';
 import { sharedContent } from '../shared-content';
 
-/** Refused before anything is allocated: a file larger than `maxBytes` (the hexAtlas.maxFileSizeMB setting). */
+/**
+ * Refused before anything is allocated: a file larger than `maxBytes` (the hexAtlas.maxFileSizeMB setting). A paged
+ * file's large edits go to temporary files in `editsFolder`.
+ */
 export async function openLocalContent(
   path: string,
   uri: vscode.Uri,
   pagedAbove: number,
   maxBytes: number,
+  editsFolder: string,
 ): Promise<Content> {
   const { handle: file, size } = await openRegularFile(path);
   try {
     refuseTooLarge(uri, size, maxBytes);
-    return size > pagedAbove ? pagedContent(file, size) : sharedContent(file, size);
+    return size > pagedAbove ? pagedContent(file, size, editsFolder) : sharedContent(file, size);
   } catch (e) {
     await file.close();
     throw e;

@@ -15,8 +15,9 @@ import { openLocalContent } from './local-content';
 import { threadWorkers } from './thread-workers';
 import { saveLocalFile } from './local-save';
 
-export const localDisk: LocalDisk = {
-  openContent: openLocalContent,
+/** The local disk; a paged document's large edits go to temporary files in `editsFolder`. */
+const localDisk = (editsFolder: string): LocalDisk => ({
+  openContent: (file, uri, pagedAbove, maxBytes) => openLocalContent(file, uri, pagedAbove, maxBytes, editsFolder),
   readFile: readRegularFile,
   async openFile(file) {
     const { handle } = await openRegularFile(file);
@@ -32,14 +33,17 @@ export const localDisk: LocalDisk = {
   save: (file, bytes) => saveLocalFile(file, bytes),
   realPath: (file) => fs.realpath(file).catch(() => file),
   isInside: isInsideFolder,
-};
+});
 
-/** `dist`: the folder of the bundles (dist/ beside the extension's package.json). */
-export function nodePlatform(dist: string): HostPlatform {
+/**
+ * `dist`: the folder of the bundles (dist/ beside the extension's package.json). `editsFolder`: where paged documents
+ * keep their large edits (the extension's storage; the system's temporary folder where none is given).
+ */
+export function nodePlatform(dist: string, editsFolder = os.tmpdir()): HostPlatform {
   const texts = new Map<string, string>();
   return {
     kind: 'node',
-    disk: localDisk,
+    disk: localDisk(editsFolder),
     nodeExecutable: process.execPath,
     cores: poolSize(os.availableParallelism()),
     extensionText(file: vscode.Uri) {

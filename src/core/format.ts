@@ -8,6 +8,7 @@ import type { PictureImporter } from './pictures/import';
 import type { Picture } from './pictures/picture';
 import type { Text } from './translatable';
 import type { ByteSource } from './byte-source';
+import type { ByteChange } from './byte-change';
 
 /** A file decoded from its pages. */
 export interface PagedDecoding<M, I> {
@@ -112,6 +113,12 @@ export interface FormatCodec<M = unknown, I = unknown> {
    * decoding again after each, so a fixer only ever sees a fresh decode of the bytes it is given.
    */
   fix?(decoded: Decoded<M, I>, bytes: Uint8Array, diagnostic: Diagnostic): Uint8Array | undefined;
+  /**
+   * The repair `fix` makes, where it writes in place (nothing moves, as when a field is set): the ranges it writes,
+   * made from the model alone, for a file read in pages (whose model leaves the bulk in the file). Undefined where
+   * the repair moves bytes or is not one made so: `fix` then makes it from the whole file.
+   */
+  fixInPlace?(decoded: Decoded<M, I>, diagnostic: Diagnostic): ByteChange[] | undefined;
   /** Every rule this format can report (documented in docs/diagnostics.md). */
   rules: Rule[];
   /**

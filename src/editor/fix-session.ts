@@ -9,7 +9,24 @@ import { shareableCopy, type ShareableBuffer } from '../platform/shared-memory';
 import { changedRanges } from './changed-ranges';
 import type { FixTarget } from '../protocol';
 import { notWhole, type FixAllReply, type FixReply } from './worker-protocol';
-import { msg } from '../core/translatable';
+import { msg, type Text } from '../core/translatable';
+import type { Diagnostic, FixMarker } from '../core/diagnostics';
+
+/** The diagnostic `target` names, when it carries a fix marker; else the reply that says there is none. */
+export function fixableAt(a: Analysis, target: FixTarget): Fixable | { error: Text } {
+  const d = a.diagnostics.find(
+    (x): x is Fixable => x.code === target.code && x.offset === target.offset && x.length === target.length && !!x.fix,
+  );
+  return d ?? { error: msg`no fixable ${target.code} at ${`0x${target.offset.toString(16)}`}` };
+}
+
+/** A diagnostic with its fix marker. */
+export type Fixable = Diagnostic & { fix: FixMarker };
+
+/** The reply when a fix makes no change any more. */
+export function noLongerApplies(d: Fixable): { error: Text } {
+  return { error: msg`the fix "${d.fix.text ?? d.fix.title}" no longer applies` };
+}
 
 export class FixSession {
   constructor(
@@ -25,12 +42,10 @@ export class FixSession {
 
   fix(target: FixTarget): FixReply {
     if (!this.complete) return { error: notWhole };
-    const d = this.analysis.diagnostics.find(
-      (x) => x.code === target.code && x.offset === target.offset && x.length === target.length && x.fix,
-    );
-    if (!d?.fix) return { error: msg`no fixable ${target.code} at ${`0x${target.offset.toString(16)}`}` };
+    const d = fixableAt(this.analysis, target);
+    if ('error' in d) return d;
     const fixed = fixOne(this.analysis, this.bytes, d);
-    if (!fixed) return { error: msg`the fix "${d.fix.text ?? d.fix.title}" no longer applies` };
+    if (!fixed) return noLongerApplies(d);
     const made = { title: d.fix.title, text: d.fix.text, kept: this.follow !== undefined };
     // A local repair goes back as the bytes it changed; the worker keeps the repaired file it answers for.
     const changes = changedRanges(this.bytes, fixed);

@@ -11,18 +11,27 @@ export interface Piece {
   readonly length: number;
 }
 
+/**
+ * Where an edit's bytes are kept when not as a copy in memory (a large one in a temporary file): given the edit's
+ * bytes, which no one changes afterwards; undefined keeps them in memory.
+ */
+export type HoldBytes = (bytes: Uint8Array) => Piece | undefined;
+
 export class PieceTable implements ByteStore<Piece[]> {
   private pieces: Piece[] = [];
   /** Offset of each piece in the content; one more entry, the total length, at the end. */
   private starts: number[] = [0];
 
-  constructor(pieces: readonly Piece[]) {
+  constructor(
+    pieces: readonly Piece[],
+    private readonly hold?: HoldBytes,
+  ) {
     this.set(pieces);
   }
 
   /** The whole of `file`. */
-  static over(file: PagedFile): PieceTable {
-    return new PieceTable([{ source: file, from: 0, length: file.size }]);
+  static over(file: PagedFile, hold?: HoldBytes): PieceTable {
+    return new PieceTable([{ source: file, from: 0, length: file.size }], hold);
   }
 
   get length(): number {
@@ -50,7 +59,7 @@ export class PieceTable implements ByteStore<Piece[]> {
   }
 
   write(offset: number, bytes: Uint8Array): void {
-    this.put(offset, [{ source: bytes.slice(), from: 0, length: bytes.length }]);
+    this.put(offset, [this.hold?.(bytes) ?? { source: bytes.slice(), from: 0, length: bytes.length }]);
   }
 
   /** The content is now the whole of `file` (which holds the same bytes: the file just saved). */

@@ -51,8 +51,11 @@ export type FixReply = (Repaired & { title: string; text?: Text }) | { error: Te
 export type FixAllReply =
   ((Repaired | { buffer?: undefined }) & { applied: AppliedFix[]; errors: number }) | { error: Text | string };
 
-/** `error` in English, `text` translatable. */
-export type ImportReply = { buffer: ShareableBuffer } | { error: string; text?: Text };
+/**
+ * The re-encoded file, or the ranges the import wrote (a file read in pages whose format writes the picture in
+ * place); `error` in English, `text` translatable.
+ */
+export type ImportReply = { buffer: ShareableBuffer } | { changes: ByteChange[] } | { error: string; text?: Text };
 
 /**
  * What only the host asks the worker, each answered with the re-encoded file in a shared buffer: a structural edit,

@@ -21,6 +21,11 @@ export interface FixResult {
   analysis: Analysis;
 }
 
+/** What the fix of `d` (a diagnostic with a fix marker) is reported as. */
+export function appliedFix(d: Diagnostic): AppliedFix {
+  return { code: d.code, offset: d.offset, length: d.length, title: d.fix?.title ?? d.code, text: d.fix?.text };
+}
+
 /** Rounds before giving up: far more fixes than any real file needs, few enough to stay quick. */
 export const MAX_FIX_ROUNDS = 64;
 
@@ -66,8 +71,7 @@ export async function applyFixesFrom(
   for (let round = 0; round < MAX_FIX_ROUNDS; round++) {
     const next = firstFix(a, current);
     if (!next) break;
-    const d = next.diagnostic;
-    applied.push({ code: d.code, offset: d.offset, length: d.length, title: d.fix!.title, text: d.fix!.text });
+    applied.push(appliedFix(next.diagnostic));
     current = keep(next.bytes);
     a = await analyze(fileName, current, { ...options, format });
   }

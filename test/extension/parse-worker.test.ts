@@ -142,7 +142,7 @@ describe('parse worker', () => {
     expect(failures).toEqual([]);
   });
 
-  it('a map given by its pieces is decoded from them, read whole only for an edit', async () => {
+  it('a map given by its pieces is decoded from them, read whole only for a structural edit', async () => {
     const map = generateSmf(4).find((f) => f.name.endsWith('.smf'))!.bytes;
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hex-atlas-worker-')), 'big.smf');
     fs.writeFileSync(file, map);
@@ -177,8 +177,19 @@ describe('parse worker', () => {
       const picture = await client.request({ kind: 'picture', name: 'height', step: 512 });
       expect(new Uint16Array(picture!.pixels!)[2]).toBe(0xbeef);
       expect(wholeReads).toBe(0);
-      // Fixes work on the whole file: the first edit request reads it.
+      // Fixes and imports the map writes in place are made from the pieces; a structural edit reads the whole file.
       expect(await client.request({ kind: 'fixAll' })).toMatchObject({ applied: [] });
+      const metal = new Uint8Array(model.metalMap!.length).fill(9);
+      const imported = await client.request({
+        kind: 'importPicture',
+        name: 'metal',
+        png: png(256, 256, metal),
+        range: 'keep',
+      });
+      expect(imported).toEqual({ changes: [{ offset: model.metalMap!.offset, bytes: metal }] });
+      expect(wholeReads).toBe(0);
+      const edit = await client.request({ kind: 'structureEdit', op: { kind: 'delete', path: 'no/such/node' } });
+      expect(edit).toHaveProperty('error');
       expect(wholeReads).toBe(1);
       client.dispose();
     } finally {
@@ -270,6 +281,66 @@ describe('parse worker', () => {
         expect(points.length).toBeLessThan(drawn.plan.points.length / 4);
         for (let i = 0; i < points.length; i += 2) expect(points[i]).toBeLessThan(region.width);
       }
+    }
+  });
+
+  it.each([
+    ['of the same length: made from the pieces', 'same'],
+    ['longer: made from the whole file, which the worker does not keep', 'longer'],
+  ])('a map given by its pieces with a tile file renamed %s', async (_, kind) => {
+    const files = generateSmf(4);
+    const map = files.find((f) => f.name.endsWith('.smf'))!;
+    const [smt] = files.filter((f) => f.name.endsWith('.smt'));
+    // The map's first tile file is not beside it; one other tile file is, named by no entry.
+    const stem = smt.name.replace(/\.smt$/, '');
+    const other = kind === 'same' ? `${stem.slice(0, -1)}X.smt` : `${stem}-moved.smt`;
+    const beside = new Map(files.filter((f) => f !== map && f !== smt).map((f) => [f.name, f.bytes]));
+    beside.set(other, smt.bytes);
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hex-atlas-worker-')), map.name);
+    fs.writeFileSync(file, map.bytes);
+    const fd = fs.openSync(file, 'r');
+    let wholeReads = 0;
+    let client!: ParseClient;
+    try {
+      const done = new Promise<ParseOutcome>((resolve, reject) => {
+        const bytes: WorkerBytes = {
+          head: map.bytes.slice(0, 1024),
+          size: map.bytes.length,
+          pieces: [{ fd, from: 0, length: map.bytes.length }],
+          whole: async () => {
+            wholeReads++;
+            return shared(map.bytes);
+          },
+        };
+        client = new ParseClient(threadWorkers(workerFile), bytes, map.name, {
+          progress: () => undefined,
+          done: resolve,
+          failed: reject,
+          // Stored names may carry a folder (maps/…): looked up by their last part, as beside a map on disk.
+          siblings: {
+            read: async (name) => beside.get(name.split('/').pop()!),
+            list: async () => [map.name, ...beside.keys()],
+          },
+        });
+      });
+      const outcome = await done;
+      const d = outcome.diagnostics.find((x) => x.code === 'smf.smt-missing' && x.fix)!;
+      expect(d.fix?.value).toBe(other);
+      const r = await client.request({ kind: 'fix', code: d.code, offset: d.offset, length: d.length });
+      if ('error' in r) throw new Error(render(r.error));
+      // Neither way does this worker go on answering for the repaired map: the next one reads it from its pieces.
+      expect(r.kept).toBeFalsy();
+      if (kind === 'same') {
+        expect(wholeReads).toBe(0);
+        expect(r).toMatchObject({ changes: [{ offset: d.offset + stem.length - 1, bytes: Uint8Array.of(0x58) }] });
+      } else {
+        expect(wholeReads).toBe(1);
+        if (!('buffer' in r)) throw new Error('a longer name came back in place');
+        expect(r.buffer.byteLength).toBe(map.bytes.length + '-moved'.length);
+      }
+    } finally {
+      client.dispose();
+      fs.closeSync(fd);
     }
   });
 
@@ -752,7 +823,7 @@ describe('parse worker: importing a picture', () => {
       const metal = Uint8Array.from(decode(exported).data);
       metal[0] ^= 1;
       const r = await client.request({ kind: 'importPicture', name: 'metal', png: png(64, 64, metal), range: 'keep' });
-      if ('error' in r) throw new Error(render(r.error));
+      if (!('buffer' in r)) throw new Error('error' in r ? render(r.error) : 'a map in memory imported in place');
       const metalAt = new DataView(map.bytes.buffer, map.bytes.byteOffset).getInt32(HEADER_FIELD.metalmapPtr, true);
       expect(differences(new Uint8Array(r.buffer), map.bytes)).toEqual([metalAt]);
       expect(

@@ -3,6 +3,7 @@
 // through its own encoder. Every PNG is checked against its target's size from its header before a pixel is
 // decoded (png-read.ts).
 import type { AnyCodec, Decoded } from '../format';
+import type { ByteChange } from '../byte-change';
 import { maxPngBytes } from './png-limit';
 import { GreyImage, ImportRefused, readGreyPng } from './png-read';
 import { msg } from '../translatable';
@@ -34,6 +35,11 @@ export interface PictureImporter {
   target(name: string): ImportTarget;
   /** The whole file with every image written. */
   write(images: ReadonlyMap<string, GreyImage>, range: HeightRange): Uint8Array;
+  /**
+   * The same writes as the ranges they write, where nothing moves (a grid of fixed size written in its place): for a
+   * file read in pages, whose model and bytes leave its bulk out. Absent where the format writes the whole file.
+   */
+  writeInPlace?(images: ReadonlyMap<string, GreyImage>, range: HeightRange): ByteChange[];
 }
 
 export interface PngImport {
@@ -52,6 +58,28 @@ export async function importPictures(
 ): Promise<Uint8Array> {
   const importer = codec.pictures?.importer?.(decoded, bytes);
   if (!importer) throw new ImportRefused(msg`no picture of this file can be imported`);
+  return importer.write(await readImages(importer, pngs), range);
+}
+
+/**
+ * The same import as the ranges it writes, for a file decoded from its pages (`held`: the bytes its decode held);
+ * undefined where the format writes the whole file (importPictures then makes it from the whole file).
+ */
+export async function importPicturesInPlace(
+  codec: AnyCodec,
+  decoded: Decoded<unknown, unknown>,
+  held: Uint8Array,
+  pngs: readonly PngImport[],
+  range: HeightRange,
+): Promise<ByteChange[] | undefined> {
+  const importer = codec.pictures?.importer?.(decoded, held);
+  if (!importer) throw new ImportRefused(msg`no picture of this file can be imported`);
+  if (!importer.writeInPlace) return undefined;
+  return importer.writeInPlace(await readImages(importer, pngs), range);
+}
+
+/** Each PNG read as the grey image its picture takes. */
+async function readImages(importer: PictureImporter, pngs: readonly PngImport[]): Promise<Map<string, GreyImage>> {
   const images = new Map<string, GreyImage>();
   for (const { name, png } of pngs) {
     try {
@@ -62,5 +90,5 @@ export async function importPictures(
       throw e instanceof ImportRefused ? new ImportRefused(msg`${name}: ${e.text}`) : e;
     }
   }
-  return importer.write(images, range);
+  return images;
 }

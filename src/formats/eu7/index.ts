@@ -5,7 +5,7 @@ import { FormatCodec, FormatFamily } from '../../core/format';
 import { Eu7Index, decodeEu7 } from './decode';
 import { encodeEu7 } from './encode';
 import { decodeEu7Paged } from './paged';
-import { fixEu7 } from './fix';
+import { fixEu7, fixEu7InPlace } from './fix';
 import { generateEu7, generateEu7Variants } from './generate';
 import { Eu7Model } from './model';
 import { eu7RuleList } from './rules';
@@ -29,6 +29,7 @@ export const eu7Format: FormatCodec<Eu7Model, Eu7Index> = {
   pictures: eu7PictureHooks,
   encode: encodeEu7,
   fix: fixEu7,
+  fixInPlace: fixEu7InPlace,
   rules: eu7RuleList,
   structureEdits: eu7Edits,
 };

@@ -48,7 +48,8 @@ export function smfEncodedSize(m: SmfModel): number {
   return sections(m).reduce((n, [at, length]) => Math.max(n, at + length), m.size);
 }
 
-function headerBytes(m: SmfModel): Uint8Array {
+/** The 80-byte header as the model holds it. */
+export function headerBytes(m: SmfModel): Uint8Array {
   const h = m.header;
   const w = new ByteWriter(SMF_HEADER_SIZE);
   const float = (v: number, bits: number | undefined): void => {
@@ -88,7 +89,7 @@ function extraHeaderBytes(headers: readonly ExtraHeader[]): Uint8Array {
 }
 
 /** The tile section up to its indices (counts and tile file entries). */
-function tileHeadBytes(t: TileSection): Uint8Array {
+export function tileHeadBytes(t: TileSection): Uint8Array {
   const w = new ByteWriter(tileSectionBytes(t) - t.indices.length);
   w.i32(t.numTileFiles).i32(t.numTiles);
   for (const f of t.files) w.i32(f.tileCount).cString(f.name);

@@ -1,13 +1,16 @@
 // Determined repairs of a Spring map: each sets fields of the decoded model and re-encodes it (see FormatCodec.fix).
+// Those that set a field of the tile section in place are also made as that section's head alone (fixSmfInPlace),
+// for a map read in pages.
+import type { ByteChange } from '../../core/byte-change';
 import { Diagnostic } from '../../core/diagnostics';
 import { Decoded } from '../../core/format';
 import { MINIMAP_SIZE, SMF_MAGIC } from './layout';
 import { EXTRA_MIP_BYTES } from './minimap-extent';
-import { SmfHeader, SmfModel } from './model';
+import { SmfHeader, SmfModel, TileFileEntry, TileSection } from './model';
 import { headerOnly, shiftAfter } from './relayout';
 import { smfRules } from './rules';
 import { SECTION_POINTERS } from './header';
-import { encodeSmf } from './encode';
+import { encodeSmf, tileHeadBytes } from './encode';
 import { tileEntryOffsets } from './tiles';
 
 /** The file with header fields changed and nothing else (sections stay where they are in the bytes). */
@@ -21,15 +24,24 @@ function shiftPointers(m: SmfModel, bytes: Uint8Array, shift: number): Uint8Arra
   return withHeader(m, bytes, change);
 }
 
-function renameTileFile(m: SmfModel, d: Diagnostic, name: string): Uint8Array | undefined {
+/** The tile file entries with the one whose name `d` is on renamed to `name`, and how much longer the name got. */
+function renamedTileFile(
+  m: SmfModel,
+  d: Diagnostic,
+  name: string,
+): { tiles: TileSection; files: TileFileEntry[]; grown: number } | undefined {
   const tiles = m.tiles;
   if (!tiles) return undefined;
   const entryAt = tileEntryOffsets(m.header.tilesPtr, tiles.files);
   const i = entryAt.indexOf(d.offset - 4);
   if (i < 0 || i >= tiles.files.length) return undefined;
   const files = tiles.files.map((f, k) => (k === i ? { ...f, name } : f));
-  const grown = shiftAfter(m, d.offset, name.length - tiles.files[i].name.length);
-  return encodeSmf({ ...grown, tiles: { ...tiles, files } });
+  return { tiles, files, grown: name.length - tiles.files[i].name.length };
+}
+
+function renameTileFile(m: SmfModel, d: Diagnostic, name: string): Uint8Array | undefined {
+  const r = renamedTileFile(m, d, name);
+  return r && encodeSmf({ ...shiftAfter(m, d.offset, r.grown), tiles: { ...r.tiles, files: r.files } });
 }
 
 function removeExtraMip(m: SmfModel): Uint8Array | undefined {
@@ -62,6 +74,32 @@ export function fixSmf(decoded: Decoded<SmfModel>, bytes: Uint8Array, d: Diagnos
       return typeof value === 'string' ? renameTileFile(m, d, value) : undefined;
     case smfRules.minimapExtraMip.code:
       return removeExtraMip(m);
+    default:
+      return undefined;
+  }
+}
+
+/** The tile section's head (counts and file entries) written anew, in place: nothing after it moves. */
+function tileHeadWritten(m: SmfModel, tiles: TileSection): ByteChange[] {
+  return [{ offset: m.header.tilesPtr, bytes: tileHeadBytes(tiles) }];
+}
+
+/**
+ * The fixes of fixSmf that set a tile section field in place: the tile count, and a tile file renamed to a name of
+ * the same length (a longer or shorter one moves everything after it).
+ */
+export function fixSmfInPlace(decoded: Decoded<SmfModel>, d: Diagnostic): ByteChange[] | undefined {
+  const m = decoded.model;
+  const value = d.fix?.value;
+  if (!m?.tiles || !d.fix) return undefined;
+  switch (d.code) {
+    case smfRules.tileFilesShort.code:
+    case smfRules.tileFilesOverflow.code:
+      return typeof value === 'number' ? tileHeadWritten(m, { ...m.tiles, numTiles: value }) : undefined;
+    case smfRules.smtMissing.code: {
+      const r = typeof value === 'string' ? renamedTileFile(m, d, value) : undefined;
+      return r && r.grown === 0 ? tileHeadWritten(m, { ...r.tiles, files: r.files }) : undefined;
+    }
     default:
       return undefined;
   }

@@ -1,14 +1,17 @@
 // Pictures imported into a Spring map: the height, terrain-type, metal and grass grids, each written where its
 // pointer says through the SMF encoder over a model that keeps every other byte of the file where it is (the
-// header only changes when the height range is set from the image). Sizes: spring/rts/Map/SMF/SMFFormat.h.
+// header only changes when the height range is set from the image). Every grid has its fixed size, so the same
+// import is also the grids' bytes at their pointers and the header (writeInPlace), for a map read in pages.
+// Sizes: spring/rts/Map/SMF/SMFFormat.h.
+import type { ByteChange } from '../../core/byte-change';
 import { sectionOf } from '../../core/byte-source';
 import { sectionGrids } from './layout';
 import { gridBytes } from './grid';
-import { SmfModel } from './model';
+import { SmfHeader, SmfModel } from './model';
 import { headerOnly } from './relayout';
-import { encodeSmf } from './encode';
-import type { PictureImporter } from '../../core/pictures/import';
-import { ImportRefused } from '../../core/pictures/png-read';
+import { encodeSmf, grassPointer, headerBytes } from './encode';
+import type { HeightRange, PictureImporter } from '../../core/pictures/import';
+import { ImportRefused, type GreyImage } from '../../core/pictures/png-read';
 import { smfHeights } from './import-heights';
 import { msg, type Text } from '../../core/translatable';
 
@@ -46,18 +49,40 @@ export function smfImporter(model: SmfModel, bytes: Uint8Array): PictureImporter
     },
     write(images, range) {
       const m = headerOnly(model, bytes);
-      for (const [name, image] of images) {
-        if (name === 'height') {
-          const h = smfHeights(image, model.header.minHeight, model.header.maxHeight, range);
-          m.header = { ...m.header, minHeight: h.minHeight, maxHeight: h.maxHeight };
-          m.heightMap = sectionOf(littleEndian(h.raw));
-        } else if (isSection(name)) {
-          m[sections[name].key] = sectionOf(image.data as Uint8Array);
-        }
+      for (const { key, data, header } of gridWrites(model, images, range)) {
+        m[key] = sectionOf(data);
+        if (header) m.header = header;
       }
       return encodeSmf(m);
     },
+    writeInPlace(images, range) {
+      const h = model.header;
+      const at = { heightMap: h.heightmapPtr, typeMap: h.typeMapPtr, metalMap: h.metalmapPtr };
+      const changes: ByteChange[] = [];
+      for (const { key, data, header } of gridWrites(model, images, range)) {
+        const offset = key === 'grassMap' ? grassPointer(model.extraHeaders) : at[key];
+        if (offset !== undefined) changes.push({ offset, bytes: data });
+        if (header) changes.push({ offset: 0, bytes: headerBytes({ ...model, header }) });
+      }
+      return changes;
+    },
   };
+}
+
+/** Each image as the bytes of its grid; a height map's with the header holding the height range it is read with. */
+function gridWrites(
+  model: SmfModel,
+  images: ReadonlyMap<string, GreyImage>,
+  range: HeightRange,
+): { key: (typeof sections)[SectionName]['key']; data: Uint8Array; header?: SmfHeader }[] {
+  return [...images].flatMap(([name, image]) => {
+    if (!isSection(name)) return [];
+    const key = sections[name].key;
+    if (name !== 'height') return [{ key, data: image.data as Uint8Array }];
+    const h = smfHeights(image, model.header.minHeight, model.header.maxHeight, range);
+    const header = { ...model.header, minHeight: h.minHeight, maxHeight: h.maxHeight };
+    return [{ key, data: littleEndian(h.raw), header }];
+  });
 }
 
 function littleEndian(values: Uint16Array): Uint8Array {

@@ -6,7 +6,7 @@
 import { constants, promises as fsp } from 'node:fs';
 import path from 'node:path';
 import { msg, verbatim, type Text } from '../../core/translatable';
-import { tempNameBeside } from '../../core/temp-name';
+import { createTemp, writeAll } from './temp-file';
 
 /** The file operations a write uses (Node's, or a test's that fail on purpose). */
 export type WriteIo = Pick<typeof fsp, 'open' | 'stat' | 'chmod' | 'rename' | 'unlink'>;
@@ -26,13 +26,6 @@ export class WriteFailed extends Error {
   }
 }
 
-/** Bytes written per call: a huge buffer still goes out in steps (and a killed write leaves a short temporary). */
-const CHUNK = 16 * 2 ** 20;
-/** Names tried before giving up: each is random, so a clash means someone is planting them. */
-const TEMP_TRIES = 8;
-/** Where the platform has no O_NOFOLLOW (Windows), O_EXCL alone refuses an existing name. */
-const CREATE_FLAGS = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0);
-
 /** Writes `bytes` to `file` through a new temporary file and a rename; throws WriteFailed, changing nothing. */
 export async function writeFileSafely(
   file: string,
@@ -42,11 +35,11 @@ export async function writeFileSafely(
   const original = await io.stat(file).catch(() => undefined);
   const mode = original ? original.mode & 0o7777 : 0o666;
   const folder = path.dirname(file);
-  const { handle, temp } = await createTemp(file, folder, mode, io);
+  const { handle, temp } = await createSaveTemp(file, folder, mode, io);
   let open = true;
   try {
-    for await (const part of bytes instanceof Uint8Array ? chunks(bytes) : bytes)
-      for (let done = 0; done < part.length;) done += (await handle.write(part, done, part.length - done)).bytesWritten;
+    if (bytes instanceof Uint8Array) await writeAll(handle, bytes, 0);
+    else for await (const part of bytes) await writeAll(handle, part, null);
     await handle.sync();
     open = false;
     await handle.close();
@@ -62,16 +55,14 @@ export async function writeFileSafely(
   await syncFolder(folder, io);
 }
 
-async function createTemp(file: string, folder: string, mode: number, io: WriteIo) {
-  for (let i = 0; i < TEMP_TRIES; i++) {
-    const temp = path.join(folder, tempNameBeside(path.basename(file)));
-    try {
-      return { handle: await io.open(temp, CREATE_FLAGS, mode), temp };
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw failed(file, e);
-    }
-  }
-  throw new WriteFailed(file, 'EEXIST', msg`every temporary name tried beside it already exists`, {});
+async function createSaveTemp(file: string, folder: string, mode: number, io: WriteIo) {
+  const made = await createTemp(folder, path.basename(file), 'save', constants.O_WRONLY, mode, io.open).catch(
+    (e: unknown) => {
+      throw failed(file, e);
+    },
+  );
+  if (!made) throw new WriteFailed(file, 'EEXIST', msg`every temporary name tried beside it already exists`, {});
+  return made;
 }
 
 /** The rename reaches the disk too (best effort: not every file system lets a folder be opened and flushed). */
@@ -79,10 +70,6 @@ async function syncFolder(folder: string, io: WriteIo): Promise<void> {
   const dir = await io.open(folder, constants.O_RDONLY).catch(() => undefined);
   await dir?.sync().catch(() => undefined);
   await dir?.close().catch(() => undefined);
-}
-
-function* chunks(bytes: Uint8Array): Generator<Uint8Array> {
-  for (let at = 0; at < bytes.length; at += CHUNK) yield bytes.subarray(at, at + CHUNK);
 }
 
 const REASONS: Record<string, Text> = {

@@ -1,0 +1,90 @@
+// Edits of a file decoded from its pages, inside the parse worker. A fix or a picture import the format writes in
+// place (a field set, a grid of fixed size written where it is) is made from the model the pages gave and answered
+// with the bytes it changes, reading no more of the file than the few bytes it compares; Fix All goes round by round
+// so, decoding the pages again with the changes over them. Any other edit (a structural one, a fix that moves bytes)
+// asks for the whole file (`whole`) and is made as it is for a file in memory.
+import { analyzePaged, type Analysis } from '../analysis';
+import type { Handlers } from '../channel/channel';
+import type { ByteChange } from '../core/byte-change';
+import type { ByteSource } from '../core/byte-source';
+import type { SiblingFiles } from '../core/format';
+import { MAX_FIX_ROUNDS, appliedFix, type AppliedFix } from '../fix/apply';
+import { changesOver, withChanges } from './changed-source';
+import { fixableAt, noLongerApplies } from './fix-session';
+import { importPictureInPlace } from './picture-import';
+import type { EditChannel, FixAllReply, FixReply } from './worker-protocol';
+
+export interface PagedDecode {
+  analysis: Analysis;
+  /** What the paged decode held (the file with its bulk left out). */
+  held: Uint8Array;
+  /** The file, read in pages. */
+  source: ByteSource;
+  fileName: string;
+  siblings: SiblingFiles;
+}
+
+export function pagedEditHandlers(
+  file: PagedDecode,
+  whole: () => Promise<Handlers<EditChannel>>,
+): Handlers<EditChannel> {
+  const { analysis: a, held, source } = file;
+  return {
+    structureEdit: async (e) => (await whole()).structureEdit(e),
+    fix: async (e) => fixInPlace(a, source, e) ?? (await whole()).fix(e),
+    fixAll: async (e) => (await fixAllInPlace(file)) ?? (await whole()).fixAll(e),
+    importPicture: async (e) =>
+      (await importPictureInPlace(a.format, a.decoded, held, e)) ?? (await whole()).importPicture(e),
+  };
+}
+
+/** The fix of one diagnostic as the bytes it changes; undefined where it is not made in place. */
+function fixInPlace(a: Analysis, source: ByteSource, target: Parameters<Handlers<EditChannel>['fix']>[0]) {
+  const d = fixableAt(a, target);
+  if ('error' in d) return d;
+  const writes = a.format.fixInPlace?.(a.decoded, d);
+  if (!writes) return undefined;
+  const changes = changesOver(source, writes);
+  if (changes.length === 0) return noLongerApplies(d);
+  return { changes, title: d.fix.title, text: d.fix.text } satisfies FixReply;
+}
+
+/**
+ * Every determined fix, one per round as src/fix/apply.ts applies them, each made in place and the pages decoded
+ * again with the changes so far over them; undefined when one is not made in place (or the changed file no longer
+ * decodes from its pages): the whole file's Fix All makes them all.
+ */
+async function fixAllInPlace(file: PagedDecode): Promise<FixAllReply | undefined> {
+  const applied: AppliedFix[] = [];
+  const changes: ByteChange[] = [];
+  let a = file.analysis;
+  let current = file.source;
+  for (let round = 0; round < MAX_FIX_ROUNDS; round++) {
+    const next = firstFixInPlace(a, current);
+    if (next === 'whole') return undefined;
+    if (!next) break;
+    applied.push(next.applied);
+    changes.push(...next.changes);
+    current = withChanges(file.source, changes);
+    const paged = await analyzePaged(file.fileName, current, { siblings: file.siblings, format: a.format });
+    if (!paged) return undefined;
+    a = paged.analysis;
+  }
+  const errors = a.diagnostics.filter((d) => d.severity === 'error').length;
+  return applied.length ? { changes, applied, errors } : { applied, errors };
+}
+
+/** The first diagnostic's fix that changes bytes, made in place; 'whole' when one before it is not made so. */
+function firstFixInPlace(
+  a: Analysis,
+  source: ByteSource,
+): { applied: AppliedFix; changes: ByteChange[] } | 'whole' | undefined {
+  for (const d of a.diagnostics) {
+    if (!d.fix) continue;
+    const writes = a.format.fixInPlace?.(a.decoded, d);
+    if (!writes) return 'whole';
+    const changes = changesOver(source, writes);
+    if (changes.length) return { applied: appliedFix(d), changes };
+  }
+  return undefined;
+}
