@@ -1,6 +1,9 @@
 // Land.map whole-payload rules over the areal and cell indexes: reserved fields, normals, area metric, edge and
-// polygon links, cell hits. Tight loops over the bytes; no per-record objects.
+// polygon links, cell hits. Tight loops over the bytes; no per-record objects. The records are read in file order
+// through one window over the source (the whole file when it is in memory): a read at file offset `at` reads
+// `at - base` of the window's view.
 import { DiagnosticSink } from '../../../core/diagnostics';
+import { SourceWindow } from '../../../core/source-window';
 import { mapRules } from '../rules';
 import { MapIndex } from './map-index';
 import { AREAL_HEADER_SIZE, HIT_SIZE, LINK_SIZE, MAP_VERTEX_SIZE, NO_LINK, arealField, linksOffset } from './layout';
@@ -13,24 +16,26 @@ const NORMAL_TOLERANCE = 1e-3;
 const MIN_NORMAL_SQUARED = (1 - NORMAL_TOLERANCE) ** 2 + 1e-9;
 const MAX_NORMAL_SQUARED = (1 + NORMAL_TOLERANCE) ** 2 - 1e-9;
 
-export function validateMap(bytes: Uint8Array, ix: MapIndex, diags: DiagnosticSink, shouldStop?: () => boolean): void {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+export function validateMap(ix: MapIndex, diags: DiagnosticSink, shouldStop?: () => boolean): void {
+  const w = new SourceWindow(ix.source);
   for (let i = 0; i < ix.areals; i++) {
     if ((i & 0xfff) === 0 && shouldStop?.()) return;
-    checkAreal(view, ix, i, diags);
+    const at = ix.offsets[i];
+    w.at(at, ix.offsets[i + 1] - at);
+    checkAreal(w.view, w.base, ix, i, diags);
   }
-  checkCells(view, ix, diags, shouldStop);
+  checkCells(w, ix, diags, shouldStop);
 }
 
-function checkAreal(view: DataView, ix: MapIndex, i: number, diags: DiagnosticSink): void {
+function checkAreal(view: DataView, base: number, ix: MapIndex, i: number, diags: DiagnosticSink): void {
   const at = ix.offsets[i];
-  checkReserved(view, at, i, arealField.reserved12, diags);
-  checkReserved(view, at, i, arealField.reserved36, diags);
-  checkReserved(view, at, i, arealField.reserved44, diags);
-  checkNormal(view, at, i, diags);
+  checkReserved(view, base, at, i, arealField.reserved12, diags);
+  checkReserved(view, base, at, i, arealField.reserved36, diags);
+  checkReserved(view, base, at, i, arealField.reserved44, diags);
+  checkNormal(view, base, at, i, diags);
   const v = ix.vertexCounts[i];
-  const area = shoelaceArea(view, at + AREAL_HEADER_SIZE, v);
-  const metric = view.getFloat32(at + arealField.areaMetric, true);
+  const area = shoelaceArea(view, at + AREAL_HEADER_SIZE - base, v);
+  const metric = view.getFloat32(at - base + arealField.areaMetric, true);
   if (!(Math.abs(metric - area) <= AREA_TOLERANCE * Math.max(Math.abs(area), 1e-6))) {
     diags.report(
       mapRules.areaMetric,
@@ -40,15 +45,17 @@ function checkAreal(view: DataView, ix: MapIndex, i: number, diags: DiagnosticSi
     );
   }
   const links = linksOffset(at, v);
-  checkEdgeLinks(view, ix, i, links, v, diags);
-  checkPolygonLinks(view, ix, i, links + v * LINK_SIZE, v, 3 * view.getUint32(at + arealField.polyCount, true), diags);
+  const polygons = 3 * view.getUint32(at - base + arealField.polyCount, true);
+  checkEdgeLinks(view, base, ix, i, links, v, diags);
+  checkPolygonLinks(view, base, ix, i, links + v * LINK_SIZE, v, polygons, diags);
 }
 
 /** Squared length against squared bounds: the square root is taken only for the message. */
-function checkNormal(view: DataView, at: number, i: number, diags: DiagnosticSink): void {
-  const nx = view.getFloat32(at + arealField.normal, true);
-  const ny = view.getFloat32(at + arealField.normal + 4, true);
-  const nz = view.getFloat32(at + arealField.normal + 8, true);
+function checkNormal(view: DataView, base: number, at: number, i: number, diags: DiagnosticSink): void {
+  const n = at - base + arealField.normal;
+  const nx = view.getFloat32(n, true);
+  const ny = view.getFloat32(n + 4, true);
+  const nz = view.getFloat32(n + 8, true);
   const squared = nx * nx + ny * ny + nz * nz;
   if (squared >= MIN_NORMAL_SQUARED && squared <= MAX_NORMAL_SQUARED) return;
   const len = Math.sqrt(squared);
@@ -64,6 +71,7 @@ function checkNormal(view: DataView, at: number, i: number, diags: DiagnosticSin
 /** The first V links: (-1, -1) or an areal in range and one of its edges. */
 function checkEdgeLinks(
   view: DataView,
+  base: number,
   ix: MapIndex,
   i: number,
   links: number,
@@ -71,8 +79,8 @@ function checkEdgeLinks(
   diags: DiagnosticSink,
 ): void {
   for (let k = 0, l = links; k < v; k++, l += LINK_SIZE) {
-    const areaRef = view.getInt32(l, true);
-    const edgeRef = view.getInt32(l + 4, true);
+    const areaRef = view.getInt32(l - base, true);
+    const edgeRef = view.getInt32(l - base + 4, true);
     if (areaRef === NO_LINK) {
       if (edgeRef !== NO_LINK)
         diags.report(mapRules.linkHalfEmpty, l + 4, 4, msg`areal ${i} link ${k}: no neighbour but edge_ref ${edgeRef}`);
@@ -97,6 +105,7 @@ function checkEdgeLinks(
 /** The 3P polygon links after them: area_ref -1 or in range. */
 function checkPolygonLinks(
   view: DataView,
+  base: number,
   ix: MapIndex,
   i: number,
   links: number,
@@ -105,7 +114,7 @@ function checkPolygonLinks(
   diags: DiagnosticSink,
 ): void {
   for (let k = 0, l = links; k < count; k++, l += LINK_SIZE) {
-    const areaRef = view.getInt32(l, true);
+    const areaRef = view.getInt32(l - base, true);
     if (areaRef !== NO_LINK && (areaRef < 0 || areaRef >= ix.arealCount)) {
       diags.report(
         mapRules.linkArea,
@@ -117,13 +126,20 @@ function checkPolygonLinks(
   }
 }
 
-function checkReserved(view: DataView, at: number, i: number, field: number, diags: DiagnosticSink): void {
-  const v = view.getUint32(at + field, true);
+function checkReserved(
+  view: DataView,
+  base: number,
+  at: number,
+  i: number,
+  field: number,
+  diags: DiagnosticSink,
+): void {
+  const v = view.getUint32(at - base + field, true);
   if (v !== 0)
     diags.report(mapRules.reservedNonZero, at + field, 4, msg`areal ${i}: reserved_${field} is 0x${v.toString(16)}`);
 }
 
-/** |XY shoelace area| of `count` float3 vertices starting at `at`. */
+/** |XY shoelace area| of `count` float3 vertices starting at `at` of the view. */
 function shoelaceArea(view: DataView, at: number, count: number): number {
   if (count === 0) return 0;
   let twice = 0;
@@ -140,14 +156,16 @@ function shoelaceArea(view: DataView, at: number, count: number): number {
   return Math.abs(twice) / 2;
 }
 
-function checkCells(view: DataView, ix: MapIndex, diags: DiagnosticSink, shouldStop?: () => boolean): void {
-  const bytes = new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
+function checkCells(w: SourceWindow, ix: MapIndex, diags: DiagnosticSink, shouldStop?: () => boolean): void {
   const areals = ix.arealCount;
   for (let cell = 0; cell < ix.cells; cell++) {
     if ((cell & 0xffff) === 0 && shouldStop?.()) return;
+    const start = ix.cellOffsets[cell];
     const end = ix.cellOffsets[cell + 1];
-    for (let p = ix.cellOffsets[cell] + HIT_SIZE; p < end; p += HIT_SIZE) {
-      const id = bytes[p] | (bytes[p + 1] << 8);
+    w.at(start, end - start);
+    const { bytes, base } = w;
+    for (let p = start + HIT_SIZE; p < end; p += HIT_SIZE) {
+      const id = bytes[p - base] | (bytes[p - base + 1] << 8);
       if (id >= areals) {
         diags.report(
           mapRules.cellAreaId,
