@@ -79,6 +79,8 @@ export function indexMap(
 
 /**
  * Areal offsets and vertex counts in one tight pass; false when stopped. Throws at the first part that does not fit.
+ * Each areal's polygon blocks are walked inline: a one-shot `validate` runs this mostly before the optimising
+ * compiler has had its turn, when every call costs.
  */
 function indexAreals(w: SourceWindow, ix: MapIndex, end: number, shouldStop?: () => boolean): boolean {
   const { offsets, vertexCounts, arealCount } = ix;
@@ -86,25 +88,23 @@ function indexAreals(w: SourceWindow, ix: MapIndex, end: number, shouldStop?: ()
   for (let i = 0; i < arealCount; i++) {
     if ((i & 0xfff) === 0 && shouldStop?.()) return false;
     need(pos, AREAL_HEADER_SIZE, end);
-    const h = w.at(pos, AREAL_HEADER_SIZE);
-    const v = (vertexCounts[i] = w.view.getUint32(h + arealField.vertexCount, true));
-    offsets[i + 1] = pos = arealEnd(w, pos, v, w.view.getUint32(h + arealField.polyCount, true), end);
+    let r = w.at(pos, AREAL_HEADER_SIZE);
+    const v = (vertexCounts[i] = w.view.getUint32(r + arealField.vertexCount, true));
+    const p = w.view.getUint32(r + arealField.polyCount, true);
+    need(pos + AREAL_HEADER_SIZE, arealFixedSize(v, p) - AREAL_HEADER_SIZE, end);
+    let q = pos + arealFixedSize(v, p);
+    for (let k = 0; k < p; k++) {
+      need(q, 4, end);
+      r = q - w.base;
+      if (r < 0 || r + 4 > w.bytes.length) r = w.at(q, 4);
+      const size = polygonBlockSize(w.view.getUint32(r, true));
+      need(q, size, end);
+      q += size;
+    }
+    offsets[i + 1] = pos = q;
     ix.areals = i + 1;
   }
   return true;
-}
-
-/** Where the areal record at `at` of `v` vertices and `p` polygons ends: its fixed parts, then its polygon blocks. */
-function arealEnd(w: SourceWindow, at: number, v: number, p: number, end: number): number {
-  need(at + AREAL_HEADER_SIZE, arealFixedSize(v, p) - AREAL_HEADER_SIZE, end);
-  let q = at + arealFixedSize(v, p);
-  for (let k = 0; k < p; k++) {
-    need(q, 4, end);
-    const size = polygonBlockSize(w.view.getUint32(w.at(q, 4), true));
-    need(q, size, end);
-    q += size;
-  }
-  return q;
 }
 
 /** The grid header, then per-cell offsets in chunks (polling `shouldStop` between them). */
