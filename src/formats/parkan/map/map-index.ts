@@ -79,25 +79,33 @@ export function indexMap(
 
 /**
  * Areal offsets and vertex counts in one tight pass; false when stopped. Throws at the first part that does not fit.
- * Each areal's polygon blocks are walked inline: a one-shot `validate` runs this mostly before the optimising
- * compiler has had its turn, when every call costs.
+ * Each areal's polygon blocks are walked inline and the window is asked only when a part lies past it: a one-shot
+ * `validate` runs this mostly before the optimising compiler has had its turn, when every call costs.
  */
 function indexAreals(w: SourceWindow, ix: MapIndex, end: number, shouldStop?: () => boolean): boolean {
   const { offsets, vertexCounts, arealCount } = ix;
+  let { view, base } = w;
+  let limit = base + w.bytes.length;
+  /** Where file offset `at` is in `view`, the window moved on when [at, at + n) lies past it. */
+  const into = (at: number, n: number): number => {
+    if (at >= base && at + n <= limit) return at - base;
+    const r = w.at(at, n);
+    ({ view, base } = w);
+    limit = base + w.bytes.length;
+    return r;
+  };
   let pos = offsets[0];
   for (let i = 0; i < arealCount; i++) {
     if ((i & 0xfff) === 0 && shouldStop?.()) return false;
     need(pos, AREAL_HEADER_SIZE, end);
-    let r = w.at(pos, AREAL_HEADER_SIZE);
-    const v = (vertexCounts[i] = w.view.getUint32(r + arealField.vertexCount, true));
-    const p = w.view.getUint32(r + arealField.polyCount, true);
+    const r = into(pos, AREAL_HEADER_SIZE);
+    const v = (vertexCounts[i] = view.getUint32(r + arealField.vertexCount, true));
+    const p = view.getUint32(r + arealField.polyCount, true);
     need(pos + AREAL_HEADER_SIZE, arealFixedSize(v, p) - AREAL_HEADER_SIZE, end);
     let q = pos + arealFixedSize(v, p);
     for (let k = 0; k < p; k++) {
       need(q, 4, end);
-      r = q - w.base;
-      if (r < 0 || r + 4 > w.bytes.length) r = w.at(q, 4);
-      const size = polygonBlockSize(w.view.getUint32(r, true));
+      const size = polygonBlockSize(view.getUint32(into(q, 4), true));
       need(q, size, end);
       q += size;
     }

@@ -18,11 +18,13 @@ const MAX_NORMAL_SQUARED = (1 + NORMAL_TOLERANCE) ** 2 - 1e-9;
 
 export function validateMap(ix: MapIndex, diags: DiagnosticSink, shouldStop?: () => boolean): void {
   const w = new SourceWindow(ix.source);
+  const offsets = ix.offsets;
   for (let i = 0; i < ix.areals; i++) {
     if ((i & 0xfff) === 0 && shouldStop?.()) return;
-    const at = ix.offsets[i];
-    const r = w.at(at, ix.offsets[i + 1] - at);
-    checkAreal(w.view, r, at, ix, i, diags);
+    const at = offsets[i];
+    // The window moves on only when the areal lies past it (never when the file is in memory).
+    if (at < w.base || offsets[i + 1] > w.base + w.bytes.length) w.at(at, offsets[i + 1] - at);
+    checkAreal(w.view, at - w.base, at, ix, i, diags);
   }
   checkCells(w, ix, diags, shouldStop);
 }
@@ -35,11 +37,11 @@ const RESERVED = [arealField.reserved12, arealField.reserved36, arealField.reser
  * a one-shot `validate` runs it mostly before the optimising compiler has had its turn, when every call costs.
  */
 function checkAreal(view: DataView, r: number, at: number, ix: MapIndex, i: number, diags: DiagnosticSink): void {
-  for (const field of RESERVED) {
-    const v = view.getUint32(r + field, true);
-    if (v !== 0)
-      diags.report(mapRules.reservedNonZero, at + field, 4, msg`areal ${i}: reserved_${field} is 0x${v.toString(16)}`);
-  }
+  const reserved =
+    view.getUint32(r + arealField.reserved12, true) |
+    view.getUint32(r + arealField.reserved36, true) |
+    view.getUint32(r + arealField.reserved44, true);
+  if (reserved !== 0) reportReserved(view, r, at, i, diags);
   // The normal's squared length against squared bounds: the square root is taken only for the message.
   const nx = view.getFloat32(r + arealField.normal, true);
   const ny = view.getFloat32(r + arealField.normal + 4, true);
@@ -82,6 +84,14 @@ function checkAreal(view: DataView, r: number, at: number, ix: MapIndex, i: numb
       const edgeRef = view.getInt32(l + 4, true);
       if (edgeRef < 0 || edgeRef >= vertexCounts[areaRef]) reportLink(view, l, at - r, ix, i, k, v, diags);
     }
+  }
+}
+
+function reportReserved(view: DataView, r: number, at: number, i: number, diags: DiagnosticSink): void {
+  for (const field of RESERVED) {
+    const v = view.getUint32(r + field, true);
+    if (v !== 0)
+      diags.report(mapRules.reservedNonZero, at + field, 4, msg`areal ${i}: reserved_${field} is 0x${v.toString(16)}`);
   }
 }
 
