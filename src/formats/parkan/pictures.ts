@@ -4,7 +4,7 @@
 // map's source in one pass (a file read in pages is not held).
 import { formatFloat } from '../../core/numbers';
 import { counted, msg } from '../../core/translatable';
-import { AREAL_HEADER_SIZE, MAP_VERTEX_SIZE, arealField } from './map/layout';
+import { arealField } from './map/layout';
 import { VERTEX_SIZE } from './msh/layout';
 import type { PictureHooks } from '../../core/format';
 import type { NResIndex, NResModel } from './decode';
@@ -13,7 +13,8 @@ import { inside } from '../../core/pictures/grid';
 import { mshHeightGrid } from './msh/height-grid';
 import { Picture } from '../../core/pictures/picture';
 import { planPicture } from '../../core/pictures/plan';
-import { SourceWindow, cursorOver } from '../../core/source-window';
+import { cursorOver } from '../../core/source-window';
+import { arealOutlines } from './map/outlines';
 
 const PLAN_PX = 2048;
 
@@ -77,53 +78,14 @@ function mapAreals(model: NResIndex): Picture | undefined {
   const m = model.map!;
   const n = m.areals;
   if (n === 0) return undefined;
-  let edges = 0;
-  for (let a = 0; a < n; a++) edges += m.vertexCounts[a];
-  const lines = new Float32Array(4 * edges);
-  const lineKinds = new Uint16Array(edges);
-  const lineItems = new Uint32Array(edges);
-  const classes: number[] = [];
-  const kindOf = new Map<number, number>();
-  let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
-  // The areals in file order through one window over the source.
-  const w = new SourceWindow(m.source);
-  for (let a = 0, e = 0; a < n; a++) {
-    const at = m.offsets[a];
-    const r = w.at(at, m.offsets[a + 1] - at);
-    const view = w.view;
-    const cls = view.getUint32(r + arealField.classId, true);
-    let kind = kindOf.get(cls);
-    if (kind === undefined) kindOf.set(cls, (kind = classes.push(cls) - 1));
-    const v = m.vertexCounts[a];
-    const vx = (k: number) => view.getFloat32(r + AREAL_HEADER_SIZE + k * MAP_VERTEX_SIZE, true);
-    const vy = (k: number) => view.getFloat32(r + AREAL_HEADER_SIZE + k * MAP_VERTEX_SIZE + 4, true);
-    for (let k = 0; k < v; k++, e++) {
-      const [x, y] = [vx(k), vy(k)];
-      const k2 = (k + 1) % v;
-      lines[4 * e] = x;
-      lines[4 * e + 1] = y;
-      lines[4 * e + 2] = vx(k2);
-      lines[4 * e + 3] = vy(k2);
-      lineKinds[e] = kind;
-      lineItems[e] = a;
-      if (Number.isFinite(x + y)) {
-        [minX, minY, maxX, maxY] = [Math.min(minX, x), Math.min(minY, y), Math.max(maxX, x), Math.max(maxY, y)];
-      }
-    }
-  }
-  if (minX > maxX) [minX, minY, maxX, maxY] = [0, 0, 1, 1];
-  const scale = PLAN_PX / Math.max(maxX - minX, maxY - minY, 1e-6);
-  for (let i = 0; i < lines.length; i += 2) {
-    lines[i] = (lines[i] - minX) * scale;
-    lines[i + 1] = (maxY - lines[i + 1]) * scale;
-  }
+  const { classes, width, height, lines, lineKinds, lineItems } = arealOutlines(m, PLAN_PX);
   const start = m.offsets[0];
   const end = m.offsets[n];
   return planPicture({
     name: 'areals',
     title: msg`${counted(n, 'areal')}, ${classes.length} classes`,
-    width: Math.max(1, Math.ceil((maxX - minX) * scale)),
-    height: Math.max(1, Math.ceil((maxY - minY) * scale)),
+    width,
+    height,
     offset: start,
     length: end - start,
     legend: classes.map((c) => msg`class ${c}`),
