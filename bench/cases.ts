@@ -29,6 +29,8 @@ export const pagedCases: (BenchCase & { extension: string })[] = [
   { family: 'blotter', scale: 2600, label: 'world 2.6M components', quick: false, extension: '.logicworld' },
   { family: 'eu7', scale: 4000, label: 'EU7 v9 4M PACK models', quick: false, extension: '.eu7' },
   { family: 'eu7', scale: 4000, label: 'EU7v2 4M INST', quick: false, extension: '.eu7v2' },
+  { family: 'parkan', scale: 131, label: 'Parkan 131x', quick: false, extension: 'Land.msh' },
+  { family: 'parkan', scale: 320, label: 'Parkan 320x', quick: false, extension: 'Land.map' },
 ];
 
 /** Files smaller than this are listed but not timed: process start-up would dominate. */

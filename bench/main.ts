@@ -39,7 +39,8 @@ const USAGE = `usage: node dist/bench.js [options]        (npm run bench -- [opt
   --profile            CPU profile of every file that misses a target
   --archive            only the map archive comparison (two solid .sd7, 2.6 and 20 MB, against 7z t; prints)
   --hostile [--cli P]  only the hostile corpus: exit, peak RSS and time of each case (P: another build's CLI)
-  --paged-only         only the parse worker on files above hexAtlas.pagedAboveMB, from pages and whole (prints)
+  --paged-only         only the parse worker on files above hexAtlas.pagedAboveMB, from pages and whole (prints;
+                       --case narrows the files)
   --edits              only the editor's rows: the texture of the 8192x8192 map by the tiles shown, Fix ->
                        every pane's data on that map and the 1M-component world (--runs rounds), and a fix, a
                        picture import and a structural edit on that map read in pages, with their memory
@@ -231,7 +232,7 @@ function floorRows(selected: BenchCase[], rounds: number, onlyCodec?: string): F
 
 /** The parse worker on the paged cases' files, from pages and from a whole copy, `runs` fresh processes each. */
 function pagedRows(runs: number): PagedRow[] {
-  return pagedCases.map((c) => {
+  return pagedCases.filter(caseSelected).map((c) => {
     const [largest] = filesOf(c)
       .filter((f) => f.name.endsWith(c.extension))
       .sort((a, b) => b.bytes - a.bytes);

@@ -1,13 +1,14 @@
-// The files both editors open: Spring maps from the project's generator at three sizes, a Logic World world and an EU7 root scenario above
-// hexAtlas.pagedAboveMB and 1 GiB of arbitrary bytes. Written once into .bench/editor/files; the workspace holds one hard link per editor folder, so both
+// The files both editors open: Spring maps from the project's generator at three sizes, a Logic World world, an EU7 and an EU7v2 root
+// scenario and a Parkan NRes archive (Land.msh) above hexAtlas.pagedAboveMB, and 1 GiB of arbitrary bytes. Written once into .bench/editor/files; the workspace holds one hard link per editor folder, so both
 // editors read the very same inode (and the same page cache) while an association picks the editor by folder.
 import fs from 'node:fs';
 import path from 'node:path';
 import { generate } from '../../test/e2e/lib/cli.mjs';
 
 /**
- * `scale`: `generate <codec> --scale N` (smf: 128·N map units a side; blotter: 1000·N components; eu7: about 1000·N
- * PACK models), of whose files the largest whose name ends with `pick` (default: `.smf`) is opened. `named`: measured
+ * `scale`: `generate <family> --scale N` (smf: 128·N map units a side; blotter: 1000·N components; eu7: about 1000·N
+ * PACK models or INST instances; parkan: about N times the retail files), of whose files the largest whose name ends
+ * with `pick` (default: `.smf`) is opened; `family` is the generator's, where it is not the codec's (`codec`). `named`: measured
  * only when `--file` names it (the web build's limits: the largest map under its default read limit, and one far
  * above it).
  */
@@ -17,6 +18,15 @@ export const FILES = [
   { id: 'smf-190MB', label: 'Spring map 8192x8192', scale: 64 },
   { id: 'eu7-202MB', label: 'EU7 root scenario, 4 M models', codec: 'eu7', scale: 4000, pick: 'scenario_v9.eu7' },
   { id: 'world-200MB', label: 'Logic World, 2.6 M components', codec: 'blotter', scale: 2600, pick: '.logicworld' },
+  {
+    id: 'eu7v2-200MB',
+    label: 'EU7v2 root scenery, 4 M instances',
+    family: 'eu7',
+    codec: 'eu7v2',
+    scale: 4000,
+    pick: 'scenario.eu7v2',
+  },
+  { id: 'nres-200MB', label: 'Parkan NRes Land.msh', family: 'parkan', codec: 'nres', scale: 131, pick: 'Land.msh' },
   { id: 'smf-240MB', label: 'Spring map 9216x9216', scale: 72, named: true },
   { id: 'smf-750MB', label: 'Spring map 16384x16384', scale: 128, named: true },
   { id: 'random-1GiB', label: 'arbitrary bytes', bytes: 2 ** 30 },
@@ -37,8 +47,9 @@ export function ensureFiles(dir, wanted = FILES) {
       if (f.bytes) writeArbitrary(target, f.bytes);
       else {
         const tmp = path.join(dir, `${f.id}.tmp`);
-        const { files, unavailable } = generate(codecOf(f), tmp, f.scale);
-        if (unavailable) throw new Error(`${codecOf(f)} generator: ${unavailable}`);
+        const family = f.family ?? codecOf(f);
+        const { files, unavailable } = generate(family, tmp, f.scale);
+        if (unavailable) throw new Error(`${family} generator: ${unavailable}`);
         // The largest of the files so named (a world's generator also writes small variants).
         const largest = files
           .filter((p) => p.endsWith(pick))

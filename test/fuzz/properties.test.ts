@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Property, checkInput } from './properties';
 import { Flaw, brokenCodec, chunkyCodec, chunkyFile } from './toys/chunky';
+import { bufferSource } from '../../src/core/byte-source';
+import { nresCodec } from '../../src/formats/parkan';
+import { generateParkan } from '../../src/formats/parkan/generate';
 
 const seed = chunkyFile([7, 1, 2, 3]);
 const tripping = chunkyFile([8, 1, 2, 3]); // first chunk's value is not 7: the broken toys misbehave
@@ -36,5 +39,29 @@ describe('checkInput', () => {
     const [f] = await check('throws', tripping);
     expect(f.message).toContain('TypeError: toy decoder tripped');
     expect(f.stack).toContain('chunky.ts');
+  });
+});
+
+describe('paged-differs on NRes archives', () => {
+  const seeds = generateParkan(1).filter((f) => f.name.startsWith('Land.'));
+
+  it('passes the codec, whose paged decode the seeds take', async () => {
+    for (const f of seeds) {
+      expect(nresCodec.decodePaged!(bufferSource(f.bytes), { fileName: f.name })).toBeDefined();
+      expect(await checkInput(nresCodec, f.bytes, { fileName: f.name })).toEqual([]);
+    }
+  });
+
+  it('catches a paged decode that reads the areals from the held bytes, where they are zeros', async () => {
+    const broken: typeof nresCodec = {
+      ...nresCodec,
+      decodePaged(source, options) {
+        const paged = nresCodec.decodePaged!(source, options);
+        return paged && { decoded: nresCodec.decode(paged.held, options), held: paged.held };
+      },
+    };
+    const map = seeds.find((f) => f.name === 'Land.map')!;
+    const found = await checkInput(broken, map.bytes, { fileName: map.name });
+    expect(found.map((x) => x.property)).toContain('paged-differs');
   });
 });

@@ -6,6 +6,7 @@ import { GeneratedFile } from '../../src/core/format';
 import { SpanNode } from '../../src/core/node';
 import { generateEu7 } from '../../src/formats/eu7/generate';
 import { generateParkan } from '../../src/formats/parkan';
+import { generateLandMap } from '../../src/formats/parkan/generate/areals';
 import { Picture, listPictures } from '../../src/core/pictures';
 import { nodeAt } from './node-at';
 
@@ -44,6 +45,29 @@ describe('Parkan terrain pictures', () => {
     expect(node.type).toBe('Areal');
     expect([node.offset, node.length]).toEqual([s.offset, s.length]);
     expect(areals.legend!.length).toBeGreaterThan(1);
+  });
+
+  it('draws an outline by the pixels it crosses: every edge of a retail map, a line a pixel or more of a dense one', async () => {
+    const linesOf = async (f: GeneratedFile) => {
+      const image = (await picturesOf(f)).pictures.find((p) => p.name === 'areals')!.render();
+      if (image.kind !== 'plan') throw new Error(image.kind);
+      return image.plan;
+    };
+    // 4096 areals of 4 vertices, tens of pixels apart: one line per edge.
+    const retail = await linesOf(generateParkan(1).find((f) => f.name === 'Land.map')!);
+    expect(retail.lineItems.length).toBe(4096 * 4);
+    // 4 areals of 4 x 5000 vertices on a 2048-pixel plan: a fifth of a pixel apart.
+    const bytes = generateLandMap({ side: 2, worldSize: 8, segments: 5000, cells: 4, logicFlag: () => 0 });
+    const dense = await linesOf({ name: 'Land.map', bytes });
+    const count = dense.lineItems.length;
+    expect(count).toBeLessThan((4 * 20000) / 4);
+    expect([...new Set(dense.lineItems)]).toEqual([0, 1, 2, 3]);
+    const l = dense.lines;
+    const short = [...Array(count).keys()].filter(
+      (i) => Math.max(Math.abs(l[4 * i + 2] - l[4 * i]), Math.abs(l[4 * i + 3] - l[4 * i + 1])) < 1,
+    );
+    // Only an outline's closing line may be shorter: it returns to the first vertex from the last one kept.
+    expect(short.every((i) => i === count - 1 || dense.lineItems[i + 1] !== dense.lineItems[i])).toBe(true);
   });
 });
 

@@ -1,5 +1,7 @@
 // NRes archives read: the directory, then the Land.msh or Land.map payload by the archive's kind, shown and indexed
-// by its terrain meaning for the rules (validate.ts) that continue from the index.
+// by its terrain meaning for the rules (validate.ts) that continue from the index. The bulk payloads (the areal map,
+// the word streams) are read from `source`: the file itself when it is in memory, its pages otherwise (paged.ts).
+import { type ByteSource, bufferSource } from '../../core/byte-source';
 import { DiagnosticSink } from '../../core/diagnostics';
 import type { Decoded, DecodeOptions } from '../../core/format';
 import { opaque } from '../../core/node';
@@ -33,7 +35,11 @@ const opaqueViewer: PayloadViewer = {
     opaque(`payload [${e.index}]`, e.dataOffset, e.size, undefined, msg`${quote(e.name)} type ${e.typeId}`),
 };
 
-export function decodeNRes(bytes: Uint8Array, options?: DecodeOptions): Decoded<NResModel, NResIndex> {
+export function decodeNRes(
+  bytes: Uint8Array,
+  options?: DecodeOptions,
+  source: ByteSource = bufferSource(bytes),
+): Decoded<NResModel, NResIndex> {
   const diags = new DiagnosticSink(bytes.length);
   const archive = readNRes(bytes, diags);
   if (!archive)
@@ -43,15 +49,15 @@ export function decodeNRes(bytes: Uint8Array, options?: DecodeOptions): Decoded<
       index: undefined,
       diagnostics: diags.finish(),
     };
-  const index: NResIndex = { kind: archiveKind(archive, options?.fileName) };
+  const index: NResIndex = { kind: archiveKind(archive.entries, options?.fileName) };
   let viewer = opaqueViewer;
   if (index.kind === 'msh') {
     index.msh = checkMshDirectory(archive, diags);
-    viewer = mshViewer(bytes, index.msh);
+    viewer = mshViewer(bytes, source, index.msh);
   } else if (index.kind === 'map') {
     const entry = checkMapDirectory(archive, diags);
-    if (entry) index.map = indexMap(bytes, entry, diags, options?.shouldStop);
-    viewer = mapViewer(bytes, index.map);
+    if (entry) index.map = indexMap(source, entry, diags, options?.shouldStop);
+    viewer = mapViewer(index.map);
   }
   const label = index.kind === 'msh' ? 'Land.msh' : index.kind === 'map' ? 'Land.map' : 'NRes archive';
   return {

@@ -8,6 +8,7 @@ import { NRES_MAGIC } from './nres/layout';
 import { encodeNRes } from './nres/encode';
 import { fixNRes } from './nres/fix';
 import { nresEdits } from './nres/edit';
+import { decodeNResPaged } from './paged';
 import { parkanPictureHooks } from './pictures';
 import { mapRules, mshRules, nresRules } from './rules';
 import { validateNRes } from './validate';
@@ -20,6 +21,7 @@ export const nresCodec: FormatCodec<NResModel, NResIndex> = {
   patterns: ['**/Land.msh', '**/Land.map'],
   sniff: (bytes) => new Cursor(bytes).matches(NRES_MAGIC),
   decode: decodeNRes,
+  decodePaged: decodeNResPaged,
   validate: validateNRes,
   encode: (model) => encodeNRes(model.archive),
   fix: fixNRes,

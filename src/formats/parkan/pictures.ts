@@ -1,9 +1,10 @@
 // Parkan terrain: the vertex heights of Land.msh binned into an image over the XY plane (z is up), and the
 // areals of Land.map as outlines coloured by class over the same plane. Layouts: the Land.msh / Land.map sections
-// of the format's community spec (entry type 3 = vertex positions, type 12 = areal map).
+// of the format's community spec (entry type 3 = vertex positions, type 12 = areal map). The areals are read from the
+// map's source in one pass (a file read in pages is not held).
 import { formatFloat } from '../../core/numbers';
 import { counted, msg } from '../../core/translatable';
-import { AREAL_HEADER_SIZE, MAP_VERTEX_SIZE, arealField } from './map/layout';
+import { arealField } from './map/layout';
 import { VERTEX_SIZE } from './msh/layout';
 import type { PictureHooks } from '../../core/format';
 import type { NResIndex, NResModel } from './decode';
@@ -12,6 +13,8 @@ import { inside } from '../../core/pictures/grid';
 import { mshHeightGrid } from './msh/height-grid';
 import { Picture } from '../../core/pictures/picture';
 import { planPicture } from '../../core/pictures/plan';
+import { cursorOver } from '../../core/source-window';
+import { arealOutlines } from './map/outlines';
 
 const PLAN_PX = 2048;
 
@@ -24,7 +27,7 @@ function parkanPictures(model: NResIndex, bytes: Uint8Array): Picture[] {
   const out: Picture[] = [];
   const heights = model.msh && mshHeights(model, bytes);
   if (heights) out.push(heights);
-  const areals = model.map && mapAreals(model, bytes);
+  const areals = model.map && mapAreals(model);
   if (areals) out.push(areals);
   return out;
 }
@@ -71,55 +74,18 @@ function mshHeights(model: NResIndex, bytes: Uint8Array): Picture | undefined {
   };
 }
 
-function mapAreals(model: NResIndex, bytes: Uint8Array): Picture | undefined {
+function mapAreals(model: NResIndex): Picture | undefined {
   const m = model.map!;
   const n = m.areals;
   if (n === 0) return undefined;
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let edges = 0;
-  for (let a = 0; a < n; a++) edges += m.vertexCounts[a];
-  const lines = new Float32Array(4 * edges);
-  const lineKinds = new Uint16Array(edges);
-  const lineItems = new Uint32Array(edges);
-  const classes: number[] = [];
-  const kindOf = new Map<number, number>();
-  let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (let a = 0, e = 0; a < n; a++) {
-    const at = m.offsets[a];
-    const cls = view.getUint32(at + arealField.classId, true);
-    let kind = kindOf.get(cls);
-    if (kind === undefined) kindOf.set(cls, (kind = classes.push(cls) - 1));
-    const v = m.vertexCounts[a];
-    const vx = (k: number) => view.getFloat32(at + AREAL_HEADER_SIZE + k * MAP_VERTEX_SIZE, true);
-    const vy = (k: number) => view.getFloat32(at + AREAL_HEADER_SIZE + k * MAP_VERTEX_SIZE + 4, true);
-    for (let k = 0; k < v; k++, e++) {
-      const k2 = (k + 1) % v;
-      lines.set([vx(k), vy(k), vx(k2), vy(k2)], 4 * e);
-      lineKinds[e] = kind;
-      lineItems[e] = a;
-      if (Number.isFinite(vx(k) + vy(k))) {
-        [minX, minY, maxX, maxY] = [
-          Math.min(minX, vx(k)),
-          Math.min(minY, vy(k)),
-          Math.max(maxX, vx(k)),
-          Math.max(maxY, vy(k)),
-        ];
-      }
-    }
-  }
-  if (minX > maxX) [minX, minY, maxX, maxY] = [0, 0, 1, 1];
-  const scale = PLAN_PX / Math.max(maxX - minX, maxY - minY, 1e-6);
-  for (let i = 0; i < lines.length; i += 2) {
-    lines[i] = (lines[i] - minX) * scale;
-    lines[i + 1] = (maxY - lines[i + 1]) * scale;
-  }
+  const { classes, width, height, lines, lineKinds, lineItems } = arealOutlines(m, PLAN_PX);
   const start = m.offsets[0];
   const end = m.offsets[n];
   return planPicture({
     name: 'areals',
     title: msg`${counted(n, 'areal')}, ${classes.length} classes`,
-    width: Math.max(1, Math.ceil((maxX - minX) * scale)),
-    height: Math.max(1, Math.ceil((maxY - minY) * scale)),
+    width,
+    height,
     offset: start,
     length: end - start,
     legend: classes.map((c) => msg`class ${c}`),
@@ -130,7 +96,7 @@ function mapAreals(model: NResIndex, bytes: Uint8Array): Picture | undefined {
         offset: m.offsets[a],
         length: m.offsets[a + 1] - m.offsets[a],
         path: `areal map [${m.entry.index}].areals[${a}]`,
-        value: msg`areal ${a}, class ${view.getUint32(m.offsets[a] + arealField.classId, true)}, ${vertices}`,
+        value: msg`areal ${a}, class ${cursorOver(m.source, m.offsets[a] + arealField.classId, 4).u32()}, ${vertices}`,
       };
     },
     itemOf(offset) {

@@ -13,6 +13,6 @@ export async function validateNRes(
   const diags = new DiagnosticSink(bytes.length);
   const ix = decoded.index;
   if (ix?.msh) validateMsh(bytes, ix.msh, diags, options.shouldStop);
-  if (ix?.map) validateMap(bytes, ix.map, diags, options.shouldStop);
+  if (ix?.map) validateMap(ix.map, diags, options.shouldStop);
   return diags.finish();
 }

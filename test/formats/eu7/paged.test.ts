@@ -1,31 +1,14 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyze, analyzePaged } from '../../../src/analysis';
-import type { ByteSource } from '../../../src/core/byte-source';
 import { toJson } from '../../../src/core/describe';
 import { listPictures } from '../../../src/core/pictures';
 import { eu7Format } from '../../../src/formats/eu7';
 import type { Eu7Index } from '../../../src/formats/eu7/decode';
 import { generateEu7 } from '../../../src/formats/eu7/generate';
 import { INST13_SIZE } from '../../../src/formats/eu7/pack/records';
-import { PieceSource } from '../../../src/editor/piece-source';
-import { tempDir } from '../../helpers/paged-files';
+import { expectPagedAsWhole, heldAgainstFile, pagedSource, throughFile } from '../../helpers/paged-decode';
 import { describeSamples, readBytes, sampleFiles } from '../../helpers/samples';
 import { chunkAt, nodeByPath, packFile, section } from './fixtures';
-
-/** A file read in pages: every read is a copy, recorded. */
-function pagedSource(bytes: Uint8Array): ByteSource & { reads: [number, number][] } {
-  const reads: [number, number][] = [];
-  return {
-    size: bytes.length,
-    reads,
-    read(offset, length) {
-      reads.push([offset, length]);
-      return bytes.slice(Math.max(0, offset), Math.min(bytes.length, offset + length));
-    },
-  };
-}
 
 const generated = new Map<number, Uint8Array>();
 /** A v9 root scenario of ~1000 x `scale` models in format-6 sections (scale 400: five 4 MiB windows of sections). */
@@ -37,17 +20,9 @@ function scenario(scale: number): Uint8Array {
 /** Bytes a pass over the sections reads at a time (pack/windows.ts). */
 const WINDOW = 4 * 2 ** 20;
 
-const found = (list: { code: string; offset: number; length: number }[]) =>
-  list.map((d) => `${d.code}@${d.offset}+${d.length}`);
-
 /** The paged analysis of `bytes`, with its tree (every section opened, `rows` records of each run) and findings equal to the whole-file one's. */
 async function expectSameAsWhole(bytes: Uint8Array, rows = 4) {
-  const whole = await analyze('scenario.eu7', bytes);
-  const source = pagedSource(bytes);
-  const paged = await analyzePaged('scenario.eu7', source);
-  expect(paged).toBeDefined();
-  expect(found(paged!.analysis.diagnostics)).toEqual(found(whole.diagnostics));
-  expect(toJson(paged!.analysis.decoded.root, 7, rows)).toEqual(toJson(whole.decoded.root, 7, rows));
+  const { whole, paged } = await expectPagedAsWhole('scenario.eu7', bytes, { depth: 7, rows });
   const pack = (r: typeof whole) => {
     const p = r.decoded.root;
     return Array.from({ length: p.childCount }, (_, i) => p.child(i)).find((c) => c.name === 'PACK')!;
@@ -55,8 +30,8 @@ async function expectSameAsWhole(bytes: Uint8Array, rows = 4) {
   // Every section with every record (the last sections too, read from a later window), each at depth 6.
   const sections = (r: typeof whole) => pack(r).child(pack(r).childCount - 1);
   for (const i of [0, sections(whole).childCount - 1])
-    expect(toJson(sections(paged!.analysis).child(i), 6)).toEqual(toJson(sections(whole).child(i), 6));
-  return { whole, paged: paged!, source };
+    expect(toJson(sections(paged.analysis).child(i), 6)).toEqual(toJson(sections(whole).child(i), 6));
+  return { whole, paged };
 }
 
 /** The record ranges of the PACK sections: what the held buffer leaves out. */
@@ -69,14 +44,8 @@ describe('EU7B decoded from its pages', () => {
     const bytes = scenario(4);
     const { whole, paged } = await expectSameAsWhole(bytes);
     const ranges = recordRanges(paged.analysis.decoded.index as Eu7Index);
-    const inRecords = (i: number) => ranges.some(([from, to]) => i >= from && i < to);
-    let written = 0;
-    let differs = 0;
-    for (let i = 0; i < bytes.length; i++) {
-      if (inRecords(i)) written += paged.held[i] === 0 ? 0 : 1;
-      else differs += paged.held[i] === bytes[i] ? 0 : 1;
-    }
-    expect([written, differs]).toEqual([0, 0]);
+    const leftOut = ranges.map(([from, to]) => ({ offset: from, length: to - from }));
+    expect(heldAgainstFile(paged.held, bytes, leftOut)).toEqual([0, 0]);
     const left = ranges.reduce((n, [from, to]) => n + to - from, 0);
     expect(left / bytes.length).toBeGreaterThan(0.95);
     expect(whole.diagnostics).toEqual([]);
@@ -104,22 +73,9 @@ describe('EU7B decoded from its pages', () => {
 
   it('reads the file as the parse worker does: through its pages, windows filled in place', async () => {
     const bytes = scenario(400);
-    const { dir, remove } = tempDir();
-    try {
-      const file = path.join(dir, 'scenario.eu7');
-      fs.writeFileSync(file, bytes);
-      const fd = fs.openSync(file, 'r');
-      const source = new PieceSource([{ fd, from: 0, length: bytes.length }], (d, into, at) =>
-        fs.readSync(d, into, 0, into.length, at),
-      );
-      const paged = (await analyzePaged('scenario.eu7', source))!;
-      fs.closeSync(fd);
-      const whole = await analyze('scenario.eu7', bytes);
-      expect(found(paged.analysis.diagnostics)).toEqual(found(whole.diagnostics));
-      expect(toJson(paged.analysis.decoded.root, 7, 3)).toEqual(toJson(whole.decoded.root, 7, 3));
-    } finally {
-      remove();
-    }
+    await throughFile('scenario.eu7', bytes, (source) =>
+      expectPagedAsWhole('scenario.eu7', bytes, { source, depth: 7, rows: 3 }),
+    );
   });
 
   it('pages sections of every shape: solo only, instances only, two entries sharing one section, records cut short', async () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { analyze, analyzePaged } from '../../../src/analysis';
-import type { ByteSource } from '../../../src/core/byte-source';
 import { toJson } from '../../../src/core/describe';
 import { listPictures } from '../../../src/core/pictures';
 import { sampleImage } from '../../../src/core/pictures/sample';
@@ -10,19 +9,7 @@ import { HEADER_FIELD } from '../../../src/formats/smf/header';
 import { MINIMAP_SIZE } from '../../../src/formats/smf/layout';
 import type { SmfModel } from '../../../src/formats/smf/model';
 import { PictureSession } from '../../../src/editor/picture-session';
-
-/** A file read in pages: every read is a copy, recorded. */
-function pagedSource(bytes: Uint8Array): ByteSource & { reads: [number, number][] } {
-  const reads: [number, number][] = [];
-  return {
-    size: bytes.length,
-    reads,
-    read(offset, length) {
-      reads.push([offset, length]);
-      return bytes.slice(Math.max(0, offset), Math.min(bytes.length, offset + length));
-    },
-  };
-}
+import { expectPagedAsWhole, heldAgainstFile, pagedSource } from '../../helpers/paged-decode';
 
 const map = (): Uint8Array =>
   generateSmf(4)
@@ -39,15 +26,8 @@ describe('SMF decoded from its pages', () => {
     // A tile index out of range: found by validation, which reads the indices from the pages.
     const inMemory = smfFormat.decode(bytes).model!;
     new DataView(bytes.buffer).setInt32(inMemory.tiles!.indices.offset + 4 * 37, 99999, true);
-    const whole = await analyze('map.smf', bytes);
-    const source = pagedSource(bytes);
-    const paged = (await analyzePaged('map.smf', source))!;
-    expect(paged).toBeDefined();
-    expect(paged.analysis.diagnostics.map((d) => [d.code, d.offset, d.length])).toEqual(
-      whole.diagnostics.map((d) => [d.code, d.offset, d.length]),
-    );
+    const { whole, paged } = await expectPagedAsWhole('map.smf', bytes, { depth: 4, rows: 3 });
     expect(paged.analysis.diagnostics.map((d) => d.code)).toContain('smf.tile-index-range');
-    expect(toJson(paged.analysis.decoded.root, 4, 3)).toEqual(toJson(whole.decoded.root, 4, 3));
     // Heights of the last row, read through the pages, and the height map's summary (a pass over it).
     const heightMap = (r: typeof whole) => r.decoded.root.child(2);
     expect(heightMap(paged.analysis).display).toEqual(heightMap(whole).display);
@@ -57,14 +37,7 @@ describe('SMF decoded from its pages', () => {
     // The bulk ranges of the held buffer were never written; everything else is the file.
     const m = paged.analysis.decoded.model as SmfModel;
     const bulk = bulkOf(m);
-    const inBulk = (i: number): boolean => bulk.some((s) => i >= s.offset && i < s.offset + s.length);
-    let bulkWritten = 0;
-    let outsideDiffers = 0;
-    for (let i = 0; i < bytes.length; i++) {
-      if (inBulk(i)) bulkWritten += paged.held[i] === 0 ? 0 : 1;
-      else outsideDiffers += paged.held[i] === bytes[i] ? 0 : 1;
-    }
-    expect([bulkWritten, outsideDiffers]).toEqual([0, 0]);
+    expect(heldAgainstFile(paged.held, bytes, bulk)).toEqual([0, 0]);
     // What is held besides the minimap: the headers, the tile files' names and the features.
     const bulkBytes = bulk.reduce((n, s) => n + s.length, 0);
     expect(bytes.length - bulkBytes - MINIMAP_SIZE).toBeLessThan(16 * 1024);

@@ -1,7 +1,9 @@
 // Land.map as tree nodes: areal records (header, vertices, edge links resolved to the target areal and edge,
-// polygon blocks), then the cell grid with each hit resolved to its areal. Records are built only when shown.
+// polygon blocks), then the cell grid with each hit resolved to its areal. Records are built only when shown, each
+// from its own bytes read from the source (a view when the file is in memory).
 import { StructBuilder } from '../../../core/builder';
 import { Cursor } from '../../../core/cursor';
+import { cursorOver } from '../../../core/source-window';
 import {
   IndexedArrayNode,
   NodeLink,
@@ -26,17 +28,17 @@ import {
 } from './layout';
 import { counted, msg } from '../../../core/translatable';
 
-export function mapViewer(bytes: Uint8Array, index: MapIndex | undefined): PayloadViewer {
+export function mapViewer(index: MapIndex | undefined): PayloadViewer {
   return {
     typeName: (t) => (t === MAP_TYPE ? msg`areal map` : undefined),
     payload: (e) =>
       index && e === index.entry
-        ? mapPayload(bytes, index)
+        ? mapPayload(index)
         : opaque(`payload [${e.index}]`, e.dataOffset, e.size, undefined, msg`type ${e.typeId}, not areal data`),
   };
 }
 
-function mapPayload(bytes: Uint8Array, ix: MapIndex): SpanNode {
+function mapPayload(ix: MapIndex): SpanNode {
   const e: NResEntry = ix.entry;
   const end = e.dataOffset + e.size;
   const areals = ix.offsets.subarray(0, ix.areals + 1);
@@ -45,11 +47,11 @@ function mapPayload(bytes: Uint8Array, ix: MapIndex): SpanNode {
       'areals',
       `Areal[${ix.areals}]`,
       areals,
-      (i, at, length) => arealNode(bytes, ix, i, at, length),
+      (i, at, length) => arealNode(ix, i, cursorOver(ix.source, at, length)),
       msg`${ix.areals} of ${counted(ix.arealCount, 'areal')}`,
     ),
   ];
-  if (ix.gridAt >= 0 && ix.gridAt + 8 <= end) parts.push(gridNode(bytes, ix));
+  if (ix.gridAt >= 0 && ix.gridAt + 8 <= end) parts.push(gridNode(ix));
   if (ix.end < end)
     parts.push(
       opaque(
@@ -77,8 +79,10 @@ function arealLink(ix: MapIndex, a: number): NodeLink[] | undefined {
     : undefined;
 }
 
-function arealNode(bytes: Uint8Array, ix: MapIndex, i: number, at: number, length: number): SpanNode {
-  const s = new StructBuilder(new Cursor(bytes, at, at + length), `[${i}]`, 'Areal');
+/** Areal `i` from a cursor over its record alone. */
+function arealNode(ix: MapIndex, i: number, c: Cursor): SpanNode {
+  const at = c.pos;
+  const s = new StructBuilder(c, `[${i}]`, 'Areal');
   const ax = s.f32('anchor_x');
   const ay = s.f32('anchor_y');
   const az = s.f32('anchor_z');
@@ -95,12 +99,12 @@ function arealNode(bytes: Uint8Array, ix: MapIndex, i: number, at: number, lengt
   const p = s.u32('poly_count');
   s.add(
     new StrideArrayNode('vertices', `float3[${v}]`, at + AREAL_HEADER_SIZE, v, MAP_VERTEX_SIZE, (k, o) =>
-      vertexNode(bytes, k, o),
+      vertexNode(c, k, o),
     ),
   );
   s.add(
     new StrideArrayNode('links', `EdgeLink8[${v + 3 * p}]`, linksOffset(at, v), v + 3 * p, LINK_SIZE, (k, o) =>
-      linkNode(bytes, ix, k, o, k < v),
+      linkNode(c, ix, k, o, k < v),
     ),
   );
   if (p > 0) {
@@ -117,8 +121,13 @@ function arealNode(bytes: Uint8Array, ix: MapIndex, i: number, at: number, lengt
   return s.done(msg`anchor ${anchor}, ${counted(v, 'vertex', 'vertices')}, area ${formatFloat(area)}`);
 }
 
-function vertexNode(bytes: Uint8Array, k: number, at: number): SpanNode {
-  const s = new StructBuilder(new Cursor(bytes, at, at + MAP_VERTEX_SIZE), `[${k}]`, 'float3');
+/** A record's part at `at` (a file offset) as a cursor of its own over the record's bytes. */
+function partOf(record: Cursor, at: number, length: number): Cursor {
+  return new Cursor(record.bytes, at, at + length, record.base);
+}
+
+function vertexNode(record: Cursor, k: number, at: number): SpanNode {
+  const s = new StructBuilder(partOf(record, at, MAP_VERTEX_SIZE), `[${k}]`, 'float3');
   const x = s.f32('x');
   const y = s.f32('y');
   const z = s.f32('z');
@@ -126,10 +135,9 @@ function vertexNode(bytes: Uint8Array, k: number, at: number): SpanNode {
 }
 
 /** An edge link: for the first vertex_count links, the neighbour areal and its edge; after them, polygon links. */
-function linkNode(bytes: Uint8Array, ix: MapIndex, k: number, at: number, isEdge: boolean): SpanNode {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const area = view.getInt32(at, true);
-  const edge = view.getInt32(at + 4, true);
+function linkNode(record: Cursor, ix: MapIndex, k: number, at: number, isEdge: boolean): SpanNode {
+  const area = record.view.getInt32(at - record.base, true);
+  const edge = record.view.getInt32(at - record.base + 4, true);
   const targetLinks: NodeLink[] = [];
   const arealLinks = arealLink(ix, area);
   if (arealLinks) targetLinks.push(...arealLinks);
@@ -140,7 +148,7 @@ function linkNode(bytes: Uint8Array, ix: MapIndex, k: number, at: number, isEdge
       length: LINK_SIZE,
     });
   }
-  const s = new StructBuilder(new Cursor(bytes, at, at + LINK_SIZE), `[${k}]`, 'EdgeLink8');
+  const s = new StructBuilder(partOf(record, at, LINK_SIZE), `[${k}]`, 'EdgeLink8');
   s.i32('area_ref', { show: (v) => (v === NO_LINK ? msg`none` : msg`areal ${v}`), links: arealLinks });
   s.i32('edge_ref', {
     show: (v) => (v === NO_LINK ? msg`none` : msg`edge ${v}`),
@@ -151,8 +159,8 @@ function linkNode(bytes: Uint8Array, ix: MapIndex, k: number, at: number, isEdge
   return s.done(isEdge ? msg`edge ${k} ${what}` : msg`polygon link ${what}`);
 }
 
-function gridNode(bytes: Uint8Array, ix: MapIndex): SpanNode {
-  const s = new StructBuilder(new Cursor(bytes, ix.gridAt, ix.end), 'cell grid', 'CellGrid');
+function gridNode(ix: MapIndex): SpanNode {
+  const s = new StructBuilder(cursorOver(ix.source, ix.gridAt, 8), 'cell grid', 'CellGrid');
   const cx = s.u32('cellsX');
   const cy = s.u32('cellsY');
   if (cy > 0 && ix.cells > 0) {
@@ -164,7 +172,7 @@ function gridNode(bytes: Uint8Array, ix: MapIndex): SpanNode {
         'columns',
         `CellColumn[${columns}]`,
         columnStarts,
-        (x) => columnNode(bytes, ix, x),
+        (x) => columnNode(ix, x),
         msg`${ix.cells} of ${counted(cx * cy, 'cell')}, x outer, y inner`,
       ),
     );
@@ -172,27 +180,30 @@ function gridNode(bytes: Uint8Array, ix: MapIndex): SpanNode {
   return s.done(msg`${cx} x ${counted(cy, 'cell')}`);
 }
 
-function columnNode(bytes: Uint8Array, ix: MapIndex, x: number): SpanNode {
+function columnNode(ix: MapIndex, x: number): SpanNode {
   const first = x * ix.cellsY;
   const offsets = ix.cellOffsets.subarray(first, Math.min(first + ix.cellsY, ix.cells) + 1);
   return new IndexedArrayNode(`x=${x}`, `Cell[${offsets.length - 1}]`, offsets, (y, at, length) =>
-    cellNode(bytes, ix, x, y, at, length),
+    cellNode(ix, x, y, cursorOver(ix.source, at, length)),
   );
 }
 
-function cellNode(bytes: Uint8Array, ix: MapIndex, x: number, y: number, at: number, length: number): SpanNode {
-  const s = new StructBuilder(new Cursor(bytes, at, at + length), `y=${y}`, 'Cell');
+/** Cell (x, y) from a cursor over its bytes alone. */
+function cellNode(ix: MapIndex, x: number, y: number, c: Cursor): SpanNode {
+  const at = c.pos;
+  const s = new StructBuilder(c, `y=${y}`, 'Cell');
   const hits = s.u16('hitCount');
   s.add(
     scalarArray(
       'areaIds',
       'u16',
-      bytes,
+      c.bytes,
       at + 2,
       hits,
       (v) => (v < ix.arealCount ? msg`areal ${v}` : msg`areal ${v} (missing)`),
       undefined,
       (v) => arealLink(ix, v),
+      c.base,
     ),
   );
   return s.done(msg`cell (${x}, ${y}): ${counted(hits, 'hit')}`);

@@ -1,8 +1,11 @@
 // Land.msh payloads as tree nodes: nodes -> slots -> faces -> vertices, each index a link to its target record.
-// Arrays are lazy: a record's node is built only when it is shown.
+// Arrays are lazy: a record's node is built only when it is shown. The record tables are read from the file's bytes;
+// the word streams, nearly all of a large file, from the source, a word when it is shown.
+import type { ByteSource } from '../../../core/byte-source';
 import { StructBuilder } from '../../../core/builder';
 import { Cursor } from '../../../core/cursor';
-import { NodeLink, SpanNode, StrideArrayNode, container, opaque, scalarArray } from '../../../core/node';
+import { NodeLink, SpanNode, StrideArrayNode, container, field, opaque } from '../../../core/node';
+import { cursorOver } from '../../../core/source-window';
 import { counted, msg, render, type Text } from '../../../core/translatable';
 import { formatFloat, hex } from '../../../core/numbers';
 import { NResEntry } from '../nres/decode';
@@ -22,7 +25,8 @@ import {
   mshStreams,
 } from './layout';
 
-export function mshViewer(bytes: Uint8Array, layout: MshLayout): PayloadViewer {
+/** The payloads of a Land.msh: record tables read from `bytes`, word streams from `source` (the same file). */
+export function mshViewer(bytes: Uint8Array, source: ByteSource, layout: MshLayout): PayloadViewer {
   const recordAt = (type: number, header: number, stride: number, count: number, label: (i: number) => Text) => {
     const e = layout.byType.get(type);
     return (i: number) =>
@@ -68,9 +72,9 @@ export function mshViewer(bytes: Uint8Array, layout: MshLayout): PayloadViewer {
         case MshType.faces:
           return records(e, name, 0, FACE_SIZE, 'TerrainFace28', (i, at) => faceRecord(bytes, i, at, links));
         case MshType.cells:
-          return wordStream(bytes, e, name, CELL_HEADER_SIZE);
+          return wordStream(source, e, name, CELL_HEADER_SIZE);
         default:
-          return wordStream(bytes, e, name, 0);
+          return wordStream(source, e, name, 0);
       }
     },
   };
@@ -166,19 +170,32 @@ function faceRecord(bytes: Uint8Array, i: number, at: number, links: { vertex: L
 }
 
 /** A stream of u32 words (packed normals, UVs, extra streams), optionally after two header words. */
-function wordStream(bytes: Uint8Array, e: NResEntry, name: string, header: number): SpanNode {
+function wordStream(source: ByteSource, e: NResEntry, name: string, header: number): SpanNode {
   const parts: SpanNode[] = [];
   let at = e.dataOffset;
   const end = e.dataOffset + e.size;
   if (header > 0 && e.size >= header) {
-    const s = new StructBuilder(new Cursor(bytes, at, at + header), 'header', 'CellHeader');
+    const s = new StructBuilder(cursorOver(source, at, header), 'header', 'CellHeader');
     s.u32('word0');
     s.u32('word1');
     parts.push(s.done());
     at += header;
   }
   const count = Math.floor((end - at) / 4);
-  parts.push(scalarArray('words', 'u32', bytes, at, count, (w) => hex(w, 8), counted(count, 'word')));
+  parts.push(
+    new StrideArrayNode(
+      'words',
+      `u32[${count}]`,
+      at,
+      count,
+      4,
+      (i, wordAt) => {
+        const w = cursorOver(source, wordAt, 4).u32();
+        return field(`[${i}]`, 'u32', wordAt, 4, w, hex(w, 8));
+      },
+      counted(count, 'word'),
+    ),
+  );
   if (at + count * 4 < end) parts.push(opaque('trailing bytes', at + count * 4, end - at - count * 4));
   return container({ name, type: `u32[${count}]`, kind: 'struct', offset: e.dataOffset, end }, parts);
 }

@@ -54,6 +54,14 @@ function coversData(view: DataView, dir: number, end: number): boolean {
 }
 
 /**
+ * True when the `count` entries that end the file read strictly as a directory (the reading `placeDirectory` takes
+ * first, from the directory's bytes alone).
+ */
+export function endsWithDirectory(bytes: Uint8Array, count: number): boolean {
+  return plausible(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), count, bytes.length, true);
+}
+
+/**
  * `placed` is where the header's fields put the directory end. A strict reading of what they place wins; then one
  * strict directory elsewhere; then a lenient reading of what they place (its entries' own rules report the rest).
  */

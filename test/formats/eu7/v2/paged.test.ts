@@ -1,29 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyze, analyzePaged } from '../../../../src/analysis';
 import type { ByteSource } from '../../../../src/core/byte-source';
 import { toJson } from '../../../../src/core/describe';
 import { listPictures } from '../../../../src/core/pictures';
 import { SpanNode } from '../../../../src/core/node';
-import { PieceSource } from '../../../../src/editor/piece-source';
 import { eu7v2Format } from '../../../../src/formats/eu7/v2';
 import { generateEu7v2 } from '../../../../src/formats/eu7/v2/generate';
 import type { Eu7v2Index } from '../../../../src/formats/eu7/v2/model';
-import { tempDir } from '../../../helpers/paged-files';
-
-/** A file read in pages: every read is a copy, recorded. */
-function pagedSource(bytes: Uint8Array): ByteSource & { reads: [number, number][] } {
-  const reads: [number, number][] = [];
-  return {
-    size: bytes.length,
-    reads,
-    read(offset, length) {
-      reads.push([offset, length]);
-      return bytes.slice(Math.max(0, offset), Math.min(bytes.length, offset + length));
-    },
-  };
-}
+import { expectPagedAsWhole, heldAgainstFile, pagedSource, throughFile } from '../../../helpers/paged-decode';
 
 /** Bytes indexed and checked at a time (common/record-windows.ts). */
 const WINDOW = 4 * 2 ** 20;
@@ -36,9 +20,6 @@ function scenery(scale: number): Uint8Array {
   return generated.get(scale)!.slice();
 }
 
-const found = (list: { code: string; offset: number; length: number }[]) =>
-  list.map((d) => `${d.code}@${d.offset}+${d.length}`);
-
 function inst(root: SpanNode): SpanNode {
   const chunk = Array.from({ length: root.childCount }, (_, i) => root.child(i)).find((c) => c.name === 'INST')!;
   return Array.from({ length: chunk.childCount }, (_, i) => chunk.child(i)).find((c) => c.name === 'records')!;
@@ -46,16 +27,12 @@ function inst(root: SpanNode): SpanNode {
 
 /** The paged analysis, with the whole-file one's tree (the first, middle and last instances too) and findings. */
 async function expectSameAsWhole(bytes: Uint8Array, source: ByteSource = pagedSource(bytes)) {
-  const whole = await analyze('scenario.eu7v2', bytes);
-  const paged = await analyzePaged('scenario.eu7v2', source);
-  expect(paged).toBeDefined();
-  expect(found(paged!.analysis.diagnostics)).toEqual(found(whole.diagnostics));
-  expect(toJson(paged!.analysis.decoded.root, 6, 4)).toEqual(toJson(whole.decoded.root, 6, 4));
-  const [a, b] = [inst(whole.decoded.root), inst(paged!.analysis.decoded.root)];
+  const { whole, paged } = await expectPagedAsWhole('scenario.eu7v2', bytes, { source, depth: 6, rows: 4 });
+  const [a, b] = [inst(whole.decoded.root), inst(paged.analysis.decoded.root)];
   expect(b.childCount).toBe(a.childCount);
   for (const i of [0, a.childCount >> 1, a.childCount - 1])
     expect(toJson(b.child(i), 4)).toEqual(toJson(a.child(i), 4));
-  return { whole, paged: paged! };
+  return { whole, paged };
 }
 
 describe('EU7v2 decoded from its pages', () => {
@@ -65,13 +42,8 @@ describe('EU7v2 decoded from its pages', () => {
     const records = (paged.analysis.decoded.index as Eu7v2Index).records.find((r) => r.id === 'INST')!;
     expect(records.end - records.start).toBeGreaterThan(WINDOW);
     expect(records.end - records.start).toBeGreaterThan(0.9 * bytes.length);
-    let written = 0;
-    let differs = 0;
-    for (let i = 0; i < bytes.length; i++) {
-      if (i >= records.start && i < records.end) written += paged.held[i] === 0 ? 0 : 1;
-      else differs += paged.held[i] === bytes[i] ? 0 : 1;
-    }
-    expect([written, differs]).toEqual([0, 0]);
+    const leftOut = [{ offset: records.start, length: records.end - records.start }];
+    expect(heldAgainstFile(paged.held, bytes, leftOut)).toEqual([0, 0]);
   });
 
   it('finds damaged instances in every window, at their offsets in the file', async () => {
@@ -89,19 +61,7 @@ describe('EU7v2 decoded from its pages', () => {
 
   it('reads the file as the parse worker does, through its pages', async () => {
     const bytes = scenery(100);
-    const { dir, remove } = tempDir();
-    try {
-      const file = path.join(dir, 'scenario.eu7v2');
-      fs.writeFileSync(file, bytes);
-      const fd = fs.openSync(file, 'r');
-      const source = new PieceSource([{ fd, from: 0, length: bytes.length }], (d, into, at) =>
-        fs.readSync(d, into, 0, into.length, at),
-      );
-      await expectSameAsWhole(bytes, source);
-      fs.closeSync(fd);
-    } finally {
-      remove();
-    }
+    await throughFile('scenario.eu7v2', bytes, (source) => expectSameAsWhole(bytes, source));
   });
 
   it('leaves a file whose instances do not fill their chunk, or whose layout it cannot place, to the whole-file decode', () => {
