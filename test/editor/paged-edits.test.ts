@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { decode } from 'fast-png';
 import { analyze, analyzePaged } from '../../src/analysis';
 import type { ByteChange } from '../../src/core/byte-change';
-import type { ByteSource } from '../../src/core/byte-source';
 import type { SiblingFiles } from '../../src/core/format';
 import { importPictures } from '../../src/core/pictures/import';
 import { applyFixes, fixOne } from '../../src/fix/apply';
@@ -15,6 +14,7 @@ import { generateSmf } from '../../src/formats/smf/generate';
 import { HEADER_FIELD } from '../../src/formats/smf/header';
 import { english } from '../../src/core/translatable';
 import { expectSameBytes } from '../helpers/invariants';
+import { countedReads, pagedSource } from '../helpers/paged-decode';
 import { exportPng, png } from '../pictures/import-helpers';
 
 const files = generateSmf(4);
@@ -22,22 +22,6 @@ const map = files.find((f) => f.name.endsWith('.smf'))!;
 const siblings: SiblingFiles = {
   read: async (name) => files.find((f) => f.name === name.split('/').pop())?.bytes,
 };
-
-/** A source read in pages (copies, never views of the bytes) that counts what is read. */
-function counted(bytes: Uint8Array): ByteSource & { total: number; longest: number } {
-  const c = {
-    size: bytes.length,
-    total: 0,
-    longest: 0,
-    read(offset: number, length: number) {
-      const out = bytes.slice(Math.max(0, offset), Math.min(bytes.length, offset + length));
-      c.total += out.length;
-      c.longest = Math.max(c.longest, out.length);
-      return out;
-    },
-  };
-  return c;
-}
 
 /** `bytes` with `changes` written over them, in order. */
 function applied(bytes: Uint8Array, changes: readonly ByteChange[]): Uint8Array {
@@ -50,7 +34,7 @@ function applied(bytes: Uint8Array, changes: readonly ByteChange[]): Uint8Array 
 async function pagedMap(damage: (b: Uint8Array, v: DataView) => void = () => undefined) {
   const bytes = map.bytes.slice();
   damage(bytes, new DataView(bytes.buffer));
-  const source = counted(bytes);
+  const source = countedReads(pagedSource(bytes));
   const paged = (await analyzePaged(map.name, source, { siblings }))!;
   expect(paged).toBeDefined();
   let wholeReads = 0;

@@ -22,6 +22,22 @@ export function pagedSource(bytes: Uint8Array): ByteSource & { reads: [number, n
   };
 }
 
+/** `source` counting what is read from it: every read's length, and the longest one. */
+export function countedReads(source: ByteSource): ByteSource & { total: number; longest: number } {
+  const c = {
+    size: source.size,
+    total: 0,
+    longest: 0,
+    read(offset: number, length: number) {
+      const bytes = source.read(offset, length);
+      c.total += bytes.length;
+      c.longest = Math.max(c.longest, bytes.length);
+      return bytes;
+    },
+  };
+  return c;
+}
+
 /** `use` given `bytes` written to a file named `name` and read as the parse worker reads a document in pages. */
 export async function throughFile<T>(
   name: string,

@@ -8,22 +8,7 @@ import { smfFormat } from '../../src/formats/smf';
 import { DecodedTiles } from '../../src/formats/smf/decoded-tiles';
 import { generateSmf } from '../../src/formats/smf/generate';
 import { SMT_HEADER_SIZE, SMT_TILE_SIZE } from '../../src/formats/smf/layout';
-
-/** A source that counts what is read from it: every read's length, and the longest one. */
-function counted(source: ByteSource): ByteSource & { total: number; longest: number } {
-  const c = {
-    size: source.size,
-    total: 0,
-    longest: 0,
-    read(offset: number, length: number) {
-      const bytes = source.read(offset, length);
-      c.total += bytes.length;
-      c.longest = Math.max(c.longest, bytes.length);
-      return bytes;
-    },
-  };
-  return c;
-}
+import { countedReads } from '../helpers/paged-decode';
 
 /** A tile file of `tiles` tiles that is never held: each byte is made from its offset when read. */
 function madeTileFile(tiles: number): ByteSource {
@@ -52,7 +37,7 @@ function largeMap() {
   const firstEntry = decoded.model!.header.tilesPtr + 8;
   view.setInt32(firstEntry, cells, true);
   for (let i = 0; i < cells; i++) view.setInt32(tiles.indices.offset + 4 * i, i, true);
-  const smt = counted(madeTileFile(cells));
+  const smt = countedReads(madeTileFile(cells));
   const readWhole: string[] = [];
   const siblings: SiblingFiles = {
     read: (name) => {
