@@ -18,6 +18,7 @@ import { localPath, platform } from './platform';
 import { TextError } from '../src/core/translatable';
 import type { StreamedBytes } from '../src/platform/node/safe-write';
 import { tempNameBeside } from '../src/core/temp-name';
+import { joinBytes } from '../src/core/join-bytes';
 
 export async function saveBytes(target: vscode.Uri, bytes: Uint8Array | StreamedBytes): Promise<void> {
   const local = localPath(target);
@@ -68,13 +69,7 @@ function inUserLanguage(e: unknown): never {
 async function gather(parts: StreamedBytes): Promise<Uint8Array> {
   const list: Uint8Array[] = [];
   for await (const part of parts) list.push(part);
-  const out = new Uint8Array(list.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const part of list) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
+  return joinBytes(list);
 }
 
 function isNoPermissions(e: unknown): boolean {

@@ -1,6 +1,7 @@
 // Raw deflate inflated with a bound on what it makes, in plain JavaScript (fflate), so it runs wherever the code
 // does: a format's compressed data, a map archive's entries on the web.
 import { Inflate } from 'fflate';
+import { joinBytes } from './join-bytes';
 
 /** Compressed bytes handed to the inflater at once, so that output past the bound is refused early. */
 const STEP = 4096;
@@ -19,11 +20,5 @@ export function inflateBounded(packed: Uint8Array, max: number): Uint8Array | un
   } catch {
     return undefined;
   }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.length;
-  }
-  return out;
+  return joinBytes(chunks);
 }

@@ -4,6 +4,7 @@
 // zlib bomb stops there), and only then decoded. Layout: the PNG specification (W3C, 11.2.2 IHDR, 8.2 Adam7).
 import { Unzlib } from 'fflate';
 import { pngSizeRefusal } from './png-limit';
+import { joinBytes } from '../join-bytes';
 import { msg, TextError, type Text } from '../translatable';
 
 /** One grey sample per pixel, row by row: 0..255 (depth 8) or 0..65535 (depth 16). */
@@ -149,13 +150,7 @@ function criticalChunks(png: Uint8Array): Uint8Array {
     if (png[at + 4] < 0x61) kept.push(png.subarray(at, end));
     at = end;
   }
-  const out = new Uint8Array(kept.reduce((n, k) => n + k.length, 0));
-  let at = 0;
-  for (const k of kept) {
-    out.set(k, at);
-    at += k.length;
-  }
-  return out;
+  return joinBytes(kept);
 }
 
 class Overflow extends Error {}

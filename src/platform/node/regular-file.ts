@@ -6,6 +6,7 @@ import { constants, promises as fs, type Stats } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { filePieces, readPiece } from '../../core/file-pieces';
+import { joinBytes } from '../../core/join-bytes';
 import { MAX_READ_BYTES, tooLarge } from '../../core/size-limit';
 import { msg, TextError, type Text } from '../../core/translatable';
 
@@ -73,11 +74,5 @@ async function readToEnd(handle: FileHandle, name: string, limit: number): Promi
     if (refusal) throw new UnreadableFile(refusal);
     parts.push(part.subarray(0, bytesRead));
   }
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
+  return joinBytes(parts);
 }
