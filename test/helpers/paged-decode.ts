@@ -6,6 +6,8 @@ import { expect } from 'vitest';
 import { analyze, analyzePaged, type Analysis } from '../../src/analysis';
 import type { ByteSource } from '../../src/core/byte-source';
 import { toJson } from '../../src/core/describe';
+import type { FormatCodec } from '../../src/core/format';
+import { listPictures } from '../../src/core/pictures';
 import { PieceSource } from '../../src/editor/piece-source';
 import { tempDir } from './paged-files';
 
@@ -84,6 +86,35 @@ export async function expectPagedAsWhole(
   expect(found(paged!.analysis.diagnostics)).toEqual(found(whole.diagnostics));
   expect(toJson(paged!.analysis.decoded.root, depth, rows)).toEqual(toJson(whole.decoded.root, depth, rows));
   return { whole, paged: paged! };
+}
+
+/**
+ * The pictures of `bytes` drawn from its pages as from the whole file: the same list, the same plan, and the same
+ * pixel and source for the record holding byte `recordAt(whole)`; the file read at most `window` bytes at a time.
+ */
+export async function expectPlanAsWhole(
+  codec: FormatCodec,
+  fileName: string,
+  bytes: Uint8Array,
+  recordAt: (whole: Analysis) => number,
+  window: number,
+): Promise<void> {
+  const whole = await analyze(fileName, bytes);
+  const source = pagedSource(bytes);
+  const paged = (await analyzePaged(fileName, source))!;
+  source.reads.length = 0;
+  const [a, b] = await Promise.all([
+    listPictures(codec, whole.decoded, bytes),
+    listPictures(codec, paged.analysis.decoded, paged.held),
+  ]);
+  expect(b.map((p) => p.name)).toEqual(a.map((p) => p.name));
+  const plan = (list: typeof a) => list.find((p) => p.name === 'plan')!;
+  expect(plan(b).render()).toEqual(plan(a).render());
+  const at = recordAt(whole);
+  expect(plan(b).pixelOf(at)).toEqual(plan(a).pixelOf(at));
+  const pixel = plan(a).pixelOf(at)!;
+  expect(plan(b).source(pixel.x, pixel.y)).toEqual(plan(a).source(pixel.x, pixel.y));
+  expect(Math.max(...source.reads.map(([, length]) => length))).toBeLessThanOrEqual(window);
 }
 
 /**

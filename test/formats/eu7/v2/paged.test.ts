@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { analyze, analyzePaged } from '../../../../src/analysis';
+import type { Analysis } from '../../../../src/analysis';
 import type { ByteSource } from '../../../../src/core/byte-source';
 import { toJson } from '../../../../src/core/describe';
-import { listPictures } from '../../../../src/core/pictures';
 import { SpanNode } from '../../../../src/core/node';
 import { eu7v2Format } from '../../../../src/formats/eu7/v2';
 import { generateEu7v2 } from '../../../../src/formats/eu7/v2/generate';
 import type { Eu7v2Index } from '../../../../src/formats/eu7/v2/model';
-import { expectPagedAsWhole, heldAgainstFile, pagedSource, throughFile } from '../../../helpers/paged-decode';
+import {
+  expectPagedAsWhole,
+  expectPlanAsWhole,
+  heldAgainstFile,
+  pagedSource,
+  throughFile,
+} from '../../../helpers/paged-decode';
 
 /** Bytes indexed and checked at a time (common/record-windows.ts). */
 const WINDOW = 4 * 2 ** 20;
@@ -87,21 +92,10 @@ describe('EU7v2 decoded from its pages', () => {
 
   it('draws the instances of the plan from windows, as from the whole file', async () => {
     const bytes = scenery(100);
-    const whole = await analyze('scenario.eu7v2', bytes);
-    const source = pagedSource(bytes);
-    const paged = (await analyzePaged('scenario.eu7v2', source))!;
-    source.reads.length = 0;
-    const [a, b] = await Promise.all([
-      listPictures(eu7v2Format, whole.decoded, bytes),
-      listPictures(eu7v2Format, paged.analysis.decoded, paged.held),
-    ]);
-    const plan = (list: typeof a) => list.find((p) => p.name === 'plan')!;
-    expect(plan(b).render()).toEqual(plan(a).render());
-    const last = inst(whole.decoded.root);
-    const at = last.child(last.childCount - 1).offset;
-    expect(plan(b).pixelOf(at)).toEqual(plan(a).pixelOf(at));
-    const pixel = plan(a).pixelOf(at)!;
-    expect(plan(b).source(pixel.x, pixel.y)).toEqual(plan(a).source(pixel.x, pixel.y));
-    expect(Math.max(...source.reads.map(([, length]) => length))).toBeLessThanOrEqual(WINDOW);
+    const lastInstance = (whole: Analysis) => {
+      const last = inst(whole.decoded.root);
+      return last.child(last.childCount - 1).offset;
+    };
+    await expectPlanAsWhole(eu7v2Format, 'scenario.eu7v2', bytes, lastInstance, WINDOW);
   });
 });
