@@ -4,6 +4,7 @@
 // LONG_CELLS cells (or it reaches infinity), into a list that every query scans. Answers are the same as a scan over
 // all primitives, ties included: the last point or line at the least distance, the first of the smallest rectangles.
 import { Plan } from './picture';
+import { planSize } from './plan-thin';
 
 /** Primitives per cell the grid aims at. */
 const PER_CELL = 4;
@@ -31,7 +32,7 @@ export class PlanGrid {
     width: number,
     height: number,
   ) {
-    const total = plan.points.length / 2 + plan.lines.length / 4 + plan.rects.length / 4;
+    const total = planSize(plan);
     const cells = Math.min(MAX_CELLS, Math.max(1, Math.ceil(total / PER_CELL)));
     this.size = Math.max(1, Math.sqrt((Math.max(1, width) * Math.max(1, height)) / cells));
     this.inverse = 1 / this.size;
