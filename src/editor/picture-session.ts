@@ -58,7 +58,9 @@ export class PictureSession {
       const mip = Math.max(0, Math.min(p.mips - 1, Math.floor(q.mip ?? 0)));
       const step = Math.max(1, Math.floor(q.step ?? 1));
       const region = q.region && scaleRegion(q.region, mip);
-      const data = p.sample ? p.sample(step, region, mip) : sampleImage(this.image(p, mip), step, region, q.scale);
+      const data = p.sample
+        ? p.sample(step, region, mip, q.scale)
+        : sampleImage(this.image(p, mip), step, region, q.scale);
       data.marks = diagnosticMarks(p, this.diagnostics);
       data.mip = mip;
       return data;

@@ -4,7 +4,8 @@ import { PictureSession } from '../../src/editor/picture-session';
 import { language } from '../../src/l10n/catalogue';
 import { blotterFormat } from '../../src/formats/blotter';
 import { listPictures } from '../../src/core/pictures';
-import { worldPosition, worldTransforms } from '../../src/formats/blotter/pictures';
+import { composeWorld, worldPosition } from '../../src/formats/blotter/pictures';
+import type { SaveIndex } from '../../src/formats/blotter/save-index';
 import { generateBlotter } from '../../src/formats/blotter/generate';
 import { BlotterDecoded } from '../../src/formats/blotter/decode';
 
@@ -87,12 +88,19 @@ function le(v: number): number[] {
   return [v & 255, (v >> 8) & 255, (v >> 16) & 255, (v >> 24) & 255];
 }
 
+/** Every component's world position from the pass over all of them, x, y, z each. */
+function worldPositions(save: SaveIndex): Float32Array {
+  const out = new Float32Array(3 * save.components.count);
+  composeWorld(save, (i, position) => out.set(position, 3 * i));
+  return out;
+}
+
 describe('Logic World plan', () => {
   it('composes world positions through the parent: a child 1 m along x of a board turned 90° about y', () => {
     const { bytes } = world();
     const decoded = blotterFormat.decode(bytes) as BlotterDecoded;
     expect(decoded.diagnostics).toEqual([]);
-    const { position } = worldTransforms(decoded.index!);
+    const position = worldPositions(decoded.index!);
     const at = (i: number) => Array.from(position.subarray(3 * i, 3 * i + 3)).map((v) => Math.round(v * 1000) / 1000);
     expect(at(0)).toEqual([2, 0, 3]);
     // (1, 0.15, 0) turned +90° about y is (0, 0.15, -1).
@@ -103,7 +111,7 @@ describe('Logic World plan', () => {
   it("composes one component's world position alone to the figures of the pass over all of them", () => {
     for (const bytes of [world().bytes, generateBlotter(3).find((f) => f.name.endsWith('.logicworld'))!.bytes]) {
       const save = (blotterFormat.decode(bytes) as BlotterDecoded).index!;
-      const { position } = worldTransforms(save);
+      const position = worldPositions(save);
       const differing: number[] = [];
       for (let i = 0; i < save.components.count; i++) {
         const alone = worldPosition(save, i);

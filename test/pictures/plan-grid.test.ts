@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Plan } from '../../src/core/pictures';
 import { fullPlan } from '../../src/core/pictures/plan';
 import { PlanGrid, segmentDistance2 } from '../../src/core/pictures/plan-grid';
+import { random, randomPlan } from './random-plan';
 
 /** The reference: every primitive looked at, the last nearest point or line, the first smallest rectangle. */
 function scan(plan: Plan, x: number, y: number, radius: number): number {
@@ -24,40 +25,6 @@ function scan(plan: Plan, x: number, y: number, radius: number): number {
       [best, area] = [plan.rectItems[i], rw * rh];
   }
   return best;
-}
-
-/** A small deterministic generator (mulberry32), so a failure can be replayed. */
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function randomPlan(rnd: () => number, w: number, h: number, n: number): Plan {
-  // Some primitives on a coarse lattice so that ties happen; lines short and long; a few outside the picture.
-  const coord = (size: number) =>
-    rnd() < 0.3 ? Math.round(rnd() * 20) * (size / 20) : rnd() * 1.2 * size - 0.1 * size;
-  const points = Float32Array.from({ length: 2 * n }, (_, i) => coord(i % 2 ? h : w));
-  const lines = new Float32Array(4 * n);
-  for (let i = 0; i < n; i++) {
-    const [x, y] = [coord(w), coord(h)];
-    const reach = rnd() < 0.1 ? w : 5;
-    lines.set([x, y, x + (rnd() - 0.5) * reach, y + (rnd() - 0.5) * reach], 4 * i);
-  }
-  const rects = new Float32Array(4 * (n >> 2));
-  for (let i = 0; i < n >> 2; i++) rects.set([coord(w), coord(h), rnd() * w * 0.3, rnd() * h * 0.3], 4 * i);
-  const items = (k: number, base: number) => Uint32Array.from({ length: k }, (_, i) => base + i);
-  return fullPlan({
-    points,
-    pointItems: items(n, 0),
-    lines,
-    lineItems: items(n, n),
-    rects,
-    rectItems: items(n >> 2, 2 * n),
-  });
 }
 
 describe('plan grid hit test', () => {

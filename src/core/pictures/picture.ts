@@ -95,9 +95,10 @@ export interface Picture extends PictureFacts {
   /**
    * Every step-th pixel of `region` (in pixels of mip level `mip`, 0 by default), read from the file without
    * rendering the whole picture: a picture of a section not held in memory has it, so showing it never holds the
-   * section, and a texture decodes only the tiles shown (absent: render, then sample).
+   * section, and a texture decodes only the tiles shown (absent: render, then sample). A plan drawn from the file
+   * is thinned at `scale` screen pixels per picture pixel (see sampleImage).
    */
-  sample?(step: number, region?: Region, mip?: number): PictureData;
+  sample?(step: number, region?: Region, mip?: number, scale?: number): PictureData;
   /** The bytes behind pixel (x, y) at mip 0; for plans, the nearest item within `radius` pixels. */
   source(x: number, y: number, radius?: number): PixelSource | undefined;
   /** The pixel (at mip 0) that byte `offset` belongs to, or undefined when the byte is not part of the picture. */

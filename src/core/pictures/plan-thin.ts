@@ -7,7 +7,7 @@
 // order and coordinates: the view looks as it would with every primitive drawn.
 import type { Plan } from './picture';
 import type { Region } from './sample';
-import { CellKeys, CellKinds } from './cell-keys';
+import { PlanPass, PlanSink, ShapeArrays, passOf, planOf } from './plan-pass';
 
 /** Plans of more primitives than this are sent thinned; smaller ones whole (a view of them never asks again). */
 export const THIN_ABOVE = 100_000;
@@ -81,72 +81,135 @@ class Cells {
   }
 }
 
-/** Marks (1) the points that `thinPlan` keeps. */
-function keptPoints(a: Float32Array, kinds: Uint16Array, cells: Cells): Uint8Array {
-  const keep = new Uint8Array(kinds.length);
-  const seen = new CellKinds(cells.columns * cells.rows);
-  for (let k = kinds.length - 1; k >= 0; k--) {
-    const [x, y] = [a[2 * k], a[2 * k + 1]];
-    if (cells.inside(x, y) && seen.add(cells.of(x, y), kinds[k])) keep[k] = 1;
+/**
+ * One shape's kept primitives, each in a place of the shape's arrays. A keyed one (a point in one cell; a line or
+ * small rectangle with both ends in the region) takes over the place of the last one with its key, so its place
+ * keeps the first's and its own drawing number: places are found through chains of them from their first cell
+ * (a few kinds meet in a cell), 4 bytes a cell and 12 a place, where a hash of millions of keys would cost more.
+ */
+class KeptShape {
+  readonly arrays: ShapeArrays;
+  /** Per cell: its chain's first place + 1 (0: none), allocated once a primitive is keyed. */
+  private head: Int32Array | undefined;
+  /** Per place: the next place in its chain + 1, its key's second cell and its primitive's drawing number. */
+  private next = new Int32Array(64);
+  private other = new Uint32Array(64);
+  private drawn = new Uint32Array(64);
+  /** Primitives of this shape drawn so far. */
+  seen = 0;
+
+  constructor(
+    stride: 2 | 4,
+    private readonly cells: number,
+  ) {
+    this.arrays = new ShapeArrays(stride);
   }
-  return keep;
+
+  /** The place of a primitive keyed (cell, other, kind), or of a new one (cell -1: under no key). */
+  private place(cell: number, other: number, kind: number): number {
+    const arrays = this.arrays;
+    const fresh = arrays.count;
+    if (fresh >= this.next.length) {
+      const size = Math.max(fresh + 1, Math.ceil(this.next.length * 1.5));
+      [this.next, this.other, this.drawn] = [grown(this.next, size), grown(this.other, size), grown(this.drawn, size)];
+    }
+    if (cell < 0) return fresh;
+    const head = (this.head ??= new Int32Array(this.cells));
+    for (let p = head[cell] - 1; p >= 0; p = this.next[p] - 1)
+      if (this.other[p] === other && arrays.kinds[p] === kind) return p;
+    [this.next[fresh], this.other[fresh], head[cell]] = [head[cell], other, fresh + 1];
+    return fresh;
+  }
+
+  keep(cell: number, other: number, a: number, b: number, c: number, d: number, kind: number, item: number): void {
+    const p = this.place(cell, other, kind);
+    this.arrays.put(p, a, b, c, d, kind, item);
+    this.drawn[p] = this.seen - 1;
+  }
+
+  /** Places by when their primitives were drawn. */
+  order(): Uint32Array {
+    const n = this.arrays.count;
+    const drawn = this.drawn;
+    const places = new Uint32Array(n);
+    for (let k = 0; k < n; k++) places[k] = k;
+    if (n >= 2 ** 26 || this.seen >= 2 ** 27) return places.sort((a, b) => drawn[a] - drawn[b]);
+    // Packed as drawn * 2^26 + place, exact in a double below 2^53, they sort as numbers, without a comparator.
+    const packed = new Float64Array(n);
+    for (let k = 0; k < n; k++) packed[k] = drawn[k] * 2 ** 26 + k;
+    packed.sort();
+    for (let k = 0; k < n; k++) places[k] = packed[k] % 2 ** 26;
+    return places;
+  }
 }
 
-/** Marks (1) the two-ended primitives (lines: ends; rectangles: corners) that `thinPlan` keeps. */
-function keptSpans(a: Float32Array, kinds: Uint16Array, rect: boolean, cells: Cells): Uint8Array {
-  const keep = new Uint8Array(kinds.length);
-  const seen = new CellKeys();
-  for (let k = kinds.length - 1, i = 4 * k; k >= 0; k--, i -= 4) {
-    const [x0, y0] = [a[i], a[i + 1]];
-    const [x1, y1] = rect ? [x0 + a[i + 2], y0 + a[i + 3]] : [a[i + 2], a[i + 3]];
-    if (!touchesRegion(cells.region, x0, y0, x1, y1)) continue;
+function grown<T extends Int32Array | Uint32Array>(a: T, size: number): T {
+  const b = new (a.constructor as new (n: number) => T)(size);
+  b.set(a);
+  return b;
+}
+
+/** A sink keeping what `thinPass` keeps (see the top of the file and `KeptShape`). */
+class ThinSink implements PlanSink {
+  private readonly points: KeptShape;
+  private readonly lines: KeptShape;
+  private readonly rects: KeptShape;
+
+  constructor(private readonly cells: Cells) {
+    const count = cells.columns * cells.rows;
+    [this.points, this.lines, this.rects] = [new KeptShape(2, count), new KeptShape(4, count), new KeptShape(4, count)];
+  }
+
+  point(x: number, y: number, kind: number, item: number): void {
+    this.points.seen++;
+    if (this.cells.inside(x, y)) this.points.keep(this.cells.of(x, y), 0, x, y, 0, 0, kind, item);
+  }
+
+  line(x0: number, y0: number, x1: number, y1: number, kind: number, item: number): void {
+    this.span(this.lines, false, x0, y0, x1, y1, kind, item);
+  }
+
+  rect(x: number, y: number, width: number, height: number, kind: number, item: number): void {
+    this.span(this.rects, true, x, y, width, height, kind, item);
+  }
+
+  /** A line (x0, y0)-(c, d) or a rectangle at (x0, y0) of size c x d. */
+  private span(
+    shape: KeptShape,
+    rect: boolean,
+    x0: number,
+    y0: number,
+    c: number,
+    d: number,
+    kind: number,
+    item: number,
+  ) {
+    shape.seen++;
+    const cells = this.cells;
+    const [x1, y1] = rect ? [x0 + c, y0 + d] : [c, d];
+    if (!touchesRegion(cells.region, x0, y0, x1, y1)) return;
     // Reaching out of the region, its cells would not say where it is drawn.
     let same = cells.inside(x0, y0) && cells.inside(x1, y1);
     const [c0, c1] = same ? [cells.of(x0, y0), cells.of(x1, y1)] : [0, 0];
     if (rect) same &&= c0 === c1;
-    if (!same || seen.add(Math.min(c0, c1), Math.max(c0, c1), kinds[k])) keep[k] = 1;
+    shape.keep(same ? Math.min(c0, c1) : -1, Math.max(c0, c1), x0, y0, c, d, kind, item);
   }
-  return keep;
+
+  finish(): Plan {
+    return planOf(this.points.arrays, this.lines.arrays, this.rects.arrays, (s) =>
+      [this.points, this.lines, this.rects].find((k) => k.arrays === s)!.order(),
+    );
+  }
+}
+
+/** The plan a pass draws, cut to `region` and thinned at `scale` screen pixels per plan pixel (see the top). */
+export function thinPass(pass: PlanPass, region: Region, scale: number): Plan {
+  const sink = new ThinSink(new Cells(region, scale));
+  pass(sink);
+  return sink.finish();
 }
 
 /** `plan` cut to `region` and thinned at `scale` screen pixels per plan pixel (see the top of the file). */
 export function thinPlan(plan: Plan, region: Region, scale: number): Plan {
-  const cells = new Cells(region, scale);
-  const points = keptPoints(plan.points, plan.pointKinds, cells);
-  const lines = keptSpans(plan.lines, plan.lineKinds, false, cells);
-  const rects = keptSpans(plan.rects, plan.rectKinds, true, cells);
-  const [pointCount, lineCount, rectCount] = [countOf(points), countOf(lines), countOf(rects)];
-  return {
-    points: pick(plan.points, 2, points, pointCount),
-    pointKinds: pick(plan.pointKinds, 1, points, pointCount),
-    pointItems: pick(plan.pointItems, 1, points, pointCount),
-    lines: pick(plan.lines, 4, lines, lineCount),
-    lineKinds: pick(plan.lineKinds, 1, lines, lineCount),
-    lineItems: pick(plan.lineItems, 1, lines, lineCount),
-    rects: pick(plan.rects, 4, rects, rectCount),
-    rectKinds: pick(plan.rectKinds, 1, rects, rectCount),
-    rectItems: pick(plan.rectItems, 1, rects, rectCount),
-  };
-}
-
-function countOf(keep: Uint8Array): number {
-  let n = 0;
-  for (let k = 0; k < keep.length; k++) n += keep[k];
-  return n;
-}
-
-/** The `stride` values of the `count` primitives of `a` marked in `keep`, in a new array of a's type. */
-function pick<T extends Float32Array | Uint16Array | Uint32Array>(
-  a: T,
-  stride: number,
-  keep: Uint8Array,
-  count: number,
-): T {
-  const out = new (a.constructor as new (n: number) => T)(count * stride);
-  for (let k = 0, j = 0; k < keep.length; k++) {
-    if (!keep[k]) continue;
-    for (let s = 0; s < stride; s++) out[j + s] = a[k * stride + s];
-    j += stride;
-  }
-  return out;
+  return thinPass(passOf(plan), region, scale);
 }

@@ -1,15 +1,17 @@
 // A Logic World save from above: circuit boards as rectangles, every other component as a marker coloured by its
 // type, wires as lines between the components of their two pegs. A component record stores its position and
 // rotation relative to its parent (the spec's component layout), so world positions are composed down the
-// hierarchy in one pass in file order (a parent is always listed before its children). The plan keeps none of them
-// (7 floats a component): a component asked for composes its own down from its root again.
+// hierarchy in one pass in file order (a parent is always listed before its children). The plan keeps each
+// component's x and z (2 floats of the 7) and draws its markers and wires from them, reading the wires from the file
+// again for every view; a component asked for composes its position down from its root again.
 import { formatFloat } from '../../core/numbers';
 import { SourceWindow } from '../../core/source-window';
 import { counted, msg } from '../../core/translatable';
 import { ComponentTable } from './component-table';
 import { COMPONENT, PEG, WIRE, positionsInMetres } from './layout';
 import { SaveIndex } from './save-index';
-import { planPicture } from '../../core/pictures/plan';
+import { fullPlan, itemPosition, planPicture } from '../../core/pictures/plan';
+import { passOf } from '../../core/pictures/plan-pass';
 import { Picture } from '../../core/pictures/picture';
 import type { PictureHooks } from '../../core/format';
 import type { BlotterModel } from './model';
@@ -42,46 +44,63 @@ function readLocal(
   return v.getUint32(at + COMPONENT.parent, true);
 }
 
-/** World positions (x, y, z in metres) and rotations (quaternion x, y, z, w) of every component. */
-export function worldTransforms(save: SaveIndex): { position: Float32Array; rotation: Float32Array } {
+/**
+ * Every component's world position (x, y, z in metres) and rotation (quaternion x, y, z, w), in file order, each
+ * handed to `visit` in arrays it reuses. Only a parent's are held (a child composes its own from them), so the pass
+ * holds the hierarchy's inner components, not the millions of components at its leaves.
+ */
+export function composeWorld(
+  save: SaveIndex,
+  visit: (i: number, position: Float32Array, rotation: Float32Array) => void,
+): void {
   const t = save.components;
   const n = t.count;
-  const position = new Float32Array(3 * n);
-  const rotation = new Float32Array(4 * n);
   const metres = positionsInMetres(save.formatVersion);
   const offsets = t.offsets;
   const addresses = t.addressIndex();
   const records = t.pass();
+  // Siblings follow each other: remember the last parent looked up.
+  let [lastParent, lastIndex] = [-1, -1];
+  /** The index of component i's parent (address `parent`), or -1 for a root. */
+  const parentOf = (i: number, parent: number) => {
+    if (parent === 0) return -1;
+    if (parent !== lastParent) [lastParent, lastIndex] = [parent, addresses.get(parent)];
+    // Parents are listed before their children: any other is no parent to compose with.
+    return lastIndex >= 0 && lastIndex < i ? lastIndex : -1;
+  };
+  // The place of each parent's transform among the parents' (-1: not a parent).
+  const held = new Int32Array(n).fill(-1);
+  let parents = 0;
+  for (let i = 0; i < n; i++) {
+    const at = records.at(offsets[i] + COMPONENT.parent, 4);
+    const pi = parentOf(i, records.view.getUint32(at, true));
+    if (pi >= 0 && held[pi] < 0) held[pi] = parents++;
+  }
+  const heldPosition = new Float32Array(3 * parents);
+  const heldRotation = new Float32Array(4 * parents);
+  // The parent's rotation, then the component's own (composed in place into the world's).
+  const q = new Float32Array(8);
+  const position = new Float32Array(3);
+  const rotation = q.subarray(4);
   const turned = [0, 0, 0];
   const local = [0, 0, 0];
-  // Siblings follow each other: remember the last parent looked up.
-  let lastParent = -1;
-  let lastIndex = -1;
+  const again = t.pass();
   for (let i = 0; i < n; i++) {
-    const i3 = 3 * i;
-    const i4 = 4 * i;
-    const parent = readLocal(records, offsets[i], metres, local, rotation, i4);
-    let pi = -1;
-    if (parent !== 0) {
-      if (parent !== lastParent) {
-        lastParent = parent;
-        lastIndex = addresses.get(parent);
-      }
-      pi = lastIndex;
+    const pi = parentOf(i, readLocal(again, offsets[i], metres, local, q, 4));
+    if (pi < 0) position.set(local);
+    else {
+      const h = held[pi];
+      for (let k = 0; k < 4; k++) q[k] = heldRotation[4 * h + k];
+      rotate(q, 0, local, turned);
+      for (let d = 0; d < 3; d++) position[d] = heldPosition[3 * h + d] + turned[d];
+      compose(q, 0, 4);
     }
-    if (pi < 0 || pi >= i) {
-      position[i3] = local[0];
-      position[i3 + 1] = local[1];
-      position[i3 + 2] = local[2];
-      continue;
+    if (held[i] >= 0) {
+      heldPosition.set(position, 3 * held[i]);
+      heldRotation.set(rotation, 4 * held[i]);
     }
-    rotate(rotation, 4 * pi, local, turned);
-    position[i3] = position[3 * pi] + turned[0];
-    position[i3 + 1] = position[3 * pi + 1] + turned[1];
-    position[i3 + 2] = position[3 * pi + 2] + turned[2];
-    compose(rotation, 4 * pi, i4);
+    visit(i, position, rotation);
   }
-  return { position, rotation };
 }
 
 /**
@@ -177,116 +196,83 @@ function componentKinds(save: SaveIndex, unknown: number): Uint16Array {
   return kinds;
 }
 
-/** Widens bounds [minX, minZ, maxX, maxZ] by the finite x, z pairs at the start of each `stride` of `a`. */
-function grow(bounds: number[], a: ArrayLike<number>, stride: number): void {
-  let [minX, minZ, maxX, maxZ] = bounds;
-  for (let i = 0; i < a.length; i += stride) {
-    const x = a[i];
-    const z = a[i + 1];
-    if (!Number.isFinite(x) || !Number.isFinite(z)) continue;
-    if (x < minX) minX = x;
-    if (x > maxX) maxX = x;
-    if (z < minZ) minZ = z;
-    if (z > maxZ) maxZ = z;
-  }
-  [bounds[0], bounds[1], bounds[2], bounds[3]] = [minX, minZ, maxX, maxZ];
-}
-
-/** World x, z pairs in a[0 .. length] to plan pixels in place: x from minX, y down from maxZ. */
-function toPixels(a: Float32Array, length: number, minX: number, maxZ: number, scale: number): void {
-  for (let i = 0; i < length; i += 2) {
-    a[i] = (a[i] - minX) * scale;
-    a[i + 1] = (maxZ - a[i + 1]) * scale;
-  }
-}
-
 export function blotterPicture(save: SaveIndex): Picture | undefined {
   const t = save.components;
   const n = t.count;
   if (n === 0) return undefined;
-  const { position, rotation } = worldTransforms(save);
   const board = save.types.names.indexOf(BOARD_TYPE);
   // Legend: the save's own component types in id-map order, then "unknown type" and "wire".
   const legend = [...save.types.names, msg`unknown type`, msg`wire`];
   const [unknownKind, wireKind] = [legend.length - 2, legend.length - 1];
   const kinds = componentKinds(save, unknownKind);
 
-  // World-space primitives first (x east, z north), scaled to pixels once the bounds are known.
-  const rects: number[] = [];
-  const rectItems: number[] = [];
+  // In world space first (x east, z north), in pixels once the bounds are known: boards as rectangles, every other
+  // component as a marker at its x, z.
+  const places = new Float32Array(2 * n);
+  // Boards of a size (their custom data holds one) are rectangles: x, z, width, length each, in metres.
   const isBoard = new Uint8Array(n);
+  let boardCount = 0;
+  for (let i = 0; board >= 0 && i < n; i++)
+    if (kinds[i] === board && boardSize(t, i)) [isBoard[i], boardCount] = [1, boardCount + 1];
+  const rects = new Float64Array(4 * boardCount);
+  const rectItems = new Uint32Array(boardCount);
   const corner = [0, 0, 0];
   const turned = [0, 0, 0];
-  for (let i = 0; i < n; i++) {
-    const size = board >= 0 && kinds[i] === board ? boardSize(t, i) : undefined;
-    if (!size) continue;
-    isBoard[i] = 1;
+  let [minX, minZ, maxX, maxZ] = [Infinity, Infinity, -Infinity, -Infinity];
+  const widen = (x: number, z: number) => {
+    if (!Number.isFinite(x) || !Number.isFinite(z)) return;
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (z < minZ) minZ = z;
+    if (z > maxZ) maxZ = z;
+  };
+  let j = 0;
+  composeWorld(save, (i, position, rotation) => {
+    places[2 * i] = position[0];
+    places[2 * i + 1] = position[2];
+    if (!isBoard[i]) return widen(places[2 * i], places[2 * i + 1]);
+    const size = boardSize(t, i)!;
     let [x0, z0, x1, z1] = [Infinity, Infinity, -Infinity, -Infinity];
     for (let c = 0; c < 4; c++) {
       corner[0] = c & 1 ? size[0] : 0;
       corner[2] = c & 2 ? size[1] : 0;
-      rotate(rotation, 4 * i, corner, turned);
+      rotate(rotation, 0, corner, turned);
       [x0, x1] = [Math.min(x0, turned[0]), Math.max(x1, turned[0])];
       [z0, z1] = [Math.min(z0, turned[2]), Math.max(z1, turned[2])];
     }
-    rects.push(position[3 * i] + x0, position[3 * i + 2] + z0, x1 - x0, z1 - z0);
-    rectItems.push(i);
-  }
-  const markers = n - rectItems.length;
-  const points = new Float32Array(2 * markers);
-  const pointKinds = new Uint16Array(markers);
-  const pointItems = new Uint32Array(markers);
-  for (let i = 0, j = 0; i < n; i++) {
-    if (isBoard[i]) continue;
-    points[2 * j] = position[3 * i];
-    points[2 * j + 1] = position[3 * i + 2];
-    pointKinds[j] = kinds[i];
-    pointItems[j++] = i;
-  }
-  const wireCount = save.wireCount;
-  const lines = new Float32Array(4 * wireCount);
-  const wires = new SourceWindow(save.source);
-  const addresses = t.addressIndex();
-  let drawn = 0;
-  const lineItems = new Uint32Array(wireCount);
-  for (let w = 0; w < wireCount; w++) {
-    const at = wires.at(save.wiresAt + w * WIRE.size, WIRE.size);
-    const v = wires.view;
-    const a = addresses.get(v.getUint32(at + WIRE.pegA + PEG.component, true));
-    const b = addresses.get(v.getUint32(at + WIRE.pegB + PEG.component, true));
-    if (a < 0 || b < 0) continue;
-    lines[4 * drawn] = position[3 * a];
-    lines[4 * drawn + 1] = position[3 * a + 2];
-    lines[4 * drawn + 2] = position[3 * b];
-    lines[4 * drawn + 3] = position[3 * b + 2];
-    lineItems[drawn++] = n + w;
-  }
-
-  const bounds = [Infinity, Infinity, -Infinity, -Infinity];
-  grow(bounds, points, 2);
-  grow(bounds, rects, 4);
-  for (let i = 0; i < rects.length; i += 4) {
-    corner[0] = rects[i] + rects[i + 2];
-    corner[1] = rects[i + 1] + rects[i + 3];
-    grow(bounds, corner, 2);
-  }
-  let [minX, minZ, maxX, maxZ] = bounds;
+    rects.set([position[0] + x0, position[2] + z0, x1 - x0, z1 - z0], 4 * j);
+    rectItems[j++] = i;
+    widen(rects[4 * j - 4], rects[4 * j - 3]);
+    widen(rects[4 * j - 4] + rects[4 * j - 2], rects[4 * j - 3] + rects[4 * j - 1]);
+  });
   if (minX > maxX) [minX, minZ, maxX, maxZ] = [0, 0, 1, 1];
   const margin = Math.max(maxX - minX, maxZ - minZ, 1) * 0.02;
   [minX, minZ, maxX, maxZ] = [minX - margin, minZ - margin, maxX + margin, maxZ + margin];
   const scale = PLAN_PX / Math.max(maxX - minX, maxZ - minZ);
   const width = Math.max(1, Math.ceil((maxX - minX) * scale));
   const height = Math.max(1, Math.ceil((maxZ - minZ) * scale));
-  // North up: pixel y grows as z falls.
-  toPixels(points, points.length, minX, maxZ, scale);
-  toPixels(lines, 4 * drawn, minX, maxZ, scale);
+  // North up: pixel y grows as z falls. Pixels as the plan's arrays hold them (f32).
+  const px = (x: number) => Math.fround((x - minX) * scale);
+  const py = (z: number) => Math.fround((maxZ - z) * scale);
   const rectPx = new Float32Array(rects.length);
-  for (let i = 0; i < rects.length; i += 4) {
-    rectPx[i] = (rects[i] - minX) * scale;
-    rectPx[i + 1] = (maxZ - (rects[i + 1] + rects[i + 3])) * scale;
-    rectPx[i + 2] = rects[i + 2] * scale;
-    rectPx[i + 3] = rects[i + 3] * scale;
-  }
+  for (let i = 0; i < rects.length; i += 4)
+    rectPx.set([px(rects[i]), py(rects[i + 1] + rects[i + 3]), rects[i + 2] * scale, rects[i + 3] * scale], i);
+  const boards = fullPlan({
+    rects: rectPx,
+    rectKinds: new Uint16Array(boardCount).fill(Math.max(0, board)),
+    rectItems,
+  });
+  const wireCount = save.wireCount;
+  const addresses = t.addressIndex();
+  /** Wire w's two components, read through `wires`, or undefined when either is not in the save. */
+  const wireEnds = (wires: SourceWindow, w: number): [number, number] | undefined => {
+    const at = wires.at(save.wiresAt + w * WIRE.size, WIRE.size);
+    const v = wires.view;
+    const a = addresses.get(v.getUint32(at + WIRE.pegA + PEG.component, true));
+    const b = addresses.get(v.getUint32(at + WIRE.pegB + PEG.component, true));
+    return a < 0 || b < 0 ? undefined : [a, b];
+  };
+  const at = (i: number) => ({ x: px(places[2 * i]), y: py(places[2 * i + 1]) });
 
   const start = t.start(0);
   const wiresEnd = save.wiresAt + wireCount * WIRE.size;
@@ -300,15 +286,25 @@ export function blotterPicture(save: SaveIndex): Picture | undefined {
     length: wiresEnd - start,
     legend,
     plan: {
-      points,
-      pointKinds,
-      pointItems,
-      lines: lines.subarray(0, 4 * drawn),
-      lineKinds: new Uint16Array(drawn).fill(wireKind),
-      lineItems: lineItems.subarray(0, drawn),
-      rects: rectPx,
-      rectKinds: new Uint16Array(rectItems.length).fill(Math.max(0, board)),
-      rectItems: Uint32Array.from(rectItems),
+      pass(sink) {
+        for (let i = 0; i < n; i++) if (!isBoard[i]) sink.point(px(places[2 * i]), py(places[2 * i + 1]), kinds[i], i);
+        const wires = new SourceWindow(save.source);
+        for (let w = 0; w < wireCount; w++) {
+          const ends = wireEnds(wires, w);
+          if (!ends) continue;
+          const [a, b] = [at(ends[0]), at(ends[1])];
+          sink.line(a.x, a.y, b.x, b.y, wireKind, n + w);
+        }
+        passOf(boards)(sink);
+      },
+      size: n + wireCount,
+      at(item) {
+        if (item < n) return isBoard[item] ? itemPosition(boards, item) : at(item);
+        const ends = wireEnds(new SourceWindow(save.source, WIRE.size), item - n);
+        if (!ends) return undefined;
+        const [a, b] = [at(ends[0]), at(ends[1])];
+        return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+      },
     },
     item(i) {
       if (i >= n) {

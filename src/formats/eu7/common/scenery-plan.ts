@@ -6,8 +6,10 @@
 // otherwise, so one reader serves both.
 import { SpanNode } from '../../../core/node';
 import { ModelPoints } from '../pack/model-points';
-import { Picture, PixelSource } from '../../../core/pictures/picture';
-import { planPicture } from '../../../core/pictures/plan';
+import { Picture, PixelSource, Plan } from '../../../core/pictures/picture';
+import { DrawnPlan, fullPlan, itemPosition, planPicture } from '../../../core/pictures/plan';
+import { passOf } from '../../../core/pictures/plan-pass';
+import { planSize } from '../../../core/pictures/plan-thin';
 import { counted, msg } from '../../../core/translatable';
 
 const PLAN_PX = 2048;
@@ -171,56 +173,60 @@ export function eu7Scenery(
   const modelCount = models?.count ?? 0;
   if (items.length + modelCount === 0) return undefined;
   let [minX, minZ, maxX, maxZ] = [Infinity, Infinity, -Infinity, -Infinity];
-  const grow = (a: ArrayLike<number>) => {
-    for (let i = 0; i < a.length; i += 2) {
-      const [x, z] = [a[i], a[i + 1]];
-      if (!Number.isFinite(x) || !Number.isFinite(z)) continue;
-      if (x < minX) minX = x;
-      if (x > maxX) maxX = x;
-      if (z < minZ) minZ = z;
-      if (z > maxZ) maxZ = z;
-    }
+  const widen = (x: number, z: number) => {
+    if (!Number.isFinite(x) || !Number.isFinite(z)) return;
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (z < minZ) minZ = z;
+    if (z > maxZ) maxZ = z;
   };
-  grow(lines);
-  grow(points);
-  grow(bounds);
-  if (models) grow(models.xz);
+  for (const a of [lines, points, bounds]) for (let i = 0; i < a.length; i += 2) widen(a[i], a[i + 1]);
+  models?.each(widen);
   if (minX > maxX) [minX, minZ, maxX, maxZ] = [0, 0, 1, 1];
   const margin = Math.max(maxX - minX, maxZ - minZ, 10) * 0.05;
   [minX, minZ, maxX, maxZ] = [minX - margin, minZ - margin, maxX + margin, maxZ + margin];
   const scale = PLAN_PX / Math.max(maxX - minX, maxZ - minZ);
-  const toPx = (a: ArrayLike<number>, out = new Float32Array(a.length)) => {
-    for (let i = 0; i < a.length; i += 2) {
-      out[i] = (a[i] - minX) * scale;
-      out[i + 1] = (maxZ - a[i + 1]) * scale;
-    }
-    return out;
-  };
+  // Pixels as the plan's arrays hold them (f32).
+  const px = (x: number) => Math.fround((x - minX) * scale);
+  const py = (z: number) => Math.fround((maxZ - z) * scale);
+  const toPx = (a: ArrayLike<number>) => Float32Array.from(a, (v, i) => (i % 2 === 0 ? px(v) : py(v)));
   const rects = toPx(bounds);
   // Corner pixels to top-left corner and size (north is up: the rectangle starts at the bounds' largest z).
   for (let i = 0; i < rects.length; i += 4)
     [rects[i + 1], rects[i + 2], rects[i + 3]] = [rects[i + 3], rects[i + 2] - rects[i], rects[i + 1] - rects[i + 3]];
-  // Model points follow the tracks' and power sources' points; their items follow the tracks' items.
-  const allPoints = new Float32Array(points.length + 2 * modelCount);
-  const allKinds = new Uint16Array(allPoints.length / 2);
-  const allItems = new Uint32Array(allPoints.length / 2);
-  toPx(points, allPoints);
-  allKinds.set(pointKinds);
-  allItems.set(pointItems);
-  if (models) {
-    toPx(models.xz, allPoints.subarray(points.length));
-    const base = points.length / 2;
-    for (let i = 0; i < modelCount; i++) {
-      allKinds[base + i] = MODEL_KIND + models.kinds[i];
-      allItems[base + i] = items.length + i;
-    }
-  }
+  const held = fullPlan({
+    lines: toPx(lines),
+    lineKinds: Uint16Array.from(lineKinds),
+    lineItems: Uint32Array.from(lineItems),
+    points: toPx(points),
+    pointKinds: Uint16Array.from(pointKinds),
+    pointItems: Uint32Array.from(pointItems),
+    rects,
+    rectKinds: new Uint16Array(rectItems.length).fill(TERRAIN_KIND),
+    rectItems: Uint32Array.from(rectItems),
+  });
+  // Model points follow the tracks' and power sources' points; their items follow the tracks' items. Millions of
+  // them: drawn from the bytes again for every view.
+  const first = items.length;
+  const plan: Plan | DrawnPlan = models
+    ? {
+        pass(sink) {
+          passOf(held)(sink);
+          models.each((x, z, kind, i) => sink.point(px(x), py(z), MODEL_KIND + kind, first + i));
+        },
+        size: planSize(held) + models.count,
+        at(item) {
+          if (item < first) return itemPosition(held, item);
+          const [x, z] = models.location(item - first);
+          return { x: px(x), y: py(z) };
+        },
+      }
+    : held;
   const firstAt = Math.min(items.length > 0 ? items[0].offset : Infinity, models?.start ?? Infinity);
   const lastEnd = Math.max(
     items.length > 0 ? items[items.length - 1].offset + items[items.length - 1].length : 0,
     models?.end ?? 0,
   );
-  // The plan keeps the models' lookups, not their locations and kinds (copied above).
   const modelItem = models?.item;
   const recordOf = models?.recordOf;
   const modelsText = counted(modelCount, 'model');
@@ -232,17 +238,7 @@ export function eu7Scenery(
     offset: firstAt,
     length: lastEnd - firstAt,
     legend: KINDS,
-    plan: {
-      lines: toPx(lines),
-      lineKinds: Uint16Array.from(lineKinds),
-      lineItems: Uint32Array.from(lineItems),
-      points: allPoints,
-      pointKinds: allKinds,
-      pointItems: allItems,
-      rects,
-      rectKinds: new Uint16Array(rectItems.length).fill(TERRAIN_KIND),
-      rectItems: Uint32Array.from(rectItems),
-    },
+    plan,
     item: (i) => (i < items.length ? items[i] : modelItem!(i - items.length)),
     itemOf(offset) {
       const track = items.findIndex((s) => offset >= s.offset && offset < s.offset + s.length);

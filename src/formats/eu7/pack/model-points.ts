@@ -1,8 +1,9 @@
 // The models of a MaSzyna root scenario's PACK sections as points: every record's location (x east, z north) read
-// straight from the bytes in one pass over the sections' record runs, into typed arrays. A model or solo record's
-// location follows its SlimNode and two flag bytes; an instance's follows its u32 proto_id. Of each record only its
-// start is kept (4 bytes, millions of records): the records of a run lie back to back, so a record ends where the
-// next starts, and its location and the run's last record's end are read again when the record is asked for.
+// straight from the bytes in a pass over the sections' record runs. A model or solo record's location follows its
+// SlimNode and two flag bytes; an instance's follows its u32 proto_id. Of each record only its start is kept (4
+// bytes, millions of records): the records of a run lie back to back, so a record ends where the next starts, and
+// its location and the run's last record's end are read again when the record is asked for. The locations are not
+// kept: a plan asks for them in a pass over the file for every view it draws.
 import { slimNodeSize } from '../fields';
 import { RecordKind, headerFits, sectionRuns } from './layout';
 import { recordEnd } from './records';
@@ -25,10 +26,13 @@ interface RunPlace {
 
 export interface ModelPoints {
   count: number;
-  /** x, z pairs in metres (for the plan to draw: `item` reads a record's location again). */
-  xz: Float32Array;
-  /** 0: model (a full or solo record), 1: instance of a prototype (for the plan to draw). */
-  kinds: Uint8Array;
+  /**
+   * Every record's location (x, z in metres) and kind (0: a model, a full or solo record; 1: an instance of a
+   * prototype), record i after record i - 1, read from the bytes again on every call.
+   */
+  each(visit: (x: number, z: number, kind: number, i: number) => void): void;
+  /** Record i's location: x, z in metres. */
+  location(i: number): [number, number];
   /** The bytes the records span: the lowest start and the highest end. */
   start: number;
   end: number;
@@ -39,17 +43,21 @@ export interface ModelPoints {
 
 const isInstance = (k: RecordKind) => k === 'inst8' || k === 'inst13';
 
-export function packModelPoints(pack: PackSections, ctx: Eu7Context): ModelPoints | undefined {
+/** A record of a section's run as a walk over them meets it. */
+type RecordVisit = (view: DataView, at: number, sectionEnd: number, instance: boolean, fileAt: number) => void;
+
+/**
+ * Walks the records of the sections' runs (at most `total`), in the order PIDX lists the sections, reading each
+ * section a window at a time; `onRun` hears of each run of one or more records. Returns the records met.
+ */
+function walkRecords(
+  pack: PackSections,
+  ctx: Eu7Context,
+  total: number,
+  visit: RecordVisit,
+  onRun?: (run: RunPlace) => void,
+): number {
   const { index, layouts } = pack;
-  let total = 0;
-  for (let i = 0; i < index.count; i++) if (layouts[i]) total += index.models[i];
-  // Never more records than bytes could hold (hostile counts), at least one byte each.
-  total = Math.min(total, pack.payloadEnd - pack.payloadAt);
-  const xz = new Float32Array(2 * total);
-  const kinds = new Uint8Array(total);
-  const starts = new Uint32Array(total);
-  const runs: RunPlace[] = [];
-  let end = 0;
   const seen = new Set<number>();
   const windows = new SectionWindows(ctx, pack);
   let n = 0;
@@ -65,26 +73,41 @@ export function packModelPoints(pack: PackSections, ctx: Eu7Context): ModelPoint
       let at = run.at >= 0 ? run.at : pos;
       if (at < l.start || at > l.end) continue;
       const inst = isInstance(run.kind);
-      const place: RunPlace = { entry: e, chunk: run.chunk, instances: inst, first: n, end: base + at };
+      const first = n;
       for (let r = 0; r < run.count && n < total; r++) {
         const next = recordEnd(view, run.kind, at, l.end);
         if (next < 0) break;
-        const location = locationOf(view, at, l.end, inst);
-        xz[2 * n] = location[0];
-        xz[2 * n + 1] = location[1];
-        kinds[n] = inst ? 1 : 0;
-        starts[n++] = base + at;
+        visit(view, at, l.end, inst, base + at);
+        n++;
         at = next;
       }
       // A run of no records is no place to look records up in.
-      if (n > place.first) {
-        place.end = base + at;
-        end = Math.max(end, place.end);
-        runs.push(place);
-      }
+      if (n > first) onRun?.({ entry: e, chunk: run.chunk, instances: inst, first, end: base + at });
       pos = at;
     }
   }
+  return n;
+}
+
+export function packModelPoints(pack: PackSections, ctx: Eu7Context): ModelPoints | undefined {
+  let total = 0;
+  for (let i = 0; i < pack.index.count; i++) if (pack.layouts[i]) total += pack.index.models[i];
+  // Never more records than bytes could hold (hostile counts), at least one byte each.
+  total = Math.min(total, pack.payloadEnd - pack.payloadAt);
+  const starts = new Uint32Array(total);
+  const runs: RunPlace[] = [];
+  let end = 0;
+  let k = 0;
+  const n = walkRecords(
+    pack,
+    ctx,
+    total,
+    (_view, _at, _end, _inst, fileAt) => (starts[k++] = fileAt),
+    (run) => {
+      runs.push(run);
+      end = Math.max(end, run.end);
+    },
+  );
   if (n === 0) return undefined;
   const kept = n === total ? starts : starts.slice(0, n);
   const runOf = (i: number) => lastAtMost(runs.length, (r) => runs[r].first, i);
@@ -96,26 +119,34 @@ export function packModelPoints(pack: PackSections, ctx: Eu7Context): ModelPoint
     : Uint32Array.from({ length: n }, (_, i) => i).sort((a, b) => kept[a] - kept[b]);
   const byStart = order ? (k: number) => order[k] : (k: number) => k;
   const read = recordReader(pack, ctx);
-  const { row, column } = index;
+  const location = (i: number, r = runOf(i)): [number, number] => {
+    const [from, to] = [kept[i], endOf(i, r)];
+    const { view, base } = read(from, to);
+    return locationOf(view, from - base, to - base, runs[r].instances);
+  };
+  const { row, column } = pack.index;
   return {
     count: n,
-    xz: xz.subarray(0, 2 * n),
-    kinds: kinds.subarray(0, n),
     start: kept[byStart(0)],
     end,
+    each(visit) {
+      let i = 0;
+      walkRecords(pack, ctx, n, (view, at, sectionEnd, inst) => {
+        const [x, z] = locationOf(view, at, sectionEnd, inst);
+        visit(x, z, inst ? 1 : 0, i++);
+      });
+    },
+    location: (i) => location(i),
     item(i) {
       const r = runOf(i);
       const place = runs[r];
       const chunk = place.chunk >= 0 ? `.chunk ${place.chunk}` : '';
       const label = place.instances ? 'instances' : 'models';
       const section = `section (${row[place.entry]}, ${column[place.entry]})`;
-      const [from, to] = [kept[i], endOf(i, r)];
-      const { view, base } = read(from, to);
-      const metres = locationOf(view, from - base, to - base, place.instances).map((v) => Math.round(v * 100) / 100);
-      const [x, z] = metres;
+      const [x, z] = location(i, r).map((v) => Math.round(v * 100) / 100);
       return {
-        offset: from,
-        length: to - from,
+        offset: kept[i],
+        length: endOf(i, r) - kept[i],
         path: `PACK.sections.${section}${chunk}.${label}[${i - place.first}]`,
         value: place.instances ? msg`instance at x ${x}, z ${z} m` : msg`model at x ${x}, z ${z} m`,
       };

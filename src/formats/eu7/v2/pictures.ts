@@ -1,6 +1,6 @@
 // An EU7v2 scenery from above: the EU7 plan over the same record chunks (tracks, wires, power sources; vectors
 // as f64), and the INST chunk's model instances as points from their position fields (f64 x, y, z after u8 flags
-// and u32 proto), read in one pass over the records' offsets.
+// and u32 proto), read in a pass over the records' offsets for every view the plan draws.
 import type { PictureHooks } from '../../../core/format';
 import { Eu7v2Index, Eu7v2Model, RecordIndex } from './model';
 import { indexInWindows, walkInWindows } from '../common/record-windows';
@@ -34,41 +34,44 @@ function instPoints(inst: RecordIndex, view: DataView): ModelPoints | undefined 
   const offsets = inFile ? indexInWindows(inFile, index, start, count, end) : index(view, start, count, end);
   const n = offsets.length - 1;
   if (n <= 0) return undefined;
-  const xz = new Float32Array(2 * n);
-  const positions = (v: DataView, base: number, from: number, to: number) => {
-    for (let i = from; i < to; i++) {
-      const at = offsets[i] + INST_POSITION - base;
-      xz[2 * i] = v.getFloat64(at, true);
-      xz[2 * i + 1] = v.getFloat64(at + 16, true);
+  const positionAt = (v: DataView, at: number): [number, number] => [
+    v.getFloat64(at + INST_POSITION, true),
+    v.getFloat64(at + INST_POSITION + 16, true),
+  ];
+  const each: ModelPoints['each'] = (visit) => {
+    if (!inFile) {
+      for (let i = 0; i < n; i++) visit(...positionAt(view, offsets[i]), 1, i);
+      return;
     }
-  };
-  if (!inFile) positions(view, 0, 0, n);
-  else {
     let i = 0;
     walkInWindows(inFile.source, start, n, offsets[n], (bytes, base, most) => {
       // The records whole in this window.
-      let to = i;
-      while (to < i + most && offsets[to + 1] - base <= bytes.length) to++;
-      positions(new DataView(bytes.buffer, 0, bytes.length), base, i, to);
-      const r = { fit: to - i, pos: offsets[to] - base };
-      i = to;
-      return r;
+      const v = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
+      const from = i;
+      for (; i < from + most && offsets[i + 1] - base <= bytes.length; i++)
+        visit(...positionAt(v, offsets[i] - base), 1, i);
+      return { fit: i - from, pos: offsets[i] - base };
     });
-  }
+  };
+  const location = (i: number): [number, number] => {
+    if (!inFile) return positionAt(view, offsets[i]);
+    const b = inFile.source.read(offsets[i], INST_POSITION + 24);
+    return positionAt(new DataView(b.buffer, b.byteOffset, b.byteLength), 0);
+  };
   const starts = offsets.subarray(0, n);
   const ends = offsets.subarray(1);
-  const at = (i: number, k: number) => Math.round(xz[2 * i + k] * 100) / 100;
+  const at = (i: number) => location(i).map((v) => Math.round(v * 100) / 100);
   return {
     count: n,
-    xz,
-    kinds: new Uint8Array(n).fill(1),
+    each,
+    location,
     start: offsets[0],
     end: offsets[n],
     item: (i) => ({
       offset: starts[i],
       length: ends[i] - starts[i],
       path: `INST.records[${i}]`,
-      value: msg`instance at x ${at(i, 0)}, z ${at(i, 1)} m`,
+      value: msg`instance at x ${at(i)[0]}, z ${at(i)[1]} m`,
     }),
     recordOf(offset) {
       if (offset < offsets[0] || offset >= offsets[n]) return -1;
