@@ -10,7 +10,7 @@ import { counted, msg } from '../../core/translatable';
 import { ComponentTable } from './component-table';
 import { COMPONENT, PEG, WIRE, positionsInMetres } from './layout';
 import { SaveIndex } from './save-index';
-import { fullPlan, itemPosition, planPicture } from '../../core/pictures/plan';
+import { fullPlan, planPicture } from '../../core/pictures/plan';
 import { passOf } from '../../core/pictures/plan-pass';
 import { Picture } from '../../core/pictures/picture';
 import type { PictureHooks } from '../../core/format';
@@ -175,15 +175,12 @@ function boardSize(t: ComponentTable, i: number): [number, number] | undefined {
   return [t.i32(at + 7) * BOARD_SQUARE_M, t.i32(at + 11) * BOARD_SQUARE_M];
 }
 
-/** Legend index of every component's type (an index into the save's type names, or `unknown`). */
-function componentKinds(save: SaveIndex, unknown: number): Uint16Array {
-  const t = save.components;
-  const offsets = t.offsets;
-  const records = t.pass();
-  const kinds = new Uint16Array(t.count);
+/** Component i's legend index (an index into the save's type names, or `unknown`), read through `records`. */
+function kindReader(save: SaveIndex, unknown: number): (records: SourceWindow, i: number) => number {
+  const offsets = save.components.offsets;
   // Kind of each numeric id, -1 until looked up.
   const byId = new Int32Array(65536).fill(-1);
-  for (let i = 0; i < t.count; i++) {
+  return (records, i) => {
     const at = records.at(offsets[i] + COMPONENT.numericId, 2);
     const id = records.view.getUint16(at, true);
     if (byId[id] < 0) {
@@ -191,9 +188,8 @@ function componentKinds(save: SaveIndex, unknown: number): Uint16Array {
       const k = name === undefined ? -1 : save.types.names.indexOf(name);
       byId[id] = k < 0 ? unknown : k;
     }
-    kinds[i] = byId[id];
-  }
-  return kinds;
+    return byId[id];
+  };
 }
 
 export function blotterPicture(save: SaveIndex): Picture | undefined {
@@ -204,18 +200,20 @@ export function blotterPicture(save: SaveIndex): Picture | undefined {
   // Legend: the save's own component types in id-map order, then "unknown type" and "wire".
   const legend = [...save.types.names, msg`unknown type`, msg`wire`];
   const [unknownKind, wireKind] = [legend.length - 2, legend.length - 1];
-  const kinds = componentKinds(save, unknownKind);
+  // Kinds are read again where needed (2 bytes each of millions of components).
+  const kindOf = kindReader(save, unknownKind);
 
   // In world space first (x east, z north), in pixels once the bounds are known: boards as rectangles, every other
   // component as a marker at its x, z.
   const places = new Float32Array(2 * n);
   // Boards of a size (their custom data holds one) are rectangles: x, z, width, length each, in metres.
-  const isBoard = new Uint8Array(n);
+  const isBoard = (records: SourceWindow, i: number) => kindOf(records, i) === board && boardSize(t, i) !== undefined;
   let boardCount = 0;
-  for (let i = 0; board >= 0 && i < n; i++)
-    if (kinds[i] === board && boardSize(t, i)) [isBoard[i], boardCount] = [1, boardCount + 1];
+  for (let i = 0, records = t.pass(); board >= 0 && i < n; i++) if (isBoard(records, i)) boardCount++;
   const rects = new Float64Array(4 * boardCount);
+  /** The boards' components, ascending. */
   const rectItems = new Uint32Array(boardCount);
+  for (let i = 0, j = 0, records = t.pass(); j < boardCount; i++) if (isBoard(records, i)) rectItems[j++] = i;
   const corner = [0, 0, 0];
   const turned = [0, 0, 0];
   let [minX, minZ, maxX, maxZ] = [Infinity, Infinity, -Infinity, -Infinity];
@@ -230,7 +228,7 @@ export function blotterPicture(save: SaveIndex): Picture | undefined {
   composeWorld(save, (i, position, rotation) => {
     places[2 * i] = position[0];
     places[2 * i + 1] = position[2];
-    if (!isBoard[i]) return widen(places[2 * i], places[2 * i + 1]);
+    if (rectItems[j] !== i || j >= boardCount) return widen(places[2 * i], places[2 * i + 1]);
     const size = boardSize(t, i)!;
     let [x0, z0, x1, z1] = [Infinity, Infinity, -Infinity, -Infinity];
     for (let c = 0; c < 4; c++) {
@@ -240,10 +238,10 @@ export function blotterPicture(save: SaveIndex): Picture | undefined {
       [x0, x1] = [Math.min(x0, turned[0]), Math.max(x1, turned[0])];
       [z0, z1] = [Math.min(z0, turned[2]), Math.max(z1, turned[2])];
     }
-    rects.set([position[0] + x0, position[2] + z0, x1 - x0, z1 - z0], 4 * j);
-    rectItems[j++] = i;
-    widen(rects[4 * j - 4], rects[4 * j - 3]);
-    widen(rects[4 * j - 4] + rects[4 * j - 2], rects[4 * j - 3] + rects[4 * j - 1]);
+    const r = rects.subarray(4 * j, 4 * ++j);
+    r.set([position[0] + x0, position[2] + z0, x1 - x0, z1 - z0]);
+    widen(r[0], r[1]);
+    widen(r[0] + r[2], r[1] + r[3]);
   });
   if (minX > maxX) [minX, minZ, maxX, maxZ] = [0, 0, 1, 1];
   const margin = Math.max(maxX - minX, maxZ - minZ, 1) * 0.02;
@@ -273,6 +271,17 @@ export function blotterPicture(save: SaveIndex): Picture | undefined {
     return a < 0 || b < 0 ? undefined : [a, b];
   };
   const at = (i: number) => ({ x: px(places[2 * i]), y: py(places[2 * i + 1]) });
+  /** Which board component i is (its rectangle's index), or -1. */
+  const boardIndex = (i: number) => {
+    let [lo, hi] = [0, boardCount - 1];
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (rectItems[mid] === i) return mid;
+      if (rectItems[mid] < i) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return -1;
+  };
 
   const start = t.start(0);
   const wiresEnd = save.wiresAt + wireCount * WIRE.size;
@@ -287,7 +296,11 @@ export function blotterPicture(save: SaveIndex): Picture | undefined {
     legend,
     plan: {
       pass(sink) {
-        for (let i = 0; i < n; i++) if (!isBoard[i]) sink.point(px(places[2 * i]), py(places[2 * i + 1]), kinds[i], i);
+        const records = t.pass();
+        for (let i = 0, j = 0; i < n; i++) {
+          if (rectItems[j] === i && j < boardCount) j++;
+          else sink.point(px(places[2 * i]), py(places[2 * i + 1]), kindOf(records, i), i);
+        }
         const wires = new SourceWindow(save.source);
         for (let w = 0; w < wireCount; w++) {
           const ends = wireEnds(wires, w);
@@ -299,7 +312,12 @@ export function blotterPicture(save: SaveIndex): Picture | undefined {
       },
       size: n + wireCount,
       at(item) {
-        if (item < n) return isBoard[item] ? itemPosition(boards, item) : at(item);
+        if (item < n) {
+          const j = boardIndex(item);
+          if (j < 0) return at(item);
+          const r = rectPx.subarray(4 * j, 4 * j + 4);
+          return { x: r[0] + r[2] / 2, y: r[1] + r[3] / 2 };
+        }
         const ends = wireEnds(new SourceWindow(save.source, WIRE.size), item - n);
         if (!ends) return undefined;
         const [a, b] = [at(ends[0]), at(ends[1])];
@@ -317,7 +335,7 @@ export function blotterPicture(save: SaveIndex): Picture | undefined {
         offset: t.start(i),
         length: t.length(i),
         path: `components[${i}]`,
-        value: msg`${legend[kinds[i]]} at (${p}) m`,
+        value: msg`${legend[kindOf(new SourceWindow(save.source, COMPONENT.numericId + 2), i)]} at (${p}) m`,
       };
     },
     itemOf(offset) {
