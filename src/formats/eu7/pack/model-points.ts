@@ -1,9 +1,9 @@
 // The models of a MaSzyna root scenario's PACK sections as points: every record's location (x east, z north) read
 // straight from the bytes in a pass over the sections' record runs. A model or solo record's location follows its
-// SlimNode and two flag bytes; an instance's follows its u32 proto_id. Of each record only its start is kept (4
-// bytes, millions of records): the records of a run lie back to back, so a record ends where the next starts, and
-// its location and the run's last record's end are read again when the record is asked for. The locations are not
-// kept: a plan asks for them in a pass over the file for every view it draws.
+// SlimNode and two flag bytes; an instance's follows its u32 proto_id. The records of a run lie back to back, so
+// only every 64th record's start is kept (millions of records): a record asked for is found by walking its run
+// from the checkpoint before it, at most 63 records. Locations are not kept: a plan asks for them in a pass over
+// the file for every view it draws.
 import { slimNodeSize } from '../fields';
 import { RecordKind, headerFits, sectionRuns } from './layout';
 import { recordEnd } from './records';
@@ -17,12 +17,17 @@ import { msg } from '../../../core/translatable';
 interface RunPlace {
   entry: number;
   chunk: number;
+  kind: RecordKind;
   instances: boolean;
   /** Index of the run's first record among all records. */
   first: number;
-  /** Where its last record ends. */
+  /** Where its first record starts and its last ends. */
+  start: number;
   end: number;
 }
+
+/** Records between checkpoints: the start of every CHECKPOINT-th record is kept. */
+const CHECKPOINT = 64;
 
 export interface ModelPoints {
   count: number;
@@ -73,7 +78,7 @@ function walkRecords(
       let at = run.at >= 0 ? run.at : pos;
       if (at < l.start || at > l.end) continue;
       const inst = isInstance(run.kind);
-      const first = n;
+      const [first, start] = [n, base + at];
       for (let r = 0; r < run.count && n < total; r++) {
         const next = recordEnd(view, run.kind, at, l.end);
         if (next < 0) break;
@@ -82,7 +87,8 @@ function walkRecords(
         at = next;
       }
       // A run of no records is no place to look records up in.
-      if (n > first) onRun?.({ entry: e, chunk: run.chunk, instances: inst, first, end: base + at });
+      if (n > first)
+        onRun?.({ entry: e, chunk: run.chunk, kind: run.kind, instances: inst, first, start, end: base + at });
       pos = at;
     }
   }
@@ -94,40 +100,49 @@ export function packModelPoints(pack: PackSections, ctx: Eu7Context): ModelPoint
   for (let i = 0; i < pack.index.count; i++) if (pack.layouts[i]) total += pack.index.models[i];
   // Never more records than bytes could hold (hostile counts), at least one byte each.
   total = Math.min(total, pack.payloadEnd - pack.payloadAt);
-  const starts = new Uint32Array(total);
+  const checkpoints = new Uint32Array(Math.ceil(total / CHECKPOINT));
   const runs: RunPlace[] = [];
-  let end = 0;
-  let k = 0;
+  let [k, end] = [0, 0];
   const n = walkRecords(
     pack,
     ctx,
     total,
-    (_view, _at, _end, _inst, fileAt) => (starts[k++] = fileAt),
+    (_view, _at, _end, _inst, fileAt) => {
+      if (k++ % CHECKPOINT === 0) checkpoints[(k - 1) / CHECKPOINT] = fileAt;
+    },
     (run) => {
       runs.push(run);
       end = Math.max(end, run.end);
     },
   );
   if (n === 0) return undefined;
-  const kept = n === total ? starts : starts.slice(0, n);
   const runOf = (i: number) => lastAtMost(runs.length, (r) => runs[r].first, i);
-  // Record i ends where the next one of its run starts, the run's last where the run ends.
-  const endOf = (i: number, r = runOf(i)) => (i + 1 < (runs[r + 1]?.first ?? n) ? kept[i + 1] : runs[r].end);
-  // Sections in the file in another order than PIDX lists them: records by start, for lookups by offset.
-  const order = isSorted(kept)
-    ? undefined
-    : Uint32Array.from({ length: n }, (_, i) => i).sort((a, b) => kept[a] - kept[b]);
-  const byStart = order ? (k: number) => order[k] : (k: number) => k;
+  // Runs by where they lie in the file (sections may lie in another order than PIDX lists them), for lookups.
+  const byStart = runs.map((_, r) => r).sort((a, b) => runs[a].start - runs[b].start);
   const read = recordReader(pack, ctx);
-  const location = (i: number, r = runOf(i)): [number, number] => {
-    const [from, to] = [kept[i], endOf(i, r)];
-    const { view, base } = read(from, to);
-    return locationOf(view, from - base, to - base, runs[r].instances);
+  /**
+   * Walks run r's records from the checkpoint at or before record `from` (or the run's start) up to record `to`,
+   * or up to the one holding byte `offset`: that record's index, its bytes and a view holding them.
+   */
+  const find = (r: number, from: number, to: number, offset = Infinity) => {
+    const run = runs[r];
+    const next = r + 1 < runs.length ? runs[r + 1].first : n;
+    let i = Math.max(run.first, from - (from % CHECKPOINT));
+    let at = i === run.first ? run.start : checkpoints[i / CHECKPOINT];
+    // The next checkpoint in the run (or the run's end) bounds the bytes the walk can need.
+    const stop = i + CHECKPOINT < next ? checkpoints[(i - (i % CHECKPOINT)) / CHECKPOINT + 1] : run.end;
+    const { view, base } = read(at, stop);
+    for (;;) {
+      const after = base + recordEnd(view, run.kind, at - base, stop - base);
+      if (i >= to || after > offset || after <= base) return { i, from: at, to: after, view, base };
+      [i, at] = [i + 1, after];
+    }
   };
   const { row, column } = pack.index;
+  const record = (i: number, r = runOf(i)) => ({ r, ...find(r, i, i) });
   return {
     count: n,
-    start: kept[byStart(0)],
+    start: runs[byStart[0]].start,
     end,
     each(visit) {
       let i = 0;
@@ -136,24 +151,36 @@ export function packModelPoints(pack: PackSections, ctx: Eu7Context): ModelPoint
         visit(x, z, inst ? 1 : 0, i++);
       });
     },
-    location: (i) => location(i),
+    location(i) {
+      const { r, from, to, view, base } = record(i);
+      return locationOf(view, from - base, to - base, runs[r].instances);
+    },
     item(i) {
-      const r = runOf(i);
+      const { r, from, to, view, base } = record(i);
       const place = runs[r];
       const chunk = place.chunk >= 0 ? `.chunk ${place.chunk}` : '';
       const label = place.instances ? 'instances' : 'models';
       const section = `section (${row[place.entry]}, ${column[place.entry]})`;
-      const [x, z] = location(i, r).map((v) => Math.round(v * 100) / 100);
+      const location = locationOf(view, from - base, to - base, place.instances);
+      const [x, z] = location.map((v) => Math.round(v * 100) / 100);
       return {
-        offset: kept[i],
-        length: endOf(i, r) - kept[i],
+        offset: from,
+        length: to - from,
         path: `PACK.sections.${section}${chunk}.${label}[${i - place.first}]`,
         value: place.instances ? msg`instance at x ${x}, z ${z} m` : msg`model at x ${x}, z ${z} m`,
       };
     },
     recordOf(offset) {
-      const i = byStart(lastAtMost(n, (k) => kept[byStart(k)], offset));
-      return offset >= kept[i] && offset < endOf(i) ? i : -1;
+      const r = byStart[lastAtMost(runs.length, (k) => runs[byStart[k]].start, offset)];
+      const run = runs[r];
+      if (offset < run.start || offset >= run.end) return -1;
+      const last = (r + 1 < runs.length ? runs[r + 1].first : n) - 1;
+      // The last checkpoint of the run at or before `offset`.
+      const [c0, c1] = [Math.ceil(run.first / CHECKPOINT), Math.floor(last / CHECKPOINT)];
+      const c =
+        c0 <= c1 && checkpoints[c0] <= offset ? c0 + lastAtMost(c1 - c0 + 1, (k) => checkpoints[c0 + k], offset) : -1;
+      const found = find(r, c < 0 ? run.first : c * CHECKPOINT, last, offset);
+      return offset >= found.from && offset < found.to ? found.i : -1;
     },
   };
 }
@@ -186,9 +213,4 @@ function lastAtMost(count: number, key: (k: number) => number, value: number): n
     else hi = mid - 1;
   }
   return lo;
-}
-
-function isSorted(a: Uint32Array): boolean {
-  for (let i = 1; i < a.length; i++) if (a[i] < a[i - 1]) return false;
-  return true;
 }
