@@ -121,8 +121,14 @@ function drawnPlanPicture(
   let view: { region: Region; scale?: number; plan?: Plan; grid?: PlanGrid } | undefined;
   return {
     ...facts,
-    // At the picture's own size (an exported image): one primitive per pixel and kind draws the same pixels.
-    render: () => ({ kind: 'plan', width, height, plan: thinPass(drawn.pass, full, 1) }),
+    // Whole when small, as a view gets it; else at the picture's own size (an exported image): one primitive per
+    // pixel and kind draws the same pixels.
+    render: () => ({
+      kind: 'plan',
+      width,
+      height,
+      plan: drawn.size <= THIN_ABOVE ? collectPlan(drawn.pass) : thinPass(drawn.pass, full, 1),
+    }),
     sample(_step, region, _mip, scale): PictureData {
       const whole = drawn.size <= THIN_ABOVE;
       const r = whole ? full : clipRegion(region ?? full, full);
