@@ -185,7 +185,11 @@ export interface PictureChannel {
     req: { name: string; mip?: number; step?: number; region?: Region; scale?: number };
     res: PictureData | null;
   };
-  pictureSource: { req: { name: string; x: number; y: number; radius?: number }; res: ShownSource | null };
+  /** `hover`: the pointer resting there, which a newer hover replaces (answered null when one is already queued). */
+  pictureSource: {
+    req: { name: string; x: number; y: number; radius?: number; hover?: boolean };
+    res: ShownSource | null;
+  };
   picturePixel: { req: { name: string; offset: number }; res: { x: number; y: number } | null };
   picturePng: { req: { name: string; mip?: number }; res: Uint8Array | null };
 }

@@ -132,7 +132,7 @@ const pictures = new PictureView(
   picturePane,
   {
     picture: (name, mip, step, region, scale) => host.request({ kind: 'picture', name, mip, step, region, scale }),
-    source: (name, x, y, radius) => host.request({ kind: 'pictureSource', name, x, y, radius }),
+    source: (name, x, y, radius, hover) => host.request({ kind: 'pictureSource', name, x, y, radius, hover }),
     pixel: (name, offset) => host.request({ kind: 'picturePixel', name, offset }),
     hover: (info, at, source, e) => {
       hexView.setHighlight(source);

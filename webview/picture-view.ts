@@ -31,7 +31,8 @@ export interface PictureViewState {
 export interface PictureViewHost {
   /** `scale`: screen pixels per picture pixel of the view (a large plan comes thinned to it). */
   picture(name: string, mip: number, step: number, region?: Region, scale?: number): Promise<PictureData | null>;
-  source(name: string, x: number, y: number, radius: number): Promise<ShownSource | null>;
+  /** `hover`: for the pointer resting there (a newer hover may replace it: null), not for a click. */
+  source(name: string, x: number, y: number, radius: number, hover?: boolean): Promise<ShownSource | null>;
   pixel(name: string, offset: number): Promise<{ x: number; y: number } | null>;
   /** The pointer is over the bytes of `source` at pixel (x, y) (undefined: over nothing). */
   hover(info: PictureInfo, at: { x: number; y: number }, source: ShownSource | undefined, e: MouseEvent): void;
@@ -543,7 +544,7 @@ export class PictureView {
     const p = this.current;
     if (!p) return;
     const token = ++this.hoverToken;
-    const s = await this.host.source(p.name, at.x, at.y, this.radius());
+    const s = await this.host.source(p.name, at.x, at.y, this.radius(), true);
     if (token === this.hoverToken) this.host.hover(p, at, s ?? undefined, e);
   }
 

@@ -16,6 +16,8 @@ import type { PictureChannel } from '../protocol';
 export class PictureSession {
   private list: Promise<Picture[]> | undefined;
   private readonly rendered = new Map<string, PictureImage>();
+  /** Hovers asked for so far: one that is not the last when its turn comes is answered null (see pictureSource). */
+  private hovers = 0;
 
   constructor(
     private readonly codec: AnyCodec,
@@ -66,6 +68,13 @@ export class PictureSession {
       return data;
     },
     pictureSource: async (q) => {
+      // A hover over a plan drawn from the file may take a pass over it: hovers the page sent while one was
+      // answered are queued behind it, and only the last of them, the pointer's place now, is worth a pass.
+      if (q.hover) {
+        const mine = ++this.hovers;
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        if (mine !== this.hovers) return null;
+      }
       const s = (await this.named(q.name))?.source(Math.floor(q.x), Math.floor(q.y), q.radius);
       return s ? { ...s, value: render(s.value, this.lang) } : null;
     },

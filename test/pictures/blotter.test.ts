@@ -162,4 +162,18 @@ describe('Logic World plan', () => {
       value: 'MHG.Switch w (2, 0.15, 2) m',
     });
   });
+
+  it('answers only the last of hovers queued together, and every click', async () => {
+    const { bytes, componentsAt } = world();
+    const decoded = blotterFormat.decode(bytes);
+    const session = new PictureSession(blotterFormat, decoded, bytes, []);
+    const image = (await listPictures(blotterFormat, decoded, bytes))[0].render();
+    if (image.kind !== 'plan') throw new Error(image.kind);
+    const [x, y] = [Math.round(image.plan.points[0]), Math.round(image.plan.points[1])];
+    const ask = (hover: boolean) => session.answer({ kind: 'pictureSource', name: 'plan', x, y, hover });
+    const answers = await Promise.all([ask(true), ask(false), ask(true), ask(true)]);
+    expect(answers.map((a) => a?.offset ?? null)).toEqual([null, componentsAt[1], null, componentsAt[1]]);
+    // Alone, a hover is answered.
+    expect((await ask(true))?.offset).toBe(componentsAt[1]);
+  });
 });
