@@ -2,6 +2,7 @@
 // records draws its plan from the file again for every view (cut and thinned as it goes, plan-thin.ts), so a
 // shown plan costs the view's primitives, not the file's. A plan held in arrays is a pass over them.
 import type { Plan } from './picture';
+import { Blocks } from './blocks';
 
 /** Receives a plan's primitives: of each shape in drawing order (later ones on top), in picture pixels. */
 export interface PlanSink {
@@ -34,45 +35,27 @@ export function passOf(plan: Plan): PlanPass {
   };
 }
 
-/** One shape's primitives in growing typed arrays: `stride` coordinates, a kind and an item each. */
+/** One shape's primitives, as many as put: `stride` coordinates, a kind and an item each. */
 export class ShapeArrays {
-  coords: Float32Array;
-  kinds: Uint16Array;
-  items: Uint32Array;
+  readonly coords: Blocks<Float32Array>;
+  readonly kinds = new Blocks(Uint16Array);
+  readonly items = new Blocks(Uint32Array);
   count = 0;
 
   constructor(readonly stride: 2 | 4) {
-    this.coords = new Float32Array(stride * 64);
-    this.kinds = new Uint16Array(64);
-    this.items = new Uint32Array(64);
-  }
-
-  /** Room for primitive `k` (growing by half again when full). */
-  reserve(k: number): void {
-    if (k < this.kinds.length) return;
-    const size = Math.max(k + 1, Math.ceil(this.kinds.length * 1.5));
-    const grown = <T extends Float32Array | Uint16Array | Uint32Array>(a: T, n: number): T => {
-      const b = new (a.constructor as new (n: number) => T)(n);
-      b.set(a);
-      return b;
-    };
-    this.coords = grown(this.coords, this.stride * size);
-    this.kinds = grown(this.kinds, size);
-    this.items = grown(this.items, size);
+    this.coords = new Blocks(Float32Array, stride);
   }
 
   /** Primitive `k` set to these (a, b, c, d: its coordinates; c and d unused by points). */
   put(k: number, a: number, b: number, c: number, d: number, kind: number, item: number): void {
-    this.reserve(k);
-    const i = this.stride * k;
-    this.coords[i] = a;
-    this.coords[i + 1] = b;
+    this.coords.set(k, a, 0);
+    this.coords.set(k, b, 1);
     if (this.stride === 4) {
-      this.coords[i + 2] = c;
-      this.coords[i + 3] = d;
+      this.coords.set(k, c, 2);
+      this.coords.set(k, d, 3);
     }
-    this.kinds[k] = kind;
-    this.items[k] = item;
+    this.kinds.set(k, kind);
+    this.items.set(k, item);
     this.count = Math.max(this.count, k + 1);
   }
 }
@@ -116,9 +99,9 @@ function pickShape(s: ShapeArrays, order: Uint32Array) {
   const items = new Uint32Array(n);
   for (let j = 0; j < n; j++) {
     const k = order[j];
-    for (let c = 0; c < s.stride; c++) coords[s.stride * j + c] = s.coords[s.stride * k + c];
-    kinds[j] = s.kinds[k];
-    items[j] = s.items[k];
+    for (let c = 0; c < s.stride; c++) coords[s.stride * j + c] = s.coords.get(k, c);
+    kinds[j] = s.kinds.get(k);
+    items[j] = s.items.get(k);
   }
   return { coords, kinds, items };
 }

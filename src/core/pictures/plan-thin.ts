@@ -7,6 +7,7 @@
 // order and coordinates: the view looks as it would with every primitive drawn.
 import type { Plan } from './picture';
 import type { Region } from './sample';
+import { Blocks } from './blocks';
 import { PlanPass, PlanSink, ShapeArrays, passOf, planOf } from './plan-pass';
 
 /** Plans of more primitives than this are sent thinned; smaller ones whole (a view of them never asks again). */
@@ -92,9 +93,9 @@ class KeptShape {
   /** Per cell: its chain's first place + 1 (0: none), allocated once a primitive is keyed. */
   private head: Int32Array | undefined;
   /** Per place: the next place in its chain + 1, its key's second cell and its primitive's drawing number. */
-  private next = new Int32Array(64);
-  private other = new Uint32Array(64);
-  private drawn = new Uint32Array(64);
+  private readonly next = new Blocks(Int32Array);
+  private readonly other = new Blocks(Uint32Array);
+  private readonly drawn = new Blocks(Uint32Array);
   /** Primitives of this shape drawn so far. */
   seen = 0;
 
@@ -109,22 +110,20 @@ class KeptShape {
   private place(cell: number, other: number, kind: number): number {
     const arrays = this.arrays;
     const fresh = arrays.count;
-    if (fresh >= this.next.length) {
-      const size = Math.max(fresh + 1, Math.ceil(this.next.length * 1.5));
-      [this.next, this.other, this.drawn] = [grown(this.next, size), grown(this.other, size), grown(this.drawn, size)];
-    }
     if (cell < 0) return fresh;
     const head = (this.head ??= new Int32Array(this.cells));
-    for (let p = head[cell] - 1; p >= 0; p = this.next[p] - 1)
-      if (this.other[p] === other && arrays.kinds[p] === kind) return p;
-    [this.next[fresh], this.other[fresh], head[cell]] = [head[cell], other, fresh + 1];
+    for (let p = head[cell] - 1; p >= 0; p = this.next.get(p) - 1)
+      if (this.other.get(p) === other && arrays.kinds.get(p) === kind) return p;
+    this.next.set(fresh, head[cell]);
+    this.other.set(fresh, other);
+    head[cell] = fresh + 1;
     return fresh;
   }
 
   keep(cell: number, other: number, a: number, b: number, c: number, d: number, kind: number, item: number): void {
     const p = this.place(cell, other, kind);
     this.arrays.put(p, a, b, c, d, kind, item);
-    this.drawn[p] = this.seen - 1;
+    this.drawn.set(p, this.seen - 1);
   }
 
   /** Places by when their primitives were drawn. */
@@ -133,20 +132,14 @@ class KeptShape {
     const drawn = this.drawn;
     const places = new Uint32Array(n);
     for (let k = 0; k < n; k++) places[k] = k;
-    if (n >= 2 ** 26 || this.seen >= 2 ** 27) return places.sort((a, b) => drawn[a] - drawn[b]);
+    if (n >= 2 ** 26 || this.seen >= 2 ** 27) return places.sort((a, b) => drawn.get(a) - drawn.get(b));
     // Packed as drawn * 2^26 + place, exact in a double below 2^53, they sort as numbers, without a comparator.
     const packed = new Float64Array(n);
-    for (let k = 0; k < n; k++) packed[k] = drawn[k] * 2 ** 26 + k;
+    for (let k = 0; k < n; k++) packed[k] = drawn.get(k) * 2 ** 26 + k;
     packed.sort();
     for (let k = 0; k < n; k++) places[k] = packed[k] % 2 ** 26;
     return places;
   }
-}
-
-function grown<T extends Int32Array | Uint32Array>(a: T, size: number): T {
-  const b = new (a.constructor as new (n: number) => T)(size);
-  b.set(a);
-  return b;
 }
 
 /** A sink keeping what `thinPass` keeps (see the top of the file and `KeptShape`). */
