@@ -10,6 +10,7 @@ import { counted, msg } from '../../core/translatable';
 import { ComponentTable } from './component-table';
 import { COMPONENT, PEG, WIRE, positionsInMetres } from './layout';
 import { SaveIndex } from './save-index';
+import { U32IndexMap } from '../../core/u32-index';
 import { fullPlan, planPicture } from '../../core/pictures/plan';
 import { passOf } from '../../core/pictures/plan-pass';
 import { Picture } from '../../core/pictures/picture';
@@ -68,14 +69,17 @@ export function composeWorld(
     // Parents are listed before their children: any other is no parent to compose with.
     return lastIndex >= 0 && lastIndex < i ? lastIndex : -1;
   };
-  // The place of each parent's transform among the parents' (-1: not a parent).
-  const held = new Int32Array(n).fill(-1);
+  // Which components are parents (a bit each: a few in a million are), then each one's place among the parents'.
+  const isParent = new Uint32Array(Math.ceil(n / 32));
+  const parentBit = (i: number) => isParent[i >>> 5] & (1 << (i & 31));
   let parents = 0;
   for (let i = 0; i < n; i++) {
     const at = records.at(offsets[i] + COMPONENT.parent, 4);
     const pi = parentOf(i, records.view.getUint32(at, true));
-    if (pi >= 0 && held[pi] < 0) held[pi] = parents++;
+    if (pi >= 0 && !parentBit(pi)) [isParent[pi >>> 5], parents] = [isParent[pi >>> 5] | (1 << (pi & 31)), parents + 1];
   }
+  const held = new U32IndexMap(parents);
+  for (let i = 0, k = 0; k < parents; i++) if (parentBit(i)) held.add(i, k++);
   const heldPosition = new Float32Array(3 * parents);
   const heldRotation = new Float32Array(4 * parents);
   // The parent's rotation, then the component's own (composed in place into the world's).
@@ -89,15 +93,16 @@ export function composeWorld(
     const pi = parentOf(i, readLocal(again, offsets[i], metres, local, q, 4));
     if (pi < 0) position.set(local);
     else {
-      const h = held[pi];
+      const h = held.get(pi);
       for (let k = 0; k < 4; k++) q[k] = heldRotation[4 * h + k];
       rotate(q, 0, local, turned);
       for (let d = 0; d < 3; d++) position[d] = heldPosition[3 * h + d] + turned[d];
       compose(q, 0, 4);
     }
-    if (held[i] >= 0) {
-      heldPosition.set(position, 3 * held[i]);
-      heldRotation.set(rotation, 4 * held[i]);
+    if (parentBit(i)) {
+      const h = held.get(i);
+      heldPosition.set(position, 3 * h);
+      heldRotation.set(rotation, 4 * h);
     }
     visit(i, position, rotation);
   }
