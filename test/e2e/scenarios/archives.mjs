@@ -166,7 +166,12 @@ export async function showArchiveRoots(wb, ws, name) {
     if (now === top) break;
     top = now;
   }
-  if ((await root.getAttribute('aria-expanded')) !== 'true') await root.click();
+  // On a busy machine a click can still land as a row moves: the root is clicked again until it shows expanded.
+  const expanded = async () => (await root.getAttribute('aria-expanded')) === 'true';
+  for (let tries = 0; tries < 5 && !(await expanded()); tries++) {
+    await root.click();
+    for (let wait = 0; wait < 10 && !(await expanded()); wait++) await wb.page.waitForTimeout(300);
+  }
   try {
     for (const entry of ['maps', 'mapinfo.lua'])
       await explorer
