@@ -12,6 +12,7 @@ import { COMPONENT, PEG, WIRE, positionsInMetres } from './layout';
 import { SaveIndex } from './save-index';
 import { U32IndexMap } from '../../core/u32-index';
 import { fullPlan, planPicture } from '../../core/pictures/plan';
+import { PlanBounds } from '../../core/pictures/plan-frame';
 import { passOf } from '../../core/pictures/plan-pass';
 import { Picture } from '../../core/pictures/picture';
 import type { PictureHooks } from '../../core/format';
@@ -221,14 +222,8 @@ export function blotterPicture(save: SaveIndex): Picture | undefined {
   for (let i = 0, j = 0, records = t.pass(); j < boardCount; i++) if (isBoard(records, i)) rectItems[j++] = i;
   const corner = [0, 0, 0];
   const turned = [0, 0, 0];
-  let [minX, minZ, maxX, maxZ] = [Infinity, Infinity, -Infinity, -Infinity];
-  const widen = (x: number, z: number) => {
-    if (!Number.isFinite(x) || !Number.isFinite(z)) return;
-    if (x < minX) minX = x;
-    if (x > maxX) maxX = x;
-    if (z < minZ) minZ = z;
-    if (z > maxZ) maxZ = z;
-  };
+  const bounds = new PlanBounds();
+  const widen = bounds.widen;
   let j = 0;
   composeWorld(save, (i, position, rotation) => {
     places[2 * i] = position[0];
@@ -248,15 +243,7 @@ export function blotterPicture(save: SaveIndex): Picture | undefined {
     widen(r[0], r[1]);
     widen(r[0] + r[2], r[1] + r[3]);
   });
-  if (minX > maxX) [minX, minZ, maxX, maxZ] = [0, 0, 1, 1];
-  const margin = Math.max(maxX - minX, maxZ - minZ, 1) * 0.02;
-  [minX, minZ, maxX, maxZ] = [minX - margin, minZ - margin, maxX + margin, maxZ + margin];
-  const scale = PLAN_PX / Math.max(maxX - minX, maxZ - minZ);
-  const width = Math.max(1, Math.ceil((maxX - minX) * scale));
-  const height = Math.max(1, Math.ceil((maxZ - minZ) * scale));
-  // North up: pixel y grows as z falls. Pixels as the plan's arrays hold them (f32).
-  const px = (x: number) => Math.fround((x - minX) * scale);
-  const py = (z: number) => Math.fround((maxZ - z) * scale);
+  const { scale, width, height, px, py } = bounds.frame(PLAN_PX, 0.02, 1);
   const rectPx = new Float32Array(rects.length);
   for (let i = 0; i < rects.length; i += 4)
     rectPx.set([px(rects[i]), py(rects[i + 1] + rects[i + 3]), rects[i + 2] * scale, rects[i + 3] * scale], i);

@@ -8,6 +8,7 @@ import { SpanNode } from '../../../core/node';
 import { ModelPoints } from '../pack/model-points';
 import { Picture, PixelSource, Plan } from '../../../core/pictures/picture';
 import { DrawnPlan, fullPlan, itemPosition, planPicture } from '../../../core/pictures/plan';
+import { PlanBounds } from '../../../core/pictures/plan-frame';
 import { passOf } from '../../../core/pictures/plan-pass';
 import { planSize } from '../../../core/pictures/plan-thin';
 import { counted, msg } from '../../../core/translatable';
@@ -172,23 +173,10 @@ export function eu7Scenery(
   }
   const modelCount = models?.count ?? 0;
   if (items.length + modelCount === 0) return undefined;
-  let [minX, minZ, maxX, maxZ] = [Infinity, Infinity, -Infinity, -Infinity];
-  const widen = (x: number, z: number) => {
-    if (!Number.isFinite(x) || !Number.isFinite(z)) return;
-    if (x < minX) minX = x;
-    if (x > maxX) maxX = x;
-    if (z < minZ) minZ = z;
-    if (z > maxZ) maxZ = z;
-  };
-  for (const a of [lines, points, bounds]) for (let i = 0; i < a.length; i += 2) widen(a[i], a[i + 1]);
-  models?.each(widen);
-  if (minX > maxX) [minX, minZ, maxX, maxZ] = [0, 0, 1, 1];
-  const margin = Math.max(maxX - minX, maxZ - minZ, 10) * 0.05;
-  [minX, minZ, maxX, maxZ] = [minX - margin, minZ - margin, maxX + margin, maxZ + margin];
-  const scale = PLAN_PX / Math.max(maxX - minX, maxZ - minZ);
-  // Pixels as the plan's arrays hold them (f32).
-  const px = (x: number) => Math.fround((x - minX) * scale);
-  const py = (z: number) => Math.fround((maxZ - z) * scale);
+  const extent = new PlanBounds();
+  for (const a of [lines, points, bounds]) for (let i = 0; i < a.length; i += 2) extent.widen(a[i], a[i + 1]);
+  models?.each(extent.widen);
+  const { width, height, px, py } = extent.frame(PLAN_PX, 0.05, 10);
   const toPx = (a: ArrayLike<number>) => Float32Array.from(a, (v, i) => (i % 2 === 0 ? px(v) : py(v)));
   const rects = toPx(bounds);
   // Corner pixels to top-left corner and size (north is up: the rectangle starts at the bounds' largest z).
@@ -233,8 +221,8 @@ export function eu7Scenery(
   return planPicture({
     name: 'plan',
     title: msg`${items.length} tracks, wires, power sources and terrain pieces, ${modelsText} from above`,
-    width: Math.max(1, Math.ceil((maxX - minX) * scale)),
-    height: Math.max(1, Math.ceil((maxZ - minZ) * scale)),
+    width,
+    height,
     offset: firstAt,
     length: lastEnd - firstAt,
     legend: KINDS,
