@@ -68,17 +68,16 @@ export function collectPlan(pass: PlanPass): Plan {
     line: (x0, y0, x1, y1, kind, item) => lines.put(lines.count, x0, y0, x1, y1, kind, item),
     rect: (x, y, w, h, kind, item) => rects.put(rects.count, x, y, w, h, kind, item),
   });
-  return planOf(points, lines, rects, (s) => Uint32Array.from({ length: s.count }, (_, k) => k));
+  const all = (s: ShapeArrays): Picked => [s, Uint32Array.from({ length: s.count }, (_, k) => k)];
+  return planOf(all(points), all(lines), all(rects));
 }
 
-/** A plan of the primitives of three shapes, taken in the order `order` lists them (each in arrays of its own). */
-export function planOf(
-  points: ShapeArrays,
-  lines: ShapeArrays,
-  rects: ShapeArrays,
-  order: (s: ShapeArrays) => Uint32Array,
-): Plan {
-  const [p, l, r] = [points, lines, rects].map((s) => pickShape(s, order(s)));
+/** A shape's primitives and the order to take them in. */
+type Picked = [shape: ShapeArrays, order: Uint32Array];
+
+/** A plan of the points, lines and rectangles of three shapes, each taken in its order, in arrays of its own. */
+export function planOf(...shapes: [points: Picked, lines: Picked, rects: Picked]): Plan {
+  const [p, l, r] = shapes.map(([s, order]) => pickShape(s, order));
   return {
     points: p.coords,
     pointKinds: p.kinds,

@@ -189,9 +189,8 @@ class ThinSink implements PlanSink {
   }
 
   finish(): Plan {
-    return planOf(this.points.arrays, this.lines.arrays, this.rects.arrays, (s) =>
-      [this.points, this.lines, this.rects].find((k) => k.arrays === s)!.order(),
-    );
+    const picked = (k: KeptShape) => [k.arrays, k.order()] as [ShapeArrays, Uint32Array];
+    return planOf(picked(this.points), picked(this.lines), picked(this.rects));
   }
 }
 

@@ -150,17 +150,17 @@ function drawnPlanPicture(
     source(x, y, radius = 2) {
       const [px, py] = [x + 0.5, y + 0.5];
       // A pixel wider than the radius each way: one at the radius exactly is found too.
-      let box = { x: px - radius - 1, y: py - radius - 1, width: 2 * radius + 2, height: 2 * radius + 2 };
-      const near = (sink: PlanSink) => drawn.pass(nearSink(sink, box));
+      const around = { x: px - radius - 1, y: py - radius - 1, width: 2 * radius + 2, height: 2 * radius + 2 };
+      const near = (box: Region) => (sink: PlanSink) => drawn.pass(nearSink(sink, box));
+      const shown = view && inRegion(view.region, x, y) ? view : undefined;
       let grid: PlanGrid;
-      if (view && inRegion(view.region, x, y)) {
-        // What the view drew around the pointer: its plan, or the primitives near the pointer thinned as it was
-        // (the box grown to whole cells of the view and one more, so the cells' last primitives are the view's).
-        if (!view.plan && view.scale !== undefined) box = cellBox(box, view.region, view.scale);
-        const shown =
-          view.plan ?? (view.scale === undefined ? collectPlan(near) : thinPass(near, view.region, view.scale));
-        grid = view.plan ? (view.grid ??= new PlanGrid(shown, width, height)) : new PlanGrid(shown, width, height);
-      } else grid = new PlanGrid(collectPlan(near), width, height);
+      if (shown?.plan) grid = shown.grid ??= new PlanGrid(shown.plan, width, height);
+      else if (shown?.scale !== undefined) {
+        // The view drawn again near the pointer, the box grown to whole cells of the view and one more: the cells'
+        // last primitives are the view's.
+        const box = cellBox(around, shown.region, shown.scale);
+        grid = new PlanGrid(thinPass(near(box), shown.region, shown.scale), width, height);
+      } else grid = new PlanGrid(collectPlan(near(around)), width, height);
       const item = grid.hitTest(px, py, radius);
       return item < 0 ? undefined : spec.item(item);
     },
