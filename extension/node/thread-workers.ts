@@ -7,16 +7,23 @@ import type { ParseWorkers } from '../platform';
 
 let early: { file: string; worker: Worker } | undefined;
 
+/**
+ * A decode's passes over millions of records make short-lived objects at a great rate; V8 grows a thread's young
+ * generation to tens of MiB for them and the process keeps that memory after the pass. A young generation of a few
+ * MiB collects them as often as they die, at no measured cost in time (bench:editor, docs/performance.md).
+ */
+const options = { resourceLimits: { maxYoungGenerationSizeMb: 4 } };
+
 /** `file`: the worker's script (dist/parse-worker.js). */
 export function threadWorkers(file: string): ParseWorkers {
   return {
     start() {
-      const worker = early?.file === file ? early.worker : new Worker(file);
+      const worker = early?.file === file ? early.worker : new Worker(file, options);
       if (early?.worker === worker) early = undefined;
       return threadLink(worker);
     },
     startEarly() {
-      early ??= { file, worker: new Worker(file) };
+      early ??= { file, worker: new Worker(file, options) };
     },
     dropEarly() {
       void early?.worker.terminate();

@@ -54,10 +54,10 @@ interface Part {
 const S = Math.SQRT1_2;
 
 /** A world: a 10 x 20 board turned 90° about y at (2, 0, 3) m, a switch on it and a light beside, one wire. */
-function world(): { bytes: Uint8Array; componentsAt: number[]; wireAt: number } {
+function world(boardTurn: Part['q'] = [0, S, 0, S]): { bytes: Uint8Array; componentsAt: number[]; wireAt: number } {
   const board = [0x33, 0x33, 0x33, ...le(10), ...le(20)];
   const parts: Part[] = [
-    { address: 1, parent: 0, id: 19, mm: [2000, 0, 3000], q: [0, S, 0, S], inputs: 0, custom: board },
+    { address: 1, parent: 0, id: 19, mm: [2000, 0, 3000], q: boardTurn, inputs: 0, custom: board },
     { address: 2, parent: 1, id: 5, mm: [1000, 150, 0], q: [0, 0, 0, 1], inputs: 1 },
     { address: 3, parent: 0, id: 7, mm: [-4000, 0, 500], q: [0, 0, 0, 1], inputs: 1 },
   ];
@@ -146,6 +146,20 @@ describe('Logic World plan', () => {
     expect(boardSource.path).toBe('components[0]');
     const wire = plan.source(Math.round((points[0] + points[2]) / 2), Math.round((points[1] + points[3]) / 2))!;
     expect(wire).toMatchObject({ offset: wireAt, length: 26, path: 'wires[0]' });
+  });
+
+  it('places a component whose position is no number nowhere (not in a corner), and the wire to it', async () => {
+    // The board's rotation is NaN: the switch on it lands at no number, the light beside it where it is.
+    const { bytes, componentsAt } = world([NaN, 0, 0, 1]);
+    const decoded = blotterFormat.decode(bytes);
+    const [plan] = await listPictures(blotterFormat, decoded, bytes);
+    const image = plan.render();
+    if (image.kind !== 'plan') throw new Error(image.kind);
+    const { points, pointItems, lines } = image.plan;
+    expect(Array.from(pointItems)).toEqual([1, 2]);
+    expect(Array.from(points).map(Number.isNaN)).toEqual([true, true, false, false]);
+    expect(Array.from(lines).map(Number.isNaN)).toEqual([true, true, false, false]);
+    expect(plan.source(Math.round(points[2]), Math.round(points[3]))).toMatchObject({ offset: componentsAt[2] });
   });
 
   it('answers a hover in the session’s language: the words translated, the component type as the game names it', async () => {

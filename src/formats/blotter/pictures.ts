@@ -1,9 +1,10 @@
 // A Logic World save from above: circuit boards as rectangles, every other component as a marker coloured by its
 // type, wires as lines between the components of their two pegs. A component record stores its position and
 // rotation relative to its parent (the spec's component layout), so world positions are composed down the
-// hierarchy in one pass in file order (a parent is always listed before its children). The plan keeps each
-// component's x and z (2 floats of the 7) and draws its markers and wires from them, reading the wires from the file
-// again for every view; a component asked for composes its position down from its root again.
+// hierarchy in one pass in file order (a parent is always listed before its children). Every view composes them
+// again and draws from them, reading the wires from the file again too: held, the positions of millions of components
+// would stay in memory for as long as the file is open. A component asked for composes its position down from its
+// root again.
 import { formatFloat } from '../../core/numbers';
 import { SourceWindow } from '../../core/source-window';
 import { counted, msg } from '../../core/translatable';
@@ -24,6 +25,13 @@ const BOARD_DATA_SIZE = 11;
 const BOARD_SQUARE_M = 0.3;
 /** The longest side of the plan in pixels. */
 const PLAN_PX = 2048;
+/** A view holds its components' pixels in steps of 1/32 of a pixel: 2 bytes a coordinate up to PLAN_PX. */
+const SUBPIXEL = 32;
+/** A coordinate that is no number (a damaged record's position): drawn nowhere, as NaN is. */
+const NOWHERE = 0xffff;
+
+const toSubpixel = (v: number): number =>
+  Number.isFinite(v) ? Math.max(0, Math.min(NOWHERE - 1, Math.round(v * SUBPIXEL))) : NOWHERE;
 
 /**
  * Component `offset`'s local position (metres) into `local` and local rotation into q[to .. to + 3], read through
@@ -211,7 +219,6 @@ export function blotterPicture(save: SaveIndex): Picture | undefined {
 
   // In world space first (x east, z north), in pixels once the bounds are known: boards as rectangles, every other
   // component as a marker at its x, z.
-  const places = new Float32Array(2 * n);
   // Boards of a size (their custom data holds one) are rectangles: x, z, width, length each, in metres.
   const isBoard = (records: SourceWindow, i: number) => kindOf(records, i) === board && boardSize(t, i) !== undefined;
   let boardCount = 0;
@@ -226,9 +233,7 @@ export function blotterPicture(save: SaveIndex): Picture | undefined {
   const widen = bounds.widen;
   let j = 0;
   composeWorld(save, (i, position, rotation) => {
-    places[2 * i] = position[0];
-    places[2 * i + 1] = position[2];
-    if (rectItems[j] !== i || j >= boardCount) return widen(places[2 * i], places[2 * i + 1]);
+    if (rectItems[j] !== i || j >= boardCount) return widen(position[0], position[2]);
     const size = boardSize(t, i)!;
     let [x0, z0, x1, z1] = [Infinity, Infinity, -Infinity, -Infinity];
     for (let c = 0; c < 4; c++) {
@@ -254,15 +259,15 @@ export function blotterPicture(save: SaveIndex): Picture | undefined {
   });
   const wireCount = save.wireCount;
   const addresses = t.addressIndex();
-  /** Wire w's two components, read through `wires`, or undefined when either is not in the save. */
-  const wireEnds = (wires: SourceWindow, w: number): [number, number] | undefined => {
+  /** The component of wire w's peg at `peg` (WIRE.pegA or pegB), read through `wires`, or -1 when not in the save. */
+  const wireEnd = (wires: SourceWindow, w: number, peg: number): number => {
     const at = wires.at(save.wiresAt + w * WIRE.size, WIRE.size);
-    const v = wires.view;
-    const a = addresses.get(v.getUint32(at + WIRE.pegA + PEG.component, true));
-    const b = addresses.get(v.getUint32(at + WIRE.pegB + PEG.component, true));
-    return a < 0 || b < 0 ? undefined : [a, b];
+    return addresses.get(wires.view.getUint32(at + peg + PEG.component, true));
   };
-  const at = (i: number) => ({ x: px(places[2 * i]), y: py(places[2 * i + 1]) });
+  const at = (i: number) => {
+    const p = worldPosition(save, i);
+    return { x: px(p[0]), y: py(p[2]) };
+  };
   /** Which board component i is (its rectangle's index), or -1. */
   const boardIndex = (i: number) => {
     let [lo, hi] = [0, boardCount - 1];
@@ -288,17 +293,23 @@ export function blotterPicture(save: SaveIndex): Picture | undefined {
     legend,
     plan: {
       pass(sink) {
+        // Every component's pixel, for the wires between them, held for this view only, in steps of 1/32 of a
+        // pixel: half a float's memory for millions of components. Markers are drawn from the same figures, so
+        // wires meet them at any zoom.
+        const places = new Uint16Array(2 * n);
+        const pixel = (k: number) => (places[k] === NOWHERE ? NaN : places[k] / SUBPIXEL);
         const records = t.pass();
-        for (let i = 0, j = 0; i < n; i++) {
+        let j = 0;
+        composeWorld(save, (i, position) => {
+          places[2 * i] = toSubpixel(px(position[0]));
+          places[2 * i + 1] = toSubpixel(py(position[2]));
           if (rectItems[j] === i && j < boardCount) j++;
-          else sink.point(px(places[2 * i]), py(places[2 * i + 1]), kindOf(records, i), i);
-        }
+          else sink.point(pixel(2 * i), pixel(2 * i + 1), kindOf(records, i), i);
+        });
         const wires = new SourceWindow(save.source);
         for (let w = 0; w < wireCount; w++) {
-          const ends = wireEnds(wires, w);
-          if (!ends) continue;
-          const [a, b] = [at(ends[0]), at(ends[1])];
-          sink.line(a.x, a.y, b.x, b.y, wireKind, n + w);
+          const [a, b] = [2 * wireEnd(wires, w, WIRE.pegA), 2 * wireEnd(wires, w, WIRE.pegB)];
+          if (a >= 0 && b >= 0) sink.line(pixel(a), pixel(a + 1), pixel(b), pixel(b + 1), wireKind, n + w);
         }
         passOf(boards)(sink);
       },
@@ -310,9 +321,10 @@ export function blotterPicture(save: SaveIndex): Picture | undefined {
           const r = rectPx.subarray(4 * j, 4 * j + 4);
           return { x: r[0] + r[2] / 2, y: r[1] + r[3] / 2 };
         }
-        const ends = wireEnds(new SourceWindow(save.source, WIRE.size), item - n);
-        if (!ends) return undefined;
-        const [a, b] = [at(ends[0]), at(ends[1])];
+        const wires = new SourceWindow(save.source, WIRE.size);
+        const ends = [wireEnd(wires, item - n, WIRE.pegA), wireEnd(wires, item - n, WIRE.pegB)];
+        if (ends[0] < 0 || ends[1] < 0) return undefined;
+        const [a, b] = ends.map(at);
         return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
       },
     },

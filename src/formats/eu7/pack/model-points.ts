@@ -147,8 +147,9 @@ export function packModelPoints(pack: PackSections, ctx: Eu7Context): ModelPoint
     each(visit) {
       let i = 0;
       walkRecords(pack, ctx, n, (view, at, sectionEnd, inst) => {
-        const [x, z] = locationOf(view, at, sectionEnd, inst);
-        visit(x, z, inst ? 1 : 0, i++);
+        // Read in place: no pair made for each of millions of records.
+        const loc = locationAt(view, at, sectionEnd, inst);
+        visit(view.getFloat32(loc, true), view.getFloat32(loc + 8, true), inst ? 1 : 0, i++);
       });
     },
     location(i) {
@@ -185,9 +186,14 @@ export function packModelPoints(pack: PackSections, ctx: Eu7Context): ModelPoint
   };
 }
 
+/** Where the location (x, then y and z, f32 metres) of the record at `at` in `view` lies. */
+function locationAt(view: DataView, at: number, end: number, instance: boolean): number {
+  return instance ? at + 4 : at + slimNodeSize(view, at, end) + 2;
+}
+
 /** A record's location (x, z in metres as f32) from its bytes at `at` in `view`. */
 function locationOf(view: DataView, at: number, end: number, instance: boolean): [number, number] {
-  const loc = instance ? at + 4 : at + slimNodeSize(view, at, end) + 2;
+  const loc = locationAt(view, at, end, instance);
   return [view.getFloat32(loc, true), view.getFloat32(loc + 8, true)];
 }
 

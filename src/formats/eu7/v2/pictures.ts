@@ -34,13 +34,14 @@ function instPoints(inst: RecordIndex, view: DataView): ModelPoints | undefined 
   const offsets = inFile ? indexInWindows(inFile, index, start, count, end) : index(view, start, count, end);
   const n = offsets.length - 1;
   if (n <= 0) return undefined;
-  const positionAt = (v: DataView, at: number): [number, number] => [
-    v.getFloat64(at + INST_POSITION, true),
-    v.getFloat64(at + INST_POSITION + 16, true),
-  ];
+  const xAt = (v: DataView, at: number) => v.getFloat64(at + INST_POSITION, true);
+  const zAt = (v: DataView, at: number) => v.getFloat64(at + INST_POSITION + 16, true);
+  const positionAt = (v: DataView, at: number): [number, number] => [xAt(v, at), zAt(v, at)];
   const each: ModelPoints['each'] = (visit) => {
+    // Read in place: no pair made for each of millions of records.
+    const visitAt = (v: DataView, at: number, i: number) => visit(xAt(v, at), zAt(v, at), 1, i);
     if (!inFile) {
-      for (let i = 0; i < n; i++) visit(...positionAt(view, offsets[i]), 1, i);
+      for (let i = 0; i < n; i++) visitAt(view, offsets[i], i);
       return;
     }
     let i = 0;
@@ -48,8 +49,7 @@ function instPoints(inst: RecordIndex, view: DataView): ModelPoints | undefined 
       // The records whole in this window.
       const v = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
       const from = i;
-      for (; i < from + most && offsets[i + 1] - base <= bytes.length; i++)
-        visit(...positionAt(v, offsets[i] - base), 1, i);
+      for (; i < from + most && offsets[i + 1] - base <= bytes.length; i++) visitAt(v, offsets[i] - base, i);
       return { fit: i - from, pos: offsets[i] - base };
     });
   };
