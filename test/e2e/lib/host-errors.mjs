@@ -13,6 +13,9 @@ const NOISE = [
   // The extension-host suite opens a second window on the same folder; VS Code's lock on the folder's storage,
   // held by the first window, is taken by the second.
   /EEXIST: file already exists, open '[^']*\/workspaceStorage\/[^']*\/vscode\.lock'/,
+  // Two windows of one folder in turn (a reload, Open Archive as Folder): the new extension host reads that lock while
+  // the old one rewrites it as it goes, and logs the half-written file's JSON (VS Code's own reader of the lock).
+  /SyntaxError: Unexpected end of JSON input\n\s+at JSON\.parse \(<anonymous>\)\n\s+at \S+ \(file:\/\/[^)]*\/extensionHostProcess\.js:\d+:\d+\)/,
   // In another display language (run.mjs --locale) VS Code looks up its built-in extensions' translations in the
   // language pack, which holds none, and then in the extension gallery, which is switched off.
   /No bundle location found for extension vscode\.[a-z-]+$/,
