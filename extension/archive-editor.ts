@@ -6,7 +6,7 @@ import { contentKindOf, contentKindText } from '../src/archives/content-kind';
 import { ArchiveFileSystem } from './archive-fs';
 import { listingHtml } from './archive-page';
 import { ArchiveProblemsStatus } from './archive-status';
-import { openArchiveAsFolder, restoreArchiveWorkspace } from './archive-folder';
+import { openArchiveAsFolder, refreshArchiveFolders, restoreArchiveWorkspace } from './archive-folder';
 import { archiveEntryUri, archiveScheme } from './archive-uri';
 import { say } from './language';
 import { makeNonce } from './webview-html';
@@ -61,6 +61,7 @@ export function registerArchives(storage: vscode.Uri): vscode.Disposable[] {
     isCaseSensitive: false,
   });
   void restoreArchiveWorkspace(storage).catch(() => undefined);
+  void refreshArchiveFolders(fs).catch(() => undefined);
   return [
     served,
     status,

@@ -4,7 +4,8 @@
 // the window into an untitled workspace as it reloads) sometimes leaves the new window with no folder at all in
 // code-server, while a window opened on a workspace file shows its folders every time.
 import * as vscode from 'vscode';
-import { archiveFolderUri } from './archive-uri';
+import type { ArchiveFileSystem } from './archive-fs';
+import { archiveFolderUri, archiveScheme, parseArchiveUri } from './archive-uri';
 import { platform } from './platform';
 
 const fileName = (path: string): string => path.slice(path.lastIndexOf('/') + 1);
@@ -58,4 +59,18 @@ export async function restoreArchiveWorkspace(storage: vscode.Uri): Promise<void
     return uri instanceof vscode.Uri ? [{ uri, name: f.name }] : [];
   });
   if (restored.length > 0) vscode.workspace.updateWorkspaceFolders(0, 0, ...restored);
+}
+
+/**
+ * A window that starts with an archive folder: on a busy machine VS Code's Explorer can look into the folder before
+ * this extension serves it and then keep its root closed, a click doing nothing until the Explorer is refreshed. Once
+ * every such archive is open (so a look finds it at once), the Explorer is told to look again.
+ */
+export async function refreshArchiveFolders(fs: ArchiveFileSystem): Promise<void> {
+  const archives = (vscode.workspace.workspaceFolders ?? [])
+    .filter((f) => f.uri.scheme === archiveScheme)
+    .map((f) => parseArchiveUri(f.uri).archive);
+  if (archives.length === 0) return;
+  await Promise.allSettled(archives.map((a) => fs.reader(a)));
+  await vscode.commands.executeCommand('workbench.files.action.refreshFilesExplorer');
 }

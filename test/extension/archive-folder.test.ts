@@ -1,7 +1,8 @@
 // A window opened on the workspace file "Open Archive as Folder" wrote, that comes up with no folder, takes its
-// folders from the file; any other window is left as it is.
+// folders from the file; any other window is left as it is. A window with an archive folder has the Explorer look
+// into it again once the archive is open.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { restoreArchiveWorkspace } from '../../extension/archive-folder';
+import { refreshArchiveFolders, restoreArchiveWorkspace } from '../../extension/archive-folder';
 import { Uri } from './fake-uri';
 
 const workspace = vi.hoisted(() => ({
@@ -9,6 +10,7 @@ const workspace = vi.hoisted(() => ({
   workspaceFolders: undefined as unknown[] | undefined,
   files: new Map<string, string>(),
   updateWorkspaceFolders: vi.fn(),
+  executeCommand: vi.fn(),
 }));
 
 vi.mock('vscode', async () => {
@@ -25,6 +27,7 @@ vi.mock('vscode', async () => {
       fs: { readFile: async (u: { path: string }) => new TextEncoder().encode(workspace.files.get(u.path)) },
       updateWorkspaceFolders: workspace.updateWorkspaceFolders,
     },
+    commands: { executeCommand: workspace.executeCommand },
   };
 });
 
@@ -68,5 +71,33 @@ describe('restoreArchiveWorkspace', () => {
     workspace.files.set('/home/me/project.code-workspace', text);
     await restoreArchiveWorkspace(storage as never);
     expect(workspace.updateWorkspaceFolders).not.toHaveBeenCalled();
+  });
+});
+
+describe('refreshArchiveFolders', () => {
+  const archiveFolder = { uri: { scheme: 'hexatlas-archive', path: '/home/me/demo/map.sd7!/', query: '' } };
+  const plainFolder = { uri: { scheme: 'file', path: '/home/me/demo', query: '' } };
+
+  beforeEach(() => workspace.executeCommand.mockClear());
+
+  it('refreshes the Explorer once the archive of each archive folder is open, opened or not', async () => {
+    workspace.workspaceFolders = [plainFolder, archiveFolder];
+    const done: string[] = [];
+    workspace.executeCommand.mockImplementation(async (id: string) => void done.push(id));
+    const reader = vi.fn(async (archive: Uri) => {
+      await new Promise((r) => setTimeout(r, 5));
+      done.push(`open ${archive.path}`);
+      throw new Error('unreadable');
+    });
+    await refreshArchiveFolders({ reader } as never);
+    expect(done).toEqual(['open /home/me/demo/map.sd7', 'workbench.files.action.refreshFilesExplorer']);
+  });
+
+  it('leaves a window without an archive folder alone', async () => {
+    workspace.workspaceFolders = [plainFolder];
+    const reader = vi.fn();
+    await refreshArchiveFolders({ reader } as never);
+    expect(reader).not.toHaveBeenCalled();
+    expect(workspace.executeCommand).not.toHaveBeenCalled();
   });
 });

@@ -166,21 +166,42 @@ export async function showArchiveRoots(wb, ws, name) {
     if (now === top) break;
     top = now;
   }
-  // On a busy machine a click can still land as a row moves: the root is clicked again until it shows expanded.
+  // On a busy machine a click can still land as a row moves: the root is clicked again until it shows expanded, and
+  // then opened from the keyboard (Right on the row the click focused), as a user would try next.
   const expanded = async () => (await root.getAttribute('aria-expanded')) === 'true';
+  const settle = async () => {
+    for (let wait = 0; wait < 10 && !(await expanded()); wait++) await wb.page.waitForTimeout(300);
+  };
   for (let tries = 0; tries < 5 && !(await expanded()); tries++) {
     await root.click();
-    for (let wait = 0; wait < 10 && !(await expanded()); wait++) await wb.page.waitForTimeout(300);
+    await settle();
   }
-  try {
+  if (!(await expanded())) {
+    await wb.page.keyboard.press('ArrowRight');
+    await settle();
+  }
+  const entries = async () => {
     for (const entry of ['maps', 'mapinfo.lua'])
       await explorer
         .locator('.monaco-list-row[aria-level="2"]', { hasText: entry })
         .first()
         .waitFor({ timeout: 30_000 });
+  };
+  try {
+    await entries();
   } catch (e) {
     const html = await root.evaluate((r) => r.outerHTML);
-    throw new Error(`archive root not listed: ${html.slice(0, 1500)}`, { cause: e });
+    // Whether VS Code's Explorer lists the entries once it looks again: says whether it gave up on the archive's
+    // folder (and so what to fix) rather than the click missing.
+    await wb.command('Refresh Explorer');
+    if (!(await expanded())) await root.click({ timeout: 5000 }).catch(() => undefined);
+    const after = await entries().then(
+      () => 'listed',
+      () => 'not listed',
+    );
+    throw new Error(`archive root not listed (after Refresh Explorer: ${after}): ${html.slice(0, 1500)}`, {
+      cause: e,
+    });
   }
   return explorer.locator('.monaco-list-row').allInnerTexts();
 }
