@@ -54,52 +54,77 @@ function readLocal(
   return v.getUint32(at + COMPONENT.parent, true);
 }
 
-/**
- * Every component's world position (x, y, z in metres) and rotation (quaternion x, y, z, w), in file order, each
- * handed to `visit` in arrays it reuses. Only a parent's are held (a child composes its own from them), so the pass
- * holds the hierarchy's inner components, not the millions of components at its leaves.
- */
-export function composeWorld(
-  save: SaveIndex,
-  visit: (i: number, position: Float32Array, rotation: Float32Array) => void,
-): void {
-  const t = save.components;
-  const n = t.count;
-  const metres = positionsInMetres(save.formatVersion);
-  const offsets = t.offsets;
-  const addresses = t.addressIndex();
-  const records = t.pass();
+/** The components that are parents (a bit each: a few in a million are), each with its place among the parents. */
+export interface WorldParents {
+  isParent: Uint32Array;
+  held: U32IndexMap;
+  count: number;
+}
+
+const hasBit = (bits: Uint32Array, i: number): boolean => (bits[i >>> 5] & (1 << (i & 31))) !== 0;
+
+/** Component i's parent (address `parent`) as an index into the save, or -1 for a root. */
+function parentFinder(save: SaveIndex): (i: number, parent: number) => number {
+  const addresses = save.components.addressIndex();
   // Siblings follow each other: remember the last parent looked up.
   let [lastParent, lastIndex] = [-1, -1];
-  /** The index of component i's parent (address `parent`), or -1 for a root. */
-  const parentOf = (i: number, parent: number) => {
+  return (i, parent) => {
     if (parent === 0) return -1;
     if (parent !== lastParent) [lastParent, lastIndex] = [parent, addresses.get(parent)];
     // Parents are listed before their children: any other is no parent to compose with.
     return lastIndex >= 0 && lastIndex < i ? lastIndex : -1;
   };
-  // Which components are parents (a bit each: a few in a million are), then each one's place among the parents'.
+}
+
+/** Which components are parents, in one pass over the parent fields (kept by a plan for all its views). */
+export function worldParents(save: SaveIndex): WorldParents {
+  const t = save.components;
+  const n = t.count;
+  const parentOf = parentFinder(save);
+  const records = t.pass();
   const isParent = new Uint32Array(Math.ceil(n / 32));
-  const parentBit = (i: number) => isParent[i >>> 5] & (1 << (i & 31));
-  let parents = 0;
+  let count = 0;
   for (let i = 0; i < n; i++) {
-    const at = records.at(offsets[i] + COMPONENT.parent, 4);
+    const at = records.at(t.offsets[i] + COMPONENT.parent, 4);
     const pi = parentOf(i, records.view.getUint32(at, true));
-    if (pi >= 0 && !parentBit(pi)) [isParent[pi >>> 5], parents] = [isParent[pi >>> 5] | (1 << (pi & 31)), parents + 1];
+    if (pi >= 0 && !hasBit(isParent, pi)) {
+      isParent[pi >>> 5] |= 1 << (pi & 31);
+      count++;
+    }
   }
-  const held = new U32IndexMap(parents);
-  for (let i = 0, k = 0; k < parents; i++) if (parentBit(i)) held.add(i, k++);
-  const heldPosition = new Float32Array(3 * parents);
-  const heldRotation = new Float32Array(4 * parents);
+  const held = new U32IndexMap(count);
+  for (let i = 0, k = 0; k < count; i++) if (hasBit(isParent, i)) held.add(i, k++);
+  return { isParent, held, count };
+}
+
+/**
+ * Every component's world position (x, y, z in metres) and rotation (quaternion x, y, z, w), in file order, each
+ * handed to `visit` in arrays it reuses, with the window its record was read through (holding the record's fields
+ * up to its input count). Only a parent's are held (a child composes its own from them), so the pass
+ * holds the hierarchy's inner components, not the millions of components at its leaves.
+ */
+export function composeWorld(
+  save: SaveIndex,
+  visit: (i: number, position: Float32Array, rotation: Float32Array, records: SourceWindow) => void,
+  parents: WorldParents = worldParents(save),
+): void {
+  const t = save.components;
+  const n = t.count;
+  const metres = positionsInMetres(save.formatVersion);
+  const offsets = t.offsets;
+  const parentOf = parentFinder(save);
+  const { isParent, held } = parents;
+  const heldPosition = new Float32Array(3 * parents.count);
+  const heldRotation = new Float32Array(4 * parents.count);
   // The parent's rotation, then the component's own (composed in place into the world's).
   const q = new Float32Array(8);
   const position = new Float32Array(3);
   const rotation = q.subarray(4);
   const turned = [0, 0, 0];
   const local = [0, 0, 0];
-  const again = t.pass();
+  const records = t.pass();
   for (let i = 0; i < n; i++) {
-    const pi = parentOf(i, readLocal(again, offsets[i], metres, local, q, 4));
+    const pi = parentOf(i, readLocal(records, offsets[i], metres, local, q, 4));
     if (pi < 0) position.set(local);
     else {
       const h = held.get(pi);
@@ -108,12 +133,12 @@ export function composeWorld(
       for (let d = 0; d < 3; d++) position[d] = heldPosition[3 * h + d] + turned[d];
       compose(q, 0, 4);
     }
-    if (parentBit(i)) {
+    if (hasBit(isParent, i)) {
       const h = held.get(i);
       heldPosition.set(position, 3 * h);
       heldRotation.set(rotation, 4 * h);
     }
-    visit(i, position, rotation);
+    visit(i, position, rotation, records);
   }
 }
 
@@ -232,22 +257,28 @@ export function blotterPicture(save: SaveIndex): Picture | undefined {
   const bounds = new PlanBounds();
   const widen = bounds.widen;
   let j = 0;
-  composeWorld(save, (i, position, rotation) => {
-    if (rectItems[j] !== i || j >= boardCount) return widen(position[0], position[2]);
-    const size = boardSize(t, i)!;
-    let [x0, z0, x1, z1] = [Infinity, Infinity, -Infinity, -Infinity];
-    for (let c = 0; c < 4; c++) {
-      corner[0] = c & 1 ? size[0] : 0;
-      corner[2] = c & 2 ? size[1] : 0;
-      rotate(rotation, 0, corner, turned);
-      [x0, x1] = [Math.min(x0, turned[0]), Math.max(x1, turned[0])];
-      [z0, z1] = [Math.min(z0, turned[2]), Math.max(z1, turned[2])];
-    }
-    const r = rects.subarray(4 * j, 4 * ++j);
-    r.set([position[0] + x0, position[2] + z0, x1 - x0, z1 - z0]);
-    widen(r[0], r[1]);
-    widen(r[0] + r[2], r[1] + r[3]);
-  });
+  // Found once for every view's composing: a pass over the file less each time.
+  const parents = worldParents(save);
+  composeWorld(
+    save,
+    (i, position, rotation) => {
+      if (rectItems[j] !== i || j >= boardCount) return widen(position[0], position[2]);
+      const size = boardSize(t, i)!;
+      let [x0, z0, x1, z1] = [Infinity, Infinity, -Infinity, -Infinity];
+      for (let c = 0; c < 4; c++) {
+        corner[0] = c & 1 ? size[0] : 0;
+        corner[2] = c & 2 ? size[1] : 0;
+        rotate(rotation, 0, corner, turned);
+        [x0, x1] = [Math.min(x0, turned[0]), Math.max(x1, turned[0])];
+        [z0, z1] = [Math.min(z0, turned[2]), Math.max(z1, turned[2])];
+      }
+      const r = rects.subarray(4 * j, 4 * ++j);
+      r.set([position[0] + x0, position[2] + z0, x1 - x0, z1 - z0]);
+      widen(r[0], r[1]);
+      widen(r[0] + r[2], r[1] + r[3]);
+    },
+    parents,
+  );
   const { scale, width, height, px, py } = bounds.frame(PLAN_PX, 0.02, 1);
   const rectPx = new Float32Array(rects.length);
   for (let i = 0; i < rects.length; i += 4)
@@ -298,14 +329,17 @@ export function blotterPicture(save: SaveIndex): Picture | undefined {
         // wires meet them at any zoom.
         const places = new Uint16Array(2 * n);
         const pixel = (k: number) => (places[k] === NOWHERE ? NaN : places[k] / SUBPIXEL);
-        const records = t.pass();
         let j = 0;
-        composeWorld(save, (i, position) => {
-          places[2 * i] = toSubpixel(px(position[0]));
-          places[2 * i + 1] = toSubpixel(py(position[2]));
-          if (rectItems[j] === i && j < boardCount) j++;
-          else sink.point(pixel(2 * i), pixel(2 * i + 1), kindOf(records, i), i);
-        });
+        composeWorld(
+          save,
+          (i, position, _rotation, records) => {
+            places[2 * i] = toSubpixel(px(position[0]));
+            places[2 * i + 1] = toSubpixel(py(position[2]));
+            if (rectItems[j] === i && j < boardCount) j++;
+            else sink.point(pixel(2 * i), pixel(2 * i + 1), kindOf(records, i), i);
+          },
+          parents,
+        );
         const wires = new SourceWindow(save.source);
         for (let w = 0; w < wireCount; w++) {
           const [a, b] = [2 * wireEnd(wires, w, WIRE.pegA), 2 * wireEnd(wires, w, WIRE.pegB)];
