@@ -55,7 +55,7 @@ function readLocal(
 }
 
 /** The components that are parents (a bit each: a few in a million are), each with its place among the parents. */
-export interface WorldParents {
+interface WorldParents {
   isParent: Uint32Array;
   held: U32IndexMap;
   count: number;
@@ -77,7 +77,7 @@ function parentFinder(save: SaveIndex): (i: number, parent: number) => number {
 }
 
 /** Which components are parents, in one pass over the parent fields (kept by a plan for all its views). */
-export function worldParents(save: SaveIndex): WorldParents {
+function worldParents(save: SaveIndex): WorldParents {
   const t = save.components;
   const n = t.count;
   const parentOf = parentFinder(save);
