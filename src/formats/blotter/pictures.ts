@@ -148,15 +148,10 @@ export function composeWorld(
  */
 export function worldPosition(save: SaveIndex, i: number): Float32Array {
   const t = save.components;
-  const addresses = t.addressIndex();
-  // Up to its root: parents listed before their child (as worldTransforms takes them), so the chain ends.
+  const parentOf = parentFinder(save);
+  // Up to its root, through the parents composeWorld composes with (each listed before its child: the chain ends).
   const chain = [i];
-  for (let at = i; ;) {
-    const parent = t.parent(at);
-    const pi = parent === 0 ? -1 : addresses.get(parent);
-    if (pi < 0 || pi >= at) break;
-    chain.push((at = pi));
-  }
+  for (let at = i, pi: number; (pi = parentOf(at, t.parent(at))) >= 0; at = pi) chain.push(pi);
   const metres = positionsInMetres(save.formatVersion);
   const records = t.pass();
   const position = new Float32Array(3);
