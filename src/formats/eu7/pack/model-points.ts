@@ -4,6 +4,7 @@
 // only every 64th record's start is kept (millions of records): a record asked for is found by walking its run
 // from the checkpoint before it, at most 63 records. Locations are not kept: a plan asks for them in a pass over
 // the file for every view it draws.
+import { CHECKPOINT, checkpointAtMost, checkpointsFor, keepCheckpoint, lastAtMost } from '../common/checkpoints';
 import { slimNodeSize } from '../fields';
 import { RecordKind, headerFits, sectionRuns } from './layout';
 import { recordEnd } from './records';
@@ -25,9 +26,6 @@ interface RunPlace {
   start: number;
   end: number;
 }
-
-/** Records between checkpoints: the start of every CHECKPOINT-th record is kept. */
-const CHECKPOINT = 64;
 
 export interface ModelPoints {
   count: number;
@@ -100,16 +98,14 @@ export function packModelPoints(pack: PackSections, ctx: Eu7Context): ModelPoint
   for (let i = 0; i < pack.index.count; i++) if (pack.layouts[i]) total += pack.index.models[i];
   // Never more records than bytes could hold (hostile counts), at least one byte each.
   total = Math.min(total, pack.payloadEnd - pack.payloadAt);
-  const checkpoints = new Uint32Array(Math.ceil(total / CHECKPOINT));
+  const checkpoints = checkpointsFor(total);
   const runs: RunPlace[] = [];
   let [k, end] = [0, 0];
   const n = walkRecords(
     pack,
     ctx,
     total,
-    (_view, _at, _end, _inst, fileAt) => {
-      if (k++ % CHECKPOINT === 0) checkpoints[(k - 1) / CHECKPOINT] = fileAt;
-    },
+    (_view, _at, _end, _inst, fileAt) => keepCheckpoint(checkpoints, k++, fileAt),
     (run) => {
       runs.push(run);
       end = Math.max(end, run.end);
@@ -176,11 +172,9 @@ export function packModelPoints(pack: PackSections, ctx: Eu7Context): ModelPoint
       const run = runs[r];
       if (offset < run.start || offset >= run.end) return -1;
       const last = (r + 1 < runs.length ? runs[r + 1].first : n) - 1;
-      // The last checkpoint of the run at or before `offset`.
-      const [c0, c1] = [Math.ceil(run.first / CHECKPOINT), Math.floor(last / CHECKPOINT)];
-      const c =
-        c0 <= c1 && checkpoints[c0] <= offset ? c0 + lastAtMost(c1 - c0 + 1, (k) => checkpoints[c0 + k], offset) : -1;
-      const found = find(r, c < 0 ? run.first : c * CHECKPOINT, last, offset);
+      // From the last checkpoint of the run at or before `offset`, else from the run's start.
+      const c = checkpointAtMost(checkpoints, run.first, last, offset);
+      const found = find(r, c < 0 ? run.first : c, last, offset);
       return offset >= found.from && offset < found.to ? found.i : -1;
     },
   };
@@ -208,15 +202,4 @@ function recordReader(
     const b = source.read(from, to - from);
     return { view: new DataView(b.buffer, b.byteOffset, b.byteLength), base: from };
   };
-}
-
-/** The last k in 0 .. count - 1 whose key(k) is at most `value` (keys ascending), or 0. */
-function lastAtMost(count: number, key: (k: number) => number, value: number): number {
-  let [lo, hi] = [0, count - 1];
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (key(mid) <= value) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
 }

@@ -23,7 +23,8 @@ const NODE = 53;
 /** Where the node's name and type ids lie inside the node record. */
 const NODE_STRINGS = [0, 4];
 
-function size(flags: number): number {
+/** A record's size, from its flags byte. */
+export function instRecordSize(flags: number): number {
   return (
     INST_BASE +
     (flags & InstFlag.scale ? SCALE : 0) +
@@ -38,7 +39,7 @@ export function indexInst(view: DataView, at: number, count: number, end: number
   offsets[0] = at;
   for (let i = 0; i < count; i++) {
     if (at >= end) return offsets.slice(0, i + 1);
-    const next = at + size(view.getUint8(at));
+    const next = at + instRecordSize(view.getUint8(at));
     if (next > end) return offsets.slice(0, i + 1);
     offsets[i + 1] = at = next;
   }
@@ -66,7 +67,7 @@ export function checkInst(
   for (let i = 0; i < count; i++) {
     if (at >= end) return { fit: i, pos: at };
     const flags = view.getUint8(at);
-    const next = at + size(flags);
+    const next = at + instRecordSize(flags);
     if (next > end) return { fit: i, pos: at };
     const proto = view.getUint32(at + 1, true);
     if (proto >= protCount) problems.protoId(at + 1, proto);
