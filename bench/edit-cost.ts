@@ -13,7 +13,6 @@ import type { WorkerBytes } from '../extension/parse-client';
 import { threadWorkers } from '../extension/node/thread-workers';
 import { SpilledBytes } from '../extension/node/spilled-bytes';
 import { HEAD_BYTES } from '../src/analysis';
-import type { ByteChange } from '../src/core/byte-change';
 import { siblingFiles } from '../src/core/siblings';
 import { PieceSource, type WorkerPiece } from '../src/editor/piece-source';
 import { treeStart } from '../src/editor/tree-start';
@@ -67,12 +66,12 @@ export function spliced(
 }
 
 /** A change as the host keeps it: in memory (before; after when small), or in a temporary file (after, > 1 MiB). */
-async function kept(c: ByteChange, host: EditHost, keep: SpilledBytes[]): Promise<WorkerPiece> {
-  if (host === 'before' || c.bytes.length <= 2 ** 20) return { bytes: c.bytes.slice() };
-  const spilled = new SpilledBytes(c.bytes, os.tmpdir());
+async function kept(bytes: Uint8Array, host: EditHost, keep: SpilledBytes[]): Promise<WorkerPiece> {
+  if (host === 'before' || bytes.length <= 2 ** 20) return { bytes: bytes.slice() };
+  const spilled = new SpilledBytes(bytes, os.tmpdir());
   keep.push(spilled);
   await spilled.written;
-  return { fd: spilled.fd!, from: 0, length: c.bytes.length };
+  return { fd: spilled.fd!, from: 0, length: bytes.length };
 }
 
 interface Applying {
@@ -97,10 +96,20 @@ async function applied(
   const follow = 'kept' in r && r.kept;
   if ('changes' in r && r.changes) {
     const pieces = await Promise.all(
-      r.changes.map(async (c) => ({ offset: c.offset, piece: await kept(c, a.host, a.spills) })),
+      r.changes.map(async (c) => ({ offset: c.offset, piece: await kept(c.bytes, a.host, a.spills) })),
     );
     a.undo.push(pieces);
     return follow ? undefined : workerBytes(spliced(a.file, pieces), a.counter);
+  }
+  if ('parts' in r && r.parts) {
+    // A structural edit made from the pages: stretches of the file as it was, and its new bytes.
+    const pieces = await Promise.all(
+      r.parts.map((p) =>
+        'bytes' in p ? kept(p.bytes, a.host, a.spills) : { ...a.file, from: p.from, length: p.length },
+      ),
+    );
+    a.undo.push(pieces);
+    return workerBytes(pieces, a.counter);
   }
   if (!('buffer' in r) || !r.buffer) throw new Error(`${request.kind} made no change`);
   if (follow) return undefined;

@@ -1,5 +1,6 @@
 // A structural edit asked for from the tree: the text for "Edit Text…" from an input box, the edit itself from the
-// parse worker (on the model it decoded), then the re-encoded file as one undoable step of the document.
+// parse worker (on the model it decoded), then the re-encoded file (or, for a file read in pages, the parts of it
+// that make it) as one undoable step of the document.
 import * as vscode from 'vscode';
 import type { StructureEditKind } from '../src/core/structure-edit';
 import type { Result } from '../src/channel/channel';
@@ -36,6 +37,7 @@ export async function applyStructureEdit(
   const r = await doc.analysis.edit({ kind: 'structureEdit', op: { kind, path: id, value } });
   if (r === 'stale') return { error: vscode.l10n.t('the file changed while the edit was made: try again') };
   if ('error' in r) return { error: say(r.error) };
-  doc.replaceAll(r.buffer, undoLabel(kind, where));
+  if ('parts' in r) doc.rearrange(r.parts, undoLabel(kind, where));
+  else doc.replaceAll(r.buffer, undoLabel(kind, where));
   return { select: r.select };
 }

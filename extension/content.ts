@@ -3,6 +3,7 @@
 // the edits kept as a piece table over it (paged-content.ts).
 import * as vscode from 'vscode';
 import type { ByteChange } from '../src/core/byte-change';
+import type { FilePart } from '../src/core/file-parts';
 import type { WorkerBytes } from './parse-client';
 import type { ShareableBuffer } from '../src/platform/shared-memory';
 import type { ByteEdit } from '../src/editor/edit-history';
@@ -21,6 +22,11 @@ export interface Content {
   applyAll(changes: readonly ByteChange[], label: string): ByteEdit;
   /** The whole file replaced by a re-encoded one (shared with the worker that wrote it), as one undoable edit. */
   replace(buffer: ShareableBuffer, label: string): ByteEdit;
+  /**
+   * The whole file replaced by one made of `parts` of it as it is now and new bytes (a structural edit of a file read
+   * in pages), as one undoable edit; only a paged content takes it.
+   */
+  rearrange?(parts: readonly FilePart[], label: string): ByteEdit;
   undo(): void;
   redo(): void;
   /** The bytes for the parse worker: the shared buffer itself, or the head of the pieces and a reader of them all. */

@@ -6,6 +6,7 @@ import * as vscode from 'vscode';
 import { AnalysisRunner } from './analysis-runner';
 import { Disposable } from './disposable';
 import type { ByteChange } from '../src/core/byte-change';
+import type { FilePart } from '../src/core/file-parts';
 import type { ByteEdit } from '../src/editor/edit-history';
 import { encodeScalar } from '../src/editor/scalar-edit';
 import { openContent, type Content } from './content';
@@ -142,9 +143,20 @@ export class HexAtlasDocument extends Disposable implements vscode.CustomDocumen
    * worker, so it is not copied.
    */
   replaceAll(buffer: ShareableBuffer, label: string, analysed = false): void {
+    this.replaceWhole(() => this.content.replace(buffer, label), analysed);
+  }
+
+  /** Replace the whole file by `parts` of it and new bytes (a structural edit of a paged file), then decode it. */
+  rearrange(parts: readonly FilePart[], label: string): void {
+    this.replaceWhole(() => {
+      if (!this.content.rearrange) throw new Error('the file is held whole: it takes an edited file whole');
+      return this.content.rearrange(parts, label);
+    });
+  }
+
+  private replaceWhole(edit: () => ByteEdit, analysed = false): void {
     if (this.content.readOnly) throw new Error(this.content.readOnly);
-    const edit = this.content.replace(buffer, label);
-    this.edited.fire(edit);
+    this.edited.fire(edit());
     this.contentChanged(analysed);
   }
 

@@ -7,6 +7,7 @@ import { openRegularFile } from '../src/platform/node/regular-file';
 import type * as vscode from 'vscode';
 import { searchPaged } from '../src/editor/byte-search';
 import type { ByteChange } from '../src/core/byte-change';
+import type { FilePart } from '../src/core/file-parts';
 import { EditHistory, type ByteEdit } from '../src/editor/edit-history';
 import { PageCache } from '../src/editor/page-cache';
 import { PagedFile } from '../src/editor/paged-file';
@@ -93,6 +94,17 @@ class PagedContent implements Content {
   /** The re-encoded file goes to a temporary file, which the undo stack keeps (not the worker's buffer). */
   replace(buffer: ShareableBuffer, label: string): ByteEdit {
     return this.history.replace(PieceTable.over(this.spill(new Uint8Array(buffer)), this.hold), label);
+  }
+
+  /** Stretches of the pieces as they are now, and new bytes (a large run of them in a temporary file). */
+  rearrange(parts: readonly FilePart[], label: string): ByteEdit {
+    const now = this.history.store;
+    const pieces = parts.flatMap((p): Piece[] =>
+      'bytes' in p
+        ? [this.hold(p.bytes) ?? { source: p.bytes, from: 0, length: p.bytes.length }]
+        : now.keep(p.from, p.length),
+    );
+    return this.history.replace(new PieceTable(pieces, this.hold), label);
   }
 
   undo(): void {

@@ -6,6 +6,7 @@ import { analyze, analyzePaged, validateAnalysis, type Analysis } from '../src/a
 import { replyTo, type Request } from '../src/channel/channel';
 import { PendingReplies } from '../src/channel/pending-replies';
 import type { SiblingFiles } from '../src/core/format';
+import type { FilePart } from '../src/core/file-parts';
 import type { ByteChange } from '../src/core/byte-change';
 import {
   answerRequest,
@@ -98,7 +99,10 @@ export function serveParse(port: WorkerPort<FromWorker, ToWorker>, readPiece?: R
         // The edits answer for the analysis they come with: made from the pages where the format writes in place.
         const sessions = (a: Analysis): Answering => {
           const edits = once(async () =>
-            pagedEditHandlers({ analysis: a, held: paged.held, source, fileName: m.fileName, siblings }, whole),
+            pagedEditHandlers(
+              { analysis: a, held: paged.held, source, fileName: m.fileName, siblings, encodable: paged.encodable },
+              whole,
+            ),
           );
           return answering(a, paged.held, context, { source, edits });
         };
@@ -132,7 +136,8 @@ export function serveParse(port: WorkerPort<FromWorker, ToWorker>, readPiece?: R
 
   /**
    * Picture replies carry their pixels (a map's height map is hundreds of MB) and a plan's arrays, and an edit's
-   * changes their bytes (an imported grid), as transferred buffers, each made for the reply.
+   * changes and a structural edit's new parts their bytes (an imported grid), as transferred buffers, each made for
+   * the reply.
    */
   function transferList(result: unknown): ArrayBuffer[] {
     if (!result || typeof result !== 'object') return [];
@@ -142,7 +147,9 @@ export function serveParse(port: WorkerPort<FromWorker, ToWorker>, readPiece?: R
         ? Object.values(result.plan)
         : 'changes' in result && Array.isArray(result.changes)
           ? (result.changes as ByteChange[]).map((c) => c.bytes)
-          : [];
+          : 'parts' in result && Array.isArray(result.parts)
+            ? (result.parts as FilePart[]).flatMap((p) => ('bytes' in p ? [p.bytes] : []))
+            : [];
     const buffers = new Set(arrays.flatMap((a) => (ArrayBuffer.isView(a) ? [a.buffer] : [])));
     return [...buffers].filter((b): b is ArrayBuffer => b instanceof ArrayBuffer);
   }

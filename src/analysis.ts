@@ -63,7 +63,7 @@ export async function analyzePaged(
   fileName: string,
   source: ByteSource,
   options: AnalyzeOptions = {},
-): Promise<{ analysis: Analysis; held: Uint8Array } | undefined> {
+): Promise<{ analysis: Analysis; held: Uint8Array; encodable?: boolean } | undefined> {
   const format = options.format ?? detectFormat(fileName, source.read(0, HEAD_BYTES));
   let paged: PagedDecoding<unknown, unknown> | undefined;
   try {
@@ -73,7 +73,8 @@ export async function analyzePaged(
     return undefined;
   }
   if (!paged) return undefined;
-  return { analysis: await validated(format, paged.decoded, paged.held, fileName, options), held: paged.held };
+  const analysis = await validated(format, paged.decoded, paged.held, fileName, options);
+  return { analysis, held: paged.held, encodable: paged.encodable };
 }
 
 /**

@@ -18,6 +18,11 @@ export interface PagedDecoding<M, I> {
    * `validate` and the pictures get. Never encode or edit from it.
    */
   held: Uint8Array;
+  /**
+   * The model holds all of the file, its bulk as sections of the source: the encoder writes from it, so a structural
+   * edit is made from the pages and comes back as parts of the file (core/file-parts.ts), not a copy of it.
+   */
+  encodable?: boolean;
 }
 
 export interface DecodeOptions {

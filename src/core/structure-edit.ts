@@ -1,6 +1,7 @@
 // Structural edits: changes that move bytes (a string's length, an element deleted or duplicated), made on a decoded
 // model and written by the format's encoder, so counts, sizes, offsets and pointers come out derived again.
 // A format answers which edits apply at a tree node and makes them; the editor offers only what it answers.
+import { encodedBytes, type Encoded } from './byte-sink';
 import type { Decoded } from './format';
 import type { SpanNode } from './node';
 import { parsePathId } from './tree';
@@ -16,8 +17,17 @@ export interface StructureEditOp {
   value?: string;
 }
 
-/** The re-encoded file, and the id of the node to select in its tree (the edited or new element). */
-export type EditResult = { bytes: Uint8Array; select?: string } | { error: Text | string };
+/**
+ * The re-encoded file (its bytes, or the writes that make it where the encoder works from the model alone), and the
+ * id of the node to select in its tree (the edited or new element).
+ */
+export type EditResult = EditMade | { error: Text | string };
+export type EditMade = ({ bytes: Uint8Array } | { encoded: Encoded }) & { select?: string };
+
+/** The edited file's bytes, in a buffer `make` gives when the encoder writes them (see encodedBytes). */
+export function editedBytes(r: EditMade, make?: (size: number) => Uint8Array): Uint8Array {
+  return 'bytes' in r ? r.bytes : encodedBytes(r.encoded, make);
+}
 
 export interface StructureEdits<M, I = unknown> {
   /** The edits that apply at `path`; empty when none does. Cheap: the editor asks on every context menu. */

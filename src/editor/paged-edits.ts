@@ -1,8 +1,10 @@
 // Edits of a file decoded from its pages, inside the parse worker. A fix or a picture import the format writes in
 // place (a field set, a grid of fixed size written where it is) is made from the model the pages gave and answered
 // with the bytes it changes, reading no more of the file than the few bytes it compares; Fix All goes round by round
-// so, decoding the pages again with the changes over them. Any other edit (a structural one, a fix that moves bytes)
-// asks for the whole file (`whole`) and is made as it is for a file in memory.
+// so, decoding the pages again with the changes over them. A structural edit of a format whose encoder writes from
+// the paged model is made from it and answered as parts of the file (stretches of it that only moved, and the new
+// bytes). Any other edit (a fix that moves bytes, a structural one of another format) asks for the whole file
+// (`whole`) and is made as it is for a file in memory.
 import { analyzePaged, type Analysis } from '../analysis';
 import type { Handlers } from '../channel/channel';
 import type { ByteChange } from '../core/byte-change';
@@ -12,7 +14,9 @@ import { MAX_FIX_ROUNDS, appliedFix, type AppliedFix } from '../fix/apply';
 import { changesOver, withChanges } from './changed-source';
 import { fixableAt, noLongerApplies } from './fix-session';
 import { importPictureInPlace } from './picture-import';
-import type { EditChannel, FixAllReply, FixReply } from './worker-protocol';
+import type { EditChannel, FixAllReply, FixReply, StructureEditResult } from './worker-protocol';
+import { PartsSink } from '../core/file-parts';
+import type { StructureEditOp } from '../core/structure-edit';
 
 export interface PagedDecode {
   analysis: Analysis;
@@ -22,6 +26,8 @@ export interface PagedDecode {
   source: ByteSource;
   fileName: string;
   siblings: SiblingFiles;
+  /** The format's encoder writes from the paged model (PagedDecoding.encodable). */
+  encodable?: boolean;
 }
 
 export function pagedEditHandlers(
@@ -30,12 +36,29 @@ export function pagedEditHandlers(
 ): Handlers<EditChannel> {
   const { analysis: a, held, source } = file;
   return {
-    structureEdit: async (e) => (await whole()).structureEdit(e),
+    structureEdit: async (e) => structureEditOnPages(file, e.op) ?? (await whole()).structureEdit(e),
     fix: async (e) => fixInPlace(a, source, e) ?? (await whole()).fix(e),
     fixAll: async (e) => (await fixAllInPlace(file)) ?? (await whole()).fixAll(e),
     importPicture: async (e) =>
       (await importPictureInPlace(a.format, a.decoded, held, e)) ?? (await whole()).importPicture(e),
   };
+}
+
+/** The structural edit made from the paged model, as parts of the file; undefined where the format cannot. */
+function structureEditOnPages(file: PagedDecode, op: StructureEditOp): StructureEditResult | undefined {
+  const edits = file.analysis.format.structureEdits;
+  if (!file.encodable || !edits) return undefined;
+  const r = edits.apply(file.analysis.decoded, file.held, op);
+  if ('error' in r) return r;
+  if (!('encoded' in r)) return undefined;
+  const sink = new PartsSink(file.source);
+  try {
+    r.encoded.write(sink);
+    return { parts: sink.parts(r.encoded.size), select: r.select };
+  } catch {
+    // Left to the whole-file edit, which says what went wrong.
+    return undefined;
+  }
 }
 
 /** The fix of one diagnostic as the bytes it changes; undefined where it is not made in place. */

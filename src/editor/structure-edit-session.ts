@@ -1,11 +1,12 @@
 // Structural edits over one decoded file, inside the parse worker: which edits apply at a node, and the re-encoded
-// file for one, copied into a shared buffer that becomes the document's new bytes without another copy.
+// file for one, in a shared buffer that becomes the document's new bytes without another copy.
 import type { Decoded, FormatCodec } from '../core/format';
 import type { StructureEditKind, StructureEditOp } from '../core/structure-edit';
-import { shareableCopy } from '../platform/shared-memory';
-import type { StructureEditResult } from './worker-protocol';
+import { bufferSink } from '../core/byte-sink';
+import { shareableBuffer, shareableCopy } from '../platform/shared-memory';
+import type { RewrittenFile } from './worker-protocol';
 import { notWhole } from './worker-protocol';
-import { msg } from '../core/translatable';
+import { msg, type Text } from '../core/translatable';
 
 export class StructureEditSession {
   constructor(
@@ -20,11 +21,17 @@ export class StructureEditSession {
     return this.complete ? (this.format.structureEdits?.kinds(this.decoded, id) ?? []) : [];
   }
 
-  apply(op: StructureEditOp): StructureEditResult {
+  apply(op: StructureEditOp): RewrittenFile | { error: Text | string } {
     if (!this.format.structureEdits) return { error: msg`${this.format.displayName} files have no structural edits` };
     if (!this.complete) return { error: notWhole };
     const r = this.format.structureEdits.apply(this.decoded, this.bytes, op);
     if ('error' in r) return r;
+    // Written straight into a buffer the host can share, where the encoder writes: no copy of the file after it.
+    if ('encoded' in r) {
+      const buffer = shareableBuffer(r.encoded.size);
+      r.encoded.write(bufferSink(new Uint8Array(buffer)));
+      return { buffer, select: r.select };
+    }
     return { buffer: shareableCopy(r.bytes), select: r.select };
   }
 }

@@ -2,6 +2,7 @@
 // Each side asks the other with requests declared here, answered by one reply with the same id (src/channel/).
 import type { Diagnostic } from '../core/diagnostics';
 import type { FormatSettings } from '../core/format';
+import type { FilePart } from '../core/file-parts';
 import type { ByteChange } from '../core/byte-change';
 import type { StructureEditOp } from '../core/structure-edit';
 import type { AppliedFix } from '../fix/apply';
@@ -35,7 +36,14 @@ export interface SiblingChannel {
 /** Why an edit is refused when decoding stopped early: the model may not hold the whole file. */
 export const notWhole = msg`the file was not decoded to the end`;
 
-export type StructureEditResult = { buffer: ShareableBuffer; select?: string } | { error: Text | string };
+/**
+ * A structural edit's file: whole in a buffer the host can share, or (a file read in pages) as parts of the file as
+ * the edit found it and new bytes.
+ */
+export type StructureEditResult = RewrittenFile | { parts: FilePart[]; select?: string } | { error: Text | string };
+
+/** A structural edit's file whole, and the id of the node to select in its tree. */
+export type RewrittenFile = { buffer: ShareableBuffer; select?: string };
 
 /**
  * What a repair wrote: the ranges it changed (in place, nothing moved), or the whole repaired file in a buffer the

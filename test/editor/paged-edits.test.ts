@@ -16,6 +16,9 @@ import { english } from '../../src/core/translatable';
 import { expectSameBytes } from '../helpers/invariants';
 import { countedReads, pagedSource } from '../helpers/paged-decode';
 import { exportPng, png } from '../pictures/import-helpers';
+import { idOf } from '../helpers/structure-edit';
+import type { FilePart } from '../../src/core/file-parts';
+import type { SmfModel } from '../../src/formats/smf/model';
 
 const files = generateSmf(4);
 const map = files.find((f) => f.name.endsWith('.smf'))!;
@@ -106,7 +109,7 @@ describe('edits of a map decoded from its pages', () => {
     }
   });
 
-  it('refuses a picture that does not fit as the whole-file import does, and takes structural edits whole', async () => {
+  it('refuses a picture that does not fit as the whole-file import does, reading nothing', async () => {
     const m = await pagedMap();
     const r = await m.handlers.importPicture({
       kind: 'importPicture',
@@ -116,11 +119,53 @@ describe('edits of a map decoded from its pages', () => {
     });
     expect('error' in r && r.error).toMatch(/^grass: the image is 8x8, it must be /);
     expect(m.wholeReads()).toBe(0);
-    const edit = await m.handlers.structureEdit({
-      kind: 'structureEdit',
-      op: { kind: 'delete', path: 'no/such/node' },
-    });
-    expect(edit).toHaveProperty('error');
-    expect(m.wholeReads()).toBe(1);
+  });
+
+  it('makes structural edits from the pages as parts of the file: its grids moved, never read', async () => {
+    const m = await pagedMap();
+    const root = m.paged.analysis.decoded.root;
+    const model = m.paged.analysis.decoded.model as SmfModel;
+    const grids = [model.heightMap, model.typeMap, model.metalMap, model.grassMap, model.tiles?.indices];
+    const gridBytes = grids.reduce((n, s) => n + (s?.length ?? 0), 0);
+    const whole = await analyze(map.name, m.bytes, { siblings });
+    const wholeEdits = editHandlers(whole, m.bytes, { fileName: map.name, lang: english, siblings }, true);
+    for (const op of [
+      { kind: 'duplicate', path: idOf(root, 'features/records/[0]') },
+      { kind: 'delete', path: idOf(root, 'features/records/[1]') },
+      { kind: 'setString', path: idOf(root, 'tiles/files/[0]/name'), value: 'a longer tile file name.smt' },
+    ] as const) {
+      const r = await m.handlers.structureEdit({ kind: 'structureEdit', op });
+      if (!('parts' in r)) throw new Error(`${op.kind} not made from the pages: ${JSON.stringify(r)}`);
+      expect(m.wholeReads()).toBe(0);
+      expect(m.source.total).toBe(0);
+      const expected = await wholeEdits.structureEdit({ kind: 'structureEdit', op });
+      if (!('buffer' in expected)) throw new Error(`${op.kind} refused on the whole file`);
+      expectSameBytes(partsBytes(r.parts, m.bytes), new Uint8Array(expected.buffer));
+      expect(r.select).toBe(expected.select);
+      // Every grid is a stretch of the file as it was; the rest (headers, minimap, features) is new bytes.
+      const kept = r.parts.reduce((n, p) => n + ('from' in p ? p.length : 0), 0);
+      expect(kept).toBe(gridBytes);
+    }
+  });
+
+  it('takes a structural edit whole where the encoder does not write from the pages, or the node takes none', async () => {
+    const m = await pagedMap();
+    const handlers = pagedEditHandlers(
+      { ...m.paged, encodable: false, source: m.source, fileName: map.name, siblings },
+      async () => {
+        const a = await analyze(map.name, m.bytes, { siblings });
+        return editHandlers(a, m.bytes, { fileName: map.name, lang: english, siblings }, true);
+      },
+    );
+    const op = { kind: 'duplicate', path: idOf(m.paged.analysis.decoded.root, 'features/records/[0]') } as const;
+    expect(await handlers.structureEdit({ kind: 'structureEdit', op })).toHaveProperty('buffer');
+    const none = await m.handlers.structureEdit({ kind: 'structureEdit', op: { kind: 'delete', path: '0.99.99' } });
+    expect(none).toHaveProperty('error');
+    expect(m.wholeReads()).toBe(0);
   });
 });
+
+/** The file `parts` of `bytes` make. */
+function partsBytes(parts: readonly FilePart[], bytes: Uint8Array): Uint8Array {
+  return Buffer.concat(parts.map((p) => ('bytes' in p ? p.bytes : bytes.subarray(p.from, p.from + p.length))));
+}

@@ -215,4 +215,49 @@ describe('large edits of a paged file', () => {
     content.dispose();
     await vi.waitFor(() => expect(temps()).toEqual([]));
   });
+
+  it('takes a structural edit as parts of the file: moved stretches read from it, new bytes beside them', async () => {
+    const length = 3 * 2 ** 20;
+    const { file, bytes, content, temps } = await opened('rearranged.bin', length);
+    content.applyAll([{ offset: 10, bytes: Uint8Array.of(0xee) }], 'a value first');
+    const before = bytes.slice();
+    before[10] = 0xee;
+    const large = Uint8Array.from({ length: 2 ** 20 + 1 }, (_, i) => (i * 13) & 0xff);
+    content.rearrange!(
+      [
+        { from: 0, length: 100 },
+        { bytes: Uint8Array.of(1, 2, 3) },
+        { from: 96, length: 2 * 2 ** 20 },
+        { bytes: large },
+      ],
+      'duplicate a record',
+    );
+    const after = Buffer.concat([
+      before.subarray(0, 100),
+      Uint8Array.of(1, 2, 3),
+      before.subarray(96, 96 + 2 * 2 ** 20),
+      large,
+    ]);
+    expect(content.size).toBe(after.length);
+    expectSameBytes(await content.read(0, after.length), after);
+    const forWorker = await content.forWorker();
+    if (isShareableBuffer(forWorker)) throw new Error('a paged file handed over its buffer');
+    // The moved stretches are the file and the earlier edit's byte; the large new run is in a temporary file.
+    expect(forWorker.pieces?.map((p) => ('bytes' in p ? p.bytes.length : `file ${p.length}`))).toEqual([
+      'file 10',
+      1,
+      'file 89',
+      3,
+      'file 2097152',
+      'file 1048577',
+    ]);
+    expect(temps()).toHaveLength(1);
+    content.undo();
+    expectSameBytes(await content.read(0, length), before);
+    content.redo();
+    await content.saveTo(uri(file));
+    expectSameBytes(fs.readFileSync(file), after);
+    content.dispose();
+    await vi.waitFor(() => expect(temps()).toEqual([]));
+  });
 });

@@ -142,7 +142,7 @@ describe('parse worker', () => {
     expect(failures).toEqual([]);
   });
 
-  it('a map given by its pieces is decoded from them, read whole only for a structural edit', async () => {
+  it('a map given by its pieces is decoded and edited from them, never read whole', async () => {
     const map = generateSmf(4).find((f) => f.name.endsWith('.smf'))!.bytes;
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hex-atlas-worker-')), 'big.smf');
     fs.writeFileSync(file, map);
@@ -177,7 +177,7 @@ describe('parse worker', () => {
       const picture = await client.request({ kind: 'picture', name: 'height', step: 512 });
       expect(new Uint16Array(picture!.pixels!)[2]).toBe(0xbeef);
       expect(wholeReads).toBe(0);
-      // Fixes and imports the map writes in place are made from the pieces; a structural edit reads the whole file.
+      // Fixes, imports and structural edits of the map are made from the pieces, never from the whole file.
       expect(await client.request({ kind: 'fixAll' })).toMatchObject({ applied: [] });
       const metal = new Uint8Array(model.metalMap!.length).fill(9);
       const imported = await client.request({
@@ -188,9 +188,15 @@ describe('parse worker', () => {
       });
       expect(imported).toEqual({ changes: [{ offset: model.metalMap!.offset, bytes: metal }] });
       expect(wholeReads).toBe(0);
-      const edit = await client.request({ kind: 'structureEdit', op: { kind: 'delete', path: 'no/such/node' } });
-      expect(edit).toHaveProperty('error');
-      expect(wholeReads).toBe(1);
+      const record = (await client.request({ kind: 'resolvePath', path: 'features.records[0]' }))!;
+      const edit = await client.request({ kind: 'structureEdit', op: { kind: 'duplicate', path: record } });
+      if (!('parts' in edit)) throw new Error(`not made from the pieces: ${JSON.stringify(edit)}`);
+      // The height map, edited byte and all, is a stretch of the content as the worker read it.
+      const { offset, length } = model.heightMap!;
+      expect(edit.parts.some((p) => 'from' in p && p.from <= offset && p.from + p.length >= offset + length)).toBe(
+        true,
+      );
+      expect(wholeReads).toBe(0);
       client.dispose();
     } finally {
       fs.closeSync(fd);

@@ -4,7 +4,7 @@
 import { Diagnostic } from '../../src/core/diagnostics';
 import { AnyCodec, Decoded, SiblingFiles } from '../../src/core/format';
 import { SpanNode } from '../../src/core/node';
-import { StructureEditKind } from '../../src/core/structure-edit';
+import { StructureEditKind, editedBytes } from '../../src/core/structure-edit';
 import { diffTrees } from '../../src/diff/diff';
 import { MAX_FIX_ROUNDS, applyFixes } from '../../src/fix/apply';
 import { analyze } from '../../src/analysis';
@@ -159,7 +159,7 @@ async function checkEdit(
   try {
     const r = x.codec.structureEdits!.apply(x.decoded, x.bytes, { kind, path: target.path });
     if ('error' in r) return; // refused with a reason the user reads: not a broken file
-    const a = await analyze(x.fileName, r.bytes, { format: x.codec, siblings: x.siblings });
+    const a = await analyze(x.fileName, editedBytes(r), { format: x.codec, siblings: x.siblings });
     const errors = a.diagnostics.filter((d) => d.severity === 'error');
     if (errors.length > 0)
       fail(

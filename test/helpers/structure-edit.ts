@@ -6,7 +6,7 @@ import { analyze } from '../../src/analysis';
 import { summarize } from '../../src/core/describe';
 import type { Decoded, FormatCodec } from '../../src/core/format';
 import type { SpanNode } from '../../src/core/node';
-import type { StructureEditOp } from '../../src/core/structure-edit';
+import { editedBytes, type StructureEditOp } from '../../src/core/structure-edit';
 import { nodeAt, parsePathId } from '../../src/core/tree';
 
 /** The id of the node reached by child names from the root, e.g. "PACK/sections/section (240, 240)". */
@@ -61,8 +61,9 @@ export async function edit<M, I>(
   expect(format.structureEdits!.kinds(decoded, op.path)).toContain(op.kind);
   const r = format.structureEdits!.apply(decoded, bytes, op);
   if ('error' in r) throw new Error(render(r.error));
-  const a = await analyze(name, r.bytes, { format });
+  const edited = editedBytes(r);
+  const a = await analyze(name, edited, { format });
   const known = new Set([...original.diagnostics.map((d) => d.code), ...expected]);
   expect(a.diagnostics.filter((d) => !known.has(d.code)).map((d) => `${d.code}: ${d.message}`)).toEqual([]);
-  return { before: decoded.root, after: a.decoded.root, bytes: r.bytes, select: r.select };
+  return { before: decoded.root, after: a.decoded.root, bytes: edited, select: r.select };
 }

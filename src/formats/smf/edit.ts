@@ -13,7 +13,7 @@ import {
 } from '../../core/structure-edit';
 import { FEATURE_RECORD_SIZE } from './layout';
 import { FeatureSection, SmfHeader, SmfModel, TileSection } from './model';
-import { encodeSmf, featureSectionBytes, tileSectionBytes } from './encode';
+import { featureSectionBytes, smfEncoded, tileSectionBytes } from './encode';
 import { msg } from '../../core/translatable';
 
 const pointers = ['heightmapPtr', 'typeMapPtr', 'tilesPtr', 'minimapPtr', 'metalmapPtr', 'featurePtr'] as const;
@@ -71,12 +71,12 @@ function nameError(text: string): EditResult | undefined {
 
 function features(m: SmfModel, next: FeatureSection, select: string): EditResult {
   const delta = featureSectionBytes(next) - featureSectionBytes(m.features!);
-  return { bytes: encodeSmf({ ...moved(m, m.header.featurePtr, delta), features: next }), select };
+  return { encoded: smfEncoded({ ...moved(m, m.header.featurePtr, delta), features: next }), select };
 }
 
 function tiles(m: SmfModel, next: TileSection, select: string): EditResult {
   const delta = tileSectionBytes(next) - tileSectionBytes(m.tiles!);
-  return { bytes: encodeSmf({ ...moved(m, m.header.tilesPtr, delta), tiles: next }), select };
+  return { encoded: smfEncoded({ ...moved(m, m.header.tilesPtr, delta), tiles: next }), select };
 }
 
 /** The model with everything stored after the section at `at` moved by `delta` bytes. */

@@ -1,7 +1,8 @@
 // Writing an .smf from its model. Every section goes where its pointer says, the extra headers follow the header
 // in the walk the decoder makes, and the bytes no structure accounts for go back where they were: so any section
 // order, gap, overlap or trailing data round-trips byte for byte.
-import { sectionBytes, type Section } from '../../core/byte-source';
+import { encodedBytes, type ByteSink, type Encoded } from '../../core/byte-sink';
+import type { Section } from '../../core/byte-source';
 import { ByteWriter } from '../../core/writer';
 import { MEH_VEGETATION, SMF_HEADER_SIZE, extraHeaderExtent } from './layout';
 import { ExtraHeader, FeatureSection, SmfModel, TileSection } from './model';
@@ -104,20 +105,14 @@ function featureHeadBytes(f: FeatureSection): Uint8Array {
   return w.finish();
 }
 
-/**
- * Writes the model into `out` (at least `smfEncodedSize(m)` bytes). Bulk sections may already be views of `out` at
- * their own offsets (the generator fills them in place): those are left where they are.
- */
-export function encodeSmfInto(m: SmfModel, out: Uint8Array): void {
-  for (const k of m.kept) out.set(k.bytes, k.offset);
+/** Writes the model to `sink`: the bytes no structure accounts for first, every section at its pointer over them. */
+export function writeSmf(m: SmfModel, sink: ByteSink): void {
+  for (const k of m.kept) sink.put(k.offset, k.bytes);
   const h = m.header;
-  out.set(headerBytes(m), 0);
-  out.set(extraHeaderBytes(m.extraHeaders), SMF_HEADER_SIZE);
+  sink.put(0, headerBytes(m));
+  sink.put(SMF_HEADER_SIZE, extraHeaderBytes(m.extraHeaders));
   const put = (data: Section | Uint8Array | undefined, at: number | undefined): void => {
-    if (!data || at === undefined) return;
-    const bytes = data instanceof Uint8Array ? data : sectionBytes(data);
-    if (bytes.buffer === out.buffer && bytes.byteOffset === out.byteOffset + at) return;
-    out.set(bytes, at);
+    if (data && at !== undefined) sink.put(at, data);
   };
   put(m.heightMap, h.heightmapPtr);
   put(m.typeMap, h.typeMapPtr);
@@ -126,18 +121,21 @@ export function encodeSmfInto(m: SmfModel, out: Uint8Array): void {
   put(m.grassMap, grassPointer(m.extraHeaders));
   if (m.tiles) {
     const head = tileHeadBytes(m.tiles);
-    out.set(head, h.tilesPtr);
+    sink.put(h.tilesPtr, head);
     put(m.tiles.indices, h.tilesPtr + head.length);
   }
   if (m.features) {
     const head = featureHeadBytes(m.features);
-    out.set(head, h.featurePtr);
+    sink.put(h.featurePtr, head);
     put(m.features.records, h.featurePtr + head.length);
   }
 }
 
+/** The model as an encoded file: its size and its writes. */
+export function smfEncoded(m: SmfModel): Encoded {
+  return { size: smfEncodedSize(m), write: (sink) => writeSmf(m, sink) };
+}
+
 export function encodeSmf(m: SmfModel): Uint8Array {
-  const out = new Uint8Array(smfEncodedSize(m));
-  encodeSmfInto(m, out);
-  return out;
+  return encodedBytes(smfEncoded(m));
 }

@@ -3,6 +3,7 @@
 // place through typed-array views, then the encoder writes the headers and small structures around them. The tile
 // files stay small at any scale: the map reuses the same 256 tiles.
 import { sectionOf } from '../../core/byte-source';
+import { bufferSink } from '../../core/byte-sink';
 import { GeneratedFile } from '../../core/format';
 import { dataView, i32View, u16View } from './bulk';
 import { gridBytes } from './grid';
@@ -21,7 +22,7 @@ import {
   worldHeight,
 } from './layout';
 import { ExtraHeader, FeatureSection, SmfModel, TileFileEntry, TileSection } from './model';
-import { encodeSmfInto, extraHeadersBytes, featureSectionBytes, tileSectionBytes } from './encode';
+import { extraHeadersBytes, featureSectionBytes, tileSectionBytes, writeSmf } from './encode';
 import { encodeSmt } from './smt';
 
 const MIN_HEIGHT = -120;
@@ -304,7 +305,7 @@ export function generateSmf(scale: number, look: SmfLayout = DEFAULT_LAYOUT): Ge
     grassMap: grassBytes > 0 ? sectionOf(out, grassPtr, grassBytes) : undefined,
     kept: [],
   };
-  encodeSmfInto(model, out);
+  writeSmf(model, bufferSink(out));
   return [
     { name: `${base}.smf`, bytes: out },
     ...files.map((f, i) => smtFile(f.name.split('/').pop()!, f.tileCount, i === 0 ? 200 : 120)),

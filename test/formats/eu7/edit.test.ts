@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { eu7Format } from '../../../src/formats/eu7';
 import { BufferStore, EditHistory } from '../../../src/editor/edit-history';
 import { edit, idOf, nodeOf, values } from '../../helpers/structure-edit';
+import { editedBytes } from '../../../src/core/structure-edit';
 import { expectSameBytes } from '../../helpers/invariants';
 import { readingText } from '../../../src/core/describe';
 
@@ -30,8 +31,8 @@ describe('EU7B structural edits', () => {
     const r = await edit(eu7Format, scenarioV9, { kind: 'setString', path: id, value: text });
     const strs = nodeOf(r.after, idOf(r.after, 'STRS'));
     expect(readingText(nodeOf(r.after, id))).toBe(`"${text}"`);
-    expect(u32(r.bytes, strs.offset + 4)).toBe(strs.length);
-    expect(r.bytes.length).toBe(scenarioV9.length + text.length - 'models/house.e3d'.length);
+    expect(u32(editedBytes(r), strs.offset + 4)).toBe(strs.length);
+    expect(editedBytes(r).length).toBe(scenarioV9.length + text.length - 'models/house.e3d'.length);
     const strings = (root: typeof r.after) => values(nodeOf(root, idOf(root, 'STRS/strings')));
     expect(strings(r.after).filter((v, i) => v !== strings(r.before)[i])).toEqual([
       `/[2]/length = ${text.length}`,
@@ -142,11 +143,11 @@ describe('EU7B structural edits', () => {
     });
     if ('error' in r) throw new Error(render(r.error));
     const history = new EditHistory(new BufferStore(scenarioV9.slice()));
-    history.replace(new BufferStore(r.bytes), 'Delete');
-    expectSameBytes(history.store.bytes, r.bytes);
+    history.replace(new BufferStore(editedBytes(r)), 'Delete');
+    expectSameBytes(history.store.bytes, editedBytes(r));
     history.undo();
     expectSameBytes(history.store.bytes, scenarioV9);
     history.redo();
-    expectSameBytes(history.store.bytes, r.bytes);
+    expectSameBytes(history.store.bytes, editedBytes(r));
   });
 });
