@@ -181,6 +181,7 @@ const loader = new PageTreeLoader(host, state, {
   inspector,
   pictures,
   havePictures: (yes) => panes.havePictures(yes),
+  showFieldPath: () => void linking.showFieldPath(),
 });
 // The file's size and the view settings shape the hex rows and the tree's Offset and Size columns.
 state.subscribe((now, changed) => {

@@ -36,6 +36,8 @@ export interface LoadedViews {
   pictures: PictureView;
   /** The toolbar's picture toggle: shown only for a file with pictures. */
   havePictures(yes: boolean): void;
+  /** The selected node's path above the tree, read again (the new tree's selection may be another node). */
+  showFieldPath(): void;
 }
 
 export class PageTreeLoader {
@@ -84,6 +86,7 @@ export class PageTreeLoader {
     // Read again: a row the user selected while the rows above were loading is the one to keep.
     const { selectedKey, selection } = this.host.state;
     if (selectedKey !== undefined && model.indexOf(selectedKey) >= 0) tree.select(selectedKey, false);
+    this.views.showFieldPath();
     // The inspector's editor shows the selected field's value as this analysis read it (after an edit, the new one).
     const selected = tree.selected;
     const sel = hexView.selection;

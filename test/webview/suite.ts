@@ -478,6 +478,17 @@ test('structural edits from the tree menu keep the file valid; undo restores the
   );
   assert.deepEqual(host.source.read(0, host.source.size), original);
 
+  // Duplicate selects the copy, and the path above the tree names it (not the row right-clicked).
+  await page.waitForFunction(() => document.getElementById('field-path')?.textContent?.endsWith('records[1]'));
+  await post({ type: 'structureEdit', id: track, edit: 'duplicate' });
+  await page.waitForSelector(`${row(`${records}.2`)}[aria-selected="true"]`);
+  await page.waitForFunction(() => document.getElementById('field-path')?.textContent?.endsWith('records[2]'));
+  await host.undo();
+  await page.waitForFunction(
+    (id) => document.querySelector(`.tree-row[data-id="${id}"] .col-value`)?.textContent === '10 models',
+    records,
+  );
+
   // Edit Text… from the keyboard menu (Shift+F10 opens VS Code's menu on the selected row), with the host's input
   // box answering.
   const string = idOf(root, ['STRS', 'strings', '[0]']);

@@ -3,19 +3,23 @@
 // is searched by the parse worker, which has nothing to search before decoding). In a decoded one, a field edited in
 // place and saved lands on disk; undo after the save brings the old value back in the editor, and saving again
 // writes it back, so undo works across a save that replaced the file the pages were read from. The map is decoded
-// from its pages (its grids stay on disk) and still shows its height map.
+// from its pages (its grids stay on disk) and still shows its height map; a feature record duplicated from the
+// tree's menu (made from the pages) saves as the record repeated after itself.
 import fs from 'node:fs';
 import path from 'node:path';
 import { inspect } from '../lib/cli.mjs';
 import { HexAtlasEditor, waitForText } from '../lib/editor.mjs';
 import { assert, skip } from '../lib/scenario.mjs';
 import { sampleOf } from './tree-hex.mjs';
+import { goToField, openMenu, pick } from './context-menu.mjs';
 
 const FIELD = ['header', 'minHeight'];
 const VALUE = -123.25;
+/** Bytes of a feature record. */
+const RECORD = 24;
 
 export const pagedFileScenario = {
-  name: 'smf: a file above the paging threshold: edit, save, undo past the save, save again',
+  name: 'smf: a file above the paging threshold: edit, save, undo past the save, save again, duplicate a record',
   async run({ wb, ws, log }) {
     const sample = sampleOf(ws, 'smf');
     const file = 'paged/paged.smf';
@@ -78,6 +82,23 @@ export const pagedFileScenario = {
       assert(onDisk() === VALUE, 'undo changed the file on disk');
       await wb.command('File: Save');
       await waitFor(() => fs.readFileSync(full).equals(original), 'saving after undo does not give the original file');
+
+      // A structural edit made from the pages: the record repeated after itself, its grids moved as pieces.
+      const features = inspect(full, 1).tree.children.find((n) => n.name === 'features');
+      assert(features, `${sample}: no features section`);
+      // The section ends the generated map, its 24-byte records after the type names: nothing after them moves.
+      assert(features.offset + features.length === original.length, `${sample}: the features do not end the map`);
+      const count = original.readInt32LE(features.offset + 4);
+      const first = original.length - count * RECORD;
+      const duplicate = await goToField(wb, editor, 'features.records[0]');
+      await openMenu(wb, duplicate);
+      await pick(wb, 'Duplicate');
+      await waitForText(editor.fieldPath, /^features\.records\[1\]$/, 'Duplicate does not select the copy', 30_000);
+      await wb.command('File: Save');
+      const expected = Buffer.concat([original.subarray(0, first + RECORD), original.subarray(first, original.length)]);
+      expected.writeInt32LE(count + 1, features.offset + 4);
+      await waitFor(() => fs.readFileSync(full).equals(expected), 'the saved duplicate is not the record repeated');
+      log(`duplicated features.records[0] of ${count} and saved ${expected.length} bytes`);
     } finally {
       if (before === undefined) fs.rmSync(settings);
       else fs.writeFileSync(settings, before);
