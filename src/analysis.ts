@@ -63,7 +63,7 @@ export async function analyzePaged(
   fileName: string,
   source: ByteSource,
   options: AnalyzeOptions = {},
-): Promise<{ analysis: Analysis; held: Uint8Array; encodable?: boolean } | undefined> {
+): Promise<{ analysis: Analysis; held: Uint8Array; editable?: boolean } | undefined> {
   const format = options.format ?? detectFormat(fileName, source.read(0, HEAD_BYTES));
   let paged: PagedDecoding<unknown, unknown> | undefined;
   try {
@@ -74,7 +74,7 @@ export async function analyzePaged(
   }
   if (!paged) return undefined;
   const analysis = await validated(format, paged.decoded, paged.held, fileName, options);
-  return { analysis, held: paged.held, encodable: paged.encodable };
+  return { analysis, held: paged.held, editable: paged.editable };
 }
 
 /**

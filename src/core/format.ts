@@ -19,10 +19,11 @@ export interface PagedDecoding<M, I> {
    */
   held: Uint8Array;
   /**
-   * The model holds all of the file, its bulk as sections of the source: the encoder writes from it, so a structural
-   * edit is made from the pages and comes back as parts of the file (core/file-parts.ts), not a copy of it.
+   * Structural edits work from this model: it places all of the file and the edits' encoder (`{ encoded }`) writes
+   * the bulk as sections of the source. A structural edit is then made from the pages and comes back as parts of the
+   * file (core/file-parts.ts), not a copy of it.
    */
-  encodable?: boolean;
+  editable?: boolean;
 }
 
 export interface DecodeOptions {

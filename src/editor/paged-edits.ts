@@ -26,8 +26,8 @@ export interface PagedDecode {
   source: ByteSource;
   fileName: string;
   siblings: SiblingFiles;
-  /** The format's encoder writes from the paged model (PagedDecoding.encodable). */
-  encodable?: boolean;
+  /** Structural edits work from the paged model (PagedDecoding.editable). */
+  editable?: boolean;
 }
 
 export function pagedEditHandlers(
@@ -47,7 +47,7 @@ export function pagedEditHandlers(
 /** The structural edit made from the paged model, as parts of the file; undefined where the format cannot. */
 function structureEditOnPages(file: PagedDecode, op: StructureEditOp): StructureEditResult | undefined {
   const edits = file.analysis.format.structureEdits;
-  if (!file.encodable || !edits) return undefined;
+  if (!file.editable || !edits) return undefined;
   const r = edits.apply(file.analysis.decoded, file.held, op);
   if ('error' in r) return r;
   if (!('encoded' in r)) return undefined;

@@ -19,6 +19,9 @@ import { exportPng, png } from '../pictures/import-helpers';
 import { idOf } from '../helpers/structure-edit';
 import type { FilePart } from '../../src/core/file-parts';
 import type { SmfModel } from '../../src/formats/smf/model';
+import type { NResModel } from '../../src/formats/parkan/decode';
+import { generateParkan } from '../../src/formats/parkan/generate';
+import { writeNRes } from '../../src/formats/parkan/nres/encode';
 
 const files = generateSmf(4);
 const map = files.find((f) => f.name.endsWith('.smf'))!;
@@ -151,7 +154,7 @@ describe('edits of a map decoded from its pages', () => {
   it('takes a structural edit whole where the encoder does not write from the pages, or the node takes none', async () => {
     const m = await pagedMap();
     const handlers = pagedEditHandlers(
-      { ...m.paged, encodable: false, source: m.source, fileName: map.name, siblings },
+      { ...m.paged, editable: false, source: m.source, fileName: map.name, siblings },
       async () => {
         const a = await analyze(map.name, m.bytes, { siblings });
         return editHandlers(a, m.bytes, { fileName: map.name, lang: english, siblings }, true);
@@ -169,3 +172,60 @@ describe('edits of a map decoded from its pages', () => {
 function partsBytes(parts: readonly FilePart[], bytes: Uint8Array): Uint8Array {
   return Buffer.concat(parts.map((p) => ('bytes' in p ? p.bytes : bytes.subarray(p.from, p.from + p.length))));
 }
+
+describe('structural edits of an NRes archive decoded from its pages', () => {
+  const none: SiblingFiles = { read: async () => undefined };
+  const landMsh = generateParkan(1).find((f) => f.name === 'Land.msh')!;
+  const payload = (n: number, seed: number) => Uint8Array.from({ length: n }, (_, i) => (i * seed) & 0xff);
+  const other = writeNRes(
+    ['alpha', 'beta', 'gamma'].map((name, i) => ({
+      typeId: i + 1,
+      attr1: i,
+      attr2: 0,
+      attr3: 0,
+      name,
+      payload: payload(1000 + 333 * i, 7 + i),
+    })),
+  );
+
+  it('renames, deletes and duplicates entries as parts of the file: every payload a stretch of it', async () => {
+    for (const [fileName, bytes, ops] of [
+      ['Land.msh', landMsh.bytes, [{ kind: 'setString', entry: 2, value: 'Land renamed' }]],
+      [
+        'textures.lib',
+        other,
+        [
+          { kind: 'setString', entry: 0, value: 'a longer name' },
+          { kind: 'delete', entry: 1 },
+          { kind: 'duplicate', entry: 2 },
+        ],
+      ],
+    ] as const) {
+      const source = countedReads(pagedSource(bytes));
+      const paged = (await analyzePaged(fileName, source, {}))!;
+      expect(paged?.editable).toBe(true);
+      const whole = async () => {
+        throw new Error('read whole');
+      };
+      const handlers = pagedEditHandlers({ ...paged, source, fileName, siblings: none }, whole);
+      const wholeAnalysis = await analyze(fileName, bytes, {});
+      const wholeEdits = editHandlers(wholeAnalysis, bytes, { fileName, lang: english, siblings: none }, true);
+      const root = paged.analysis.decoded.root;
+      source.total = 0;
+      for (const { kind, entry, ...rest } of ops) {
+        const names = `directory/[${entry}]${kind === 'setString' ? '/name' : ''}`;
+        const op = { kind, path: idOf(root, names), value: 'value' in rest ? rest.value : undefined };
+        const r = await handlers.structureEdit({ kind: 'structureEdit', op });
+        if (!('parts' in r)) throw new Error(`${fileName}: ${kind} not made from the pages: ${JSON.stringify(r)}`);
+        expect(source.total).toBe(0);
+        const expected = await wholeEdits.structureEdit({ kind: 'structureEdit', op });
+        if (!('buffer' in expected)) throw new Error(`${fileName}: ${kind} refused on the whole file`);
+        expectSameBytes(partsBytes(r.parts, bytes), new Uint8Array(expected.buffer));
+        const kept = r.parts.reduce((n, p) => n + ('from' in p ? p.length : 0), 0);
+        const edited = await analyze(fileName, new Uint8Array(expected.buffer), {});
+        const { entries } = (edited.decoded.model as NResModel).archive;
+        expect(kept).toBe(entries.reduce((n, e) => n + e.size, 0));
+      }
+    }
+  });
+});

@@ -20,6 +20,8 @@ import { msg } from '../../core/translatable';
 
 export interface NResModel {
   archive: NResArchive;
+  /** The file: its bytes in memory, or its pages (payloads left out of the held bytes are read from it). */
+  source: ByteSource;
 }
 
 /** What the terrain rules read: the payload's layout (Land.msh) or record index (Land.map). */
@@ -62,7 +64,7 @@ export function decodeNRes(
   const label = index.kind === 'msh' ? 'Land.msh' : index.kind === 'map' ? 'Land.map' : 'NRes archive';
   return {
     root: nresTree(bytes, archive, viewer, label),
-    model: { archive },
+    model: { archive, source },
     index,
     diagnostics: diags.finish(),
     version: `NRes ${label}`,

@@ -44,7 +44,7 @@ export function decodeNResPaged(
   const same = decoded.model.archive.entries.every(
     (e, i) => e.typeId === entries[i].typeId && e.dataOffset === entries[i].dataOffset && e.size === entries[i].size,
   );
-  return same && decoded.index?.kind === kind ? { decoded, held: bytes } : undefined;
+  return same && decoded.index?.kind === kind ? { decoded, held: bytes, editable: true } : undefined;
 }
 
 /**

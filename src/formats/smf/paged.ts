@@ -55,7 +55,7 @@ export function decodeSmfPaged(source: ByteSource): PagedDecoding<SmfModel, SmfM
     (s): s is Section => s !== undefined,
   );
   const covered = bulk.every(([from, to]) => read.some((s) => s.offset === from && s.offset + s.length === to));
-  return covered ? { decoded, held, encodable: true } : undefined;
+  return covered ? { decoded, held, editable: true } : undefined;
 }
 
 /** Where the extra headers end, and the grass map of the first vegetation header (the only one the engine reads). */

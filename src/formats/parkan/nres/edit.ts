@@ -1,15 +1,16 @@
 // Structural edits of an NRes archive, written by the canonical writer (payloads 8-aligned in directory order,
 // sort table, entry count and total size computed): an entry renamed (the sort table follows), and in archives
 // other than Land.msh and Land.map (whose entries are fixed by type) an entry deleted or duplicated with its payload.
+import type { ByteSource } from '../../../core/byte-source';
 import type { SpanNode } from '../../../core/node';
 import { EditActions, EditResult, elementIndex, siblingPath, structureEdits } from '../../../core/structure-edit';
-import { HEADER_SIZE, NAME_SIZE } from './layout';
+import { NAME_SIZE } from './layout';
 import type { NResArchive, NResEntry } from './decode';
-import { NResPart, writeNResParts } from './encode';
+import { NResCopy, nresEncoded } from './encode';
 import { msg } from '../../../core/translatable';
 
 /** The archive to rewrite, and (in the decode index) which kind of archive it is. */
-export function nresEdits<M extends { archive: NResArchive }, I extends { kind: string }>() {
+export function nresEdits<M extends { archive: NResArchive; source: ByteSource }, I extends { kind: string }>() {
   return structureEdits<M, I>((decoded, chain, path): EditActions => {
     const m = decoded.model;
     const [, directory, entryNode, field] = chain as (SpanNode | undefined)[];
@@ -17,7 +18,7 @@ export function nresEdits<M extends { archive: NResArchive }, I extends { kind: 
     const i = elementIndex(entryNode);
     const entries = m.archive.entries;
     if (i < 0 || i >= entries.length || !entries.every((e) => e.inRange)) return {};
-    const parts = entries.map((e) => part(m.archive, e));
+    const parts = entries.map((e) => part(m.source, e));
     if (field?.name === 'name' && chain.length === 4)
       return {
         setString: (text) => {
@@ -39,9 +40,8 @@ export function nresEdits<M extends { archive: NResArchive }, I extends { kind: 
   });
 }
 
-/** An entry as the writer takes it, its payload copied from the file's data region. */
-function part(a: NResArchive, e: NResEntry): NResPart {
-  const payload = a.data.subarray(e.dataOffset - HEADER_SIZE, e.dataOffset - HEADER_SIZE + e.size);
+/** An entry as the writer takes it, its payload a section of the file (read when written, never copied first). */
+function part(source: ByteSource, e: NResEntry): NResCopy {
   return {
     typeId: e.typeId,
     attr1: e.attr1,
@@ -49,10 +49,10 @@ function part(a: NResArchive, e: NResEntry): NResPart {
     attr3: e.attr3,
     name: e.name,
     size: e.size,
-    fill: (_view, out) => out.set(payload),
+    payload: { source, offset: e.dataOffset, length: e.size },
   };
 }
 
-function written(parts: NResPart[], select: string): EditResult {
-  return { bytes: writeNResParts(parts), select };
+function written(parts: NResCopy[], select: string): EditResult {
+  return { encoded: nresEncoded(parts), select };
 }

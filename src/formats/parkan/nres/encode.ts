@@ -1,6 +1,9 @@
 // Writing NRes archives: `encodeNRes` puts a decoded archive back byte for byte (data region kept whole, gaps
 // included); `writeNRes` is the canonical writer for files we build (payloads 8-aligned in directory order,
-// zero padding, sort table and total size computed). `writeNResParts` lets each payload be written in place.
+// zero padding, sort table and total size computed). `writeNResParts` lets each payload be written in place, and
+// `nresEncoded` puts each payload (a section of the archive it comes from) where it goes.
+import type { Encoded } from '../../../core/byte-sink';
+import type { Section } from '../../../core/byte-source';
 import { encodeLatin1 } from '../../../core/text';
 import {
   ENTRY_SIZE,
@@ -24,16 +27,25 @@ export interface NResItem {
   payload: Uint8Array;
 }
 
-/** An entry whose payload is written straight into the archive, so a big payload never exists twice. */
-export interface NResPart {
+/** An entry's directory fields as the canonical writer takes them (it places the payload). */
+interface NResEntryHead {
   typeId: number;
   attr1: number;
   attr2: number;
   attr3: number;
   name: string;
   size: number;
+}
+
+/** An entry whose payload is written straight into the archive, so a big payload never exists twice. */
+export interface NResPart extends NResEntryHead {
   /** Writes the payload in place: `view` and `bytes` cover exactly its `size` (zero-filled) bytes of the archive. */
   fill(view: DataView, bytes: Uint8Array): void;
+}
+
+/** An entry whose payload is a section of the archive it comes from (an edit's entries). */
+export interface NResCopy extends NResEntryHead {
+  payload: Section;
 }
 
 export function encodeNRes(a: NResArchive): Uint8Array {
@@ -62,21 +74,49 @@ export function writeNRes(items: readonly NResItem[]): Uint8Array {
 }
 
 export function writeNResParts(parts: readonly NResPart[]): Uint8Array {
-  const names = parts.map((p) => nameField(p.name));
+  const c = canonicalLayout(parts);
+  const out = new Uint8Array(c.total);
+  out.set(c.head, 0);
+  parts.forEach((p, i) =>
+    p.fill(new DataView(out.buffer, c.offsets[i], p.size), out.subarray(c.offsets[i], c.offsets[i] + p.size)),
+  );
+  out.set(c.directory, c.dataEnd);
+  return out;
+}
+
+/** The canonical archive of `entries` as an encoder's writes: each payload put where it goes, never copied first. */
+export function nresEncoded(entries: readonly NResCopy[]): Encoded {
+  const c = canonicalLayout(entries);
+  return {
+    size: c.total,
+    write(sink) {
+      sink.put(0, c.head);
+      entries.forEach((e, i) => sink.put(c.offsets[i], e.payload));
+      sink.put(c.dataEnd, c.directory);
+    },
+  };
+}
+
+/**
+ * Where the canonical writer puts each payload (8-aligned, in directory order), and the header and the directory
+ * (sort table and total size computed) that go around them.
+ */
+function canonicalLayout(entries: readonly NResEntryHead[]) {
+  const names = entries.map((p) => nameField(p.name));
   const sortIndex = canonicalPermutation(names.map(nameBytes));
   let dataEnd = HEADER_SIZE;
-  const offsets = parts.map((p) => {
+  const offsets = entries.map((p) => {
     const at = dataEnd;
     dataEnd = alignUp(at + p.size);
     return at;
   });
-  const total = dataEnd + parts.length * ENTRY_SIZE;
-  const out = new Uint8Array(total);
-  const view = new DataView(out.buffer);
-  writeHeader(out, view, NRES_VERSION, parts.length, total);
-  parts.forEach((p, i) => {
-    p.fill(new DataView(out.buffer, offsets[i], p.size), out.subarray(offsets[i], offsets[i] + p.size));
-    writeEntry(out, view, dataEnd + i * ENTRY_SIZE, {
+  const total = dataEnd + entries.length * ENTRY_SIZE;
+  const head = new Uint8Array(HEADER_SIZE);
+  writeHeader(head, new DataView(head.buffer), NRES_VERSION, entries.length, total);
+  const directory = new Uint8Array(entries.length * ENTRY_SIZE);
+  const view = new DataView(directory.buffer);
+  entries.forEach((p, i) =>
+    writeEntry(directory, view, i * ENTRY_SIZE, {
       typeId: p.typeId,
       attr1: p.attr1,
       attr2: p.attr2,
@@ -85,9 +125,9 @@ export function writeNResParts(parts: readonly NResPart[]): Uint8Array {
       nameField: names[i],
       dataOffset: offsets[i],
       sortIndex: sortIndex[i],
-    });
-  });
-  return out;
+    }),
+  );
+  return { offsets, dataEnd, total, head, directory };
 }
 
 function writeHeader(out: Uint8Array, view: DataView, version: number, count: number, total: number): void {
