@@ -1,9 +1,10 @@
-// A fix, a picture import and a structural edit on the map read in pages, each in a fresh process: the time from the
-// request to every pane's data of the edited file (outcome, diagnostics, the tree's first rows), the process's peak
-// memory while it is made (the host and its parse worker thread: VmHWM, reset before the edit) and what stays after. `before`: a build's
-// worker from before edits were made from the pages (--before-worker), with the host as it was then (a re-encoded
-// file and every edit's bytes kept in memory, handed to the next worker as bytes); `after`: this build's worker and
-// host (changes in place, a large edit in a temporary file the next worker reads by descriptor).
+// A fix, a picture import and a structural edit (a map's feature duplicated, an NRes archive's entry renamed) on a
+// file read in pages, each in a fresh process: the time from the request to every pane's data of the edited file
+// (outcome, diagnostics, the tree's first rows), the process's peak memory while it is made (the host and its parse
+// worker thread: VmHWM, reset before the edit) and what stays after. `before`: a build's worker from before edits
+// were made from the pages (--before-worker), with the host as it was then (a re-encoded file and every edit's bytes
+// kept in memory, handed to the next worker as bytes); `after`: this build's worker and host (changes in place, a
+// large edit in a temporary file the next worker reads by descriptor).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,7 +19,7 @@ import { PieceSource, type WorkerPiece } from '../src/editor/piece-source';
 import { treeStart } from '../src/editor/tree-start';
 import { readRegularFile, openRegularFile } from '../src/platform/node/regular-file';
 
-export type EditKind = 'fix' | 'fixAll' | 'import' | 'duplicate';
+export type EditKind = 'fix' | 'fixAll' | 'import' | 'duplicate' | 'rename';
 export type EditHost = 'before' | 'after';
 
 export interface EditFigures {
@@ -156,10 +157,15 @@ export async function measureEdit(file: string, kind: EditKind, worker: string, 
       kind === 'import'
         ? { kind: 'importPicture' as const, name: 'metal', png: await metalPng(runner), range: 'keep' as const }
         : kind === 'duplicate'
-          ? { kind: 'structureEdit' as const, op: { kind, path: await firstFeature(runner) } }
-          : kind === 'fixAll'
-            ? { kind }
-            : { kind, ...fixTarget(runner) };
+          ? { kind: 'structureEdit' as const, op: { kind, path: await resolved(runner, 'features.records[0]') } }
+          : kind === 'rename'
+            ? {
+                kind: 'structureEdit' as const,
+                op: { kind: 'setString' as const, path: await resolved(runner, 'directory[0].name'), value: 'Renamed' },
+              }
+            : kind === 'fixAll'
+              ? { kind }
+              : { kind, ...fixTarget(runner) };
     global.gc?.();
     fs.writeFileSync('/proc/self/clear_refs', '5');
     const before = process.memoryUsage.rss();
@@ -189,10 +195,10 @@ export async function measureEdit(file: string, kind: EditKind, worker: string, 
   }
 }
 
-/** The id of the map's first feature record (a structural edit duplicates it). */
-async function firstFeature(runner: AnalysisRunner): Promise<string> {
-  const id = await runner.query({ kind: 'resolvePath', path: 'features.records[0]' });
-  if (!id) throw new Error('no feature record');
+/** The id of the node at `path` (a structural edit's target: a map's first feature record, an archive's first name). */
+async function resolved(runner: AnalysisRunner, path: string): Promise<string> {
+  const id = await runner.query({ kind: 'resolvePath', path });
+  if (!id) throw new Error(`no ${path}`);
   return id;
 }
 
@@ -217,7 +223,13 @@ export function editCostText(
   rows: { kind: EditKind; host: EditHost; figures: EditFigures[] }[],
 ): string {
   const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  const name = { fix: 'Fix', fixAll: 'Fix All', import: 'Import metal map', duplicate: 'Duplicate a feature' };
+  const name = {
+    fix: 'Fix',
+    fixAll: 'Fix All',
+    import: 'Import metal map',
+    duplicate: 'Duplicate a feature',
+    rename: 'Rename an entry',
+  };
   const lines = [
     `${label}: edit -> every pane's data; peak and held RSS of host + worker above the RSS before the edit ` +
       `(median of ${rows[0]?.figures.length ?? 0}):`,

@@ -49,7 +49,7 @@ one measurement (prints one JSON line):
   --measure FILE --codec ID [--decode-only]
   --paged FILE [--whole]
   --texture DIR        the texture figures of the map in DIR (prints one JSON line)
-  --edit-cost FILE --kind fix|fixAll|import|duplicate --worker W --host before|after
+  --edit-cost FILE --kind fix|fixAll|import|duplicate|rename --worker W --host before|after
 generate a case's files:
   --generate FAMILY --scale N --dir DIR
   --help               this text`;
