@@ -100,7 +100,7 @@ export function serveParse(port: WorkerPort<FromWorker, ToWorker>, readPiece?: R
         const sessions = (a: Analysis): Answering => {
           const edits = once(async () =>
             pagedEditHandlers(
-              { analysis: a, held: paged.held, source, fileName: m.fileName, siblings, encodable: paged.encodable },
+              { analysis: a, held: paged.held, source, fileName: m.fileName, siblings, editable: paged.editable },
               whole,
             ),
           );
