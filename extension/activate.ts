@@ -11,7 +11,7 @@ import { ViewTypeProvider } from './view-type-provider';
 
 export function activateHexAtlas(context: vscode.ExtensionContext): void {
   // First: a window restoring an archive folder shows it once its file system is served.
-  context.subscriptions.push(...registerArchives(context.globalStorageUri));
+  context.subscriptions.push(...registerArchives(context.globalStorageUri, context.workspaceState));
   const problems = vscode.languages.createDiagnosticCollection('hexAtlas');
   const provider = new HexAtlasEditorProvider(context.extensionUri, problems, context.workspaceState);
   const status = vscode.window.createStatusBarItem('hexAtlas.status', vscode.StatusBarAlignment.Right, 100);

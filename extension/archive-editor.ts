@@ -53,15 +53,15 @@ export class ArchiveEditorProvider implements vscode.CustomReadonlyEditorProvide
   }
 }
 
-export function registerArchives(storage: vscode.Uri): vscode.Disposable[] {
+export function registerArchives(storage: vscode.Uri, state: vscode.Memento): vscode.Disposable[] {
   const fs = new ArchiveFileSystem();
   const status = new ArchiveProblemsStatus();
   const served = vscode.workspace.registerFileSystemProvider(archiveScheme, fs, {
     isReadonly: true,
     isCaseSensitive: false,
   });
-  void restoreArchiveWorkspace(storage).catch(() => undefined);
-  void refreshArchiveFolders(fs).catch(() => undefined);
+  void restoreArchiveWorkspace(storage, state).catch(() => undefined);
+  void refreshArchiveFolders(fs, state).catch(() => undefined);
   return [
     served,
     status,

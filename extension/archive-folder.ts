@@ -44,11 +44,17 @@ export async function openArchiveAsFolder(archive: vscode.Uri, storage: vscode.U
   await vscode.commands.executeCommand('vscode.openFolder', workspace, { forceReuseWindow: true });
 }
 
+/** This window's last taking of its folders from its workspace file (in the window's own storage), in ms. */
+const RESTORED_AT = 'hexAtlas.archiveFoldersRestoredAt';
+/** A taking of folders longer ago than this did not start this extension host. */
+const RESTART_MS = 60_000;
+
 /**
  * A window opened on one of the workspace files above that comes up with no folder at all (in code-server the new
  * window's reading of the file is now and then cancelled as the old window goes) takes its folders from the file.
+ * That restarts the extension host: it is noted first, for the next one (refreshArchiveFolders).
  */
-export async function restoreArchiveWorkspace(storage: vscode.Uri): Promise<void> {
+export async function restoreArchiveWorkspace(storage: vscode.Uri, state: vscode.Memento): Promise<void> {
   const file = vscode.workspace.workspaceFile;
   const ours = vscode.Uri.joinPath(storage, 'workspaces').toString();
   if (!file || !file.toString().startsWith(ours) || (vscode.workspace.workspaceFolders?.length ?? 0) > 0) return;
@@ -58,19 +64,29 @@ export async function restoreArchiveWorkspace(storage: vscode.Uri): Promise<void
     const uri = f.path !== undefined ? vscode.Uri.file(f.path) : f.uri !== undefined ? vscode.Uri.parse(f.uri) : [];
     return uri instanceof vscode.Uri ? [{ uri, name: f.name }] : [];
   });
-  if (restored.length > 0) vscode.workspace.updateWorkspaceFolders(0, 0, ...restored);
+  if (restored.length === 0) return;
+  await state.update(RESTORED_AT, Date.now());
+  vscode.workspace.updateWorkspaceFolders(0, 0, ...restored);
 }
 
 /**
  * A window that starts with an archive folder: on a busy machine VS Code's Explorer can look into the folder before
  * this extension serves it and then keep its root closed, a click doing nothing until the Explorer is refreshed. Once
- * every such archive is open (so a look finds it at once), the Explorer is told to look again.
+ * every such archive is open (so a look finds it at once), the Explorer is told to look again. In a window that has
+ * just taken its folders from its file, a click on the root made while the extension host restarted leaves the root
+ * open and empty: the Explorer's folders are closed first, so that the next click opens the root afresh.
  */
-export async function refreshArchiveFolders(fs: ArchiveFileSystem): Promise<void> {
+export async function refreshArchiveFolders(fs: ArchiveFileSystem, state: vscode.Memento): Promise<void> {
   const archives = (vscode.workspace.workspaceFolders ?? [])
     .filter((f) => f.uri.scheme === archiveScheme)
     .map((f) => parseArchiveUri(f.uri).archive);
   if (archives.length === 0) return;
   await Promise.allSettled(archives.map((a) => fs.reader(a)));
+  const restoredAt = state.get<number>(RESTORED_AT);
+  if (restoredAt !== undefined) {
+    await state.update(RESTORED_AT, undefined);
+    if (Date.now() - restoredAt < RESTART_MS)
+      await vscode.commands.executeCommand('workbench.files.action.collapseExplorerFolders');
+  }
   await vscode.commands.executeCommand('workbench.files.action.refreshFilesExplorer');
 }
