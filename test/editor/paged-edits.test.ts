@@ -17,7 +17,7 @@ import { expectSameBytes } from '../helpers/invariants';
 import { countedReads, pagedSource } from '../helpers/paged-decode';
 import { exportPng, png } from '../pictures/import-helpers';
 import { idOf } from '../helpers/structure-edit';
-import type { FilePart } from '../../src/core/file-parts';
+import { partsBytes } from '../helpers/file-parts';
 import type { SmfModel } from '../../src/formats/smf/model';
 import type { NResModel } from '../../src/formats/parkan/decode';
 import { generateParkan } from '../../src/formats/parkan/generate';
@@ -167,11 +167,6 @@ describe('edits of a map decoded from its pages', () => {
     expect(m.wholeReads()).toBe(0);
   });
 });
-
-/** The file `parts` of `bytes` make. */
-function partsBytes(parts: readonly FilePart[], bytes: Uint8Array): Uint8Array {
-  return Buffer.concat(parts.map((p) => ('bytes' in p ? p.bytes : bytes.subarray(p.from, p.from + p.length))));
-}
 
 describe('structural edits of an NRes archive decoded from its pages', () => {
   const none: SiblingFiles = { read: async () => undefined };

@@ -1,10 +1,14 @@
 // Properties beyond decoding one input: every node and link inside the file, fixes that never add an error and
 // settle after one pass, a file that does not differ from itself, a decode from pages (when the codec accepts the
-// file for one) that is the whole-file decode, and structural edits that keep a valid file valid.
+// file for one) that is the whole-file decode, and structural edits that keep a valid file valid (and, made from the
+// pages where the paged decode takes edits, write the same file).
 import { Diagnostic } from '../../src/core/diagnostics';
 import { AnyCodec, Decoded, SiblingFiles } from '../../src/core/format';
 import { SpanNode } from '../../src/core/node';
-import { StructureEditKind, editedBytes } from '../../src/core/structure-edit';
+import { StructureEditKind, StructureEditOp, editedBytes } from '../../src/core/structure-edit';
+import type { ByteSource } from '../../src/core/byte-source';
+import { PartsSink } from '../../src/core/file-parts';
+import { partsBytes } from '../helpers/file-parts';
 import { diffTrees } from '../../src/diff/diff';
 import { MAX_FIX_ROUNDS, applyFixes } from '../../src/fix/apply';
 import { analyze } from '../../src/analysis';
@@ -12,7 +16,13 @@ import { hashBytes } from './prng';
 import { sampleIndexes } from './survey';
 
 export type DerivedProperty =
-  'node-range' | 'fix-adds-error' | 'fix-unsettled' | 'diff-self' | 'paged-differs' | 'edit-invalidates';
+  | 'node-range'
+  | 'fix-adds-error'
+  | 'fix-unsettled'
+  | 'diff-self'
+  | 'paged-differs'
+  | 'edit-invalidates'
+  | 'paged-edit-differs';
 type Fail = (property: DerivedProperty, message: string, e?: unknown) => void;
 
 export interface DerivedInput {
@@ -88,10 +98,14 @@ function checkSelfDiff(x: DerivedInput, fail: Fail): void {
  * Decoded from its pages (every read a copy, as from a file), the input has the whole-file decode's tree and findings,
  * and validated from its pages the whole-file analysis's findings.
  */
+/** The input as a file read in pages: every read a copy. */
+function pagedSource(bytes: Uint8Array): ByteSource {
+  return { size: bytes.length, read: (at, n) => bytes.slice(Math.max(0, at), at + n) };
+}
+
 async function checkPaged(x: DerivedInput, fail: Fail): Promise<void> {
   try {
-    const source = { size: x.bytes.length, read: (at: number, n: number) => x.bytes.slice(Math.max(0, at), at + n) };
-    const paged = x.codec.decodePaged?.(source, { fileName: x.fileName });
+    const paged = x.codec.decodePaged?.(pagedSource(x.bytes), { fileName: x.fileName });
     if (!paged) return;
     const d = diffTrees(
       { root: x.decoded.root, bytes: x.bytes },
@@ -157,7 +171,9 @@ async function checkEdit(
   const target = editable[h % editable.length];
   const kind = target.kinds[(h >>> 16) % target.kinds.length];
   try {
-    const r = x.codec.structureEdits!.apply(x.decoded, x.bytes, { kind, path: target.path });
+    const op = { kind, path: target.path };
+    const r = x.codec.structureEdits!.apply(x.decoded, x.bytes, op);
+    checkPagedEdit(x, op, 'error' in r ? undefined : editedBytes(r), fail);
     if ('error' in r) return; // refused with a reason the user reads: not a broken file
     const a = await analyze(x.fileName, editedBytes(r), { format: x.codec, siblings: x.siblings });
     const errors = a.diagnostics.filter((d) => d.severity === 'error');
@@ -168,6 +184,39 @@ async function checkEdit(
       );
   } catch (e) {
     fail('edit-invalidates', `${kind} ${target.path} threw`, e);
+  }
+}
+
+/**
+ * The same edit made from the pages (where the codec's paged decode takes edits) gives the whole-file edit's bytes,
+ * as parts of the file, or is refused as it is.
+ */
+function checkPagedEdit(x: DerivedInput, op: StructureEditOp, whole: Uint8Array | undefined, fail: Fail): void {
+  try {
+    const source = pagedSource(x.bytes);
+    const paged = x.codec.decodePaged?.(source, { fileName: x.fileName });
+    if (!paged?.editable) return;
+    const r = x.codec.structureEdits!.apply(paged.decoded, paged.held, op);
+    if ('error' in r || whole === undefined) {
+      if ('error' in r !== (whole === undefined))
+        fail(
+          'paged-edit-differs',
+          `${op.kind} ${op.path} is refused from ${whole ? 'the pages' : 'the whole file'} only`,
+        );
+      return;
+    }
+    if (!('encoded' in r)) return fail('paged-edit-differs', `${op.kind} ${op.path} from the pages is no encoder's`);
+    const sink = new PartsSink(source);
+    r.encoded.write(sink);
+    const bytes = partsBytes(sink.parts(r.encoded.size), x.bytes);
+    const at = bytes.findIndex((b, i) => b !== whole[i]);
+    if (at >= 0 || bytes.length !== whole.length)
+      fail(
+        'paged-edit-differs',
+        `${op.kind} ${op.path} from the pages writes ${bytes.length} bytes, the whole-file edit ${whole.length}, first difference at ${at}`,
+      );
+  } catch (e) {
+    fail('paged-edit-differs', `${op.kind} ${op.path} from the pages threw`, e);
   }
 }
 

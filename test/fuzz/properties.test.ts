@@ -4,6 +4,7 @@ import { Flaw, brokenCodec, chunkyCodec, chunkyFile } from './toys/chunky';
 import { bufferSource } from '../../src/core/byte-source';
 import { nresCodec } from '../../src/formats/parkan';
 import { generateParkan } from '../../src/formats/parkan/generate';
+import { writeNRes } from '../../src/formats/parkan/nres/encode';
 
 const seed = chunkyFile([7, 1, 2, 3]);
 const tripping = chunkyFile([8, 1, 2, 3]); // first chunk's value is not 7: the broken toys misbehave
@@ -63,5 +64,39 @@ describe('paged-differs on NRes archives', () => {
     const map = seeds.find((f) => f.name === 'Land.map')!;
     const found = await checkInput(broken, map.bytes, { fileName: map.name });
     expect(found.map((x) => x.property)).toContain('paged-differs');
+  });
+});
+
+describe('paged-edit-differs on NRes archives', () => {
+  const archive = writeNRes(
+    ['alpha', 'beta', 'gamma'].map((name, i) => ({
+      typeId: i + 1,
+      attr1: 0,
+      attr2: 0,
+      attr3: 0,
+      name,
+      payload: Uint8Array.from({ length: 100 + 40 * i }, (_, k) => (k * (i + 3)) & 0xff),
+    })),
+  );
+
+  it('passes the codec, whose edits from the pages write what the whole-file edits write', async () => {
+    expect(nresCodec.decodePaged!(bufferSource(archive), { fileName: 'textures.lib' })?.editable).toBe(true);
+    expect(await checkInput(nresCodec, archive, { fileName: 'textures.lib' })).toEqual([]);
+  });
+
+  it('catches edits from the pages that read the payloads from the held bytes, zeros where they were left out', async () => {
+    const broken: typeof nresCodec = {
+      ...nresCodec,
+      decodePaged(source, options) {
+        const paged = nresCodec.decodePaged!(source, options);
+        const model = paged?.decoded.model;
+        return (
+          paged &&
+          model && { ...paged, decoded: { ...paged.decoded, model: { ...model, source: bufferSource(paged.held) } } }
+        );
+      },
+    };
+    const found = await checkInput(broken, archive, { fileName: 'textures.lib' });
+    expect(found.map((x) => x.property)).toContain('paged-edit-differs');
   });
 });
