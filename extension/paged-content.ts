@@ -98,13 +98,7 @@ class PagedContent implements Content {
 
   /** Stretches of the pieces as they are now, and new bytes (a large run of them in a temporary file). */
   rearrange(parts: readonly FilePart[], label: string): ByteEdit {
-    const now = this.history.store;
-    const pieces = parts.flatMap((p): Piece[] =>
-      'bytes' in p
-        ? [this.hold(p.bytes) ?? { source: p.bytes, from: 0, length: p.bytes.length }]
-        : now.keep(p.from, p.length),
-    );
-    return this.history.replace(new PieceTable(pieces, this.hold), label);
+    return this.history.replace(this.history.store.rearranged(parts), label);
   }
 
   undo(): void {

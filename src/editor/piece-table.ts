@@ -1,5 +1,6 @@
 // A paged document's bytes: a list of pieces, each a stretch of a file on disk or of bytes an edit added, so an edit
 // costs its own bytes, never a copy of the file. Undo puts back the pieces an edit replaced; they never change.
+import type { FilePart } from '../core/file-parts';
 import type { ByteStore } from './edit-history';
 import type { PagedFile } from './paged-file';
 
@@ -59,7 +60,18 @@ export class PieceTable implements ByteStore<Piece[]> {
   }
 
   write(offset: number, bytes: Uint8Array): void {
-    this.put(offset, [this.hold?.(bytes) ?? { source: bytes.slice(), from: 0, length: bytes.length }]);
+    this.put(offset, [this.pieceOf(bytes)]);
+  }
+
+  /** A table of stretches of this one and new bytes, in order (a structural edit of the file, as parts of it). */
+  rearranged(parts: readonly FilePart[]): PieceTable {
+    const pieces = parts.flatMap((p) => ('bytes' in p ? [this.pieceOf(p.bytes)] : this.keep(p.from, p.length)));
+    return new PieceTable(pieces, this.hold);
+  }
+
+  /** New bytes as a piece: where `hold` keeps them, else a copy in memory (the caller's may change). */
+  private pieceOf(bytes: Uint8Array): Piece {
+    return this.hold?.(bytes) ?? { source: bytes.slice(), from: 0, length: bytes.length };
   }
 
   /** The content is now the whole of `file` (which holds the same bytes: the file just saved). */
