@@ -32,9 +32,9 @@ export function bufferSink(out: Uint8Array): ByteSink {
   };
 }
 
-/** The encoded file in a buffer of its own (`make` gives one of `size` bytes: plain, or shared with another thread). */
-export function encodedBytes(e: Encoded, make: (size: number) => Uint8Array = (n) => new Uint8Array(n)): Uint8Array {
-  const out = make(e.size);
+/** The encoded file in a buffer of its own. */
+export function encodedBytes(e: Encoded): Uint8Array {
+  const out = new Uint8Array(e.size);
   e.write(bufferSink(out));
   return out;
 }

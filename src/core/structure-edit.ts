@@ -24,9 +24,9 @@ export interface StructureEditOp {
 export type EditResult = EditMade | { error: Text | string };
 export type EditMade = ({ bytes: Uint8Array } | { encoded: Encoded }) & { select?: string };
 
-/** The edited file's bytes, in a buffer `make` gives when the encoder writes them (see encodedBytes). */
-export function editedBytes(r: EditMade, make?: (size: number) => Uint8Array): Uint8Array {
-  return 'bytes' in r ? r.bytes : encodedBytes(r.encoded, make);
+/** The edited file's bytes (written into a buffer of their own where the encoder hands back its writes). */
+export function editedBytes(r: EditMade): Uint8Array {
+  return 'bytes' in r ? r.bytes : encodedBytes(r.encoded);
 }
 
 export interface StructureEdits<M, I = unknown> {
