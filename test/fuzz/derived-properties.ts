@@ -3,7 +3,7 @@
 // file for one) that is the whole-file decode, and structural edits that keep a valid file valid (and, made from the
 // pages where the paged decode takes edits, write the same file).
 import { Diagnostic } from '../../src/core/diagnostics';
-import { AnyCodec, Decoded, SiblingFiles } from '../../src/core/format';
+import { AnyCodec, Decoded, PagedDecoding, SiblingFiles } from '../../src/core/format';
 import { SpanNode } from '../../src/core/node';
 import { StructureEditKind, StructureEditOp, editedBytes } from '../../src/core/structure-edit';
 import type { ByteSource } from '../../src/core/byte-source';
@@ -50,9 +50,10 @@ export async function checkDerived(x: DerivedInput, fail: Fail): Promise<void> {
     return checkNodeRange(n, path, x.bytes.length, fail);
   });
   checkSelfDiff(x, fail);
-  if (x.codec.decodePaged) await checkPaged(x, fail);
+  const paged = x.codec.decodePaged && decodedFromPages(x, fail);
+  if (paged) await checkPaged(x, paged.decoding, fail);
   if (x.codec.fix && x.diagnostics.some((d) => d.fix)) await checkFixes(x, fail);
-  if (editable.length > 0) await checkEdit(x, editable, fail);
+  if (editable.length > 0) await checkEdit(x, editable, paged, fail);
 }
 
 function walk(root: SpanNode, visit: (n: SpanNode, path: string) => boolean): void {
@@ -94,19 +95,29 @@ function checkSelfDiff(x: DerivedInput, fail: Fail): void {
   }
 }
 
-/**
- * Decoded from its pages (every read a copy, as from a file), the input has the whole-file decode's tree and findings,
- * and validated from its pages the whole-file analysis's findings.
- */
-/** The input as a file read in pages: every read a copy. */
-function pagedSource(bytes: Uint8Array): ByteSource {
-  return { size: bytes.length, read: (at, n) => bytes.slice(Math.max(0, at), at + n) };
+/** The input decoded from its pages, and the source they were read from (every read a copy, as from a file). */
+interface PagedInput {
+  source: ByteSource;
+  decoding: PagedDecoding<unknown, unknown>;
 }
 
-async function checkPaged(x: DerivedInput, fail: Fail): Promise<void> {
+function decodedFromPages(x: DerivedInput, fail: Fail): PagedInput | undefined {
+  const source: ByteSource = { size: x.bytes.length, read: (at, n) => x.bytes.slice(Math.max(0, at), at + n) };
   try {
-    const paged = x.codec.decodePaged?.(pagedSource(x.bytes), { fileName: x.fileName });
-    if (!paged) return;
+    const decoding = x.codec.decodePaged!(source, { fileName: x.fileName });
+    return decoding && { source, decoding };
+  } catch (e) {
+    fail('paged-differs', 'decoding from pages threw', e);
+    return undefined;
+  }
+}
+
+/**
+ * Decoded from its pages, the input has the whole-file decode's tree and findings, and validated from its pages the
+ * whole-file analysis's findings.
+ */
+async function checkPaged(x: DerivedInput, paged: PagedDecoding<unknown, unknown>, fail: Fail): Promise<void> {
+  try {
     const d = diffTrees(
       { root: x.decoded.root, bytes: x.bytes },
       { root: paged.decoded.root, bytes: x.bytes },
@@ -165,6 +176,7 @@ async function checkFixes(x: DerivedInput, fail: Fail): Promise<void> {
 async function checkEdit(
   x: DerivedInput,
   editable: { path: string; kinds: StructureEditKind[] }[],
+  paged: PagedInput | undefined,
   fail: Fail,
 ): Promise<void> {
   const h = hashBytes(x.bytes);
@@ -173,9 +185,10 @@ async function checkEdit(
   try {
     const op = { kind, path: target.path };
     const r = x.codec.structureEdits!.apply(x.decoded, x.bytes, op);
-    checkPagedEdit(x, op, 'error' in r ? undefined : editedBytes(r), fail);
-    if ('error' in r) return; // refused with a reason the user reads: not a broken file
-    const a = await analyze(x.fileName, editedBytes(r), { format: x.codec, siblings: x.siblings });
+    const edited = 'error' in r ? undefined : editedBytes(r);
+    if (paged?.decoding.editable) checkPagedEdit(x, op, edited, paged, fail);
+    if (!edited) return; // refused with a reason the user reads: not a broken file
+    const a = await analyze(x.fileName, edited, { format: x.codec, siblings: x.siblings });
     const errors = a.diagnostics.filter((d) => d.severity === 'error');
     if (errors.length > 0)
       fail(
@@ -191,12 +204,15 @@ async function checkEdit(
  * The same edit made from the pages (where the codec's paged decode takes edits) gives the whole-file edit's bytes,
  * as parts of the file, or is refused as it is.
  */
-function checkPagedEdit(x: DerivedInput, op: StructureEditOp, whole: Uint8Array | undefined, fail: Fail): void {
+function checkPagedEdit(
+  x: DerivedInput,
+  op: StructureEditOp,
+  whole: Uint8Array | undefined,
+  { source, decoding }: PagedInput,
+  fail: Fail,
+): void {
   try {
-    const source = pagedSource(x.bytes);
-    const paged = x.codec.decodePaged?.(source, { fileName: x.fileName });
-    if (!paged?.editable) return;
-    const r = x.codec.structureEdits!.apply(paged.decoded, paged.held, op);
+    const r = x.codec.structureEdits!.apply(decoding.decoded, decoding.held, op);
     if ('error' in r || whole === undefined) {
       if ('error' in r !== (whole === undefined))
         fail(
