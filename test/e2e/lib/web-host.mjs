@@ -80,9 +80,22 @@ export async function reportHost(wb, folder, timeout = 30_000) {
   const file = path.join(folder, PROBE_REPORT);
   fs.rmSync(file, { force: true });
   await wb.command(PROBE_COMMAND);
-  for (const deadline = Date.now() + timeout; !fs.existsSync(file); await wb.page.waitForTimeout(100))
-    if (Date.now() > deadline) throw new Error(`the probe wrote no ${PROBE_REPORT} within ${timeout / 1000} s`);
-  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
-  fs.rmSync(file);
-  return report;
+  // The server may create the file before it writes the report into it: read until the report is whole.
+  for (const deadline = Date.now() + timeout; ; await wb.page.waitForTimeout(100)) {
+    const report = wholeReport(file);
+    if (report) {
+      fs.rmSync(file);
+      return report;
+    }
+    if (Date.now() > deadline) throw new Error(`the probe wrote no whole ${PROBE_REPORT} within ${timeout / 1000} s`);
+  }
+}
+
+/** The report in `file`, or undefined while the file is absent or not yet all written. */
+function wholeReport(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
 }
