@@ -1,13 +1,28 @@
-// The encoder side: a growable little-endian byte writer with fix-ups for sizes and pointers written later.
+// The encoder side: a growable little-endian byte writer with fix-ups for sizes and pointers written later. Given
+// the file a model was decoded from, it leaves that file's bulk runs where they are (fileBytes), so a file read in
+// pages is re-encoded without reading them: the result is then writes to a sink (encoded), not one buffer.
+import type { Encoded } from './byte-sink';
+import type { ByteSource, Section } from './byte-source';
 import { floatToHalf } from './numbers';
 import { encodeLatin1, encodeUtf8 } from './text';
+
+/** The bytes a model was decoded from (for a file read in pages, the held bytes) and the file they stand for. */
+export interface DecodedFile {
+  bytes: Uint8Array;
+  source: ByteSource;
+}
 
 export class ByteWriter {
   private buf: Uint8Array;
   private view: DataView;
   length = 0;
+  /** Stretches of the output that are sections of the decoded file, in order: never written in `buf`. */
+  private readonly placed: { at: number; section: Section }[] = [];
 
-  constructor(initialCapacity = 1 << 16) {
+  constructor(
+    initialCapacity = 1 << 16,
+    private readonly file?: DecodedFile,
+  ) {
     this.buf = new Uint8Array(Math.max(16, initialCapacity));
     this.view = new DataView(this.buf.buffer);
   }
@@ -19,7 +34,13 @@ export class ByteWriter {
       let cap = this.buf.length * 2;
       while (cap < at + n) cap *= 2;
       const next = new Uint8Array(cap);
-      next.set(this.buf.subarray(0, at));
+      // Only what was written: a section's stretch is left untouched, so it takes no memory in either buffer.
+      let from = 0;
+      for (const p of this.placed) {
+        next.set(this.buf.subarray(from, p.at), from);
+        from = p.at + p.section.length;
+      }
+      next.set(this.buf.subarray(from, at), from);
       this.buf = next;
       this.view = new DataView(next.buffer);
     }
@@ -86,6 +107,19 @@ export class ByteWriter {
     this.buf.set(b, at);
     return this;
   }
+  /**
+   * Bytes of the decoded file (a view of its bytes, typically a bulk run): left as a section of its source, so a
+   * file read in pages is never read for them. Anything else, or without a decoded file, is copied as `bytes` does.
+   */
+  fileBytes(b: Uint8Array): this {
+    const f = this.file;
+    const offset = b.byteOffset - (f?.bytes.byteOffset ?? 0);
+    if (!f || b.buffer !== f.bytes.buffer || b.length === 0 || offset < 0 || offset + b.length > f.bytes.length)
+      return this.bytes(b);
+    const section = { source: f.source, offset, length: b.length };
+    this.placed.push({ at: this.ensure(b.length), section });
+    return this;
+  }
   zeros(n: number): this {
     const at = this.ensure(n);
     this.buf.fill(0, at, this.length);
@@ -130,11 +164,35 @@ export class ByteWriter {
    * The written bytes without a copy (for large outputs written into a pre-sized writer; valid until the next write).
    */
   written(): Uint8Array {
+    this.assertWhole();
     return this.buf.subarray(0, this.length);
   }
 
   /** The written bytes (a copy sized exactly). */
   finish(): Uint8Array {
+    this.assertWhole();
     return this.buf.slice(0, this.length);
+  }
+
+  /** What was written as writes to a sink: the bytes around the sections of the decoded file, and those sections. */
+  encoded(): Encoded {
+    const { buf, length: size } = this;
+    const placed = this.placed.slice();
+    return {
+      size,
+      write(sink) {
+        let at = 0;
+        for (const p of placed) {
+          if (p.at > at) sink.put(at, buf.subarray(at, p.at));
+          sink.put(p.at, p.section);
+          at = p.at + p.section.length;
+        }
+        if (at < size) sink.put(at, buf.subarray(at, size));
+      },
+    };
+  }
+
+  private assertWhole(): void {
+    if (this.placed.length) throw new Error('sections of the decoded file were left out: read them with encoded()');
   }
 }

@@ -1,12 +1,19 @@
-// Writing a save: the save info through a ByteWriter (small), then the stored runs copied once into an output
-// sized up front. Counts and lengths are written as the model holds them, so odd files write back unchanged.
-import { ByteWriter } from '../../core/writer';
+// Writing a save: the save info, then the stored runs, into an output sized up front (or, from the file it was
+// decoded from, as writes that leave those runs in the file). Counts and lengths are written as the model holds
+// them, so odd files write back unchanged.
+import type { Encoded } from '../../core/byte-sink';
+import { ByteWriter, type DecodedFile } from '../../core/writer';
 import { FOOTER_MAGIC, HEADER_MAGIC, SaveType } from './layout';
 import { BlotterModel, SaveHeader, VersionQuad } from './model';
 
 /** Everything before the first component: magic, save info, mod versions, component id map. */
 export function encodeSaveInfo(h: SaveHeader): Uint8Array {
   const w = new ByteWriter(256);
+  writeSaveInfo(w, h);
+  return w.finish();
+}
+
+function writeSaveInfo(w: ByteWriter, h: SaveHeader): void {
   w.bytes(HEADER_MAGIC).u8(h.formatVersion);
   writeVersion(w, h.gameVersion);
   w.u8(h.saveType).i32(h.componentCount).i32(h.wireCount);
@@ -17,7 +24,6 @@ export function encodeSaveInfo(h: SaveHeader): Uint8Array {
   }
   w.i32(h.componentIds.length);
   for (const e of h.componentIds) w.u16(e.numericId).i32(e.textId.length).bytes(e.textId);
-  return w.finish();
 }
 
 function writeVersion(w: ByteWriter, v: VersionQuad): void {
@@ -30,29 +36,31 @@ export function stateCount(saveType: number, states: Uint8Array): number {
 }
 
 export function encodeBlotter(model: BlotterModel): Uint8Array {
-  const head = encodeSaveInfo(model);
-  const size =
-    head.length +
-    model.components.length +
-    model.wires.length +
-    4 +
-    model.states.length +
-    FOOTER_MAGIC.length +
-    model.trailing.length;
-  const out = new Uint8Array(size);
-  const view = new DataView(out.buffer);
-  let at = 0;
-  const put = (b: Uint8Array): void => {
-    out.set(b, at);
-    at += b.length;
-  };
-  put(head);
-  put(model.components);
-  put(model.wires);
-  view.setInt32(at, stateCount(model.saveType, model.states), true);
-  at += 4;
-  put(model.states);
-  put(FOOTER_MAGIC);
-  put(model.trailing);
-  return out;
+  return writeBlotter(new ByteWriter(encodedSize(model)), model).written();
+}
+
+/**
+ * The save written from `file`, the bytes it was decoded from (for a save read in pages, the held bytes): its records
+ * stay sections of the file. `wires` are the wire records in order, views of the decoded bytes where they are the
+ * file's (a wire deleted or duplicated is a cut in them or a view repeated).
+ */
+export function blotterEncoded(model: BlotterModel, file: DecodedFile, wires = [model.wires]): Encoded {
+  return writeBlotter(new ByteWriter(encodedSize(model), file), model, wires).encoded();
+}
+
+function writeBlotter(w: ByteWriter, model: BlotterModel, wires = [model.wires]): ByteWriter {
+  writeSaveInfo(w, model);
+  w.fileBytes(model.components);
+  for (const run of wires) w.fileBytes(run);
+  w.i32(stateCount(model.saveType, model.states)).fileBytes(model.states);
+  return w.bytes(FOOTER_MAGIC).bytes(model.trailing);
+}
+
+/** Room for the save info beyond its runs (grown if the mods and ids need more). */
+const INFO_ROOM = 1 << 12;
+
+function encodedSize(m: BlotterModel): number {
+  return (
+    INFO_ROOM + m.components.length + m.wires.length + 4 + m.states.length + FOOTER_MAGIC.length + m.trailing.length
+  );
 }

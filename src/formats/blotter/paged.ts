@@ -39,7 +39,7 @@ export function decodeBlotterPaged(
   if (!endsWithFooterAt(held, wiresEnd, info.saveType)) return undefined;
   const decoded = decodeSave(held, options, { source, scan });
   if (!decoded.model || decoded.diagnostics.some((d) => d.severity === 'error')) return undefined;
-  return { decoded, held };
+  return { decoded, held, editable: true };
 }
 
 /** The save info and where the components start, when the header reads without a finding of any kind. */

@@ -1,7 +1,10 @@
-// Structural edits of an EU7B file, made on a copy of the model and written by encodeEu7: a STRS string (its length
+// Structural edits of an EU7B file, made on a copy of the model and written by eu7Encoded: a STRS string (its length
 // field and every chunk after it move), a record of a record chunk or INCL deleted or duplicated (the count and the
 // chunk size follow), a PACK section deleted (its PIDX entries go with it), a model or instance of a PACK section
 // deleted or duplicated (the section header's counts, its chunk table and the PIDX offsets after it follow).
+// Bulk runs stay sections of the decoded file, so a scenery read in pages is read only for the one PACK section an
+// edit changes.
+import { bufferSource } from '../../core/byte-source';
 import type { Decoded } from '../../core/format';
 import type { SpanNode } from '../../core/node';
 import {
@@ -14,33 +17,41 @@ import {
   structureEdits,
 } from '../../core/structure-edit';
 import type { Eu7Index } from './decode';
-import { encodeEu7 } from './encode';
+import { eu7Encoded } from './encode';
 import { Eu7Chunk, Eu7Model, PackSection } from './model';
 import { SectionLayout, chunkEntrySize } from './pack/layout';
+import type { DecodedFile } from '../../core/writer';
 
 type Model = Decoded<Eu7Model, Eu7Index> & { model: Eu7Model };
 
 export const eu7Edits = structureEdits<Eu7Model, Eu7Index>((decoded, chain, path) => {
   const m = decoded.model;
-  if (chain.length < 4) return {};
+  if (chain.length < 4 || !decoded.index) return {};
+  const file = decodedFile(decoded.index);
   const k = chunkIndex(decoded, chain[1]);
   if (k < 0) return {};
   const c = m.chunks[k];
   const [, , list, item] = chain;
   const i = elementIndex(item);
+  const write = (chunk: Eu7Chunk, select: string) => encoded(file, withChunk(m, k, chunk), select);
   if (c.kind === 'strings' && list.name === 'strings' && chain.length === 4 && i >= 0)
-    return { setString: (text) => write(m, k, { ...c, strings: c.strings.withText(i, text) }, path) };
+    return { setString: (text) => write({ ...c, strings: c.strings.withText(i, text) }, path) };
   if (c.kind === 'records' && list.name === 'records' && chain.length === 4 && i >= 0)
-    return recordActions(m, k, c, list, item, i, path);
+    return recordActions(c, list, item, i, path, write);
   if (c.kind === 'includes' && list.name === 'records' && chain.length === 4 && i >= 0)
     return {
-      delete: () => write(m, k, { ...c, includes: without(c.includes, i) }, afterDelete(path, i, c.includes.length)),
-      duplicate: () => write(m, k, { ...c, includes: withCopy(c.includes, i) }, siblingPath(path, i + 1)),
+      delete: () => write({ ...c, includes: without(c.includes, i) }, afterDelete(path, i, c.includes.length)),
+      duplicate: () => write({ ...c, includes: withCopy(c.includes, i) }, siblingPath(path, i + 1)),
     };
-  if (c.kind === 'pack' && list.name === 'sections')
-    return decoded.index ? packActions(m, decoded.index, chain.slice(3), path) : {};
+  if (c.kind === 'pack' && list.name === 'sections') return packActions(m, decoded.index, file, chain.slice(3), path);
   return {};
 });
+
+/** The bytes the model was decoded from and the file they stand for (its pages, where PACK records were left out). */
+function decodedFile(index: Eu7Index): DecodedFile {
+  const bytes = index.ctx.bytes;
+  return { bytes, source: index.pack?.source ?? bufferSource(bytes) };
+}
 
 /** Index in `model.chunks` of a chunk node: the file's children are the header, then one node per chunk. */
 function chunkIndex(decoded: Model, node: SpanNode): number {
@@ -51,28 +62,25 @@ function chunkIndex(decoded: Model, node: SpanNode): number {
 }
 
 function recordActions(
-  m: Eu7Model,
-  k: number,
   c: Extract<Eu7Chunk, { kind: 'records' }>,
   list: SpanNode,
   item: SpanNode,
   i: number,
   path: string,
+  write: (chunk: Eu7Chunk, select: string) => EditResult,
 ): EditActions {
   const run = c.records;
   const at = item.offset - list.offset;
   if (i >= run.count || at < 0 || at + item.length > run.bytes.length) return {};
   const records = (count: number, bytes: Uint8Array) => ({ ...c, records: { count, bytes } });
   return {
-    delete: () =>
-      write(m, k, records(run.count - 1, cutRange(run.bytes, at, item.length)), afterDelete(path, i, run.count)),
-    duplicate: () =>
-      write(m, k, records(run.count + 1, repeatRange(run.bytes, at, item.length)), siblingPath(path, i + 1)),
+    delete: () => write(records(run.count - 1, cutRange(run.bytes, at, item.length)), afterDelete(path, i, run.count)),
+    duplicate: () => write(records(run.count + 1, repeatRange(run.bytes, at, item.length)), siblingPath(path, i + 1)),
   };
 }
 
 /** `chain` from the section node down. */
-function packActions(m: Eu7Model, index: Eu7Index, chain: SpanNode[], path: string): EditActions {
+function packActions(m: Eu7Model, index: Eu7Index, file: DecodedFile, chain: SpanNode[], path: string): EditActions {
   const sectionNode = chain[0];
   const pack = index.pack;
   const layout = pack?.layouts.find((l) => l?.start === sectionNode.offset);
@@ -84,7 +92,7 @@ function packActions(m: Eu7Model, index: Eu7Index, chain: SpanNode[], path: stri
   if (chain.length === 1)
     return {
       delete: () =>
-        replaceSection(m, section, undefined, afterDelete(path, elementOf(path), packChunk.sections.length)),
+        replaceSection(m, file, section, undefined, afterDelete(path, elementOf(path), packChunk.sections.length)),
     };
   // [chunk k] -> models | instances -> [i]
   const inChunk = /^chunk (\d+)$/.exec(chain[1].name);
@@ -98,10 +106,12 @@ function packActions(m: Eu7Model, index: Eu7Index, chain: SpanNode[], path: stri
     instance: run.name === 'instances',
     chunk: inChunk ? Number(inChunk[1]) : -1,
   };
+  // The section as it is in the file: a paged decode holds only its header, so its records are read (this section).
+  const edited = (step: 1 | -1) =>
+    sectionWith(file.source.read(layout.start, section.bytes.length), layout, edit, step);
   return {
-    delete: () =>
-      replaceSection(m, section, sectionWith(section, layout, edit, -1), afterDelete(path, i, run.childCount)),
-    duplicate: () => replaceSection(m, section, sectionWith(section, layout, edit, +1), siblingPath(path, i + 1)),
+    delete: () => replaceSection(m, file, section, edited(-1), afterDelete(path, i, run.childCount)),
+    duplicate: () => replaceSection(m, file, section, edited(+1), siblingPath(path, i + 1)),
   };
 }
 
@@ -115,11 +125,11 @@ interface RecordEdit {
 }
 
 /**
- * The section's bytes with the record removed (`step` -1) or copied after itself (+1): the header's solo or inst
- * count, the chunk's counts in the chunk table, and the offsets of the chunks after it follow.
+ * The section (its bytes as in the file) with the record removed (`step` -1) or copied after itself (+1): the
+ * header's solo or inst count, the chunk's counts in the chunk table, and the offsets of the chunks after it follow.
  */
-function sectionWith(s: PackSection, l: SectionLayout, e: RecordEdit, step: 1 | -1): PackSection {
-  const bytes = step < 0 ? cutRange(s.bytes, e.at, e.length) : repeatRange(s.bytes, e.at, e.length);
+function sectionWith(whole: Uint8Array, l: SectionLayout, e: RecordEdit, step: 1 | -1): PackSection {
+  const bytes = step < 0 ? cutRange(whole, e.at, e.length) : repeatRange(whole, e.at, e.length);
   if (l.format === 0) return { bytes, format: 0 };
   const v = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const bump = (at: number) => v.setUint32(at, v.getUint32(at, true) + step, true);
@@ -139,7 +149,13 @@ function sectionWith(s: PackSection, l: SectionLayout, e: RecordEdit, step: 1 | 
 }
 
 /** PACK with `old` replaced by `next` (or removed), and every PIDX entry pointing at it following. */
-function replaceSection(m: Eu7Model, old: PackSection, next: PackSection | undefined, select: string): EditResult {
+function replaceSection(
+  m: Eu7Model,
+  file: DecodedFile,
+  old: PackSection,
+  next: PackSection | undefined,
+  select: string,
+): EditResult {
   const step = next ? (next.bytes.length > old.bytes.length ? 1 : -1) : 0;
   const chunks = m.chunks.map((c): Eu7Chunk => {
     if (c.kind === 'pack')
@@ -158,17 +174,17 @@ function replaceSection(m: Eu7Model, old: PackSection, next: PackSection | undef
       };
     return c;
   });
-  return encoded({ ...m, chunks }, select);
+  return encoded(file, { ...m, chunks }, select);
 }
 
-function write(m: Eu7Model, k: number, chunk: Eu7Chunk, select: string): EditResult {
+function withChunk(m: Eu7Model, k: number, chunk: Eu7Chunk): Eu7Model {
   const chunks = m.chunks.slice();
   chunks[k] = chunk;
-  return encoded({ ...m, chunks }, select);
+  return { ...m, chunks };
 }
 
-function encoded(m: Eu7Model, select: string): EditResult {
-  return { bytes: encodeEu7(m), select };
+function encoded(file: DecodedFile, m: Eu7Model, select: string): EditResult {
+  return { encoded: eu7Encoded(m, file), select };
 }
 
 /** After deleting element i of n: the same place (now the next element), the previous one at the end. */

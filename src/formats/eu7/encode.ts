@@ -1,7 +1,9 @@
 // Writing a model back: the header from its fields, every chunk with its size counted from what is written, and
 // each payload from the chunk's fields with the writer's chunk functions. PIDX gets its offsets from where the PACK
-// sections land and its model counts from their headers; bulk record runs and opaque payloads are copied as views.
-import { ByteWriter } from '../../core/writer';
+// sections land and its model counts from their headers; bulk record runs and opaque payloads are copied as views,
+// or left in the file they were decoded from (eu7Encoded), so a scenery read in pages is not read for them.
+import type { Encoded } from '../../core/byte-sink';
+import { ByteWriter, type DecodedFile } from '../../core/writer';
 import { Eu7Chunk, Eu7Model, PackSection, PidxEntry } from './model';
 import { chunk, counted, fileHeader, fint, incl, pidx, plac, strs, terr } from './writer';
 
@@ -9,7 +11,15 @@ import { chunk, counted, fileHeader, fint, incl, pidx, plac, strs, terr } from '
 const SLACK = 1 << 12;
 
 export function encodeEu7(model: Eu7Model): Uint8Array {
-  const w = new ByteWriter(model.sizeHint + SLACK);
+  return writeEu7(new ByteWriter(model.sizeHint + SLACK), model).written();
+}
+
+/** The model written with its bulk runs as sections of `file`, the bytes it was decoded from. */
+export function eu7Encoded(model: Eu7Model, file: DecodedFile): Encoded {
+  return writeEu7(new ByteWriter(model.sizeHint + SLACK, file), model).encoded();
+}
+
+function writeEu7(w: ByteWriter, model: Eu7Model): ByteWriter {
   fileHeader(w, model.version, model.magic);
   const offsets = sectionOffsets(model.chunks);
   for (const c of model.chunks) {
@@ -18,8 +28,7 @@ export function encodeEu7(model: Eu7Model): Uint8Array {
       p.bytes(c.tail);
     });
   }
-  w.bytes(model.trailing);
-  return w.written();
+  return w.bytes(model.trailing);
 }
 
 function payload(w: ByteWriter, c: Eu7Chunk, version: number, offsets: Map<PackSection, number>): void {
@@ -37,11 +46,11 @@ function payload(w: ByteWriter, c: Eu7Chunk, version: number, offsets: Map<PackS
       if (c.records) copyRun(w, c.records);
       return;
     case 'pack':
-      w.bytes(c.lead);
-      for (const s of c.sections) w.bytes(s.bytes);
+      w.fileBytes(c.lead);
+      for (const s of c.sections) w.fileBytes(s.bytes);
       return;
     case 'terrain':
-      return terr(w, c.flags, c.material, c.lighting, c.items.count, (t) => t.bytes(c.items.bytes));
+      return terr(w, c.flags, c.material, c.lighting, c.items.count, (t) => t.fileBytes(c.items.bytes));
     case 'first-init':
       return fint(w, c.count);
     case 'placement':
@@ -49,13 +58,13 @@ function payload(w: ByteWriter, c: Eu7Chunk, version: number, offsets: Map<PackS
     case 'records':
       return copyRun(w, c.records);
     case 'opaque':
-      w.bytes(c.payload);
+      w.fileBytes(c.payload);
       return;
   }
 }
 
 function copyRun(w: ByteWriter, run: { count: number; bytes: Uint8Array }): void {
-  counted(w, run.count, (r) => r.bytes(run.bytes));
+  counted(w, run.count, (r) => r.fileBytes(run.bytes));
 }
 
 /** Where each section of the (first) PACK chunk starts in its payload, in the order it is written. */

@@ -56,7 +56,7 @@ export function decodeEu7Paged(source: ByteSource): PagedDecoding<Eu7Model, Eu7I
   const covered = sections.every((s) =>
     layouts.some((l) => l && l.start === s.start && l.headerEnd === s.headerEnd && l.end === s.end),
   );
-  return covered ? { decoded, held } : undefined;
+  return covered ? { decoded, held, editable: true } : undefined;
 }
 
 /** The chunks from the header to the end of the file; undefined unless they follow one another to its very end. */
