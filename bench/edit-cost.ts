@@ -1,10 +1,11 @@
-// A fix, a picture import and a structural edit (a map's feature duplicated, an NRes archive's entry renamed) on a
-// file read in pages, each in a fresh process: the time from the request to every pane's data of the edited file
-// (outcome, diagnostics, the tree's first rows), the process's peak memory while it is made (the host and its parse
-// worker thread: VmHWM, reset before the edit) and what stays after. `before`: a build's worker from before edits
-// were made from the pages (--before-worker), with the host as it was then (a re-encoded file and every edit's bytes
-// kept in memory, handed to the next worker as bytes); `after`: this build's worker and host (changes in place, a
-// large edit in a temporary file the next worker reads by descriptor).
+// A fix, a picture import and a structural edit (a map's feature or a save's wire duplicated; an archive's entry,
+// a save's component type or a scenery's string renamed) on a file read in pages, each in a fresh process: the time
+// from the request to every pane's data of the edited file (outcome, diagnostics, the tree's first rows), the
+// process's peak memory while it is made (the host and its parse worker thread: VmHWM, reset before the edit) and
+// what stays after. `before`: a build's worker from before edits were made from the pages (--before-worker), with
+// the host as it was then (a re-encoded file and every edit's bytes kept in memory, handed to the next worker as
+// bytes); `after`: this build's worker and host (changes in place, a large edit in a temporary file the next worker
+// reads by descriptor).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -157,11 +158,11 @@ export async function measureEdit(file: string, kind: EditKind, worker: string, 
       kind === 'import'
         ? { kind: 'importPicture' as const, name: 'metal', png: await metalPng(runner), range: 'keep' as const }
         : kind === 'duplicate'
-          ? { kind: 'structureEdit' as const, op: { kind, path: await resolved(runner, 'features.records[0]') } }
+          ? { kind: 'structureEdit' as const, op: { kind, path: await resolved(runner, DUPLICATED) } }
           : kind === 'rename'
             ? {
                 kind: 'structureEdit' as const,
-                op: { kind: 'setString' as const, path: await resolved(runner, 'directory[0].name'), value: 'Renamed' },
+                op: { kind: 'setString' as const, path: await resolved(runner, RENAMED), value: 'Renamed' },
               }
             : kind === 'fixAll'
               ? { kind }
@@ -195,11 +196,18 @@ export async function measureEdit(file: string, kind: EditKind, worker: string, 
   }
 }
 
-/** The id of the node at `path` (a structural edit's target: a map's first feature record, an archive's first name). */
-async function resolved(runner: AnalysisRunner, path: string): Promise<string> {
-  const id = await runner.query({ kind: 'resolvePath', path });
-  if (!id) throw new Error(`no ${path}`);
-  return id;
+/** What `duplicate` copies: a map's first feature record, a save's first wire. */
+const DUPLICATED = ['features.records[0]', 'wires[0]'];
+/** What `rename` renames: an archive's first entry, a save's first component type, a scenery's first string. */
+const RENAMED = ['directory[0].name', 'componentIds[0].textId', 'STRS.strings[0]'];
+
+/** The id of the first of `paths` the file has (a structural edit's target). */
+async function resolved(runner: AnalysisRunner, paths: string[]): Promise<string> {
+  for (const path of paths) {
+    const id = await runner.query({ kind: 'resolvePath', path });
+    if (id) return id;
+  }
+  throw new Error(`none of ${paths.join(', ')}`);
 }
 
 function fixTarget(runner: AnalysisRunner) {
