@@ -235,8 +235,8 @@ export function editCostText(
     fix: 'Fix',
     fixAll: 'Fix All',
     import: 'Import metal map',
-    duplicate: 'Duplicate a feature',
-    rename: 'Rename an entry',
+    duplicate: 'Duplicate a record',
+    rename: 'Rename',
   };
   const lines = [
     `${label}: edit -> every pane's data; peak and held RSS of host + worker above the RSS before the edit ` +

@@ -351,31 +351,38 @@ async function editorRows(runs: number): Promise<string> {
     ],
     runs,
   );
-  return `${texture}\n\n${fixes}\n\n${editCosts(damagedMap(file(map, '.smf')), runs)}`;
+  const damaged = damagedMap(file(map, '.smf'));
+  try {
+    return [
+      texture,
+      fixes,
+      editCosts(`SMF 8192x8192 read in pages (numTiles 5 too many)`, damaged, ['fix', 'import', 'duplicate'], runs),
+      editCosts('world 1M components read in pages', file(world, '.logicworld'), ['duplicate', 'rename'], runs),
+      editCosts('EU7 v9 1M PACK models read in pages', file(dir('eu7', 1000), 'scenario_v9.eu7'), ['rename'], runs),
+    ].join('\n\n');
+  } finally {
+    fs.rmSync(damaged, { force: true });
+  }
 }
 
-/** A fix, a picture import and a structural edit on the map read in pages, each in a fresh process, before and after. */
-function editCosts(damaged: string, runs: number): string {
+/** Each edit of `kinds` on `file` read in pages, each in a fresh process, before and after. */
+function editCosts(label: string, file: string, kinds: EditKind[], runs: number): string {
   const before = args.flags.get('before-worker');
   const hosts: [EditHost, string][] = [['after', path.join(path.dirname(script), 'parse-worker.js')]];
   if (typeof before === 'string') hosts.unshift(['before', path.resolve(before)]);
   const rows: { kind: EditKind; host: EditHost; figures: EditFigures[] }[] = [];
-  try {
-    for (const kind of ['fix', 'import', 'duplicate'] as EditKind[])
-      for (const [host, worker] of hosts) {
-        const figures: EditFigures[] = [];
-        for (let i = 0; i < runs; i++)
-          figures.push(
-            JSON.parse(
-              child(['--edit-cost', damaged, '--kind', kind, '--worker', worker, '--host', host], ['--expose-gc']),
-            ) as EditFigures,
-          );
-        rows.push({ kind, host, figures });
-      }
-  } finally {
-    fs.rmSync(damaged, { force: true });
-  }
-  return editCostText(`SMF 8192x8192 read in pages (numTiles 5 too many)`, rows);
+  for (const kind of kinds)
+    for (const [host, worker] of hosts) {
+      const figures: EditFigures[] = [];
+      for (let i = 0; i < runs; i++)
+        figures.push(
+          JSON.parse(
+            child(['--edit-cost', file, '--kind', kind, '--worker', worker, '--host', host], ['--expose-gc']),
+          ) as EditFigures,
+        );
+      rows.push({ kind, host, figures });
+    }
+  return editCostText(label, rows);
 }
 
 /** A copy of the map with numTiles 5 past the tile files' sum (smf.tile-files-short), beside it. */
