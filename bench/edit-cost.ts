@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { encode } from 'fast-png';
 import { AnalysisRunner } from '../extension/analysis-runner';
 import type { WorkerBytes } from '../extension/parse-client';
@@ -104,7 +105,7 @@ async function applied(
     return follow ? undefined : workerBytes(spliced(a.file, pieces), a.counter);
   }
   if ('parts' in r && r.parts) {
-    // A structural edit made from the pages: stretches of the file as it was, and its new bytes.
+    // A structural edit or a fix that moves bytes, made from the pages: stretches of the file as it was, new bytes.
     const pieces = await Promise.all(
       r.parts.map((p) =>
         'bytes' in p ? kept(p.bytes, a.host, a.spills) : { ...a.file, from: p.from, length: p.length },
@@ -166,7 +167,7 @@ export async function measureEdit(file: string, kind: EditKind, worker: string, 
               }
             : kind === 'fixAll'
               ? { kind }
-              : { kind, ...fixTarget(runner) };
+              : { kind, ...(await fixTarget(runner)) };
     global.gc?.();
     fs.writeFileSync('/proc/self/clear_refs', '5');
     const before = process.memoryUsage.rss();
@@ -181,7 +182,7 @@ export async function measureEdit(file: string, kind: EditKind, worker: string, 
     const ms = performance.now() - t0;
     // The worker that made the edit is ended as a new one starts: its memory goes once its thread has stopped, which
     // took 2-4 s on a loaded machine.
-    await new Promise((resolve) => setTimeout(resolve, 5000));
+    await delay(5000);
     global.gc?.();
     return {
       ms,
@@ -210,10 +211,16 @@ async function resolved(runner: AnalysisRunner, paths: string[]): Promise<string
   throw new Error(`none of ${paths.join(', ')}`);
 }
 
-function fixTarget(runner: AnalysisRunner) {
-  const d = runner.diagnostics.find((x) => x.code === 'smf.tile-files-short' && x.fix);
-  if (!d) throw new Error('no fixable smf.tile-files-short');
-  return { code: d.code, offset: d.offset, length: d.length };
+/**
+ * The first finding with a fix (the damaged map's smf.tile-files-short; a map's smf.smt-missing, its tile file
+ * renamed), once the whole-file rules that find some of them have reported.
+ */
+async function fixTarget(runner: AnalysisRunner) {
+  for (const deadline = performance.now() + 60_000; performance.now() < deadline; await delay(50)) {
+    const d = runner.diagnostics.find((x) => x.fix);
+    if (d) return { code: d.code, offset: d.offset, length: d.length };
+  }
+  throw new Error('no finding with a fix');
 }
 
 /** A metal map for the map: its size from the picture list, a pattern of values. */

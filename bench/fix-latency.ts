@@ -55,7 +55,9 @@ async function fixOnce(b: FixBench, damaged: string, kind: 'fix' | 'fixAll', mod
     const before = mode === 'new worker' ? fs.readFileSync(damaged) : undefined;
     const t0 = performance.now();
     const r = await runner.edit(kind === 'fix' ? { kind, code: d.code, offset: d.offset, length: d.length } : { kind });
-    if (r === 'stale' || 'error' in r || !('changes' in r || r.buffer)) throw new Error(`${b.label}: not fixed`);
+    // A fix that moves bytes (parts of the file) is measured by --edit-cost, not here.
+    if (r === 'stale' || 'error' in r || 'parts' in r || !('changes' in r || r.buffer))
+      throw new Error(`${b.label}: not fixed in place or whole`);
     if (mode === 'new worker') runner.run(repaired(b, repairedBuffer(before!, r as Repaired)));
     else if (r.kept) runner.follow();
     // A repair of a file read in pages made from its pages: the next worker reads the pieces with its changes.
@@ -98,6 +100,7 @@ function afterChanges(b: FixBench, fd: number, size: number, r: Repaired): Worke
 /** The repaired file in a shared buffer, as the worker sent it before it sent a local repair as its changes. */
 function repairedBuffer(before: Uint8Array, r: Repaired): ShareableBuffer {
   if ('buffer' in r) return r.buffer;
+  if ('parts' in r) throw new Error('a fix that moved bytes');
   const buffer = new SharedArrayBuffer(before.length);
   const bytes = new Uint8Array(buffer);
   bytes.set(before);

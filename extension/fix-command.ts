@@ -25,9 +25,10 @@ export async function fixProblem(doc: HexAtlasDocument, target: FixTarget): Prom
   return {};
 }
 
-/** A repair as one undoable step: the ranges it changed, or the whole file it made. */
+/** A repair as one undoable step: the ranges it changed, the parts of the file it made, or the whole file. */
 function applyRepair(doc: HexAtlasDocument, r: Repaired, label: string): void {
-  if ('changes' in r) doc.applyEdits(r.changes, label, r.kept);
+  if ('parts' in r) doc.rearrange(r.parts, label);
+  else if ('changes' in r) doc.applyEdits(r.changes, label, r.kept);
   else doc.replaceAll(r.buffer, label, r.kept);
 }
 
@@ -39,7 +40,7 @@ export async function fixAllProblems(p: EditorPanel): Promise<void> {
     return;
   }
   const n = r.applied.length;
-  if ('changes' in r || r.buffer)
+  if ('changes' in r || 'parts' in r || r.buffer)
     applyRepair(
       p.document,
       r as Repaired,

@@ -8,6 +8,7 @@ import type { PictureImporter } from './pictures/import';
 import type { Picture } from './pictures/picture';
 import type { Text } from './translatable';
 import type { ByteSource } from './byte-source';
+import type { Encoded } from './byte-sink';
 import type { ByteChange } from './byte-change';
 
 /** A file decoded from its pages. */
@@ -120,11 +121,12 @@ export interface FormatCodec<M = unknown, I = unknown> {
    */
   fix?(decoded: Decoded<M, I>, bytes: Uint8Array, diagnostic: Diagnostic): Uint8Array | undefined;
   /**
-   * The repair `fix` makes, where it writes in place (nothing moves, as when a field is set): the ranges it writes,
-   * made from the model alone, for a file read in pages (whose model leaves the bulk in the file). Undefined where
-   * the repair moves bytes or is not one made so: `fix` then makes it from the whole file.
+   * The repair `fix` makes, made from the model alone for a file read in pages (whose model leaves the bulk in the
+   * file): the ranges it writes where nothing moves (a field set), or where bytes move the repaired file as writes
+   * whose bulk runs are sections of the decoded file. Undefined where the repair is not made so: `fix` then makes it
+   * from the whole file.
    */
-  fixInPlace?(decoded: Decoded<M, I>, diagnostic: Diagnostic): ByteChange[] | undefined;
+  fixFromModel?(decoded: Decoded<M, I>, diagnostic: Diagnostic): ByteChange[] | Encoded | undefined;
   /** Every rule this format can report (documented in docs/diagnostics.md). */
   rules: Rule[];
   /**

@@ -1,10 +1,10 @@
 // Edits of a file decoded from its pages, inside the parse worker. A fix or a picture import the format writes in
 // place (a field set, a grid of fixed size written where it is) is made from the model the pages gave and answered
 // with the bytes it changes, reading no more of the file than the few bytes it compares; Fix All goes round by round
-// so, decoding the pages again with the changes over them. A structural edit of a format whose encoder writes from
-// the paged model is made from it and answered as parts of the file (stretches of it that only moved, and the new
-// bytes). Any other edit (a fix that moves bytes, a structural one of another format) asks for the whole file
-// (`whole`) and is made as it is for a file in memory.
+// so, decoding the pages again with the changes over them. A structural edit or a fix that moves bytes, of a format
+// whose encoder writes from the paged model, is made from it and answered as parts of the file (stretches of it that
+// only moved, and the new bytes). Any other edit (Fix All with a fix that moves bytes, a structural one of another
+// format) asks for the whole file (`whole`) and is made as it is for a file in memory.
 import { analyzePaged, type Analysis } from '../analysis';
 import type { Handlers } from '../channel/channel';
 import type { ByteChange } from '../core/byte-change';
@@ -15,7 +15,8 @@ import { changesOver, withChanges } from './changed-source';
 import { fixableAt, noLongerApplies } from './fix-session';
 import { importPictureInPlace } from './picture-import';
 import type { EditChannel, FixAllReply, FixReply, StructureEditResult } from './worker-protocol';
-import { PartsSink } from '../core/file-parts';
+import { PartsSink, type FilePart } from '../core/file-parts';
+import type { Encoded } from '../core/byte-sink';
 import type { StructureEditOp } from '../core/structure-edit';
 
 export interface PagedDecode {
@@ -34,10 +35,10 @@ export function pagedEditHandlers(
   file: PagedDecode,
   whole: () => Promise<Handlers<EditChannel>>,
 ): Handlers<EditChannel> {
-  const { analysis: a, held, source } = file;
+  const { analysis: a, held } = file;
   return {
     structureEdit: async (e) => structureEditOnPages(file, e.op) ?? (await whole()).structureEdit(e),
-    fix: async (e) => fixInPlace(a, source, e) ?? (await whole()).fix(e),
+    fix: async (e) => fixFromModel(file, e) ?? (await whole()).fix(e),
     fixAll: async (e) => (await fixAllInPlace(file)) ?? (await whole()).fixAll(e),
     importPicture: async (e) =>
       (await importPictureInPlace(a.format, a.decoded, held, e)) ?? (await whole()).importPicture(e),
@@ -51,25 +52,39 @@ function structureEditOnPages(file: PagedDecode, op: StructureEditOp): Structure
   const r = edits.apply(file.analysis.decoded, file.held, op);
   if ('error' in r) return r;
   if (!('encoded' in r)) return undefined;
-  const sink = new PartsSink(file.source);
+  const parts = partsOf(file.source, r.encoded);
+  return parts && { parts, select: r.select };
+}
+
+/** The encoded file as parts over `source`; undefined when its writes fail (the whole-file edit says why). */
+function partsOf(source: ByteSource, encoded: Encoded): FilePart[] | undefined {
+  const sink = new PartsSink(source);
   try {
-    r.encoded.write(sink);
-    return { parts: sink.parts(r.encoded.size), select: r.select };
+    encoded.write(sink);
+    return sink.parts(encoded.size);
   } catch {
-    // Left to the whole-file edit, which says what went wrong.
     return undefined;
   }
 }
 
-/** The fix of one diagnostic as the bytes it changes; undefined where it is not made in place. */
-function fixInPlace(a: Analysis, source: ByteSource, target: Parameters<Handlers<EditChannel>['fix']>[0]) {
+/**
+ * The fix of one diagnostic made from the paged model: the bytes it changes, or (it moves bytes, and the format's
+ * encoder writes from the pages) the parts of the repaired file; undefined where it is not made so.
+ */
+function fixFromModel(file: PagedDecode, target: Parameters<Handlers<EditChannel>['fix']>[0]): FixReply | undefined {
+  const a = file.analysis;
   const d = fixableAt(a, target);
   if ('error' in d) return d;
-  const writes = a.format.fixInPlace?.(a.decoded, d);
+  const writes = a.format.fixFromModel?.(a.decoded, d);
   if (!writes) return undefined;
-  const changes = changesOver(source, writes);
+  const reply = { title: d.fix.title, text: d.fix.text };
+  if (!Array.isArray(writes)) {
+    const parts = file.editable ? partsOf(file.source, writes) : undefined;
+    return parts && { parts, ...reply };
+  }
+  const changes = changesOver(file.source, writes);
   if (changes.length === 0) return noLongerApplies(d);
-  return { changes, title: d.fix.title, text: d.fix.text } satisfies FixReply;
+  return { changes, ...reply };
 }
 
 /**
@@ -97,15 +112,18 @@ async function fixAllInPlace(file: PagedDecode): Promise<FixAllReply | undefined
   return applied.length ? { changes, applied, errors } : { applied, errors };
 }
 
-/** The first diagnostic's fix that changes bytes, made in place; 'whole' when one before it is not made so. */
+/**
+ * The first diagnostic's fix that changes bytes, made in place; 'whole' when one before it is not made so (or moves
+ * bytes: the next round would decode pages that are no longer where they were).
+ */
 function firstFixInPlace(
   a: Analysis,
   source: ByteSource,
 ): { applied: AppliedFix; changes: ByteChange[] } | 'whole' | undefined {
   for (const d of a.diagnostics) {
     if (!d.fix) continue;
-    const writes = a.format.fixInPlace?.(a.decoded, d);
-    if (!writes) return 'whole';
+    const writes = a.format.fixFromModel?.(a.decoded, d);
+    if (!writes || !Array.isArray(writes)) return 'whole';
     const changes = changesOver(source, writes);
     if (changes.length) return { applied: appliedFix(d), changes };
   }

@@ -46,11 +46,13 @@ export type StructureEditResult = RewrittenFile | { parts: FilePart[]; select?: 
 export type RewrittenFile = { buffer: ShareableBuffer; select?: string };
 
 /**
- * What a repair wrote: the ranges it changed (in place, nothing moved), or the whole repaired file in a buffer the
- * host can share. `kept`: the worker answers for the repaired bytes itself and posts their `done` (the host starts no
- * new worker for them).
+ * What a repair wrote: the ranges it changed (in place, nothing moved), the repaired file as parts of the file (read
+ * in pages, bytes moved), or the whole repaired file in a buffer the host can share. `kept`: the worker answers for
+ * the repaired bytes itself and posts their `done` (the host starts no new worker for them).
  */
-export type Repaired = ({ changes: ByteChange[] } | { buffer: ShareableBuffer }) & { kept?: boolean };
+export type Repaired = ({ changes: ByteChange[] } | { parts: FilePart[] } | { buffer: ShareableBuffer }) & {
+  kept?: boolean;
+};
 
 /** `title` in English, `text` translatable (the host shows it in the user's language). */
 export type FixReply = (Repaired & { title: string; text?: Text }) | { error: Text | string };

@@ -30,10 +30,13 @@ import { generateSmf } from '../../src/formats/smf/generate';
 import type { AnalysisState } from '../../src/protocol';
 import { bundle } from '../helpers/bundle';
 import { HEADER_FIELD } from '../../src/formats/smf/header';
+import type { SmfModel } from '../../src/formats/smf/model';
 import { differences, png } from '../pictures/import-helpers';
 import { decode } from 'fast-png';
 import { mapInfoLua } from '../helpers/archives';
 import { threadWorkers } from '../../extension/node/thread-workers';
+import { partsBytes } from '../helpers/file-parts';
+import { expectSameBytes, only } from '../helpers/invariants';
 
 let workerFile: string;
 
@@ -292,7 +295,7 @@ describe('parse worker', () => {
 
   it.each([
     ['of the same length: made from the pieces', 'same'],
-    ['longer: made from the whole file, which the worker does not keep', 'longer'],
+    ['longer: made from the pieces as parts of the file, which the worker does not keep', 'longer'],
   ])('a map given by its pieces with a tile file renamed %s', async (_, kind) => {
     const files = generateSmf(4);
     const map = files.find((f) => f.name.endsWith('.smf'))!;
@@ -302,6 +305,11 @@ describe('parse worker', () => {
     const other = kind === 'same' ? `${stem.slice(0, -1)}X.smt` : `${stem}-moved.smt`;
     const beside = new Map(files.filter((f) => f !== map && f !== smt).map((f) => [f.name, f.bytes]));
     beside.set(other, smt.bytes);
+    // Stored names may carry a folder (maps/…): looked up by their last part, as beside a map on disk.
+    const siblings = {
+      read: async (name: string) => beside.get(name.split('/').pop()!),
+      list: async () => [map.name, ...beside.keys()],
+    };
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hex-atlas-worker-')), map.name);
     fs.writeFileSync(file, map.bytes);
     const fd = fs.openSync(file, 'r');
@@ -323,11 +331,7 @@ describe('parse worker', () => {
           // The tile files are looked for by the whole-file rules, whose outcome follows the decode's.
           done: (o) => !o.validating && resolve(o),
           failed: reject,
-          // Stored names may carry a folder (maps/…): looked up by their last part, as beside a map on disk.
-          siblings: {
-            read: async (name) => beside.get(name.split('/').pop()!),
-            list: async () => [map.name, ...beside.keys()],
-          },
+          siblings,
         });
       });
       const outcome = await done;
@@ -341,9 +345,18 @@ describe('parse worker', () => {
         expect(wholeReads).toBe(0);
         expect(r).toMatchObject({ changes: [{ offset: d.offset + stem.length - 1, bytes: Uint8Array.of(0x58) }] });
       } else {
-        expect(wholeReads).toBe(1);
-        if (!('buffer' in r)) throw new Error('a longer name came back in place');
-        expect(r.buffer.byteLength).toBe(map.bytes.length + '-moved'.length);
+        // A longer name moves everything after it: the repaired map as parts, its grids stretches of the file,
+        // byte for byte the whole-file fix.
+        expect(wholeReads).toBe(0);
+        if (!('parts' in r)) throw new Error('a longer name did not come back as parts of the file');
+        const whole = await analyze(map.name, map.bytes, { siblings });
+        const wholeFix = whole.format.fix!(whole.decoded, map.bytes, only(whole.diagnostics, 'smf.smt-missing'))!;
+        expect(wholeFix.length).toBe(map.bytes.length + '-moved'.length);
+        expectSameBytes(partsBytes(r.parts, map.bytes), wholeFix);
+        const m = whole.decoded.model as SmfModel;
+        const grids = [m.heightMap, m.typeMap, m.metalMap, m.grassMap, m.tiles?.indices];
+        const kept = r.parts.reduce((n, p) => n + ('from' in p ? p.length : 0), 0);
+        expect(kept).toBe(grids.reduce((n, g) => n + (g?.length ?? 0), 0));
       }
     } finally {
       client.dispose();
@@ -656,9 +669,10 @@ describe('AnalysisRunner', () => {
   });
 });
 
-/** The bytes a repair makes of `before`: its changes written into a copy, or the file it sent whole. */
+/** The bytes a repair makes of `before`: its changes written into a copy, its parts, or the file it sent whole. */
 function repairedBytes(before: Uint8Array, r: Repaired): Uint8Array {
   if ('buffer' in r) return new Uint8Array(r.buffer);
+  if ('parts' in r) return partsBytes(r.parts, before);
   const after = before.slice();
   for (const c of r.changes) after.set(c.bytes, c.offset);
   return after;

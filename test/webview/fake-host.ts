@@ -224,6 +224,7 @@ export class FakeHost {
       if ('error' in result) return result;
       // Like the document's applyEdits or replaceAll: one undoable step, then the content change and the new analysis.
       if ('changes' in result) this.history.applyAll(result.changes, `Fix: ${result.title}`);
+      else if ('parts' in result) throw new Error('the page is tested on files held whole');
       else this.history.replace(new BufferStore(new Uint8Array(result.buffer)), `Fix: ${result.title}`);
       setTimeout(() => void this.changed(), 0);
       return {};

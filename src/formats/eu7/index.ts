@@ -29,7 +29,7 @@ export const eu7Format: FormatCodec<Eu7Model, Eu7Index> = {
   pictures: eu7PictureHooks,
   encode: encodeEu7,
   fix: fixEu7,
-  fixInPlace: fixEu7InPlace,
+  fixFromModel: fixEu7InPlace,
   rules: eu7RuleList,
   structureEdits: eu7Edits,
 };

@@ -1,6 +1,7 @@
 // Determined repairs of a Spring map: each sets fields of the decoded model and re-encodes it (see FormatCodec.fix).
-// Those that set a field of the tile section in place are also made as that section's head alone (fixSmfInPlace),
-// for a map read in pages.
+// For a map read in pages (fixSmfFromModel), those that set a field of the tile section in place are made as that
+// section's head alone, and a tile file renamed to a name of another length (everything after it moves) as writes
+// whose grids stay sections of the file.
 import type { ByteChange } from '../../core/byte-change';
 import { Diagnostic } from '../../core/diagnostics';
 import { Decoded } from '../../core/format';
@@ -10,7 +11,8 @@ import { SmfHeader, SmfModel, TileFileEntry, TileSection } from './model';
 import { headerOnly, shiftAfter } from './relayout';
 import { smfRules } from './rules';
 import { SECTION_POINTERS } from './header';
-import { encodeSmf, tileHeadBytes } from './encode';
+import { encodeSmf, smfEncoded, tileHeadBytes } from './encode';
+import type { Encoded } from '../../core/byte-sink';
 import { tileEntryOffsets } from './tiles';
 
 /** The file with header fields changed and nothing else (sections stay where they are in the bytes). */
@@ -39,9 +41,10 @@ function renamedTileFile(
   return { tiles, files, grown: name.length - tiles.files[i].name.length };
 }
 
-function renameTileFile(m: SmfModel, d: Diagnostic, name: string): Uint8Array | undefined {
+/** The model with the tile file that `d` is on renamed to `name`, everything after it moved. */
+function withTileFileRenamed(m: SmfModel, d: Diagnostic, name: string): SmfModel | undefined {
   const r = renamedTileFile(m, d, name);
-  return r && encodeSmf({ ...shiftAfter(m, d.offset, r.grown), tiles: { ...r.tiles, files: r.files } });
+  return r && { ...shiftAfter(m, d.offset, r.grown), tiles: { ...r.tiles, files: r.files } };
 }
 
 function removeExtraMip(m: SmfModel): Uint8Array | undefined {
@@ -70,8 +73,10 @@ export function fixSmf(decoded: Decoded<SmfModel>, bytes: Uint8Array, d: Diagnos
       return m.tiles && typeof value === 'number'
         ? encodeSmf({ ...m, tiles: { ...m.tiles, numTiles: value } })
         : undefined;
-    case smfRules.smtMissing.code:
-      return typeof value === 'string' ? renameTileFile(m, d, value) : undefined;
+    case smfRules.smtMissing.code: {
+      const renamed = typeof value === 'string' ? withTileFileRenamed(m, d, value) : undefined;
+      return renamed && encodeSmf(renamed);
+    }
     case smfRules.minimapExtraMip.code:
       return removeExtraMip(m);
     default:
@@ -85,22 +90,20 @@ function tileHeadWritten(m: SmfModel, tiles: TileSection): ByteChange[] {
 }
 
 /**
- * The fixes of fixSmf that set a tile section field in place: the tile count, and a tile file renamed to a name of
- * the same length (a longer or shorter one moves everything after it).
+ * The fixes of fixSmf made from the model alone: the tile count and a tile file renamed to a name of the same length
+ * in place; a tile file renamed to a longer or shorter name as the moved file's writes (its grids sections of the
+ * decoded file). The others (header fields, the extra mip level) fix decode errors, and a map that decodes with
+ * errors is never read in pages (decodeSmfPaged).
  */
-export function fixSmfInPlace(decoded: Decoded<SmfModel>, d: Diagnostic): ByteChange[] | undefined {
+export function fixSmfFromModel(decoded: Decoded<SmfModel>, d: Diagnostic): ByteChange[] | Encoded | undefined {
   const m = decoded.model;
   const value = d.fix?.value;
-  if (!m?.tiles || !d.fix) return undefined;
-  switch (d.code) {
-    case smfRules.tileFilesShort.code:
-    case smfRules.tileFilesOverflow.code:
-      return typeof value === 'number' ? tileHeadWritten(m, { ...m.tiles, numTiles: value }) : undefined;
-    case smfRules.smtMissing.code: {
-      const r = typeof value === 'string' ? renamedTileFile(m, d, value) : undefined;
-      return r && r.grown === 0 ? tileHeadWritten(m, { ...r.tiles, files: r.files }) : undefined;
-    }
-    default:
-      return undefined;
-  }
+  if (!m || !d.fix) return undefined;
+  if (d.code === smfRules.tileFilesShort.code || d.code === smfRules.tileFilesOverflow.code)
+    return m.tiles && typeof value === 'number' ? tileHeadWritten(m, { ...m.tiles, numTiles: value }) : undefined;
+  if (d.code !== smfRules.smtMissing.code || typeof value !== 'string') return undefined;
+  const r = renamedTileFile(m, d, value);
+  if (r?.grown === 0) return tileHeadWritten(m, { ...r.tiles, files: r.files });
+  const renamed = withTileFileRenamed(m, d, value);
+  return renamed && smfEncoded(renamed);
 }

@@ -9,7 +9,7 @@ import { smfRules, smtRules } from './rules';
 import { decodeSmf } from './decode';
 import { decodeSmfPaged } from './paged';
 import { encodeSmf } from './encode';
-import { fixSmf, fixSmfInPlace } from './fix';
+import { fixSmf, fixSmfFromModel } from './fix';
 import { smfEdits } from './edit';
 import { validateSmf } from './validate';
 import { decodeSmt, encodeSmt, validateSmt } from './smt';
@@ -30,7 +30,7 @@ export const smfFormat: FormatCodec<SmfModel, SmfModel> = {
   validate: validateSmf,
   encode: encodeSmf,
   fix: fixSmf,
-  fixInPlace: fixSmfInPlace,
+  fixFromModel: fixSmfFromModel,
   structureEdits: smfEdits,
   pictures: smfPictureHooks,
   rules: Object.values(smfRules),
