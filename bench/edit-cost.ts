@@ -157,7 +157,7 @@ export async function measureEdit(file: string, kind: EditKind, worker: string, 
     await settled();
     const request =
       kind === 'import'
-        ? { kind: 'importPicture' as const, name: 'metal', png: await metalPng(runner), range: 'keep' as const }
+        ? { kind: 'importPicture' as const, ...(await importedPng(runner)), range: 'keep' as const }
         : kind === 'duplicate'
           ? { kind: 'structureEdit' as const, op: { kind, path: await resolved(runner, DUPLICATED) } }
           : kind === 'rename'
@@ -223,11 +223,13 @@ async function fixTarget(runner: AnalysisRunner) {
   throw new Error('no finding with a fix');
 }
 
-/** A metal map for the map: its size from the picture list, a pattern of values. */
-async function metalPng(runner: AnalysisRunner): Promise<Uint8Array> {
-  const info = (await runner.query({ kind: 'pictures' })).find((p) => p.name === 'metal')!;
+/** A picture for the file, a pattern of values: a map's metal map, a Land.msh's heights. */
+async function importedPng(runner: AnalysisRunner): Promise<{ name: string; png: Uint8Array }> {
+  const pictures = await runner.query({ kind: 'pictures' });
+  const info = pictures.find((p) => p.name === 'metal') ?? pictures.find((p) => p.name === 'height');
+  if (!info) throw new Error('no metal map or height picture');
   const data = Uint8Array.from({ length: info.width * info.height }, (_, i) => (i * 31) & 0xff);
-  return encode({ width: info.width, height: info.height, data, depth: 8, channels: 1 });
+  return { name: info.name, png: encode({ width: info.width, height: info.height, data, depth: 8, channels: 1 }) };
 }
 
 const mib = (n: number): string => `${(n / 2 ** 20).toFixed(0)} MiB`;

@@ -223,4 +223,29 @@ describe('structural edits of an NRes archive decoded from its pages', () => {
       }
     }
   });
+
+  it('imports a Land.msh height picture in place: its vertex table alone, reading nothing', async () => {
+    const source = countedReads(pagedSource(landMsh.bytes));
+    const paged = (await analyzePaged('Land.msh', source, {}))!;
+    const handlers = pagedEditHandlers({ ...paged, source, fileName: 'Land.msh', siblings: none }, async () => {
+      throw new Error('read whole');
+    });
+    const heights = decode(await exportPng('height', 'Land.msh', landMsh.bytes));
+    const raised = Uint16Array.from(heights.data as Uint16Array, (h, i) => (i % 3 ? h : Math.min(65535, h + 4000)));
+    const image = png(heights.width, heights.height, raised, 16);
+    source.total = 0;
+    const r = await handlers.importPicture({ kind: 'importPicture', name: 'height', png: image, range: 'keep' });
+    if (!('changes' in r)) throw new Error(`not made in place: ${JSON.stringify(r)}`);
+    expect(source.total).toBe(0);
+    const whole = await analyze('Land.msh', landMsh.bytes, { decodeOnly: true });
+    const expected = await importPictures(
+      whole.format,
+      whole.decoded,
+      landMsh.bytes,
+      [{ name: 'height', png: image }],
+      'keep',
+    );
+    expectSameBytes(applied(landMsh.bytes, r.changes), expected);
+    expect(applied(landMsh.bytes, r.changes)).not.toEqual(landMsh.bytes);
+  });
 });
