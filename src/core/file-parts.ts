@@ -24,6 +24,12 @@ export class PartsSink implements ByteSink {
   put(at: number, data: Uint8Array | Section): void {
     const end = at + data.length;
     if (end <= at) return;
+    const last = this.placed[this.placed.length - 1];
+    // Written in file order (as a ByteWriter hands its writes on): thousands of sections stay a linear pass.
+    if (!last || at >= last.at + last.length) {
+      this.placed.push({ at, length: data.length, data, within: 0 });
+      return;
+    }
     const kept: Placed[] = [];
     for (const p of this.placed) {
       const pEnd = p.at + p.length;
