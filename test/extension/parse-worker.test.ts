@@ -36,6 +36,7 @@ import { decode } from 'fast-png';
 import { mapInfoLua } from '../helpers/archives';
 import { threadWorkers } from '../../extension/node/thread-workers';
 import { partsBytes } from '../helpers/file-parts';
+import { editedBytes } from '../../src/core/structure-edit';
 import { expectSameBytes, only } from '../helpers/invariants';
 
 let workerFile: string;
@@ -222,14 +223,29 @@ describe('parse worker', () => {
     try {
       const expected = await analyze('big.logicworld', world);
       expect(expected.diagnostics.map((d) => [d.code, d.offset])).toEqual([['blotter.rotation-not-unit', rotationAt]]);
+      let wholeReads = 0;
       const paged = {
         head: world.slice(0, 1024),
         size: world.length,
         pieces: [{ fd, from: 0, length: world.length }],
-        whole: async () => shared(world),
+        whole: async () => {
+          wholeReads++;
+          return shared(world);
+        },
       };
       const { client, done, outcomes } = startDecoding(paged, 'big.logicworld');
       const outcome = await done;
+      // A wire duplicated from the pieces, as the whole-file edit writes it, the file never read whole.
+      const op = {
+        kind: 'duplicate' as const,
+        path: (await client.request({ kind: 'resolvePath', path: 'wires[0]' }))!,
+      };
+      const duplicated = await client.request({ kind: 'structureEdit', op });
+      if (!('parts' in duplicated)) throw new Error(`not made from the pieces: ${JSON.stringify(duplicated)}`);
+      const made = expected.format.structureEdits!.apply(expected.decoded, world, op);
+      if ('error' in made) throw new Error(render(made.error));
+      expectSameBytes(partsBytes(duplicated.parts, world), editedBytes(made));
+      expect(wholeReads).toBe(0);
       client.dispose();
       expect(outcomes.map((o) => [o.validating === true, o.diagnostics.length])).toEqual([
         [true, 0],
