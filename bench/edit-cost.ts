@@ -155,6 +155,8 @@ export async function measureEdit(file: string, kind: EditKind, worker: string, 
     const piece = { fd: handle.fd, from: 0, length: size };
     runner.run(workerBytes([piece], counter));
     await settled();
+    // A fix waits for the findings of the whole-file rules, as a user does for the Problems panel.
+    const target = kind === 'fix' || kind === 'fixAll' ? await fixTarget(runner) : undefined;
     const request =
       kind === 'import'
         ? { kind: 'importPicture' as const, ...(await importedPng(runner)), range: 'keep' as const }
@@ -167,7 +169,7 @@ export async function measureEdit(file: string, kind: EditKind, worker: string, 
               }
             : kind === 'fixAll'
               ? { kind }
-              : { kind, ...(await fixTarget(runner)) };
+              : { kind, ...target! };
     global.gc?.();
     fs.writeFileSync('/proc/self/clear_refs', '5');
     const before = process.memoryUsage.rss();

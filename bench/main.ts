@@ -358,7 +358,7 @@ async function editorRows(runs: number): Promise<string> {
       texture,
       fixes,
       editCosts(`SMF 8192x8192 read in pages (numTiles 5 too many)`, damaged, ['fix', 'import', 'duplicate'], runs),
-      editCosts('SMF 8192x8192 read in pages, its tile file renamed longer', moved, ['fix'], runs),
+      editCosts('SMF 8192x8192 read in pages, its tile file renamed longer', moved, ['fix', 'fixAll'], runs),
       editCosts('world 1M components read in pages', file(world, '.logicworld'), ['duplicate', 'rename'], runs),
       editCosts('EU7 v9 1M PACK models read in pages', file(dir('eu7', 1000), 'scenario_v9.eu7'), ['rename'], runs),
     ].join('\n\n');

@@ -78,3 +78,70 @@ export class PartsSink implements ByteSink {
     else out.push({ from, length });
   }
 }
+
+/** Where each part starts in the file the parts make (one more: the file's size). */
+function partStarts(parts: readonly FilePart[]): number[] {
+  const starts = [0];
+  for (const p of parts) starts.push(starts[starts.length - 1] + ('bytes' in p ? p.bytes.length : p.length));
+  return starts;
+}
+
+/** The index of the part holding byte `at` of the file the parts make (`starts` from partStarts). */
+function partAt(starts: readonly number[], at: number): number {
+  let lo = 0;
+  let hi = starts.length - 2;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid] <= at) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** The parts making bytes [from, from + length) of the file `parts` make over their source. */
+function partsWithin(parts: readonly FilePart[], starts: readonly number[], from: number, length: number): FilePart[] {
+  const out: FilePart[] = [];
+  const end = from + length;
+  for (let i = partAt(starts, from); i < parts.length && starts[i] < end; i++) {
+    const p = parts[i];
+    const a = Math.max(from, starts[i]) - starts[i];
+    const b = Math.min(end, starts[i + 1]) - starts[i];
+    if (b > a) out.push('bytes' in p ? { bytes: p.bytes.slice(a, b) } : { from: p.from + a, length: b - a });
+  }
+  return out;
+}
+
+/**
+ * The file `outer` makes, whose stretches are of the file `inner` makes, as parts over inner's source: a file edited
+ * twice, each edit's parts over the file the one before it made.
+ */
+export function composeParts(outer: readonly FilePart[], inner: readonly FilePart[]): FilePart[] {
+  const starts = partStarts(inner);
+  const out: FilePart[] = [];
+  for (const p of outer)
+    for (const q of 'bytes' in p ? [p] : partsWithin(inner, starts, p.from, p.length)) {
+      const last = out[out.length - 1];
+      if (last && 'from' in last && 'from' in q && last.from + last.length === q.from)
+        out[out.length - 1] = { from: last.from, length: last.length + q.length };
+      else out.push(q);
+    }
+  return out;
+}
+
+/** The file `parts` make over `source`, as a source: read where its stretches are, or from its new bytes. */
+export function partsSource(source: ByteSource, parts: readonly FilePart[]): ByteSource {
+  const starts = partStarts(parts);
+  const size = starts[starts.length - 1];
+  const read = (offset: number, length: number): Uint8Array => {
+    const from = Math.max(0, offset);
+    const out = new Uint8Array(Math.max(0, Math.min(size, offset + length) - from));
+    let at = 0;
+    for (const p of partsWithin(parts, starts, from, out.length)) {
+      const bytes = 'bytes' in p ? p.bytes : source.read(p.from, p.length);
+      out.set(bytes, at);
+      at += bytes.length;
+    }
+    return out;
+  };
+  return { size, read };
+}

@@ -1,13 +1,14 @@
 // Edits of a file decoded from its pages, inside the parse worker. A fix or a picture import the format writes in
 // place (a field set, a grid of fixed size written where it is) is made from the model the pages gave and answered
-// with the bytes it changes, reading no more of the file than the few bytes it compares; Fix All goes round by round
-// so, decoding the pages again with the changes over them. A structural edit or a fix that moves bytes, of a format
-// whose encoder writes from the paged model, is made from it and answered as parts of the file (stretches of it that
-// only moved, and the new bytes). Any other edit (Fix All with a fix that moves bytes, a structural one of another
-// format) asks for the whole file (`whole`) and is made as it is for a file in memory.
+// with the bytes it changes, reading no more of the file than the few bytes it compares. A structural edit or a fix
+// that moves bytes, of a format whose encoder writes from the paged model, is made from it and answered as parts of
+// the file (stretches of it that only moved, and the new bytes). Fix All goes round by round so, decoding the pages
+// again with the rounds so far over them. Any other edit (a fix made only from the whole file, a structural one of a
+// format whose paged model takes none) asks for the whole file (`whole`) and is made as it is for a file in memory.
 import { analyzePaged, type Analysis } from '../analysis';
 import type { Handlers } from '../channel/channel';
 import type { ByteChange } from '../core/byte-change';
+import type { Diagnostic } from '../core/diagnostics';
 import type { ByteSource } from '../core/byte-source';
 import type { SiblingFiles } from '../core/format';
 import { MAX_FIX_ROUNDS, appliedFix, type AppliedFix } from '../fix/apply';
@@ -15,7 +16,7 @@ import { changesOver, withChanges } from './changed-source';
 import { fixableAt, noLongerApplies } from './fix-session';
 import { importPictureInPlace } from './picture-import';
 import type { EditChannel, FixAllReply, FixReply, StructureEditResult } from './worker-protocol';
-import { PartsSink, type FilePart } from '../core/file-parts';
+import { PartsSink, composeParts, partsSource, type FilePart } from '../core/file-parts';
 import type { Encoded } from '../core/byte-sink';
 import type { StructureEditOp } from '../core/structure-edit';
 
@@ -67,65 +68,89 @@ function partsOf(source: ByteSource, encoded: Encoded): FilePart[] | undefined {
   }
 }
 
-/**
- * The fix of one diagnostic made from the paged model: the bytes it changes, or (it moves bytes, and the format's
- * encoder writes from the pages) the parts of the repaired file; undefined where it is not made so.
- */
+/** The fix of one diagnostic made from the paged model; undefined where it is not made so. */
 function fixFromModel(file: PagedDecode, target: Parameters<Handlers<EditChannel>['fix']>[0]): FixReply | undefined {
   const a = file.analysis;
   const d = fixableAt(a, target);
   if ('error' in d) return d;
-  const writes = a.format.fixFromModel?.(a.decoded, d);
-  if (!writes) return undefined;
-  const reply = { title: d.fix.title, text: d.fix.text };
-  if (!Array.isArray(writes)) {
-    const parts = file.editable ? partsOf(file.source, writes) : undefined;
-    return parts && { parts, ...reply };
-  }
-  const changes = changesOver(file.source, writes);
-  if (changes.length === 0) return noLongerApplies(d);
-  return { changes, ...reply };
+  const r = repairFromModel(a, d, file.source, file.editable === true);
+  if (!r) return undefined;
+  if ('changes' in r && r.changes.length === 0) return noLongerApplies(d);
+  return { ...r, title: d.fix.title, text: d.fix.text };
 }
 
 /**
- * Every determined fix, one per round as src/fix/apply.ts applies them, each made in place and the pages decoded
- * again with the changes so far over them; undefined when one is not made in place (or the changed file no longer
- * decodes from its pages): the whole file's Fix All makes them all.
+ * The fix of `d` made from the model `a` decoded from `source`: the bytes it changes in place, or (it moves bytes,
+ * and the paged model takes edits) the repaired file as parts of `source`; undefined where it is not made so.
+ */
+function repairFromModel(
+  a: Analysis,
+  d: Diagnostic,
+  source: ByteSource,
+  editable: boolean,
+): { changes: ByteChange[] } | { parts: FilePart[] } | undefined {
+  const writes = a.format.fixFromModel?.(a.decoded, d);
+  if (!writes) return undefined;
+  if (Array.isArray(writes)) return { changes: changesOver(source, writes) };
+  const parts = editable ? partsOf(source, writes) : undefined;
+  return parts && { parts };
+}
+
+/**
+ * Every determined fix, one per round as src/fix/apply.ts applies them, each made from the model the pages gave and
+ * the pages decoded again with the changes so far over them; undefined when one is not made so (or the changed file
+ * no longer decodes from its pages): the whole file's Fix All makes them all. In place, the reply is the bytes
+ * changed; once a fix moved bytes, the repaired file as parts of the file.
  */
 async function fixAllInPlace(file: PagedDecode): Promise<FixAllReply | undefined> {
   const applied: AppliedFix[] = [];
-  const changes: ByteChange[] = [];
+  let changes: ByteChange[] = [];
+  /** The file as the last fix that moved bytes left it, as parts of the file; undefined before one. */
+  let moved: FilePart[] | undefined;
   let a = file.analysis;
   let current = file.source;
   for (let round = 0; round < MAX_FIX_ROUNDS; round++) {
-    const next = firstFixInPlace(a, current);
+    const next = firstFixFromModel(a, current, file.editable === true);
     if (next === 'whole') return undefined;
     if (!next) break;
     applied.push(next.applied);
-    changes.push(...next.changes);
-    current = withChanges(file.source, changes);
+    if ('changes' in next) changes.push(...next.changes);
+    else {
+      moved = composeParts(next.parts, changed(moved ?? [{ from: 0, length: file.source.size }], changes));
+      changes = [];
+    }
+    current = withChanges(moved ? partsSource(file.source, moved) : file.source, changes);
     const paged = await analyzePaged(file.fileName, current, { siblings: file.siblings, format: a.format });
     if (!paged) return undefined;
     a = paged.analysis;
   }
   const errors = a.diagnostics.filter((d) => d.severity === 'error').length;
+  if (moved) return { parts: changed(moved, changes), applied, errors };
   return applied.length ? { changes, applied, errors } : { applied, errors };
 }
 
-/**
- * The first diagnostic's fix that changes bytes, made in place; 'whole' when one before it is not made so (or moves
- * bytes: the next round would decode pages that are no longer where they were).
- */
-function firstFixInPlace(
+/** `parts` with `changes` written over the file they make, in order. */
+function changed(parts: FilePart[], changes: readonly ByteChange[]): FilePart[] {
+  let out = parts;
+  for (const c of changes) {
+    const size = out.reduce((n, p) => n + ('bytes' in p ? p.bytes.length : p.length), 0);
+    const end = c.offset + c.bytes.length;
+    out = composeParts([{ from: 0, length: c.offset }, { bytes: c.bytes }, { from: end, length: size - end }], out);
+  }
+  return out;
+}
+
+/** The first diagnostic's fix that changes bytes, made from the model; 'whole' when one before it is not made so. */
+function firstFixFromModel(
   a: Analysis,
   source: ByteSource,
-): { applied: AppliedFix; changes: ByteChange[] } | 'whole' | undefined {
+  editable: boolean,
+): ({ applied: AppliedFix } & ({ changes: ByteChange[] } | { parts: FilePart[] })) | 'whole' | undefined {
   for (const d of a.diagnostics) {
     if (!d.fix) continue;
-    const writes = a.format.fixFromModel?.(a.decoded, d);
-    if (!writes || !Array.isArray(writes)) return 'whole';
-    const changes = changesOver(source, writes);
-    if (changes.length) return { applied: appliedFix(d), changes };
+    const r = repairFromModel(a, d, source, editable);
+    if (!r) return 'whole';
+    if (!('changes' in r) || r.changes.length) return { applied: appliedFix(d), ...r };
   }
   return undefined;
 }

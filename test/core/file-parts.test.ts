@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { bufferSink, type ByteSink } from '../../src/core/byte-sink';
 import { bufferSource, sectionOf, type ByteSource } from '../../src/core/byte-source';
-import { PartsSink, type FilePart } from '../../src/core/file-parts';
+import { PartsSink, composeParts, partsSource, type FilePart } from '../../src/core/file-parts';
 
 const file = Uint8Array.from({ length: 256 }, (_, i) => i);
 /** The decoded file as a file read in pages (not in memory). */
@@ -93,5 +93,39 @@ describe('an encoder writing into a buffer', () => {
     sink.put(6, bufferSource(Uint8Array.of(5, 6)).read(0, 2));
     expect(Array.from(out)).toEqual([0, 30, 31, 32, 0, 0, 5, 6]);
     expect(() => sink.put(7, Uint8Array.of(1, 2))).toThrow(RangeError);
+  });
+});
+
+describe('parts of parts', () => {
+  // A first edit: bytes 10..19 cut, two new bytes at the front, the tail from 200.
+  const first: FilePart[] = [{ bytes: Uint8Array.of(0xaa, 0xbb) }, { from: 0, length: 10 }, { from: 20, length: 180 }];
+
+  it('composes a second edit over the first into parts over the file, stretches joined', () => {
+    // Over the first edit's file: its bytes 1..5, a new one, then 8..40 (across the first edit's cut).
+    const second: FilePart[] = [{ from: 1, length: 4 }, { bytes: Uint8Array.of(7) }, { from: 8, length: 32 }];
+    const composed = composeParts(second, first);
+    const firstBytes = bytesOf(first);
+    expect(bytesOf(composed)).toEqual([...firstBytes.slice(1, 5), 7, ...firstBytes.slice(8, 40)]);
+    expect(composed).toEqual([
+      { bytes: Uint8Array.of(0xbb) },
+      { from: 0, length: 3 },
+      { bytes: Uint8Array.of(7) },
+      { from: 6, length: 4 },
+      { from: 20, length: 28 },
+    ]);
+  });
+
+  it('reads the file parts make over their source, any stretch of it', () => {
+    const source = partsSource(paged, first);
+    expect(source.size).toBe(192);
+    const all = bytesOf(first);
+    for (const [at, n] of [
+      [0, 192],
+      [1, 3],
+      [11, 5],
+      [180, 50],
+      [-4, 6],
+    ])
+      expect(Array.from(source.read(at, n))).toEqual(all.slice(Math.max(0, at), Math.min(192, at + n)));
   });
 });

@@ -37,7 +37,8 @@ function applied(bytes: Uint8Array, changes: readonly ByteChange[]): Uint8Array 
 }
 
 /** The map damaged by `damage`, decoded from its pages, with edit handlers whose whole-file path is counted. */
-async function pagedMap(damage: (b: Uint8Array, v: DataView) => void = () => undefined) {
+async function pagedMap(damage: (b: Uint8Array, v: DataView) => void = () => undefined, beside = siblings) {
+  const siblings = beside;
   const bytes = map.bytes.slice();
   damage(bytes, new DataView(bytes.buffer));
   const source = countedReads(pagedSource(bytes));
@@ -89,6 +90,32 @@ describe('edits of a map decoded from its pages', () => {
     expect(r.errors).toBe(expected.analysis.diagnostics.filter((d) => d.severity === 'error').length);
     // Nothing left to fix: no change, still no whole read.
     expect(await (await pagedMap()).handlers.fixAll({ kind: 'fixAll' })).toEqual({ applied: [], errors: 0 });
+  });
+
+  it('makes Fix All from the pages when a round moves bytes: the repaired file as parts, as the whole-file Fix All', async () => {
+    // The tile count set back in place, then the first tile file, beside the map under a longer name, renamed in its
+    // entry: everything after the entry moves.
+    const [smt] = files.filter((f) => f.name.endsWith('.smt'));
+    const moved = smt.name.replace(/\.smt$/, '-moved.smt');
+    const beside: SiblingFiles = {
+      read: async (name) =>
+        name.endsWith(moved) ? smt.bytes : files.find((f) => f !== smt && name.endsWith(f.name))?.bytes,
+      list: async () =>
+        files
+          .filter((f) => f !== smt)
+          .map((f) => f.name)
+          .concat(moved),
+    };
+    const m = await pagedMap(tooManyTiles, beside);
+    const r = await m.handlers.fixAll({ kind: 'fixAll' });
+    if ('error' in r || !('parts' in r)) throw new Error(`not made from the pages: ${JSON.stringify(r)}`);
+    expect(m.wholeReads()).toBe(0);
+    expect(m.source.longest).toBeLessThanOrEqual(1 << 20);
+    const expected = await applyFixes(map.name, m.bytes, { siblings: beside });
+    expect(r.applied.map((f) => f.code)).toEqual(['smf.tile-files-short', 'smf.smt-missing']);
+    expect(r.applied).toEqual(expected.applied);
+    expectSameBytes(partsBytes(r.parts, m.bytes), expected.bytes);
+    expect(r.errors).toBe(expected.analysis.diagnostics.filter((d) => d.severity === 'error').length);
   });
 
   it('imports the height map (its range from the image) and the metal map in place, reading nothing', async () => {
