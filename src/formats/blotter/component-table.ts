@@ -1,33 +1,48 @@
-// Random access to component records through their offset index: every accessor reads the file's bytes in place
-// (through a window of the pages, for a file read in pages), so a million components cost one Uint32Array, not a
-// million objects.
+// Random access to component records through the starts of every CHECKPOINT-th record (core/checkpoints.ts): a
+// record is found by walking the sizes of the records before it from the checkpoint before it, or from the record
+// found last (rows and passes go in file order), and every accessor reads the file's bytes in place (through a
+// window of the pages, for a file read in pages). So a million components cost a few pages of checkpoints, not an
+// offset each, nor a million objects.
 import type { ByteSource } from '../../core/byte-source';
+import { CHECKPOINT, checkpointAtMost } from '../../core/checkpoints';
 import { Cursor } from '../../core/cursor';
 import { SourceWindow, cursorOver } from '../../core/source-window';
 import { U32IndexMap } from '../../core/u32-index';
+import { componentEnd } from './component-scan';
 import { COMPONENT, PegKind } from './layout';
 
 /** Bytes the accessors read at a time from a file read in pages: one page, as rows read records here and there. */
 const accessorSpan = 1 << 16;
 
+/** The i32 at file offset `at`, read through `w` (whose view the read may replace: it is taken after). */
+function i32In(w: SourceWindow, at: number): number {
+  const p = w.at(at, 4);
+  return w.view.getInt32(p, true);
+}
+
 export class ComponentTable {
   private readonly fields: SourceWindow;
   private byAddress: U32IndexMap | undefined;
+  /** The record `start` found last and where it starts: a walk in file order goes on from there. */
+  private lastIndex = 0;
+  private lastStart: number;
 
   /**
-   * `offsets` holds count + 1 ascending record offsets (the last one is where the records end); `addressRange` the
-   * smallest and largest address among them and `roots` how many have parent 0 (found by the scan that made the
-   * offsets).
+   * `checkpoints` holds the start of every CHECKPOINT-th record and `end` is where the records end; `addressRange`
+   * the smallest and largest address among them and `roots` how many have parent 0 (found by the scan that made the
+   * checkpoints).
    */
   constructor(
     /** Where the records are read: the file in memory, or its pages. */
     readonly source: ByteSource,
-    readonly offsets: Uint32Array,
+    private readonly checkpoints: Uint32Array,
     readonly count: number,
+    readonly end: number,
     private readonly addressRange: Uint32Array,
     readonly roots: number,
   ) {
     this.fields = new SourceWindow(source, accessorSpan);
+    this.lastStart = count > 0 ? checkpoints[0] : end;
   }
 
   /** A reader of records in file order, for a pass over all of them (its own window, so passes do not interleave). */
@@ -42,9 +57,7 @@ export class ComponentTable {
 
   /** The i32 at `at` (a field of a record: peg state ids, custom data). */
   i32(at: number): number {
-    const w = this.fields;
-    const p = w.at(at, 4);
-    return w.view.getInt32(p, true);
+    return i32In(this.fields, at);
   }
 
   u32(at: number): number {
@@ -70,26 +83,45 @@ export class ComponentTable {
     return w.view.getUint16(p, true);
   }
 
+  /** Where record `i` starts (`end` for i = count). */
   start(i: number): number {
-    return this.offsets[i];
+    if (i >= this.count) return this.end;
+    const near = i >= this.lastIndex && i - this.lastIndex < CHECKPOINT;
+    let k = near ? this.lastIndex : i - (i % CHECKPOINT);
+    let at = near ? this.lastStart : this.checkpoints[k / CHECKPOINT];
+    for (; k < i; k++) at = componentEnd(this.fields, at);
+    this.lastIndex = i;
+    this.lastStart = at;
+    return at;
   }
   length(i: number): number {
-    return this.offsets[i + 1] - this.offsets[i];
+    const at = this.start(i);
+    return componentEnd(this.fields, at) - at;
   }
+
+  /** Index of the record that holds byte `offset`, or -1. */
+  indexAt(offset: number): number {
+    if (this.count === 0 || offset < this.checkpoints[0] || offset >= this.end) return -1;
+    let i = checkpointAtMost(this.checkpoints, 0, this.count - 1, offset);
+    let next = componentEnd(this.fields, this.checkpoints[i / CHECKPOINT]);
+    for (; next <= offset; i++) next = componentEnd(this.fields, next);
+    return i;
+  }
+
   address(i: number): number {
-    return this.u32(this.offsets[i] + COMPONENT.address);
+    return this.u32(this.start(i) + COMPONENT.address);
   }
   parent(i: number): number {
-    return this.u32(this.offsets[i] + COMPONENT.parent);
+    return this.u32(this.start(i) + COMPONENT.parent);
   }
   numericId(i: number): number {
-    return this.u16(this.offsets[i] + COMPONENT.numericId);
+    return this.u16(this.start(i) + COMPONENT.numericId);
   }
   inputCount(i: number): number {
-    return this.i32(this.offsets[i] + COMPONENT.inputCount);
+    return this.i32(this.start(i) + COMPONENT.inputCount);
   }
   inputsAt(i: number): number {
-    return this.offsets[i] + COMPONENT.inputCount + 4;
+    return this.start(i) + COMPONENT.inputCount + 4;
   }
   outputCountAt(i: number): number {
     return this.inputsAt(i) + 4 * this.inputCount(i);
@@ -124,10 +156,8 @@ export class ComponentTable {
     if (!this.byAddress) {
       const map = this.emptyAddressMap();
       const w = this.pass();
-      for (let i = 0; i < this.count; i++) {
-        const p = w.at(this.offsets[i] + COMPONENT.address, 4);
-        map.add(w.view.getUint32(p, true), i);
-      }
+      for (let i = 0, at = this.start(0); i < this.count; i++, at = componentEnd(w, at))
+        map.add(i32In(w, at + COMPONENT.address) >>> 0, i);
       this.byAddress = map;
     }
     return this.byAddress;

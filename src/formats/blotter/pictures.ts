@@ -8,6 +8,7 @@
 import { formatFloat } from '../../core/numbers';
 import { SourceWindow } from '../../core/source-window';
 import { counted, msg } from '../../core/translatable';
+import { componentEnd } from './component-scan';
 import { ComponentTable } from './component-table';
 import { COMPONENT, PEG, WIRE, positionsInMetres } from './layout';
 import { SaveIndex } from './save-index';
@@ -84,8 +85,8 @@ function worldParents(save: SaveIndex): WorldParents {
   const records = t.pass();
   const isParent = new Uint32Array(Math.ceil(n / 32));
   let count = 0;
-  for (let i = 0; i < n; i++) {
-    const at = records.at(t.offsets[i] + COMPONENT.parent, 4);
+  for (let i = 0, start = t.start(0); i < n; i++, start = componentEnd(records, start)) {
+    const at = records.at(start + COMPONENT.parent, 4);
     const pi = parentOf(i, records.view.getUint32(at, true));
     if (pi >= 0 && !hasBit(isParent, pi)) {
       isParent[pi >>> 5] |= 1 << (pi & 31);
@@ -100,18 +101,17 @@ function worldParents(save: SaveIndex): WorldParents {
 /**
  * Every component's world position (x, y, z in metres) and rotation (quaternion x, y, z, w), in file order, each
  * handed to `visit` in arrays it reuses, with the window its record was read through (holding the record's fields
- * up to its input count). Only a parent's are held (a child composes its own from them), so the pass
- * holds the hierarchy's inner components, not the millions of components at its leaves.
+ * up to its input count) and where the record starts. Only a parent's are held (a child composes its own from
+ * them), so the pass holds the hierarchy's inner components, not the millions of components at its leaves.
  */
 export function composeWorld(
   save: SaveIndex,
-  visit: (i: number, position: Float32Array, rotation: Float32Array, records: SourceWindow) => void,
+  visit: (i: number, position: Float32Array, rotation: Float32Array, records: SourceWindow, at: number) => void,
   parents: WorldParents = worldParents(save),
 ): void {
   const t = save.components;
   const n = t.count;
   const metres = positionsInMetres(save.formatVersion);
-  const offsets = t.offsets;
   const parentOf = parentFinder(save);
   const { isParent, held } = parents;
   const heldPosition = new Float32Array(3 * parents.count);
@@ -123,8 +123,8 @@ export function composeWorld(
   const turned = [0, 0, 0];
   const local = [0, 0, 0];
   const records = t.pass();
-  for (let i = 0; i < n; i++) {
-    const pi = parentOf(i, readLocal(records, offsets[i], metres, local, q, 4));
+  for (let i = 0, at = t.start(0); i < n; i++, at = componentEnd(records, at)) {
+    const pi = parentOf(i, readLocal(records, at, metres, local, q, 4));
     if (pi < 0) position.set(local);
     else {
       const h = held.get(pi);
@@ -138,7 +138,7 @@ export function composeWorld(
       heldPosition.set(position, 3 * h);
       heldRotation.set(rotation, 4 * h);
     }
-    visit(i, position, rotation, records);
+    visit(i, position, rotation, records, at);
   }
 }
 
@@ -209,13 +209,15 @@ function boardSize(t: ComponentTable, i: number): [number, number] | undefined {
   return [t.i32(at + 7) * BOARD_SQUARE_M, t.i32(at + 11) * BOARD_SQUARE_M];
 }
 
-/** Component i's legend index (an index into the save's type names, or `unknown`), read through `records`. */
-function kindReader(save: SaveIndex, unknown: number): (records: SourceWindow, i: number) => number {
-  const offsets = save.components.offsets;
+/**
+ * The legend index (an index into the save's type names, or `unknown`) of the component whose record starts at
+ * `start`, read through `records`.
+ */
+function kindReader(save: SaveIndex, unknown: number): (records: SourceWindow, start: number) => number {
   // Kind of each numeric id, -1 until looked up.
   const byId = new Int32Array(65536).fill(-1);
-  return (records, i) => {
-    const at = records.at(offsets[i] + COMPONENT.numericId, 2);
+  return (records, start) => {
+    const at = records.at(start + COMPONENT.numericId, 2);
     const id = records.view.getUint16(at, true);
     if (byId[id] < 0) {
       const name = save.types.name(id);
@@ -240,13 +242,24 @@ export function blotterPicture(save: SaveIndex): Picture | undefined {
   // In world space first (x east, z north), in pixels once the bounds are known: boards as rectangles, every other
   // component as a marker at its x, z.
   // Boards of a size (their custom data holds one) are rectangles: x, z, width, length each, in metres.
-  const isBoard = (records: SourceWindow, i: number) => kindOf(records, i) === board && boardSize(t, i) !== undefined;
-  let boardCount = 0;
-  for (let i = 0, records = t.pass(); board >= 0 && i < n; i++) if (isBoard(records, i)) boardCount++;
+  const isBoard = (records: SourceWindow, i: number, at: number) =>
+    kindOf(records, at) === board && boardSize(t, i) !== undefined;
+  /** Each board's component, ascending, into `into` (when given): how many there are. */
+  const findBoards = (into?: Uint32Array): number => {
+    let count = 0;
+    const records = t.pass();
+    for (let i = 0, at = t.start(0); board >= 0 && i < n; i++, at = componentEnd(records, at)) {
+      if (!isBoard(records, i, at)) continue;
+      if (into) into[count] = i;
+      count++;
+    }
+    return count;
+  };
+  const boardCount = findBoards();
   const rects = new Float64Array(4 * boardCount);
   /** The boards' components, ascending. */
   const rectItems = new Uint32Array(boardCount);
-  for (let i = 0, j = 0, records = t.pass(); j < boardCount; i++) if (isBoard(records, i)) rectItems[j++] = i;
+  findBoards(rectItems);
   const corner = [0, 0, 0];
   const turned = [0, 0, 0];
   const bounds = new PlanBounds();
@@ -327,11 +340,11 @@ export function blotterPicture(save: SaveIndex): Picture | undefined {
         let j = 0;
         composeWorld(
           save,
-          (i, position, _rotation, records) => {
+          (i, position, _rotation, records, at) => {
             places[2 * i] = toSubpixel(px(position[0]));
             places[2 * i + 1] = toSubpixel(py(position[2]));
             if (rectItems[j] === i && j < boardCount) j++;
-            else sink.point(pixel(2 * i), pixel(2 * i + 1), kindOf(records, i), i);
+            else sink.point(pixel(2 * i), pixel(2 * i + 1), kindOf(records, at), i);
           },
           parents,
         );
@@ -368,20 +381,12 @@ export function blotterPicture(save: SaveIndex): Picture | undefined {
         offset: t.start(i),
         length: t.length(i),
         path: `components[${i}]`,
-        value: msg`${legend[kindOf(new SourceWindow(save.source, COMPONENT.numericId + 2), i)]} at (${p}) m`,
+        value: msg`${legend[kindOf(new SourceWindow(save.source, COMPONENT.numericId + 2), t.start(i))]} at (${p}) m`,
       };
     },
     itemOf(offset) {
       if (offset >= save.wiresAt && offset < wiresEnd) return n + Math.floor((offset - save.wiresAt) / WIRE.size);
-      if (offset < start || offset >= t.offsets[n]) return -1;
-      let lo = 0;
-      let hi = n - 1;
-      while (lo < hi) {
-        const mid = (lo + hi + 1) >> 1;
-        if (t.start(mid) <= offset) lo = mid;
-        else hi = mid - 1;
-      }
-      return lo;
+      return t.indexAt(offset);
     },
   });
 }

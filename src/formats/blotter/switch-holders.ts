@@ -4,7 +4,7 @@ import type { SpanNode } from '../../core/node';
 import { isSwitch } from './custom-data';
 import { BlotterDecoded } from './decode';
 import { SaveIndex } from './save-index';
-import { componentIndexAt, parentIndex } from './switch-board';
+import { parentIndex } from './switch-board';
 
 /** Per save: 1 for each component with a switch among its descendants (one pass, made when a row first asks). */
 const holders = new WeakMap<SaveIndex, Uint8Array>();
@@ -12,7 +12,7 @@ const holders = new WeakMap<SaveIndex, Uint8Array>();
 export function holdsSwitches(decoded: BlotterDecoded, node: SpanNode): boolean {
   const save = decoded.index;
   if (!save || node.type !== 'Component') return false;
-  const i = componentIndexAt(save, node.offset);
+  const i = save.components.indexAt(node.offset);
   return i >= 0 && save.components.start(i) === node.offset && holdersOf(save)[i] === 1;
 }
 

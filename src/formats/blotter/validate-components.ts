@@ -1,8 +1,10 @@
-// Whole-file rules over the component records (their custom data included): one tight loop over the offset index,
-// reading fields in place (for a file read in pages, in the window of its pages the loop moves through: a field at
-// file offset `at` is at `at + shift` in the window's view; diagnostics name file offsets).
+// Whole-file rules over the component records (their custom data included): one tight loop over the records in
+// file order, each found at the end of the one before, reading fields in place (for a file read in pages, in the
+// window of its pages the loop moves through: a field at file offset `at` is at `at + shift` in the window's view;
+// diagnostics name file offsets).
 // The address map is built as the loop goes, so "parent listed earlier" is a lookup in what was added so far.
 import { DiagnosticSink } from '../../core/diagnostics';
+import { componentEnd } from './component-scan';
 import { CustomKind } from './custom-data';
 import { COMPONENT, SaveType, positionsInMetres } from './layout';
 import { PegCounts } from './peg-counts';
@@ -22,7 +24,6 @@ export function validateComponents(
   shouldStop?: () => boolean,
 ): boolean {
   const t = save.components;
-  const offsets = t.offsets;
   const w = t.pass();
   if (save.saveType === SaveType.Subassembly && t.count === 0) {
     diags.report(R.emptySubassembly, save.fields.componentCount, 4, msg`a subassembly needs at least one component`);
@@ -31,18 +32,25 @@ export function validateComponents(
   const custom = new CustomDataChecks(save, diags);
   const byAddress = t.emptyAddressMap();
   const unresolvedParents: number[] = [];
-  for (let i = 0; i < t.count; i++) {
+  let duplicates = 0;
+  for (let i = 0, at = t.start(0), next: number; i < t.count; i++, at = next) {
     if ((i & 0xffff) === 0xffff && shouldStop?.()) return false;
-    const at = offsets[i];
-    const shift = w.at(at, offsets[i + 1] - at) - at;
+    next = componentEnd(w, at);
+    const shift = w.at(at, next - at) - at;
     const view = w.view;
     const address = view.getUint32(at + shift + COMPONENT.address, true);
     if (address === 0) diags.report(R.addressZero, at, 4, msg`component ${i} has address 0`);
     const first = byAddress.add(address, i);
     if (first >= 0 && address !== 0) {
-      diags.report(R.duplicateAddress, at, 4, msg`C-${address} is also component ${first}`, [
-        { offset: offsets[first], length: 4, message: msg`first use` },
-      ]);
+      // Past the cap a report is only counted: where the first use starts (a walk from a checkpoint) is not needed.
+      const listed = duplicates++ < diags.capPerCode;
+      diags.report(
+        R.duplicateAddress,
+        at,
+        4,
+        msg`C-${address} is also component ${first}`,
+        listed ? [{ offset: t.start(first), length: 4, message: msg`first use` }] : undefined,
+      );
     }
     const parent = view.getUint32(at + shift + COMPONENT.parent, true);
     if (i === 0 && parent !== 0)
