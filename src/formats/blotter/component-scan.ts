@@ -6,6 +6,7 @@ import type { ByteSource } from '../../core/byte-source';
 import { checkpointsFor, keepCheckpoint } from '../../core/checkpoints';
 import { DiagnosticSink, coreRules } from '../../core/diagnostics';
 import { SourceWindow } from '../../core/source-window';
+import { U32RunsBuilder, type U32Runs } from '../../core/u32-index';
 import { COMPONENT, NULL_CUSTOM_DATA } from './layout';
 import { blotterRules } from './rules';
 import { msg, type Text } from '../../core/translatable';
@@ -21,12 +22,19 @@ export interface ComponentScan {
   complete: boolean;
   /** Smallest and largest address of the records read (for sizing the address map without another pass). */
   addressRange: Uint32Array;
+  /**
+   * Address -> index, when the addresses come in runs of consecutive addresses as the game hands them out, each
+   * address once: the table then needs no address map.
+   */
+  addressRuns?: U32Runs;
   /** Records read whose parent is 0: the top of the hierarchy (counted here so that showing it needs no pass). */
   roots: number;
 }
 
 /** Records indexed between two polls of `shouldStop`. */
 const BATCH = 1 << 16;
+/** Records per run of addresses, at the least, for the runs to stand for the address map (a byte a record). */
+const RECORDS_PER_RUN = 16;
 
 /** Slots of the scan's running figures (one typed array, so that the loop makes no object). */
 const enum Tally {
@@ -52,6 +60,7 @@ export function scanComponents(
   const fitting = Math.min(count, Math.floor((end - start) / COMPONENT.minSize));
   const checkpoints = checkpointsFor(fitting);
   const tally = Uint32Array.of(0xffffffff, 0, 0, start);
+  const runs = new U32RunsBuilder(Math.floor(fitting / RECORDS_PER_RUN));
   const w = new SourceWindow(source);
   let read = 0;
   let stopped = false;
@@ -67,7 +76,7 @@ export function scanComponents(
     w.at(at, Math.min(reach, end - at));
     const windowEnd = Math.min(end, w.base + w.bytes.length);
     const to = Math.min(fitting, read + BATCH);
-    const next = indexRecords(w.view, w.base, checkpoints, read, to, windowEnd, tally);
+    const next = indexRecords(w.view, w.base, checkpoints, runs, read, to, windowEnd, tally);
     if (next > read) reach = 0;
     else if (windowEnd < end) reach = w.base < at ? windowEnd - at + 1 : 2 * w.bytes.length;
     else break;
@@ -80,6 +89,7 @@ export function scanComponents(
     count: read,
     complete: read === count,
     addressRange: tally.subarray(Tally.MinAddress, Tally.MaxAddress + 1),
+    addressRuns: runs.finish(read),
     roots: tally[Tally.Roots],
   };
 }
@@ -88,13 +98,14 @@ export function scanComponents(
  * Records `from` .. `to` - 1, the first starting at tally[At], in `view` (which starts at file offset `base`): keeps
  * the start of each checkpoint record and returns the index of the first record that cannot be read whole before
  * `end` (`to` when all could), tally[At] then being where it starts; widens the tally's address range by the
- * addresses of the records read and counts those whose parent is 0. Kept free of closures, objects and diagnostics
- * so that it is optimised early and never leaves optimised code on a valid file.
+ * addresses of the records read, adds them to `runs` and counts those whose parent is 0. Kept free of closures and
+ * diagnostics so that it is optimised early and never leaves optimised code on a valid file.
  */
 function indexRecords(
   view: DataView,
   base: number,
   checkpoints: Uint32Array,
+  runs: U32RunsBuilder,
   from: number,
   to: number,
   end: number,
@@ -110,6 +121,7 @@ function indexRecords(
     const address = view.getUint32(at + COMPONENT.address, true);
     if (address < tally[Tally.MinAddress]) tally[Tally.MinAddress] = address;
     if (address > tally[Tally.MaxAddress]) tally[Tally.MaxAddress] = address;
+    runs.add(address, i);
     if (view.getUint32(at + COMPONENT.parent, true) === 0) tally[Tally.Roots]++;
     at = next;
   }

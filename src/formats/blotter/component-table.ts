@@ -7,8 +7,8 @@ import type { ByteSource } from '../../core/byte-source';
 import { CHECKPOINT, checkpointAtMost } from '../../core/checkpoints';
 import { Cursor } from '../../core/cursor';
 import { SourceWindow, cursorOver } from '../../core/source-window';
-import { U32IndexMap } from '../../core/u32-index';
-import { componentEnd } from './component-scan';
+import { U32IndexMap, type U32Lookup, type U32Runs } from '../../core/u32-index';
+import { componentEnd, type ComponentScan } from './component-scan';
 import { COMPONENT, PegKind } from './layout';
 
 /** Bytes the accessors read at a time from a file read in pages: one page, as rows read records here and there. */
@@ -22,27 +22,32 @@ function i32In(w: SourceWindow, at: number): number {
 
 export class ComponentTable {
   private readonly fields: SourceWindow;
-  private byAddress: U32IndexMap | undefined;
+  private readonly checkpoints: Uint32Array;
+  readonly count: number;
+  /** Where the records end. */
+  readonly end: number;
+  /** Components with parent 0. */
+  readonly roots: number;
+  private readonly addressRange: Uint32Array;
+  /** The addresses in runs, each once, when the scan found them so. */
+  private readonly addressRuns: U32Runs | undefined;
+  /** Address -> first index: the scan's runs, else a map built on first use. */
+  private byAddress: U32Lookup | undefined;
   /** The record `start` found last and where it starts: a walk in file order goes on from there. */
   private lastIndex = 0;
   private lastStart: number;
 
-  /**
-   * `checkpoints` holds the start of every CHECKPOINT-th record and `end` is where the records end; `addressRange`
-   * the smallest and largest address among them and `roots` how many have parent 0 (found by the scan that made the
-   * checkpoints).
-   */
+  /** The records `scan` read. */
   constructor(
     /** Where the records are read: the file in memory, or its pages. */
     readonly source: ByteSource,
-    private readonly checkpoints: Uint32Array,
-    readonly count: number,
-    readonly end: number,
-    private readonly addressRange: Uint32Array,
-    readonly roots: number,
+    scan: ComponentScan,
   ) {
+    ({ checkpoints: this.checkpoints, count: this.count, end: this.end, roots: this.roots } = scan);
+    this.addressRange = scan.addressRange;
+    this.byAddress = this.addressRuns = scan.addressRuns;
     this.fields = new SourceWindow(source, accessorSpan);
-    this.lastStart = count > 0 ? checkpoints[0] : end;
+    this.lastStart = this.count > 0 ? this.checkpoints[0] : this.end;
   }
 
   /** A reader of records in file order, for a pass over all of them (its own window, so passes do not interleave). */
@@ -148,13 +153,16 @@ export class ComponentTable {
 
   /** Index of the first component with `address`, or -1 (the lookup table is built on first use). */
   find(address: number): number {
-    return this.addressIndex().get(address);
+    return this.addresses().get(address);
   }
 
-  /** Address -> first index. Built in one pass (or handed over by validation, which builds the same map). */
-  addressIndex(): U32IndexMap {
+  /**
+   * Address -> first index: the runs of addresses the scan found, else a map built in one pass (or handed over by
+   * validation, which builds the same map).
+   */
+  addresses(): U32Lookup {
     if (!this.byAddress) {
-      const map = this.emptyAddressMap();
+      const map = this.emptyAddressMap()!;
       const w = this.pass();
       for (let i = 0, at = this.start(0); i < this.count; i++, at = componentEnd(w, at))
         map.add(i32In(w, at + COMPONENT.address) >>> 0, i);
@@ -163,9 +171,12 @@ export class ComponentTable {
     return this.byAddress;
   }
 
-  /** An empty map sized for these addresses (a direct table when they are packed, as the game hands them out). */
-  emptyAddressMap(): U32IndexMap {
-    return new U32IndexMap(this.count, this.addressRange[0], this.addressRange[1]);
+  /**
+   * An empty map sized for these addresses (a direct table when they are packed, as the game hands them out), for
+   * a pass to fill as it meets them; undefined when the scan found them in runs, each once (`addresses` has them).
+   */
+  emptyAddressMap(): U32IndexMap | undefined {
+    return this.addressRuns ? undefined : new U32IndexMap(this.count, this.addressRange[0], this.addressRange[1]);
   }
 
   /** Adopt a complete address -> first index map built elsewhere. */

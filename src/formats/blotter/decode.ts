@@ -111,7 +111,7 @@ export function decodeSave(bytes: Uint8Array, options: DecodeOptions, paged?: Pa
     saveType: info.saveType,
     fields: info.fields,
     types,
-    components: new ComponentTable(source, scan.checkpoints, scan.count, scan.end, scan.addressRange, scan.roots),
+    components: new ComponentTable(source, scan),
     wiresAt: 0,
     wireCount: 0,
   };

@@ -66,7 +66,7 @@ const hasBit = (bits: Uint32Array, i: number): boolean => (bits[i >>> 5] & (1 <<
 
 /** Component i's parent (address `parent`) as an index into the save, or -1 for a root. */
 function parentFinder(save: SaveIndex): (i: number, parent: number) => number {
-  const addresses = save.components.addressIndex();
+  const addresses = save.components.addresses();
   // Siblings follow each other: remember the last parent looked up.
   let [lastParent, lastIndex] = [-1, -1];
   return (i, parent) => {
@@ -297,7 +297,7 @@ export function blotterPicture(save: SaveIndex): Picture | undefined {
     rectItems,
   });
   const wireCount = save.wireCount;
-  const addresses = t.addressIndex();
+  const addresses = t.addresses();
   /** The component of wire w's peg at `peg` (WIRE.pegA or pegB), read through `wires`, or -1 when not in the save. */
   const wireEnd = (wires: SourceWindow, w: number, peg: number): number => {
     const at = wires.at(save.wiresAt + w * WIRE.size, WIRE.size);

@@ -40,7 +40,7 @@ function tableOf(f: Fixture, source: ByteSource, count = f.at.components.length)
     count,
     new DiagnosticSink(f.bytes.length),
   );
-  return new ComponentTable(source, scan.checkpoints, scan.count, scan.end, scan.addressRange, scan.roots);
+  return new ComponentTable(source, scan);
 }
 
 /** Every record's start, then the end of the last: what a full offset array held. */
