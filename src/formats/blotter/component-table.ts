@@ -55,6 +55,23 @@ export class ComponentTable {
     return new SourceWindow(this.source);
   }
 
+  /**
+   * Each record's index and start, from the last record to the first, with the window of the pass (holding the
+   * record): the starts of one checkpoint's records are found at a time, and its records read backwards.
+   */
+  backwards(visit: (i: number, at: number, w: SourceWindow) => void): void {
+    const w = this.pass();
+    const starts = new Uint32Array(CHECKPOINT);
+    for (let first = this.count - 1 - ((this.count - 1) % CHECKPOINT); first >= 0; first -= CHECKPOINT) {
+      const n = Math.min(CHECKPOINT, this.count - first);
+      // The stretch of these records, asked for whole: a window moving backwards then keeps the records before it.
+      starts[0] = this.checkpoints[first / CHECKPOINT];
+      w.at(starts[0], (first + n < this.count ? this.checkpoints[first / CHECKPOINT + 1] : this.end) - starts[0]);
+      for (let k = 1; k < n; k++) starts[k] = componentEnd(w, starts[k - 1]);
+      for (let k = n - 1; k >= 0; k--) visit(first + k, starts[k], w);
+    }
+  }
+
   /** A cursor over record `i` alone (a copy when the file is read in pages), for a tree row that keeps it. */
   cursor(i: number): Cursor {
     return cursorOver(this.source, this.start(i), this.length(i));

@@ -20,9 +20,11 @@ export interface SelectedSwitches {
   places: SwitchPlace[];
 }
 
-/** Index of the parent of component `i`, or -1 for a root, a missing parent or one listed after it. */
-export function parentIndex(save: SaveIndex, i: number): number {
-  const parent = save.components.parent(i);
+/**
+ * Index of the parent of component `i` (whose parent field holds `parent`), or -1 for a root, a missing parent or
+ * one listed after it.
+ */
+export function parentIndex(save: SaveIndex, i: number, parent = save.components.parent(i)): number {
   const p = parent === 0 ? -1 : save.components.find(parent);
   // Parents come first in a valid save; following only earlier parents keeps any chain finite.
   return p < i ? p : -1;

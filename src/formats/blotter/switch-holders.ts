@@ -2,6 +2,7 @@
 // alike) whose component holds switches among its descendants (a board, a ROM).
 import type { SpanNode } from '../../core/node';
 import { isSwitch } from './custom-data';
+import { COMPONENT } from './layout';
 import { BlotterDecoded } from './decode';
 import { SaveIndex } from './save-index';
 import { parentIndex } from './switch-board';
@@ -17,18 +18,20 @@ export function holdsSwitches(decoded: BlotterDecoded, node: SpanNode): boolean 
 }
 
 function holdersOf(save: SaveIndex): Uint8Array {
-  let holds = holders.get(save);
-  if (holds) return holds;
+  const known = holders.get(save);
+  if (known) return known;
   const t = save.components;
   const switchTypes = new Uint8Array(65536);
   for (const id of save.types.numericIds) switchTypes[id] = +isSwitch(save.types.name(id) ?? '');
-  holds = new Uint8Array(t.count);
+  const holds = new Uint8Array(t.count);
   // Children come after their parents: walking back, a component's mark is complete before it passes it up.
-  for (let i = t.count - 1; i >= 0; i--) {
-    if (!holds[i] && !switchTypes[t.numericId(i)]) continue;
-    const p = parentIndex(save, i);
+  t.backwards((i, at, w) => {
+    const id = w.at(at + COMPONENT.numericId, 2);
+    if (!holds[i] && !switchTypes[w.view.getUint16(id, true)]) return;
+    const parent = w.at(at + COMPONENT.parent, 4);
+    const p = parentIndex(save, i, w.view.getUint32(parent, true));
     if (p >= 0) holds[p] = 1;
-  }
+  });
   holders.set(save, holds);
   return holds;
 }

@@ -70,6 +70,21 @@ describe('component table', () => {
         expect(t.start(n)).toBe(starts[n]);
       });
 
+      it('visits every record from the last to the first, with a window holding it', () => {
+        const t = tableOf(f, source());
+        const seen: number[][] = [];
+        t.backwards((i, at, w) => {
+          const p = w.at(at, 4);
+          seen.push([i, at, w.view.getUint32(p, true)]);
+        });
+        expect(seen).toEqual(
+          starts
+            .slice(0, n)
+            .map((at, i) => [i, at, 1000 + i])
+            .reverse(),
+        );
+      });
+
       it('finds the record holding any byte of the records, and none outside them', () => {
         const t = tableOf(f, source());
         for (let i = 0; i < n; i++) {
