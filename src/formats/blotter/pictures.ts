@@ -228,6 +228,45 @@ function kindReader(save: SaveIndex, unknown: number): (records: SourceWindow, s
   };
 }
 
+/**
+ * The boards' rectangles in metres (x, z, width, length each, in `rectItems` order) and the bounds of them and of
+ * every other component, in one composing pass. Its own function, so that the views' closures do not keep them.
+ */
+function worldLayout(
+  save: SaveIndex,
+  rectItems: Uint32Array,
+  parents: WorldParents,
+): { rects: Float64Array; bounds: PlanBounds } {
+  const t = save.components;
+  const rects = new Float64Array(4 * rectItems.length);
+  const corner = [0, 0, 0];
+  const turned = [0, 0, 0];
+  const bounds = new PlanBounds();
+  const widen = bounds.widen;
+  let j = 0;
+  composeWorld(
+    save,
+    (i, position, rotation) => {
+      if (rectItems[j] !== i || j >= rectItems.length) return widen(position[0], position[2]);
+      const size = boardSize(t, i)!;
+      let [x0, z0, x1, z1] = [Infinity, Infinity, -Infinity, -Infinity];
+      for (let c = 0; c < 4; c++) {
+        corner[0] = c & 1 ? size[0] : 0;
+        corner[2] = c & 2 ? size[1] : 0;
+        rotate(rotation, 0, corner, turned);
+        [x0, x1] = [Math.min(x0, turned[0]), Math.max(x1, turned[0])];
+        [z0, z1] = [Math.min(z0, turned[2]), Math.max(z1, turned[2])];
+      }
+      const r = rects.subarray(4 * j, 4 * ++j);
+      r.set([position[0] + x0, position[2] + z0, x1 - x0, z1 - z0]);
+      widen(r[0], r[1]);
+      widen(r[0] + r[2], r[1] + r[3]);
+    },
+    parents,
+  );
+  return { rects, bounds };
+}
+
 export function blotterPicture(save: SaveIndex): Picture | undefined {
   const t = save.components;
   const n = t.count;
@@ -256,37 +295,12 @@ export function blotterPicture(save: SaveIndex): Picture | undefined {
     return count;
   };
   const boardCount = findBoards();
-  const rects = new Float64Array(4 * boardCount);
   /** The boards' components, ascending. */
   const rectItems = new Uint32Array(boardCount);
   findBoards(rectItems);
-  const corner = [0, 0, 0];
-  const turned = [0, 0, 0];
-  const bounds = new PlanBounds();
-  const widen = bounds.widen;
-  let j = 0;
   // Found once for every view's composing: a pass over the file less each time.
   const parents = worldParents(save);
-  composeWorld(
-    save,
-    (i, position, rotation) => {
-      if (rectItems[j] !== i || j >= boardCount) return widen(position[0], position[2]);
-      const size = boardSize(t, i)!;
-      let [x0, z0, x1, z1] = [Infinity, Infinity, -Infinity, -Infinity];
-      for (let c = 0; c < 4; c++) {
-        corner[0] = c & 1 ? size[0] : 0;
-        corner[2] = c & 2 ? size[1] : 0;
-        rotate(rotation, 0, corner, turned);
-        [x0, x1] = [Math.min(x0, turned[0]), Math.max(x1, turned[0])];
-        [z0, z1] = [Math.min(z0, turned[2]), Math.max(z1, turned[2])];
-      }
-      const r = rects.subarray(4 * j, 4 * ++j);
-      r.set([position[0] + x0, position[2] + z0, x1 - x0, z1 - z0]);
-      widen(r[0], r[1]);
-      widen(r[0] + r[2], r[1] + r[3]);
-    },
-    parents,
-  );
+  const { rects, bounds } = worldLayout(save, rectItems, parents);
   const { scale, width, height, px, py } = bounds.frame(PLAN_PX, 0.02, 1);
   const rectPx = new Float32Array(rects.length);
   for (let i = 0; i < rects.length; i += 4)
