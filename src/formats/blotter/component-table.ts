@@ -181,8 +181,10 @@ export class ComponentTable {
     if (!this.byAddress) {
       const map = this.emptyAddressMap()!;
       const w = this.pass();
-      for (let i = 0, at = this.start(0); i < this.count; i++, at = componentEnd(w, at))
-        map.add(i32In(w, at + COMPONENT.address) >>> 0, i);
+      for (let i = 0, at = this.start(0); i < this.count; i++, at = componentEnd(w, at)) {
+        const p = w.at(at + COMPONENT.address, 4);
+        map.add(w.view.getUint32(p, true), i);
+      }
       this.byAddress = map;
     }
     return this.byAddress;
