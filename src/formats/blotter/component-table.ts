@@ -62,7 +62,7 @@ export class ComponentTable {
   backwards(visit: (i: number, at: number, w: SourceWindow) => void): void {
     const w = this.pass();
     const starts = new Uint32Array(CHECKPOINT);
-    for (let first = this.count - 1 - ((this.count - 1) % CHECKPOINT); first >= 0; first -= CHECKPOINT) {
+    for (let first = Math.floor((this.count - 1) / CHECKPOINT) * CHECKPOINT; first >= 0; first -= CHECKPOINT) {
       const n = Math.min(CHECKPOINT, this.count - first);
       // The stretch of these records, asked for whole: a window moving backwards then keeps the records before it.
       starts[0] = this.checkpoints[first / CHECKPOINT];

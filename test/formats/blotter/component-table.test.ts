@@ -105,5 +105,8 @@ describe('component table', () => {
   it('a table of no records starts and ends where the records would start', () => {
     const t = tableOf(f, bufferSource(f.bytes), 0);
     expect([t.count, t.start(0), t.end, t.indexAt(starts[0])]).toEqual([0, starts[0], starts[0], -1]);
+    const visited: number[] = [];
+    t.backwards((i) => visited.push(i));
+    expect(visited).toEqual([]);
   });
 });
