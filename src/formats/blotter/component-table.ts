@@ -126,7 +126,8 @@ export class ComponentTable {
     if (this.count === 0 || offset < this.checkpoints[0] || offset >= this.end) return -1;
     let i = checkpointAtMost(this.checkpoints, 0, this.count - 1, offset);
     let next = componentEnd(this.fields, this.checkpoints[i / CHECKPOINT]);
-    for (; next <= offset; i++) next = componentEnd(this.fields, next);
+    // Never past the last record, whatever the bytes now say.
+    for (; next <= offset && i + 1 < this.count; i++) next = componentEnd(this.fields, next);
     return i;
   }
 
