@@ -147,13 +147,19 @@ function recordEnd(view: DataView, at: number, end: number): number {
 }
 
 /**
- * Where the record at `at`, one the scan read whole, ends: read from the bytes of `w`, which holds the record after
- * the call when it fits the window's span (a pass then reads its fields without moving the window back).
+ * Where the record at `at`, one the scan read whole, ends: read from the bytes of `w`, which holds the record's
+ * fixed fields and counts after the call (a window moving forwards then starts at the record).
  */
 export function componentEnd(w: SourceWindow, at: number): number {
+  // Only whether the counts are in the window: the scan found them sound.
   const p = w.at(at, COMPONENT.minSize);
-  const end = recordEnd(w.view, p, w.bytes.length);
-  return end >= 0 ? at + end - p : componentEndPastWindow(w, at);
+  const view = w.view;
+  const outputCountAt = p + COMPONENT.inputCount + 4 + 4 * view.getInt32(p + COMPONENT.inputCount, true);
+  if (outputCountAt + 4 > view.byteLength) return componentEndPastWindow(w, at);
+  const customAt = outputCountAt + 4 + 4 * view.getInt32(outputCountAt, true);
+  if (customAt + 4 > view.byteLength) return componentEndPastWindow(w, at);
+  const custom = view.getInt32(customAt, true);
+  return at + customAt - p + 4 + (custom === NULL_CUSTOM_DATA ? 0 : custom);
 }
 
 /** `componentEnd` of a record longer than what the window holds from it: its counts one at a time. */
