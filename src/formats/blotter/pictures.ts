@@ -228,6 +228,18 @@ function kindReader(save: SaveIndex, unknown: number): (records: SourceWindow, s
   };
 }
 
+/** The components `is` holds true of, ascending, in one pass (a few in a hundred, as boards are). */
+function componentsWhere(
+  t: ComponentTable,
+  is: (records: SourceWindow, i: number, at: number) => boolean,
+): Uint32Array {
+  const found: number[] = [];
+  const records = t.pass();
+  for (let i = 0, at = t.start(0); i < t.count; i++, at = componentEnd(records, at))
+    if (is(records, i, at)) found.push(i);
+  return Uint32Array.from(found);
+}
+
 /**
  * The boards' rectangles in metres (x, z, width, length each, in `rectItems` order) and the bounds of them and of
  * every other component, in one composing pass. Its own function, so that the views' closures do not keep them.
@@ -283,21 +295,9 @@ export function blotterPicture(save: SaveIndex): Picture | undefined {
   // Boards of a size (their custom data holds one) are rectangles: x, z, width, length each, in metres.
   const isBoard = (records: SourceWindow, i: number, at: number) =>
     kindOf(records, at) === board && boardSize(t, i) !== undefined;
-  /** Each board's component, ascending, into `into` (when given): how many there are. */
-  const findBoards = (into?: Uint32Array): number => {
-    let count = 0;
-    const records = t.pass();
-    for (let i = 0, at = t.start(0); board >= 0 && i < n; i++, at = componentEnd(records, at)) {
-      if (!isBoard(records, i, at)) continue;
-      if (into) into[count] = i;
-      count++;
-    }
-    return count;
-  };
-  const boardCount = findBoards();
   /** The boards' components, ascending. */
-  const rectItems = new Uint32Array(boardCount);
-  findBoards(rectItems);
+  const rectItems = board < 0 ? new Uint32Array(0) : componentsWhere(t, isBoard);
+  const boardCount = rectItems.length;
   // Found once for every view's composing: a pass over the file less each time.
   const parents = worldParents(save);
   const { rects, bounds } = worldLayout(save, rectItems, parents);
