@@ -116,6 +116,8 @@ export class U32Runs implements U32Lookup {
   private readonly min: number;
   /** Keys from `min` up to `min + span` lie in a run. */
   private readonly span: number;
+  /** The run the last key found was in. */
+  private lastRun = 0;
 
   /** `keys`: each run's first key, ascending, apart (no key in two runs); `firsts` its index, `lengths` its keys. */
   constructor(
@@ -139,6 +141,18 @@ export class U32Runs implements U32Lookup {
   }
 
   get(key: number): number {
+    // Keys looked up one after another often lie in one run (the components of one board): that run is tried first.
+    let k = this.lastRun;
+    if (!(key >= this.keys[k] && key - this.keys[k] < this.lengths[k])) {
+      k = this.runOf(key);
+      if (k < 0) return -1;
+      this.lastRun = k;
+    }
+    return this.firsts[k] + key - this.keys[k];
+  }
+
+  /** The run holding `key`, or -1. */
+  private runOf(key: number): number {
     const slot = key - this.min;
     if (!(slot >= 0 && slot < this.span)) return -1;
     const b = slot >>> this.shift;
@@ -149,7 +163,7 @@ export class U32Runs implements U32Lookup {
       else hi = mid - 1;
     }
     const d = key - this.keys[lo];
-    return d >= 0 && d < this.lengths[lo] ? this.firsts[lo] + d : -1;
+    return d >= 0 && d < this.lengths[lo] ? lo : -1;
   }
 }
 
