@@ -14,6 +14,7 @@ import { hostileText } from './hostile';
 import { fixLatencyText } from './fix-latency';
 import { editCostText, measureEdit, type EditFigures, type EditHost, type EditKind } from './edit-cost';
 import { measureTexture, textureText, type TextureFigures } from './texture';
+import { measureOpenMemory } from './open-memory';
 import { detectFormat, formatById, rawFormat } from '../src/formats';
 import { BenchCase, MIN_TIMED_BYTES, cases, pagedCases } from './cases';
 import { DiffBench, diffText, measureDiff } from './diff';
@@ -50,6 +51,7 @@ one measurement (prints one JSON line):
   --paged FILE [--whole]
   --texture DIR        the texture figures of the map in DIR (prints one JSON line)
   --edit-cost FILE --kind fix|fixAll|import|duplicate|rename --worker W --host before|after
+  --open-memory FILE --worker W   host + parse worker RSS opening FILE in pages, to its tree and first picture
 generate a case's files:
   --generate FAMILY --scale N --dir DIR
   --help               this text`;
@@ -66,6 +68,7 @@ const VALUED = [
   'paged',
   'texture',
   'edit-cost',
+  'open-memory',
   'kind',
   'worker',
   'host',
@@ -446,6 +449,9 @@ async function main(): Promise<void> {
     process.stdout.write(
       JSON.stringify(await measureEdit(flag(args, 'edit-cost'), kind, path.resolve(flag(args, 'worker')), host)) + '\n',
     );
+  } else if (args.flags.has('open-memory')) {
+    const worker = path.resolve(flag(args, 'worker'));
+    process.stdout.write(JSON.stringify(await measureOpenMemory(flag(args, 'open-memory'), worker)) + '\n');
   } else if (args.flags.has('texture')) {
     process.stdout.write(JSON.stringify(await measureTexture(flag(args, 'texture'))) + '\n');
   } else if (args.flags.has('generate')) {

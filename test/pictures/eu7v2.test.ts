@@ -6,7 +6,7 @@ import { generateEu7v2 } from '../../src/formats/eu7/v2/generate';
 import { listPictures } from '../../src/core/pictures';
 import { nodeAt } from './node-at';
 import { eu7v2Format } from '../../src/formats/eu7/v2';
-import { CHECKPOINT } from '../../src/formats/eu7/common/checkpoints';
+import { CHECKPOINT } from '../../src/core/checkpoints';
 import { INST_BASE, indexInst } from '../../src/formats/eu7/v2/inst';
 import { instPoints } from '../../src/formats/eu7/v2/inst-points';
 import type { Eu7v2Index, RecordIndex } from '../../src/formats/eu7/v2/model';

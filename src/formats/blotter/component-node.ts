@@ -27,8 +27,35 @@ export function stateText(save: SaveIndex, id: number): Text {
   return on === undefined ? msg`state ${id}` : msg`state ${id}: ${onOff(on)}`;
 }
 
+/**
+ * The components in file order. Not an offset array node: the records are found through the table's checkpoints,
+ * and each row is made when shown.
+ */
+export class ComponentListNode implements SpanNode {
+  readonly kind = 'array' as const;
+  readonly name = 'components';
+  readonly type: string;
+  readonly offset: number;
+  readonly length: number;
+  readonly childCount: number;
+  readonly display: Text;
+
+  constructor(private readonly save: SaveIndex) {
+    const t = save.components;
+    this.type = `Component[${t.count}]`;
+    this.offset = t.start(0);
+    this.length = t.end - this.offset;
+    this.childCount = t.count;
+    this.display = counted(t.count, 'component');
+  }
+
+  child(index: number): SpanNode {
+    return componentNode(this.save, index);
+  }
+}
+
 /** Component `i` of the list: one small object until it is looked at (a million of them are listed). */
-export function componentNode(save: SaveIndex, i: number): SpanNode {
+function componentNode(save: SaveIndex, i: number): SpanNode {
   const t = save.components;
   const node = new LazyRecordNode(`[${i}]`, 'Component', t.start(i), t.length(i), () => readComponent(save, i));
   node.key = addressText(t.address(i));

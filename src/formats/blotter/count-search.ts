@@ -5,7 +5,8 @@
 import { DiagnosticSink } from '../../core/diagnostics';
 import { bufferSource } from '../../core/byte-source';
 import { Cursor } from '../../core/cursor';
-import { scanComponents } from './component-scan';
+import { SourceWindow } from '../../core/source-window';
+import { componentEnd, scanComponents } from './component-scan';
 import { FOOTER_MAGIC, MAGIC_SIZE, PEG, PegKind, SaveType, WIRE, pegKindOf } from './layout';
 
 export interface CountCorrection {
@@ -54,8 +55,13 @@ export function correctCounts(
     for (let w = 0; componentsEnd + w * WIRE.size <= footerAt; w++)
       if (w !== wireCount && leads(componentsEnd, w)) found.push({ field: 'wireCount', value: w });
   }
-  const all = scanComponents(bufferSource(bytes), componentsAt, footerAt, 0x7fffffff, new DiagnosticSink(bytes.length));
-  for (let k = 0; k <= all.count && found.length < 2; k++)
-    if (k !== componentCount && leads(all.offsets[k], wireCount)) found.push({ field: 'componentCount', value: k });
+  const source = bufferSource(bytes);
+  const all = scanComponents(source, componentsAt, footerAt, 0x7fffffff, new DiagnosticSink(bytes.length));
+  const records = new SourceWindow(source);
+  // Where each count of components would end them: the start of every record read, then their end.
+  for (let k = 0, at = componentsAt; k <= all.count && found.length < 2; k++) {
+    if (k !== componentCount && leads(at, wireCount)) found.push({ field: 'componentCount', value: k });
+    if (k < all.count) at = componentEnd(records, at);
+  }
   return found.length === 1 ? found[0] : undefined;
 }

@@ -6,11 +6,10 @@ import { bufferSource, type ByteSource } from '../../core/byte-source';
 import { Cursor } from '../../core/cursor';
 import { DiagnosticSink, coreRules } from '../../core/diagnostics';
 import { DecodeOptions, Decoded } from '../../core/format';
-import { IndexedArrayNode } from '../../core/node';
 import { tolerate } from '../../core/tolerate';
 import { CircuitStates } from './circuit-states';
 import { ComponentScan, scanComponents } from './component-scan';
-import { componentNode } from './component-node';
+import { ComponentListNode } from './component-node';
 import { ComponentTable } from './component-table';
 import { ComponentTypes } from './component-types';
 import { hierarchyNode } from './hierarchy';
@@ -22,7 +21,7 @@ import { SaveIndex } from './save-index';
 import { isSupportedVersion, readComponentIds, readMods, readSaveInfo } from './save-info';
 import { readCircuitStates } from './states-node';
 import { wiresNode } from './wire-node';
-import { counted, msg, joined, type Text } from '../../core/translatable';
+import { msg, joined, type Text } from '../../core/translatable';
 
 /** The index is the save's component and wire tables; undefined when not even the component list could be located. */
 export type BlotterDecoded = Decoded<BlotterModel, SaveIndex>;
@@ -51,13 +50,7 @@ export function decodeSave(bytes: Uint8Array, options: DecodeOptions, paged?: Pa
   const finish = (version?: Text, save?: SaveIndex, model?: BlotterModel): BlotterDecoded => {
     keepRest(file);
     if (save)
-      file.children.push(
-        hierarchyNode(
-          save,
-          save.components.start(0),
-          save.components.offsets[save.components.count] - save.components.start(0),
-        ),
-      );
+      file.children.push(hierarchyNode(save, save.components.start(0), save.components.end - save.components.start(0)));
     const root = file.done(version ? msg`Logic World save, ${version}` : msg`Logic World save`);
     options.progress?.(1);
     return { root, model, index: save, diagnostics: diags.finish(), version };
@@ -77,7 +70,7 @@ export function decodeSave(bytes: Uint8Array, options: DecodeOptions, paged?: Pa
   const componentsAt = c.pos;
   const first = new DiagnosticSink(bytes.length);
   let scan = paged?.scan ?? scanComponents(source, componentsAt, c.end, info.componentCount, first, options.shouldStop);
-  const correction = correctCounts(bytes, componentsAt, scan.complete ? scan.offsets[scan.count] : undefined, info);
+  const correction = correctCounts(bytes, componentsAt, scan.complete ? scan.end : undefined, info);
   const counts = { componentCount: info.componentCount, wireCount: info.wireCount };
   if (correction) {
     counts[correction.field] = correction.value;
@@ -118,19 +111,11 @@ export function decodeSave(bytes: Uint8Array, options: DecodeOptions, paged?: Pa
     saveType: info.saveType,
     fields: info.fields,
     types,
-    components: new ComponentTable(source, scan.offsets, scan.count, scan.addressRange, scan.roots),
+    components: new ComponentTable(source, scan),
     wiresAt: 0,
     wireCount: 0,
   };
-  file.add(
-    new IndexedArrayNode(
-      'components',
-      `Component[${scan.count}]`,
-      scan.offsets,
-      (i) => componentNode(save, i),
-      counted(scan.count, 'component'),
-    ),
-  );
+  file.add(new ComponentListNode(save));
   options.progress?.(0.5);
   if (!scan.complete || counts.wireCount < 0) return finish(version, save);
 

@@ -1,7 +1,9 @@
 // A second view of the components: children under their parents. Every node here is a shadow (the bytes belong
 // to the file-order list), so tiling and coverage skip it. The parent -> children table is built on first use.
 import { NodeLink, SpanNode } from '../../core/node';
+import { componentEnd } from './component-scan';
 import { ComponentTable } from './component-table';
+import { COMPONENT } from './layout';
 import { componentLabel, componentLink } from './component-node';
 import { SaveIndex } from './save-index';
 import { counted, render, type Text } from '../../core/translatable';
@@ -13,17 +15,22 @@ interface ChildRows {
   list: Uint32Array;
 }
 
+/** parentIndex's mark of a component whose parent is 0 (a missing parent, or itself, is -1). */
+const ROOT = -2;
+
 /** Children of every component, grouped by parent (needs the address map: built when a root is first opened). */
 function buildRows(t: ComponentTable): ChildRows {
   const n = t.count;
   const parentIndex = new Int32Array(n);
   const start = new Uint32Array(n + 1);
   let roots = 0;
-  for (let i = 0; i < n; i++) {
-    const parent = t.parent(i);
-    const p = parent === 0 ? -1 : t.find(parent);
+  const w = t.pass();
+  for (let i = 0, at = t.start(0); i < n; i++, at = componentEnd(w, at)) {
+    const field = w.at(at + COMPONENT.parent, 4);
+    const parent = w.view.getUint32(field, true);
+    const p = parent === 0 ? ROOT : t.find(parent);
     parentIndex[i] = p === i ? -1 : p;
-    if (parent === 0) roots++;
+    if (p === ROOT) roots++;
     else if (parentIndex[i] >= 0) start[parentIndex[i] + 1]++;
   }
   for (let i = 0; i < n; i++) start[i + 1] += start[i];
@@ -33,7 +40,7 @@ function buildRows(t: ComponentTable): ChildRows {
   let r = 0;
   for (let i = 0; i < n; i++) {
     const p = parentIndex[i];
-    if (t.parent(i) === 0) rootList[r++] = i;
+    if (p === ROOT) rootList[r++] = i;
     else if (p >= 0) list[fill[p]++] = i;
   }
   return { roots: rootList, start, list };

@@ -31,7 +31,7 @@ export function decodeBlotterPaged(
   const { info, componentsAt } = head;
   const scan = scanComponents(source, componentsAt, size, info.componentCount, new DiagnosticSink(size));
   if (!scan.complete) return undefined;
-  const wiresAt = scan.offsets[scan.count];
+  const wiresAt = scan.end;
   const wiresEnd = wiresAt + info.wireCount * WIRE.size;
   if (wiresEnd > size) return undefined;
   const held = heldBytes(source, [[componentsAt, wiresEnd]]);

@@ -8,6 +8,7 @@
 import { formatFloat } from '../../core/numbers';
 import { SourceWindow } from '../../core/source-window';
 import { counted, msg } from '../../core/translatable';
+import { componentEnd } from './component-scan';
 import { ComponentTable } from './component-table';
 import { COMPONENT, PEG, WIRE, positionsInMetres } from './layout';
 import { SaveIndex } from './save-index';
@@ -65,7 +66,7 @@ const hasBit = (bits: Uint32Array, i: number): boolean => (bits[i >>> 5] & (1 <<
 
 /** Component i's parent (address `parent`) as an index into the save, or -1 for a root. */
 function parentFinder(save: SaveIndex): (i: number, parent: number) => number {
-  const addresses = save.components.addressIndex();
+  const addresses = save.components.addresses();
   // Siblings follow each other: remember the last parent looked up.
   let [lastParent, lastIndex] = [-1, -1];
   return (i, parent) => {
@@ -84,8 +85,8 @@ function worldParents(save: SaveIndex): WorldParents {
   const records = t.pass();
   const isParent = new Uint32Array(Math.ceil(n / 32));
   let count = 0;
-  for (let i = 0; i < n; i++) {
-    const at = records.at(t.offsets[i] + COMPONENT.parent, 4);
+  for (let i = 0, start = t.start(0); i < n; i++, start = componentEnd(records, start)) {
+    const at = records.at(start + COMPONENT.parent, 4);
     const pi = parentOf(i, records.view.getUint32(at, true));
     if (pi >= 0 && !hasBit(isParent, pi)) {
       isParent[pi >>> 5] |= 1 << (pi & 31);
@@ -100,18 +101,17 @@ function worldParents(save: SaveIndex): WorldParents {
 /**
  * Every component's world position (x, y, z in metres) and rotation (quaternion x, y, z, w), in file order, each
  * handed to `visit` in arrays it reuses, with the window its record was read through (holding the record's fields
- * up to its input count). Only a parent's are held (a child composes its own from them), so the pass
- * holds the hierarchy's inner components, not the millions of components at its leaves.
+ * up to its input count) and where the record starts. Only a parent's are held (a child composes its own from
+ * them), so the pass holds the hierarchy's inner components, not the millions of components at its leaves.
  */
 export function composeWorld(
   save: SaveIndex,
-  visit: (i: number, position: Float32Array, rotation: Float32Array, records: SourceWindow) => void,
+  visit: (i: number, position: Float32Array, rotation: Float32Array, records: SourceWindow, at: number) => void,
   parents: WorldParents = worldParents(save),
 ): void {
   const t = save.components;
   const n = t.count;
   const metres = positionsInMetres(save.formatVersion);
-  const offsets = t.offsets;
   const parentOf = parentFinder(save);
   const { isParent, held } = parents;
   const heldPosition = new Float32Array(3 * parents.count);
@@ -123,8 +123,8 @@ export function composeWorld(
   const turned = [0, 0, 0];
   const local = [0, 0, 0];
   const records = t.pass();
-  for (let i = 0; i < n; i++) {
-    const pi = parentOf(i, readLocal(records, offsets[i], metres, local, q, 4));
+  for (let i = 0, at = t.start(0); i < n; i++, at = componentEnd(records, at)) {
+    const pi = parentOf(i, readLocal(records, at, metres, local, q, 4));
     if (pi < 0) position.set(local);
     else {
       const h = held.get(pi);
@@ -138,7 +138,7 @@ export function composeWorld(
       heldPosition.set(position, 3 * h);
       heldRotation.set(rotation, 4 * h);
     }
-    visit(i, position, rotation, records);
+    visit(i, position, rotation, records, at);
   }
 }
 
@@ -209,13 +209,15 @@ function boardSize(t: ComponentTable, i: number): [number, number] | undefined {
   return [t.i32(at + 7) * BOARD_SQUARE_M, t.i32(at + 11) * BOARD_SQUARE_M];
 }
 
-/** Component i's legend index (an index into the save's type names, or `unknown`), read through `records`. */
-function kindReader(save: SaveIndex, unknown: number): (records: SourceWindow, i: number) => number {
-  const offsets = save.components.offsets;
+/**
+ * The legend index (an index into the save's type names, or `unknown`) of the component whose record starts at
+ * `start`, read through `records`.
+ */
+function kindReader(save: SaveIndex, unknown: number): (records: SourceWindow, start: number) => number {
   // Kind of each numeric id, -1 until looked up.
   const byId = new Int32Array(65536).fill(-1);
-  return (records, i) => {
-    const at = records.at(offsets[i] + COMPONENT.numericId, 2);
+  return (records, start) => {
+    const at = records.at(start + COMPONENT.numericId, 2);
     const id = records.view.getUint16(at, true);
     if (byId[id] < 0) {
       const name = save.types.name(id);
@@ -226,38 +228,38 @@ function kindReader(save: SaveIndex, unknown: number): (records: SourceWindow, i
   };
 }
 
-export function blotterPicture(save: SaveIndex): Picture | undefined {
-  const t = save.components;
-  const n = t.count;
-  if (n === 0) return undefined;
-  const board = save.types.names.indexOf(BOARD_TYPE);
-  // Legend: the save's own component types in id-map order, then "unknown type" and "wire".
-  const legend = [...save.types.names, msg`unknown type`, msg`wire`];
-  const [unknownKind, wireKind] = [legend.length - 2, legend.length - 1];
-  // Kinds are read again where needed (2 bytes each of millions of components).
-  const kindOf = kindReader(save, unknownKind);
+/** The components `is` holds true of, ascending, in one pass (a few in a hundred, as boards are). */
+function componentsWhere(
+  t: ComponentTable,
+  is: (records: SourceWindow, i: number, at: number) => boolean,
+): Uint32Array {
+  const found: number[] = [];
+  const records = t.pass();
+  for (let i = 0, at = t.start(0); i < t.count; i++, at = componentEnd(records, at))
+    if (is(records, i, at)) found.push(i);
+  return Uint32Array.from(found);
+}
 
-  // In world space first (x east, z north), in pixels once the bounds are known: boards as rectangles, every other
-  // component as a marker at its x, z.
-  // Boards of a size (their custom data holds one) are rectangles: x, z, width, length each, in metres.
-  const isBoard = (records: SourceWindow, i: number) => kindOf(records, i) === board && boardSize(t, i) !== undefined;
-  let boardCount = 0;
-  for (let i = 0, records = t.pass(); board >= 0 && i < n; i++) if (isBoard(records, i)) boardCount++;
-  const rects = new Float64Array(4 * boardCount);
-  /** The boards' components, ascending. */
-  const rectItems = new Uint32Array(boardCount);
-  for (let i = 0, j = 0, records = t.pass(); j < boardCount; i++) if (isBoard(records, i)) rectItems[j++] = i;
+/**
+ * The boards' rectangles in metres (x, z, width, length each, in `rectItems` order) and the bounds of them and of
+ * every other component, in one composing pass. Its own function, so that the views' closures do not keep them.
+ */
+function worldLayout(
+  save: SaveIndex,
+  rectItems: Uint32Array,
+  parents: WorldParents,
+): { rects: Float64Array; bounds: PlanBounds } {
+  const t = save.components;
+  const rects = new Float64Array(4 * rectItems.length);
   const corner = [0, 0, 0];
   const turned = [0, 0, 0];
   const bounds = new PlanBounds();
   const widen = bounds.widen;
   let j = 0;
-  // Found once for every view's composing: a pass over the file less each time.
-  const parents = worldParents(save);
   composeWorld(
     save,
     (i, position, rotation) => {
-      if (rectItems[j] !== i || j >= boardCount) return widen(position[0], position[2]);
+      if (rectItems[j] !== i || j >= rectItems.length) return widen(position[0], position[2]);
       const size = boardSize(t, i)!;
       let [x0, z0, x1, z1] = [Infinity, Infinity, -Infinity, -Infinity];
       for (let c = 0; c < 4; c++) {
@@ -274,6 +276,31 @@ export function blotterPicture(save: SaveIndex): Picture | undefined {
     },
     parents,
   );
+  return { rects, bounds };
+}
+
+export function blotterPicture(save: SaveIndex): Picture | undefined {
+  const t = save.components;
+  const n = t.count;
+  if (n === 0) return undefined;
+  const board = save.types.names.indexOf(BOARD_TYPE);
+  // Legend: the save's own component types in id-map order, then "unknown type" and "wire".
+  const legend = [...save.types.names, msg`unknown type`, msg`wire`];
+  const [unknownKind, wireKind] = [legend.length - 2, legend.length - 1];
+  // Kinds are read again where needed (2 bytes each of millions of components).
+  const kindOf = kindReader(save, unknownKind);
+
+  // In world space first (x east, z north), in pixels once the bounds are known: boards as rectangles, every other
+  // component as a marker at its x, z.
+  // Boards of a size (their custom data holds one) are rectangles: x, z, width, length each, in metres.
+  const isBoard = (records: SourceWindow, i: number, at: number) =>
+    kindOf(records, at) === board && boardSize(t, i) !== undefined;
+  /** The boards' components, ascending. */
+  const rectItems = board < 0 ? new Uint32Array(0) : componentsWhere(t, isBoard);
+  const boardCount = rectItems.length;
+  // Found once for every view's composing: a pass over the file less each time.
+  const parents = worldParents(save);
+  const { rects, bounds } = worldLayout(save, rectItems, parents);
   const { scale, width, height, px, py } = bounds.frame(PLAN_PX, 0.02, 1);
   const rectPx = new Float32Array(rects.length);
   for (let i = 0; i < rects.length; i += 4)
@@ -284,7 +311,7 @@ export function blotterPicture(save: SaveIndex): Picture | undefined {
     rectItems,
   });
   const wireCount = save.wireCount;
-  const addresses = t.addressIndex();
+  const addresses = t.addresses();
   /** The component of wire w's peg at `peg` (WIRE.pegA or pegB), read through `wires`, or -1 when not in the save. */
   const wireEnd = (wires: SourceWindow, w: number, peg: number): number => {
     const at = wires.at(save.wiresAt + w * WIRE.size, WIRE.size);
@@ -327,11 +354,11 @@ export function blotterPicture(save: SaveIndex): Picture | undefined {
         let j = 0;
         composeWorld(
           save,
-          (i, position, _rotation, records) => {
+          (i, position, _rotation, records, at) => {
             places[2 * i] = toSubpixel(px(position[0]));
             places[2 * i + 1] = toSubpixel(py(position[2]));
             if (rectItems[j] === i && j < boardCount) j++;
-            else sink.point(pixel(2 * i), pixel(2 * i + 1), kindOf(records, i), i);
+            else sink.point(pixel(2 * i), pixel(2 * i + 1), kindOf(records, at), i);
           },
           parents,
         );
@@ -368,20 +395,12 @@ export function blotterPicture(save: SaveIndex): Picture | undefined {
         offset: t.start(i),
         length: t.length(i),
         path: `components[${i}]`,
-        value: msg`${legend[kindOf(new SourceWindow(save.source, COMPONENT.numericId + 2), i)]} at (${p}) m`,
+        value: msg`${legend[kindOf(new SourceWindow(save.source, COMPONENT.numericId + 2), t.start(i))]} at (${p}) m`,
       };
     },
     itemOf(offset) {
       if (offset >= save.wiresAt && offset < wiresEnd) return n + Math.floor((offset - save.wiresAt) / WIRE.size);
-      if (offset < start || offset >= t.offsets[n]) return -1;
-      let lo = 0;
-      let hi = n - 1;
-      while (lo < hi) {
-        const mid = (lo + hi + 1) >> 1;
-        if (t.start(mid) <= offset) lo = mid;
-        else hi = mid - 1;
-      }
-      return lo;
+      return t.indexAt(offset);
     },
   });
 }

@@ -3,7 +3,7 @@
 import { BlotterDecoded } from './decode';
 import { TOGGLE_DATA, layoutFor } from './custom-data';
 import { fitsLayout } from './custom-data-spec';
-import { componentIndexAt, switchesUnder } from './switch-board';
+import { switchesUnder } from './switch-board';
 import { SaveIndex } from './save-index';
 import { counted, msg, type Text } from '../../core/translatable';
 import type { ByteChange } from '../../core/byte-change';
@@ -41,7 +41,7 @@ export function switchStateEdits(decoded: BlotterDecoded, boardAddress: number, 
 
 /** The address of the component whose record holds byte `offset` (e.g. a tree node's offset), or undefined. */
 export function componentAddressAt(decoded: BlotterDecoded, offset: number): number | undefined {
-  const i = decoded.index ? componentIndexAt(decoded.index, offset) : -1;
+  const i = decoded.index ? decoded.index.components.indexAt(offset) : -1;
   return i < 0 ? undefined : decoded.index!.components.address(i);
 }
 

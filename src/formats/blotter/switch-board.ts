@@ -20,9 +20,11 @@ export interface SelectedSwitches {
   places: SwitchPlace[];
 }
 
-/** Index of the parent of component `i`, or -1 for a root, a missing parent or one listed after it. */
-export function parentIndex(save: SaveIndex, i: number): number {
-  const parent = save.components.parent(i);
+/**
+ * Index of the parent of component `i` (whose parent field holds `parent`), or -1 for a root, a missing parent or
+ * one listed after it.
+ */
+export function parentIndex(save: SaveIndex, i: number, parent = save.components.parent(i)): number {
   const p = parent === 0 ? -1 : save.components.find(parent);
   // Parents come first in a valid save; following only earlier parents keeps any chain finite.
   return p < i ? p : -1;
@@ -31,7 +33,7 @@ export function parentIndex(save: SaveIndex, i: number): number {
 /** The switches the components whose records overlap [offset, offset + length) are or hold, or why there are none. */
 export function switchesInRange(save: SaveIndex, offset: number, length: number): SelectedSwitches | Text {
   const t = save.components;
-  const first = componentIndexAt(save, offset);
+  const first = t.indexAt(offset);
   if (first < 0) return msg`byte ${`0x${offset.toString(16)}`} is not inside a component: select a board or components`;
   let last = first;
   while (last + 1 < t.count && t.start(last + 1) < offset + Math.max(length, 1)) last++;
@@ -41,20 +43,6 @@ export function switchesInRange(save: SaveIndex, offset: number, length: number)
   if (switches.length === 0) return first === last ? msg`${label} holds no switches` : msg`${label} hold no switches`;
   const frame = commonFrame(save, selected);
   return { label, single: first === last, switches, places: switches.map((i) => placeIn(save, i, frame)) };
-}
-
-/** Index of the component whose record holds byte `offset`, or -1. */
-export function componentIndexAt(save: SaveIndex, offset: number): number {
-  const t = save.components;
-  if (t.count === 0 || offset < t.start(0) || offset >= t.offsets[t.count]) return -1;
-  let lo = 0;
-  let hi = t.count - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (t.start(mid) <= offset) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
 }
 
 /** Indices of the switches that are among `selected` (ascending indices) or whose parent chain reaches one of them. */

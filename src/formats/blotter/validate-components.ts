@@ -1,8 +1,11 @@
-// Whole-file rules over the component records (their custom data included): one tight loop over the offset index,
-// reading fields in place (for a file read in pages, in the window of its pages the loop moves through: a field at
-// file offset `at` is at `at + shift` in the window's view; diagnostics name file offsets).
-// The address map is built as the loop goes, so "parent listed earlier" is a lookup in what was added so far.
+// Whole-file rules over the component records (their custom data included): one tight loop over the records in
+// file order, each found at the end of the one before, reading fields in place (for a file read in pages, in the
+// window of its pages the loop moves through: a field at file offset `at` is at `at + shift` in the window's view;
+// diagnostics name file offsets).
+// Unless the scan found the addresses in runs, each once, the address map is built as the loop goes: "parent listed
+// earlier" is then a lookup in what was added so far, and in the runs one of an index before the component's.
 import { DiagnosticSink } from '../../core/diagnostics';
+import { componentEnd } from './component-scan';
 import { CustomKind } from './custom-data';
 import { COMPONENT, SaveType, positionsInMetres } from './layout';
 import { PegCounts } from './peg-counts';
@@ -22,7 +25,6 @@ export function validateComponents(
   shouldStop?: () => boolean,
 ): boolean {
   const t = save.components;
-  const offsets = t.offsets;
   const w = t.pass();
   if (save.saveType === SaveType.Subassembly && t.count === 0) {
     diags.report(R.emptySubassembly, save.fields.componentCount, 4, msg`a subassembly needs at least one component`);
@@ -30,28 +32,33 @@ export function validateComponents(
   const floatPositions = positionsInMetres(save.formatVersion);
   const custom = new CustomDataChecks(save, diags);
   const byAddress = t.emptyAddressMap();
+  const listedBefore = byAddress ?? t.addresses();
   const unresolvedParents: number[] = [];
-  for (let i = 0; i < t.count; i++) {
+  let duplicates = 0;
+  for (let i = 0, at = t.start(0), next: number; i < t.count; i++, at = next) {
     if ((i & 0xffff) === 0xffff && shouldStop?.()) return false;
-    const at = offsets[i];
-    const shift = w.at(at, offsets[i + 1] - at) - at;
+    next = componentEnd(w, at);
+    const shift = w.at(at, next - at) - at;
     const view = w.view;
     const address = view.getUint32(at + shift + COMPONENT.address, true);
     if (address === 0) diags.report(R.addressZero, at, 4, msg`component ${i} has address 0`);
-    const first = byAddress.add(address, i);
+    const first = byAddress ? byAddress.add(address, i) : -1;
     if (first >= 0 && address !== 0) {
-      diags.report(R.duplicateAddress, at, 4, msg`C-${address} is also component ${first}`, [
-        { offset: offsets[first], length: 4, message: msg`first use` },
-      ]);
+      // Past the cap a report is only counted: where the first use starts (a walk from a checkpoint) is not needed.
+      const listed = duplicates++ < diags.capPerCode;
+      diags.report(
+        R.duplicateAddress,
+        at,
+        4,
+        msg`C-${address} is also component ${first}`,
+        listed ? [{ offset: t.start(first), length: 4, message: msg`first use` }] : undefined,
+      );
     }
     const parent = view.getUint32(at + shift + COMPONENT.parent, true);
+    const p = parent === 0 ? -1 : listedBefore.get(parent);
     if (i === 0 && parent !== 0)
       diags.report(R.firstNotRoot, at + COMPONENT.parent, 4, msg`the first component's parent is C-${parent}, not C-0`);
-    else if (
-      parent !== 0 &&
-      (byAddress.get(parent) < 0 || parent === address) &&
-      unresolvedParents.length < diags.capPerCode
-    )
+    else if (parent !== 0 && (!(p >= 0 && p < i) || parent === address) && unresolvedParents.length < diags.capPerCode)
       unresolvedParents.push(i);
     const numericId = view.getUint16(at + shift + COMPONENT.numericId, true);
     typesUsed[numericId] = 1;
@@ -73,7 +80,7 @@ export function validateComponents(
     if (custom.kinds[numericId] !== CustomKind.None)
       custom.check(i, numericId, outputCountAt + 4 + 4 * outputs, view, shift);
   }
-  t.useAddressIndex(byAddress);
+  if (byAddress) t.useAddressIndex(byAddress);
   for (const i of unresolvedParents) reportParent(save, diags, i);
   return true;
 }

@@ -17,7 +17,7 @@ export function validateWires(
   pegs: PegCounts,
   shouldStop?: () => boolean,
 ): boolean {
-  const t = save.components;
+  const addresses = save.components.addresses();
   const version = save.formatVersion;
   const records = new SourceWindow(save.source);
   for (let w = 0; w < save.wireCount; w++) {
@@ -31,8 +31,8 @@ export function validateWires(
     // after another), and removing is no repair.
     const kindA = pegKindOf(version, bytes[r + WIRE.pegA + PEG.type]);
     const kindB = pegKindOf(version, bytes[r + WIRE.pegB + PEG.type]);
-    const componentA = t.find(view.getUint32(r + WIRE.pegA + PEG.component, true));
-    const componentB = t.find(view.getUint32(r + WIRE.pegB + PEG.component, true));
+    const componentA = addresses.get(view.getUint32(r + WIRE.pegA + PEG.component, true));
+    const componentB = addresses.get(view.getUint32(r + WIRE.pegB + PEG.component, true));
     const soundA = kindA !== PegKind.Invalid && componentA >= 0;
     const soundB = kindB !== PegKind.Invalid && componentB >= 0;
     checkPeg(diags, pegs, w, view, shift, at + WIRE.pegA, kindA, componentA, soundB);

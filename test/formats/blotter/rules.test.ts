@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { Diagnostic } from '../../../src/core/diagnostics';
 import { blotterFormat } from '../../../src/formats/blotter';
+import type { BlotterDecoded } from '../../../src/formats/blotter/decode';
 import { generateBlotter } from '../../../src/formats/blotter/generate';
 import { PEG, PegKind, WIRE } from '../../../src/formats/blotter/layout';
 import { writeWire } from '../../../src/formats/blotter/records';
@@ -206,6 +207,54 @@ describe('blotter rules', () => {
       }),
     );
     await expectRange(f.bytes, 'blotter.duplicate-address', f.at.components[2], 4);
+  });
+
+  // A save of more than a few components whose addresses run in sequence is looked up through the runs of its
+  // addresses (no map): the parent and address rules find the same there.
+  describe('addresses in runs', () => {
+    const long = (change: (s: FixtureSpec) => void = () => {}) =>
+      buildFixture(
+        spec((s) => {
+          s.ids = [[19, 'MHG.CircuitBoard']];
+          s.components = Array.from({ length: 40 }, (_, i) => ({ address: 100 + i, parent: i === 0 ? 0 : 100 }));
+          s.wires = [];
+          s.states = [];
+          change(s);
+        }),
+      );
+    const found = async (bytes: Uint8Array) =>
+      (await diagnose(bytes)).map((d) => ({ code: d.code, offset: d.offset, related: d.related?.[0]?.offset }));
+
+    it('are looked up without a map, and a valid save stays clean', async () => {
+      const f = long();
+      const d = blotterFormat.decode(f.bytes) as BlotterDecoded;
+      expect(d.index!.components.emptyAddressMap()).toBeUndefined();
+      expect([0, 39].map((i) => d.index!.components.find(100 + i))).toEqual([0, 39]);
+      expect([99, 140].map((a) => d.index!.components.find(a))).toEqual([-1, -1]);
+      expect(await found(f.bytes)).toEqual([]);
+    });
+
+    it('a parent listed later, missing, or the component itself', async () => {
+      const f = long((s) => {
+        s.components![5].parent = 130;
+        s.components![6].parent = 999;
+        s.components![7].parent = 107;
+      });
+      expect(await found(f.bytes)).toEqual([
+        { code: 'blotter.parent-order', offset: f.at.components[5] + 4, related: f.at.components[30] },
+        { code: 'blotter.parent-missing', offset: f.at.components[6] + 4, related: undefined },
+        { code: 'blotter.parent-order', offset: f.at.components[7] + 4, related: f.at.components[7] },
+      ]);
+    });
+
+    it('an address used twice (the runs overlap: the map finds it)', async () => {
+      const f = long((s) => {
+        s.components![35].address = 110;
+      });
+      expect(await found(f.bytes)).toEqual([
+        { code: 'blotter.duplicate-address', offset: f.at.components[35], related: f.at.components[10] },
+      ]);
+    });
   });
 
   it('address-zero: a component at C-0', async () => {

@@ -99,6 +99,24 @@ describe('blotter tree', () => {
     expect(c.explained).toBe(c.total);
   });
 
+  it('lists each component under its parent wherever the parent is listed, and none under itself or a missing one', () => {
+    const { d } = decode({
+      ids: [[19, 'MHG.CircuitBoard']],
+      components: [
+        { address: 1, parent: 0 },
+        { address: 2, parent: 1 },
+        { address: 3, parent: 5 },
+        { address: 4, parent: 4 },
+        { address: 5, parent: 1 },
+        { address: 6, parent: 99 },
+      ],
+    });
+    const tree = (n: SpanNode): unknown[] => kids(n).map((c) => [c.name, ...tree(c)]);
+    expect(tree(named(d.root, 'hierarchy'))).toEqual([
+      ['C-1 MHG.CircuitBoard', ['C-2 MHG.CircuitBoard'], ['C-5 MHG.CircuitBoard', ['C-3 MHG.CircuitBoard']]],
+    ]);
+  });
+
   it("shows a world's state bits least significant first", () => {
     const bits = named(named(decode().d.root, 'circuitStates'), 'stateBits');
     expect(readingText(bits.child(0))).toBe('states 0–7: ON ON OFF OFF OFF OFF OFF OFF');

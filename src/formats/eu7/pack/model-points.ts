@@ -4,7 +4,7 @@
 // only every 64th record's start is kept (millions of records): a record asked for is found by walking its run
 // from the checkpoint before it, at most 63 records. Locations are not kept: a plan asks for them in a pass over
 // the file for every view it draws.
-import { CHECKPOINT, checkpointAtMost, checkpointsFor, keepCheckpoint, lastAtMost } from '../common/checkpoints';
+import { CHECKPOINT, checkpointAtMost, checkpointsFor, keepCheckpoint, lastAtMost } from '../../../core/checkpoints';
 import { slimNodeSize } from '../fields';
 import { RecordKind, headerFits, sectionRuns } from './layout';
 import { recordEnd } from './records';

@@ -2,7 +2,7 @@
 // flags and u32 proto), read from the bytes again in a pass over the records for every view the plan draws. A root
 // scenery holds millions of records back to back, so only every 64th record's start is kept (common/checkpoints.ts):
 // a record asked for is found by walking from the checkpoint before it.
-import { CHECKPOINT, checkpointAtMost, checkpointsFor, keepCheckpoint } from '../common/checkpoints';
+import { CHECKPOINT, checkpointAtMost, checkpointsFor, keepCheckpoint } from '../../../core/checkpoints';
 import { walkInWindows } from '../common/record-windows';
 import type { ModelPoints } from '../pack/model-points';
 import { INST_BASE, instRecordSize } from './inst';
