@@ -53,6 +53,8 @@ export interface SpanNode {
   pixels?: boolean;
   /** What a keyed record is in the game's words where its `type` is generic (a component's type in the game). */
   recordKind?: string;
+  /** Where element `index` of an array starts, without making its node (a column of millions reads them all). */
+  elementStart?(index: number): number;
 }
 
 export interface NodeInit {

@@ -82,7 +82,7 @@ function fastRead(p: Place, sample: SpanNode, index: number, source: ByteSource)
       ? a.offset + j * a.stride
       : a instanceof IndexedArrayNode
         ? a.offsets[j]
-        : a.child(j).offset;
+        : (a.elementStart?.(j) ?? a.child(j).offset);
   const delta = sample.offset - start(index);
   const count = a.childCount;
   for (let s = 0; s < samples; s++) {
@@ -102,7 +102,7 @@ function fastRead(p: Place, sample: SpanNode, index: number, source: ByteSource)
       const offsets = a.offsets;
       for (let j = 0; j < count; j++) values[j] = readScalar(view, type, offsets[j] + at);
     } else {
-      for (let j = 0; j < count; j++) values[j] = readScalar(view, type, a.child(j).offset + at);
+      for (let j = 0; j < count; j++) values[j] = readScalar(view, type, start(j) + at);
     }
   } else {
     for (let j = 0; j < count; j++) {

@@ -52,6 +52,10 @@ export class ComponentListNode implements SpanNode {
   child(index: number): SpanNode {
     return componentNode(this.save, index);
   }
+
+  elementStart(index: number): number {
+    return this.save.components.start(index);
+  }
 }
 
 /** Component `i` of the list: one small object until it is looked at (a million of them are listed). */
