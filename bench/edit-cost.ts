@@ -127,25 +127,35 @@ async function applied(
   return workerBytes([{ fd: spilled.fd!, from: 0, length: bytes.length }], a.counter);
 }
 
-function vmHwm(): number {
+/** The process's peak RSS (VmHWM, reset by writing 5 to /proc/self/clear_refs), in bytes. */
+export function vmHwm(): number {
   const m = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync('/proc/self/status', 'utf8'));
   return m ? Number(m[1]) * 1024 : process.resourceUsage().maxRSS * 1024;
 }
 
-/** One edit of `file` (a map above the paging threshold) in this process: see the file's comment. */
-export async function measureEdit(file: string, kind: EditKind, worker: string, host: EditHost): Promise<EditFigures> {
+/**
+ * The editor host's analysis runner for `file` with the parse worker `worker`, its tile files and other siblings read
+ * from its folder; `changed()` resolves at the runner's next change of state.
+ */
+export function fileRunner(file: string, worker: string): { runner: AnalysisRunner; changed: () => Promise<void> } {
   const dir = path.dirname(file);
   const siblings = siblingFiles({
     entries: () => fs.promises.readdir(dir),
     read: (entry) => readRegularFile(path.join(dir, entry)),
   });
-  let changed = (): void => {};
-  const runner = new AnalysisRunner(threadWorkers(worker), path.basename(file), siblings, () => changed());
+  let notify = (): void => {};
+  const runner = new AnalysisRunner(threadWorkers(worker), path.basename(file), siblings, () => notify());
+  return { runner, changed: () => new Promise<void>((resolve) => (notify = resolve)) };
+}
+
+/** One edit of `file` (a map above the paging threshold) in this process: see the file's comment. */
+export async function measureEdit(file: string, kind: EditKind, worker: string, host: EditHost): Promise<EditFigures> {
+  const { runner, changed } = fileRunner(file, worker);
   const settled = async (): Promise<void> => {
     while (runner.state.phase !== 'done') {
       if (runner.state.phase === 'failed' || runner.state.phase === 'stopped')
         throw new Error(`${file}: ${runner.state.message ?? runner.state.phase}`);
-      await new Promise<void>((resolve) => (changed = resolve));
+      await changed();
     }
   };
   const { handle, size } = await openRegularFile(file);

@@ -3,13 +3,9 @@
 // pane's first picture at the scale a pane shows a plan (0.3 screen pixels per picture pixel). RSS of the process
 // (host + worker) above what it held before: 1.5 s after the tree, as bench:editor reads the extension host, at its
 // peak, and at rest 2 s after the picture.
-import fs from 'node:fs';
-import path from 'node:path';
-import { AnalysisRunner } from '../extension/analysis-runner';
-import { threadWorkers } from '../extension/node/thread-workers';
-import { siblingFiles } from '../src/core/siblings';
-import { openRegularFile, readRegularFile } from '../src/platform/node/regular-file';
-import { workerBytes } from './edit-cost';
+import { setTimeout as delay } from 'node:timers/promises';
+import { openRegularFile } from '../src/platform/node/regular-file';
+import { fileRunner, vmHwm, workerBytes } from './edit-cost';
 
 export interface OpenMemory {
   treeMs: number;
@@ -22,21 +18,9 @@ export interface OpenMemory {
 }
 
 const rss = (): number => process.memoryUsage.rss();
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function vmHwm(): number {
-  const m = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync('/proc/self/status', 'utf8'));
-  return Number(m![1]) * 1024;
-}
 
 export async function measureOpenMemory(file: string, worker: string): Promise<OpenMemory> {
-  const dir = path.dirname(file);
-  const siblings = siblingFiles({
-    entries: () => fs.promises.readdir(dir),
-    read: (entry) => readRegularFile(path.join(dir, entry)),
-  });
-  let changed = (): void => {};
-  const runner = new AnalysisRunner(threadWorkers(worker), path.basename(file), siblings, () => changed());
+  const { runner, changed } = fileRunner(file, worker);
   const { handle, size } = await openRegularFile(file);
   const before = rss();
   try {
@@ -44,7 +28,7 @@ export async function measureOpenMemory(file: string, worker: string): Promise<O
     runner.run(workerBytes([{ fd: handle.fd, from: 0, length: size }], { whole: 0 }));
     while (!runner.tree) {
       if (runner.state.phase === 'failed') throw new Error(`${file}: ${runner.state.message}`);
-      await new Promise<void>((resolve) => (changed = resolve));
+      await changed();
     }
     const treeMs = performance.now() - t0;
     const picture = (async () => {
@@ -52,10 +36,10 @@ export async function measureOpenMemory(file: string, worker: string): Promise<O
       if (first) await runner.query({ kind: 'picture', name: first.name, mip: 0, step: 1, scale: 0.3 });
       return performance.now() - t0;
     })();
-    await sleep(1500);
+    await delay(1500);
     const afterTreeBytes = rss() - before;
     const pictureMs = await picture;
-    await sleep(2000);
+    await delay(2000);
     return { treeMs, afterTreeBytes, pictureMs, peakBytes: vmHwm() - before, restBytes: rss() - before };
   } finally {
     runner.dispose();
