@@ -1,5 +1,5 @@
 // A document's bytes from the local disk: one open and one size serve both the choice and the content chosen (the
-// whole file read into shared memory, or pages above hexAtlas.pagedAboveMB).
+// whole file read into a SharedArrayBuffer, or pages above hexAtlas.pagedAboveMB).
 import type * as vscode from 'vscode';
 import { openRegularFile } from '../../src/platform/node/regular-file';
 import type { Content } from '../content';

@@ -40,7 +40,7 @@ export function pagedEditHandlers(
   return {
     structureEdit: async (e) => structureEditOnPages(file, e.op) ?? (await whole()).structureEdit(e),
     fix: async (e) => fixFromModel(file, e) ?? (await whole()).fix(e),
-    fixAll: async (e) => (await fixAllInPlace(file)) ?? (await whole()).fixAll(e),
+    fixAll: async (e) => (await fixAllFromModel(file)) ?? (await whole()).fixAll(e),
     importPicture: async (e) =>
       (await importPictureInPlace(a.format, a.decoded, held, e)) ?? (await whole()).importPicture(e),
   };
@@ -102,7 +102,7 @@ function repairFromModel(
  * no longer decodes from its pages): the whole file's Fix All makes them all. In place, the reply is the bytes
  * changed; once a fix moved bytes, the repaired file as parts of the file.
  */
-async function fixAllInPlace(file: PagedDecode): Promise<FixAllReply | undefined> {
+async function fixAllFromModel(file: PagedDecode): Promise<FixAllReply | undefined> {
   const applied: AppliedFix[] = [];
   let changes: ByteChange[] = [];
   /** The file as the last fix that moved bytes left it, as parts of the file; undefined before one. */

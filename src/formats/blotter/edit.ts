@@ -4,11 +4,10 @@
 // The records are written as views of the decoded bytes, so a save read in pages keeps them in the file.
 import { encodeUtf8 } from '../../core/text';
 import { EditActions, EditResult, elementIndex, siblingPath, structureEdits } from '../../core/structure-edit';
-import { blotterEncoded } from './encode';
+import { blotterEncoded, wiresWithout } from './encode';
+import { WIRE } from './layout';
 import { BlotterModel } from './model';
 import type { SaveIndex } from './save-index';
-
-const WIRE_SIZE = 26;
 
 export const blotterEdits = structureEdits<BlotterModel, SaveIndex>((decoded, chain, path): EditActions => {
   const m = decoded.model;
@@ -34,16 +33,16 @@ export const blotterEdits = structureEdits<BlotterModel, SaveIndex>((decoded, ch
           path,
         ),
     };
-  const wires = m.wires.length / WIRE_SIZE;
+  const wires = m.wires.length / WIRE.size;
   if (list.name === 'wires' && chain.length === 3 && i < wires && m.wireCount === wires) {
-    const at = i * WIRE_SIZE;
-    const end = at + WIRE_SIZE;
+    const at = i * WIRE.size;
+    const end = at + WIRE.size;
     return {
       delete: () =>
         written(
           { ...m, wireCount: wires - 1 },
           wires > 1 ? siblingPath(path, Math.min(i, wires - 2)) : path.replace(/\.\d+$/, ''),
-          [m.wires.subarray(0, at), m.wires.subarray(end)],
+          wiresWithout(m.wires, i),
         ),
       duplicate: () =>
         written({ ...m, wireCount: wires + 1 }, siblingPath(path, i + 1), [

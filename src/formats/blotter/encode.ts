@@ -3,7 +3,7 @@
 // them, so odd files write back unchanged.
 import type { Encoded } from '../../core/byte-sink';
 import { ByteWriter, type DecodedFile } from '../../core/writer';
-import { FOOTER_MAGIC, HEADER_MAGIC, SaveType } from './layout';
+import { FOOTER_MAGIC, HEADER_MAGIC, SaveType, WIRE } from './layout';
 import { BlotterModel, SaveHeader, VersionQuad } from './model';
 
 /** Everything before the first component: magic, save info, mod versions, component id map. */
@@ -35,8 +35,14 @@ export function stateCount(saveType: number, states: Uint8Array): number {
   return saveType === SaveType.World ? states.length : states.length / 4;
 }
 
-export function encodeBlotter(model: BlotterModel): Uint8Array {
-  return writeBlotter(new ByteWriter(encodedSize(model)), model).written();
+/** `wires`: the wire records in order, as for blotterEncoded. */
+export function encodeBlotter(model: BlotterModel, wires = [model.wires]): Uint8Array {
+  return writeBlotter(new ByteWriter(encodedSize(model)), model, wires).written();
+}
+
+/** The wire records with wire `i` left out, as views of the run. */
+export function wiresWithout(wires: Uint8Array, i: number): Uint8Array[] {
+  return [wires.subarray(0, i * WIRE.size), wires.subarray((i + 1) * WIRE.size)];
 }
 
 /**

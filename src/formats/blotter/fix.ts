@@ -2,7 +2,7 @@
 // determines (decode already read the save with it; see count-search.ts), or a wire to a missing component removed.
 import { Diagnostic } from '../../core/diagnostics';
 import { BlotterDecoded } from './decode';
-import { encodeBlotter } from './encode';
+import { encodeBlotter, wiresWithout } from './encode';
 import { WIRE } from './layout';
 import { BlotterModel } from './model';
 import { blotterRules } from './rules';
@@ -25,8 +25,5 @@ export function fixBlotter(decoded: BlotterDecoded, _bytes: Uint8Array, d: Diagn
 /** The save with wire `w` taken out of the wire records and the wire count. */
 function withoutWire(m: BlotterModel, w: number): Uint8Array | undefined {
   if (!(w >= 0 && w < m.wireCount && (w + 1) * WIRE.size <= m.wires.length)) return undefined;
-  const wires = new Uint8Array(m.wires.length - WIRE.size);
-  wires.set(m.wires.subarray(0, w * WIRE.size));
-  wires.set(m.wires.subarray((w + 1) * WIRE.size), w * WIRE.size);
-  return encodeBlotter({ ...m, wires, wireCount: m.wireCount - 1 });
+  return encodeBlotter({ ...m, wireCount: m.wireCount - 1 }, wiresWithout(m.wires, w));
 }
